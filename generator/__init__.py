@@ -1,0 +1,1 @@
+"""MIGHTY? print toolchain: content → verified rules → print files."""

@@ -1,0 +1,47 @@
+"""`python -m generator` / `mighty`: the only place that prints or exits."""
+from __future__ import annotations
+
+import argparse
+import sys
+from importlib import import_module
+from pathlib import Path
+
+from .errors import BuildError
+
+EXIT_BAD_INPUT = 2
+
+# Subcommands live in generator/commands/NAME.py with `add_arguments(parser)` and `run(args) -> int`.
+COMMANDS = {
+    "check": "verify the content (every worked example, card and cross-reference) without rendering",
+    "build": "verify, then render outputs into build/ (booklet, cards, web, all)",
+    "strength": "the strength of a board and a hand, with the record",
+    "stats": "exact counts of every strength over all board+hand deals",
+}
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="mighty", description="MIGHTY? print toolchain")
+    sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for name, help_text in COMMANDS.items():
+        command = sub.add_parser(name, help=help_text, description=help_text)
+        command.add_argument("--content", type=Path, default=Path("content"), help="content folder (default: content)")
+        import_module(f"generator.commands.{name}").add_arguments(command)
+    return top
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    try:
+        return import_module(f"generator.commands.{args.command}").run(args)
+    except BuildError as error:
+        for problem in error.problems:
+            print(f"error: {problem}", file=sys.stderr)
+        count = len(error.problems)
+        print(f"{count} problem{'s' if count != 1 else ''}; nothing was written", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,20 @@
+"""`build TARGET…`: verify, then render into build/ atomically."""
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+from ..pipeline import RENDERERS, build
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("targets", nargs="+", choices=[*RENDERERS, "all"], help="what to build")
+    parser.add_argument("--out", type=Path, default=Path("build"), help="output folder (default: build)")
+
+
+def run(args) -> int:
+    started = time.perf_counter()
+    written = build(args.targets, args.content, args.out)
+    print(f"wrote {len(written)} files to {args.out}/ in {time.perf_counter() - started:.2f} s", file=sys.stderr)
+    return 0

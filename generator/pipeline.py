@@ -1,0 +1,40 @@
+"""The build as named stages: load → validate → verify → render → commit.
+
+Nothing is written before every check has passed; rendering goes to a staging folder that
+is moved into build/ only when every requested output rendered.
+"""
+from __future__ import annotations
+
+from importlib import import_module
+from pathlib import Path
+
+from .content.model import Content
+from .output import Staging
+
+# Each output is one module with `render(content, staging)`.
+RENDERERS = {
+    "booklet": "generator.booklet",
+    "cards": "generator.cards",
+    "web": "generator.web",
+}
+
+
+def load_verified(content_dir: Path) -> Content:
+    """Load and validate the YAML sources, then replay every worked example (raises BuildError)."""
+    from .content.loader import load_content
+    from .content.verify import verify_content
+
+    content = load_content(Path(content_dir))
+    return verify_content(content)
+
+
+def targets(names: list[str]) -> list[str]:
+    return list(RENDERERS) if "all" in names else names
+
+
+def build(names: list[str], content_dir: Path, build_dir: Path) -> list[Path]:
+    content = load_verified(content_dir)
+    with Staging(build_dir) as staging:
+        for name in targets(names):
+            import_module(RENDERERS[name]).render(content, staging)
+    return [Path(build_dir) / p for p in staging.written]

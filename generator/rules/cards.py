@@ -1,0 +1,144 @@
+"""Cards, card names and the deck (manuscript pp.4, 9–10)."""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import total_ordering
+from enum import Enum
+from typing import Iterable, Iterator, Mapping
+
+
+class Color(Enum):
+    YELLOW = "yellow"
+    BLUE = "blue"
+    RED = "red"
+
+    @property
+    def ja(self) -> str:
+        """The one-character name the booklet and the records use."""
+        return {"yellow": "黄", "blue": "青", "red": "赤"}[self.value]
+
+
+NUMBER_COLORS = (Color.YELLOW, Color.BLUE)
+
+
+class Kind(Enum):
+    NUMBER = "number"
+    MIGHTY = "MIGHTY"
+    DOUBLE = "DOUBLE"
+
+
+@total_ordering
+@dataclass(frozen=True)
+class Card:
+    """One card face. Number cards have a colour and a value; MIGHTY and DOUBLE are red."""
+
+    kind: Kind
+    color: Color
+    value: int | None = None
+
+    @staticmethod
+    def number(color: Color, value: int) -> "Card":
+        return Card(Kind.NUMBER, color, value)
+
+    @property
+    def is_red(self) -> bool:
+        return self.kind is not Kind.NUMBER
+
+    @property
+    def name(self) -> str:
+        """黄3, 青4, MIGHTY, DOUBLE: the names of the manuscript."""
+        if self.is_red:
+            return self.kind.value
+        return f"{self.color.ja}{self.value}"
+
+    @property
+    def short(self) -> str:
+        """Y3, B4, M, D: ASCII names for a keyboard."""
+        if self.is_red:
+            return self.kind.value[0]
+        return f"{'Y' if self.color is Color.YELLOW else 'B'}{self.value}"
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __lt__(self, other: "Card") -> bool:  # stable, readable order: 黄 then 青 then red
+        return self.sort_key < other.sort_key
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        order = {Color.YELLOW: 0, Color.BLUE: 1, Color.RED: 2}[self.color]
+        return (order, self.value if self.value is not None else (0 if self.kind is Kind.MIGHTY else 1))
+
+
+MIGHTY = Card(Kind.MIGHTY, Color.RED)
+DOUBLE = Card(Kind.DOUBLE, Color.RED)
+
+
+class CardNameError(ValueError):
+    """A card name that is neither 黄3 / 青4 / MIGHTY / DOUBLE nor Y3 / B4 / M / D."""
+
+    def __init__(self, text: str):
+        self.text = text
+        super().__init__(
+            f"unknown card name {text!r}: expected 黄0–黄5, 青0–青5, MIGHTY, DOUBLE "
+            f"(or Y0–Y5, B0–B5, M, D)"
+        )
+
+
+_COLOR_PREFIXES = {
+    "黄": Color.YELLOW, "黄色": Color.YELLOW, "Y": Color.YELLOW,
+    "青": Color.BLUE, "B": Color.BLUE,
+}
+_NUMBER_NAME = re.compile(r"^(黄色|黄|青|Y|B)(\d+)$")
+_RED_NAMES = {"MIGHTY": MIGHTY, "M": MIGHTY, "マイティ": MIGHTY, "DOUBLE": DOUBLE, "D": DOUBLE, "ダブル": DOUBLE}
+
+
+def parse_card(text: str) -> Card:
+    """Reads a card name in any accepted spelling. The value range is the deck's business."""
+    name = text.strip()
+    upper = name.upper()
+    if upper in _RED_NAMES:
+        return _RED_NAMES[upper]
+    if name in _RED_NAMES:
+        return _RED_NAMES[name]
+    match = _NUMBER_NAME.match(upper if upper[:1] in "YB" else name)
+    if not match:
+        raise CardNameError(text)
+    return Card.number(_COLOR_PREFIXES[match.group(1)], int(match.group(2)))
+
+
+@dataclass(frozen=True)
+class Deck:
+    """How many copies of each face the game has. Built from content; never assumed here."""
+
+    copies: Mapping[Card, int]
+
+    @staticmethod
+    def of(counts: Mapping[Card, int]) -> "Deck":
+        return Deck(dict(sorted(counts.items())))
+
+    @property
+    def size(self) -> int:
+        return sum(self.copies.values())
+
+    def faces(self) -> list[Card]:
+        return list(self.copies)
+
+    def count(self, card: Card) -> int:
+        return self.copies.get(card, 0)
+
+    def __contains__(self, card: Card) -> bool:
+        return self.count(card) > 0
+
+    def __iter__(self) -> Iterator[Card]:
+        """Every physical card, in face order."""
+        for card, n in self.copies.items():
+            for _ in range(n):
+                yield card
+
+    def overdrawn(self, cards: Iterable[Card]) -> dict[Card, tuple[int, int]]:
+        """Faces used more often than the deck holds: {card: (used, available)}."""
+        used = Counter(cards)
+        return {c: (n, self.count(c)) for c, n in sorted(used.items()) if n > self.count(c)}
