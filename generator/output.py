@@ -19,6 +19,7 @@ class Staging:
         self.build_dir.mkdir(parents=True, exist_ok=True)
         self.root = Path(tempfile.mkdtemp(prefix=".staging-", dir=self.build_dir))
         self.written: list[str] = []
+        self.described: dict[str, dict] = {}
 
     def path(self, relpath: str) -> Path:
         """A path inside the staging folder to write `relpath` to (parents created)."""
@@ -33,6 +34,16 @@ class Staging:
 
     def write_text(self, relpath: str, text: str) -> None:
         self.write_bytes(relpath, text.encode("utf-8"))
+
+    def describe(self, relpath: str, kind: str, pages: int | None = None,
+                 page_size_mm: tuple[float, float] | None = None) -> None:
+        """Lists a staged file in build/manifest.json (the pipeline adds its sha256)."""
+        entry = {"kind": kind, "path": relpath}
+        if pages is not None:
+            entry["pages"] = pages
+        if page_size_mm is not None:
+            entry["page_size_mm"] = [round(page_size_mm[0], 2), round(page_size_mm[1], 2)]
+        self.described[relpath] = entry
 
     def staged(self, relpath: str) -> Path:
         """Where an already staged file is, to read it back (manifests, previews)."""
