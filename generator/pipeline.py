@@ -9,6 +9,7 @@ from importlib import import_module
 from pathlib import Path
 
 from .content.model import Content
+from .manifest import stage_manifest
 from .output import Staging
 
 # Each output is one module with `render(content, staging)`.
@@ -37,4 +38,5 @@ def build(names: list[str], content_dir: Path, build_dir: Path) -> list[Path]:
     with Staging(build_dir) as staging:
         for name in targets(names):
             import_module(RENDERERS[name]).render(content, staging)
+        stage_manifest(staging)
     return [Path(build_dir) / p for p in staging.written]

@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""Benchmarks with the budgets from the issues. Prints a Markdown table for the README.
+
+Run with `make bench`. Each figure is the best of several runs, after one warm-up run
+(fonts registered, modules imported, files in the disk cache): the time an editor waits.
+"""
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+PYTHON = sys.executable
+
+
+def best_of(runs: int, action) -> float:
+    action()  # warm-up
+    times = []
+    for _ in range(runs):
+        started = time.perf_counter()
+        action()
+        times.append(time.perf_counter() - started)
+    return min(times)
+
+
+def command(*args: str):
+    def run() -> None:
+        subprocess.run([PYTHON, "-m", "generator", *args], cwd=REPO, check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return run
+
+
+def in_process_check():
+    from generator.pipeline import load_verified
+    return lambda: load_verified(REPO / "content")
+
+
+def in_process_stats():
+    from generator.content.loader import load_content
+    from generator.rules.stats import strength_stats
+    deck = load_content(REPO / "content").deck
+    return lambda: strength_stats(deck)
+
+
+def main() -> int:
+    out = Path(tempfile.mkdtemp(prefix="mighty-bench-"))
+    rows = [
+        ("`check` (load + verify all content), in process", "≤ 0.5 s", best_of(5, in_process_check())),
+        ("`stats` over all 5,757,570 deals, in process", "≤ 1 s", best_of(3, in_process_stats())),
+        ("`python -m generator check` (whole command)", "", best_of(3, command("check"))),
+        ("`build booklet`: four PDFs + previews (whole command)", "≤ 2 s", best_of(3, command("build", "booklet", "--out", str(out)))),
+        ("`build cards`: all card outputs (whole command)", "≤ 3 s", best_of(3, command("build", "cards", "--out", str(out)))),
+        ("`build web` (whole command)", "", best_of(3, command("build", "web", "--out", str(out)))),
+    ]
+    print("| what | budget | best time |")
+    print("|---|---|---|")
+    for what, budget, seconds in rows:
+        print(f"| {what} | {budget} | {seconds:.2f} s |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,18 @@
+"""Shared fixtures: the repository's paths. Each test folder adds its own fixtures."""
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+CONTENT = REPO / "content"
+MANUSCRIPT = REPO.parent / "shared" / "manuscript" / "rulebook-ja.txt"
+
+
+@pytest.fixture(scope="session")
+def repo() -> Path:
+    return REPO
+
+
+@pytest.fixture(scope="session")
+def content_dir() -> Path:
+    return CONTENT
