@@ -9,7 +9,21 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import Location
-from ..rules import Card, Color, Deck
+from ..rules import Card, Deck, Evaluation, Event
+
+
+class Text(str):
+    """Text an editor wrote; it may hold inline markup (see text.py). `where` is its FILE:LINE:COL.
+
+    Every text field of the content is a Text, so later stages can find and check all of them.
+    """
+
+    where: Location
+
+    def __new__(cls, value: str, where: Location) -> "Text":
+        text = super().__new__(cls, value)
+        text.where = where
+        return text
 
 
 @dataclass(frozen=True)
@@ -20,6 +34,8 @@ class Colour:
     cmyk: tuple[float, float, float, float]
     rgb: str  # "#RRGGBB"
     where: Location | None = None
+    label: str | None = None  # 黄, 青, 赤: how the booklet names the colour
+    shape: str | None = None  # circle, square, star: the symbol that doubles the colour cue
 
 
 @dataclass(frozen=True)
@@ -27,6 +43,7 @@ class Game:
     """Facts printed in several places, kept once (content/game.yaml)."""
 
     title: str
+    title_ja: str
     tagline: str
     players_min: int
     players_max: int
@@ -61,6 +78,7 @@ class PrintSpec:
     height: Length
     bleed: Length
     safe: Length
+    marks_margin: Length | None = None  # extra paper around the bleed for トンボ (booklet only)
 
 
 @dataclass(frozen=True)
@@ -79,8 +97,9 @@ class CardPreset:
 class Block:
     """One block of a page: `kind` names it, `data` holds its validated fields.
 
-    Text fields may contain `{ref:SECTION}` (→ "11ページ"), `{ref:A,B}` (→ "9–10ページ") and
-    `{ex:EXAMPLE.FIELD}` (→ a verified number). The booklet expands them; nothing else may.
+    docs/content-format.md lists every kind and its fields. Text fields are `Text` and may hold
+    inline markup; the booklet expands them with `text.expand`. After verification, blocks that
+    draw an example's cards or record hold them resolved (`cards`, `becomes`, `lines`, `turns`).
     """
 
     kind: str
@@ -94,27 +113,64 @@ class Page:
 
     number: int
     id: str  # section id, unique: cross-references point at these
-    title: str
+    title: Text
     blocks: tuple[Block, ...]
     where: Location
 
 
 @dataclass(frozen=True)
-class Example:
-    """A worked example: the scenario and the results the manuscript prints."""
+class Step:
+    """One move of a declaration example (p.23) and the chips the text says it leaves."""
 
-    id: str
-    kind: str  # "strength", "double", "red_board", "compare", "challenge"
-    data: dict[str, Any]  # scenario: board/hand as Cards, colours, players, steps …
-    expect: dict[str, Any]  # stated results, each checked against the engine
+    player: str
+    action: str  # declare, accept, challenge, call, fold, showdown, reveal
+    says: str | None  # the word spoken (マイティ, チャレンジ …), None for silent moves
+    card: Card | None  # the card shown (challenge, call) or revealed (reveal)
+    expect: dict[str, Any]  # table: int, chips: {player: int}, out: player
     where: Location
     expect_where: dict[str, Location] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
+class Example:
+    """A worked example: the scenario and the results the manuscript prints (content/examples.yaml).
+
+    A single-hand example has `hands == {"": hand}`; a multi-player one names each player.
+    `expect` holds the stated results: for each player ("" for a single hand) a dict of field →
+    value, plus example-wide entries (winner, …) under "". `expect_where` locates each as
+    "PLAYER.FIELD" (or "FIELD").
+    """
+
+    id: str
+    board: tuple[Card, ...]
+    hands: dict[str, tuple[Card, ...]]
+    colors: tuple[Any, ...] | None  # per board card: a rules.Color for a red card, None otherwise
+    steps: tuple[Step, ...]
+    expect: dict[str, dict[str, Any]]
+    where: Location
+    expect_where: dict[str, Location] = field(default_factory=dict)
+    uses: str | None = None  # the example whose board and hands this one replays
+
+    @property
+    def cards(self) -> list[Card]:
+        """Every card on the table in this example: the board and all hands."""
+        return [*self.board, *(card for hand in self.hands.values() for card in hand)]
+
+
+@dataclass(frozen=True)
+class ExampleResult:
+    """What the engine computed for one example: the values `{ex:ID.FIELD}` prints."""
+
+    id: str
+    fields: dict[str, str]  # "strength" → "3", "Aさん.strength" → "3", "winner" → "Aさん" …
+    evaluations: dict[str, Evaluation]  # per player ("" for a single hand)
+    events: tuple[Event, ...] = ()  # a declaration example's moves, with chips after each
+
+
+@dataclass(frozen=True)
 class GlossaryEntry:
-    term: str
-    definition: str
+    term: Text
+    definition: Text
     where: Location
 
 
@@ -128,11 +184,13 @@ class Content:
     card: PrintSpec
     card_presets: dict[str, CardPreset]
     card_preset: str  # the chosen one
-    quickref: dict[str, Any]  # structured data of p.21 and the quick-reference card
+    quickref: dict[str, Any]  # quickref.yaml as dicts, tuples and Text: p.7 formula, p.9 ranking, p.21
     glossary: tuple[GlossaryEntry, ...]
     pages: tuple[Page, ...]
     examples: dict[str, Example]
-    results: dict[str, Any] = field(default_factory=dict)  # filled by verify: example id → engine results
+    results: dict[str, ExampleResult] = field(default_factory=dict)  # filled by verify_content
+    deck_reminders: dict[Card, Text] = field(default_factory=dict)  # the one-line rule on each red card
+    glossary_note: Text | None = None  # the note under the glossary (p.20)
 
     def page_of(self, section_id: str) -> int:
         for page in self.pages:

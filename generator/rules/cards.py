@@ -109,6 +109,26 @@ def parse_card(text: str) -> Card:
     return Card.number(_COLOR_PREFIXES[match.group(1)], int(match.group(2)))
 
 
+class ColorNameError(ValueError):
+    """A colour name for a red board card that is neither 黄 / 青 nor Y / B."""
+
+    def __init__(self, text: str):
+        self.text = text
+        super().__init__(f"unknown colour {text!r}: expected 黄 or 青 (or Y, B, yellow, blue)")
+
+
+_COLOR_NAMES = {"黄": Color.YELLOW, "黄色": Color.YELLOW, "Y": Color.YELLOW, "YELLOW": Color.YELLOW,
+                "青": Color.BLUE, "B": Color.BLUE, "BLUE": Color.BLUE}
+
+
+def parse_color(text: str) -> Color:
+    """The colour a red board card becomes (p.10): 黄 or 青, Y or B, yellow or blue."""
+    color = _COLOR_NAMES.get(text.strip().upper())
+    if color is None:
+        raise ColorNameError(text)
+    return color
+
+
 @dataclass(frozen=True)
 class Deck:
     """How many copies of each face the game has. Built from content; never assumed here."""

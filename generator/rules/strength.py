@@ -95,8 +95,8 @@ class Evaluation:
         if self.hand_class is HandClass.DOUBLE2:
             return ("D×2",)
         return (
-            f"{_sum_line(self.majority_values)} = {self.majority_sum}",
-            f"{_sum_line(self.minority_values)} = {self.minority_sum}",
+            _sum_line(self.majority_values, self.majority_sum),
+            _sum_line(self.minority_values, self.minority_sum),
             f"{self.majority_sum} {MINUS} {self.minority_sum} = {signed(self.strength)}",
         )
 
@@ -106,20 +106,51 @@ class Evaluation:
         return tuple((card, color) for card, color in zip(self.board, self.board_colors) if color is not None)
 
     @property
+    def color_notes(self) -> tuple[str, ...]:
+        """p.11: ボードの赤は、カードごとに選んだ色も書きます — one note per red board card: MIGHTY→青."""
+        return tuple(f"{card.name}→{color.ja}" for card, color in self.red_choices)
+
+    @property
+    def color_note(self) -> str:
+        """The notes on one line, written next to the record: "MIGHTY→青 DOUBLE→黄"; empty without red board cards."""
+        return " ".join(self.color_notes)
+
+    @property
     def summary(self) -> str:
         """One word for the class and strength: 3, −10, MIGHTY, DOUBLE×2."""
         return signed(self.strength) if self.strength is not None else self.hand_class.value
 
 
-def _sum_line(values: Sequence[int]) -> str:
-    return " + ".join(str(v) for v in values) if values else "0"
+def _sum_line(values: Sequence[int], total: int) -> str:
+    """`2 + 4 + 1 = 7`; a colour with no card sums to a plain `0`."""
+    return f"{' + '.join(str(v) for v in values)} = {total}" if values else "0"
 
 
-def _check_sizes(board: Sequence[Card], hand: Sequence[Card]) -> None:
+def _check_sizes(board: Sequence[Card], hand: Sequence[Card]) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    board, hand = tuple(board), tuple(hand)
     if len(board) != BOARD_SIZE:
         raise RuleError(f"the board has {len(board)} cards, expected {BOARD_SIZE}")
     if len(hand) != HAND_SIZE:
         raise RuleError(f"the hand has {len(hand)} cards, expected {HAND_SIZE}")
+    return board, hand
+
+
+def _check_colors(board: tuple[Card, ...], colors: Sequence[Color | None] | None) -> tuple[Color | None, ...]:
+    """p.10: a colour (黄 or 青) for every red board card, none for the number cards."""
+    if colors is None:
+        colors = (None,) * len(board)
+    if len(colors) != len(board):
+        raise RuleError(f"{len(colors)} colour choices for a board of {len(board)}")
+    for card, color in zip(board, colors):
+        if card.is_red and color not in NUMBER_COLORS:
+            raise RuleError(f"the red board card {card.name} needs a colour (黄 or 青), got {_color_name(color)}")
+        if not card.is_red and color is not None:
+            raise RuleError(f"{card.name} is not red: only red board cards take a colour, got {_color_name(color)}")
+    return tuple(colors)
+
+
+def _color_name(color: Color | None) -> str:
+    return "none" if color is None else color.ja
 
 
 def hand_class(hand: Sequence[Card]) -> HandClass:
@@ -132,7 +163,7 @@ def hand_class(hand: Sequence[Card]) -> HandClass:
     return HandClass.NUMBER
 
 
-def _copy_doubles(hand: Sequence[Card]) -> tuple[Card, ...]:
+def _copy_doubles(hand: tuple[Card, ...]) -> tuple[Card, ...]:
     """p.9: a DOUBLE copies the other hand card, colour and value."""
     a, b = hand
     if a.kind is Kind.DOUBLE:
@@ -142,51 +173,51 @@ def _copy_doubles(hand: Sequence[Card]) -> tuple[Card, ...]:
     return (a, b)
 
 
-def _resolve_board(board: Sequence[Card], colors: Sequence[Color | None]) -> tuple[Card, ...]:
-    """p.10: every red board card becomes a 1 of the colour chosen for it."""
-    resolved = []
-    for card, color in zip(board, colors):
-        if card.is_red:
-            if color not in NUMBER_COLORS:
-                raise RuleError(f"the red board card {card.name} needs a colour (黄 or 青), got {color}")
-            resolved.append(Card.number(color, 1))
-        else:
-            if color is not None:
-                raise RuleError(f"{card.name} is not red: only red board cards take a colour")
-            resolved.append(card)
-    return tuple(resolved)
+def _resolve(board: tuple[Card, ...], hand: tuple[Card, ...], colors: tuple[Color | None, ...]) -> tuple[Card, ...]:
+    """The five number cards counted: each red board card becomes a 1 of its colour (p.10), DOUBLE a copy (p.9)."""
+    resolved = tuple(card if color is None else Card.number(color, 1) for card, color in zip(board, colors))
+    return resolved + _copy_doubles(hand)
+
+
+def _split(cards: tuple[Card, ...]) -> tuple[Color, tuple[int, ...], tuple[int, ...]]:
+    """p.7: the majority colour by number of cards (a 0 counts), its values, the minority's values."""
+    yellow, blue = [], []
+    for card in cards:
+        (yellow if card.color is Color.YELLOW else blue).append(card.value)
+    if len(yellow) > len(blue):
+        return Color.YELLOW, tuple(yellow), tuple(blue)
+    return Color.BLUE, tuple(blue), tuple(yellow)
+
+
+def _strength(board: tuple[Card, ...], hand: tuple[Card, ...], colors: tuple[Color | None, ...]) -> int:
+    """p.7: 多数色の合計 − 少数色の合計 (the colour search needs only this number)."""
+    _, majority_values, minority_values = _split(_resolve(board, hand, colors))
+    return sum(majority_values) - sum(minority_values)
+
+
+def _count(board: tuple[Card, ...], hand: tuple[Card, ...], colors: tuple[Color | None, ...]) -> Evaluation:
+    cards = _resolve(board, hand, colors)
+    majority, majority_values, minority_values = _split(cards)
+    counts = ((majority, len(majority_values)), (_other(majority), len(minority_values)))
+    return Evaluation(board, hand, HandClass.NUMBER, colors, cards, majority, counts, majority_values, minority_values)
+
+
+def _other(color: Color) -> Color:
+    return Color.BLUE if color is Color.YELLOW else Color.YELLOW
 
 
 def evaluate(board: Sequence[Card], hand: Sequence[Card], colors: Sequence[Color | None] | None = None) -> Evaluation:
     """Evaluates with the player's own colour choices for the red board cards (p.10).
 
     `colors` has one entry per board card: a colour for a red card, None for a number card.
-    It may be left out only when the board has no red card.
+    It may be left out only when the board has no red card. Specials ignore it (but it is checked).
     """
-    board, hand = tuple(board), tuple(hand)
-    _check_sizes(board, hand)
+    board, hand = _check_sizes(board, hand)
+    colors = _check_colors(board, colors)
     cls = hand_class(hand)
     if cls is not HandClass.NUMBER:
         return Evaluation(board, hand, cls)
-    if colors is None:
-        colors = (None,) * BOARD_SIZE
-    if len(colors) != BOARD_SIZE:
-        raise RuleError(f"{len(colors)} colour choices for a board of {BOARD_SIZE}")
-    cards = _resolve_board(board, colors) + _copy_doubles(hand)
-    return _count(board, hand, tuple(colors), cards)
-
-
-def _count(board, hand, colors, cards) -> Evaluation:
-    """p.7: majority by number of cards (a 0 counts), then majority sum − minority sum."""
-    n_yellow = sum(1 for c in cards if c.color is Color.YELLOW)
-    majority = Color.YELLOW if n_yellow * 2 > len(cards) else Color.BLUE
-    minority = Color.BLUE if majority is Color.YELLOW else Color.YELLOW
-    counts = ((majority, sum(c.color is majority for c in cards)), (minority, sum(c.color is minority for c in cards)))
-    return Evaluation(
-        board, hand, HandClass.NUMBER, colors, cards, majority, counts,
-        tuple(c.value for c in cards if c.color is majority),
-        tuple(c.value for c in cards if c.color is minority),
-    )
+    return _count(board, hand, colors)
 
 
 def color_choices(board: Sequence[Card]) -> list[tuple[Color | None, ...]]:
@@ -195,16 +226,31 @@ def color_choices(board: Sequence[Card]) -> list[tuple[Color | None, ...]]:
     return list(product(*options))
 
 
+def best_colors(board: Sequence[Card], hand: Sequence[Card]) -> tuple[Color | None, ...]:
+    """The colouring of the red board cards that makes the hand strongest; the first one on a tie."""
+    board, hand = _check_sizes(board, hand)
+    choices = color_choices(board)
+    if len(choices) == 1:  # no red card on the board: nothing to choose
+        return choices[0]
+    return max(choices, key=lambda colors: _strength(board, hand, colors))
+
+
+def best_rank(board: Sequence[Card], hand: Sequence[Card]) -> tuple[HandClass, int | None]:
+    """(class, strength) of `evaluate_best` without building the Evaluation: the fast path for stats."""
+    board, hand = _check_sizes(board, hand)
+    cls = hand_class(hand)
+    if cls is not HandClass.NUMBER:
+        return cls, None
+    return cls, max(_strength(board, hand, colors) for colors in color_choices(board))
+
+
 def evaluate_best(board: Sequence[Card], hand: Sequence[Card]) -> Evaluation:
     """The strongest colour choice for the red board cards, as the web calculator shows (p.13).
 
     Ties keep the first choice in `color_choices` order, so Python and JavaScript agree.
     """
-    best = None
-    for colors in color_choices(board):
-        result = evaluate(board, hand, colors)
-        if result.hand_class is not HandClass.NUMBER:
-            return result
-        if best is None or result.strength > best.strength:
-            best = result
-    return best
+    board, hand = _check_sizes(board, hand)
+    cls = hand_class(hand)
+    if cls is not HandClass.NUMBER:
+        return Evaluation(board, hand, cls)
+    return _count(board, hand, best_colors(board, hand))

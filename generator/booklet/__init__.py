@@ -1,0 +1,55 @@
+"""The 24-page rulebook: print (bleed), print with trim marks, screen and home A4 PDFs, PNG previews.
+
+    render(content, staging)
+
+lays out every page once (a page that does not fit fails the build before anything is written),
+then paints the same page plans onto each output and lists each file in build/manifest.json.
+"""
+from __future__ import annotations
+
+from ..content.model import Content
+from ..fonts import register_fonts
+from ..output import Staging
+from .documents import Job, home_pdf, marks_pdf, print_pdf, screen_pdf
+from .geometry import A4_LANDSCAPE, Geometry, size_mm
+from .inks import PRINT, SCREEN, Inks
+from .layout import plan_pages
+from .preview import preview_name, render_previews
+
+PRINT_FILE = "booklet-print.pdf"
+MARKS_FILE = "booklet-print-marks.pdf"
+SCREEN_FILE = "booklet-screen.pdf"
+HOME_FILE = "booklet-home-a4.pdf"
+
+
+def render(content: Content, staging: Staging) -> None:
+    job = prepare(content)
+    for name, kind, data, size, pages in _documents(job, content):
+        staging.write_bytes(name, data)
+        staging.describe(name, kind, pages=pages, page_size_mm=size_mm(size))
+    _previews(job, staging)
+
+
+def prepare(content: Content) -> Job:
+    """Fonts, geometry and every page laid out: all that can fail on bad content."""
+    register_fonts()
+    geometry = Geometry.of(content.booklet)
+    inks = {mode: Inks.of(content.palette, mode) for mode in (PRINT, SCREEN)}
+    plans = {mode: plan_pages(content, geometry, inks[mode]) for mode in (PRINT, SCREEN)}
+    return Job(plans, inks, geometry, f"{content.game.title} {content.pages[0].title}", content.game)
+
+
+def _documents(job: Job, content: Content):
+    """(file, manifest kind, bytes, page size in pt, page count) for each PDF."""
+    g, n = job.geometry, job.page_count
+    yield PRINT_FILE, "booklet-print", print_pdf(job), g.sheet(g.bleed)[0], n
+    yield MARKS_FILE, "booklet-print-marks", marks_pdf(job), g.sheet(g.bleed + g.marks_margin)[0], n
+    yield SCREEN_FILE, "booklet-screen", screen_pdf(job), g.trim_size, n
+    yield HOME_FILE, "booklet-home-a4", home_pdf(job), A4_LANDSCAPE, n // 2
+
+
+def _previews(job: Job, staging: Staging) -> None:
+    numbers = range(1, job.page_count + 1)
+    render_previews(staging.staged(SCREEN_FILE), [staging.path(preview_name(number)) for number in numbers])
+    for number in numbers:
+        staging.describe(preview_name(number), "booklet-preview", pages=1, page_size_mm=size_mm(job.geometry.trim_size))

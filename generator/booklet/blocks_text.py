@@ -1,0 +1,145 @@
+"""Text blocks: heading, paragraph, list, steps, points, callout (docs/content-format.md)."""
+from __future__ import annotations
+
+from ..content.model import Block
+from ..fonts import BOLD
+from ..geometry import mm_to_pt
+from ..typeset import Alignment
+from .elements import Element, at, boxed, column, layered, row
+from .kit import Kit, baseline_drop, line_width
+from .style import (BODY, CALLOUT, CIRCLED_MARK, FIGURES, HEADING, HEADING_MARK, LEAD, NOTE, PANEL,
+                    POINT_TITLE, SPACING, STEP_NUMBER, STEP_TITLE, TONE_ACCENTS, BoxStyle)
+from .surface import Surface
+
+PARAGRAPH_STYLES = {"body": BODY, "lead": LEAD, "note": NOTE}
+BULLET = "・"
+CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
+HEADING_BAR = 1.4   # mm, the bar left of a heading
+HEADING_INDENT = 3.6  # mm, from the frame to the heading text
+
+
+def heading(block: Block, kit: Kit, width: float) -> Element:
+    indent = mm_to_pt(HEADING_INDENT)
+    text = kit.text(block.data["text"], width - indent, HEADING, block.where, Alignment.LEFT)
+
+    def bar(surface: Surface, x: float, top: float) -> None:
+        surface.fill(HEADING_MARK)
+        inset = (HEADING.leading - HEADING.size) / 2
+        surface.canvas.roundRect(x, top - text.height + inset, mm_to_pt(HEADING_BAR), text.height - 2 * inset,
+                                 mm_to_pt(HEADING_BAR) / 2, stroke=0, fill=1)
+
+    return layered(bar, at(text, indent, width=width))
+
+
+def paragraph(block: Block, kit: Kit, width: float) -> Element:
+    style = PARAGRAPH_STYLES[block.data.get("style", "body")]
+    return kit.text(block.data["text"], width, style, block.where)
+
+
+def bullet_list(block: Block, kit: Kit, width: float) -> Element:
+    parts = [kit.text(block.data["title"], width, STEP_TITLE, block.where)] if block.data.get("title") else []
+    indent = line_width(BULLET, BODY)
+    for item in block.data["items"]:
+        text = kit.text(item, width - indent, BODY, block.where)
+        parts.append(layered(_marker(BULLET, BODY, "blue"), at(text, indent, width=width)))
+    return column(parts, mm_to_pt(SPACING.paragraph) / 2)
+
+
+def _marker(mark: str, style, colour: str, dx: float = 0.0):
+    """Paints `mark` on the first line of the element it is layered under."""
+    def paint(surface: Surface, x: float, top: float) -> None:
+        surface.fill(colour)
+        surface.canvas.setFont(BOLD, style.size)
+        surface.canvas.drawString(x + dx, top - baseline_drop(style), mark)
+    return paint
+
+
+
+
+def steps(block: Block, kit: Kit, width: float) -> Element:
+    if block.data.get("marker") == "circled":
+        return _circled_steps(block, kit, width)
+    indent = mm_to_pt(FIGURES.step_indent)
+    items = [_numbered_step(number, item, block, kit, width, indent) for number, item in enumerate(block.data["items"], 1)]
+    gap = mm_to_pt(SPACING.block) * 0.75
+    return layered(_connector(items, gap), column(items, gap))
+
+
+def _numbered_step(number: int, item: dict, block: Block, kit: Kit, width: float, indent: float) -> Element:
+    parts = [kit.text(item["title"], width - indent, STEP_TITLE, block.where)]
+    if item.get("text"):
+        parts.append(kit.text(item["text"], width - indent, BODY, block.where))
+    body = at(column(parts), indent, width=width)
+    disc = mm_to_pt(FIGURES.step_disc)
+    body = at(body, 0, 0, width, max(body.height, disc))
+
+    def number_disc(surface: Surface, x: float, top: float) -> None:
+        centre_y = top - STEP_TITLE.leading / 2
+        surface.fill("blue")
+        surface.canvas.circle(x + disc / 2, centre_y, disc / 2, stroke=0, fill=1)
+        surface.fill(STEP_NUMBER.colour)
+        surface.canvas.setFont(STEP_NUMBER.font, STEP_NUMBER.size)
+        surface.canvas.drawCentredString(x + disc / 2, centre_y - STEP_NUMBER.size * 0.36, str(number))
+
+    return layered(number_disc, body)
+
+
+def _connector(items: list[Element], gap: float):
+    """A line joining the step discs: the steps are one sequence."""
+    disc = mm_to_pt(FIGURES.step_disc)
+
+    def paint(surface: Surface, x: float, top: float) -> None:
+        centres, down = [], 0.0
+        for item in items:
+            centres.append(top - down - STEP_TITLE.leading / 2)
+            down += item.height + gap
+        surface.canvas.setStrokeColor(surface.inks.tint("blue", 0.35))
+        surface.canvas.setLineWidth(mm_to_pt(0.8))
+        surface.canvas.line(x + disc / 2, centres[0], x + disc / 2, centres[-1])
+
+    return paint
+
+
+def _circled_steps(block: Block, kit: Kit, width: float) -> Element:
+    indent = line_width(CIRCLED[0], CIRCLED_MARK) + mm_to_pt(1.5)
+    items = []
+    for number, item in enumerate(block.data["items"]):
+        parts = [kit.text(item["title"], width - indent, BODY, block.where)]
+        if item.get("text"):
+            parts.append(kit.text(item["text"], width - indent, BODY, block.where))
+        items.append(layered(_marker(CIRCLED[number], CIRCLED_MARK, CIRCLED_MARK.colour), at(column(parts), indent, width=width)))
+    return column(items, mm_to_pt(SPACING.paragraph) / 2)
+
+
+def points(block: Block, kit: Kit, width: float) -> Element:
+    """Titled items side by side in equal panels (p.2's three ways to get out)."""
+    items = block.data["items"]
+    gap = mm_to_pt(3)
+    panel_width = (width - gap * (len(items) - 1)) / len(items)
+    pad = mm_to_pt(PANEL.padding)
+    inners = [column([kit.text(item["title"], panel_width - 2 * pad, POINT_TITLE, block.where, Alignment.LEFT),
+                      kit.text(item["text"], panel_width - 2 * pad, BODY, block.where)], mm_to_pt(1.5))
+              for item in items]
+    height = max(inner.height for inner in inners) + 2 * pad
+    return row([_panel(inner, panel_width, height, PANEL) for inner in inners], gap)
+
+
+def _panel(inner: Element, width: float, height: float, style: BoxStyle) -> Element:
+    pad = mm_to_pt(style.padding)
+
+    def background(surface: Surface, x: float, top: float) -> None:
+        surface.fill(style.fill)
+        surface.canvas.roundRect(x, top - height, width, height, mm_to_pt(style.radius), stroke=0, fill=1)
+
+    return layered(background, at(inner, pad, pad, width, height))
+
+
+def callout(block: Block, kit: Kit, width: float) -> Element:
+    accent = TONE_ACCENTS[block.data.get("tone", "info")]
+
+    def inner(inner_width: float) -> Element:
+        parts = [kit.text(block.data["title"], inner_width, STEP_TITLE, block.where)] if block.data.get("title") else []
+        parts.append(kit.text(block.data["text"], inner_width, BODY, block.where))
+        return column(parts, mm_to_pt(1))
+
+    return boxed(inner, width, CALLOUT, accent)

@@ -1,0 +1,120 @@
+"""The four booklet PDFs, each painted from the same page plans.
+
+print:  trim + bleed, TrimBox and BleedBox, CMYK only (the file the print shop gets)
+marks:  the same pages on larger paper with Japanese trim marks (for shops that want トンボ)
+screen: trim size, sRGB, an outline entry per page, clickable cross-references and URL
+home:   2-up A4 landscape in saddle-stitch order, each page cropped at its trim
+"""
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from reportlab.pdfgen.canvas import Canvas
+
+from ..fonts import REGULAR
+from ..content.model import Game
+from .geometry import A4_LANDSCAPE, Geometry
+from .imposition import sheet_sides, slot_origins
+from .inks import PRINT, SCREEN, Inks
+from .marks import draw_marks
+from .plan import PagePlan
+from .surface import Surface, page_key
+
+
+@dataclass(frozen=True)
+class Job:
+    """What every output needs: the pages laid out per colour model, their geometry, the title."""
+
+    plans: Mapping[str, Sequence[PagePlan]]  # PRINT (CMYK) and SCREEN (sRGB)
+    inks: Mapping[str, Inks]
+    geometry: Geometry
+    title: str
+    game: Game
+
+    @property
+    def page_count(self) -> int:
+        return len(self.plans[PRINT])
+
+
+def _canvas(job: Job, buffer: io.BytesIO, size, *, cmyk: bool, **boxes) -> Canvas:
+    canvas = Canvas(
+        buffer, pagesize=size, invariant=1, pageCompression=1, initialFontName=REGULAR,
+        enforceColorSpace="cmyk" if cmyk else None, lang="ja", **boxes,
+    )
+    canvas.setTitle(job.title)
+    canvas.setAuthor(job.game.publisher)
+    canvas.setSubject(job.game.edition)
+    canvas.setCreator("mighty-print")
+    return canvas
+
+
+def _paint_page(canvas: Canvas, plan: PagePlan, surface: Surface, origin: tuple[float, float], clip: bool) -> None:
+    """Paints one plan with its trim origin at `origin`, cropped at the trim or at the bleed."""
+    g = surface.geometry
+    canvas.saveState()
+    canvas.translate(*origin)
+    x0, y0, x1, y1 = (0, 0, g.width, g.height) if clip else g.bleed_rect()
+    path = canvas.beginPath()
+    path.rect(x0, y0, x1 - x0, y1 - y0)
+    canvas.clipPath(path, stroke=0, fill=0)
+    plan.paint(surface)
+    canvas.restoreState()
+
+
+def _bordered(job: Job, border: float, with_marks: bool) -> bytes:
+    g = job.geometry
+    size, trim = g.sheet(border)
+    buffer = io.BytesIO()
+    canvas = _canvas(job, buffer, size, cmyk=True, trimBox=trim, bleedBox=g.bleed_box(border))
+    surface = Surface(canvas, job.inks[PRINT], g)
+    for plan in job.plans[PRINT]:
+        _paint_page(canvas, plan, surface, (border, border), clip=False)
+        if with_marks:
+            canvas.saveState()
+            canvas.translate(border, border)
+            draw_marks(canvas, g)
+            canvas.restoreState()
+        canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+def print_pdf(job: Job) -> bytes:
+    """Trim plus bleed on every side: MediaBox = BleedBox, TrimBox at the bleed."""
+    return _bordered(job, job.geometry.bleed, with_marks=False)
+
+
+def marks_pdf(job: Job) -> bytes:
+    """The print pages with room for トンボ around the bleed."""
+    return _bordered(job, job.geometry.bleed + job.geometry.marks_margin, with_marks=True)
+
+
+def screen_pdf(job: Job) -> bytes:
+    """Trim size, an outline of page headings, links live."""
+    buffer = io.BytesIO()
+    canvas = _canvas(job, buffer, job.geometry.trim_size, cmyk=False)
+    surface = Surface(canvas, job.inks[SCREEN], job.geometry, interactive=True)
+    for plan in job.plans[SCREEN]:
+        canvas.bookmarkPage(page_key(plan.number), fit="Fit")
+        canvas.addOutlineEntry(f"{plan.number}  {plan.title}", page_key(plan.number), level=0)
+        _paint_page(canvas, plan, surface, (0, 0), clip=True)
+        canvas.showPage()
+    canvas.showOutline()
+    canvas.save()
+    return buffer.getvalue()
+
+
+def home_pdf(job: Job) -> bytes:
+    """Two trimmed pages per A4 landscape side, in the order the printer needs them."""
+    buffer = io.BytesIO()
+    canvas = _canvas(job, buffer, A4_LANDSCAPE, cmyk=True)
+    surface = Surface(canvas, job.inks[PRINT], job.geometry)
+    plans = {plan.number: plan for plan in job.plans[PRINT]}
+    for pair in sheet_sides(job.page_count):
+        for number, origin in zip(pair, slot_origins(job.geometry)):
+            _paint_page(canvas, plans[number], surface, origin, clip=True)
+        canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()

@@ -1,0 +1,3 @@
+from .elements import Element
+def _stub(block, kit, width): return Element(width, 20)
+challenge_flow = _stub

@@ -1,0 +1,84 @@
+"""Page geometry of the booklet, computed from content/layout.yaml (never typed here).
+
+All lengths are PDF points. Page content is drawn in *trim coordinates*: (0, 0) is the
+bottom-left corner of the trimmed page; each output variant only moves that origin.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..content.model import PrintSpec
+from ..geometry import mm_to_pt, pt_to_mm
+
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in points
+A4_LANDSCAPE = (mm_to_pt(297), mm_to_pt(210))  # the home-print sheet: ISO paper, not a design choice
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Trim size, bleed and safe margin of one booklet page, plus the paper around marks."""
+
+    width: float
+    height: float
+    bleed: float
+    safe: float
+    marks_margin: float
+
+    @staticmethod
+    def of(spec: PrintSpec) -> "Geometry":
+        return Geometry(spec.width.pt, spec.height.pt, spec.bleed.pt, spec.safe.pt, _marks_margin(spec))
+
+    @property
+    def trim_size(self) -> tuple[float, float]:
+        return (self.width, self.height)
+
+    def bleed_rect(self) -> Box:
+        """The area colour may cover, in trim coordinates (it reaches past the page edge)."""
+        return (-self.bleed, -self.bleed, self.width + self.bleed, self.height + self.bleed)
+
+    def safe_rect(self) -> Box:
+        """Where text and key art must stay, in trim coordinates."""
+        return (self.safe, self.safe, self.width - self.safe, self.height - self.safe)
+
+    def sheet(self, border: float) -> tuple[tuple[float, float], Box]:
+        """A page with `border` of paper around the trim: its size and its TrimBox."""
+        size = (self.width + 2 * border, self.height + 2 * border)
+        return size, (border, border, border + self.width, border + self.height)
+
+    def bleed_box(self, border: float) -> Box:
+        """The BleedBox of a page whose trim sits `border` points inside the paper."""
+        return (border - self.bleed, border - self.bleed, border + self.width + self.bleed, border + self.height + self.bleed)
+
+
+def _marks_margin(spec: PrintSpec) -> float:
+    """ADAPTER (content model): layout.yaml's `booklet.marks_margin` is not in PrintSpec yet.
+
+    Until the content engineer adds it, the trim-mark variant uses the value layout.yaml holds today.
+    """
+    margin = getattr(spec, "marks_margin", None)
+    return margin.pt if margin is not None else mm_to_pt(12)
+
+
+def size_mm(size: tuple[float, float]) -> tuple[float, float]:
+    return (pt_to_mm(size[0]), pt_to_mm(size[1]))
+
+
+@dataclass(frozen=True)
+class Rect:
+    """A rectangle in points, trim coordinates, lower-left origin."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.width
+
+    @property
+    def top(self) -> float:
+        return self.y + self.height
+
+    def box(self) -> Box:
+        return (self.x, self.y, self.right, self.top)

@@ -1,0 +1,50 @@
+"""The palette of content/game.yaml as reportlab colours: CMYK for print, sRGB for screens."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping
+
+from reportlab.lib.colors import CMYKColor, Color, HexColor
+
+from ..content.model import Colour
+from ..errors import fail
+
+PRINT = "cmyk"
+SCREEN = "rgb"
+
+
+@dataclass(frozen=True)
+class Inks:
+    """Named colours in one colour model; `mode` is PRINT or SCREEN."""
+
+    mode: str
+    colours: Mapping[str, Color]
+
+    @staticmethod
+    def of(palette: Mapping[str, Colour], mode: str) -> "Inks":
+        convert = _cmyk if mode == PRINT else _rgb
+        return Inks(mode, {name: convert(colour) for name, colour in palette.items()})
+
+    def __getitem__(self, name: str) -> Color:
+        try:
+            return self.colours[name]
+        except KeyError:
+            raise fail(None, f"the booklet uses the colour {name!r}, found no such palette entry "
+                             f"(expected one of {', '.join(sorted(self.colours))} in content/game.yaml)") from None
+
+    def tint(self, name: str, amount: float) -> Color:
+        """A lighter screen of a palette colour (amount 0–1 of full strength), still one colour model."""
+        colour = self[name]
+        if self.mode == PRINT:
+            c, m, y, k = (v * amount for v in (colour.cyan, colour.magenta, colour.yellow, colour.black))
+            return CMYKColor(c, m, y, k)
+        r, g, b = (1 - (1 - v) * amount for v in (colour.red, colour.green, colour.blue))
+        return Color(r, g, b)
+
+
+def _cmyk(colour: Colour) -> Color:
+    return CMYKColor(*colour.cmyk)
+
+
+def _rgb(colour: Colour) -> Color:
+    return HexColor(colour.rgb)

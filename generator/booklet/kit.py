@@ -1,0 +1,93 @@
+"""What every block renderer needs: the content, the inks of this output, and text elements.
+
+Text from content goes through `text()`: markup expanded, set by the JLREQ typesetter
+(generator.typeset), its cross-references and URLs turned into link spots.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
+
+from ..content.model import Content
+from ..errors import Location
+from ..typeset import Alignment, JPParagraph, JPStyle
+from ..typeset.layout import char_spacing
+from .elements import Element
+from .geometry import Geometry
+from .inks import Inks
+from .richtext import Anchor, rich
+from .style import BODY, TextStyle
+from .surface import Surface
+
+BOLD_OF = {"Gothic": "Gothic-Bold", "Gothic-Bold": "Gothic-Bold"}
+
+
+@dataclass(frozen=True)
+class Kit:
+    content: Content
+    inks: Inks
+    geometry: Geometry
+
+    def jp_style(self, style: TextStyle, alignment: Alignment = Alignment.JUSTIFY) -> JPStyle:
+        return JPStyle(style.font, BOLD_OF[style.font], style.size, style.leading, self.inks[style.colour],
+                       alignment=alignment)
+
+    def text(self, text: str, width: float, style: TextStyle = BODY, where: Location | None = None,
+             alignment: Alignment = Alignment.JUSTIFY) -> Element:
+        """A paragraph of content text at `width` pt: its height, painter and links."""
+        rt = rich(text, self.content, where)
+        paragraph = JPParagraph.from_runs(rt.to_runs(BOLD_OF[style.font]), self.jp_style(style, alignment), where)
+        return paragraph_element(paragraph, width, rt.anchors)
+
+    def shrink_wrapped(self, text: str, max_width: float, style: TextStyle, where: Location | None = None,
+                       alignment: Alignment = Alignment.LEFT) -> Element:
+        """Like `text`, but only as wide as its longest line (for labels, pills, centred lines)."""
+        natural = min(max_width, max(line_width(line, style) for line in rich(text, self.content, where).plain.split("\n")) + 0.01)
+        return self.text(text, natural, style, where, alignment)
+
+
+def line_width(text: str, style: TextStyle) -> float:
+    return stringWidth(text, style.font, style.size)
+
+
+def baseline_drop(style: TextStyle) -> float:
+    """From the top of a line to its baseline, where the typesetter puts it (em box centred in the leading)."""
+    face = getFont(style.font).face
+    return (style.leading - style.size) / 2 + style.size * face.ascent / (face.ascent - face.descent)
+
+
+def paragraph_element(paragraph: JPParagraph, width: float, anchors: list[Anchor]) -> Element:
+    height = paragraph.height_at(width)
+
+    def paint(surface: Surface, x: float, top: float) -> None:
+        paragraph.wrap(width, height)
+        paragraph.drawOn(surface.canvas, x, top - height)
+
+    spots = tuple((box, a.page, a.url) for a in anchors for box in span_boxes(paragraph, width, a.start, a.stop))
+    return Element(width, height, paint, spots)
+
+
+def span_boxes(paragraph: JPParagraph, width: float, start: int, stop: int) -> list[tuple[float, float, float, float]]:
+    """Rectangles (x0, down0, x1, down1) from the paragraph's top-left covering characters [start, stop).
+
+    ADAPTER (typeset): JPParagraph has no public API for where a character lands; this reads its
+    measured text (`_text`) and the public line layout. Requested from the typesetter as `char_boxes`.
+    """
+    text, style = paragraph._text, paragraph.style
+    boxes = []
+    for number, line in enumerate(paragraph.layout(width)):
+        first, last = max(start, line.start), min(stop, line.ink_end)
+        if first >= last:
+            continue
+        spacing = char_spacing(text, line, style.alignment)
+        left = _line_offset(line, style.alignment)
+        x0 = left + sum(text.widths[line.start:first]) + sum(spacing[:first - line.start])
+        x1 = x0 + sum(text.widths[first:last]) + sum(spacing[first - line.start:last - line.start - 1])
+        boxes.append((x0, number * style.leading, x1, (number + 1) * style.leading))
+    return boxes
+
+
+def _line_offset(line, alignment: Alignment) -> float:
+    slack = line.measure - line.natural
+    return line.indent + {Alignment.CENTER: slack / 2, Alignment.RIGHT: slack}.get(alignment, 0.0)

@@ -1,0 +1,107 @@
+"""Lays out every page once: template, blocks, links. Overflow anywhere fails the whole build.
+
+Pages 1 and N are the covers: no heading band, no page number, and their blocks get the whole
+page inside the margins. Every other page: heading band, blocks in the frame, ノンブル.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from ..content.model import Block, Content, Page
+from ..errors import Problems
+from ..geometry import mm_to_pt
+from . import blocks_figures, blocks_reference, blocks_text, covers, flowchart
+from .elements import Element
+from .flow import stack
+from .geometry import Geometry, Rect
+from .inks import Inks
+from .kit import Kit
+from .plan import PagePlan
+from .style import FRAME, SPACING
+from .template import band_painter, content_rect, nombre_painter
+
+Renderer = Callable[[Block, Kit, float], Element]
+
+BLOCKS: dict[str, Renderer] = {
+    "heading": blocks_text.heading,
+    "paragraph": blocks_text.paragraph,
+    "list": blocks_text.bullet_list,
+    "steps": blocks_text.steps,
+    "points": blocks_text.points,
+    "callout": blocks_text.callout,
+    "cards": blocks_figures.cards,
+    "deck": blocks_figures.deck,
+    "formula": blocks_figures.formula,
+    "record": blocks_figures.record,
+    "ranking": blocks_figures.ranking,
+    "qr": blocks_figures.qr,
+    "materials": blocks_figures.materials,
+    "glossary": blocks_reference.glossary,
+    "quickref": blocks_reference.quickref,
+    "dialogue": blocks_reference.dialogue,
+    "challenge_flow": flowchart.challenge_flow,
+    "cover": covers.cover,
+    "credits": covers.credits,
+}
+
+
+def plan_pages(content: Content, geometry: Geometry, inks: Inks) -> list[PagePlan]:
+    """Every page's plan, in page order; raises BuildError listing every page that does not fit."""
+    problems = Problems()
+    kit = Kit(content, inks, geometry)
+    plans = [_plan_page(page, kit, problems) for page in content.pages]
+    problems.raise_if_any()
+    return plans
+
+
+def page_label(page: Page) -> str:
+    return f"page {page.number} 「{page.title}」"
+
+
+def is_cover(page: Page, content: Content) -> bool:
+    """The outer pages of a saddle-stitched booklet: front (1) and back (last)."""
+    return page.number in (1, len(content.pages))
+
+
+def _plan_page(page: Page, kit: Kit, problems: Problems) -> PagePlan:
+    plan = PagePlan(page.number, page.title)
+    cover = is_cover(page, kit.content)
+    frame = _cover_frame(kit.geometry) if cover else content_rect(kit.geometry, page.number)
+    if not cover:
+        plan.painters.append(band_painter(page, kit.geometry))
+    previous = (None, *page.blocks[:-1])
+    elements = [_element(index, block, before, kit, frame.width, problems)
+                for index, (block, before) in enumerate(zip(page.blocks, previous), 1)]
+    painters, links = stack([e for e in elements if e is not None], frame, page_label(page), problems)
+    plan.painters.extend(painters)
+    plan.links.extend(links)
+    if not cover:
+        plan.painters.append(nombre_painter(page.number, kit.geometry))
+    return plan
+
+
+def _cover_frame(geometry: Geometry) -> Rect:
+    margin = mm_to_pt(FRAME.margin_outer)
+    return Rect(margin, margin, geometry.width - 2 * margin, geometry.height - 2 * margin)
+
+
+def _element(index: int, block: Block, previous: Block | None, kit: Kit, width: float, problems: Problems) -> Element | None:
+    renderer = BLOCKS.get(block.kind)
+    if renderer is None:
+        problems.add(block.where, f"block {index}: found kind {block.kind!r}, expected one the booklet draws: {', '.join(sorted(BLOCKS))}")
+        return None
+    space = mm_to_pt(_space_before(previous, block))
+    return renderer(block, kit, width).named(f"block {index} ({block.kind})", block.where, space)
+
+
+def _space_before(previous: Block | None, block: Block) -> float:
+    """mm above a block: tight under its heading, more before a new heading."""
+    if previous is None:
+        return 0.0
+    if previous.kind == "heading":
+        return SPACING.after_heading
+    if block.kind == "heading":
+        return SPACING.before_heading
+    if previous.kind == block.kind == "paragraph":
+        return SPACING.paragraph
+    return SPACING.block

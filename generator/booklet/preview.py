@@ -1,0 +1,61 @@
+"""PNG previews of the screen PDF, one per page.
+
+poppler's pdftoppm rasterises (two processes, one page range each: this machine has two cores);
+Pillow writes the PNGs, because pdftoppm's own PNG encoder takes ten times longer than rendering.
+"""
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+from PIL import Image
+
+from ..errors import fail
+
+PREVIEW_DPI = 100
+WORKERS = 2
+PNG_COMPRESSION = 3  # zlib level: a fair size for a quarter of level 6's time
+INSTALL_HINT = "install it with `apt-get install poppler-utils` (Debian) or `make setup`"
+
+
+def preview_name(number: int) -> str:
+    return f"preview/page-{number:02d}.png"
+
+
+def render_previews(pdf: Path, targets: list[Path]) -> None:
+    """Writes page i of `pdf` to targets[i - 1] as PNG."""
+    tool = shutil.which("pdftoppm")
+    if tool is None:
+        raise fail(None, f"found no pdftoppm (poppler-utils) for the booklet previews, expected it on PATH: {INSTALL_HINT}")
+    with tempfile.TemporaryDirectory(prefix="booklet-preview-") as scratch:
+        jobs = [_start(tool, pdf, Path(scratch), first, last) for first, last in _ranges(len(targets))]
+        for job in jobs:
+            _, err = job.communicate()
+            if job.returncode:
+                raise fail(None, f"pdftoppm failed on {pdf.name} with exit code {job.returncode}: {err.decode(errors='replace').strip()}")
+        rendered = {_page_number(ppm): ppm for ppm in Path(scratch).glob("*.ppm")}
+        for number, target in enumerate(targets, 1):
+            _to_png(rendered[number], target)
+
+
+def _ranges(page_count: int) -> list[tuple[int, int]]:
+    per_worker = -(-page_count // WORKERS)
+    return [(first, min(first + per_worker - 1, page_count)) for first in range(1, page_count + 1, per_worker)]
+
+
+def _start(tool: str, pdf: Path, scratch: Path, first: int, last: int) -> subprocess.Popen:
+    """pdftoppm writes PREFIX-NNN.ppm; a prefix per range keeps the two processes apart."""
+    command = [tool, "-r", str(PREVIEW_DPI), "-f", str(first), "-l", str(last), str(pdf), str(scratch / f"r{first}")]
+    return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+
+def _page_number(ppm: Path) -> int:
+    """pdftoppm names pages PREFIX-N with as many digits as the last page number needs."""
+    return int(ppm.stem.rsplit("-", 1)[1])
+
+
+def _to_png(ppm: Path, target: Path) -> None:
+    with Image.open(ppm) as image:
+        image.save(target, format="PNG", compress_level=PNG_COMPRESSION)

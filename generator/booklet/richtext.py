@@ -1,0 +1,85 @@
+"""Content text made ready for the typesetter: markup expanded, bold runs, and where links go.
+
+`{ref:…}` expands to its page ("11ページ") and becomes a link to that page on screen; a URL in the
+text becomes a link to itself. Offsets index the paragraph's characters (bold marks removed), so
+they can be turned into rectangles once the paragraph is laid out.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..content.model import Content
+from ..content.text import MarkupError, resolve
+from ..errors import Location, fail
+from ..typeset import Run
+
+TOKEN = re.compile(r"\*\*|\{([a-z]+):([^{}\s]*)\}")
+URL = re.compile(r"https?://[^\s\u3000「」（）]+")
+
+
+@dataclass(frozen=True)
+class Anchor:
+    """Characters [start, stop) of a paragraph that link to a page or a URL."""
+
+    start: int
+    stop: int
+    page: int | None = None
+    url: str | None = None
+
+
+@dataclass
+class RichText:
+    runs: list[tuple[str, bool]] = field(default_factory=list)  # (text, bold)
+    anchors: list[Anchor] = field(default_factory=list)
+
+    @property
+    def plain(self) -> str:
+        return "".join(text for text, _ in self.runs)
+
+    def add(self, text: str, bold: bool) -> None:
+        if text:
+            self.runs.append((text, bold))
+
+    def to_runs(self, bold_font: str, colour=None) -> list[Run]:
+        return [Run(text, font=bold_font if bold else None, color=colour) for text, bold in self.runs]
+
+
+def rich(text: str, content: Content, where: Location | None = None) -> RichText:
+    """Expands `{…}` markup and splits `**bold**`; raises BuildError for markup that does not resolve."""
+    where = where or getattr(text, "where", None)
+    result, bold, at = RichText(), False, 0
+    for match in TOKEN.finditer(text):
+        result.add(text[at:match.start()], bold)
+        if match.group(0) == "**":
+            bold = not bold
+        else:
+            _markup(result, match, bold, content, where)
+        at = match.end()
+    result.add(text[at:], bold)
+    if bold:
+        raise fail(where, f"found an unpaired ** in {text!r}, expected **bold** pairs")
+    result.anchors.extend(_urls(result.plain))
+    return result
+
+
+def _markup(result: RichText, match: re.Match, bold: bool, content: Content, where: Location | None) -> None:
+    namespace, argument = match.group(1), match.group(2)
+    try:
+        expanded = resolve(namespace, argument, content)
+    except MarkupError as error:
+        raise fail(where, str(error)) from None
+    start = len(result.plain)
+    result.add(expanded, bold)
+    if namespace == "ref":
+        first_section = argument.split(",")[0].strip()
+        result.anchors.append(Anchor(start, start + len(expanded), page=content.page_of(first_section)))
+
+
+def _urls(plain: str) -> list[Anchor]:
+    return [Anchor(m.start(), m.end(), url=m.group(0)) for m in URL.finditer(plain)]
+
+
+def plain_text(text: str, content: Content, where: Location | None = None) -> str:
+    """The printed characters of a text (markup expanded, bold marks gone)."""
+    return rich(text, content, where).plain

@@ -1,0 +1,62 @@
+"""The page template: heading band, page title, page number (ノンブル) and the content frame.
+
+Odd pages are right-hand pages (the cover, p.1, is one), so their fore-edge is on the right.
+Colour that touches the trim is painted out to the bleed edge.
+"""
+from __future__ import annotations
+
+from ..content.model import Page
+from ..fonts import BOLD
+from ..geometry import mm_to_pt
+from .geometry import Geometry, Rect
+from .plan import Painter
+from .style import FRAME, NOMBRE, PAGE_TITLE
+from .surface import Surface
+
+
+def is_right_hand(number: int) -> bool:
+    return number % 2 == 1
+
+
+def content_rect(geometry: Geometry, number: int) -> Rect:
+    """The frame body blocks flow into, between the heading band and the page number."""
+    inner, outer = mm_to_pt(FRAME.margin_inner), mm_to_pt(FRAME.margin_outer)
+    left, right = (inner, outer) if is_right_hand(number) else (outer, inner)
+    top = geometry.height - mm_to_pt(FRAME.band_height + FRAME.margin_top)
+    bottom = mm_to_pt(FRAME.margin_bottom)
+    return Rect(left, bottom, geometry.width - left - right, top - bottom)
+
+
+def band_painter(page: Page, geometry: Geometry) -> Painter:
+    """The coloured band at the top, bleeding off three edges, with the page title in it."""
+    band = mm_to_pt(FRAME.band_height)
+    frame = content_rect(geometry, page.number)
+
+    def paint(surface: Surface) -> None:
+        x0, _, x1, y1 = geometry.bleed_rect()
+        canvas = surface.canvas
+        surface.fill(FRAME.band_colour)
+        canvas.rect(x0, geometry.height - band, x1 - x0, y1 - geometry.height + band, stroke=0, fill=1)
+        surface.fill(PAGE_TITLE.colour)
+        canvas.setFont(PAGE_TITLE.font, PAGE_TITLE.size)
+        baseline = geometry.height - band / 2 - PAGE_TITLE.size * 0.35
+        canvas.drawString(frame.x, baseline, page.title)
+
+    return paint
+
+
+def nombre_painter(number: int, geometry: Geometry) -> Painter:
+    """The page number at the outer bottom corner, on a small disc."""
+    from_edge = mm_to_pt(FRAME.nombre_from_edge)
+    x = geometry.width - from_edge if is_right_hand(number) else from_edge
+    y = mm_to_pt(FRAME.nombre_from_bottom)
+
+    def paint(surface: Surface) -> None:
+        canvas = surface.canvas
+        surface.fill("yellow")
+        canvas.circle(x, y, mm_to_pt(FRAME.nombre_radius), stroke=0, fill=1)
+        surface.fill(NOMBRE.colour)
+        canvas.setFont(BOLD, NOMBRE.size)
+        canvas.drawCentredString(x, y - NOMBRE.size * 0.35, str(number))
+
+    return paint

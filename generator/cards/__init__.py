@@ -1,0 +1,57 @@
+"""Card faces and backs, print-and-play sheets, the quick-reference card and the QR files.
+
+`render(content, staging)` writes build/cards/ (png/, deck.csv, cards-print.pdf,
+cards-pnp-a4.pdf, cards-pnp-letter.pdf), build/quickref.pdf and build/qr/calculator.{svg,png,pdf}.
+
+For the booklet's card figures — the same design code as the real cards:
+
+    from generator.cards import draw_card
+    draw_card(canvas, parse_card("黄3"), x_pt, y_pt, width_pt, content)   # lower-left corner; returns height_pt
+
+The height follows the card's aspect ratio (88/63). The figure is cut at the trim with rounded
+corners. Text that would be smaller than 4 pt at the figure's size is left out by rule (a
+reminder on a 15 mm figure); the value, the symbols and the colour's name stay.
+"""
+from __future__ import annotations
+
+from ..content.model import Content
+from ..geometry import mm_to_pt
+from ..rules import Card
+from . import pdf_backend
+from .design import CardGeometry, back_layout, card_layout
+from .look import look_of
+from .style import STYLE
+
+FIGURE_CORNER_RADIUS = 3.0  # mm at full size: a die-cut playing card's corner
+
+
+def draw_card(canvas, card: Card | None, x_pt: float, y_pt: float, width_pt: float, content: Content, *,
+              cmyk: bool = True) -> float:
+    """Draws one card face (or the back, for card=None) `width_pt` wide; returns its height in pt."""
+    geometry = CardGeometry.of(content.card)
+    scale = width_pt / mm_to_pt(geometry.width)
+    look = look_of(content)
+    prims = back_layout(geometry, look, scale=scale) if card is None else card_layout(card, geometry, look, scale=scale)
+    height_pt = mm_to_pt(geometry.height) * scale
+    canvas.saveState()
+    clip = canvas.beginPath()
+    clip.roundRect(x_pt, y_pt, width_pt, height_pt, mm_to_pt(FIGURE_CORNER_RADIUS) * scale)
+    canvas.clipPath(clip, stroke=0, fill=0)
+    pdf_backend.draw(canvas, prims, x_pt, y_pt, content.palette, scale=scale, cmyk=cmyk)
+    canvas.restoreState()
+    return height_pt
+
+
+def card_height_pt(width_pt: float, content: Content) -> float:
+    """The height draw_card will use for this width."""
+    return width_pt * content.card.height.pt / content.card.width.pt
+
+
+def render(content: Content, staging) -> None:
+    """Every card output; raises BuildError (before anything is staged) when a card's text does not fit."""
+    from .outputs import render_all
+
+    render_all(content, staging)
+
+
+__all__ = ["draw_card", "card_height_pt", "render", "STYLE"]

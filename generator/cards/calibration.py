@@ -1,0 +1,87 @@
+"""The duplex calibration sheet of the print-and-play files, as primitives in page mm.
+
+Front: instructions and three crosses. Back, drawn WITHOUT the back offset: a pair of rulers
+behind each cross. Held against the light, the front's cross falls on the ruler value that is
+the printer's back offset, to be written into content/layout.yaml (cards.pnp.back_offset):
+a tick for value v is drawn v mm from where the cross should be; the printer shifts the back by
+s, so the cross meets the tick v = −s, which is exactly the offset that undoes the shift.
+"""
+from __future__ import annotations
+
+from ..fonts import BOLD, REGULAR
+from .primitives import Line, Primitive, Text
+from .settings import Paper
+from .text import wrap
+
+RULER_REACH = 6.0        # mm either side of zero
+TICK_STEP = 0.5          # mm
+LABEL_EVERY = 2          # mm
+CROSS_REACH = 11.0       # mm: the cross's lines run past both rulers
+RULER_GAP = 7.0          # mm from the target to each ruler
+TARGET_SPACING = 60.0    # mm between the three targets
+LINE_PT = 0.3
+LABEL_PT = 5.0
+TEXT_PT = 9.0
+TITLE_PT = 13.0
+TEXT_WIDTH = 150.0       # mm
+
+TITLE = "両面印刷の位置合わせ（裏面のずれを測る）"
+STEPS = (
+    "1. この1枚を、カードと同じ設定で両面印刷します（長辺とじ）。",
+    "2. 印刷した紙を光にかざし、裏面から見ます。",
+    "3. 表の十字の縦線が重なる横の目盛りが x、横線が重なる縦の目盛りが y です（mm）。",
+    "4. content/layout.yaml の cards → pnp → back_offset に x と y を書き、作り直します。",
+)
+BACK_NOTE = "裏面：表の十字が重なる目盛りの数字が、そのまま back_offset の値です（mm）。"
+
+
+def targets(paper: Paper) -> list[tuple[float, float]]:
+    """The crosses, on a row below the instructions, symmetric about the page's centre line."""
+    y = paper.height * 0.42
+    return [(paper.width / 2 + k * TARGET_SPACING, y) for k in (-1, 0, 1)]
+
+
+def front(paper: Paper, offset: tuple[float, float]) -> list[Primitive]:
+    prims: list[Primitive] = _text_block(paper, [TITLE], BOLD, TITLE_PT, paper.height - 25)
+    lines = [line for step in STEPS for line in wrap(step, REGULAR, TEXT_PT, TEXT_WIDTH)]
+    lines.append(f"いまの設定：x = {offset[0]:g} mm、y = {offset[1]:g} mm")
+    prims += _text_block(paper, lines, REGULAR, TEXT_PT, paper.height - 36)
+    for x, y in targets(paper):
+        prims += [Line(x - CROSS_REACH, y, x + CROSS_REACH, y, "ink", LINE_PT),
+                  Line(x, y - CROSS_REACH, x, y + CROSS_REACH, "ink", LINE_PT)]
+    return prims
+
+
+def back(paper: Paper) -> list[Primitive]:
+    """Rulers behind the mirrored targets (the same places: the row is symmetric)."""
+    prims: list[Primitive] = _text_block(paper, wrap(BACK_NOTE, REGULAR, TEXT_PT, TEXT_WIDTH), REGULAR, TEXT_PT,
+                                         paper.height - 25)
+    for x, y in targets(paper):
+        prims += _ruler(paper.width - x, y)
+    return prims
+
+
+def _text_block(paper: Paper, lines: list[str], font: str, size: float, top: float) -> list[Primitive]:
+    left = (paper.width - TEXT_WIDTH) / 2
+    step = size * 1.6 * 25.4 / 72
+    return [Text(left, top - i * step, line, font, size, "ink") for i, line in enumerate(lines)]
+
+
+def _ruler(x: float, y: float) -> list[Primitive]:
+    """The x ruler below the target (ticks down), the y ruler right of it (ticks right): apart, so
+    their labels never meet; the front cross's lines reach both."""
+    xr, yr = x + RULER_GAP, y - RULER_GAP
+    prims: list[Primitive] = [Line(x - RULER_REACH, yr, x + RULER_REACH, yr, "ink", LINE_PT),
+                              Line(xr, y - RULER_REACH, xr, y + RULER_REACH, "ink", LINE_PT)]
+    steps = int(RULER_REACH / TICK_STEP)
+    for k in range(-steps, steps + 1):
+        v = k * TICK_STEP
+        length = 1.6 if v == int(v) else 0.8
+        prims += [Line(x + v, yr, x + v, yr - length, "ink", LINE_PT), Line(xr, y + v, xr + length, y + v, "ink", LINE_PT)]
+        if v == int(v) and int(v) % LABEL_EVERY == 0:
+            label = f"{v:g}".replace("-", "\u2212")
+            prims += [Text(x + v, yr - 4.0, label, REGULAR, LABEL_PT, "ink", "middle"),
+                      Text(xr + 2.2, y + v - 0.6, label, REGULAR, LABEL_PT, "ink")]
+    prims += [Text(x - RULER_REACH - 1.0, yr - 1.2, "x", BOLD, TEXT_PT, "ink", "end"),
+              Text(xr, y + RULER_REACH + 1.2, "y", BOLD, TEXT_PT, "ink", "middle")]
+    return prims

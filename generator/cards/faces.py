@@ -1,0 +1,37 @@
+"""Every distinct face of the deck laid out once, for all outputs to share."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..content.model import Content
+from ..rules import Card
+from .design import CardGeometry, Look, back_layout, card_layout
+from .look import look_of
+from .primitives import Primitive
+
+
+@dataclass(frozen=True)
+class Faces:
+    geometry: CardGeometry
+    look: Look
+    fronts: dict[Card, list[Primitive]]  # deck order: 黄0 … 青5, MIGHTY, DOUBLE
+    back: list[Primitive]
+    copies: dict[Card, int]
+
+    @property
+    def deck_order(self) -> list[Card]:
+        """Every physical card, face by face (39 for the game's deck)."""
+        return [card for card, n in self.copies.items() for _ in range(n)]
+
+
+def faces_of(content: Content) -> Faces:
+    """Lays out each face; raises BuildError naming the card when its text does not fit."""
+    geometry = CardGeometry.of(content.card)
+    look = look_of(content)
+    fronts = {card: card_layout(card, geometry, look) for card in content.deck.faces()}
+    return Faces(geometry, look, fronts, back_layout(geometry, look), dict(content.deck.copies))
+
+
+def face_name(card: Card) -> str:
+    """ASCII file-name part: Y3, B0, MIGHTY, DOUBLE."""
+    return card.kind.value if card.is_red else card.short

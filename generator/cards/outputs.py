@@ -1,0 +1,45 @@
+"""Every card output in one pass: lay out (and check) everything first, then write through Staging."""
+from __future__ import annotations
+
+from .. import qr, quickref
+from ..content.model import Content
+from .faces import faces_of
+from .images import preset_of, write_pngs
+from .pnp import pnp_path, pnp_pdf
+from .print_pdf import write_print_pdf
+from .settings import sheet_settings
+
+QR_STEM = "qr/calculator"
+QR_PNG_DPI = 300
+
+
+def render_all(content: Content, staging) -> None:
+    settings = sheet_settings(content)
+    faces = faces_of(content)          # raises when a card's text does not fit
+    preset_of(content)                 # raises for an unknown preset
+    fit = quickref.fitted(content, settings.quickref_size, settings.quickref_min_pt, settings.qr_module)
+    write_pngs(faces, content, staging)
+    write_print_pdf(faces, content, staging)
+    for paper in settings.papers:
+        staging.write_bytes(pnp_path(paper), pnp_pdf(faces, content, settings, paper, fit))
+        staging.describe(pnp_path(paper), "cards-pnp", page_size_mm=(paper.width, paper.height))
+    _write_quickref(content, settings, fit, staging)
+    write_qr_files(content.game.calculator_url, settings.qr_module, staging)
+
+
+def _write_quickref(content: Content, settings, fit, staging) -> None:
+    sheet = quickref.sheet_of(content, settings.quickref_size)
+    staging.write_bytes(quickref.QUICKREF_PDF, quickref.quickref_pdf(content, settings.quickref_size, fit, settings.qr_module))
+    staging.describe(quickref.QUICKREF_PDF, "quickref-print", pages=len(quickref.SIDES),
+                     page_size_mm=(sheet.width + 2 * sheet.bleed, sheet.height + 2 * sheet.bleed))
+
+
+def write_qr_files(url: str, module_mm: float, staging) -> None:
+    """build/qr/calculator.svg, .png (300 dpi) and .pdf: the same code as on the quick reference."""
+    staging.write_text(f"{QR_STEM}.svg", qr.qr_svg(url, module_mm))
+    staging.write_bytes(f"{QR_STEM}.png", qr.qr_png(url, module_mm, QR_PNG_DPI))
+    staging.write_bytes(f"{QR_STEM}.pdf", qr.qr_pdf(url, module_mm))
+    side = qr.qr_side_mm(url, module_mm)
+    for ext in ("svg", "png"):
+        staging.describe(f"{QR_STEM}.{ext}", "qr")
+    staging.describe(f"{QR_STEM}.pdf", "qr", pages=1, page_size_mm=(side, side))

@@ -1,0 +1,66 @@
+"""Draws card primitives on a reportlab canvas: vector, CMYK for print (RGB for screens)."""
+from __future__ import annotations
+
+from typing import Mapping
+
+from ..geometry import PT_PER_MM
+from .primitives import Circle, Line, Polygon, Primitive, Rect, Text
+
+
+def draw(canvas, prims: list[Primitive], x_pt: float, y_pt: float, palette: Mapping, *,
+         scale: float = 1.0, cmyk: bool = True) -> None:
+    """Draws `prims` (mm, trim origin) with the trim's lower-left corner at (x_pt, y_pt)."""
+    canvas.saveState()
+    canvas.translate(x_pt, y_pt)
+    canvas.scale(PT_PER_MM * scale, PT_PER_MM * scale)  # from here on, one unit is one mm
+    for prim in prims:
+        _fill(canvas, palette[prim.colour], cmyk)
+        DRAWERS[type(prim)](canvas, prim)
+    canvas.restoreState()
+
+
+def _fill(canvas, colour, cmyk: bool) -> None:
+    if cmyk:
+        canvas.setFillColorCMYK(*colour.cmyk)
+        canvas.setStrokeColorCMYK(*colour.cmyk)
+    else:
+        rgb = tuple(int(colour.rgb[i:i + 2], 16) / 255 for i in (1, 3, 5))
+        canvas.setFillColorRGB(*rgb)
+        canvas.setStrokeColorRGB(*rgb)
+
+
+def _rect(canvas, p: Rect) -> None:
+    if p.radius:
+        canvas.roundRect(p.x, p.y, p.width, p.height, p.radius, stroke=0, fill=1)
+    else:
+        canvas.rect(p.x, p.y, p.width, p.height, stroke=0, fill=1)
+
+
+def _circle(canvas, p: Circle) -> None:
+    canvas.circle(p.cx, p.cy, p.r, stroke=0, fill=1)
+
+
+def _polygon(canvas, p: Polygon) -> None:
+    path = canvas.beginPath()
+    path.moveTo(*p.points[0])
+    for point in p.points[1:]:
+        path.lineTo(*point)
+    path.close()
+    canvas.drawPath(path, stroke=0, fill=1)
+
+
+def _line(canvas, p: Line) -> None:
+    canvas.setLineWidth(p.width_pt / PT_PER_MM)
+    canvas.line(p.x0, p.y0, p.x1, p.y1)
+
+
+def _text(canvas, p: Text) -> None:
+    canvas.saveState()
+    canvas.translate(p.x, p.y)
+    canvas.rotate(p.rotation)
+    canvas.setFont(p.font, p.size_pt / PT_PER_MM)
+    {"start": canvas.drawString, "middle": canvas.drawCentredString, "end": canvas.drawRightString}[p.anchor](0, 0, p.text)
+    canvas.restoreState()
+
+
+DRAWERS = {Rect: _rect, Circle: _circle, Polygon: _polygon, Line: _line, Text: _text}

@@ -1,0 +1,121 @@
+"""Draws card primitives into a Pillow image: RGB, the same TrueType faces as the PDFs.
+
+Drawn at SUPERSAMPLE times the size and reduced, which smooths the edges of circles, stars and
+text (Pillow's shapes are not anti-aliased). No metadata but the dpi goes into the PNG, so the
+bytes depend on the drawing only.
+"""
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from functools import cache
+from typing import Mapping
+
+from PIL import Image, ImageDraw, ImageFont
+
+from ..fonts import font_path
+from ..geometry import MM_PER_INCH, PT_PER_INCH
+from .primitives import Circle, Line, Polygon, Primitive, Rect, Text
+
+SUPERSAMPLE = 2
+PIL_ANCHORS = {"start": "ls", "middle": "ms", "end": "rs"}
+
+
+@dataclass(frozen=True)
+class Raster:
+    """Maps card mm (trim origin, y up) to image pixels (top-left origin, y down)."""
+
+    px_per_mm: float
+    centre_mm: tuple[float, float]
+    centre_px: tuple[float, float]
+
+    def xy(self, x: float, y: float) -> tuple[float, float]:
+        return (self.centre_px[0] + (x - self.centre_mm[0]) * self.px_per_mm,
+                self.centre_px[1] - (y - self.centre_mm[1]) * self.px_per_mm)
+
+    def length(self, mm: float) -> float:
+        return mm * self.px_per_mm
+
+
+def cover_raster(bleed_w: float, bleed_h: float, card_centre: tuple[float, float],
+                 size_px: tuple[int, int], dpi: int, factor: int = 1) -> Raster:
+    """The card's bleed area scaled uniformly to cover the image, centred (nominal scale at the
+    card's own size; a service's slightly larger template gets a slightly larger card)."""
+    nominal = dpi / MM_PER_INCH
+    scale = max(size_px[0] / (bleed_w * nominal), size_px[1] / (bleed_h * nominal))
+    return Raster(nominal * scale * factor, card_centre, (size_px[0] * factor / 2, size_px[1] * factor / 2))
+
+
+def rasterise(prims: list[Primitive], raster_for, size_px: tuple[int, int], palette: Mapping) -> Image.Image:
+    """An RGB image of `prims`; `raster_for(factor)` gives the mapping at a supersampling factor."""
+    raster = raster_for(SUPERSAMPLE)
+    big = Image.new("RGB", (size_px[0] * SUPERSAMPLE, size_px[1] * SUPERSAMPLE), "white")
+    draw = ImageDraw.Draw(big)
+    for prim in prims:
+        DRAWERS[type(prim)](big, draw, prim, raster, rgb(palette[prim.colour].rgb))
+    return big.reduce(SUPERSAMPLE)
+
+
+def rgb(hex_colour: str) -> tuple[int, int, int]:
+    return tuple(int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+
+
+def png_bytes(image: Image.Image, dpi: int) -> bytes:
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", dpi=(dpi, dpi), compress_level=6)
+    return buffer.getvalue()
+
+
+def _box(raster: Raster, x: float, y: float, w: float, h: float) -> list[float]:
+    x0, y1 = raster.xy(x, y)
+    x1, y0 = raster.xy(x + w, y + h)
+    return [x0, y0, x1 - 1, y1 - 1]
+
+
+def _rect(image, draw, p: Rect, raster: Raster, colour) -> None:
+    box = _box(raster, p.x, p.y, p.width, p.height)
+    if p.radius:
+        draw.rounded_rectangle(box, radius=raster.length(p.radius), fill=colour)
+    else:
+        draw.rectangle(box, fill=colour)
+
+
+def _circle(image, draw, p: Circle, raster: Raster, colour) -> None:
+    draw.ellipse(_box(raster, p.cx - p.r, p.cy - p.r, 2 * p.r, 2 * p.r), fill=colour)
+
+
+def _polygon(image, draw, p: Polygon, raster: Raster, colour) -> None:
+    draw.polygon([raster.xy(x, y) for x, y in p.points], fill=colour)
+
+
+def _line(image, draw, p: Line, raster: Raster, colour) -> None:
+    width = max(1, round(raster.length(p.width_pt * MM_PER_INCH / PT_PER_INCH)))
+    draw.line([raster.xy(p.x0, p.y0), raster.xy(p.x1, p.y1)], fill=colour, width=width)
+
+
+@cache
+def _font(face: str, size_px: float) -> ImageFont.FreeTypeFont:
+    return ImageFont.truetype(str(font_path(face)), size_px)
+
+
+def _text(image, draw, p: Text, raster: Raster, colour) -> None:
+    font = _font(p.font, raster.length(p.size_pt * MM_PER_INCH / PT_PER_INCH))
+    anchor = PIL_ANCHORS[p.anchor]
+    x, y = raster.xy(p.x, p.y)
+    if p.rotation == 0:
+        draw.text((x, y), p.text, font=font, fill=colour, anchor=anchor)
+        return
+    _rotated_text(image, (x, y), p, font, anchor, colour)
+
+
+def _rotated_text(image, at: tuple[float, float], p: Text, font, anchor: str, colour) -> None:
+    """Draws the text upright on a transparent tile around its anchor, turns the tile, pastes it."""
+    left, top, right, bottom = font.getbbox(p.text, anchor=anchor)
+    reach = int(max(abs(left), abs(top), abs(right), abs(bottom))) + 2
+    tile = Image.new("L", (2 * reach, 2 * reach), 0)
+    ImageDraw.Draw(tile).text((reach, reach), p.text, font=font, fill=255, anchor=anchor)
+    tile = tile.rotate(p.rotation, resample=Image.Resampling.NEAREST, center=(reach, reach))
+    image.paste(colour, (round(at[0]) - reach, round(at[1]) - reach), tile)
+
+
+DRAWERS = {Rect: _rect, Circle: _circle, Polygon: _polygon, Line: _line, Text: _text}

@@ -1,0 +1,125 @@
+"""build/cards/cards-pnp-a4.pdf and cards-pnp-letter.pdf: print-and-play sheets for home printers.
+
+Pages: the calibration sheet (front, back), then for every 9 cards a front sheet and its back
+sheet (mirrored for a long-edge flip, shifted by the back offset), then a sheet of quick-reference
+cards, one per player (front, back). RGB: home printers and their drivers expect it.
+"""
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+
+from reportlab.pdfgen.canvas import Canvas
+
+from ..errors import fail
+from ..fonts import REGULAR, register_fonts
+from ..geometry import Box, mm_to_pt
+from .. import quickref
+from . import calibration, pdf_backend
+from .faces import Faces
+from .primitives import Text
+from .print_pdf import BACK_FORM, define_forms, form_name
+from .settings import Paper, SheetSettings
+from .sheets import SheetLayout
+
+FOOTER_PT = 7.0
+FOOTER_NEEDS = 8.0  # mm of bottom margin (outside the printed grid) for a footer home printers can print
+QUICKREF_FORMS = {"front": "quickref-front", "back": "quickref-back"}
+
+
+def pnp_path(paper: Paper) -> str:
+    return f"cards/cards-pnp-{paper.name}.pdf"
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """One sheet of the file: a form for each slot, front and back."""
+
+    label: str
+    fronts: list[str]
+    backs: list[str]
+
+
+def sheets_of(faces: Faces, per_sheet: int, quickref_copies: int) -> list[Sheet]:
+    """The card sheets (deck order, the last one partly empty), then the quick-reference sheet."""
+    names = [form_name(card) for card in faces.deck_order]
+    chunks = [names[i:i + per_sheet] for i in range(0, len(names), per_sheet)]
+    sheets = [Sheet("カード", chunk, [BACK_FORM] * len(chunk)) for chunk in chunks]
+    for i in range(0, quickref_copies, per_sheet):
+        n = min(per_sheet, quickref_copies - i)
+        sheets.append(Sheet("早見表", [QUICKREF_FORMS["front"]] * n, [QUICKREF_FORMS["back"]] * n))
+    return sheets
+
+
+def check_fits(layout: SheetLayout) -> None:
+    grid = layout.printed(layout.grid)
+    if grid.x < 0 or grid.y < 0:
+        raise fail(None, f"cards.pnp.papers.{layout.paper.name}: {layout.settings.columns}×{layout.settings.rows} "
+                         f"cards with a {layout.paper.gutter:g} mm gutter need {grid.width:.1f}×{grid.height:.1f} mm, "
+                         f"the paper is {layout.paper.width:g}×{layout.paper.height:g} mm")
+
+
+def pnp_pdf(faces: Faces, content, settings: SheetSettings, paper: Paper, qr_fit) -> bytes:
+    layout = SheetLayout(paper, faces.geometry.width, faces.geometry.height, settings)
+    check_fits(layout)
+    register_fonts()
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=(mm_to_pt(paper.width), mm_to_pt(paper.height)), invariant=1,
+                    initialFontName=REGULAR)
+    canvas.setTitle(f"{content.game.title} print-and-play ({paper.name})")
+    define_forms(canvas, faces, content.palette, cmyk=False)
+    _quickref_forms(canvas, faces, content, settings, qr_fit)
+    _calibration(canvas, paper, settings, content.palette)
+    sheets = sheets_of(faces, layout.per_sheet, content.game.players_max)
+    for number, sheet in enumerate(sheets, start=1):
+        _sheet_side(canvas, layout, sheet.fronts, layout.front, content.palette, marks=True)
+        _footer(canvas, layout, f"{sheet.label} {number}/{len(sheets)} 表（{paper.name.upper()}）", content.palette)
+        _sheet_side(canvas, layout, sheet.backs, layout.back, content.palette, marks=False)
+        _footer(canvas, layout, f"{sheet.label} {number}/{len(sheets)} 裏：長辺とじで両面印刷", content.palette)
+    canvas.save()
+    return buffer.getvalue()
+
+
+def _quickref_forms(canvas, faces: Faces, content, settings: SheetSettings, fit) -> None:
+    if settings.quickref_size != "poker":
+        raise fail(None, f"cards.quickref.size: found {settings.quickref_size!r}; the print-and-play sheets hold "
+                         f"poker-size quick references only, expected poker")
+    sheet = quickref.sheet_of(content, "poker")
+    for side, name in QUICKREF_FORMS.items():
+        canvas.beginForm(name, *faces.geometry.bleed_box.pt())
+        quickref.draw_side(canvas, side, 0, 0, content, sheet, fit, settings.qr_module, cmyk=False)
+        canvas.endForm()
+
+
+def _calibration(canvas: Canvas, paper: Paper, settings: SheetSettings, palette) -> None:
+    pdf_backend.draw(canvas, calibration.front(paper, settings.back_offset), 0, 0, palette, cmyk=False)
+    canvas.showPage()
+    pdf_backend.draw(canvas, calibration.back(paper), 0, 0, palette, cmyk=False)
+    canvas.showPage()
+
+
+def _sheet_side(canvas: Canvas, layout: SheetLayout, forms: list[str], place, palette, *, marks: bool) -> None:
+    """One page: each form clipped to its card's printed area; crop marks on the fronts."""
+    for slot, name in enumerate(forms):
+        _place(canvas, name, place(slot), layout.printed(place(slot)))
+    if marks:
+        pdf_backend.draw(canvas, layout.crop_marks(), 0, 0, palette, cmyk=False)
+
+
+def _place(canvas: Canvas, name: str, trim: Box, clip: Box) -> None:
+    canvas.saveState()
+    path = canvas.beginPath()
+    path.rect(*(mm_to_pt(v) for v in (clip.x, clip.y, clip.width, clip.height)))
+    canvas.clipPath(path, stroke=0, fill=0)
+    canvas.translate(mm_to_pt(trim.x), mm_to_pt(trim.y))
+    canvas.doForm(name)
+    canvas.restoreState()
+
+
+def _footer(canvas: Canvas, layout: SheetLayout, text: str, palette) -> None:
+    """A page label in the bottom margin when the paper leaves room for it, then the page ends."""
+    margin = layout.printed(layout.grid).y
+    if margin >= FOOTER_NEEDS:
+        label = Text(layout.paper.width / 2, margin / 2 - 1, text, REGULAR, FOOTER_PT, "ink", "middle")
+        pdf_backend.draw(canvas, [label], 0, 0, palette, cmyk=False)
+    canvas.showPage()

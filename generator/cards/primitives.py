@@ -1,0 +1,63 @@
+"""What a card is made of: a few drawing primitives in millimetres, lower-left origin at the trim.
+
+A layout is a plain list of these; the PDF and PNG backends draw the same list, so a print
+card, a PNG for a card service and a figure in the booklet cannot disagree. Colours are palette
+names (content/game.yaml); the backend picks CMYK or RGB.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Union
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    width: float
+    height: float
+    colour: str
+    radius: float = 0.0
+
+
+@dataclass(frozen=True)
+class Circle:
+    cx: float
+    cy: float
+    r: float
+    colour: str
+
+
+@dataclass(frozen=True)
+class Polygon:
+    points: tuple[tuple[float, float], ...]
+    colour: str
+
+
+@dataclass(frozen=True)
+class Line:
+    x0: float
+    y0: float
+    x1: float
+    y1: float
+    colour: str
+    width_pt: float
+
+
+@dataclass(frozen=True)
+class Text:
+    """One line of text. (x, y) is the anchor point on the baseline; `rotation` is 0 or 180 degrees."""
+
+    x: float
+    y: float
+    text: str
+    font: str
+    size_pt: float
+    colour: str
+    anchor: str = "start"  # start, middle or end of the line, before rotation
+    rotation: int = 0
+
+
+Primitive = Union[Rect, Circle, Polygon, Line, Text]
+
+ANCHORS = ("start", "middle", "end")

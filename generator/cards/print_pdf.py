@@ -1,0 +1,68 @@
+"""build/cards/cards-print.pdf: for a card print shop. One card per page, trim + bleed, TrimBox and
+BleedBox, CMYK only, fonts embedded: the 39 fronts in deck order, then the one shared back.
+
+Each distinct face is drawn once as a PDF form and placed on every page that shows it.
+"""
+from __future__ import annotations
+
+import io
+
+from reportlab.pdfgen.canvas import Canvas
+
+from ..fonts import REGULAR, register_fonts
+from ..geometry import Box, mm_to_pt
+from . import pdf_backend
+from .faces import Faces, face_name
+
+PRINT_PDF = "cards/cards-print.pdf"
+BACK_FORM = "card-back"
+
+
+def print_canvas(buffer, page: Box, trim: Box, *, cmyk: bool = True, title: str = "") -> Canvas:
+    """A canvas for a print file: page = bleed box (mm, origin at the page corner), trim box inside it."""
+    register_fonts()
+    canvas = Canvas(buffer, pagesize=(mm_to_pt(page.width), mm_to_pt(page.height)), invariant=1,
+                    trimBox=trim.pt(), bleedBox=page.pt(), initialFontName=REGULAR,
+                    enforceColorSpace="cmyk" if cmyk else None)
+    canvas.setTitle(title)
+    canvas.setCreator("MIGHTY? print toolchain")
+    return canvas
+
+
+def form_name(card) -> str:
+    return f"card-{face_name(card)}"
+
+
+def define_forms(canvas: Canvas, faces: Faces, palette, *, cmyk: bool = True) -> None:
+    """Every face and the back as a form whose origin is the card's trim corner."""
+    bbox = faces.geometry.bleed_box.pt()
+    for card, prims in faces.fronts.items():
+        _form(canvas, form_name(card), bbox, prims, palette, cmyk)
+    _form(canvas, BACK_FORM, bbox, faces.back, palette, cmyk)
+
+
+def _form(canvas: Canvas, name: str, bbox, prims, palette, cmyk: bool) -> None:
+    canvas.beginForm(name, *bbox)
+    pdf_backend.draw(canvas, prims, 0, 0, palette, cmyk=cmyk)
+    canvas.endForm()
+
+
+def print_pdf(faces: Faces, palette, title: str) -> bytes:
+    g = faces.geometry
+    page = Box(0, 0, g.bleed_box.width, g.bleed_box.height)
+    buffer = io.BytesIO()
+    canvas = print_canvas(buffer, page, g.trim.moved(g.bleed, g.bleed), title=f"{title} cards")
+    define_forms(canvas, faces, palette)
+    for name in [form_name(card) for card in faces.deck_order] + [BACK_FORM]:
+        canvas.translate(mm_to_pt(g.bleed), mm_to_pt(g.bleed))
+        canvas.doForm(name)
+        canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+def write_print_pdf(faces: Faces, content, staging) -> None:
+    staging.write_bytes(PRINT_PDF, print_pdf(faces, content.palette, content.game.title))
+    g = faces.geometry
+    staging.describe(PRINT_PDF, "cards-print", pages=len(faces.deck_order) + 1,
+                     page_size_mm=(g.bleed_box.width, g.bleed_box.height))

@@ -1,0 +1,69 @@
+"""Measuring and breaking the little text a card carries.
+
+Card text breaks only between phrases: after 、 。 ！ ？ ＞ and closing brackets (and at an explicit
+newline); a space never breaks, so "DOUBLE 2枚" stays together. A card is read at a glance, by children too: a line that ends
+mid-phrase is harder to read than a shorter line, and a break after punctuation can never
+break a kinsoku rule. A phrase that does not fit the line is an error for the editor to fix.
+"""
+from __future__ import annotations
+
+import re
+
+from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
+
+from ..fonts import register_fonts
+from ..geometry import pt_to_mm
+from ..typeset.kinsoku import break_opportunities
+
+_PHRASE_END = re.compile(r"(?<=[、。，．！？!?）」』】＞]) *")
+
+
+class DoesNotFit(ValueError):
+    """Text wider or longer than its room; the message says by how much."""
+
+
+def width_mm(text: str, font: str, size_pt: float) -> float:
+    register_fonts()
+    return pt_to_mm(stringWidth(text, font, size_pt))
+
+
+def cap_height_mm(font: str, size_pt: float) -> float:
+    """Height of capitals and digits above the baseline: to centre a value or hang a line from a top."""
+    register_fonts()
+    return pt_to_mm(getFont(font).face.capHeight / 1000 * size_pt)
+
+
+def descent_mm(font: str, size_pt: float) -> float:
+    register_fonts()
+    return pt_to_mm(-getFont(font).face.descent / 1000 * size_pt)
+
+
+def phrases(text: str) -> list[str]:
+    """The text cut after phrase-ending punctuation, where the kinsoku rules also allow a break
+    (so 」、 stays together)."""
+    allowed = set(break_opportunities(text))
+    cuts = [m.end() for m in _PHRASE_END.finditer(text) if m.end() in allowed]
+    return [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)]) if a < b]
+
+
+def wrap(text: str, font: str, size_pt: float, width: float) -> list[str]:
+    """Lines of at most `width` mm, filled phrase by phrase; raises DoesNotFit for a phrase too long."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        lines.extend(_fill(phrases(paragraph.strip()), font, size_pt, width))
+    return lines
+
+
+def _fill(parts: list[str], font: str, size_pt: float, width: float) -> list[str]:
+    lines, current = [], ""
+    for part in parts:
+        if width_mm(part.strip(), font, size_pt) > width:
+            raise DoesNotFit(f"the phrase {part.strip()!r} is {width_mm(part.strip(), font, size_pt):.1f} mm wide "
+                             f"at {size_pt:g} pt, the line is {width:.1f} mm (add a 、 or shorten it)")
+        if current and width_mm((current + part).rstrip(), font, size_pt) > width:
+            lines.append(current.rstrip())
+            current = ""
+        current += part
+    if current.strip():
+        lines.append(current.rstrip())
+    return lines

@@ -1,0 +1,162 @@
+"""`strength --board 黄3 黄1 青2 --hand 青4 青1 [--colors 青 …] [--json]`: one hand, worked out like p.8.
+
+Red board cards take the colour that makes the hand strongest (as the web calculator does, p.13)
+unless `--colors` gives one per red board card, in board order (the player's own record, p.10).
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from ..errors import Problems
+from ..rules import (
+    CardNameError, Color, ColorNameError, Deck, Evaluation, HandClass,
+    evaluate, evaluate_best, parse_card, parse_color,
+)
+from ..rules.strength import BOARD_SIZE, HAND_SIZE
+
+LABEL_WIDTH = 9  # the text output's label column: "strength", "record" …
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--board", nargs="+", required=True, metavar="CARD",
+                        help=f"the {BOARD_SIZE} board cards: 黄3 青2 MIGHTY DOUBLE (or Y3 B2 M D)")
+    parser.add_argument("--hand", nargs="+", required=True, metavar="CARD",
+                        help=f"the {HAND_SIZE} hand cards, named the same way")
+    parser.add_argument("--colors", nargs="+", metavar="COLOR",
+                        help="the colour chosen for each red board card, in board order: 黄 or 青 (Y or B); "
+                             "default: the colour that makes the hand strongest")
+    parser.add_argument("--json", action="store_true", help="print JSON for machines")
+
+
+def run(args) -> int:
+    deck = load_deck(args.content)
+    board, hand, colors = _read_arguments(args, deck)
+    result = _evaluate(board, hand, colors)
+    print(to_json(result, colors is None) if args.json else to_text(result, colors is None))
+    return 0
+
+
+def load_deck(content_dir: Path) -> Deck:
+    """The deck comes from content/deck.yaml, never from the engine."""
+    from ..content.loader import load_content
+
+    return load_content(Path(content_dir)).deck
+
+
+# ---- reading the arguments ------------------------------------------------------------------------
+
+def _read_arguments(args, deck: Deck):
+    """Every bad name, size, copy count or colour is reported together, then the run stops."""
+    problems = Problems()
+    board = _cards(args.board, "--board", BOARD_SIZE, deck, problems)
+    hand = _cards(args.hand, "--hand", HAND_SIZE, deck, problems)
+    for card, (used, available) in deck.overdrawn([*board, *hand]).items():
+        problems.add(None, _overdrawn(card, used, available, deck))
+    colors = None
+    if args.colors is not None:
+        named = _colors(args.colors, problems)
+        colors = _board_colors(board, named, problems) if len(named) == len(args.colors) else []
+    problems.raise_if_any()
+    return board, hand, colors
+
+
+def _cards(names: list[str], option: str, size: int, deck: Deck, problems: Problems) -> list:
+    if len(names) != size:
+        problems.add(None, f"{option}: found {len(names)} card{'s' if len(names) != 1 else ''}, expected {size}")
+    cards = []
+    for text in names:
+        try:
+            cards.append(parse_card(text))
+        except CardNameError:
+            problems.add(None, f"{option}: found {text!r}, which is no card name; expected one of {_deck_names(deck)}")
+    return cards
+
+
+def _overdrawn(card, used: int, available: int, deck: Deck) -> str:
+    if not available:
+        return f"--board/--hand: found {card.name}, which the deck does not hold; expected one of {_deck_names(deck)}"
+    times = "once" if used == 1 else f"{used} times"
+    return f"--board/--hand: found {card.name} {times}, but the deck holds {available}; expected at most {available}"
+
+
+def _deck_names(deck: Deck) -> str:
+    return f"{' '.join(c.name for c in deck.faces())} (or {' '.join(c.short for c in deck.faces())})"
+
+
+def _colors(names: list[str], problems: Problems) -> list[Color]:
+    colors = []
+    for text in names:
+        try:
+            colors.append(parse_color(text))
+        except ColorNameError:
+            problems.add(None, f"--colors: found {text!r}, expected 黄 or 青 (or Y, B)")
+    return colors
+
+
+def _board_colors(board: list, colors: list[Color], problems: Problems) -> list[Color | None]:
+    """`--colors` lists the red board cards only; the engine wants one entry per board card."""
+    reds = [card.name for card in board if card.is_red]
+    if len(colors) != len(reds):
+        red_text = f"{len(reds)} red board card{'s' if len(reds) != 1 else ''}" + (f" ({' '.join(reds)})" if reds else "")
+        problems.add(None, f"--colors: found {len(colors)} colour{'s' if len(colors) != 1 else ''} for {red_text}; "
+                           "expected one per red board card, in board order")
+        return []
+    given = iter(colors)
+    return [next(given) if card.is_red else None for card in board]
+
+
+def _evaluate(board, hand, colors) -> Evaluation:
+    return evaluate_best(board, hand) if colors is None else evaluate(board, hand, colors)
+
+
+# ---- output --------------------------------------------------------------------------------------
+
+def to_text(result: Evaluation, best: bool) -> str:
+    """What a player reads: the strength first, then how it was worked out, then the record (p.11)."""
+    rows = [("strength", result.summary), ("board", _names(result.board)), ("hand", _names(result.hand))]
+    if result.hand_class is HandClass.NUMBER:
+        rows += [("counted", _names(result.cards)), ("counts", _counts(result))]
+    if result.red_choices:
+        rows.append(("red", f"{result.color_note} ({'the best colours' if best else 'as chosen'})"))
+    rows += [("record" if i == 0 else "", line) for i, line in enumerate(result.record)]
+    return "\n".join(f"{label:<{LABEL_WIDTH}}{value}".rstrip() for label, value in rows)
+
+
+def _names(cards) -> str:
+    return " ".join(card.name for card in cards)
+
+
+def _counts(result: Evaluation) -> str:
+    """p.8: 青 3枚 ／ 黄 2枚 — majority first."""
+    counts = " ／ ".join(f"{color.ja} {n}枚" for color, n in result.counts)
+    return f"{counts}, majority {result.majority.ja}"
+
+
+def to_json(result: Evaluation, best: bool) -> str:
+    return json.dumps(as_dict(result, best), ensure_ascii=False, sort_keys=True, indent=2)
+
+
+def as_dict(result: Evaluation, best: bool) -> dict:
+    """The machine view; number-only fields are null for MIGHTY and DOUBLE×2."""
+    number = result.hand_class is HandClass.NUMBER
+    return {
+        "class": result.hand_class.value,
+        "strength": result.strength,
+        "record": list(result.record),
+        "board": [c.name for c in result.board],
+        "hand": [c.name for c in result.hand],
+        "cards": [c.name for c in result.cards] if number else None,
+        "counts": {color.value: n for color, n in result.counts} if number else None,
+        "majority": result.majority.value if number else None,
+        "majority_values": list(result.majority_values) if number else None,
+        "minority_values": list(result.minority_values) if number else None,
+        "majority_sum": result.majority_sum if number else None,
+        "minority_sum": result.minority_sum if number else None,
+        "red_colors": [
+            {"position": i + 1, "card": card.name, "color": color.value}
+            for i, (card, color) in enumerate(zip(result.board, result.board_colors)) if color is not None
+        ],
+        "colors_from": "best" if best else "given",
+        "color_note": result.color_note,
+    }

@@ -1,0 +1,373 @@
+"""Loading content/: every YAML file read, checked against its schema, turned into the model.
+
+`load_content(content_dir)` returns a `Content` or raises one BuildError listing every problem of
+every file. It checks form (keys, types, card names, units); `verify.verify_content` then checks
+meaning (worked examples, cross-references).
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from ..errors import BuildError, Location, Problems
+from ..rules import Card, Deck
+from ..rules.cards import NUMBER_COLORS
+from . import schema as s
+from .examples import read_examples
+from .model import CardPreset, Colour, Content, Game, GlossaryEntry, Length, PrintSpec, Text
+from .pages import read_pages
+from .text import check_refs, texts_in
+from .units import UnitError, parse_length, parse_pixels
+from .yamlsource import Mapping, Sequence, read_yaml
+
+FILES = ("game.yaml", "deck.yaml", "layout.yaml", "quickref.yaml", "glossary.yaml", "examples.yaml")
+PALETTE_NEEDS = ("yellow", "blue", "red", "ink", "paper")
+_HEX = re.compile(r"^#[0-9A-Fa-f]{6}$")
+
+
+class Source:
+    """One content folder: reads its files, remembering every problem on the way."""
+
+    def __init__(self, content_dir: Path):
+        self.dir = Path(content_dir)
+        self.problems = Problems()
+
+    def shown(self, relpath: str) -> str:
+        """How messages name a file: content/game.yaml (the folder's own name, then the path)."""
+        return f"{self.dir.name}/{relpath}"
+
+    def read(self, relpath: str):
+        """The file's values, or None when it is missing or unreadable (the problem is noted)."""
+        path = self.dir / relpath
+        if not path.is_file():
+            self.problems.add(Location(self.shown(relpath)), f"found no file {relpath}, expected it in {self.dir}/")
+            return None
+        try:
+            return read_yaml(path, self.shown(relpath), self.problems)
+        except BuildError as error:
+            self.problems.found.extend(error.problems)
+            return None
+
+    def mapping(self, relpath: str, required=(), optional=()) -> Mapping | None:
+        """A file whose top level is a mapping with these keys."""
+        data = self.read(relpath)
+        if data is None:
+            return None
+        if not s.is_mapping(data, data.where if hasattr(data, "where") else Location(self.shown(relpath)), "", self.problems):
+            return None
+        s.check_keys(data, "", self.problems, required, optional)
+        return data
+
+
+def load_content(content_dir: Path) -> Content:
+    """Reads and checks every content file; raises BuildError with all problems found."""
+    source = Source(content_dir)
+    parts = {
+        "game": _game_file(source),
+        "deck": _deck_file(source),
+        "layout": _layout_file(source),
+        "quickref": _quickref_file(source),
+        "glossary": _glossary_file(source),
+        "examples": _examples_file(source),
+        "pages": (pages := read_pages(source))[0],
+    }
+    if pages[1]:  # with a page missing, references to it would be reported twice
+        _check_refs(parts, source.problems)
+    source.problems.raise_if_any()
+    return _assemble(parts)
+
+
+def _check_refs(parts: dict[str, Any], problems: Problems) -> None:
+    """Cross-references are checked now, so they are reported with the other problems of form."""
+    known = [page.id for page in parts["pages"]]
+    found = [*texts_in([page.title for page in parts["pages"]]), *texts_in([b.data for page in parts["pages"] for b in page.blocks])]
+    glossary, note = parts["glossary"]
+    found += [*texts_in([(e.term, e.definition) for e in glossary]), *texts_in(note), *texts_in(parts["quickref"])]
+    for text in found:
+        for message in check_refs(text, known):
+            problems.add(text.where, message)
+
+
+def _assemble(parts: dict[str, Any]) -> Content:
+    game, palette = parts["game"]
+    deck, deck_where, reminders = parts["deck"]
+    booklet, card, presets, preset = parts["layout"]
+    glossary, note = parts["glossary"]
+    return Content(
+        game=game, palette=palette, deck=deck, deck_where=deck_where, booklet=booklet, card=card,
+        card_presets=presets, card_preset=preset, quickref=parts["quickref"], glossary=glossary,
+        pages=parts["pages"], examples=parts["examples"], deck_reminders=reminders, glossary_note=note,
+    )
+
+
+# ---- game.yaml ---------------------------------------------------------------------------------
+
+GAME_KEYS = (
+    "title", "title_ja", "tagline", "players", "minutes", "age_min", "starting_chips", "calculator_url",
+    "edition", "publisher", "address", "credits", "palette",
+)
+
+
+def _game_file(source: Source):
+    data = source.mapping("game.yaml", GAME_KEYS)
+    if data is None:
+        return None, None
+    p = source.problems
+    players = _range(data, "players", p)
+    minutes = _range(data, "minutes", p)
+    game = Game(
+        title=_text(data, "title", p), title_ja=_text(data, "title_ja", p), tagline=_text(data, "tagline", p),
+        players_min=players[0], players_max=players[1], minutes_min=minutes[0], minutes_max=minutes[1],
+        age_min=s.need(data, "age_min", s.POSITIVE, "", p), starting_chips=s.need(data, "starting_chips", s.POSITIVE, "", p),
+        calculator_url=_url(data, p), edition=_text(data, "edition", p), publisher=_text(data, "publisher", p),
+        address=tuple(_texts(data, "address", p)), credits=_credits(data, p),
+    )
+    return game, _palette(data, p)
+
+
+def _text(m: Mapping, key: str, problems: Problems, path: str = "") -> Text | None:
+    value = s.need(m, key, s.TEXT, path, problems)
+    return Text(value, m.at(key)) if value is not None else None
+
+
+def _texts(m: Mapping, key: str, problems: Problems, path: str = "") -> list[Text]:
+    items = s.need(m, key, s.list_of(s.TEXT), path, problems) or []
+    return [Text(item, items.at(i)) for i, item in enumerate(items)]
+
+
+def _range(m: Mapping, key: str, problems: Problems) -> tuple[int | None, int | None]:
+    value = s.need(m, key, s.MAPPING, "", problems)
+    if value is None or not s.check_keys(value, key, problems, ("min", "max")):
+        return None, None
+    low, high = s.need(value, "min", s.POSITIVE, key, problems), s.need(value, "max", s.POSITIVE, key, problems)
+    if low is not None and high is not None and low > high:
+        problems.add(value.where, f"{key}: found min {low} above max {high}, expected min ≤ max")
+    return low, high
+
+
+def _url(m: Mapping, problems: Problems) -> str | None:
+    url = s.need(m, "calculator_url", s.NAME, "", problems)
+    if url is not None and not url.startswith("https://"):
+        problems.add(m.at("calculator_url"), f"calculator_url: found {url!r}, expected an https:// address")
+    return url
+
+
+def _credits(m: Mapping, problems: Problems) -> tuple[tuple[str, str], ...]:
+    items = s.need(m, "credits", s.LIST, "", problems) or []
+    credits = []
+    for i, item in enumerate(items):
+        path = s.join("credits", i)
+        if s.is_mapping(item, items.at(i), path, problems) and s.check_keys(item, path, problems, ("role", "name")):
+            credits.append((_text(item, "role", problems, path), _text(item, "name", problems, path)))
+    return tuple(credits)
+
+
+def _palette(m: Mapping, problems: Problems) -> dict[str, Colour]:
+    table = s.need(m, "palette", s.MAPPING, "", problems) or {}
+    palette = {name: _colour(name, table, problems) for name in table}
+    for name in PALETTE_NEEDS:
+        if table and name not in table:
+            problems.add(table.where, f"palette: found no {name!r}, expected the colours {', '.join(PALETTE_NEEDS)}")
+    return {name: colour for name, colour in palette.items() if colour is not None}
+
+
+def _colour(name: str, table: Mapping, problems: Problems) -> Colour | None:
+    path = s.join("palette", name)
+    entry = table[name]
+    if not s.is_mapping(entry, table.at(name), path, problems):
+        return None
+    s.check_keys(entry, path, problems, ("cmyk", "rgb"), ("label", "shape"))
+    cmyk = s.need(entry, "cmyk", s.list_of(s.Kind(lambda v: s.NUMBER.accepts(v) and 0 <= v <= 1, "a number 0–1"), 4), path, problems)
+    rgb = s.need(entry, "rgb", s.Kind(lambda v: isinstance(v, str) and bool(_HEX.match(v)), "#RRGGBB"), path, problems)
+    label = s.want(entry, "label", s.NAME, path, problems)
+    shape = s.want(entry, "shape", s.one_of("circle", "square", "star", "diamond", "triangle"), path, problems)
+    if cmyk is None or rgb is None:
+        return None
+    return Colour(name, tuple(float(v) for v in cmyk), rgb.upper(), table.at(name), label, shape)
+
+
+# ---- deck.yaml ---------------------------------------------------------------------------------
+
+def _deck_file(source: Source):
+    data = source.mapping("deck.yaml", ("numbers", "specials", "total"))
+    if data is None:
+        return None, None, None
+    p = source.problems
+    counts, where, reminders = {}, {}, {}
+    _number_cards(data, counts, where, p)
+    _special_cards(data, counts, where, reminders, p)
+    deck = Deck.of(counts)
+    total = s.need(data, "total", s.POSITIVE, "", p)
+    if total is not None and not p and deck.size != total:
+        p.add(data.at("total"), f"total: found {total}, but the cards above add up to {deck.size}; expected them to agree")
+    return deck, where, reminders
+
+
+_COLOR_NAMES = {color.value: color for color in NUMBER_COLORS}
+
+
+def _number_cards(data: Mapping, counts: dict, where: dict, problems: Problems) -> None:
+    numbers = s.need(data, "numbers", s.MAPPING, "", problems)
+    if numbers is None or not s.check_keys(numbers, "numbers", problems, ("colors", "values", "copies")):
+        return
+    colors = s.need(numbers, "colors", s.list_of(s.one_of(*_COLOR_NAMES)), "numbers", problems) or []
+    values = s.need(numbers, "values", s.list_of(s.Kind(lambda v: s.WHOLE.accepts(v) and v >= 0, "a whole number ≥ 0")), "numbers", problems) or []
+    copies = s.need(numbers, "copies", s.POSITIVE, "numbers", problems) or 0
+    for color in colors:
+        for value in values:
+            card = Card.number(_COLOR_NAMES[color], value)
+            if card in counts:
+                problems.add(numbers.at("values"), f"numbers: found {card.name} twice, expected each colour and value once")
+            counts[card], where[card] = copies, numbers.where
+
+
+def _special_cards(data: Mapping, counts: dict, where: dict, reminders: dict, problems: Problems) -> None:
+    specials = s.need(data, "specials", s.LIST, "", problems) or []
+    for i, item in enumerate(specials):
+        path = s.join("specials", i)
+        if not (s.is_mapping(item, specials.at(i), path, problems) and s.check_keys(item, path, problems, ("name", "copies", "reminder"))):
+            continue
+        card = s.card(item.get("name"), item.at("name"), s.join(path, "name"), problems)
+        copies = s.need(item, "copies", s.POSITIVE, path, problems)
+        reminder = _text(item, "reminder", problems, path)
+        if card is not None and not card.is_red:
+            problems.add(item.at("name"), f"{path}.name: found {card.name}, expected a red card (MIGHTY or DOUBLE)")
+        elif card is not None and copies is not None:
+            counts[card], where[card], reminders[card] = copies, specials.at(i), reminder
+
+
+# ---- layout.yaml -------------------------------------------------------------------------------
+
+def _layout_file(source: Source):
+    data = source.mapping("layout.yaml", ("booklet", "cards"))
+    if data is None:
+        return None, None, {}, None
+    p = source.problems
+    booklet = _print_spec(data, "booklet", p, ("marks_margin",))
+    card = _print_spec(data, "cards", p, ("preset", "presets"))
+    presets, preset = _presets(data.get("cards"), p)
+    return booklet, card, presets, preset
+
+
+def _print_spec(data: Mapping, key: str, problems: Problems, extra=()) -> PrintSpec | None:
+    spec = s.need(data, key, s.MAPPING, "", problems)
+    if spec is None or not s.check_keys(spec, key, problems, ("trim", "bleed", "safe"), extra):
+        return None
+    trim = s.need(spec, "trim", s.MAPPING, key, problems)
+    if trim is None or not s.check_keys(trim, f"{key}.trim", problems, ("width", "height")):
+        return None
+    width, height = _length(trim, "width", f"{key}.trim", problems), _length(trim, "height", f"{key}.trim", problems)
+    bleed, safe = _length(spec, "bleed", key, problems), _length(spec, "safe", key, problems)
+    marks = _length(spec, "marks_margin", key, problems) if "marks_margin" in spec else None
+    if None in (width, height, bleed, safe):
+        return None
+    return PrintSpec(width, height, bleed, safe, marks)
+
+
+def _length(m: Mapping, key: str, path: str, problems: Problems) -> Length | None:
+    if key not in m:
+        problems.add(m.where, f"{path}: found no {key!r}, expected a length such as 3mm")
+        return None
+    try:
+        return parse_length(m[key])
+    except UnitError as error:
+        problems.add(m.at(key), f"{path}.{key}: {error}")
+        return None
+
+
+def _presets(cards: Any, problems: Problems) -> tuple[dict[str, CardPreset], str | None]:
+    if not isinstance(cards, Mapping):
+        return {}, None
+    table = s.need(cards, "presets", s.MAPPING, "cards", problems) or {}
+    presets = {name: _preset(name, table, problems) for name in table}
+    chosen = s.need(cards, "preset", s.NAME, "cards", problems)
+    if chosen is not None and table and chosen not in table:
+        problems.add(cards.at("preset"), f"cards.preset: found {chosen!r}, expected one of: {', '.join(table)}{s.did_you_mean(chosen, table)}")
+    return {k: v for k, v in presets.items() if v is not None}, chosen
+
+
+def _preset(name: str, table: Mapping, problems: Problems) -> CardPreset | None:
+    path = s.join("cards.presets", name)
+    entry = table[name]
+    if not (s.is_mapping(entry, table.at(name), path, problems) and s.check_keys(entry, path, problems, ("description", "size", "dpi", "mode"))):
+        return None
+    size = s.need(entry, "size", s.MAPPING, path, problems)
+    if size is None or not s.check_keys(size, f"{path}.size", problems, ("width", "height")):
+        return None
+    width, height = _pixels(size, "width", f"{path}.size", problems), _pixels(size, "height", f"{path}.size", problems)
+    description = s.need(entry, "description", s.TEXT, path, problems)
+    dpi = s.need(entry, "dpi", s.POSITIVE, path, problems)
+    mode = s.need(entry, "mode", s.one_of("RGB", "CMYK"), path, problems)
+    if None in (width, height, description, dpi, mode):
+        return None
+    return CardPreset(name, description, width, height, dpi, mode)
+
+
+def _pixels(m: Mapping, key: str, path: str, problems: Problems) -> int | None:
+    try:
+        return parse_pixels(m[key])
+    except UnitError as error:
+        problems.add(m.at(key), f"{path}.{key}: {error}")
+        return None
+
+
+# ---- quickref.yaml and glossary.yaml -----------------------------------------------------------
+
+def _quickref_file(source: Source) -> dict[str, Any]:
+    data = source.mapping("quickref.yaml", ("title", "endings", "formula", "ranking"))
+    if data is None:
+        return {}
+    p = source.problems
+    for i, ending in enumerate(s.need(data, "endings", s.LIST, "", p) or []):
+        path = s.join("endings", i)
+        if s.is_mapping(ending, data["endings"].at(i), path, p) and s.check_keys(ending, path, p, ("title", "lines")):
+            s.need(ending, "title", s.TEXT, path, p), s.need(ending, "lines", s.list_of(s.TEXT), path, p)
+    formula = s.need(data, "formula", s.MAPPING, "", p)
+    if formula is not None and s.check_keys(formula, "formula", p, ("left", "right")):
+        s.need(formula, "left", s.TEXT, "formula", p), s.need(formula, "right", s.TEXT, "formula", p)
+    ranking = s.need(data, "ranking", s.MAPPING, "", p)
+    if ranking is not None and s.check_keys(ranking, "ranking", p, ("title", "order")):
+        s.need(ranking, "title", s.TEXT, "ranking", p), s.need(ranking, "order", s.list_of(s.TEXT), "ranking", p)
+    s.need(data, "title", s.TEXT, "", p)
+    return plain(data)
+
+
+def plain(value: Any, where: Location | None = None) -> Any:
+    """YAML values as dicts, tuples and Text (so every string keeps its location)."""
+    if isinstance(value, Mapping):
+        return {key: plain(item, value.at(key)) for key, item in value.items()}
+    if isinstance(value, Sequence):
+        return tuple(plain(item, value.at(i)) for i, item in enumerate(value))
+    if isinstance(value, str):
+        return Text(value, where)
+    return value
+
+
+def _glossary_file(source: Source):
+    data = source.mapping("glossary.yaml", ("terms",), ("note",))
+    if data is None:
+        return (), None
+    p = source.problems
+    entries, seen = [], {}
+    for i, item in enumerate(s.need(data, "terms", s.LIST, "", p) or []):
+        path = s.join("terms", i)
+        if not (s.is_mapping(item, data["terms"].at(i), path, p) and s.check_keys(item, path, p, ("term", "definition"))):
+            continue
+        term, definition = _text(item, "term", p, path), _text(item, "definition", p, path)
+        if term in seen:
+            p.add(item.at("term"), f"{path}.term: found {term!r} a second time (first on line {seen[term].line}), expected each term once")
+        elif term is not None and definition is not None:
+            seen[term] = item.at("term")
+            entries.append(GlossaryEntry(term, definition, item.where))
+    note = _text(data, "note", p) if "note" in data else None
+    return tuple(entries), note
+
+
+# ---- examples.yaml -----------------------------------------------------------------------------
+
+def _examples_file(source: Source):
+    data = source.mapping("examples.yaml", ("examples",))
+    if data is None:
+        return {}
+    return read_examples(data, source.problems)

@@ -1,0 +1,214 @@
+"""The booklet pages: content/pages/NN-ID.yaml, one file per page, each a title and a list of blocks.
+
+The block kinds and their fields are data (`BLOCKS`); docs/content-format.md explains each one.
+A block is written as a one-key mapping, `- KIND: FIELDS`; when FIELDS is not a mapping it is the
+block's main field (`- paragraph: 本文…`, `- list: [a, b]`), and a kind without fields may be
+written bare (`- glossary`).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import Location, Problems
+from . import schema as s
+from .model import Block, Page, Text
+from .yamlsource import Mapping, Sequence
+
+PAGE_FILE = re.compile(r"^(\d{2})-([a-z][a-z0-9-]*)\.yaml$")
+PAGES_PER_SHEET = 4  # saddle stitch: the page count is a multiple of 4
+
+
+@dataclass(frozen=True)
+class Field:
+    """One field of a block: its type (`text`, `texts`, `choice`, `name`, `cards`, `becomes`, `items`)."""
+
+    type: str
+    required: bool = False
+    choices: tuple[str, ...] = ()
+    default: Any = None
+    item: dict[str, "Field"] = field(default_factory=dict)  # the fields of each item (type `items`)
+
+
+def _text(required=False):
+    return Field("text", required)
+
+
+ITEM_TITLE_TEXT = {"title": _text(True), "text": _text()}
+
+BLOCKS: dict[str, tuple[str | None, dict[str, Field]]] = {
+    # kind: (main field, fields)
+    "cover": (None, {"tagline": _text(True), "title": _text(True), "subtitle": _text(True), "facts": _text(True)}),
+    "heading": ("text", {"text": _text(True)}),
+    "paragraph": ("text", {"text": _text(True), "style": Field("choice", choices=("body", "lead", "note"), default="body")}),
+    "list": ("items", {"items": Field("texts", True), "title": _text()}),
+    "steps": ("items", {"items": Field("items", True, item=ITEM_TITLE_TEXT),
+                        "marker": Field("choice", choices=("number", "circled"), default="number")}),
+    "points": ("items", {"items": Field("items", True, item={"title": _text(True), "text": _text(True)})}),
+    "callout": ("text", {"text": _text(True), "title": _text(),
+                         "tone": Field("choice", choices=("info", "tip", "warn", "rule"), default="info")}),
+    "cards": (None, {"cards": Field("cards"), "example": Field("name"), "show": Field("name"),
+                     "becomes": Field("becomes"), "label": _text(), "caption": _text()}),
+    "formula": (None, {}),
+    "record": ("example", {"example": Field("name", True), "notes": Field("texts")}),
+    "ranking": (None, {}),
+    "glossary": (None, {}),
+    "quickref": (None, {}),
+    "qr": ("url", {"url": _text(True), "caption": _text()}),
+    "challenge_flow": ("steps", {"steps": Field("items", True, item={
+        "title": _text(True), "text": _text(), "label": _text(), "choices": Field("texts")})}),
+    "materials": ("items", {"items": Field("items", True, item={
+        "name": _text(True), "icon": Field("choice", True, choices=("paper", "pencil", "chips"))}), "title": _text()}),
+    "deck": (None, {"title": _text(True), "caption": _text(True)}),
+    "dialogue": (None, {"example": Field("name", True), "lines": Field("texts", True)}),
+    "credits": (None, {"publisher_label": _text(True)}),
+}
+
+
+def read_pages(source) -> tuple[tuple[Page, ...], bool]:
+    """Every content/pages/NN-ID.yaml in page order, and whether all of them could be read.
+
+    Problems go to `source.problems`. Numbering is checked only when every file was read, so an
+    unreadable page is one problem, not one per page after it.
+    """
+    folder = source.dir / "pages"
+    if not folder.is_dir():
+        source.problems.add(Location(source.shown("pages")), "found no pages/ folder, expected one file per booklet page")
+        return (), False
+    files = sorted(path.name for path in folder.iterdir() if path.suffix in (".yaml", ".yml"))
+    pages = [page for name in files if (page := _read_page(source, name)) is not None]
+    complete = len(pages) == len(files)
+    if complete:
+        _check_numbering(pages, source)
+    return tuple(pages), complete
+
+
+def _read_page(source, name: str) -> Page | None:
+    shown = source.shown(f"pages/{name}")
+    match = PAGE_FILE.match(name)
+    if not match:
+        source.problems.add(Location(shown), f"found a page file named {name!r}, expected NN-ID.yaml such as 07-strength.yaml")
+        return None
+    data = source.mapping(f"pages/{name}", ("title", "blocks"))
+    if data is None:
+        return None
+    p = source.problems
+    title = s.need(data, "title", s.TEXT, "", p)
+    blocks = s.need(data, "blocks", s.LIST, "", p) or Sequence()
+    parsed = tuple(b for i, item in enumerate(blocks) if (b := read_block(item, blocks.at(i), s.join("blocks", i), p)))
+    return Page(int(match.group(1)), match.group(2), Text(title or "", data.at("title")), parsed, data.where)
+
+
+def _check_numbering(pages: list[Page], source) -> None:
+    seen: dict[str, Page] = {}
+    for position, page in enumerate(pages, start=1):
+        if page.number != position:
+            source.problems.add(page.where, f"found page number {page.number:02d}, expected {position:02d} (pages are numbered 01, 02, … without gaps)")
+        if page.id in seen:
+            source.problems.add(page.where, f"found the page id {page.id!r} again (also page {seen[page.id].number:02d}), expected each id once")
+        seen.setdefault(page.id, page)
+    if len(pages) % PAGES_PER_SHEET:
+        source.problems.add(Location(source.shown("pages")), f"found {len(pages)} pages, expected a multiple of {PAGES_PER_SHEET} (a saddle-stitched booklet)")
+
+
+def read_block(item: Any, where: Location, path: str, problems: Problems) -> Block | None:
+    """One block: `- KIND: FIELDS`, `- KIND: MAIN VALUE` or a bare `- KIND`."""
+    kind, value = _kind_and_value(item, where, path, problems)
+    if kind is None:
+        return None
+    main, fields = BLOCKS[kind]
+    path = f"{path} ({kind})"
+    if isinstance(value, Mapping):  # never a main value: those are text, lists or names
+        data = _fields(value, fields, path, problems)
+    elif value is None and not any(f.required for f in fields.values()):
+        data = _fields(_empty(where), fields, path, problems)
+    elif main is not None:
+        data = _fields(_wrap(main, value, item.at(kind)), fields, path, problems)
+    else:
+        problems.add(item.at(kind), f"{path}: found {s.describe(value)}, expected the fields {', '.join(fields)}")
+        return None
+    return Block(kind, data, where) if data is not None and _cross_checks(kind, data, where, path, problems) else None
+
+
+def _kind_and_value(item: Any, where: Location, path: str, problems: Problems) -> tuple[str | None, Any]:
+    if isinstance(item, str) and item in BLOCKS:
+        return item, None
+    if not isinstance(item, Mapping) or len(item) != 1:
+        problems.add(where, f"{path}: found {s.describe(item)}, expected one block: `- KIND: …` with KIND one of {', '.join(BLOCKS)}")
+        return None, None
+    (kind, value), = item.items()
+    if kind not in BLOCKS:
+        problems.add(item.key_where[kind], f"{path}: found unknown block {kind!r}, expected one of: {', '.join(BLOCKS)}{s.did_you_mean(kind, BLOCKS)}")
+        return None, None
+    return kind, value
+
+
+def _wrap(main: str, value: Any, where: Location) -> Mapping:
+    wrapped = _empty(where)
+    wrapped[main], wrapped.key_where[main], wrapped.value_where[main] = value, where, where
+    return wrapped
+
+
+def _empty(where: Location) -> Mapping:
+    empty = Mapping()
+    empty.where, empty.key_where, empty.value_where = where, {}, {}
+    return empty
+
+
+def _fields(m: Mapping, fields: dict[str, Field], path: str, problems: Problems) -> dict[str, Any] | None:
+    required = [name for name, f in fields.items() if f.required]
+    ok = s.check_keys(m, path, problems, required, [name for name in fields if name not in required])
+    data = {}
+    for name, spec in fields.items():
+        if name in m:
+            value = _value(m[name], spec, m.at(name), s.join(path, name), problems)
+            ok = ok and value is not None
+            data[name] = value
+        elif spec.default is not None:
+            data[name] = spec.default
+    return data if ok else None
+
+
+def _value(value: Any, spec: Field, where: Location, path: str, problems: Problems) -> Any:
+    """A field's value converted to the model (Text, tuples, Cards), or None with a problem."""
+    if spec.type == "text":
+        return Text(value, where) if s.check(value, s.TEXT, where, path, problems) else None
+    if spec.type == "texts":
+        ok = s.check(value, s.list_of(s.TEXT), where, path, problems)
+        return tuple(Text(v, value.at(i)) for i, v in enumerate(value)) if ok else None
+    if spec.type == "choice":
+        return value if s.check(value, s.one_of(*spec.choices), where, path, problems) else None
+    if spec.type == "name":
+        return str(value) if s.check(value, s.NAME, where, path, problems) else None
+    if spec.type == "cards":
+        return s.cards(value, where, path, problems)
+    if spec.type == "becomes":
+        return value if value == "counted" else s.cards(value, where, path, problems)
+    return _items(value, spec, where, path, problems)
+
+
+def _items(value: Any, spec: Field, where: Location, path: str, problems: Problems) -> tuple | None:
+    if not s.check(value, s.LIST, where, path, problems):
+        return None
+    items = []
+    for i, item in enumerate(value):
+        if s.is_mapping(item, value.at(i), s.join(path, i), problems):
+            items.append(_fields(item, spec.item, s.join(path, i), problems))
+    return tuple(items) if None not in items and len(items) == len(value) else None
+
+
+def _cross_checks(kind: str, data: dict, where: Location, path: str, problems: Problems) -> bool:
+    """Rules that tie fields together: a card figure shows listed cards or an example's, not both."""
+    if kind != "cards":
+        return True
+    if ("cards" in data) == ("example" in data):
+        problems.add(where, f"{path}: found {'both' if 'cards' in data else 'neither'} 'cards' and 'example', expected exactly one of them")
+        return False
+    if "example" in data and "show" not in data:
+        problems.add(where, f"{path}: found 'example' without 'show', expected show: board, hand or a player's name")
+        return False
+    if data.get("becomes") == "counted" and "example" not in data:
+        problems.add(where, f"{path}: found becomes: counted without 'example', expected an example whose counted cards to show")
+        return False
+    return True

@@ -1,0 +1,232 @@
+"""Replaying the worked examples through the rules engine and comparing what the text states.
+
+The engine (`generator.rules`) computes every number; this module only asks it and compares.
+`replay(example, source, game, problems)` returns the example's ExampleResult: the printed fields.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import Problems
+from ..rules import Card, Color, Evaluation, HandClass, IllegalMove, RuleError, Round, evaluate, evaluate_best, signed
+from .examples import normalise_record_line
+from .model import Example, ExampleResult, Game
+
+DOT = "・"  # 0・0・0, 黄3・黄1・青2
+PLUS = "＋"  # 2＋4＋1 (p.22)
+
+
+# ---- evaluating hands --------------------------------------------------------------------------
+
+def evaluate_hand(board, hand, colors) -> Evaluation:
+    """The player's own colour choices when given, else the best ones (what the calculator shows)."""
+    if colors is None and any(card.is_red for card in board):
+        return evaluate_best(board, hand)
+    return evaluate(board, hand, colors)
+
+
+def computed(evaluation: Evaluation, key: str, board) -> Any:
+    """The engine's value for one stated result, in the form examples.py reads statements into."""
+    number = evaluation.hand_class is HandClass.NUMBER
+    values = {
+        "class": lambda: evaluation.hand_class,
+        "counts": lambda: dict(evaluation.counts) if number else None,
+        "majority": lambda: evaluation.majority,
+        "minority": lambda: evaluation.minority,
+        "majority_values": lambda: evaluation.majority_values if number else None,
+        "minority_values": lambda: evaluation.minority_values if number else None,
+        "majority_sum": lambda: evaluation.majority_sum if number else None,
+        "minority_sum": lambda: evaluation.minority_sum if number else None,
+        "strength": lambda: evaluation.strength,
+        "best_strength": lambda: evaluate_best(board, evaluation.hand).strength,
+        "record": lambda: tuple(normalise_record_line(line) for line in evaluation.record),
+        "board_counted": lambda: evaluation.cards[:3] if number else None,
+        "hand_counted": lambda: evaluation.cards[3:] if number else None,
+    }
+    return values[key]()
+
+
+def shown(value: Any) -> str:
+    """A value as a message prints it: −3, 青, 黄4 黄4, 青3 黄2, 2 + 4 + 1 = 7 / …"""
+    if value is None:
+        return "no value (the hand is a special class)"
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, int):
+        return signed(value)
+    if isinstance(value, Color):
+        return value.ja
+    if isinstance(value, HandClass):
+        return value.value
+    if isinstance(value, Card):
+        return value.name
+    if isinstance(value, dict):
+        return " ".join(f"{shown(k)}{shown(v) if not isinstance(v, int) else v}" for k, v in value.items())
+    if isinstance(value, (tuple, list)):
+        separator = " / " if value and isinstance(value[0], str) and "=" in value[0] else " "
+        return separator.join(shown(v) for v in value)
+    return str(value)
+
+
+def _same(stated: Any, engine: Any) -> bool:
+    """Equal; colour counts may leave out a colour with no cards."""
+    if isinstance(stated, dict) and isinstance(engine, dict):
+        nonzero = {k for k, v in engine.items() if v}
+        return all(engine.get(k, 0) == v for k, v in stated.items()) and nonzero <= set(stated)
+    return stated == engine
+
+
+# ---- the printed fields ------------------------------------------------------------------------
+
+def names(cards) -> str:
+    return DOT.join(card.name for card in cards)
+
+
+def hand_fields(evaluation: Evaluation, board) -> dict[str, str]:
+    """Every {ex:…} field of one evaluated hand, formatted as the booklet prints it."""
+    fields = {
+        "class": evaluation.hand_class.value,
+        "strength": evaluation.summary,
+        "best_strength": evaluate_best(board, evaluation.hand).summary,
+        "hand": names(evaluation.hand),
+        "record": " / ".join(evaluation.record),
+        **{f"record{i}": line for i, line in enumerate(evaluation.record, start=1)},
+    }
+    if evaluation.hand_class is HandClass.NUMBER:
+        fields.update(_number_fields(evaluation))
+    return fields
+
+
+def _number_fields(evaluation: Evaluation) -> dict[str, str]:
+    fields = {"board_counted": names(evaluation.cards[:3]), "hand_counted": names(evaluation.cards[3:])}
+    for side, color, values in (("majority", evaluation.majority, evaluation.majority_values),
+                                ("minority", evaluation.minority, evaluation.minority_values)):
+        fields[side] = color.ja
+        fields[f"{side}_count"] = str(evaluation.count_of(color))
+        fields[f"{side}_values"] = DOT.join(map(str, values))
+        fields[f"{side}_terms"] = PLUS.join(map(str, values))
+        fields[f"{side}_sum"] = signed(sum(values))
+    return fields
+
+
+# ---- one example -------------------------------------------------------------------------------
+
+def replay(example: Example, source: Example, game: Game, problems: Problems) -> ExampleResult | None:
+    """Evaluates every hand of `source` (the example itself, or the one it `uses`), checks the
+    stated results, replays the declaration steps; None when the rules reject the scenario."""
+    try:
+        evaluations = {player: evaluate_hand(source.board, hand, source.colors) for player, hand in source.hands.items()}
+    except RuleError as error:
+        problems.add(example.where, f"example {example.id}: the rules cannot evaluate it: {error}")
+        return None
+    fields = {"board": names(source.board)}
+    for player, evaluation in evaluations.items():
+        prefix = f"{player}." if player else ""
+        fields.update({prefix + k: v for k, v in hand_fields(evaluation, source.board).items()})
+        if example is source:
+            _compare_hand(example, player, evaluation, problems)
+    events = ()
+    if example.steps:
+        played = _play(example, evaluations, game, problems)
+        if played is None:
+            return None
+        round_fields, events = played
+        fields.update(round_fields)
+    return ExampleResult(example.id, fields, evaluations, events)
+
+
+def _compare_hand(example: Example, player: str, evaluation: Evaluation, problems: Problems) -> None:
+    for key, stated in example.expect.get(player, {}).items():
+        engine = computed(evaluation, key, example.board)
+        if not _same(stated, engine):
+            label = f"{player}.{key}" if player else key
+            problems.add(example.expect_where.get(label, example.where), (
+                f"example {example.id}: expect.{label}: stated {shown(stated)}, the rules give {shown(engine)} "
+                f"(record: {' / '.join(evaluation.record)})"
+            ))
+
+
+def _play(example: Example, evaluations: dict[str, Evaluation], game: Game, problems: Problems):
+    """Plays the steps on a Round; checks each step's stated chips and the example's results.
+
+    Returns (fields, events), or None when a move is illegal (reported in `problems`)."""
+    players = list(evaluations)
+    table = Round(players, game.starting_chips)
+    declaration, highest = None, 0
+    for i, step in enumerate(example.steps):
+        where = f"example {example.id}: steps[{i}] ({step.action} by {step.player})"
+        try:
+            declaration = _move(table, declaration, step, evaluations)
+        except (IllegalMove, RuleError) as error:
+            problems.add(step.where, f"{where}: found a move the rules do not allow: {error}")
+            return None
+        event = table.events[-1]
+        highest = max(highest, event.table)
+        _compare_step(where, step, event, problems)
+    results = _round_results(table, declaration, evaluations, highest)
+    _compare_round(example, results, problems)
+    return _round_fields(results, evaluations), tuple(table.events)
+
+
+def _move(table: Round, declaration, step, evaluations):
+    """One step on the table; returns the declaration the next steps act on."""
+    if step.action == "declare":
+        return table.declare(step.player)
+    if step.action in ("challenge", "call"):
+        hand = evaluations[step.player].hand if step.player in evaluations else ()
+        if step.card not in hand:
+            raise IllegalMove(f"{step.player} shows {step.card.name}, but their hand is {' '.join(c.name for c in hand)}")
+    if declaration is None:
+        raise IllegalMove("nobody has declared yet")
+    if step.action == "accept":
+        table.accept(declaration)
+    elif step.action == "challenge":
+        table.challenge(declaration, step.player, step.card)
+    elif step.action == "call":
+        table.call(declaration, step.card, by=step.player)
+    elif step.action == "fold":
+        table.fold(declaration, step.player)
+    elif step.action == "showdown":
+        table.showdown(declaration, evaluations[declaration.declarer], evaluations[declaration.challenger], by=step.player)
+    elif step.action == "reveal":
+        table.reveal(declaration, step.card, by=step.player)
+    return declaration
+
+
+def _compare_step(where: str, step, event, problems: Problems) -> None:
+    engine = {"table": event.table, "chips": dict(event.chips), "out": event.out}
+    for key, stated in step.expect.items():
+        if stated != engine[key]:
+            problems.add(step.expect_where.get(key, step.where), f"{where}: expect.{key}: stated {shown(stated)}, the rules give {shown(engine[key])}")
+
+
+def _round_results(table: Round, declaration, evaluations, highest: int) -> dict[str, Any]:
+    showdown = declaration is not None and declaration.result is not None
+    return {
+        "winner": declaration.winner if declaration else None,
+        "loser": declaration.loser if declaration else None,
+        "table": highest,
+        "won": highest if showdown else 0,
+        "out": tuple(table.out),
+        "remaining": table.remaining,
+        "chips": {player: table.chips_in_hand(player) for player in table.players},
+        "declarer": declaration.declarer if declaration else None,
+        "challenger": declaration.challenger if declaration else None,
+    }
+
+
+def _compare_round(example: Example, results: dict[str, Any], problems: Problems) -> None:
+    for key, stated in example.expect.get("", {}).items():
+        if stated != results[key]:
+            problems.add(example.expect_where.get(key, example.where), f"example {example.id}: expect.{key}: stated {shown(stated)}, the rules give {shown(results[key])}")
+
+
+def _round_fields(results: dict[str, Any], evaluations: dict[str, Evaluation]) -> dict[str, str]:
+    fields = {key: str(results[key]) for key in ("winner", "loser", "declarer", "challenger") if results[key]}
+    fields.update({"table": str(results["table"]), "won": str(results["won"])})
+    fields.update({"out": DOT.join(results["out"]), "remaining": DOT.join(results["remaining"])})
+    fields.update({f"{player}.chips": str(n) for player, n in results["chips"].items()})
+    for role in ("winner", "loser"):
+        if results[role]:
+            fields[f"{role}_strength"] = evaluations[results[role]].summary
+    return fields

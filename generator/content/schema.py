@@ -1,0 +1,141 @@
+"""Small checks for YAML values: which keys a mapping accepts, what type each value has.
+
+Every check adds a Problem (content/FILE:LINE:COL: path: found …, expected …) and returns None
+instead of raising, so one run reports everything that is wrong.
+"""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..errors import Location, Problems
+from ..rules import Card, CardNameError, parse_card
+from .yamlsource import Mapping, Sequence
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A type a YAML value must have, with the words a message uses for it."""
+
+    accepts: Callable[[Any], bool]
+    expected: str
+
+
+TEXT = Kind(lambda v: isinstance(v, str) and v.strip() != "", "text")
+NAME = Kind(lambda v: isinstance(v, str) and v.strip() != "" and "\n" not in v, "a name on one line")
+WHOLE = Kind(lambda v: isinstance(v, int) and not isinstance(v, bool), "a whole number")
+POSITIVE = Kind(lambda v: WHOLE.accepts(v) and v > 0, "a whole number above 0")
+NUMBER = Kind(lambda v: isinstance(v, (int, float)) and not isinstance(v, bool), "a number")
+FLAG = Kind(lambda v: isinstance(v, bool), "true or false")
+LIST = Kind(lambda v: isinstance(v, Sequence), "a list")
+MAPPING = Kind(lambda v: isinstance(v, Mapping), "a mapping of keys to values")
+ANY = Kind(lambda v: True, "a value")
+
+
+def one_of(*choices: str) -> Kind:
+    return Kind(lambda v: v in choices, "one of " + ", ".join(choices))
+
+
+def list_of(kind: Kind, length: int | None = None) -> Kind:
+    size = f"{length} " if length is not None else ""
+    return Kind(
+        lambda v: isinstance(v, Sequence) and (length is None or len(v) == length) and all(kind.accepts(x) for x in v),
+        f"a list of {size}{kind.expected}",
+    )
+
+
+def describe(value: Any) -> str:
+    """How a message names what it found."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, Mapping):
+        return "a mapping"
+    if isinstance(value, Sequence):
+        return f"a list of {len(value)}"
+    if isinstance(value, str):
+        return "empty text" if not value.strip() else repr(value)
+    return str(value)
+
+
+def join(path: str, key: Any) -> str:
+    if isinstance(key, int):
+        return f"{path}[{key}]"
+    return f"{path}.{key}" if path else str(key)
+
+
+def say(path: str, message: str) -> str:
+    return f"{path}: {message}" if path else message
+
+
+def did_you_mean(word: Any, choices) -> str:
+    close = difflib.get_close_matches(str(word), [str(c) for c in choices], n=1, cutoff=0.5)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def check_keys(m: Mapping, path: str, problems: Problems, required=(), optional=()) -> bool:
+    """Unknown keys and missing required keys; True when the mapping has exactly acceptable keys."""
+    accepted = [*required, *optional]
+    ok = True
+    for key in m:
+        if key not in accepted:
+            problems.add(m.key_where[key], say(
+                path, f"found unknown key {key!r}, expected one of: {', '.join(map(str, accepted))}{did_you_mean(key, accepted)}"
+            ))
+            ok = False
+    for key in required:
+        if key not in m:
+            problems.add(m.where, say(path, f"found no {key!r}, expected {key!r} here"))
+            ok = False
+    return ok
+
+
+def check(value: Any, kind: Kind, where, path: str, problems: Problems) -> bool:
+    if kind.accepts(value):
+        return True
+    problems.add(where, say(path, f"found {describe(value)}, expected {kind.expected}"))
+    return False
+
+
+def need(m: Mapping, key: str, kind: Kind, path: str, problems: Problems):
+    """A required value of the given kind, or None (with a problem) when missing or wrong."""
+    if key not in m:
+        problems.add(m.where, say(path, f"found no {key!r}, expected {key!r} ({kind.expected})"))
+        return None
+    return m[key] if check(m[key], kind, m.at(key), join(path, key), problems) else None
+
+
+def want(m: Mapping, key: str, kind: Kind, path: str, problems: Problems, default=None):
+    """An optional value: `default` when absent, None (with a problem) when of the wrong kind."""
+    if key not in m:
+        return default
+    return m[key] if check(m[key], kind, m.at(key), join(path, key), problems) else None
+
+
+def is_mapping(value: Any, where, path: str, problems: Problems) -> bool:
+    return check(value, MAPPING, where, path, problems)
+
+
+CARD_NAME = Kind(lambda v: isinstance(v, (str, int)) and not isinstance(v, bool), "card names")
+CARD_NAMES = "黄0–黄5, 青0–青5, MIGHTY, DOUBLE (or Y0–Y5, B0–B5, M, D)"
+
+
+def card(name: Any, where: Location, path: str, problems: Problems) -> Card | None:
+    """A card name as the rules read it; whether the deck holds it is checked later."""
+    if isinstance(name, (str, int)) and not isinstance(name, bool):
+        try:
+            return parse_card(str(name))
+        except CardNameError:
+            pass
+    problems.add(where, say(path, f"found {describe(name)}, expected a card name: {CARD_NAMES}"))
+    return None
+
+
+def cards(names: Any, where: Location, path: str, problems: Problems, length: int | None = None) -> tuple[Card, ...] | None:
+    """A list of card names (of `length` cards when given), or None with the problems noted."""
+    if not check(names, list_of(CARD_NAME, length), where, path, problems):
+        return None
+    parsed = [card(name, names.at(i), join(path, i), problems) for i, name in enumerate(names)]
+    return None if None in parsed else tuple(parsed)

@@ -1,0 +1,231 @@
+"""Inline markup in content text, and what it expands to.
+
+    {ref:SECTION}        → 11ページ      (the page the section is on)
+    {ref:A,B}            → 9–10ページ    (consecutive pages joined with an en dash)
+    {ex:EXAMPLE.FIELD}   → 3, −10, 青 … (a result the rules engine verified; PLAYER.FIELD for p.22/23)
+    {game:FIELD}         → 2–8人, 39 …  (a game fact from game.yaml / deck.yaml)
+    **bold**             → kept as ** in `expand`; `spans` splits it into (text, bold) runs
+
+Everything else, `<` and `&` included, is ordinary text. `check` finds every problem (verify.py
+runs it on all text before anything renders), so `expand` cannot fail on verified content.
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable, Iterator
+
+from ..errors import Location, fail
+from ..rules import Card, Color
+from .model import Content, Text
+from .schema import did_you_mean
+
+MARKUP = re.compile(r"\{([a-z]+):([^{}\n]*)\}")
+LOOKS_LIKE_MARKUP = re.compile(r"\{[a-z]+\b")
+BOLD = "**"
+PAGE_SUFFIX = "ページ"
+RANGE_DASH = "\u2013"  # 9–10ページ
+LIST_JOIN = "、"  # 9、12ページ: pages that do not follow each other
+
+
+class MarkupError(ValueError):
+    """One markup that does not resolve; the message says what was found and what was expected."""
+
+
+class Unverified(MarkupError):
+    """An {ex:…} of an example whose replay failed: that failure is the problem to report."""
+
+
+def _players(content: Content) -> str:
+    return f"{content.game.players_min}{RANGE_DASH}{content.game.players_max}人"
+
+
+def _minutes(content: Content) -> str:
+    return f"{content.game.minutes_min}{RANGE_DASH}{content.game.minutes_max}分"
+
+
+def _count(color: Color | None) -> Callable[[Content], int]:
+    """How many cards of one colour (None: every red card) the deck holds."""
+    def count(content: Content) -> int:
+        return sum(n for card, n in content.deck.copies.items() if (card.is_red if color is None else card.color is color and not card.is_red))
+    return count
+
+
+def _per_color(content: Content) -> int:
+    yellow, blue = _count(Color.YELLOW)(content), _count(Color.BLUE)(content)
+    if yellow != blue:
+        raise MarkupError(f"the deck has {yellow} yellow and {blue} blue cards, expected the same number to print one")
+    return yellow
+
+
+GAME_FIELDS: dict[str, Callable[[Content], object]] = {
+    "title": lambda c: c.game.title,
+    "title_ja": lambda c: c.game.title_ja,
+    "tagline": lambda c: c.game.tagline,
+    "players": _players,
+    "players_min": lambda c: c.game.players_min,
+    "players_max": lambda c: c.game.players_max,
+    "minutes": _minutes,
+    "age": lambda c: f"{c.game.age_min}歳以上",
+    "age_min": lambda c: c.game.age_min,
+    "starting_chips": lambda c: c.game.starting_chips,
+    "url": lambda c: c.game.calculator_url,
+    "publisher": lambda c: c.game.publisher,
+    "edition": lambda c: c.game.edition,
+    "cards": lambda c: c.deck.size,
+    "number_cards": lambda c: c.deck.size - _count(None)(c),
+    "red_cards": _count(None),
+    "yellow_cards": _count(Color.YELLOW),
+    "blue_cards": _count(Color.BLUE),
+    "cards_per_color": _per_color,
+}
+
+
+def pages_text(numbers: list[int]) -> str:
+    """[9, 10] → 9–10ページ; [11] → 11ページ; [4, 9] → 4、9ページ."""
+    numbers = sorted(set(numbers))
+    runs: list[list[int]] = []
+    for n in numbers:
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    parts = [f"{run[0]}{RANGE_DASH}{run[-1]}" if len(run) > 1 else str(run[0]) for run in runs]
+    return LIST_JOIN.join(parts) + PAGE_SUFFIX
+
+
+def _sections(argument: str, known: list[str]) -> list[str]:
+    """The section ids of {ref:A,B}; MarkupError for one that is not a page id."""
+    ids = [part.strip() for part in argument.split(",")]
+    for section in ids:
+        if section not in known:
+            raise MarkupError(f"found {{ref:{argument}}}, but there is no section {section!r}; expected a page id{did_you_mean(section, known)}")
+    return ids
+
+
+def _ref(argument: str, content: Content) -> str:
+    ids = _sections(argument, [page.id for page in content.pages])
+    return pages_text([content.page_of(section) for section in ids])
+
+
+def check_refs(text: str, known: list[str]) -> list[str]:
+    """The cross-references of one text that point nowhere (checked while loading, before verify)."""
+    problems = []
+    for match in MARKUP.finditer(text):
+        if match.group(1) == "ref":
+            try:
+                _sections(match.group(2), known)
+            except MarkupError as error:
+                problems.append(str(error))
+    return problems
+
+
+def texts_in(value) -> Iterator[Text]:
+    """Every Text inside a block's data, a quickref dict, a tuple …"""
+    if isinstance(value, Text):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from texts_in(item)
+    elif isinstance(value, (tuple, list)):
+        for item in value:
+            yield from texts_in(item)
+
+
+def _ex(argument: str, content: Content) -> str:
+    example, _, field = argument.partition(".")
+    if example in content.examples and example not in content.results:
+        raise Unverified(argument)
+    if example not in content.results:
+        known = list(content.examples)
+        raise MarkupError(f"found {{ex:{argument}}}, but there is no example {example!r}; expected one of: {', '.join(known)}{did_you_mean(example, known)}")
+    fields = content.results[example].fields
+    if field not in fields:
+        choices = _field_choices(field, content.results[example])
+        raise MarkupError(
+            f"found {{ex:{argument}}}, but example {example!r} has no field {field!r}; "
+            f"expected one of: {', '.join(choices)}{did_you_mean(field, choices)}"
+        )
+    return fields[field]
+
+
+def _field_choices(field: str, result) -> list[str]:
+    """The fields to suggest: one player's (for PLAYER.FIELD), else the example's own and PLAYER.…"""
+    player = field.partition(".")[0] if "." in field else ""
+    if player in result.evaluations and player:
+        return [name for name in result.fields if name.startswith(player + ".")]
+    players = [f"{name}.…" for name in result.evaluations if name]
+    return [name for name in result.fields if "." not in name] + players
+
+
+def _game(argument: str, content: Content) -> str:
+    if argument not in GAME_FIELDS:
+        raise MarkupError(f"found {{game:{argument}}}, expected one of: {', '.join(GAME_FIELDS)}{did_you_mean(argument, GAME_FIELDS)}")
+    return str(GAME_FIELDS[argument](content))
+
+
+RESOLVERS = {"ref": _ref, "ex": _ex, "game": _game}
+
+
+def resolve(namespace: str, argument: str, content: Content) -> str:
+    """The text one markup stands for; MarkupError when it does not resolve."""
+    if namespace not in RESOLVERS:
+        raise MarkupError(
+            f"found {{{namespace}:{argument}}}, expected markup {{ref:…}}, {{ex:…}} or {{game:…}}{did_you_mean(namespace, RESOLVERS)}"
+        )
+    return RESOLVERS[namespace](argument.strip(), content)
+
+
+def check(text: str, content: Content) -> list[str]:
+    """Every problem in one text: markup that does not resolve, a stray `{name`, an unpaired **."""
+    problems = []
+    for match in MARKUP.finditer(text):
+        try:
+            resolve(match.group(1), match.group(2), content)
+        except Unverified:
+            pass
+        except MarkupError as error:
+            problems.append(str(error))
+    leftover = MARKUP.sub("", text)
+    stray = LOOKS_LIKE_MARKUP.search(leftover)
+    if stray:
+        problems.append(f"found {stray.group(0)!r} that is not complete markup, expected {{ref:ID}}, {{ex:ID.FIELD}} or {{game:FIELD}}")
+    if leftover.count(BOLD) % 2:
+        problems.append("found an unpaired **, expected **bold text** with ** on both sides")
+    return problems
+
+
+def expand(text: str, content: Content, where: Location | None = None) -> str:
+    """The text with every {…} markup replaced; `**` bold marks are kept (see `spans`).
+
+    Only for verified content, whose markup `check` found sound; anything else is a BuildError.
+    """
+    def replace(match: re.Match) -> str:
+        try:
+            return resolve(match.group(1), match.group(2), content)
+        except MarkupError as error:
+            raise fail(where or getattr(text, "where", None), str(error)) from None
+
+    return MARKUP.sub(replace, text)
+
+
+def spans(text: str, content: Content, where: Location | None = None) -> list[tuple[str, bool]]:
+    """The expanded text as (run, bold) pairs: "a**b**c" → [("a", False), ("b", True), ("c", False)]."""
+    parts = expand(text, content, where).split(BOLD)
+    return [(part, i % 2 == 1) for i, part in enumerate(parts) if part]
+
+
+def plain(text: str, content: Content, where: Location | None = None) -> str:
+    """The expanded text without bold marks: for alt text, search, the web page's <title>."""
+    return expand(text, content, where).replace(BOLD, "")
+
+
+def card_words(card: Card) -> str:
+    """How figure captions read a card: 黄色3, 青2, MIGHTY (the manuscript's カードの例 lines)."""
+    if card.is_red:
+        return card.name
+    return f"黄色{card.value}" if card.color is Color.YELLOW else card.name
+
+
+def figure_alt(cards) -> str:
+    """The words for a card figure: カードの例：黄色3、黄色1、青2 (alt text, and the text coverage test)."""
+    return "カードの例：" + "、".join(card_words(card) for card in cards)

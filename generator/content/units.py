@@ -1,0 +1,42 @@
+"""Lengths with units, as layout.yaml writes them: `148mm`, `3 mm`, `8.5pt`, `0.125in`, `815px`."""
+from __future__ import annotations
+
+import re
+
+from .model import Length
+
+POINTS_PER = {"mm": 72 / 25.4, "cm": 720 / 25.4, "pt": 1.0, "in": 72.0}
+"""How many PostScript points (1/72 in, reportlab's unit) one unit is."""
+
+_LENGTH = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$")
+
+
+class UnitError(ValueError):
+    """A length without a unit, with an unknown unit, or not a number; the message says which."""
+
+
+def parse_length(text) -> Length:
+    """A physical length; px is not one (it needs a resolution), so it is refused here."""
+    number, unit = _split(text)
+    if unit not in POINTS_PER:
+        raise UnitError(f"found {text!r}, expected a length with a unit: {_units(POINTS_PER)}")
+    return Length(number * POINTS_PER[unit], str(text).strip())
+
+
+def parse_pixels(text) -> int:
+    """A size in whole pixels: `815px`."""
+    number, unit = _split(text)
+    if unit != "px" or number != int(number):
+        raise UnitError(f"found {text!r}, expected whole pixels such as 815px")
+    return int(number)
+
+
+def _split(text) -> tuple[float, str]:
+    match = _LENGTH.match(str(text)) if isinstance(text, (str, int, float)) and not isinstance(text, bool) else None
+    if not match:
+        raise UnitError(f"found {text!r}, expected a number followed by a unit ({_units(POINTS_PER)} or px)")
+    return float(match.group(1)), match.group(2)
+
+
+def _units(table) -> str:
+    return ", ".join(table)

@@ -1,0 +1,222 @@
+"""Verification: the content means what it says, checked before anything is rendered.
+
+`verify_content(content)` replays every worked example through the rules engine and checks each
+stated result, checks that every example's cards exist in the deck in enough copies, resolves
+every cross-reference and every {ex:…}/{game:…} markup, and fills in what the booklet draws
+(`content.results`, and the cards/record/dialogue of blocks that show an example). It raises one
+BuildError with every problem, or returns the verified Content.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Iterator
+
+from ..errors import Location, Problems
+from ..rules import Card
+from . import text as markup
+from .model import Block, Content, Example, ExampleResult, Page, Text
+from .replay import replay
+from .schema import did_you_mean
+
+
+def verify_content(content: Content) -> Content:
+    problems = Problems()
+    results = _replay_examples(content, problems)
+    with_results = replace(content, results=results)
+    pages = tuple(_resolve_page(page, with_results, problems) for page in content.pages)
+    verified = replace(with_results, pages=pages)
+    _check_markup(verified, problems)
+    _check_examples_shown(verified, problems)
+    problems.raise_if_any()
+    return verified
+
+
+# ---- examples ----------------------------------------------------------------------------------
+
+def _replay_examples(content: Content, problems: Problems) -> dict[str, ExampleResult]:
+    results = {}
+    for example in content.examples.values():
+        source = _source(example, content, problems)
+        if source is None or (source is not example and source.id not in results):
+            continue  # a bad `uses`, or the example it uses failed: both already reported
+        if source is example and not _enough_cards(example, content, problems):
+            continue
+        result = replay(example, source, content.game, problems)
+        if result is not None:
+            results[example.id] = result
+    return results
+
+
+def _source(example: Example, content: Content, problems: Problems) -> Example | None:
+    """The example whose board and hands this one plays: itself, or the one it `uses`."""
+    if example.uses is None:
+        return example
+    source = content.examples.get(example.uses)
+    if source is None or source.uses is not None:
+        known = [e.id for e in content.examples.values() if e.uses is None]
+        problems.add(example.where, f"example {example.id}: found uses: {example.uses!r}, expected an example with its own cards: {', '.join(known)}{did_you_mean(example.uses, known)}")
+        return None
+    return source
+
+
+def _enough_cards(example: Example, content: Content, problems: Problems) -> bool:
+    """The board and every hand together are dealt from one deck (p.4)."""
+    over = content.deck.overdrawn(example.cards)
+    for card, (used, available) in over.items():
+        problems.add(example.where, f"example {example.id}: found {used} × {card.name} across the board and hands, "
+                                    f"but the deck holds {available}; expected at most {available}")
+    return not over
+
+
+# ---- blocks that draw an example ---------------------------------------------------------------
+
+def _resolve_page(page: Page, content: Content, problems: Problems) -> Page:
+    blocks = tuple(_resolve_block(block, page, content, problems) for block in page.blocks)
+    return replace(page, blocks=blocks)
+
+
+def _resolve_block(block: Block, page: Page, content: Content, problems: Problems) -> Block:
+    resolver = {"cards": _cards_block, "record": _record_block, "dialogue": _dialogue_block}.get(block.kind)
+    if resolver is None:
+        return block
+    data = resolver(dict(block.data), block.where, content, problems)
+    return replace(block, data=data) if data is not None else block
+
+
+def _example_result(reference: str, where: Location, content: Content, problems: Problems):
+    """`ID` or `ID.PLAYER` → (example, result, player) or None with a problem."""
+    example_id, _, player = reference.partition(".")
+    if example_id not in content.results:
+        if example_id not in content.examples:  # a failed replay is already reported
+            known = list(content.examples)
+            problems.add(where, f"found example {example_id!r}, expected one of: {', '.join(known)}{did_you_mean(example_id, known)}")
+        return None
+    result = content.results[example_id]
+    if player and player not in result.evaluations:
+        problems.add(where, f"found player {player!r} in {reference!r}, expected one of: {', '.join(result.evaluations)}")
+        return None
+    return content.examples[example_id], result, player
+
+
+def _single_player(result: ExampleResult, player: str, reference: str, where: Location, problems: Problems) -> str | None:
+    if player or "" in result.evaluations:
+        return player
+    problems.add(where, f"found example {reference!r} with several players, expected one named: "
+                        + ", ".join(f"{reference}.{p}" for p in result.evaluations))
+    return None
+
+
+def _cards_block(data: dict, where: Location, content: Content, problems: Problems) -> dict | None:
+    if "example" in data:
+        found = _figure_cards(data, where, content, problems)
+        if found is None:
+            return None
+        data["cards"], data["becomes"] = found
+    elif data.get("becomes") is not None:
+        data["becomes"] = tuple(data["becomes"])
+    for row in ("cards", "becomes"):
+        over = content.deck.overdrawn(data.get(row) or ())
+        for card, (used, available) in over.items():
+            problems.add(where, f"found {used} × {card.name} in one figure, but the deck holds {available}; expected at most {available}")
+    data["alt"] = markup.figure_alt(data["cards"])
+    data["becomes_alt"] = markup.figure_alt(data["becomes"]) if data.get("becomes") else None
+    data.setdefault("becomes", None)
+    return data
+
+
+def _figure_cards(data: dict, where: Location, content: Content, problems: Problems):
+    """(cards, becomes) for a figure of an example: its board or a hand, and how they count."""
+    found = _example_result(data["example"], where, content, problems)
+    if found is None:
+        return None
+    example, result, player = found
+    show = data["show"]
+    if show not in ("board", "hand") and show not in result.evaluations:
+        problems.add(where, f"found show: {show!r}, expected board, hand or a player: {', '.join(p for p in result.evaluations if p)}")
+        return None
+    player = show if show not in ("board", "hand") else _single_player(result, player, data["example"], where, problems)
+    if player is None:
+        return None
+    evaluation = result.evaluations[player]
+    cards, counted = (evaluation.board, evaluation.cards[:3]) if show == "board" else (evaluation.hand, evaluation.cards[3:])
+    becomes = data.get("becomes")
+    if becomes == "counted":
+        becomes = counted or None
+        if becomes is None:
+            problems.add(where, f"found becomes: counted for a {evaluation.hand_class.value} hand, which counts no cards; expected a number hand")
+    return tuple(cards), (tuple(becomes) if becomes else None)
+
+
+def _record_block(data: dict, where: Location, content: Content, problems: Problems) -> dict | None:
+    found = _example_result(data["example"], where, content, problems)
+    if found is None:
+        return None
+    _, result, player = found
+    player = _single_player(result, player, data["example"], where, problems)
+    if player is None:
+        return None
+    evaluation = result.evaluations[player]
+    notes = data.get("notes")
+    if notes is not None and len(notes) != len(evaluation.record):
+        problems.add(where, f"found {len(notes)} notes, expected one per record line ({len(evaluation.record)}: {' / '.join(evaluation.record)})")
+        return None
+    data["lines"] = evaluation.record
+    data["red_choices"] = evaluation.red_choices
+    return data
+
+
+def _dialogue_block(data: dict, where: Location, content: Content, problems: Problems) -> dict | None:
+    found = _example_result(data["example"], where, content, problems)
+    if found is None:
+        return None
+    example = found[0]
+    spoken = [step for step in example.steps if step.says]
+    if len(spoken) != len(data["lines"]):
+        problems.add(where, f"found {len(data['lines'])} lines, expected one per spoken step of example {example.id} "
+                            f"({len(spoken)}: {', '.join(step.says for step in spoken)})")
+        return None
+    lines = data.pop("lines")  # moved into the turns, so each text is checked once
+    data["turns"] = tuple({"player": step.player, "says": step.says, "text": line} for step, line in zip(spoken, lines))
+    return data
+
+
+# ---- markup and references ---------------------------------------------------------------------
+
+def texts(content: Content) -> Iterator[Text]:
+    """Every text an editor wrote: page titles and blocks, glossary, quick reference, card reminders."""
+    for page in content.pages:
+        yield page.title
+        for block in page.blocks:
+            yield from markup.texts_in(block.data)
+    for entry in content.glossary:
+        yield entry.term
+        yield entry.definition
+    if content.glossary_note is not None:
+        yield content.glossary_note
+    yield from markup.texts_in(content.quickref)
+    yield from content.deck_reminders.values()
+
+
+def _check_markup(content: Content, problems: Problems) -> None:
+    for text in texts(content):
+        for message in markup.check(text, content):
+            problems.add(text.where, message)
+
+
+def _check_examples_shown(content: Content, problems: Problems) -> None:
+    """An example no page shows is a result nobody reads: probably a typo in an id."""
+    shown = {example.uses for example in content.examples.values() if example.uses}
+    for page in content.pages:
+        for block in page.blocks:
+            if isinstance(block.data.get("example"), str):
+                shown.add(block.data["example"].partition(".")[0])
+    for text in texts(content):
+        shown.update(match.group(2).partition(".")[0] for match in markup.MARKUP.finditer(text) if match.group(1) == "ex")
+    for example in content.examples.values():
+        if example.id not in shown:
+            problems.add(example.where, f"example {example.id}: found no page that shows it, expected a {{ex:{example.id}.…}} or a block with example: {example.id}")
+
+
+def cards_of(block: Block) -> tuple[Card, ...]:
+    """The cards a verified `cards` block draws (both rows)."""
+    return tuple(block.data.get("cards") or ()) + tuple(block.data.get("becomes") or ())

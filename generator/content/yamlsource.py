@@ -1,0 +1,170 @@
+"""Reading one YAML file into plain values that remember where they came from.
+
+Only `yaml.SafeLoader` composes the node tree; this module walks the nodes itself so that every
+mapping, list and scalar keeps its content/FILE:LINE:COL. Guards, each a BuildError with a location:
+a file that is not UTF-8, YAML syntax errors, duplicate keys, and alias bombs ("billion laughs"),
+which are stopped by a budget of nodes visited while the aliases are expanded.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import yaml
+
+from ..errors import Location, Problems, fail
+
+# A whole rulebook is a few thousand nodes; a million-node expansion is an attack or an accident.
+MAX_NODES = 50_000
+_START = yaml.Mark("", 0, 0, 0, None, None)
+
+
+class Mapping(dict):
+    """A YAML mapping: `where` is the mapping, `key_where[k]`/`value_where[k]` each entry."""
+
+    where: Location
+    key_where: dict
+    value_where: dict
+
+    def at(self, key) -> Location:
+        """Where the value of `key` is written (or the mapping itself when the key is missing)."""
+        return self.value_where.get(key, self.where)
+
+
+class Sequence(list):
+    """A YAML list: `where` is the list, `item_where[i]` each item."""
+
+    where: Location
+    item_where: list
+
+    def at(self, index: int) -> Location:
+        return self.item_where[index] if 0 <= index < len(self.item_where) else self.where
+
+
+def read_yaml(path: Path, shown_as: str, problems: Problems):
+    """The document in `path` as Mapping/Sequence/scalars; locations read `shown_as:LINE:COL`.
+
+    Raises BuildError when the file cannot be read at all; duplicate keys go to `problems`.
+    """
+    text = _decode(path.read_bytes(), shown_as)
+    try:
+        node = _compose(text)
+    except yaml.MarkedYAMLError as error:
+        raise fail(_mark(shown_as, error.problem_mark), _syntax_message(error)) from None
+    except yaml.YAMLError as error:
+        raise fail(Location(shown_as), f"found invalid YAML ({error}), expected a YAML document") from None
+    except RecursionError:
+        raise fail(Location(shown_as), "found lists or mappings nested too deep to read, expected a plain document") from None
+    if node is None:  # an empty file: the schema then reports every missing key
+        node = yaml.MappingNode("tag:yaml.org,2002:map", [], start_mark=_START)
+    try:
+        return _Walker(shown_as, problems).value(node)
+    except RecursionError:
+        raise fail(Location(shown_as), "found lists or mappings nested too deep to read, expected a plain document") from None
+
+
+def _compose(text: str):
+    """The node tree, by libyaml when present (12× faster); a syntax error is then composed again
+    by the pure-Python SafeLoader so that messages read the same on every machine."""
+    fast = getattr(yaml, "CSafeLoader", None)
+    if fast is not None:
+        try:
+            return yaml.compose(text, Loader=fast)
+        except yaml.YAMLError:
+            pass
+    return yaml.compose(text, Loader=yaml.SafeLoader)
+
+
+def _decode(data: bytes, shown_as: str) -> str:
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        before = data[: error.start]
+        line = before.count(b"\n") + 1
+        column = error.start - (before.rfind(b"\n") + 1) + 1
+        raise fail(
+            Location(shown_as, line, column),
+            f"found byte 0x{data[error.start]:02X}, which is not UTF-8; expected a UTF-8 text file "
+            f"(save it as UTF-8)",
+        ) from None
+
+
+def _mark(shown_as: str, mark) -> Location:
+    if mark is None:
+        return Location(shown_as)
+    return Location(shown_as, mark.line + 1, mark.column + 1)
+
+
+def _syntax_message(error: yaml.MarkedYAMLError) -> str:
+    found = error.problem or "a syntax error"
+    context = f" {error.context}" if error.context else ""
+    return f"found invalid YAML: {found}{context}; expected YAML syntax (check indentation, colons and quotes)"
+
+
+class _Walker:
+    """Turns composed nodes into values, counting nodes so aliases cannot blow up."""
+
+    def __init__(self, shown_as: str, problems: Problems):
+        self.file = shown_as
+        self.problems = problems
+        self.visited = 0
+        self.path: set[int] = set()  # the nodes being walked: an alias to one of them is a cycle
+
+    def where(self, node) -> Location:
+        return _mark(self.file, node.start_mark)
+
+    def value(self, node):
+        self._count(node)
+        if isinstance(node, yaml.ScalarNode):
+            return _scalar(node)
+        if id(node) in self.path:
+            raise fail(self.where(node), "found an alias that contains itself, expected a plain document: write the values out")
+        self.path.add(id(node))
+        result = self._mapping(node) if isinstance(node, yaml.MappingNode) else self._sequence(node)
+        self.path.discard(id(node))
+        return result
+
+    def _count(self, node) -> None:
+        self.visited += 1
+        if self.visited > MAX_NODES:
+            raise fail(
+                self.where(node),
+                f"found more than {MAX_NODES} values after expanding anchors and aliases (an alias bomb?), "
+                f"expected a plain document: write the values out instead of using & and *",
+            )
+
+    def _mapping(self, node) -> Mapping:
+        result = Mapping()
+        result.where, result.key_where, result.value_where = self.where(node), {}, {}
+        for key_node, value_node in node.value:
+            if not isinstance(key_node, yaml.ScalarNode):
+                raise fail(self.where(key_node), "found a list or mapping used as a key, expected a plain name")
+            key = _scalar(key_node)
+            if key in result:
+                first = result.key_where[key].line
+                self.problems.add(self.where(key_node), f"found the key {key!r} twice (first on line {first}), expected each key once")
+                continue
+            result[key] = self.value(value_node)
+            result.key_where[key], result.value_where[key] = self.where(key_node), self.where(value_node)
+        return result
+
+    def _sequence(self, node) -> Sequence:
+        result = Sequence()
+        result.where, result.item_where = self.where(node), []
+        for item in node.value:
+            result.append(self.value(item))
+            result.item_where.append(self.where(item))
+        return result
+
+
+class _ScalarConstructor(yaml.constructor.SafeConstructor):
+    """The safe loader's own scalar rules (int, float, bool, null), without a stream."""
+
+
+_CONSTRUCTOR = _ScalarConstructor()
+
+
+def _scalar(node):
+    """A scalar as `yaml.safe_load` would read it: str, int, float, bool or None (dates stay text)."""
+    if node.tag == "tag:yaml.org,2002:timestamp":
+        return node.value
+    return _CONSTRUCTOR.construct_object(node, deep=True)

@@ -1,0 +1,308 @@
+"""The quick-reference card (早見表), both sides, from content/quickref.yaml (the data of booklet p.21).
+
+Front: the title and the four ways a challenge or round ends. Back: the strength formula (p.7),
+the ranking DOUBLE 2枚 > MIGHTY > total (p.9) and a QR code to the calculator.
+
+Size: the card is poker size when everything fits at ≥ `min_text` (7 pt), else A6. `best_fit`
+measures it: it sets each side at body sizes from 9 pt down to the minimum and keeps the largest
+that fits the safe area (text breaks only between phrases, so a phrase wider than the card at a
+size rules that size out); `choose_size` tries poker first. build/quickref.pdf is the print file
+(trim + bleed, TrimBox/BleedBox, CMYK); the print-and-play sheets place one per player.
+"""
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass
+from typing import Callable
+
+from reportlab.lib.colors import CMYKColor, Color
+
+from .content.model import Content
+from .errors import fail
+from .fonts import BOLD, REGULAR, register_fonts
+from .geometry import Box, mm_to_pt, pt_to_mm
+from .qr import draw_qr, qr_side_mm
+from .cards.settings import A6, QUICKREF_SIZES
+from .cards.text import DoesNotFit, wrap
+from .typeset import Alignment, JPParagraph, JPStyle
+
+QUICKREF_PDF = "quickref.pdf"
+BODY_SIZES_PT = (9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0)  # tried largest first, never below the minimum
+LEADING = 1.4          # × size
+HEADING_STEP_PT = 1.0  # an ending's title is this much larger than the body
+TITLE_STEP_PT = 3.0    # the card's title
+GAP_MM = 2.2           # between blocks
+RULE_PT = 0.5
+PANEL_PADDING_MM = 2.0
+PANEL_RADIUS_MM = 2.0
+RANK_SEPARATOR = " ＞ "
+SIDES = ("front", "back")
+FOREVER = 1e6  # pt: a paragraph's height is measured, never limited, here
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """The quick reference's geometry in mm, trim origin."""
+
+    width: float
+    height: float
+    bleed: float
+    safe: float
+
+    @property
+    def trim(self) -> Box:
+        return Box(0, 0, self.width, self.height)
+
+    @property
+    def safe_box(self) -> Box:
+        return self.trim.inset(self.safe)
+
+
+def sheet_of(content: Content, size: str) -> Sheet:
+    """poker: the cards' own trim; a6: 105×148 mm. Bleed and safe margin as for the cards."""
+    if size not in QUICKREF_SIZES:
+        raise fail(None, f"cards.quickref.size: found {size!r}, expected one of: {', '.join(QUICKREF_SIZES)}")
+    width, height = (content.card.width.mm, content.card.height.mm) if size == "poker" else A6
+    return Sheet(width, height, content.card.bleed.mm, content.card.safe.mm)
+
+
+# --- the flow of blocks ---------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Block:
+    """A piece of a side: its height at a width (pt) and how to draw it from a top edge.
+
+    A `flex` block (a gap) also takes an equal share of the side's spare height."""
+
+    height: Callable[[float], float]
+    draw: Callable[..., None]  # (canvas, x_pt, top_pt, width_pt)
+    flex: bool = False
+
+
+@dataclass(frozen=True)
+class Inks:
+    """The palette colours a side uses, as reportlab colours (CMYK for print, RGB for home)."""
+
+    ink: Color
+    paper: Color
+    tint: Color
+    accents: dict[str, Color]
+    cmyk: bool
+
+    @staticmethod
+    def of(content: Content, cmyk: bool) -> "Inks":
+        def colour(name: str) -> Color:
+            entry = content.palette[name]
+            if cmyk:
+                return CMYKColor(*entry.cmyk)
+            return Color(*(int(entry.rgb[i:i + 2], 16) / 255 for i in (1, 3, 5)))
+        accents = {n: colour(n) for n in ("yellow", "blue", "red")}
+        return Inks(colour("ink"), colour("paper"), colour("tint"), accents, cmyk)
+
+
+def _style(font: str, size: float, colour: Color, alignment: Alignment = Alignment.LEFT) -> JPStyle:
+    return JPStyle(font=font, bold_font=BOLD, size=size, leading=size * LEADING, color=colour, alignment=alignment)
+
+
+def paragraph(text: str, style: JPStyle, where=None, *, one_line: bool = False) -> Block:
+    """Text broken between phrases only (see cards/text.py), set by JPParagraph line by line.
+
+    A phrase wider than the line (or, for `one_line`, any break at all) raises DoesNotFit: the
+    card does not fit at this size."""
+    def lines(width: float) -> JPParagraph:
+        broken = wrap(str(text), style.font, style.size, pt_to_mm(width))
+        if one_line and len(broken) > 1:
+            raise DoesNotFit(f"{str(text)!r} needs {len(broken)} lines at {style.size:g} pt, expected one")
+        return JPParagraph("\n".join(broken), style, where)
+
+    def draw(canvas, x, top, width):
+        para = lines(width)
+        _, height = para.wrap(width, FOREVER)
+        para.drawOn(canvas, x, top - height)
+    return Block(lambda width: lines(width).height_at(width), draw)
+
+
+def gap(mm: float, flex: bool = False) -> Block:
+    return Block(lambda width: mm_to_pt(mm), lambda canvas, x, top, width: None, flex)
+
+
+def rule(colour: Color) -> Block:
+    def draw(canvas, x, top, width):
+        canvas.setStrokeColor(colour)
+        canvas.setLineWidth(RULE_PT)
+        canvas.line(x, top - RULE_PT / 2, x + width, top - RULE_PT / 2)
+    return Block(lambda width: RULE_PT, draw)
+
+
+def panel(blocks: list[Block], fill: Color) -> Block:
+    """Blocks on a rounded panel."""
+    pad = mm_to_pt(PANEL_PADDING_MM)
+
+    def height(width):
+        return sum(b.height(width - 2 * pad) for b in blocks) + 2 * pad
+
+    def draw(canvas, x, top, width):
+        canvas.setFillColor(fill)
+        canvas.roundRect(x, top - height(width), width, height(width), mm_to_pt(PANEL_RADIUS_MM), stroke=0, fill=1)
+        stack(blocks, canvas, x + pad, top - pad, width - 2 * pad)
+    return Block(height, draw)
+
+
+def qr_block(url: str, module_mm: float, caption: Block, cmyk: bool) -> Block:
+    """The QR code centred, its caption under it."""
+    side = mm_to_pt(qr_side_mm(url, module_mm))
+
+    def draw(canvas, x, top, width):
+        draw_qr(canvas, url, x + (width - side) / 2, top - side, module_mm, cmyk=cmyk)
+        caption.draw(canvas, x, top - side, width)
+    return Block(lambda width: side + caption.height(width), draw)
+
+
+def stack(blocks: list[Block], canvas, x: float, top: float, width: float, room: float | None = None) -> None:
+    """Draws blocks top-down; with `room`, flex gaps share the height left over."""
+    flexes = sum(block.flex for block in blocks)
+    spare = max(0.0, room - flow_height(blocks, width)) / flexes if room is not None and flexes else 0.0
+    for block in blocks:
+        block.draw(canvas, x, top, width)
+        top -= block.height(width) + (spare if block.flex else 0.0)
+
+
+def flow_height(blocks: list[Block], width: float) -> float:
+    return sum(block.height(width) for block in blocks)
+
+
+# --- the two sides --------------------------------------------------------------------------
+
+def front(content: Content, body: float, inks: Inks) -> list[Block]:
+    data = content.quickref
+    blocks = [paragraph(data["title"], _style(BOLD, body + TITLE_STEP_PT, inks.ink, Alignment.CENTER), _where(data["title"]))]
+    for ending in data["endings"]:
+        blocks += [gap(GAP_MM / 2), rule(inks.accents["red"]), gap(GAP_MM / 2)]
+        blocks.append(paragraph(ending["title"], _style(BOLD, body + HEADING_STEP_PT, inks.ink), _where(ending["title"])))
+        blocks += [paragraph(line, _style(REGULAR, body, inks.ink, Alignment.JUSTIFY), _where(line)) for line in ending["lines"]]
+    return blocks
+
+
+def back(content: Content, body: float, inks: Inks, qr_module: float) -> list[Block]:
+    data = content.quickref
+    formula, ranking = data["formula"], data["ranking"]
+    centred = _style(BOLD, body + HEADING_STEP_PT, inks.ink, Alignment.CENTER)
+    return [
+        panel([paragraph(formula["left"], centred, _where(formula["left"])),
+               paragraph(f"＝ {formula['right']}", centred, _where(formula["right"]))], inks.paper),
+        gap(GAP_MM, flex=True),
+        panel([paragraph(ranking["title"], centred, _where(ranking["title"])),
+               paragraph(RANK_SEPARATOR.join(map(str, ranking["order"])), _style(BOLD, body, inks.ink, Alignment.CENTER),
+                         _where(ranking["title"]), one_line=True)], inks.paper),
+        gap(GAP_MM, flex=True),
+        qr_block(content.game.calculator_url, qr_module,
+                 paragraph(content.game.calculator_url, _style(REGULAR, body, inks.ink, Alignment.CENTER)), inks.cmyk),
+    ]
+
+
+def _where(text):
+    return getattr(text, "where", None)
+
+
+def side_blocks(side: str, content: Content, body: float, inks: Inks, qr_module: float) -> list[Block]:
+    return front(content, body, inks) if side == "front" else back(content, body, inks, qr_module)
+
+
+# --- fitting --------------------------------------------------------------------------------
+
+Fit = dict[str, float]  # side → body size in pt
+
+
+def overflow_pt(content: Content, sheet: Sheet, side: str, body: float, qr_module: float) -> float:
+    """How much a side exceeds the safe area at this body size (≤ 0: it fits).
+
+    Raises DoesNotFit when a phrase is wider than the card at this size."""
+    register_fonts()
+    inks = Inks.of(content, cmyk=True)
+    safe = sheet.safe_box
+    blocks = side_blocks(side, content, body, inks, qr_module)
+    return flow_height(blocks, mm_to_pt(safe.width)) - mm_to_pt(safe.height)
+
+
+def best_fit(content: Content, sheet: Sheet, min_pt: float, qr_module: float) -> Fit | None:
+    """Per side, the largest body size ≥ min_pt that fits; None when a side fits at none."""
+    fit = {side: _largest(content, sheet, side, min_pt, qr_module) for side in SIDES}
+    return None if None in fit.values() else fit
+
+
+def _largest(content: Content, sheet: Sheet, side: str, min_pt: float, qr_module: float) -> float | None:
+    for body in BODY_SIZES_PT:
+        if body >= min_pt and _fits(content, sheet, side, body, qr_module):
+            return body
+    return None
+
+
+def _fits(content: Content, sheet: Sheet, side: str, body: float, qr_module: float) -> bool:
+    try:
+        return overflow_pt(content, sheet, side, body, qr_module) <= 0
+    except DoesNotFit:
+        return False
+
+
+def choose_size(content: Content, min_pt: float, qr_module: float) -> tuple[str, Fit]:
+    """Poker size if everything fits at ≥ min_pt, else A6; raises when even A6 is too small."""
+    for size in QUICKREF_SIZES:
+        fit = best_fit(content, sheet_of(content, size), min_pt, qr_module)
+        if fit is not None:
+            return size, fit
+    raise fail(_where(content.quickref["title"]), f"the quick reference does not fit A6 at {min_pt:g} pt: shorten it")
+
+
+def fitted(content: Content, size: str, min_pt: float, qr_module: float) -> Fit:
+    """The body sizes for the configured card size; raises BuildError naming what does not fit."""
+    sheet = sheet_of(content, size)
+    fit = best_fit(content, sheet, min_pt, qr_module)
+    if fit is None:
+        raise fail(_where(content.quickref["title"]), f"the quick reference does not fit the {size} card at "
+                                                      f"{min_pt:g} pt: {_why(content, sheet, min_pt, qr_module)}; "
+                                                      f"expected it to fit: shorten it or set cards.quickref.size to a6")
+    return fit
+
+
+def _why(content: Content, sheet: Sheet, body: float, qr_module: float) -> str:
+    reasons = []
+    for side in SIDES:
+        try:
+            over = overflow_pt(content, sheet, side, body, qr_module)
+            if over > 0:
+                reasons.append(f"the {side} is {pt_to_mm(over):.1f} mm too tall")
+        except DoesNotFit as error:
+            reasons.append(f"on the {side}, {error}")
+    return "; ".join(reasons)
+
+
+# --- drawing --------------------------------------------------------------------------------
+
+def draw_side(canvas, side: str, x_pt: float, y_pt: float, content: Content, sheet: Sheet, fit: Fit,
+              qr_module: float, *, cmyk: bool = True) -> None:
+    """One side with its lower-left trim corner at (x_pt, y_pt); the tint background runs into the bleed."""
+    inks = Inks.of(content, cmyk)
+    canvas.saveState()
+    canvas.setFillColor(inks.tint)
+    bleed = mm_to_pt(sheet.bleed)
+    canvas.rect(x_pt - bleed, y_pt - bleed, mm_to_pt(sheet.width) + 2 * bleed, mm_to_pt(sheet.height) + 2 * bleed,
+                stroke=0, fill=1)
+    safe = sheet.safe_box
+    stack(side_blocks(side, content, fit[side], inks, qr_module), canvas,
+          x_pt + mm_to_pt(safe.x), y_pt + mm_to_pt(safe.top), mm_to_pt(safe.width), mm_to_pt(safe.height))
+    canvas.restoreState()
+
+
+def quickref_pdf(content: Content, size: str, fit: Fit, qr_module: float) -> bytes:
+    """build/quickref.pdf: front then back, each trim + bleed with TrimBox and BleedBox, CMYK."""
+    from .cards.print_pdf import print_canvas
+
+    sheet = sheet_of(content, size)
+    page = Box(0, 0, sheet.width + 2 * sheet.bleed, sheet.height + 2 * sheet.bleed)
+    buffer = io.BytesIO()
+    canvas = print_canvas(buffer, page, sheet.trim.moved(sheet.bleed, sheet.bleed), title=f"{content.game.title} 早見表")
+    for side in SIDES:
+        draw_side(canvas, side, mm_to_pt(sheet.bleed), mm_to_pt(sheet.bleed), content, sheet, fit, qr_module)
+        canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()

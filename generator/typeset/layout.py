@@ -1,0 +1,212 @@
+"""Line breaking and justification over measured text. No drawing here: the result is data.
+
+Greedy filling over the break opportunities: a line takes as many characters as fit; where the
+break after them is forbidden, one 、。 may hang past the margin (burasage), otherwise the line ends
+at the last allowed break before (追出し, oidashi) and justification spreads the gap.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from .kinsoku import CL08, HANGING, SPACES, is_word_char, soft_word_breaks
+from .style import Alignment
+from .text import NEWLINE, Text
+
+FIT_TOLERANCE = 1e-6  # pt: sums of glyph widths carry float noise
+
+
+@dataclass(frozen=True)
+class Line:
+    """One line: characters [start, end) of the text, of which [start, ink_end) sit inside the measure."""
+
+    start: int
+    end: int
+    """Past the trailing spaces, forced line break and hanging mark that belong to this line."""
+    ink_end: int
+    hangs: bool
+    """The character at ink_end is a 、。 hanging past the margin."""
+    natural: float
+    """Width of [start, ink_end) without added spacing."""
+    indent: float
+    measure: float
+    """Width available after the indent."""
+    last: bool
+    """Ends the paragraph or a forced break, so it is never justified."""
+
+
+@dataclass(frozen=True)
+class Piece:
+    """A stretch of one line drawn in one face with one character spacing (PDF Tc), starting at x."""
+
+    face: int
+    text: str
+    x: float
+    char_space: float
+
+
+@dataclass(frozen=True)
+class Measure:
+    """The widths a paragraph is set to."""
+
+    width: float
+    first_line_indent: float
+    hanging: bool
+    ends_paragraph: bool = True
+    """False for the first part of a split paragraph: its final line stays justified."""
+
+
+def break_lines(text: Text, measure: Measure) -> list[Line]:
+    """Every line of the text, each forced-break segment filled greedily."""
+    lines: list[Line] = []
+    start = 0
+    for segment in _segments(text.chars):
+        stop = start + len(segment)
+        lines.extend(_fill_segment(text, start, stop, measure, first=not lines))
+        start = stop + 1
+    if lines and not measure.ends_paragraph and not text.chars.endswith(NEWLINE):
+        lines[-1] = replace(lines[-1], last=False)
+    return lines
+
+
+def _segments(chars: str) -> list[str]:
+    """The text between forced breaks; a final newline ends the last line rather than starting one."""
+    segments = chars.split(NEWLINE)
+    return segments[:-1] if chars.endswith(NEWLINE) or not chars else segments
+
+
+def _fill_segment(text: Text, start: int, stop: int, measure: Measure, first: bool) -> list[Line]:
+    """The lines of one segment [start, stop); the newline at stop (if any) joins its last line."""
+    lines = []
+    while True:
+        indent = measure.first_line_indent if first and not lines else 0.0
+        available = measure.width - indent
+        end, hangs = next_break(text, start, stop, available, measure.hanging)
+        last = end == stop
+        owned_end = end + 1 if last and stop < len(text) else end  # the segment's last line owns its newline
+        lines.append(_line(text, start, owned_end, hangs, indent, available, last))
+        if last:
+            return lines
+        start = end
+
+
+def _line(text: Text, start: int, end: int, hangs: bool, indent: float, available: float, last: bool) -> Line:
+    ink_end = end
+    while ink_end > start and text.chars[ink_end - 1] in SPACES + NEWLINE:
+        ink_end -= 1
+    ink_end -= hangs
+    natural = sum(text.widths[start:ink_end])
+    return Line(start, end, ink_end, hangs, natural, indent, available, last)
+
+
+def next_break(text: Text, start: int, stop: int, available: float, hanging: bool) -> tuple[int, bool]:
+    """Where the line starting at `start` ends (exclusive) and whether its final 、。 hangs."""
+    fits = _fitting(text, start, stop, available)
+    if fits == stop:
+        return stop, False
+    if fits == start:
+        return _push_back(text, start, fits), False  # not even one character fits
+    after_spaces = _skip_spaces(text, fits, stop)
+    if after_spaces == stop or after_spaces in text.breaks:
+        return after_spaces, False  # the break itself, or spaces past the margin that end this line
+    if hanging and _may_hang(text, fits, stop):
+        return fits + 1, True
+    return _push_back(text, start, fits), False
+
+
+def _fitting(text: Text, start: int, stop: int, available: float) -> int:
+    """One past the last character that fits in `available` points."""
+    width, index = 0.0, start
+    while index < stop and width + text.widths[index] <= available + FIT_TOLERANCE:
+        width += text.widths[index]
+        index += 1
+    return index
+
+
+def _skip_spaces(text: Text, index: int, stop: int) -> int:
+    while index < stop and text.chars[index] in SPACES:
+        index += 1
+    return index
+
+
+def _may_hang(text: Text, index: int, stop: int) -> bool:
+    return text.chars[index] in HANGING and (index + 1 == stop or index + 1 in text.breaks)
+
+
+def _push_back(text: Text, start: int, fits: int) -> int:
+    """追出し: the last allowed break at or before `fits`; for a word wider than the line, a last resort."""
+    for index in range(fits, start, -1):
+        if index in text.breaks:
+            return index
+    soft = soft_word_breaks(text.chars[start:fits + 1])
+    return start + soft[-1] if soft else max(fits, start + 1)
+
+
+def min_width(text: Text, first_line_indent: float) -> float:
+    """The narrowest measure at which every line can end at a break opportunity (no word broken)."""
+    bounds = sorted(text.breaks | {0, len(text)} | {i for i, c in enumerate(text.chars) if c == NEWLINE})
+    widest = 0.0
+    for start, stop in zip(bounds, bounds[1:]):
+        ink = text.chars[start:stop].rstrip(SPACES + NEWLINE)
+        widest = max(widest, sum(text.widths[start:start + len(ink)]) + (first_line_indent if start == 0 else 0.0))
+    return widest
+
+
+# ---- placing the characters of a line ----
+
+def _stretchable(left: str, right: str) -> bool:
+    """May justification widen this gap? Not inside a Latin word or number, nor inside ―― or ……."""
+    return not (is_word_char(left) and is_word_char(right)) and not (left in CL08 and right in CL08)
+
+
+def stretchable_gaps(chars: str) -> list[bool]:
+    """For each gap between neighbours, whether it may widen; all may, if none could otherwise."""
+    gaps = [_stretchable(left, right) for left, right in zip(chars, chars[1:])]
+    return gaps if any(gaps) else [True] * len(gaps)
+
+
+def char_spacing(text: Text, line: Line, alignment: Alignment) -> list[float]:
+    """The space added after each inked character (the last gets none)."""
+    chars = text.chars[line.start:line.ink_end]
+    gaps = stretchable_gaps(chars)
+    slack = line.measure - line.natural
+    if alignment is not Alignment.JUSTIFY or line.last or slack <= 0 or not any(gaps):
+        return [0.0] * len(chars)
+    extra = slack / sum(gaps)
+    return [extra if stretch else 0.0 for stretch in gaps] + [0.0]
+
+
+def _offset(line: Line, alignment: Alignment) -> float:
+    slack = line.measure - line.natural
+    if alignment is Alignment.CENTER:
+        return line.indent + slack / 2
+    if alignment is Alignment.RIGHT:
+        return line.indent + slack
+    return line.indent
+
+
+def place(text: Text, line: Line, alignment: Alignment) -> list[Piece]:
+    """The line as pieces of equal face and spacing, each at its x; a hanging mark is its own piece."""
+    spacing = char_spacing(text, line, alignment)
+    pieces, x = [], _offset(line, alignment)
+    for begin, finish in _piece_bounds(text.face_of[line.start:line.ink_end], spacing):
+        first, stop = line.start + begin, line.start + finish
+        pieces.append(Piece(text.face_of[first], text.chars[first:stop], x, spacing[begin]))
+        x += sum(text.widths[first:stop]) + sum(spacing[begin:finish])
+    if line.hangs:
+        pieces.append(Piece(text.face_of[line.ink_end], text.chars[line.ink_end], x, 0.0))
+    return pieces
+
+
+def _piece_bounds(faces: tuple[int, ...], spacing: list[float]):
+    """Runs [begin, finish) of one face whose inner gaps all get the same spacing."""
+    begin = 0
+    for index in range(1, len(faces) + 1):
+        if index == len(faces) or faces[index] != faces[begin] or spacing[index - 1] != spacing[begin]:
+            yield begin, index
+            begin = index
+
+
+def ink_right(text: Text, line: Line, alignment: Alignment) -> float:
+    """Where the last inked character inside the measure ends (the hanging mark excluded)."""
+    spacing = char_spacing(text, line, alignment)
+    return _offset(line, alignment) + line.natural + sum(spacing)

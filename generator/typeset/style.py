@@ -1,0 +1,44 @@
+"""What a caller hands the typesetter: a paragraph style and runs of styled text."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from reportlab.lib.colors import Color
+
+
+class Alignment(Enum):
+    LEFT = "left"
+    CENTER = "center"
+    RIGHT = "right"
+    JUSTIFY = "justify"  # every line but a paragraph's last (and a line before a forced break) fills the measure
+
+
+@dataclass(frozen=True)
+class JPStyle:
+    """How a paragraph looks. Lengths in points; colours are the caller's (CMYK for print), never invented here."""
+
+    font: str
+    """Registered TrueType face for plain text, e.g. "Gothic"."""
+    bold_font: str
+    """Face that `**bold**` switches to, e.g. "Gothic-Bold"."""
+    size: float
+    leading: float
+    """Baseline to baseline."""
+    color: Color
+    first_line_indent: float = 0.0
+    alignment: Alignment = Alignment.JUSTIFY
+    space_before: float = 0.0
+    space_after: float = 0.0
+    hanging: bool = True
+    """Let one 、。 hang into the right margin (burasage) instead of pushing a character down."""
+
+
+@dataclass(frozen=True)
+class Run:
+    """A piece of text in one face, size and colour; None takes the paragraph style's value."""
+
+    text: str
+    font: str | None = None
+    size: float | None = None
+    color: Color | None = None

@@ -1,0 +1,139 @@
+"""A paragraph's characters made ready for line breaking: glyph widths and break opportunities.
+
+Everything a user can get wrong (an unregistered font, a character the font lacks, a stray `**`)
+becomes a BuildError here, before anything is laid out or drawn.
+"""
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+
+from reportlab.lib.colors import Color
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+from ..errors import Location, fail
+from .kinsoku import break_opportunities
+from .style import JPStyle, Run
+
+BOLD_MARK = "**"
+NEWLINE = "\n"
+UNPRINTABLE = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}  # control, format, unassigned, line/paragraph separators
+EM_DASH = "\u2014"  # BIZ UD Gothic draws it half-width: two of them do not make a Japanese dash
+
+
+@dataclass(frozen=True)
+class Face:
+    """A run's resolved look: every field set."""
+
+    font: str
+    size: float
+    color: Color
+
+
+@dataclass(frozen=True)
+class Text:
+    """Characters with, for each, its face and width, plus where a line may break (before index i)."""
+
+    chars: str
+    faces: tuple[Face, ...]
+    face_of: tuple[int, ...]
+    widths: tuple[float, ...]
+    breaks: frozenset[int]
+
+    def __len__(self) -> int:
+        return len(self.chars)
+
+    def slice(self, start: int, stop: int) -> Text:
+        """The characters [start, stop), keeping the break opportunities found on the whole paragraph."""
+        breaks = frozenset(index - start for index in self.breaks if start < index < stop)
+        return Text(self.chars[start:stop], self.faces, self.face_of[start:stop], self.widths[start:stop], breaks)
+
+
+def parse_markup(text: str, where: Location | None = None) -> list[tuple[str, bool]]:
+    """`**bold**` markup as (text, is_bold) pieces. `<` and `&` are plain characters."""
+    pieces = text.split(BOLD_MARK)
+    if len(pieces) % 2 == 0:
+        raise fail(where, f"found an unpaired {BOLD_MARK} in {text!r}, expected {BOLD_MARK}bold{BOLD_MARK} pairs")
+    return [(piece, index % 2 == 1) for index, piece in enumerate(pieces) if piece]
+
+
+def markup_runs(text: str, style: JPStyle, where: Location | None = None) -> list[Run]:
+    return [Run(piece, font=style.bold_font if bold else None) for piece, bold in parse_markup(text, where)]
+
+
+def embedded_font(name: str, where: Location | None) -> TTFont:
+    """The registered TrueType font `name`; reportlab's non-embedded standard fonts are refused."""
+    try:
+        font = pdfmetrics.getFont(name)
+    except KeyError:
+        font = None
+    if not isinstance(font, TTFont):
+        known = sorted(n for n in pdfmetrics.getRegisteredFontNames() if isinstance(pdfmetrics.getFont(n), TTFont))
+        raise fail(where, f"found font {name!r}, expected a registered TrueType font ({', '.join(known) or 'none registered'})")
+    return font
+
+
+def _check_char(char: str, font: TTFont, where: Location | None, run: str) -> None:
+    if char == NEWLINE:
+        return
+    if unicodedata.category(char) in UNPRINTABLE:
+        raise fail(where, f"found control character U+{ord(char):04X} in {run!r}, expected printable text or a line break")
+    if ord(char) not in font.face.charToGlyph:
+        raise fail(where, f"found {char!r} (U+{ord(char):04X}) in {run!r}, expected a character font {font.fontName} has")
+    if char == EM_DASH:
+        raise fail(where, f"found {char!r} (U+2014) in {run!r}, expected '\u2015' (U+2015): {font.fontName} draws U+2014 half-width")
+
+
+@cache
+def glyph_width(font_name: str, size: float, char: str) -> float:
+    """Advance width of one character in points. Cached: a registered font's metrics never change."""
+    return 0.0 if char == NEWLINE else pdfmetrics.getFont(font_name).stringWidth(char, size)
+
+
+def measure_run(run: str, face: Face, where: Location | None) -> list[float]:
+    """Glyph widths of a run, after checking its face and characters."""
+    font = embedded_font(face.font, where)
+    if not face.size > 0:
+        raise fail(where, f"found size {face.size} in {run!r}, expected a size above 0 pt")
+    for char in set(run):
+        _check_char(char, font, where, run)
+    return [glyph_width(face.font, face.size, char) for char in run]
+
+
+def resolve(run: Run, style: JPStyle) -> Face:
+    def pick(value, default):
+        return default if value is None else value
+
+    return Face(pick(run.font, style.font), pick(run.size, style.size), pick(run.color, style.color))
+
+
+def check_style(style: JPStyle, where: Location | None) -> None:
+    embedded_font(style.font, where)
+    embedded_font(style.bold_font, where)
+    if not (style.size > 0 and style.leading > 0):
+        raise fail(where, f"found size {style.size} and leading {style.leading}, expected both above 0 pt")
+
+
+def prepare(runs: list[Run], style: JPStyle, where: Location | None = None) -> Text:
+    """Measure every character and find every break opportunity (computed across run boundaries)."""
+    check_style(style, where)
+    faces: dict[Face, int] = {}
+    face_of: list[int] = []
+    widths: list[float] = []
+    for run in runs:
+        face = resolve(run, style)
+        widths.extend(measure_run(run.text, face, where))
+        face_of.extend([faces.setdefault(face, len(faces))] * len(run.text))
+    chars = "".join(run.text for run in runs)
+    return Text(chars, tuple(faces), tuple(face_of), tuple(widths), frozenset(_breaks(chars)))
+
+
+def _breaks(chars: str) -> list[int]:
+    """Break opportunities of each forced-break segment, offset into the whole text."""
+    found, start = [], 0
+    for segment in chars.split(NEWLINE):
+        found.extend(start + index for index in break_opportunities(segment))
+        start += len(segment) + 1
+    return found

@@ -1,0 +1,108 @@
+"""Assembles build/web/index.html: the template, the inlined stylesheet and scripts, the data.
+
+Everything the page says about the game (deck, palette, title, ranking, reminders, the p.13
+steps) is read from content here; the template holds only the interface's own words.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import jinja2
+from markupsafe import Markup
+
+from ..cards.style import STYLE as CARD_STYLE
+from ..content.model import Content
+from ..errors import fail
+from ..rules import HandClass
+from ..rules.strength import BOARD_SIZE, HAND_SIZE
+from .data import CARD_COLORS, check_palette, colour_data, css_variables, deck_data, script_json
+
+HERE = Path(__file__).parent
+TEMPLATE = "index.html.j2"
+STYLESHEET = "style.css"
+SCRIPTS = ("rules.js", "app.js")  # rules first: app.js calls MightyRules
+HELP_SECTION = "web-howto"  # the booklet page (p.13) whose steps the page repeats as its help
+
+
+def asset(name: str) -> str:
+    """A file of this package, checked so it cannot close the element it is inlined into."""
+    text = (HERE / name).read_text(encoding="utf-8")
+    if "</script" in text.lower() or "</style" in text.lower():
+        raise ValueError(f"generator/web/{name} contains a closing </script> or </style>: it cannot be inlined")
+    return text
+
+
+def environment() -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(HERE), autoescape=True, undefined=jinja2.StrictUndefined,
+        trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+    )
+
+
+def face_rows(content: Content) -> list[dict]:
+    """The picker's rows: one per card colour, faces in deck order."""
+    faces = deck_data(content.deck)
+    rows = [{"label": content.palette[color].label, "faces": [f for f in faces if f["color"] == color]}
+            for color in CARD_COLORS]
+    return [row for row in rows if row["faces"]]
+
+
+def ranking(content: Content) -> list[dict]:
+    """p.9's ranking from the quick-reference data, strongest first, matched to the engine's classes."""
+    order = content.quickref["ranking"]["order"]
+    classes = sorted(HandClass, key=lambda cls: cls.rank, reverse=True)
+    if len(order) != len(classes):
+        where = getattr(order[0], "where", None) if order else None
+        raise fail(where, f"quickref ranking: found {len(order)} entries, "
+                   f"expected {len(classes)} (one per class: {', '.join(c.value for c in classes)})")
+    return [{"handClass": cls.value, "text": str(text)} for cls, text in zip(classes, order)]
+
+
+def reminders(content: Content) -> dict[str, str]:
+    """The red cards' one-line rules, keyed by the class they give a hand (MIGHTY)."""
+    by_name = {card.name: str(text) for card, text in content.deck_reminders.items()}
+    return {cls.value: by_name[cls.value] for cls in HandClass if cls.value in by_name}
+
+
+def help_section(content: Content) -> dict:
+    """p.13 (how to use the page), from the booklet's own page: its steps and its paragraphs."""
+    page = next((page for page in content.pages if page.id == HELP_SECTION), None)
+    if page is None:
+        raise fail(None, f"content/pages: found no page with id {HELP_SECTION!r}, expected the booklet's "
+                         f"p.13 (how to use the web calculator): the page shows its steps as help")
+    steps = [{"title": plain(item["title"]), "text": plain(item.get("text") or "")}
+             for block in page.blocks if block.kind == "steps" for item in block.data["items"]]
+    paragraphs = [plain(block.data["text"]) for block in page.blocks if block.kind == "paragraph"]
+    return {"title": plain(page.title), "steps": steps, "paragraphs": paragraphs}
+
+
+def plain(text) -> str:
+    """Text as the page prints it. The web page has no page numbers to expand: markup is refused."""
+    if "{" in text or "**" in text:
+        raise fail(getattr(text, "where", None), f"found inline markup in {str(text)!r}, expected plain text "
+                                                 f"(the web page shows this text without expanding it)")
+    return str(text)
+
+
+def page_data(content: Content) -> dict:
+    """What app.js reads: the deck, the colours' labels and shapes, the ranking, the reminders."""
+    return {"deck": deck_data(content.deck), "colours": colour_data(content.palette), "boardSize": BOARD_SIZE,
+            "ranking": ranking(content), "reminders": reminders(content)}
+
+
+def page_html(content: Content) -> str:
+    check_palette(content.palette)
+    aspect = (content.card.width.mm, content.card.height.mm)
+    return environment().get_template(TEMPLATE).render(
+        game=content.game,
+        colours=colour_data(content.palette),
+        rows=face_rows(content),
+        board_size=BOARD_SIZE,
+        hand_size=HAND_SIZE,
+        help=help_section(content),
+        ranking_title=str(content.quickref["ranking"]["title"]),
+        theme_colour=content.palette["red"].rgb,
+        css=Markup(css_variables(content.palette, aspect, CARD_STYLE.star_inner) + asset(STYLESHEET)),
+        data=Markup(script_json(page_data(content))),
+        script=Markup("".join(asset(name) for name in SCRIPTS)),
+    )

@@ -1,0 +1,188 @@
+"""The card design as data: what each face shows, where, and what is refused."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from generator.cards.design import (
+    CardGeometry, back_layout, card_layout, contrast, relative_luminance, rotated_180, symbol,
+)
+from generator.cards.faces import faces_of
+from generator.cards.look import look_of
+from generator.cards.primitives import Circle, Polygon, Rect, Text
+from generator.cards.style import STYLE
+from generator.cards.text import cap_height_mm, width_mm
+from generator.errors import BuildError
+from generator.fonts import REGULAR
+from generator.rules import DOUBLE, MIGHTY, Card, Color
+
+Y3 = Card.number(Color.YELLOW, 3)
+B0 = Card.number(Color.BLUE, 0)
+
+
+@pytest.fixture(scope="module")
+def geometry(content):
+    return CardGeometry.of(content.card)
+
+
+@pytest.fixture(scope="module")
+def look(content):
+    return look_of(content)
+
+
+def texts(prims) -> list[Text]:
+    return [p for p in prims if isinstance(p, Text)]
+
+
+def reminder_lines(prims) -> list[Text]:
+    return [t for t in texts(prims) if t.font == REGULAR and t.size_pt == STYLE.reminder_pt]
+
+
+def text_box(t: Text) -> tuple[float, float, float, float]:
+    """(x0, y0, x1, y1) of a line of text in mm: its advance width, baseline to cap height."""
+    width = width_mm(t.text, t.font, t.size_pt)
+    x0 = {"start": t.x, "middle": t.x - width / 2, "end": t.x - width}[t.anchor]
+    y0, y1 = t.y, t.y + cap_height_mm(t.font, t.size_pt)
+    if t.rotation == 180:  # turned about the anchor point
+        x0, y0, y1 = 2 * t.x - x0 - width, 2 * t.y - y1, 2 * t.y - y0
+    return x0, y0, x0 + width, y1
+
+
+def test_geometry_comes_from_content(geometry):
+    assert (round(geometry.width, 3), round(geometry.height, 3)) == (63, 88)
+    assert (round(geometry.bleed, 3), round(geometry.safe, 3)) == (3, 4)
+
+
+@pytest.mark.parametrize("card", [Y3, B0, MIGHTY, DOUBLE])
+def test_every_text_stays_in_the_safe_zone(card, geometry, look):
+    safe = geometry.safe_box
+    for t in texts(card_layout(card, geometry, look)):
+        x0, y0, x1, y1 = text_box(t)
+        assert safe.x - 1e-6 <= x0 and x1 <= safe.right + 1e-6, t
+        assert safe.y - 1e-6 <= y0 and y1 <= safe.top + 1e-6, t
+
+
+def test_background_runs_into_the_bleed(geometry, look):
+    background = card_layout(Y3, geometry, look)[0]
+    assert isinstance(background, Rect) and background.colour == "yellow"
+    bleed = geometry.bleed_box
+    assert (background.x, background.y, background.width, background.height) == (bleed.x, bleed.y, bleed.width, bleed.height)
+
+
+def test_corner_index_top_left_and_turned_bottom_right(geometry, look):
+    prims = card_layout(Y3, geometry, look)
+    index = [t for t in texts(prims) if t.text in ("3", "黄") and t.size_pt in (STYLE.index_value_pt, STYLE.index_label_pt)
+             and (t.x < geometry.width / 4 or t.x > geometry.width * 3 / 4)]
+    upright = [t for t in index if t.rotation == 0 and t.text == "3"]
+    turned = [t for t in index if t.rotation == 180 and t.text == "3"]
+    assert len(upright) == len(turned) == 1
+    assert upright[0].x < geometry.width / 4 and upright[0].y > geometry.height * 3 / 4
+    assert turned[0].x > geometry.width * 3 / 4 and turned[0].y < geometry.height / 4
+    assert {t.text for t in index} == {"3", "黄"}
+
+
+def test_big_value_and_colour_name_in_the_middle(geometry, look):
+    big = [t for t in texts(card_layout(B0, geometry, look)) if t.size_pt == STYLE.value_pt]
+    assert [t.text for t in big] == ["0"]
+    assert abs(big[0].x - geometry.width / 2) < 1e-6
+    assert "青" in [t.text for t in texts(card_layout(B0, geometry, look)) if t.size_pt == STYLE.name_pt]
+
+
+def test_each_colour_has_its_own_symbol(geometry, look):
+    kinds = {card: {type(p) for p in card_layout(card, geometry, look)[1:] if not isinstance(p, Text)}
+             for card in (Y3, B0, MIGHTY)}
+    assert Circle in kinds[Y3] and Rect not in kinds[Y3]
+    assert Rect in kinds[B0] and Circle not in kinds[B0]
+    assert Polygon in kinds[MIGHTY]
+    assert look.shapes == {"yellow": "circle", "blue": "square", "red": "star"}
+
+
+def test_red_cards_carry_their_reminder(content, geometry, look):
+    for card in (MIGHTY, DOUBLE):
+        shown = "".join(t.text for t in reminder_lines(card_layout(card, geometry, look)))
+        assert shown == str(content.deck_reminders[card]).replace("\n", "")
+
+
+def test_reminder_breaks_between_phrases_only(geometry, look):
+    lines = [t.text for t in reminder_lines(card_layout(MIGHTY, geometry, look))]
+    assert lines == ["通常の計算をせず最強。", "DOUBLE 2枚には負ける"]
+
+
+def test_double_shows_two_stars_and_mighty_one(geometry, look):
+    def stars(card):  # the big ones: the corner indices have a small star each
+        return sum(isinstance(p, Polygon) and _extent(p) > 10 for p in card_layout(card, geometry, look))
+    assert (stars(MIGHTY), stars(DOUBLE)) == (1, 2)
+
+
+def test_text_colour_is_the_more_contrasting_of_ink_and_paper(look):
+    assert look.text_on == {"yellow": "ink", "blue": "paper", "red": "paper", "ink": "paper", "paper": "ink"}
+
+
+def test_yellow_and_blue_differ_in_grey(content):
+    """WCAG relative luminance: yellow ≈ 0.60, blue ≈ 0.13; required margin 0.3 (see test_outputs for pixels)."""
+    yellow, blue = (relative_luminance(content.palette[n].rgb) for n in ("yellow", "blue"))
+    assert yellow - blue >= 0.3
+    assert contrast(content.palette["yellow"].rgb, content.palette["blue"].rgb) >= 3.0
+
+
+def test_one_back_whose_lattice_is_symmetric_under_a_half_turn(geometry, look):
+    back = back_layout(geometry, look)
+    assert [t.text for t in texts(back)] == [look.title]
+    shapes = {(type(p).__name__, round(_centre(p)[0], 6), round(_centre(p)[1], 6), p.colour) for p in back[1:-2]}
+    turned = {(type(p).__name__, round(_centre(p)[0], 6), round(_centre(p)[1], 6), p.colour)
+              for p in rotated_180(back[1:-2], geometry.width, geometry.height)}
+    assert shapes == turned
+
+
+def _centre(p):
+    if isinstance(p, Circle):
+        return p.cx, p.cy
+    if isinstance(p, Rect):
+        return p.x + p.width / 2, p.y + p.height / 2
+    xs, ys = zip(*p.points)
+    return sum(xs) / len(xs), sum(ys) / len(ys)  # a regular star's vertices average to its centre
+
+
+def _extent(p: Polygon) -> float:
+    xs = [x for x, _ in p.points]
+    return max(xs) - min(xs)
+
+
+def test_small_figures_drop_tiny_text_but_keep_value_and_colour_name(geometry, look):
+    scale = 15 / geometry.width  # a 15 mm booklet figure
+    kept = {t.text for t in texts(card_layout(Y3, geometry, look, scale=scale))}
+    assert {"3", "黄"} <= kept
+    assert all(t.size_pt * scale >= STYLE.min_text_pt for t in texts(card_layout(MIGHTY, geometry, look, scale=scale)))
+    assert not reminder_lines(card_layout(MIGHTY, geometry, look, scale=scale))
+    assert reminder_lines(card_layout(MIGHTY, geometry, look))
+
+
+def test_unknown_shape_is_refused():
+    with pytest.raises(ValueError, match="expected one of: circle, square, star"):
+        symbol("hexagon", 0, 0, 1, "ink")
+
+
+def test_a_reminder_too_long_fails_naming_the_card(content, geometry, look):
+    long = replace(look, reminders={**look.reminders, MIGHTY: "とても長い説明。" * 8})
+    with pytest.raises(BuildError) as error:
+        card_layout(MIGHTY, geometry, long)
+    message = str(error.value)
+    assert message.startswith(f"{content.deck_where[MIGHTY]}: the reminder of MIGHTY takes")
+    assert "room for 3: shorten it" in message
+
+
+def test_a_phrase_wider_than_the_card_fails_naming_the_card(content, geometry, look):
+    wide = replace(look, reminders={**look.reminders, DOUBLE: "句読点のないとても長い一つの文で書かれた説明文です"})
+    with pytest.raises(BuildError, match=r"deck\.yaml:\d+:\d+: the reminder of DOUBLE does not fit the card: the phrase"):
+        card_layout(DOUBLE, geometry, wide)
+
+
+def test_a_value_too_wide_for_the_card_fails_naming_it(geometry, look):
+    with pytest.raises(BuildError, match="the value '123' of 黄123 is"):
+        card_layout(Card.number(Color.YELLOW, 123), geometry, look)
+
+
+def test_faces_are_laid_out_once_per_distinct_face(content):
+    faces = faces_of(content)
+    assert len(faces.fronts) == 14 and len(faces.deck_order) == 39

@@ -1,0 +1,73 @@
+"""Print-and-play geometry: a centred grid, crop marks outside it, backs mirrored for a long-edge flip."""
+from dataclasses import replace
+
+import pytest
+
+from generator.cards.settings import PROVISIONAL, Paper
+from generator.cards.sheets import SheetLayout
+
+A4 = Paper("a4", 210.0, 297.0, 3.0)
+LETTER = Paper("letter", 215.9, 279.4, 2.0)
+
+
+def layout(paper=A4, **changes):
+    return SheetLayout(paper, 63.0, 88.0, replace(PROVISIONAL, **changes))
+
+
+def mirrored(box, paper):
+    return (round(paper.width - box.right, 6), round(box.y, 6))
+
+
+def test_grid_is_centred_with_the_margins_of_the_print_notes():
+    grid = layout().grid
+    assert round(grid.x, 6) == 7.5 and round(grid.y, 6) == 13.5  # print.md: 7.5 / 13.5 mm with a 3 mm gutter
+    assert round(layout(LETTER).grid.y, 6) == 5.7
+
+
+@pytest.mark.parametrize("paper", [A4, LETTER])
+def test_each_back_lands_behind_its_front_after_a_long_edge_flip(paper):
+    sheet = layout(paper)
+    for slot in range(9):
+        front, back = sheet.front(slot), sheet.back(slot)
+        assert mirrored(back, paper) == (round(front.x, 6), round(front.y, 6))
+        assert (back.width, back.height) == (front.width, front.height)
+
+
+def test_back_column_is_the_mirrored_column():
+    sheet = layout()
+    assert round(sheet.back(0).x, 6) == round(sheet.front(2).x, 6)
+    assert round(sheet.back(4).x, 6) == round(sheet.front(4).x, 6)
+
+
+def test_back_offset_shifts_every_back_and_no_front():
+    plain, shifted = layout(), layout(back_offset=(1.5, -2.0))
+    for slot in range(9):
+        assert shifted.front(slot) == plain.front(slot)
+        assert round(shifted.back(slot).x - plain.back(slot).x, 6) == 1.5
+        assert round(shifted.back(slot).y - plain.back(slot).y, 6) == -2.0
+
+
+def test_slots_do_not_overlap_and_keep_the_gutter():
+    sheet = layout()
+    assert round(sheet.front(1).x - sheet.front(0).right, 6) == 3.0
+    assert round(sheet.front(0).y - sheet.front(3).top, 6) == 3.0
+
+
+@pytest.mark.parametrize("paper", [A4, LETTER])
+def test_crop_marks_stay_outside_the_printed_cards_and_on_the_paper(paper):
+    sheet = layout(paper)
+    printed = sheet.printed(sheet.grid)
+    marks = sheet.crop_marks()
+    assert len(marks) == 2 * 6 + 2 * 6  # 6 cut lines each way, a mark at both ends
+    for m in marks:
+        for x, y in ((m.x0, m.y0), (m.x1, m.y1)):
+            assert 0 <= x <= paper.width and 0 <= y <= paper.height
+            outside = x <= printed.x or x >= printed.right or y <= printed.y or y >= printed.top
+            assert outside, m
+
+
+def test_crop_marks_continue_the_cut_lines():
+    sheet = layout()
+    cut_xs = {round(sheet.front(c).x, 6) for c in range(3)} | {round(sheet.front(c).right, 6) for c in range(3)}
+    vertical = {round(m.x0, 6) for m in sheet.crop_marks() if m.x0 == m.x1}
+    assert vertical == cut_xs

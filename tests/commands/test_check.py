@@ -1,0 +1,43 @@
+"""`python -m generator check`: verifies the content without rendering."""
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from generator.cli import main
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def test_check_passes_on_the_content_and_says_what_it_checked(capsys):
+    assert main(["check", "--content", str(REPO / "content")]) == 0
+    out = capsys.readouterr().out
+    assert re.fullmatch(
+        r"content OK: 24 pages, \d+ blocks, 6 worked examples replayed, 39 cards, 11 glossary terms \(\d+\.\d\d s\)\n", out
+    )
+
+
+def test_check_writes_nothing(tmp_path, monkeypatch):
+    shutil.copytree(REPO / "content", tmp_path / "content")
+    monkeypatch.chdir(tmp_path)
+    assert main(["check"]) == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["content"]
+
+
+def test_check_fails_with_exit_2_and_the_message(tmp_path, capsys):
+    shutil.copytree(REPO / "content", tmp_path / "content")
+    examples = tmp_path / "content" / "examples.yaml"
+    examples.write_text(examples.read_text(encoding="utf-8").replace("strength: -10", "strength: -9"), encoding="utf-8")
+    assert main(["check", "--content", str(tmp_path / "content")]) == 2
+    err = capsys.readouterr().err
+    assert "example negative: expect.strength: stated −9, the rules give −10 (record: 0 + 0 + 0 = 0 / 5 + 5 = 10 / 0 − 10 = −10)" in err
+    assert err.endswith("1 problem; nothing was written\n")
+
+
+def test_python_dash_m_generator_check_runs_as_ci_does():
+    done = subprocess.run([sys.executable, "-m", "generator", "check"], cwd=REPO, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("content OK: 24 pages")

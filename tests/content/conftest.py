@@ -1,0 +1,42 @@
+"""Fixtures for the content tests: a private copy of content/ to break one thing in."""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from generator.content.loader import load_content
+from generator.content.verify import verify_content
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="session")
+def content():
+    """The real content, loaded and verified once."""
+    return verify_content(load_content(REPO / "content"))
+
+
+@pytest.fixture
+def copy(tmp_path) -> Path:
+    """A copy of content/ in tmp_path/content (messages then read content/FILE as for the real one)."""
+    target = tmp_path / "content"
+    shutil.copytree(REPO / "content", target)
+    return target
+
+
+def edit(folder: Path, relpath: str, old: str, new: str) -> None:
+    """Replaces `old` (which must occur exactly once) with `new` in one content file."""
+    path = folder / relpath
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"{old!r} occurs {text.count(old)} times in {relpath}"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+def line_of(folder: Path, relpath: str, needle: str) -> int:
+    """The 1-based line of the first line containing `needle`: messages are asserted with it."""
+    for number, line in enumerate((folder / relpath).read_text(encoding="utf-8").splitlines(), start=1):
+        if needle in line:
+            return number
+    raise AssertionError(f"{needle!r} not in {relpath}")

@@ -1,0 +1,149 @@
+"""The content holds the whole manuscript: every non-empty line of every page, word for word.
+
+Allowed differences are only the page-number corrections listed in docs/content-format.md
+("Corrections to the manuscript"); whitespace is ignored. What each block prints follows the
+block table of docs/content-format.md (the booklet draws the same strings).
+"""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from generator.content.text import expand
+
+from .conftest import REPO
+
+MANUSCRIPT = REPO.parent / "shared" / "manuscript" / "rulebook-ja.txt"
+DOCS = REPO / "docs" / "content-format.md"
+HEADER = re.compile(r"^(\d+)ページ｜(.+)$")
+TYPED_PAGE = re.compile(r"[\d–]+ページ")
+CIRCLED = "①②③④⑤⑥⑦⑧⑨"
+
+
+def manuscript_pages() -> dict[int, tuple[str, list[str]]]:
+    """Page number → (title, non-empty lines), skipping the file's first 3 lines."""
+    pages: dict[int, tuple[str, list[str]]] = {}
+    current = None
+    for line in MANUSCRIPT.read_text(encoding="utf-8").splitlines()[3:]:
+        header = HEADER.match(line)
+        if header:
+            current = int(header.group(1))
+            pages[current] = (header.group(2), [])
+        elif line.strip() and current is not None:
+            pages[current][1].append(line.strip())
+    return pages
+
+
+def corrections() -> list[tuple[int, str, str]]:
+    """(page, manuscript words, corrected words) from the docs' table."""
+    section = DOCS.read_text(encoding="utf-8").split("## Corrections to the manuscript", 1)[1]
+    rows = []
+    for line in section.splitlines():
+        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+        if len(cells) == 4 and cells[0].isdigit():
+            page, wrong, _, prints = cells
+            rows.append((int(page), wrong, TYPED_PAGE.sub(prints, wrong)))
+    return rows
+
+
+def squeeze(text: str) -> str:
+    return re.sub(r"\s+", "", text).replace("**", "")
+
+
+def printed(block, content) -> list[str]:
+    """The strings a block prints, per docs/content-format.md."""
+    d = block.data
+    x = lambda text: expand(text, content, getattr(text, "where", None))  # noqa: E731
+    kind = block.kind
+    if kind in ("heading", "paragraph", "callout"):
+        return [x(d[k]) for k in ("title", "text") if k in d]
+    if kind == "cover":
+        return [x(d[k]) for k in ("title", "tagline", "subtitle", "facts")]
+    if kind == "list":
+        return ([x(d["title"])] if "title" in d else []) + ["・" + x(item) for item in d["items"]]
+    if kind == "steps":
+        marks = CIRCLED if d["marker"] == "circled" else [str(n) for n in range(1, 10)]
+        return [marks[i] + x(item["title"]) + x(item.get("text", "")) for i, item in enumerate(d["items"])]
+    if kind == "points":
+        return [x(item["title"]) + x(item["text"]) for item in d["items"]]
+    if kind == "cards":
+        return [x(d.get("label", "")), d["alt"], "→", d["becomes_alt"] or "", x(d.get("caption", ""))]
+    if kind == "record":
+        notes = d.get("notes") or [""] * len(d["lines"])
+        return [line + (f" ({x(note)})" if note else "") for line, note in zip(d["lines"], notes)]
+    if kind == "formula":
+        return [x(content.quickref["formula"]["left"]), "＝ " + x(content.quickref["formula"]["right"])]
+    if kind == "ranking":
+        ranking = content.quickref["ranking"]
+        return [x(ranking["title"]), " ＞ ".join(x(item) for item in ranking["order"])]
+    if kind == "glossary":
+        return [x(t) for e in content.glossary for t in (e.term, e.definition)] + [x(content.glossary_note)]
+    if kind == "quickref":
+        q = content.quickref
+        return [x(q["title"])] + [x(t) for e in q["endings"] for t in (e["title"], *e["lines"])]
+    if kind == "qr":
+        return [x(d["url"]), x(d.get("caption", ""))]
+    if kind == "challenge_flow":
+        return [f"{i}{x(s['title'])}{x(s.get('text', ''))}{x(s.get('label', ''))}{''.join(map(x, s.get('choices', ())))}"
+                for i, s in enumerate(d["steps"], start=1)]
+    if kind == "materials":
+        return [x(d.get("title", ""))] + [x(item["name"]) for item in d["items"]]
+    if kind == "deck":
+        return [x(d["title"]), x(d["caption"])]
+    if kind == "dialogue":
+        return [f"{t['player']}「{t['says']}」{x(t['text'])}" for t in d["turns"]]
+    if kind == "credits":
+        g = content.game
+        return [f"{x(d['publisher_label'])}：{g.publisher}", *g.address, *(f"{role}：{name}" for role, name in g.credits)]
+    raise AssertionError(f"the coverage test does not know the block kind {kind!r}")
+
+
+def content_text(page, content) -> str:
+    return squeeze("\n".join(text for block in page.blocks for text in printed(block, content)))
+
+
+def corrected(number: int, line: str) -> str:
+    for page, wrong, right in corrections():
+        if page == number:
+            line = line.replace(wrong, right)
+    return line
+
+
+@pytest.mark.parametrize("number", range(1, 25))
+def test_every_manuscript_line_is_in_the_content(number, content):
+    title, lines = manuscript_pages()[number]
+    page = content.pages[number - 1]
+    assert page.title == title
+    text = content_text(page, content)
+    missing = [line for line in lines if squeeze(corrected(number, line)) not in text]
+    assert not missing, f"page {number} ({page.id}) lacks: {missing}"
+
+
+def test_the_manuscript_has_24_pages():
+    assert sorted(manuscript_pages()) == list(range(1, 25))
+
+
+def test_every_correction_is_used_and_fixes_a_typed_page_number():
+    pages = manuscript_pages()
+    rows = corrections()
+    assert len(rows) == 7
+    for page, wrong, right in rows:
+        assert any(wrong in line for line in pages[page][1]), (page, wrong)
+        assert wrong != right and TYPED_PAGE.search(wrong)
+
+
+def test_no_typed_page_number_in_the_content(content):
+    """Every page number the content prints comes from {ref:…}."""
+    from generator.content.verify import texts
+
+    typed = [(str(t.where), str(t)) for t in texts(content) if TYPED_PAGE.search(str(t))]
+    assert typed == []
+
+
+def test_a_missing_sentence_is_noticed(content):
+    """The check can fail: a page without its last paragraph misses that line."""
+    page = content.pages[1]
+    shortened = type(page)(page.number, page.id, page.title, page.blocks[:-1], page.where)
+    text = content_text(shortened, content)
+    assert squeeze("あがった人は、そのラウンドの残りの勝負には参加しません。") not in text

@@ -1,0 +1,160 @@
+"""Loading the real content/ into the model: the values others read."""
+from __future__ import annotations
+
+import pytest
+
+from generator.content.loader import load_content
+from generator.content.model import Text
+from generator.content.pages import BLOCKS
+from generator.errors import BuildError, Location
+from generator.rules import DOUBLE, MIGHTY, Card, Color, parse_card
+
+from .conftest import REPO, edit
+
+
+@pytest.fixture(scope="module")
+def loaded():
+    return load_content(REPO / "content")
+
+
+def test_game_facts(loaded):
+    game = loaded.game
+    assert (game.players_min, game.players_max, game.minutes_min, game.minutes_max) == (2, 8, 20, 45)
+    assert (game.age_min, game.starting_chips) == (8, 3)
+    assert game.calculator_url == "https://mighty.boardstyle.org/"
+    assert game.credits[0] == ("ゲームデザイン", "マサヨシ")
+    assert game.address[0] == "〒150-0044"
+
+
+def test_palette(loaded):
+    assert {"yellow", "blue", "red", "ink", "paper"} <= set(loaded.palette)
+    assert loaded.palette["ink"].cmyk == (0, 0, 0, 1.0)
+    assert loaded.palette["yellow"].rgb == "#F8C500"
+    assert (loaded.palette["blue"].label, loaded.palette["blue"].shape) == ("青", "square")
+
+
+def test_the_deck_of_p4(loaded):
+    """p.4: 数値カード：黄・青 各18枚; 数値カード36枚＋赤い特殊カード3枚 (three copies of 0–5, p.7's 0·0·0)."""
+    deck = loaded.deck
+    assert deck.size == 39
+    assert all(deck.count(Card.number(color, v)) == 3 for color in (Color.YELLOW, Color.BLUE) for v in range(6))
+    assert (deck.count(MIGHTY), deck.count(DOUBLE)) == (1, 2)
+    assert deck.count(parse_card("黄6")) == 0
+    assert loaded.deck_where[MIGHTY].file == "content/deck.yaml"
+    assert loaded.deck_reminders[DOUBLE].startswith("もう1枚のハンドを")
+
+
+def test_layout_lengths_and_presets(loaded):
+    assert loaded.booklet.width.mm == pytest.approx(148)
+    assert loaded.booklet.height.mm == pytest.approx(210)
+    assert loaded.booklet.bleed.pt == pytest.approx(3 * 72 / 25.4)
+    assert loaded.booklet.marks_margin.mm == pytest.approx(12)
+    assert loaded.card.width.mm == pytest.approx(63) and loaded.card.safe.mm == pytest.approx(4)
+    assert loaded.card_preset == "japan"
+    japan = loaded.card_presets["japan"]
+    assert (japan.width_px, japan.height_px, japan.dpi, japan.mode) == (815, 1110, 300, "RGB")
+
+
+def test_quickref_and_glossary(loaded):
+    assert loaded.quickref["title"] == "プレイ中の早見表"
+    assert [e["title"] for e in loaded.quickref["endings"]][0] == "挑戦されずにあがる"
+    assert loaded.quickref["ranking"]["order"] == ("DOUBLE 2枚", "MIGHTY", "通常の合計値")
+    assert isinstance(loaded.quickref["formula"]["left"], Text)
+    assert len(loaded.glossary) == 11 and loaded.glossary[0].term == "ボード／ハンド"
+    assert loaded.glossary_note.startswith("カード名「MIGHTY」")
+
+
+def test_24_pages_in_order_with_ids(loaded):
+    assert [p.number for p in loaded.pages] == list(range(1, 25))
+    assert loaded.pages[6].id == "strength" and loaded.page_of("record") == 11
+    assert loaded.pages[0].where == Location("content/pages/01-cover.yaml", 2, 1)
+    with pytest.raises(KeyError):
+        loaded.page_of("nowhere")
+
+
+def test_every_block_kind_is_used_and_located(loaded):
+    used = {block.kind for page in loaded.pages for block in page.blocks}
+    assert used == set(BLOCKS)
+    for page in loaded.pages:
+        for block in page.blocks:
+            assert block.where.file == f"content/pages/{page.number:02d}-{page.id}.yaml" and block.where.line > 0
+
+
+def test_text_fields_are_text_with_a_location(loaded):
+    paragraph = loaded.pages[1].blocks[0]
+    assert paragraph.kind == "paragraph" and paragraph.data["style"] == "body"
+    assert isinstance(paragraph.data["text"], Text)
+    assert paragraph.data["text"].where == Location("content/pages/02-overview.yaml", 3, 16)
+
+
+def test_shorthand_and_full_forms_are_the_same(copy):
+    edit(copy, "pages/02-overview.yaml", "  - paragraph: 自分の強さ", "  - paragraph:\n      text: 自分の強さ")
+    block = load_content(copy).pages[1].blocks[0]
+    assert (block.kind, block.data["text"][:5], block.data["style"]) == ("paragraph", "自分の強さ", "body")
+
+
+def test_examples_are_read_into_cards_and_colours(loaded):
+    basic = loaded.examples["basic"]
+    assert basic.board == tuple(parse_card(n) for n in ("黄3", "黄1", "青2"))
+    assert basic.hands == {"": (parse_card("青4"), parse_card("青1"))}
+    assert basic.expect[""]["majority"] is Color.BLUE
+    red = loaded.examples["red-board"]
+    assert red.colors == (Color.YELLOW, Color.BLUE, None)
+    challenge = loaded.examples["challenge"]
+    assert challenge.uses == "compare" and [s.action for s in challenge.steps][:2] == ["declare", "challenge"]
+
+
+def test_ascii_card_names_are_accepted(copy):
+    edit(copy, "examples.yaml", "    hand: [青4, 青1]\n", "    hand: [B4, b1]\n")
+    assert load_content(copy).examples["basic"].hands[""] == (parse_card("青4"), parse_card("青1"))
+
+
+def test_a_missing_file_is_reported(copy):
+    (copy / "quickref.yaml").unlink()
+    with pytest.raises(BuildError) as error:
+        load_content(copy)
+    assert str(error.value) == f"content/quickref.yaml: found no file quickref.yaml, expected it in {copy}/"
+
+
+def test_the_deck_total_must_add_up(copy):
+    edit(copy, "deck.yaml", "total: 39", "total: 40")
+    with pytest.raises(BuildError) as error:
+        load_content(copy)
+    assert str(error.value) == "content/deck.yaml:13:8: total: found 40, but the cards above add up to 39; expected them to agree"
+
+
+def test_an_unknown_unit_is_reported(copy):
+    edit(copy, "layout.yaml", "bleed: 3mm\n  safe: 5mm", "bleed: 3mn\n  safe: 5mm")
+    with pytest.raises(BuildError) as error:
+        load_content(copy)
+    assert str(error.value) == "content/layout.yaml:4:10: booklet.bleed: found '3mn', expected a length with a unit: mm, cm, pt, in"
+
+
+def test_page_numbers_without_gaps_and_a_multiple_of_four(copy):
+    (copy / "pages" / "24-back-cover.yaml").rename(copy / "pages" / "25-back-cover.yaml")
+    with pytest.raises(BuildError) as error:
+        load_content(copy)
+    assert str(error.value) == (
+        "content/pages/25-back-cover.yaml:2:1: found page number 25, expected 24 (pages are numbered 01, 02, … without gaps)"
+    )
+    (copy / "pages" / "25-back-cover.yaml").unlink()
+    with pytest.raises(BuildError) as error:
+        load_content(copy)
+    assert str(error.value) == "content/pages: found 23 pages, expected a multiple of 4 (a saddle-stitched booklet)"
+
+
+def test_an_unknown_block_kind_gets_a_suggestion(copy):
+    edit(copy, "pages/14-talk.yaml", "  - list:", "  - lst:")
+    with pytest.raises(BuildError) as error:
+        load_content(copy)
+    assert str(error.value) == (
+        "content/pages/14-talk.yaml:5:5: blocks[2]: found unknown block 'lst', expected one of: "
+        + ", ".join(BLOCKS) + " (did you mean 'list'?)"
+    )
+
+
+def test_a_cards_figure_needs_cards_or_an_example(copy):
+    edit(copy, "pages/08-calculate.yaml", "  - cards: {example: basic, show: board, label: ボード}", "  - cards: {label: ボード}")
+    with pytest.raises(BuildError) as error:
+        load_content(copy)
+    assert str(error.value) == "content/pages/08-calculate.yaml:3:5: blocks[0] (cards): found neither 'cards' and 'example', expected exactly one of them"

@@ -1,0 +1,213 @@
+"""Verification: every worked example replayed through the engine, every stated result checked."""
+from __future__ import annotations
+
+import pytest
+
+from generator.content.loader import load_content
+from generator.content.verify import verify_content
+from generator.errors import BuildError
+from generator.rules import parse_card
+
+from .conftest import edit, line_of
+
+
+def names(cards):
+    return " ".join(card.name for card in cards)
+
+
+def problems_of(folder) -> list[str]:
+    with pytest.raises(BuildError) as error:
+        verify_content(load_content(folder))
+    return [str(p) for p in error.value.problems]
+
+
+# ---- what the real content verifies to ---------------------------------------------------------
+
+def test_p7_negative_strength(content):
+    """p.7: 多数色が0・0・0、少数色が5・5なら、0 − 10 ＝ −10."""
+    fields = content.results["negative"].fields
+    assert (fields["majority_values"], fields["minority_values"], fields["strength"]) == ("0・0・0", "5・5", "−10")
+
+
+def test_p8_p11_basic_record(content):
+    """p.8 / p.11: 青 3枚 ／ 黄 2枚, 多数色は青, 2 + 4 + 1 = 7, 3 + 1 = 4, 7 − 4 = 3."""
+    result = content.results["basic"]
+    assert result.evaluations[""].record == ("2 + 4 + 1 = 7", "3 + 1 = 4", "7 − 4 = 3")
+    assert (result.fields["majority"], result.fields["majority_count"], result.fields["minority_count"]) == ("青", "3", "2")
+
+
+def test_p9_double_copies_the_other_card(content):
+    figure = content.pages[8].blocks[3]
+    assert figure.kind == "cards"
+    assert (names(figure.data["cards"]), names(figure.data["becomes"])) == ("黄4 DOUBLE", "黄4 黄4")
+    assert figure.data["alt"] == "カードの例：黄色4、DOUBLE" and figure.data["becomes_alt"] == "カードの例：黄色4、黄色4"
+
+
+def test_p10_red_board_cards_become_ones_of_the_chosen_colour(content):
+    figure = content.pages[9].blocks[2]
+    assert (names(figure.data["cards"]), names(figure.data["becomes"])) == ("MIGHTY DOUBLE 青2", "黄1 青1 青2")
+    fields = content.results["red-board"].fields
+    assert (fields["strength"], fields["best_strength"]) == ("5", "7")
+
+
+def test_p22_same_board_two_hands(content):
+    fields = content.results["compare"].fields
+    assert (fields["Aさん.strength"], fields["Bさん.strength"]) == ("3", "−3")
+    assert (fields["Bさん.majority"], fields["Bさん.majority_terms"], fields["Bさん.minority_sum"]) == ("黄", "3＋1＋0", "7")
+
+
+def test_p23_challenge_chip_flow(content):
+    result = content.results["challenge"]
+    flow = [(e.action, e.player, e.table, dict(e.chips), e.out) for e in result.events]
+    assert flow == [
+        ("declare", "Aさん", 1, {"Aさん": 2, "Bさん": 3}, None),
+        ("challenge", "Bさん", 2, {"Aさん": 2, "Bさん": 2}, None),
+        ("call", "Aさん", 2, {"Aさん": 2, "Bさん": 2}, None),
+        ("showdown", "Bさん", 0, {"Aさん": 4, "Bさん": 2}, "Aさん"),
+        ("reveal", "Bさん", 0, {"Aさん": 4, "Bさん": 2}, None),
+    ]
+    assert (result.fields["winner"], result.fields["loser"], result.fields["won"]) == ("Aさん", "Bさん", "2")
+
+
+def test_resolved_record_and_dialogue_blocks(content):
+    record = content.pages[7].blocks[4]
+    assert record.kind == "record" and record.data["lines"] == ("2 + 4 + 1 = 7", "3 + 1 = 4", "7 − 4 = 3")
+    dialogue = content.pages[22].blocks[1]
+    assert [(t["player"], t["says"]) for t in dialogue.data["turns"]] == [
+        ("Aさん", "マイティ"), ("Bさん", "チャレンジ"), ("Aさん", "コール"), ("Bさん", "ショーダウン")]
+
+
+def test_verification_is_deterministic(content, copy):
+    again = verify_content(load_content(copy))
+    assert {k: r.fields for k, r in again.results.items()} == {k: r.fields for k, r in content.results.items()}
+
+
+# ---- what it refuses ---------------------------------------------------------------------------
+
+def test_a_wrong_colour_count(copy):
+    edit(copy, "examples.yaml", "      counts: {青: 3, 黄: 2}\n      majority: 青\n      minority: 黄",
+         "      counts: {青: 2, 黄: 3}\n      majority: 青\n      minority: 黄")
+    line = line_of(copy, "examples.yaml", "counts: {青: 2, 黄: 3}")
+    assert problems_of(copy) == [
+        f"content/examples.yaml:{line}:15: example basic: expect.counts: stated 青2 黄3, the rules give 青3 黄2 "
+        "(record: 2 + 4 + 1 = 7 / 3 + 1 = 4 / 7 − 4 = 3)"
+    ]
+
+
+def test_a_wrong_record_line(copy):
+    edit(copy, "examples.yaml", "        - 7 − 4 = 3\n", "        - 7 - 4 = 2\n")
+    line = line_of(copy, "examples.yaml", "- 2 + 4 + 1 = 7")
+    assert problems_of(copy) == [
+        f"content/examples.yaml:{line}:9: example basic: expect.record: stated 2 + 4 + 1 = 7 / 3 + 1 = 4 / 7 − 4 = 2, "
+        "the rules give 2 + 4 + 1 = 7 / 3 + 1 = 4 / 7 − 4 = 3 (record: 2 + 4 + 1 = 7 / 3 + 1 = 4 / 7 − 4 = 3)"
+    ]
+
+
+def test_a_wrong_copy_of_double(copy):
+    edit(copy, "examples.yaml", "hand_counted: [黄4, 黄4]", "hand_counted: [黄4, 青4]")
+    [problem] = problems_of(copy)
+    assert problem.endswith("example double: expect.hand_counted: stated 黄4 青4, the rules give 黄4 黄4 "
+                            "(record: 3 + 1 + 4 + 4 = 12 / 2 = 2 / 12 − 2 = 10)")
+
+
+def test_a_wrong_player_strength(copy):
+    edit(copy, "examples.yaml", "        strength: -3", "        strength: 3")
+    [problem] = problems_of(copy)
+    assert problem.endswith("example compare: expect.Bさん.strength: stated 3, the rules give −3 (record: 3 + 1 + 0 = 4 / 2 + 5 = 7 / 4 − 7 = −3)")
+
+
+def test_a_wrong_chip_count_in_a_step(copy):
+    edit(copy, "examples.yaml", "expect: {table: 2, chips: {Aさん: 2, Bさん: 2}}\n      - player: Aさん",
+         "expect: {table: 2, chips: {Aさん: 2, Bさん: 3}}\n      - player: Aさん")
+    [problem] = problems_of(copy)
+    assert problem.endswith("example challenge: steps[1] (challenge by Bさん): expect.chips: stated Aさん2 Bさん3, the rules give Aさん2 Bさん2")
+
+
+def test_a_wrong_winner(copy):
+    edit(copy, "examples.yaml", "      winner: Aさん", "      winner: Bさん")
+    [problem] = problems_of(copy)
+    assert problem.endswith("example challenge: expect.winner: stated Bさん, the rules give Aさん")
+
+
+def test_an_illegal_move(copy):
+    edit(copy, "examples.yaml", "        action: call\n", "        action: showdown\n")
+    [problem] = problems_of(copy)
+    assert problem.endswith("example challenge: steps[2] (showdown by Aさん): found a move the rules do not allow: "
+                            "cannot show down declaration 1: it is the declarer Aさん's turn to call or fold")
+
+
+def test_a_shown_card_must_be_in_the_hand(copy):
+    edit(copy, "examples.yaml", "        card: 黄0\n", "        card: 黄3\n")
+    [problem] = problems_of(copy)
+    assert problem.endswith("found a move the rules do not allow: Bさん shows 黄3, but their hand is 黄0 青5")
+
+
+def test_cards_across_board_and_hands_come_from_one_deck(copy):
+    """p.22's board 黄3 黄1 青2 with two hands holding 青2 twice more: four 青2 in a deck of three."""
+    edit(copy, "examples.yaml", "      Aさん: [青4, 青1]\n      Bさん: [黄0, 青5]", "      Aさん: [青2, 青1]\n      Bさん: [黄0, 青2]")
+    edit(copy, "examples.yaml", "      Aさん: [青2, 青1]", "      Aさん: [青2, 青2]")
+    assert problems_of(copy) == [
+        f"content/examples.yaml:{line_of(copy, 'examples.yaml', '- id: compare')}:5: example compare: "
+        "found 4 × 青2 across the board and hands, but the deck holds 3; expected at most 3"
+    ]
+
+
+def test_more_copies_than_the_deck_holds(copy):
+    edit(copy, "examples.yaml", "    hand: [青5, 青5]", "    hand: [黄0, 青5]")
+    line = line_of(copy, "examples.yaml", "- id: negative")
+    assert problems_of(copy) == [
+        f"content/examples.yaml:{line}:5: example negative: found 4 × 黄0 across the board and hands, "
+        "but the deck holds 3; expected at most 3"
+    ]
+
+
+def test_uses_must_name_an_example_with_cards(copy):
+    edit(copy, "examples.yaml", "    uses: compare", "    uses: compar")
+    problems = problems_of(copy)
+    assert any(p.endswith("example challenge: found uses: 'compar', expected an example with its own cards: "
+                          "negative, basic, double, red-board, compare (did you mean 'compare'?)") for p in problems)
+
+
+def test_a_dialogue_needs_one_line_per_spoken_step(copy):
+    edit(copy, "pages/23-challenge-talk.yaml", "        - Aさんも自分のハンド1枚を選んで、Bさんだけに見せます。\n", "")
+    [problem] = problems_of(copy)
+    assert problem == ("content/pages/23-challenge-talk.yaml:6:5: found 3 lines, expected one per spoken step of example "
+                       "challenge (4: マイティ, チャレンジ, コール, ショーダウン)")
+
+
+def test_record_notes_one_per_line(copy):
+    edit(copy, "pages/08-calculate.yaml", "notes: [多数色, 少数色, 強さ]", "notes: [多数色, 少数色]")
+    [problem] = problems_of(copy)
+    assert problem == ("content/pages/08-calculate.yaml:11:5: found 2 notes, expected one per record line "
+                       "(3: 2 + 4 + 1 = 7 / 3 + 1 = 4 / 7 − 4 = 3)")
+
+
+def test_a_figure_of_a_multi_player_example_names_the_player(copy):
+    edit(copy, "pages/08-calculate.yaml", "  - cards: {example: basic, show: hand, label: ハンド}",
+         "  - cards: {example: compare, show: hand, label: ハンド}")
+    [problem] = problems_of(copy)
+    assert problem == ("content/pages/08-calculate.yaml:4:5: found example 'compare' with several players, "
+                       "expected one named: compare.Aさん, compare.Bさん")
+
+
+def test_a_figure_can_show_one_player(copy):
+    edit(copy, "pages/08-calculate.yaml", "  - cards: {example: basic, show: hand, label: ハンド}",
+         "  - cards: {example: compare, show: Bさん, label: ハンド}")
+    figure = verify_content(load_content(copy)).pages[7].blocks[1]
+    assert figure.data["cards"] == (parse_card("黄0"), parse_card("青5"))
+
+
+def test_an_example_no_page_shows(copy):
+    edit(copy, "examples.yaml", "examples:\n", "examples:\n  - {id: spare, board: [黄1, 黄2, 黄3], hand: [青1, 青2], expect: {strength: 3}}\n")
+    assert problems_of(copy) == [
+        "content/examples.yaml:9:5: example spare: found no page that shows it, expected a {ex:spare.…} or a block with example: spare"
+    ]
+
+
+def test_problems_of_several_examples_are_reported_together(copy):
+    edit(copy, "examples.yaml", "      strength: -10", "      strength: 10")
+    edit(copy, "examples.yaml", "      best_strength: 7", "      best_strength: 5")
+    problems = problems_of(copy)
+    assert len(problems) == 2
+    assert "example negative: expect.strength: stated 10, the rules give −10" in problems[0]
+    assert "example red-board: expect.best_strength: stated 5, the rules give 7" in problems[1]

@@ -1,0 +1,159 @@
+"""Built PDFs read back with real tools: pdftotext, pdffonts, pypdf."""
+import re
+import subprocess
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from reportlab.lib.colors import CMYKColor
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
+
+from generator.typeset import Alignment, JPParagraph, JPStyle, Run, violations
+
+from .conftest import BODY_SIZE
+
+PAGE = (420.0, 1200.0)
+LEFT = 40.0
+WIDTHS = (100.3, 171.1, 334.0)  # a narrow box, a half-page column, the A5 body measure
+YELLOW = CMYKColor(0, 0.1, 1, 0)
+BLUE = CMYKColor(1, 0.5, 0, 0)
+
+
+def run(*command: str) -> str:
+    return subprocess.run(command, check=True, capture_output=True, text=True).stdout
+
+
+def pdftotext_pages(path: Path, *options: str) -> list[str]:
+    return run("pdftotext", *options, str(path), "-").split("\f")[:-1]
+
+
+def without_spaces(line: str) -> str:
+    return re.sub("[ \u3000]", "", line)  # pdftotext turns wide justification gaps into spaces
+
+
+@pytest.fixture(scope="module")
+def corpus_pdf(tmp_path_factory, corpus, body):
+    """Each corpus paragraph on its own page, at each width where its widest word fits."""
+    path = tmp_path_factory.mktemp("typeset") / "corpus.pdf"
+    canvas = Canvas(str(path), pagesize=PAGE, invariant=1, initialFontName="Gothic")
+    pages = []
+    for width in WIDTHS:
+        for text in corpus:
+            paragraph = JPParagraph(text, body)
+            if paragraph.min_width() <= width:
+                paragraph.wrapOn(canvas, width, PAGE[1])
+                paragraph.drawOn(canvas, LEFT, PAGE[1] - 20 - paragraph.height)
+                canvas.showPage()
+                pages.append((paragraph, width))
+    canvas.save()
+    return path, pages
+
+
+def test_the_pdf_holds_the_lines_of_the_layout(corpus_pdf):
+    path, pages = corpus_pdf
+    extracted = pdftotext_pages(path, "-raw")
+    assert len(extracted) == len(pages) > 400
+    for (paragraph, width), page in zip(pages, extracted):
+        got = [without_spaces(line) for line in page.splitlines()]
+        assert got == [without_spaces(line) for line in paragraph.lines(width) if line], (paragraph.text, width)
+
+
+def test_no_kinsoku_violation_in_the_extracted_lines(corpus_pdf):
+    path, pages = corpus_pdf
+    found = []
+    for (paragraph, width), page in zip(pages, pdftotext_pages(path, "-raw")):
+        marked = []  # an empty line after each forced break: the next line starts afresh (e.g. with ・)
+        for line, laid in zip(page.splitlines(), paragraph.layout(width)):
+            marked += [line, ""] if laid.last else [line]
+        found += violations(marked, source=paragraph.text)
+    assert found == []
+
+
+def line_right_edges(path: Path) -> list[list[float]]:
+    """Per page, the right edge of each text line (words grouped by their top), top to bottom."""
+    pages = run("pdftotext", "-bbox", str(path), "-").split("<page ")[1:]
+    edges = []
+    for page in pages:
+        lines: dict[float, float] = {}
+        for top, right in re.findall(r'<word xMin="[\d.]+" yMin="([\d.]+)" xMax="([\d.]+)"', page):
+            lines[round(float(top), 2)] = max(lines.get(round(float(top), 2), 0.0), float(right))
+        edges.append([lines[top] for top in sorted(lines)])
+    return edges
+
+
+def test_justified_lines_end_flush_in_the_pdf_and_hanging_marks_stay_within_one_character(corpus_pdf):
+    path, pages = corpus_pdf
+    checked = 0
+    for (paragraph, width), rights in zip(pages, line_right_edges(path)):
+        laid = [line for line in paragraph.layout(width) if line.ink_end > line.start]
+        assert len(rights) == len(laid)
+        for line, right in zip(laid, rights):
+            if line.last or line.ink_end - line.start < 2:
+                continue  # not justified
+            hang = paragraph.measured.widths[line.ink_end] if line.hangs else 0.0
+            assert right == pytest.approx(LEFT + width + hang, abs=0.01), (paragraph.text, width, line)
+            assert hang <= BODY_SIZE
+            checked += 1
+    assert checked > 500
+
+
+# ---- a small page that shows every feature ----
+
+def sample_story(body: JPStyle) -> list[JPParagraph]:
+    heading = replace(body, font="Gothic-Bold", size=13, leading=20, first_line_indent=0, space_after=4)
+    centred = replace(body, alignment=Alignment.CENTER, first_line_indent=0, space_after=6)
+    return [
+        JPParagraph("強さを計算する", heading),
+        JPParagraph("記号はそのまま：a<b & c>d、&amp;、<b>太字ではない</b>。**太字は二つの星**で囲みます。", body),
+        JPParagraph.from_runs([Run("数値カード："), Run("黄", "Gothic-Bold", color=YELLOW), Run("・"),
+                               Run("青", "Gothic-Bold", color=BLUE), Run(" 各18枚。多数色は、数値の大きさではなく枚数で決まります。")], body),
+        JPParagraph("・自分や他人の強さの数値・範囲・上限・下限\n・非公開ハンドの数値・色・色別枚数・特殊カード名", replace(body, first_line_indent=0)),
+        JPParagraph("https://mighty.boardstyle.org/", centred),
+    ]
+
+
+def build_sample(path: Path, body: JPStyle) -> None:
+    canvas = Canvas(str(path), pagesize=(420, 300), invariant=1, initialFontName="Gothic")
+    Frame(40, 20, 334, 260, showBoundary=0).addFromList(sample_story(body), canvas)
+    canvas.showPage()
+    canvas.save()
+
+
+def test_angle_brackets_and_ampersands_print_as_themselves(tmp_path, body):
+    build_sample(tmp_path / "sample.pdf", body)
+    text = without_spaces(run("pdftotext", "-raw", str(tmp_path / "sample.pdf"), "-").replace("\n", ""))
+    assert "記号はそのまま：a<b&c>d、&amp;、<b>太字ではない</b>。太字は二つの星で囲みます。" in text
+
+
+def test_every_font_is_embedded(tmp_path, body):
+    build_sample(tmp_path / "sample.pdf", body)
+    rows = run("pdffonts", str(tmp_path / "sample.pdf")).splitlines()[2:]
+    assert len(rows) == 2 and all(row.split()[-5] == "yes" for row in rows)  # emb column of Gothic, Gothic-Bold
+
+
+def test_text_is_k_only_and_runs_keep_their_palette_colour(tmp_path, body):
+    build_sample(tmp_path / "sample.pdf", body)
+    stream = PdfReader(tmp_path / "sample.pdf").pages[0].get_contents().get_data().decode("latin-1")
+    colours = set(re.findall(r"([\d. ]+) k\b", stream))
+    assert {c.strip() for c in colours} == {"0 0 0 1", "0 .1 1 0", "1 .5 0 0"}
+    assert " rg" not in stream and " g\n" not in stream
+
+
+def test_two_builds_are_byte_identical(tmp_path, body):
+    build_sample(tmp_path / "a.pdf", body)
+    build_sample(tmp_path / "b.pdf", body)
+    assert (tmp_path / "a.pdf").read_bytes() == (tmp_path / "b.pdf").read_bytes()
+
+
+def test_a_paragraph_split_over_pages_adds_no_spaces(tmp_path, body):
+    text = "**ショーダウン**では、2人だけで**スマホ**の画面を見せ合い、強さを比べます。" * 6
+    paragraph = JPParagraph(text, replace(body, alignment=Alignment.LEFT))  # no justification gaps to read as spaces
+    frame = Frame(40, 40, 12 * BODY_SIZE, 3 * body.leading, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+    doc = BaseDocTemplate(str(tmp_path / "split.pdf"), pagesize=(300, 200), invariant=1, initialFontName="Gothic",
+                          pageTemplates=[PageTemplate(frames=[frame])])
+    doc.build([paragraph])
+    pages = pdftotext_pages(tmp_path / "split.pdf", "-raw")
+    assert len(pages) == -(-paragraph.line_count(12 * BODY_SIZE) // 3) > 3
+    assert "".join(line for page in pages for line in page.splitlines()) == paragraph.text

@@ -1,0 +1,180 @@
+"""build/web/index.html: one self-contained, reproducible file whose data comes from content."""
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+from generator.errors import BuildError
+from generator.output import Staging
+from generator.rules import MIGHTY
+from generator.web import OUTPUT, render
+from generator.web.page import HERE, SCRIPTS, STYLESHEET
+
+MAX_BYTES = 50 * 1024
+
+
+class Tags(HTMLParser):
+    """Every start tag with its attributes, and the text of each <script>."""
+
+    def __init__(self):
+        super().__init__()
+        self.tags: list[tuple[str, dict]] = []
+        self.scripts: list[tuple[dict, str]] = []
+        self._in_script: dict | None = None
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, dict(attrs)))
+        if tag == "script":
+            self._in_script = dict(attrs)
+
+    def handle_data(self, data):
+        if self._in_script is not None:
+            self.scripts.append((self._in_script, data))
+
+    def handle_endtag(self, tag):
+        if tag == "script":
+            self._in_script = None
+
+
+def parse(path: Path) -> Tags:
+    tags = Tags()
+    tags.feed(path.read_text(encoding="utf-8"))
+    return tags
+
+
+def page_data(path: Path) -> dict:
+    return json.loads(next(text for attrs, text in parse(path).scripts if attrs.get("id") == "mighty-data"))
+
+
+def test_the_page_is_staged_at_build_web_index_html_and_described(content, tmp_path):
+    with Staging(tmp_path) as staging:
+        render(content, staging)
+        assert staging.described[OUTPUT] == {"kind": "web", "path": OUTPUT}
+    assert (tmp_path / OUTPUT).is_file()
+
+
+def test_the_page_weighs_at_most_50_kb(page):
+    size = page.stat().st_size
+    print(f"\nbuild/web/index.html: {size} bytes")
+    assert size <= MAX_BYTES
+
+
+def test_two_builds_are_byte_identical(content, tmp_path, build):
+    first = build(content, tmp_path / "a").read_bytes()
+    second = build(content, tmp_path / "b").read_bytes()
+    assert first == second
+
+
+def test_nothing_is_loaded_from_anywhere(page):
+    tags = parse(page)
+    links = [(tag, attrs) for tag, attrs in tags.tags if {"src", "href", "srcset", "action"} & set(attrs)]
+    assert links == []
+    assert not any(tag in ("link", "img", "iframe", "object", "embed") for tag, _ in tags.tags)
+    text = page.read_text(encoding="utf-8")
+    assert "@import" not in text and "url(" not in text
+    assert not re.search(r"\b(fetch|XMLHttpRequest|localStorage|sessionStorage|indexedDB|document\.cookie)\b", text)
+
+
+def test_a_content_security_policy_forbids_every_request(page):
+    policies = [attrs["content"] for tag, attrs in parse(page).tags
+                if tag == "meta" and attrs.get("http-equiv") == "Content-Security-Policy"]
+    assert policies and "default-src 'none'" in policies[0]
+
+
+def test_the_stylesheet_and_scripts_are_inlined_verbatim(page):
+    text = page.read_text(encoding="utf-8")
+    for name in (*SCRIPTS, STYLESHEET):
+        assert (HERE / name).read_text(encoding="utf-8") in text, name
+
+
+def test_the_deck_comes_from_content(page, deck):
+    faces = page_data(page)["deck"]
+    assert [(f["name"], f["copies"]) for f in faces] == [(card.name, n) for card, n in deck.copies.items()]
+    assert sum(f["copies"] for f in faces) == deck.size == 39
+
+
+def test_no_card_list_is_typed_in_the_template_or_scripts(deck):
+    for name in ("index.html.j2", "app.js", "rules.js", STYLESHEET):
+        text = (HERE / name).read_text(encoding="utf-8")
+        typed = [card.name for card in deck.faces() if not card.is_red and card.name in text]
+        assert typed == [], f"{name} names cards: {typed}"
+
+
+def test_a_changed_deck_changes_the_page(content, tmp_path, build):
+    copies = {**content.deck.copies, MIGHTY: 2}
+    changed = dataclasses.replace(content, deck=dataclasses.replace(content.deck, copies=copies))
+    faces = page_data(build(changed, tmp_path))["deck"]
+    assert next(f["copies"] for f in faces if f["name"] == "MIGHTY") == 2
+
+
+def test_the_palette_labels_and_shapes_come_from_content(page, content):
+    text = page.read_text(encoding="utf-8")
+    for name in ("yellow", "blue", "red", "ink", "paper", "tint"):
+        assert f"--{name}:{content.palette[name].rgb};" in text
+    colours = page_data(page)["colours"]
+    assert colours == {name: {"label": content.palette[name].label, "shape": content.palette[name].shape}
+                       for name in ("yellow", "blue", "red")}
+
+
+def test_the_help_is_the_booklets_p13(page, content):
+    text = page.read_text(encoding="utf-8")
+    howto = next(p for p in content.pages if p.id == "web-howto")
+    for block in howto.blocks:
+        items = block.data["items"] if block.kind == "steps" else [block.data]
+        assert all(str(item["text"]) in text for item in items)
+
+
+def test_every_button_is_a_real_button_with_a_type(page):
+    buttons = [attrs for tag, attrs in parse(page).tags if tag == "button"]
+    assert len(buttons) == 5 + 14 + 1  # slots, faces, reset
+    assert all(attrs.get("type") == "button" for attrs in buttons)
+
+
+def test_the_page_is_japanese_and_sized_for_phones(page):
+    tags = parse(page).tags
+    assert ("html", {"lang": "ja"}) in tags
+    assert any(tag == "meta" and attrs.get("name") == "viewport" and "width=device-width" in attrs["content"]
+               for tag, attrs in tags)
+
+
+# ---- bad input ---------------------------------------------------------------------------------
+
+def with_colour(content, name, **changes):
+    palette = {**content.palette, name: dataclasses.replace(content.palette[name], **changes)}
+    return dataclasses.replace(content, palette=palette)
+
+
+def test_a_shape_the_page_cannot_draw_is_an_error(content, tmp_path, build):
+    broken = with_colour(content, "blue", shape="triangle")
+    with pytest.raises(BuildError) as error:
+        build(broken, tmp_path)
+    assert str(error.value) == (f"{content.palette['blue'].where}: palette.blue.shape: found 'triangle', "
+                                "expected one of circle, square, star")
+    assert not (tmp_path / OUTPUT).exists()
+
+
+def test_a_card_colour_without_a_label_is_an_error(content, tmp_path, build):
+    with pytest.raises(BuildError) as error:
+        build(with_colour(content, "yellow", label=None), tmp_path)
+    assert str(error.value) == (f"{content.palette['yellow'].where}: palette.yellow.label: found none, "
+                                "expected the colour's name (黄): the page never shows a colour by hue alone")
+
+
+def test_a_missing_help_page_is_an_error(content, tmp_path, build):
+    pages = tuple(p for p in content.pages if p.id != "web-howto")
+    with pytest.raises(BuildError) as error:
+        build(dataclasses.replace(content, pages=pages), tmp_path)
+    assert str(error.value) == ("content/pages: found no page with id 'web-howto', expected the booklet's p.13 "
+                                "(how to use the web calculator): the page shows its steps as help")
+
+
+def test_a_ranking_that_does_not_match_the_classes_is_an_error(content, tmp_path, build):
+    quickref = {**content.quickref, "ranking": {**content.quickref["ranking"], "order": ("DOUBLE 2枚", "MIGHTY")}}
+    with pytest.raises(BuildError) as error:
+        build(dataclasses.replace(content, quickref=quickref), tmp_path)
+    assert str(error.value).endswith("quickref ranking: found 2 entries, expected 3 (one per class: DOUBLE×2, MIGHTY, number)")
