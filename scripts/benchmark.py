@@ -40,9 +40,9 @@ def in_process_check():
 
 def in_process_stats():
     from generator.content.loader import load_content
-    from generator.rules.stats import strength_stats
+    from generator.rules.stats import deal_stats
     deck = load_content(REPO / "content").deck
-    return lambda: strength_stats(deck)
+    return lambda: deal_stats(deck)
 
 
 def main() -> int:

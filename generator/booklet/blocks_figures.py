@@ -1,4 +1,214 @@
-"""Figure blocks (stub)."""
-from .elements import Element
-def _stub(block, kit, width): return Element(width, 20)
-cards = deck = formula = record = ranking = qr = materials = _stub
+"""Figure blocks: cards, deck, formula, record, ranking, qr, materials (docs/content-format.md)."""
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Sequence
+
+from ..content.model import Block
+from ..errors import fail
+from ..geometry import mm_to_pt
+from ..qr import draw_qr, qr_side_mm
+from ..typeset import Alignment
+from . import icons
+from .elements import Element, at, boxed, centred, column, layered, row
+from .figures import alt_text, card_row, draw_line, line_element
+from .kit import Kit, baseline_drop, line_width
+from .richtext import plain_text
+from .style import (ARROW_MARK, BODY, CAPTION, COPY_COUNT, FIGURES, FORMULA, FORMULA_RESULT, LABEL, PANEL,
+                    PILL_TEXT, RECORD, RECORD_NOTE, STEP_TITLE, URL_TEXT)
+from .surface import Surface
+
+ARROW = "→"
+GREATER = "＞"
+EQUALS = "＝ "
+
+
+# ---- cards ---------------------------------------------------------------------------------------
+
+def cards(block: Block, kit: Kit, width: float) -> Element:
+    """A row of cards, optionally → the cards they count as; label above, caption below."""
+    d = block.data
+    figure = alt_text(card_row(d["cards"], kit.content), d["alt"])
+    if d.get("becomes"):
+        becomes = alt_text(card_row(d["becomes"], kit.content), d["becomes_alt"] or "")
+        arrow = line_element(ARROW, ARROW_MARK)
+        figure = row([figure, arrow, becomes], mm_to_pt(FIGURES.card_gap * 2), align="middle")
+    return _labelled(figure, block, kit, width)
+
+
+def _labelled(figure: Element, block: Block, kit: Kit, width: float) -> Element:
+    gap = mm_to_pt(FIGURES.label_gap)
+    parts = []
+    if block.data.get("label"):
+        parts.append(kit.text(block.data["label"], width, LABEL, block.where, Alignment.LEFT))
+    parts.append(figure)
+    if block.data.get("caption"):
+        parts.append(kit.text(block.data["caption"], width, CAPTION, block.where, Alignment.LEFT))
+    return column(parts, gap)
+
+
+def side_by_side(blocks: Sequence[Block], kit: Kit, width: float) -> Element | None:
+    """Consecutive card figures in one row (board | hand) when each label fits above its cards."""
+    if len(blocks) < 2 or any(b.kind != "cards" or b.data.get("becomes") or b.data.get("caption") for b in blocks):
+        return None
+    groups = []
+    for block in blocks:
+        figure = alt_text(card_row(block.data["cards"], kit.content), block.data["alt"])
+        label = block.data.get("label")
+        if label and kit.text(label, figure.width, LABEL, block.where, Alignment.LEFT).height > LABEL.leading:
+            return None
+        groups.append(_labelled(figure, block, kit, figure.width))
+    together = row(groups, mm_to_pt(FIGURES.group_gap))
+    return together if together.width <= width else None
+
+
+# ---- the deck (p.4) -----------------------------------------------------------------------------
+
+def deck(block: Block, kit: Kit, width: float) -> Element:
+    """Every face of deck.yaml, one row per colour, each with its number of copies."""
+    rows = defaultdict(list)
+    for face in kit.content.deck.faces():
+        rows[face.color].append(face)
+    lines = [_deck_row(faces, kit) for faces in rows.values()]
+    grid = column(lines, mm_to_pt(FIGURES.deck_gap))
+    parts = [kit.text(block.data["title"], width, STEP_TITLE, block.where, Alignment.LEFT),
+             centred(grid, width),
+             kit.text(block.data["caption"], width, BODY, block.where)]
+    return column(parts, mm_to_pt(FIGURES.deck_gap))
+
+
+def _deck_row(faces, kit: Kit) -> Element:
+    card_width = mm_to_pt(FIGURES.deck_card_width)
+    counted = []
+    for face in faces:
+        figure = card_row([face], kit.content, FIGURES.deck_card_width)
+        count = centred(line_element(f"×{kit.content.deck.count(face)}", COPY_COUNT), card_width)
+        counted.append(column([figure, count], mm_to_pt(0.8)))
+    return row(counted, mm_to_pt(FIGURES.deck_gap))
+
+
+# ---- formula (p.7), record (pp.8, 11), ranking (p.9) --------------------------------------------
+
+def formula(block: Block, kit: Kit, width: float) -> Element:
+    """多数色の合計 − 少数色の合計 ＝ あなたの強さ, from quickref.yaml, centred in a panel."""
+    f = kit.content.quickref["formula"]
+
+    def inner(inner_width: float) -> Element:
+        left = kit.shrink_wrapped(f["left"], inner_width, FORMULA, block.where)
+        right = kit.shrink_wrapped(EQUALS + f["right"], inner_width, FORMULA_RESULT, block.where)
+        return column([centred(left, inner_width), centred(right, inner_width)])
+
+    return boxed(inner, width, PANEL)
+
+
+def record(block: Block, kit: Kit, width: float) -> Element:
+    """The 3-line record as a player writes it, on a memo sheet; the = signs aligned."""
+    lines, notes = block.data["lines"], block.data.get("notes") or ()
+    before = [line.split("=")[0] for line in lines]
+    lead_width = max(line_width(b, RECORD) for b in before)
+    rows = [_record_line(line, lead_width - line_width(b, RECORD), notes[i] if i < len(notes) else None, kit, block)
+            for i, (line, b) in enumerate(zip(lines, before))]
+    sheet = column(rows)
+    pad = mm_to_pt(4)
+    sheet_width = min(width, sheet.width + 2 * pad + mm_to_pt(6))
+    return at(_memo(at(sheet, pad + mm_to_pt(3), pad * 0.6, sheet_width, sheet.height + pad * 1.2)), 0, 0, width)
+
+
+def _record_line(line: str, indent: float, note, kit: Kit, block: Block) -> Element:
+    text_width = line_width(line, RECORD)
+    note_plain = f" ({_plain(note, kit, block)})" if note else ""
+
+    def paint(surface: Surface, x: float, top: float) -> None:
+        baseline = top - baseline_drop(RECORD)
+        draw_line(surface, line, RECORD, x + indent, baseline)
+        if note_plain:
+            draw_line(surface, note_plain, RECORD_NOTE, x + indent + text_width, baseline)
+
+    return Element(indent + text_width + line_width(note_plain, RECORD_NOTE), RECORD.leading, paint)
+
+
+def _plain(text: str, kit: Kit, block: Block) -> str:
+    return plain_text(text, kit.content, block.where)
+
+
+def _memo(sheet: Element) -> Element:
+    """White paper with ruled lines and a blue edge: a note a player wrote."""
+    def background(surface: Surface, x: float, top: float) -> None:
+        canvas = surface.canvas
+        surface.fill("paper")
+        surface.stroke("blue")
+        canvas.setLineWidth(mm_to_pt(0.5))
+        canvas.roundRect(x, top - sheet.height, sheet.width, sheet.height, mm_to_pt(2), stroke=1, fill=1)
+        canvas.setStrokeColor(surface.inks.tint("blue", 0.25))
+        canvas.setLineWidth(mm_to_pt(0.25))
+        pad = mm_to_pt(4) * 0.6
+        y = top - pad - RECORD.leading
+        while y > top - sheet.height + pad / 2:
+            canvas.line(x + mm_to_pt(2), y + RECORD.leading * 0.18, x + sheet.width - mm_to_pt(2), y + RECORD.leading * 0.18)
+            y -= RECORD.leading
+
+    return layered(background, sheet)
+
+
+def ranking(block: Block, kit: Kit, width: float) -> Element:
+    """ハンドの強さの順位: the hand classes as pills, strongest first, joined by ＞."""
+    r = kit.content.quickref["ranking"]
+    title = kit.text(r["title"], width, STEP_TITLE, block.where, Alignment.LEFT)
+    pills = []
+    for index, item in enumerate(r["order"]):
+        if index:
+            pills.append(line_element(GREATER, PILL_TEXT, colour="ink"))
+        pills.append(_pill(kit, item, "red" if index < len(r["order"]) - 1 else "ink", block))
+    return column([title, row(pills, mm_to_pt(1.5), align="middle")], mm_to_pt(FIGURES.label_gap))
+
+
+def _pill(kit: Kit, text: str, colour: str, block: Block) -> Element:
+    words = _plain(text, kit, block)
+    pad_x, pad_y = mm_to_pt(3), mm_to_pt(1.6)
+    width = line_width(words, PILL_TEXT) + 2 * pad_x
+    height = PILL_TEXT.leading + 2 * pad_y
+
+    def paint(surface: Surface, x: float, top: float) -> None:
+        surface.fill(colour)
+        surface.canvas.roundRect(x, top - height, width, height, height / 2, stroke=0, fill=1)
+        draw_line(surface, words, PILL_TEXT, x + pad_x, top - pad_y - baseline_drop(PILL_TEXT))
+
+    return Element(width, height, paint)
+
+
+# ---- QR code (p.12) ---------------------------------------------------------------------------
+
+def qr(block: Block, kit: Kit, width: float) -> Element:
+    """The calculator's QR code (vector, EC level M, white quiet zone) beside its URL and caption."""
+    url = _plain(block.data["url"], kit, block)
+    side = mm_to_pt(qr_side_mm(url, FIGURES.qr_module))
+
+    def paint_code(surface: Surface, x: float, top: float) -> None:
+        draw_qr(surface.canvas, url, x, top - side, FIGURES.qr_module, cmyk=surface.inks.mode == "cmyk")
+
+    code = Element(side, side, paint_code, (((0.0, 0.0, side, side), None, url),))
+    gap = mm_to_pt(5)
+    text_width = width - side - gap - 2 * mm_to_pt(PANEL.padding)
+    words = [kit.text(block.data["url"], text_width, URL_TEXT, block.where, Alignment.LEFT)]
+    if block.data.get("caption"):
+        words.append(kit.text(block.data["caption"], text_width, BODY, block.where, Alignment.LEFT))
+    text = column(words, mm_to_pt(2))
+    return boxed(lambda inner_width: row([code, at(text, 0, (side - text.height) / 2)], gap), width, PANEL)
+
+
+# ---- materials (p.5) ----------------------------------------------------------------------------
+
+def materials(block: Block, kit: Kit, width: float) -> Element:
+    """The things to prepare, as icons with their names under them."""
+    size = mm_to_pt(FIGURES.icon_size)
+    items = block.data["items"]
+    slot = min(width / len(items), size * 2.2)
+    tiles = []
+    for item in items:
+        if item["icon"] not in icons.ICONS:
+            raise fail(block.where, f"found icon {item['icon']!r}, expected one the booklet draws: {', '.join(icons.ICONS)}")
+        icon = Element(size, size, icons.painter(item["icon"], size))
+        name = kit.text(item["name"], slot, LABEL, block.where, Alignment.CENTER)
+        tiles.append(column([centred(icon, slot), name], mm_to_pt(FIGURES.label_gap)))
+    title = [kit.text(block.data["title"], width, STEP_TITLE, block.where, Alignment.LEFT)] if block.data.get("title") else []
+    return boxed(lambda inner_width: column([*title, centred(row(tiles), inner_width)], mm_to_pt(3)), width, PANEL)

@@ -1,3 +1,119 @@
-from .elements import Element
-def _stub(block, kit, width): return Element(width, 20)
-glossary = quickref = dialogue = _stub
+"""Reference blocks: glossary (p.20), quick reference (p.21), dialogue (p.23).
+
+The glossary and the quick reference come from glossary.yaml and quickref.yaml, the same data the
+quick-reference card prints.
+"""
+from __future__ import annotations
+
+from ..content.model import Block
+from ..geometry import mm_to_pt
+from ..typeset import Alignment
+from .elements import Element, at, boxed, column, layered, row
+from .kit import Kit
+from .style import (BODY, CALLOUT, FIGURES, PANEL, QUICKREF_TITLE, SPEECH, STEP_TITLE, TERM, TERM_COLUMN,
+                    TABLE_RULE)
+from .surface import Surface
+
+
+def glossary(block: Block, kit: Kit, width: float) -> Element:
+    """Term and definition side by side, one row per entry, hairlines between; the note below."""
+    term_width = mm_to_pt(TERM_COLUMN)
+    pad = mm_to_pt(1.8)
+    rows = []
+    for entry in kit.content.glossary:
+        term = kit.text(entry.term, term_width - mm_to_pt(2), TERM, entry.where, Alignment.LEFT)
+        definition = kit.text(entry.definition, width - term_width, BODY, entry.where)
+        rows.append(_ruled(at(row([at(term, 0, 0, term_width), definition]), 0, pad), width, pad))
+    parts = [column(rows)]
+    if kit.content.glossary_note:
+        note = kit.content.glossary_note
+        parts.append(boxed(lambda w: kit.text(note, w, STEP_TITLE, note.where), width, CALLOUT, "red"))
+    return column(parts, mm_to_pt(5))
+
+
+def _ruled(element: Element, width: float, pad: float) -> Element:
+    """The row with a hairline under it."""
+    height = element.height + pad
+
+    def rule(surface: Surface, x: float, top: float) -> None:
+        surface.canvas.setStrokeColor(surface.inks.tint("blue", 0.3))
+        surface.canvas.setLineWidth(mm_to_pt(TABLE_RULE))
+        surface.canvas.line(x, top - height, x + width, top - height)
+
+    return layered(rule, at(element, 0, 0, width, height))
+
+
+def quickref(block: Block, kit: Kit, width: float) -> Element:
+    """プレイ中の早見表: each way a challenge or round ends, its title in a coloured cell."""
+    q = kit.content.quickref
+    title = kit.text(q["title"], width, QUICKREF_TITLE, block.where, Alignment.LEFT)
+    cell = mm_to_pt(TERM_COLUMN + 6)
+    entries = [_ending(ending, kit, block, width, cell) for ending in q["endings"]]
+    return column([title, *entries], mm_to_pt(3))
+
+
+def _ending(ending: dict, kit: Kit, block: Block, width: float, cell: float) -> Element:
+    pad = mm_to_pt(PANEL.padding)
+    name = kit.text(ending["title"], cell - 2 * pad, SPEECH, block.where, Alignment.LEFT)
+    lines = column([kit.text(line, width - cell - 2 * pad, BODY, block.where) for line in ending["lines"]])
+    height = max(name.height, lines.height) + 2 * pad
+
+    def background(surface: Surface, x: float, top: float) -> None:
+        canvas, radius = surface.canvas, mm_to_pt(PANEL.radius)
+        surface.fill(PANEL.fill)
+        canvas.roundRect(x, top - height, width, height, radius, stroke=0, fill=1)
+        surface.fill("blue")
+        canvas.saveState()
+        clip = canvas.beginPath()
+        clip.roundRect(x, top - height, width, height, radius)
+        canvas.clipPath(clip, stroke=0, fill=0)
+        canvas.rect(x, top - height, cell, height, stroke=0, fill=1)
+        canvas.restoreState()
+
+    content = row([at(name, pad, (height - name.height) / 2 - pad, cell - pad), at(lines, pad, (height - lines.height) / 2 - pad)])
+    return layered(background, at(content, 0, pad, width, height))
+
+
+def dialogue(block: Block, kit: Kit, width: float) -> Element:
+    """The conversation of p.23: per spoken move, the speaker's word in a bubble and what happens."""
+    players = []
+    turns = []
+    for turn in block.data["turns"]:
+        if turn["player"] not in players:
+            players.append(turn["player"])
+        turns.append(_turn(turn, players.index(turn["player"]), kit, block, width))
+    return column(turns, mm_to_pt(3.2))
+
+
+PLAYER_COLOURS = ("blue", "red")
+
+
+def _turn(turn: dict, seat: int, kit: Kit, block: Block, width: float) -> Element:
+    avatar = mm_to_pt(FIGURES.avatar)
+    indent = avatar + mm_to_pt(3)
+    colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+    said = kit.shrink_wrapped(f"{turn['player']}「{turn['says']}」", width - indent, SPEECH, block.where)
+    bubble = _bubble(said, colour)
+    text = kit.text(turn["text"], width - indent, BODY, block.where)
+    body = at(column([bubble, text], mm_to_pt(1.2)), indent, width=width)
+
+    def person(surface: Surface, x: float, top: float) -> None:
+        canvas, r = surface.canvas, avatar / 2
+        surface.fill(colour)
+        canvas.circle(x + r, top - r, r, stroke=0, fill=1)
+        surface.fill("paper")
+        canvas.circle(x + r, top - r * 0.72, r * 0.3, stroke=0, fill=1)
+        canvas.wedge(x + r * 0.4, top - r * 1.75, x + r * 1.6, top - r * 0.85, 0, 180, stroke=0, fill=1)
+
+    return layered(person, at(body, 0, 0, width, max(body.height, avatar)))
+
+
+def _bubble(said: Element, colour: str) -> Element:
+    pad_x, pad_y = mm_to_pt(2.6), mm_to_pt(1.0)
+    width, height = said.width + 2 * pad_x, said.height + 2 * pad_y
+
+    def background(surface: Surface, x: float, top: float) -> None:
+        surface.fill(colour)
+        surface.canvas.roundRect(x, top - height, width, height, height / 2, stroke=0, fill=1)
+
+    return layered(background, at(said, pad_x, pad_y, width, height))

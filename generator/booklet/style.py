@@ -100,9 +100,17 @@ CIRCLED_MARK = TextStyle(BOLD, 12, 17, colour="blue")
 LABEL = TextStyle(BOLD, 9.5, 14)
 CAPTION = TextStyle(REGULAR, 9.5, 15)
 FORMULA = TextStyle(BOLD, 15, 24)
+FORMULA_RESULT = TextStyle(BOLD, 15, 24, colour="blue")
+ARROW_MARK = TextStyle(BOLD, 22, 26, colour="blue")
+PILL_TEXT = TextStyle(BOLD, 11, 15, colour="paper")
+URL_TEXT = TextStyle(BOLD, 11, 16, colour="blue")
 RECORD = TextStyle(BOLD, 15, 24)
 RECORD_NOTE = TextStyle(REGULAR, 10, 24, colour="blue")
-TERM = TextStyle(BOLD, 10.5, 16, colour="blue")
+TERM = TextStyle(BOLD, 10.5, 17, colour="blue")
+TERM_COLUMN = 40       # mm, the glossary's term column
+TABLE_RULE = 0.25      # mm, hairlines between table rows
+QUICKREF_TITLE = TextStyle(BOLD, 13, 18, colour="blue")
+SPEECH = TextStyle(BOLD, 11, 16, colour="paper")  # words in a coloured bubble or cell
 NOMBRE = TextStyle(BOLD, 9, 9)
 COPY_COUNT = TextStyle(BOLD, 9, 11)
 

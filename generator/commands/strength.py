@@ -63,7 +63,7 @@ def _read_arguments(args, deck: Deck):
 
 def _cards(names: list[str], option: str, size: int, deck: Deck, problems: Problems) -> list:
     if len(names) != size:
-        problems.add(None, f"{option}: found {len(names)} card{'s' if len(names) != 1 else ''}, expected {size}")
+        problems.add(None, f"{option}: found {_number(len(names), 'card')}, expected {size}")
     cards = []
     for text in names:
         try:
@@ -98,12 +98,16 @@ def _board_colors(board: list, colors: list[Color], problems: Problems) -> list[
     """`--colors` lists the red board cards only; the engine wants one entry per board card."""
     reds = [card.name for card in board if card.is_red]
     if len(colors) != len(reds):
-        red_text = f"{len(reds)} red board card{'s' if len(reds) != 1 else ''}" + (f" ({' '.join(reds)})" if reds else "")
-        problems.add(None, f"--colors: found {len(colors)} colour{'s' if len(colors) != 1 else ''} for {red_text}; "
-                           "expected one per red board card, in board order")
+        listed = f" ({' '.join(reds)})" if reds else ""
+        problems.add(None, f"--colors: found {_number(len(colors), 'colour')} for {_number(len(reds), 'red board card')}"
+                           f"{listed}; expected one per red board card, in board order")
         return []
     given = iter(colors)
     return [next(given) if card.is_red else None for card in board]
+
+
+def _number(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
 def _evaluate(board, hand, colors) -> Evaluation:

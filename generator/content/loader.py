@@ -54,7 +54,7 @@ class Source:
         data = self.read(relpath)
         if data is None:
             return None
-        if not s.is_mapping(data, data.where if hasattr(data, "where") else Location(self.shown(relpath)), "", self.problems):
+        if not s.is_mapping(data, getattr(data, "where", Location(self.shown(relpath))), "", self.problems):
             return None
         s.check_keys(data, "", self.problems, required, optional)
         return data
@@ -314,23 +314,33 @@ def _pixels(m: Mapping, key: str, path: str, problems: Problems) -> int | None:
 
 # ---- quickref.yaml and glossary.yaml -----------------------------------------------------------
 
+QUICKREF_PARTS = {  # part: (kind, the keys of a mapping part and the kind of each)
+    "title": (s.TEXT, {}),
+    "endings": (s.LIST, {"title": s.TEXT, "lines": s.list_of(s.TEXT)}),
+    "formula": (s.MAPPING, {"left": s.TEXT, "right": s.TEXT}),
+    "ranking": (s.MAPPING, {"title": s.TEXT, "order": s.list_of(s.TEXT)}),
+}
+
+
 def _quickref_file(source: Source) -> dict[str, Any]:
-    data = source.mapping("quickref.yaml", ("title", "endings", "formula", "ranking"))
+    data = source.mapping("quickref.yaml", tuple(QUICKREF_PARTS))
     if data is None:
         return {}
-    p = source.problems
-    for i, ending in enumerate(s.need(data, "endings", s.LIST, "", p) or []):
-        path = s.join("endings", i)
-        if s.is_mapping(ending, data["endings"].at(i), path, p) and s.check_keys(ending, path, p, ("title", "lines")):
-            s.need(ending, "title", s.TEXT, path, p), s.need(ending, "lines", s.list_of(s.TEXT), path, p)
-    formula = s.need(data, "formula", s.MAPPING, "", p)
-    if formula is not None and s.check_keys(formula, "formula", p, ("left", "right")):
-        s.need(formula, "left", s.TEXT, "formula", p), s.need(formula, "right", s.TEXT, "formula", p)
-    ranking = s.need(data, "ranking", s.MAPPING, "", p)
-    if ranking is not None and s.check_keys(ranking, "ranking", p, ("title", "order")):
-        s.need(ranking, "title", s.TEXT, "ranking", p), s.need(ranking, "order", s.list_of(s.TEXT), "ranking", p)
-    s.need(data, "title", s.TEXT, "", p)
+    for part, (kind, fields) in QUICKREF_PARTS.items():
+        value = s.need(data, part, kind, "", source.problems)
+        entries = [(value, part, data.at(part))] if isinstance(value, Mapping) else []
+        if isinstance(value, Sequence):
+            entries = [(item, s.join(part, i), value.at(i)) for i, item in enumerate(value)]
+        for entry, path, where in entries:
+            _check_fields(entry, fields, where, path, source.problems)
     return plain(data)
+
+
+def _check_fields(entry: Any, fields: dict, where: Location, path: str, problems: Problems) -> None:
+    """A mapping with exactly these keys, each of its kind."""
+    if s.is_mapping(entry, where, path, problems) and s.check_keys(entry, path, problems, tuple(fields)):
+        for key, kind in fields.items():
+            s.need(entry, key, kind, path, problems)
 
 
 def plain(value: Any, where: Location | None = None) -> Any:

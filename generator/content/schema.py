@@ -20,6 +20,8 @@ class Kind:
 
     accepts: Callable[[Any], bool]
     expected: str
+    item: "Kind | None" = None  # for lists: the kind of each item, so a message can point at it
+    length: int | None = None  # for lists: how many items, when fixed
 
 
 TEXT = Kind(lambda v: isinstance(v, str) and v.strip() != "", "text")
@@ -42,6 +44,8 @@ def list_of(kind: Kind, length: int | None = None) -> Kind:
     return Kind(
         lambda v: isinstance(v, Sequence) and (length is None or len(v) == length) and all(kind.accepts(x) for x in v),
         f"a list of {size}{kind.expected}",
+        kind,
+        length,
     )
 
 
@@ -95,6 +99,11 @@ def check_keys(m: Mapping, path: str, problems: Problems, required=(), optional=
 def check(value: Any, kind: Kind, where, path: str, problems: Problems) -> bool:
     if kind.accepts(value):
         return True
+    if kind.item and isinstance(value, Sequence) and kind.length in (None, len(value)):
+        for i, item in enumerate(value):  # the list is fine; point at each wrong item
+            if not kind.item.accepts(item):
+                problems.add(value.at(i), say(join(path, i), f"found {describe(item)}, expected {kind.item.expected}"))
+        return False
     problems.add(where, say(path, f"found {describe(value)}, expected {kind.expected}"))
     return False
 

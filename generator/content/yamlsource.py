@@ -1,7 +1,7 @@
 """Reading one YAML file into plain values that remember where they came from.
 
-Only `yaml.SafeLoader` composes the node tree; this module walks the nodes itself so that every
-mapping, list and scalar keeps its content/FILE:LINE:COL. Guards, each a BuildError with a location:
+Only the safe loaders (libyaml's CSafeLoader, else yaml.SafeLoader) compose the node tree; this
+module walks the nodes itself so that every mapping, list and scalar keeps its content/FILE:LINE:COL. Guards, each a BuildError with a location:
 a file that is not UTF-8, YAML syntax errors, duplicate keys, and alias bombs ("billion laughs"),
 which are stopped by a budget of nodes visited while the aliases are expanded.
 """

@@ -206,6 +206,16 @@ def _piece_bounds(faces: tuple[int, ...], spacing: list[float]):
             begin = index
 
 
+def char_lefts(text: Text, line: Line, alignment: Alignment) -> list[float]:
+    """The x where each printed character of the line starts, the hanging mark included."""
+    spacing = char_spacing(text, line, alignment)
+    lefts, x = [], _offset(line, alignment)
+    for index in range(line.start, line.ink_end):
+        lefts.append(x)
+        x += text.widths[index] + spacing[index - line.start]
+    return lefts + [x] if line.hangs else lefts
+
+
 def ink_right(text: Text, line: Line, alignment: Alignment) -> float:
     """Where the last inked character inside the measure ends (the hanging mark excluded)."""
     spacing = char_spacing(text, line, alignment)

@@ -13,7 +13,7 @@ from reportlab.platypus.flowables import Flowable
 
 from ..errors import Location
 from . import kinsoku
-from .layout import Line, Measure, break_lines, min_width, place
+from .layout import Line, Measure, break_lines, char_lefts, min_width, place
 from .style import Alignment, JPStyle, Run
 from .text import Face, Text, markup_runs, prepare
 
@@ -84,6 +84,18 @@ class JPParagraph(Flowable):
         """Each line's printed text: without trailing spaces and forced breaks, with a hanging mark."""
         return [self._text.chars[line.start:line.ink_end + line.hangs] for line in self.layout(width)]
 
+    def char_boxes(self, width: float, start: int, stop: int) -> list[tuple[float, float, float, float]]:
+        """Where the printed characters [start, stop) of `text` land, one box per line they fall on:
+        (x0, down0, x1, down1) in points right and down from the paragraph's top-left (for link spots)."""
+        boxes = []
+        for number, line in enumerate(self.layout(width)):
+            first, last = max(start, line.start), min(stop, line.ink_end + line.hangs)
+            if first < last:
+                lefts = char_lefts(self._text, line, self.style.alignment)
+                right = lefts[last - 1 - line.start] + self._text.widths[last - 1]
+                boxes.append((lefts[first - line.start], number * self.style.leading, right, (number + 1) * self.style.leading))
+        return boxes
+
     def violations(self, width: float) -> list[str]:
         """Line-breaking rules broken at this width (a line after a forced break counts as a fresh start)."""
         marked: list[str] = []
@@ -124,13 +136,14 @@ class JPParagraph(Flowable):
     def draw(self) -> None:
         text_object = self.canv.beginText()
         pen = _Pen(text_object, self._text.faces)
+        first_baseline = self.height - self.baseline_drop()
         for number, line in enumerate(self._lines):
-            baseline = self.height - number * self.style.leading - self._baseline_drop()
+            baseline = first_baseline - number * self.style.leading
             for piece in place(self._text, line, self.style.alignment):
                 pen.write(piece.face, piece.char_space, piece.x, baseline, piece.text)
         self.canv.drawText(text_object)
 
-    def _baseline_drop(self) -> float:
+    def baseline_drop(self) -> float:
         """From the top of a line to its baseline: the em box sits centred in the leading."""
         face = pdfmetrics.getFont(self.style.font).face
         ascent_share = face.ascent / (face.ascent - face.descent)

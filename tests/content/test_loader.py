@@ -158,3 +158,19 @@ def test_a_cards_figure_needs_cards_or_an_example(copy):
     with pytest.raises(BuildError) as error:
         load_content(copy)
     assert str(error.value) == "content/pages/08-calculate.yaml:3:5: blocks[0] (cards): found neither 'cards' and 'example', expected exactly one of them"
+
+
+def test_a_glossary_term_twice(copy):
+    edit(copy, "glossary.yaml", "  - {term: コール,", "  - {term: ラウンド,")
+    with pytest.raises(BuildError) as error:
+        load_content(copy)
+    assert str(error.value) == (
+        "content/glossary.yaml:9:12: terms[5].term: found 'ラウンド' a second time (first on line 5), expected each term once"
+    )
+
+
+def test_a_list_item_of_the_wrong_kind_is_pointed_at(copy):
+    edit(copy, "quickref.yaml", "      - 宣言者に1点を戻す。", "      - 1")
+    with pytest.raises(BuildError) as error:
+        load_content(copy)
+    assert str(error.value) == "content/quickref.yaml:7:9: endings[0].lines[0]: found 1, expected text"

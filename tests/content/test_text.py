@@ -1,12 +1,17 @@
 """Inline markup: {ref:…}, {ex:…}, {game:…}, **bold**."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from generator.content.model import Text
 from generator.content.text import MarkupError, check, expand, figure_alt, pages_text, plain, resolve, spans
 from generator.errors import BuildError, Location
 from generator.rules import parse_card
+
+
+MARKUP_LEFT = re.compile(r"\{(ref|ex|game):")
 
 
 @pytest.mark.parametrize("numbers, text", [
@@ -88,3 +93,13 @@ def test_expand_of_unsound_text_is_a_build_error_at_the_text(content):
 def test_figure_words():
     cards = [parse_card(n) for n in ("黄3", "青2", "MIGHTY", "DOUBLE")]
     assert figure_alt(cards) == "カードの例：黄色3、青2、MIGHTY、DOUBLE"
+
+
+def test_every_text_of_the_verified_content_expands(content):
+    """verify_content checked all markup, so rendering never meets a bad reference."""
+    from generator.content.verify import texts
+
+    expanded = [expand(text, content, text.where) for text in texts(content)]
+    assert len(expanded) > 150
+    assert not any(MARKUP_LEFT.search(text) for text in expanded)
+

@@ -211,3 +211,17 @@ def test_problems_of_several_examples_are_reported_together(copy):
     assert len(problems) == 2
     assert "example negative: expect.strength: stated 10, the rules give −10" in problems[0]
     assert "example red-board: expect.best_strength: stated 5, the rules give 7" in problems[1]
+
+
+def test_example_prose_prints_the_verified_numbers_not_typed_ones(copy):
+    """Change p.7's example: the callout's numbers follow, because they are {ex:…} markup."""
+    from generator.content.text import expand
+
+    edit(copy, "examples.yaml", "    hand: [青5, 青5]", "    hand: [青4, 青5]")
+    edit(copy, "examples.yaml", "      minority_values: [5, 5]", "      minority_values: [4, 5]")
+    edit(copy, "examples.yaml", "      minority_sum: 10", "      minority_sum: 9")
+    edit(copy, "examples.yaml", "      strength: -10", "      strength: -9")
+    content = verify_content(load_content(copy))
+    callout = next(b for b in content.pages[6].blocks if b.kind == "callout")
+    assert expand(callout.data["text"], content).splitlines()[1:] == [
+        "多数色が0・0・0、少数色が4・5なら、", "0 − 9 ＝ −9。赤いカードは9–10ページ。"]

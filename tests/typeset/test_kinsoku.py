@@ -132,3 +132,13 @@ def test_opportunities_lie_inside_the_text_and_never_before_a_space(text):
     for index in break_opportunities(text):
         assert 0 < index < len(text)
         assert text[index] != " "
+
+
+def test_the_rules_module_is_pure():
+    import ast
+    from pathlib import Path
+
+    tree = ast.parse(Path(kinsoku.__file__).read_text(encoding="utf-8"))
+    imported = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+    imported |= {node.module.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
+    assert imported <= {"__future__", "dataclasses", "re"}

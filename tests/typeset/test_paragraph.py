@@ -144,3 +144,23 @@ def test_sizes_must_be_positive(body):
 def test_an_ideographic_space_prints_but_never_starts_a_line(body):
     assert JPParagraph("2\u3000強さ", body).lines(20 * BODY_SIZE) == ["2\u3000強さ"]
     assert JPParagraph("本当に！？\u3000挑戦", replace(body, first_line_indent=0)).lines(5 * BODY_SIZE) == ["本当に！？", "挑戦"]
+
+
+# ---- where characters land ----
+
+def test_char_boxes_cover_a_span_line_by_line(body):
+    paragraph = JPParagraph("あいうえおかきくけこさしすせそ", body)  # 4 + 5 + 5 + 1 characters at 5 em
+    width = 5 * BODY_SIZE
+    leading = body.leading
+    assert paragraph.char_boxes(width, 2, 6) == [
+        (pytest.approx(3 * BODY_SIZE), 0.0, pytest.approx(width), leading),  # うえ, justified to the margin
+        (0.0, leading, pytest.approx(2 * BODY_SIZE), 2 * leading),  # おか
+    ]
+    assert paragraph.char_boxes(width, 14, 15) == [(0.0, 3 * leading, BODY_SIZE, 4 * leading)]
+    assert paragraph.char_boxes(width, 15, 15) == []
+
+
+def test_char_boxes_include_a_hanging_mark(body):
+    paragraph = JPParagraph("かきくけこ。さしす", replace(body, first_line_indent=0))
+    (box,) = paragraph.char_boxes(5 * BODY_SIZE, 5, 6)
+    assert box == (pytest.approx(5 * BODY_SIZE), 0.0, pytest.approx(6 * BODY_SIZE), body.leading)

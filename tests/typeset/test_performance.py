@@ -24,11 +24,16 @@ def set_pages(texts: list[str], style) -> int:
     return pages
 
 
+def cpu_seconds(texts: list[str], style) -> tuple[float, int]:
+    """CPU time (not wall time: other processes share the machine) and page count of one setting."""
+    start = time.process_time()
+    pages = set_pages(texts, style)
+    return time.process_time() - start, pages
+
+
 def test_a_rulebook_of_text_sets_well_within_budget(corpus, body):
     texts = corpus * 3  # the corpus holds the manuscript once (12 A5 pages of body text); 3 copies fill 28
     set_pages(texts[:5], body)  # warm the glyph-width caches of the registered fonts
-    start = time.perf_counter()
-    pages = set_pages(texts, body)
-    elapsed = time.perf_counter() - start
+    elapsed, pages = min(cpu_seconds(texts, body) for _ in range(3))
     assert pages >= 24
     assert elapsed < BUDGET, f"{elapsed:.3f} s for {pages} pages"

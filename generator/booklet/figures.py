@@ -1,0 +1,101 @@
+"""Small drawing helpers shared by figure blocks: cards, single lines of text, alt text, arrows."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from reportlab.pdfbase.pdfmetrics import stringWidth
+
+from ..cards import card_height_pt, draw_card
+from ..content.model import Content
+from ..geometry import mm_to_pt
+from ..rules import Card
+from .elements import Element
+from .inks import PRINT
+from .kit import baseline_drop
+from .style import FIGURES, TextStyle
+from .surface import Surface
+
+ALT_TEXT_SIZE = 5.0  # pt; invisible, so only its extent matters (it must stay inside the figure)
+
+
+def card_row(cards: Sequence[Card], content: Content, card_width_mm: float = FIGURES.card_width,
+             gap_mm: float = FIGURES.card_gap) -> Element:
+    """Cards side by side, drawn by the card renderer itself (the same design as the real cards)."""
+    width_pt, gap = mm_to_pt(card_width_mm), mm_to_pt(gap_mm)
+    height = card_height_pt(width_pt, content)
+
+    def paint(surface: Surface, x: float, top: float) -> None:
+        for index, card in enumerate(cards):
+            draw_card(surface.canvas, card, x + index * (width_pt + gap), top - height, width_pt, content,
+                      cmyk=surface.inks.mode == PRINT)
+
+    return Element(len(cards) * width_pt + (len(cards) - 1) * gap, height, paint)
+
+
+def draw_line(surface: Surface, text: str, style: TextStyle, x: float, baseline: float, anchor: str = "start",
+              colour: str | None = None) -> None:
+    """One line of text (no wrapping): for numbers, marks and words that the layout has measured."""
+    canvas = surface.canvas
+    surface.fill(colour or style.colour)
+    canvas.setFont(style.font, style.size)
+    width = stringWidth(text, style.font, style.size)
+    offset = {"start": 0.0, "middle": width / 2, "end": width}[anchor]
+    canvas.drawString(x - offset, baseline, text)
+
+
+def line_element(text: str, style: TextStyle, colour: str | None = None) -> Element:
+    """A single line as an element, one leading tall."""
+    width = stringWidth(text, style.font, style.size)
+
+    def paint(surface: Surface, x: float, top: float) -> None:
+        draw_line(surface, text, style, x, top - baseline_drop(style), colour=colour)
+
+    return Element(width, style.leading, paint)
+
+
+def alt_text(element: Element, words: str) -> Element:
+    """The figure with its words as invisible text on top: searchable, copyable, read aloud.
+
+    The manuscript describes each figure in words (カードの例：黄色3、黄色1、青2); the printed figure
+    shows the cards, and the words stay in the PDF's text layer, inside the figure's area.
+    """
+    size = min(ALT_TEXT_SIZE, element.width / max(len(words), 1))
+
+    def paint(surface: Surface, x: float, top: float) -> None:
+        element.paint(surface, x, top)
+        text = surface.canvas.beginText(x, top - element.height / 2)
+        text.setTextRenderMode(3)  # neither fill nor stroke
+        text.setFont("Gothic", size)
+        text.textOut(words)
+        surface.canvas.drawText(text)
+
+    return Element(element.width, element.height, paint, element.spots)
+
+
+def arrow_right(surface: Surface, x0: float, x1: float, y: float, colour: str, line_mm: float = 0.8) -> None:
+    """A horizontal arrow with a solid head."""
+    canvas, head = surface.canvas, mm_to_pt(2.2)
+    surface.stroke(colour)
+    surface.fill(colour)
+    canvas.setLineWidth(mm_to_pt(line_mm))
+    canvas.line(x0, y, x1 - head * 0.8, y)
+    _head(canvas, (x1, y), (x1 - head, y + head / 2), (x1 - head, y - head / 2))
+
+
+def arrow_down(surface: Surface, x: float, y0: float, y1: float, colour: str, line_mm: float = 0.8) -> None:
+    """A vertical arrow from y0 down to y1 (y0 > y1)."""
+    canvas, head = surface.canvas, mm_to_pt(2.2)
+    surface.stroke(colour)
+    surface.fill(colour)
+    canvas.setLineWidth(mm_to_pt(line_mm))
+    canvas.line(x, y0, x, y1 + head * 0.8)
+    _head(canvas, (x, y1), (x - head / 2, y1 + head), (x + head / 2, y1 + head))
+
+
+def _head(canvas, *points: tuple[float, float]) -> None:
+    path = canvas.beginPath()
+    path.moveTo(*points[0])
+    for point in points[1:]:
+        path.lineTo(*point)
+    path.close()
+    canvas.drawPath(path, stroke=0, fill=1)

@@ -1,0 +1,70 @@
+"""The icons of p.5's materials (paper, pencil, chips), drawn as vectors in palette colours."""
+from __future__ import annotations
+
+from .surface import Surface
+
+
+def painter(name: str, size: float):
+    """paint(surface, x, top) for the icon `name`, `size` pt square."""
+    draw = ICONS[name]
+
+    def paint(surface: Surface, x: float, top: float) -> None:
+        canvas = surface.canvas
+        canvas.saveState()
+        canvas.translate(x, top - size)
+        canvas.scale(size / 100, size / 100)  # icons are drawn on a 100 × 100 grid
+        draw(surface)
+        canvas.restoreState()
+
+    return paint
+
+
+def _paper(surface: Surface) -> None:
+    canvas = surface.canvas
+    surface.fill("paper")
+    surface.stroke("blue")
+    canvas.setLineWidth(3)
+    canvas.roundRect(20, 6, 60, 88, 5, stroke=1, fill=1)
+    canvas.setStrokeColor(surface.inks.tint("blue", 0.4))
+    canvas.setLineWidth(2)
+    for y in range(24, 84, 12):
+        canvas.line(29, y, 71, y)
+
+
+def _pencil(surface: Surface) -> None:
+    canvas = surface.canvas
+    canvas.saveState()
+    canvas.translate(50, 50)
+    canvas.rotate(45)
+    surface.fill("yellow")
+    canvas.rect(-9, -28, 18, 58, stroke=0, fill=1)       # the painted body
+    surface.fill("red")
+    canvas.roundRect(-9, 30, 18, 12, 3, stroke=0, fill=1)  # the eraser
+    surface.fill("tint")
+    _triangle(canvas, (-9, -28), (9, -28), (0, -46))        # the sharpened wood
+    surface.fill("ink")
+    _triangle(canvas, (-3.2, -39.6), (3.2, -39.6), (0, -46))  # the lead
+    canvas.restoreState()
+
+
+def _chips(surface: Surface) -> None:
+    canvas = surface.canvas
+    for index, y in enumerate((22, 42, 62)):
+        surface.fill("blue")
+        canvas.ellipse(14, y, 86, y + 26, stroke=0, fill=1)
+        surface.fill("paper")
+        canvas.ellipse(32, y + 6, 68, y + 20, stroke=0, fill=1)
+        surface.fill("blue")
+        canvas.ellipse(38, y + 9, 62, y + 17, stroke=0, fill=1)
+
+
+def _triangle(canvas, *points) -> None:
+    path = canvas.beginPath()
+    path.moveTo(*points[0])
+    for point in points[1:]:
+        path.lineTo(*point)
+    path.close()
+    canvas.drawPath(path, stroke=0, fill=1)
+
+
+ICONS = {"paper": _paper, "pencil": _pencil, "chips": _chips}

@@ -1,0 +1,87 @@
+"""Bad input through the real command: one message with content/FILE:LINE, exit 2, nothing written."""
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from generator.cli import main
+
+
+@pytest.fixture
+def broken(content_dir, tmp_path):
+    """A copy of content/ to break one thing in; returns (content folder, edit function)."""
+    folder = tmp_path / "content"
+    shutil.copytree(content_dir, folder)
+
+    def edit(name: str, old: str, new: str) -> None:
+        path = folder / name
+        text = path.read_text(encoding="utf-8")
+        assert old in text, f"{old!r} not in {name}"
+        path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return folder, edit
+
+
+def build(folder, out, capsys) -> tuple[int, str]:
+    status = main(["build", "cards", "--content", str(folder), "--out", str(out)])
+    return status, capsys.readouterr().err
+
+
+def line_of(path, needle: str) -> int:
+    return next(i for i, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if needle in line)
+
+
+def test_a_reminder_that_overflows_names_the_card_and_writes_nothing(broken, tmp_path, capsys):
+    folder, edit = broken
+    edit("deck.yaml", "reminder: 通常の計算をせず最強。DOUBLE 2枚には負ける",
+         "reminder: 通常の計算をせず最強。DOUBLE 2枚には負ける。ただし、これはとても長い説明。さらに続く説明。もっと続く")
+    status, err = build(folder, tmp_path / "build", capsys)
+    assert status == 2
+    assert f"error: content/deck.yaml:{line_of(folder / 'deck.yaml', '{name: MIGHTY')}:" in err
+    assert "the reminder of MIGHTY takes 4 lines at 8.5 pt, the card has room for 3: shorten it" in err
+    assert not (tmp_path / "build" / "cards").exists()
+
+
+def test_a_value_too_wide_for_a_card_names_it_with_the_deck_line(broken, tmp_path, capsys):
+    folder, edit = broken
+    edit("deck.yaml", "values: [0, 1, 2, 3, 4, 5]", "values: [0, 1, 2, 3, 4, 5, 123]")
+    edit("deck.yaml", "total: 39", "total: 45")
+    status, err = build(folder, tmp_path / "build", capsys)
+    assert status == 2
+    assert f"content/deck.yaml:{line_of(folder / 'deck.yaml', 'colors:')}:" in err  # the numbers block
+    assert "the value '123' of 黄123 is" in err
+
+
+def test_a_deck_that_does_not_add_up_fails_with_file_and_line(broken, tmp_path, capsys):
+    folder, edit = broken
+    edit("deck.yaml", "total: 39", "total: 40")
+    status, err = build(folder, tmp_path / "build", capsys)
+    assert status == 2
+    assert f"content/deck.yaml:{line_of(folder / 'deck.yaml', 'total:')}:" in err and "39" in err
+
+
+def test_an_unknown_colour_fails_with_file_and_line(broken, tmp_path, capsys):
+    folder, edit = broken
+    edit("deck.yaml", "colors: [yellow, blue]", "colors: [yellow, green]")
+    status, err = build(folder, tmp_path / "build", capsys)
+    assert status == 2
+    assert f"content/deck.yaml:{line_of(folder / 'deck.yaml', 'colors:')}:" in err and "yellow, blue" in err
+
+
+def test_an_unknown_preset_lists_the_valid_ones(broken, tmp_path, capsys):
+    folder, edit = broken
+    edit("layout.yaml", "preset: japan", "preset: japn")
+    status, err = build(folder, tmp_path / "build", capsys)
+    assert status == 2
+    assert f"content/layout.yaml:{line_of(folder / 'layout.yaml', 'preset: japn')}:" in err
+    assert "japan, thegamecrafter, makeplayingcards" in err
+
+
+def test_a_failed_build_leaves_the_previous_files_untouched(broken, tmp_path, capsys):
+    folder, edit = broken
+    out = tmp_path / "build"
+    assert build(folder, out, capsys)[0] == 0
+    before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
+    edit("deck.yaml", "reminder: もう1枚のハンドを色も数値も複製", "reminder: " + "もう1枚のハンドを色も数値も複製する" * 4)
+    assert build(folder, out, capsys)[0] == 2
+    assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
