@@ -1,3 +1,114 @@
-from .elements import Element
-def _stub(block, kit, width): return Element(width, 20)
-cover = credits = _stub
+"""The covers: the front (p.1) and the back (p.24) are page designs, not flowing text.
+
+Both fill the page inside the cover margins and paint their background out to the bleed.
+"""
+from __future__ import annotations
+
+from ..cards import card_height_pt, draw_card
+from ..content.model import Block, Content
+from ..geometry import mm_to_pt
+from ..rules import Card, Color
+from ..typeset import Alignment
+from .elements import Element, at, centred, column, layered
+from .inks import PRINT
+from .kit import Kit
+from .style import COVER, COVER_FACTS, COVER_SUBTITLE, COVER_TAGLINE, COVER_TITLE, CREDIT_LINE, CREDIT_TITLE
+from .surface import Surface
+from .template import cover_frame
+
+
+def cover_cards(content: Content) -> list[Card]:
+    """The fan on the cover: the highest yellow, every red face, the highest blue (from deck.yaml)."""
+    faces = content.deck.faces()
+    yellow = [c for c in faces if c.color is Color.YELLOW and not c.is_red]
+    blue = [c for c in faces if c.color is Color.BLUE and not c.is_red]
+    return [max(yellow, key=lambda c: c.value), *(c for c in faces if c.is_red), max(blue, key=lambda c: c.value)]
+
+
+def cover(block: Block, kit: Kit, width: float) -> Element:
+    d, where = block.data, block.where
+    height = cover_frame(kit.geometry).height
+    tagline = kit.shrink_wrapped(d["tagline"], width, COVER_TAGLINE, where, Alignment.CENTER)
+    title = kit.shrink_wrapped(d["title"], width, COVER_TITLE, where, Alignment.CENTER)
+    subtitle = _pill(kit.shrink_wrapped(d["subtitle"], width, COVER_SUBTITLE, where), "paper")
+    facts = _pill(kit.shrink_wrapped(d["facts"], width, COVER_FACTS, where), "blue")
+    top = column([centred(tagline, width), centred(title, width)], mm_to_pt(2))
+    bottom = column([centred(subtitle, width), centred(facts, width)], mm_to_pt(COVER.bottom_gap))
+    fan = _fan(cover_cards(kit.content), kit)
+    fan_top = top.height + (height - top.height - bottom.height - fan.height) / 2
+    page = _compose(width, height, (top, 0.0), (centred(fan, width), fan_top), (bottom, height - bottom.height))
+    return layered(_background(kit, COVER.background), page)
+
+
+def _compose(width: float, height: float, *parts: tuple[Element, float]) -> Element:
+    """Parts placed at fixed distances from the top."""
+    def paint(surface: Surface, x: float, top: float) -> None:
+        for element, down in parts:
+            element.paint(surface, x, top - down)
+    spots = tuple(s for element, down in parts for s in at(element, 0, down).spots)
+    return Element(width, height, paint, spots)
+
+
+def _background(kit: Kit, colour: str):
+    def paint(surface: Surface, x: float, top: float) -> None:
+        x0, y0, x1, y1 = kit.geometry.bleed_rect()
+        surface.fill(colour)
+        surface.canvas.rect(x0, y0, x1 - x0, y1 - y0, stroke=0, fill=1)
+    return paint
+
+
+def _pill(words: Element, colour: str) -> Element:
+    pad_x, pad_y = mm_to_pt(5), mm_to_pt(1.6)
+    width, height = words.width + 2 * pad_x, words.height + 2 * pad_y
+
+    def background(surface: Surface, x: float, top: float) -> None:
+        surface.fill(colour)
+        surface.canvas.roundRect(x, top - height, width, height, height / 2, stroke=0, fill=1)
+
+    return layered(background, at(words, pad_x, pad_y, width, height))
+
+
+def _fan(cards: list[Card], kit: Kit) -> Element:
+    """The cards fanned out from a point under their middle, like a hand held up."""
+    card_w = mm_to_pt(COVER.card_width)
+    card_h = card_height_pt(card_w, kit.content)
+    spread = COVER.fan_degrees
+    pivot_drop = card_h * 1.6  # the pivot sits this far below the cards' tops
+    width = card_w * (1 + 0.62 * (len(cards) - 1)) + card_w * 0.6
+    height = card_h * 1.18
+
+    def paint(surface: Surface, x: float, top: float) -> None:
+        canvas, cx = surface.canvas, x + width / 2
+        for index, card in enumerate(cards):
+            angle = spread * (index - (len(cards) - 1) / 2) / max(len(cards) - 1, 1)
+            canvas.saveState()
+            canvas.translate(cx, top - pivot_drop + mm_to_pt(2))
+            canvas.rotate(-angle)
+            draw_card(canvas, card, -card_w / 2, pivot_drop - card_h, card_w, kit.content, cmyk=surface.inks.mode == PRINT)
+            canvas.restoreState()
+
+    return Element(width, height, paint)
+
+
+def credits(block: Block, kit: Kit, width: float) -> Element:
+    """The back cover: the card back, the publisher with its address, then who made the game."""
+    game, where = kit.content.game, block.where
+    height = cover_frame(kit.geometry).height
+    label = block.data["publisher_label"]
+    lines = [kit.shrink_wrapped(f"{label}：{game.publisher}", width, CREDIT_TITLE, where, Alignment.CENTER)]
+    lines += [kit.shrink_wrapped(line, width, CREDIT_LINE, where, Alignment.CENTER) for line in game.address]
+    people = [kit.shrink_wrapped(f"{role}：{name}", width, CREDIT_LINE, where, Alignment.CENTER) for role, name in game.credits]
+    text = column([column([centred(e, width) for e in lines]), column([centred(e, width) for e in people])], mm_to_pt(5))
+    back = _card_back(kit)
+    page = _compose(width, height, (centred(back, width), height * 0.18), (text, height - text.height))
+    return layered(_background(kit, COVER.back_background), page)
+
+
+def _card_back(kit: Kit) -> Element:
+    card_w = mm_to_pt(COVER.back_card_width)
+    card_h = card_height_pt(card_w, kit.content)
+
+    def paint(surface: Surface, x: float, top: float) -> None:
+        draw_card(surface.canvas, None, x, top - card_h, card_w, kit.content, cmyk=surface.inks.mode == PRINT)
+
+    return Element(card_w, card_h, paint)

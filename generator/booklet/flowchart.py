@@ -1,3 +1,132 @@
-from .elements import Element
-def _stub(block, kit, width): return Element(width, 20)
-challenge_flow = _stub
+"""The challenge flow of p.16 as a diagram: challenge → call or fold → showdown or fold, and who is out.
+
+Steps run down the left; a choice that ends the challenge points right, to what happens then.
+What happens is read from quickref.yaml's endings (the ending whose title names the choice: フォールド
+→ どちらかがフォールド); a choice no ending names (コール) leads down to the next step.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..content.model import Block
+from ..geometry import mm_to_pt
+from ..typeset import Alignment
+from .elements import Element, at, column, layered
+from .figures import arrow_down, arrow_right, draw_line
+from .kit import Kit, baseline_drop
+from .style import BODY, FLOW, FLOW_CHOICE, FLOW_OUTCOME, SPEECH, STEP_NUMBER, STEP_TITLE
+from .surface import Surface
+
+
+@dataclass
+class _Branch:
+    choice: str
+    outcome: Element | None  # None: the choice leads to the next step
+
+
+def challenge_flow(block: Block, kit: Kit, width: float) -> Element:
+    steps = block.data["steps"]
+    step_width = width * FLOW.step_share
+    outcome_width = width - step_width - mm_to_pt(FLOW.branch_gap)
+    rows = [_step_row(number, step, kit, block, step_width, outcome_width, width) for number, step in enumerate(steps, 1)]
+    return column(rows, mm_to_pt(FLOW.row_gap))
+
+
+def _outcome_for(choice: str, kit: Kit) -> dict | None:
+    """ADAPTER (content): the ending of quickref.yaml whose title names this choice, if any.
+
+    Requested from the content engineer: an explicit `outcome` per choice in the challenge_flow block.
+    """
+    for ending in kit.content.quickref["endings"]:
+        if choice in ending["title"]:
+            return ending
+    return None
+
+
+def _step_row(number: int, step: dict, kit: Kit, block: Block, step_width: float, outcome_width: float, width: float) -> Element:
+    box = _step_box(number, step, kit, block, step_width)
+    branches = []
+    for choice in step.get("choices", ()):
+        ending = _outcome_for(choice, kit)
+        outcome = None if ending is None else _outcome_box(ending, kit, block, outcome_width)
+        branches.append(_Branch(choice, outcome))
+    outcomes = [b.outcome for b in branches if b.outcome is not None]
+    gap = mm_to_pt(FLOW.outcome_gap)
+    height = max(box.height, sum(o.height for o in outcomes) + gap * max(len(outcomes) - 1, 0))
+    continues = [b for b in branches if b.outcome is None]
+    extra = mm_to_pt(FLOW.row_gap) if continues else 0.0
+
+    def paint(surface: Surface, x: float, top: float) -> None:
+        box.paint(surface, x, top)
+        down = 0.0
+        for branch in branches:
+            if branch.outcome is None:
+                _down_arrow(surface, branch.choice, x + step_width / 2, top - box.height, top - height - extra)
+                continue
+            mid = top - down - branch.outcome.height / 2
+            _right_arrow(surface, branch.choice, x + step_width, x + width - outcome_width, mid)
+            branch.outcome.paint(surface, x + width - outcome_width, top - down)
+            down += branch.outcome.height + gap
+
+    return Element(width, height, paint)
+
+
+def _step_box(number: int, step: dict, kit: Kit, block: Block, width: float) -> Element:
+    pad, disc = mm_to_pt(FLOW.padding), mm_to_pt(FLOW.disc)
+    inner_width = width - 2 * pad - disc - mm_to_pt(2)
+    parts = [kit.text(step["title"], inner_width, STEP_TITLE, block.where, Alignment.LEFT)]
+    if step.get("text"):
+        parts.append(kit.text(step["text"], inner_width, BODY, block.where, Alignment.LEFT))
+    if step.get("label"):
+        parts.append(_speech(kit.shrink_wrapped(step["label"], inner_width, SPEECH, block.where)))
+    inner = column(parts, mm_to_pt(1.5))
+    height = max(inner.height, disc) + 2 * pad
+
+    def background(surface: Surface, x: float, top: float) -> None:
+        canvas = surface.canvas
+        surface.fill("tint")
+        surface.stroke("blue")
+        canvas.setLineWidth(mm_to_pt(0.5))
+        canvas.roundRect(x, top - height, width, height, mm_to_pt(2.5), stroke=1, fill=1)
+        surface.fill("blue")
+        centre = (x + pad + disc / 2, top - pad - disc / 2)
+        canvas.circle(*centre, disc / 2, stroke=0, fill=1)
+        draw_line(surface, str(number), STEP_NUMBER, centre[0], centre[1] - STEP_NUMBER.size * 0.36, "middle")
+
+    return layered(background, at(inner, pad + disc + mm_to_pt(2), pad, width, height))
+
+
+def _speech(words: Element) -> Element:
+    """The word the player says, in a bubble with a little tail."""
+    pad_x, pad_y = mm_to_pt(2.4), mm_to_pt(0.8)
+    width, height = words.width + 2 * pad_x, words.height + 2 * pad_y
+
+    def background(surface: Surface, x: float, top: float) -> None:
+        canvas = surface.canvas
+        surface.fill("red")
+        canvas.roundRect(x, top - height, width, height, height / 2, stroke=0, fill=1)
+
+    return layered(background, at(words, pad_x, pad_y, width, height))
+
+
+def _outcome_box(ending: dict, kit: Kit, block: Block, width: float) -> Element:
+    """The first line of the ending: it says who is out (あがる)."""
+    pad = mm_to_pt(FLOW.padding) * 0.8
+    text = kit.text(ending["lines"][0], width - 2 * pad, FLOW_OUTCOME, block.where, Alignment.LEFT)
+    height = text.height + 2 * pad
+
+    def background(surface: Surface, x: float, top: float) -> None:
+        surface.fill("yellow")
+        surface.canvas.roundRect(x, top - height, width, height, mm_to_pt(2.5), stroke=0, fill=1)
+
+    return layered(background, at(text, pad, pad, width, height))
+
+
+def _right_arrow(surface: Surface, choice: str, x0: float, x1: float, y: float) -> None:
+    arrow_right(surface, x0 + mm_to_pt(1), x1 - mm_to_pt(1), y, "blue")
+    draw_line(surface, choice, FLOW_CHOICE, (x0 + x1) / 2, y + mm_to_pt(1.4), "middle")
+
+
+def _down_arrow(surface: Surface, choice: str, x: float, y0: float, y1: float) -> None:
+    arrow_down(surface, x, y0 - mm_to_pt(0.5), y1 + mm_to_pt(0.5), "blue")
+    draw_line(surface, choice, FLOW_CHOICE, x + mm_to_pt(2.5), (y0 + y1) / 2 - FLOW_CHOICE.size * 0.36)

@@ -18,7 +18,7 @@ from .inks import Inks
 from .kit import Kit
 from .plan import PagePlan
 from .style import FRAME, SPACING
-from .template import band_painter, content_rect, nombre_painter
+from .template import band_painter, content_rect, cover_frame, nombre_painter
 
 Renderer = Callable[[Block, Kit, float], Element]
 
@@ -66,7 +66,7 @@ def is_cover(page: Page, content: Content) -> bool:
 def _plan_page(page: Page, kit: Kit, problems: Problems) -> PagePlan:
     plan = PagePlan(page.number, page.title)
     cover = is_cover(page, kit.content)
-    frame = _cover_frame(kit.geometry) if cover else content_rect(kit.geometry, page.number)
+    frame = cover_frame(kit.geometry) if cover else content_rect(kit.geometry, page.number)
     if not cover:
         plan.painters.append(band_painter(page, kit.geometry))
     previous = (None, *page.blocks[:-1])
@@ -78,11 +78,6 @@ def _plan_page(page: Page, kit: Kit, problems: Problems) -> PagePlan:
     if not cover:
         plan.painters.append(nombre_painter(page.number, kit.geometry))
     return plan
-
-
-def _cover_frame(geometry: Geometry) -> Rect:
-    margin = mm_to_pt(FRAME.margin_outer)
-    return Rect(margin, margin, geometry.width - 2 * margin, geometry.height - 2 * margin)
 
 
 def _element(index: int, block: Block, previous: Block | None, kit: Kit, width: float, problems: Problems) -> Element | None:

@@ -63,6 +63,28 @@ class BoxStyle:
 
 
 @dataclass(frozen=True)
+class Cover:
+    background: str
+    back_background: str
+    card_width: float          # the fan of cards on the front
+    fan_degrees: float         # from the first card to the last
+    back_card_width: float     # the card back on the back cover
+    bottom_gap: float
+
+
+@dataclass(frozen=True)
+class Flow:
+    """The challenge diagram of p.16."""
+
+    step_share: float          # of the frame width, the steps' column
+    branch_gap: float          # between a step and its outcomes: room for the labelled arrow
+    row_gap: float             # between steps: room for the arrow down
+    outcome_gap: float
+    padding: float
+    disc: float
+
+
+@dataclass(frozen=True)
 class Figures:
     card_width: float          # a card in a figure
     card_gap: float
@@ -122,3 +144,15 @@ FIGURES = Figures(
     deck_card_width=15.5, deck_gap=3.0, qr_module=0.7, step_disc=7.5, step_indent=11,
     icon_size=18, avatar=9,
 )
+FLOW = Flow(step_share=0.56, branch_gap=22, row_gap=11, outcome_gap=4, padding=3, disc=7)
+FLOW_CHOICE = TextStyle(BOLD, 10, 13, colour="blue")
+FLOW_OUTCOME = TextStyle(BOLD, 10, 15.5)
+
+COVER = Cover(background="yellow", back_background="tint", card_width=34, fan_degrees=36, back_card_width=40,
+              bottom_gap=5)
+COVER_TAGLINE = TextStyle(BOLD, 20, 28, colour="blue")
+COVER_TITLE = TextStyle(BOLD, 72, 84)
+COVER_SUBTITLE = TextStyle(BOLD, 20, 26)
+COVER_FACTS = TextStyle(BOLD, 13, 18, colour="paper")
+CREDIT_TITLE = TextStyle(BOLD, 10.5, 18)
+CREDIT_LINE = TextStyle(REGULAR, 10, 16)

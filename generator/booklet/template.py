@@ -27,6 +27,12 @@ def content_rect(geometry: Geometry, number: int) -> Rect:
     return Rect(left, bottom, geometry.width - left - right, top - bottom)
 
 
+def cover_frame(geometry: Geometry) -> Rect:
+    """The covers use the whole page inside the outer margin."""
+    margin = mm_to_pt(FRAME.margin_outer)
+    return Rect(margin, margin, geometry.width - 2 * margin, geometry.height - 2 * margin)
+
+
 def band_painter(page: Page, geometry: Geometry) -> Painter:
     """The coloured band at the top, bleeding off three edges, with the page title in it."""
     band = mm_to_pt(FRAME.band_height)

@@ -1,25 +1,24 @@
 """Settings of the print-and-play sheets, the quick-reference card and the QR files.
 
-They belong in content/layout.yaml under `cards:` (keys `pnp`, `quickref`, `qr_module`, see
-REQUESTED_YAML). Until the content loader reads them into `Content.card_sheets`, PROVISIONAL
-holds the same values: a clearly marked adapter, to be deleted when the loader lands them.
+They belong in content/layout.yaml under `cards:`:
+
+    pnp:
+      papers:
+        a4:     {width: 210mm, height: 297mm, gutter: 3mm}
+        letter: {width: 8.5in, height: 11in, gutter: 2mm}
+      columns: 3
+      rows: 3
+      crop_marks: {offset: 1mm, length: 4mm}
+      back_offset: {x: 0mm, y: 0mm}
+    quickref: {size: poker, min_text: 7pt}
+    qr_module: 0.5mm
+
+Until the content loader reads them into `Content.card_sheets` (a SheetSettings), PROVISIONAL
+holds the same values: a clearly marked adapter, to be deleted when the loader provides them.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-
-REQUESTED_YAML = """\
-  pnp:                                   # print-and-play: 3×3 cards a sheet, duplex flipped on the long edge
-    papers:
-      a4:     {width: 210mm, height: 297mm, gutter: 3mm}
-      letter: {width: 8.5in, height: 11in, gutter: 2mm}   # Letter is short: a smaller gutter keeps room for marks
-    columns: 3
-    rows: 3
-    crop_marks: {offset: 1mm, length: 4mm}
-    back_offset: {x: 0mm, y: 0mm}        # how far your printer shifts the back side: read it off the calibration sheet
-  quickref: {size: poker, min_text: 7pt} # poker = the card trim above, else a6 (105×148 mm)
-  qr_module: 0.5mm                       # build/qr/ files and the quick-reference card (≥ 0.4 mm)
-"""
 
 A6 = (105.0, 148.0)  # ISO 216, mm
 QUICKREF_SIZES = ("poker", "a6")

@@ -131,20 +131,34 @@ def _figure_cards(data: dict, where: Location, content: Content, problems: Probl
         return None
     example, result, player = found
     show = data["show"]
-    if show not in ("board", "hand") and show not in result.evaluations:
-        problems.add(where, f"found show: {show!r}, expected board, hand or a player: {', '.join(p for p in result.evaluations if p)}")
+    if show not in SHOW and show not in result.evaluations:
+        problems.add(where, f"found show: {show!r}, expected {', '.join(SHOW)} or a player: {', '.join(p for p in result.evaluations if p)}")
         return None
-    player = show if show not in ("board", "hand") else _single_player(result, player, data["example"], where, problems)
+    player = show if show not in SHOW else _single_player(result, player, data["example"], where, problems)
     if player is None:
         return None
     evaluation = result.evaluations[player]
-    cards, counted = (evaluation.board, evaluation.cards[:3]) if show == "board" else (evaluation.hand, evaluation.cards[3:])
+    cards, counted = _rows(evaluation, show)
     becomes = data.get("becomes")
     if becomes == "counted":
         becomes = counted or None
         if becomes is None:
             problems.add(where, f"found becomes: counted for a {evaluation.hand_class.value} hand, which counts no cards; expected a number hand")
     return tuple(cards), (tuple(becomes) if becomes else None)
+
+
+SHOW = ("board", "hand", "red")  # `show:` of a cards figure, besides a player's name (their hand)
+
+
+def _rows(evaluation, show: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """The cards a figure shows and the same cards as counted (empty for MIGHTY / DOUBLE×2 hands)."""
+    board, counted_board = evaluation.board, evaluation.cards[:3]
+    if show == "board":
+        return board, counted_board
+    if show == "red":  # only the red board cards, and the 1s they became (p.10)
+        red = [i for i, card in enumerate(board) if card.is_red]
+        return tuple(board[i] for i in red), tuple(counted_board[i] for i in red) if counted_board else ()
+    return evaluation.hand, evaluation.cards[3:]
 
 
 def _record_block(data: dict, where: Location, content: Content, problems: Problems) -> dict | None:

@@ -87,13 +87,13 @@ class JPParagraph(Flowable):
     def char_boxes(self, width: float, start: int, stop: int) -> list[tuple[float, float, float, float]]:
         """Where the printed characters [start, stop) of `text` land, one box per line they fall on:
         (x0, down0, x1, down1) in points right and down from the paragraph's top-left (for link spots)."""
-        boxes = []
+        boxes, leading = [], self.style.leading
         for number, line in enumerate(self.layout(width)):
             first, last = max(start, line.start), min(stop, line.ink_end + line.hangs)
             if first < last:
                 lefts = char_lefts(self._text, line, self.style.alignment)
                 right = lefts[last - 1 - line.start] + self._text.widths[last - 1]
-                boxes.append((lefts[first - line.start], number * self.style.leading, right, (number + 1) * self.style.leading))
+                boxes.append((lefts[first - line.start], number * leading, right, (number + 1) * leading))
         return boxes
 
     def violations(self, width: float) -> list[str]:

@@ -219,7 +219,7 @@ def test_quickref_qr_has_a_painted_white_quiet_zone(built, tmp_path):
     xs = [p.x for p in (code.position.top_left, code.position.bottom_right)]
     ys = [p.y for p in (code.position.top_left, code.position.bottom_right)]
     module = (xs[1] - xs[0]) / 29  # version 3: 29 modules (zxing reports the corners of the outer modules)
-    left, top, right, bottom = xs[0] - 4 * module, ys[0] - 4 * module, xs[1] + 4 * module, ys[1] + 4 * module
+    left, top, bottom = xs[0] - 4 * module, ys[0] - 4 * module, ys[1] + 4 * module
     ring = [(x, y) for x in range(int(left) + 2, int(xs[0]) - 2) for y in range(int(top) + 2, int(bottom) - 2, 5)]
     assert all(page.getpixel(p) == (255, 255, 255) for p in ring)
     assert page.getpixel((int(left) - 6, int(top) - 6)) != (255, 255, 255)  # the tint outside it

@@ -45,7 +45,7 @@ def test_p9_double_copies_the_other_card(content):
 
 def test_p10_red_board_cards_become_ones_of_the_chosen_colour(content):
     figure = content.pages[9].blocks[2]
-    assert (names(figure.data["cards"]), names(figure.data["becomes"])) == ("MIGHTY DOUBLE 青2", "黄1 青1 青2")
+    assert (names(figure.data["cards"]), names(figure.data["becomes"])) == ("MIGHTY DOUBLE", "黄1 青1")
     fields = content.results["red-board"].fields
     assert (fields["strength"], fields["best_strength"]) == ("5", "7")
 

@@ -157,3 +157,20 @@ def test_a_paragraph_split_over_pages_adds_no_spaces(tmp_path, body):
     pages = pdftotext_pages(tmp_path / "split.pdf", "-raw")
     assert len(pages) == -(-paragraph.line_count(12 * BODY_SIZE) // 3) > 3
     assert "".join(line for page in pages for line in page.splitlines()) == paragraph.text
+
+
+def test_char_boxes_match_where_the_pdf_puts_the_characters(tmp_path, body):
+    url = "https://mighty.boardstyle.org/"
+    paragraph = JPParagraph(f"計算は、ブラウザで {url} を開き、カードを選ぶだけです。", body)
+    width, top = 20 * BODY_SIZE, 280.0
+    canvas = Canvas(str(tmp_path / "boxes.pdf"), pagesize=(420, 300), invariant=1, initialFontName="Gothic")
+    paragraph.wrapOn(canvas, width, 300)
+    paragraph.drawOn(canvas, LEFT, top - paragraph.height)
+    canvas.save()
+    start = paragraph.text.index(url)
+    (x0, down0, x1, down1), = paragraph.char_boxes(width, start, start + len(url))
+    words = re.findall(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>',
+                       run("pdftotext", "-bbox", str(tmp_path / "boxes.pdf"), "-"))
+    x_min, y_min, x_max, y_max = next(map(float, w[:4]) for w in words if w[4] == url)
+    assert (x_min, x_max) == (pytest.approx(LEFT + x0, abs=0.01), pytest.approx(LEFT + x1, abs=0.01))
+    assert 300 - top + down0 <= y_min < y_max <= 300 - top + down1
