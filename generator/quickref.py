@@ -177,7 +177,7 @@ def front(content: Content, body: float, inks: Inks) -> list[Block]:
     data = content.quickref
     blocks = [paragraph(data["title"], _style(BOLD, body + TITLE_STEP_PT, inks.ink, Alignment.CENTER), _where(data["title"]))]
     for ending in data["endings"]:
-        blocks += [gap(GAP_MM / 2), rule(inks.accents["red"]), gap(GAP_MM / 2)]
+        blocks += [gap(GAP_MM / 2, flex=True), rule(inks.accents["red"]), gap(GAP_MM / 2)]
         blocks.append(paragraph(ending["title"], _style(BOLD, body + HEADING_STEP_PT, inks.ink), _where(ending["title"])))
         blocks += [paragraph(line, _style(REGULAR, body, inks.ink, Alignment.JUSTIFY), _where(line)) for line in ending["lines"]]
     return blocks

@@ -15,7 +15,7 @@ from .figures import alt_text, card_row, draw_line, line_element
 from .kit import Kit, baseline_drop, line_width
 from .richtext import plain_text
 from .style import (ARROW_MARK, BODY, CAPTION, COPY_COUNT, FIGURES, FORMULA, FORMULA_RESULT, LABEL, PANEL,
-                    PILL_TEXT, RECORD, RECORD_NOTE, STEP_TITLE, URL_TEXT)
+                    PILL_TEXT, RECORD, RECORD_NOTE, RECORD_PADDING, STEP_TITLE, URL_TEXT)
 from .surface import Surface
 
 ARROW = "→"
@@ -109,9 +109,9 @@ def record(block: Block, kit: Kit, width: float) -> Element:
     rows = [_record_line(line, lead_width - line_width(b, RECORD), notes[i] if i < len(notes) else None, kit, block)
             for i, (line, b) in enumerate(zip(lines, before))]
     sheet = column(rows)
-    pad = mm_to_pt(4)
-    sheet_width = min(width, sheet.width + 2 * pad + mm_to_pt(6))
-    return at(_memo(at(sheet, pad + mm_to_pt(3), pad * 0.6, sheet_width, sheet.height + pad * 1.2)), 0, 0, width)
+    pad = mm_to_pt(RECORD_PADDING)
+    sheet_width = sheet.width + 3 * pad
+    return at(_memo(at(sheet, pad * 1.5, pad, sheet_width, sheet.height + 2 * pad), pad), 0, 0, width)
 
 
 def _record_line(line: str, indent: float, note, kit: Kit, block: Block) -> Element:
@@ -131,21 +131,19 @@ def _plain(text: str, kit: Kit, block: Block) -> str:
     return plain_text(text, kit.content, block.where)
 
 
-def _memo(sheet: Element) -> Element:
-    """White paper with ruled lines and a blue edge: a note a player wrote."""
+def _memo(sheet: Element, pad: float) -> Element:
+    """White paper with a blue edge and a ruled line under each written line: a player's note."""
     def background(surface: Surface, x: float, top: float) -> None:
         canvas = surface.canvas
         surface.fill("paper")
         surface.stroke("blue")
         canvas.setLineWidth(mm_to_pt(0.5))
         canvas.roundRect(x, top - sheet.height, sheet.width, sheet.height, mm_to_pt(2), stroke=1, fill=1)
-        canvas.setStrokeColor(surface.inks.tint("blue", 0.25))
+        canvas.setStrokeColor(surface.inks.tint("blue", 0.3))
         canvas.setLineWidth(mm_to_pt(0.25))
-        pad = mm_to_pt(4) * 0.6
-        y = top - pad - RECORD.leading
-        while y > top - sheet.height + pad / 2:
-            canvas.line(x + mm_to_pt(2), y + RECORD.leading * 0.18, x + sheet.width - mm_to_pt(2), y + RECORD.leading * 0.18)
-            y -= RECORD.leading
+        for line in range(round((sheet.height - 2 * pad) / RECORD.leading)):
+            y = top - pad - line * RECORD.leading - baseline_drop(RECORD) - RECORD.size * 0.3
+            canvas.line(x + pad / 2, y, x + sheet.width - pad / 2, y)
 
     return layered(background, sheet)
 

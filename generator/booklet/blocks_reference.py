@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..content.model import Block
 from ..geometry import mm_to_pt
 from ..typeset import Alignment
-from .elements import Element, at, boxed, column, layered, row
+from .elements import Element, Placed, at, boxed, column, compose, layered, row
 from .kit import Kit
 from .style import (BODY, CALLOUT, FIGURES, PANEL, QUICKREF_TITLE, SPEECH, STEP_TITLE, TERM, TERM_COLUMN,
                     TABLE_RULE)
@@ -53,6 +53,7 @@ def quickref(block: Block, kit: Kit, width: float) -> Element:
 
 
 def _ending(ending: dict, kit: Kit, block: Block, width: float, cell: float) -> Element:
+    """One ending: its title in a blue cell on the left, its lines on the right, both centred vertically."""
     pad = mm_to_pt(PANEL.padding)
     name = kit.text(ending["title"], cell - 2 * pad, SPEECH, block.where, Alignment.LEFT)
     lines = column([kit.text(line, width - cell - 2 * pad, BODY, block.where) for line in ending["lines"]])
@@ -70,8 +71,8 @@ def _ending(ending: dict, kit: Kit, block: Block, width: float, cell: float) -> 
         canvas.rect(x, top - height, cell, height, stroke=0, fill=1)
         canvas.restoreState()
 
-    content = row([at(name, pad, (height - name.height) / 2 - pad, cell - pad), at(lines, pad, (height - lines.height) / 2 - pad)])
-    return layered(background, at(content, 0, pad, width, height))
+    cells = [Placed(name, pad, (height - name.height) / 2), Placed(lines, cell + pad, (height - lines.height) / 2)]
+    return layered(background, compose(cells, width, height))
 
 
 def dialogue(block: Block, kit: Kit, width: float) -> Element:

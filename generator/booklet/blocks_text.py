@@ -5,10 +5,10 @@ from ..content.model import Block
 from ..fonts import BOLD
 from ..geometry import mm_to_pt
 from ..typeset import Alignment
-from .elements import Element, at, boxed, column, layered, row
+from .elements import Element, at, boxed, column, layered
 from .kit import Kit, baseline_drop, line_width
-from .style import (BODY, CALLOUT, CIRCLED_MARK, FIGURES, HEADING, HEADING_MARK, LEAD, NOTE, PANEL,
-                    POINT_TITLE, SPACING, STEP_NUMBER, STEP_TITLE, TONE_ACCENTS, BoxStyle)
+from .style import (BODY, CALLOUT, CIRCLED_MARK, FIGURES, HEADING, HEADING_MARK, LEAD, NOTE,
+                    POINT_PANEL, POINT_TITLE, SPACING, STEP_NUMBER, STEP_TITLE, TONE_ACCENTS)
 from .surface import Surface
 
 PARAGRAPH_STYLES = {"body": BODY, "lead": LEAD, "note": NOTE}
@@ -112,26 +112,14 @@ def _circled_steps(block: Block, kit: Kit, width: float) -> Element:
 
 
 def points(block: Block, kit: Kit, width: float) -> Element:
-    """Titled items side by side in equal panels (p.2's three ways to get out)."""
-    items = block.data["items"]
-    gap = mm_to_pt(3)
-    panel_width = (width - gap * (len(items) - 1)) / len(items)
-    pad = mm_to_pt(PANEL.padding)
-    inners = [column([kit.text(item["title"], panel_width - 2 * pad, POINT_TITLE, block.where, Alignment.LEFT),
-                      kit.text(item["text"], panel_width - 2 * pad, BODY, block.where)], mm_to_pt(1.5))
-              for item in items]
-    height = max(inner.height for inner in inners) + 2 * pad
-    return row([_panel(inner, panel_width, height, PANEL) for inner in inners], gap)
-
-
-def _panel(inner: Element, width: float, height: float, style: BoxStyle) -> Element:
-    pad = mm_to_pt(style.padding)
-
-    def background(surface: Surface, x: float, top: float) -> None:
-        surface.fill(style.fill)
-        surface.canvas.roundRect(x, top - height, width, height, mm_to_pt(style.radius), stroke=0, fill=1)
-
-    return layered(background, at(inner, pad, pad, width, height))
+    """Titled items, each in its own panel (p.2's three ways to get out)."""
+    panels = []
+    for item in block.data["items"]:
+        def inner(inner_width: float, item=item) -> Element:
+            return column([kit.text(item["title"], inner_width, POINT_TITLE, block.where, Alignment.LEFT),
+                           kit.text(item["text"], inner_width, BODY, block.where)], mm_to_pt(0.8))
+        panels.append(boxed(inner, width, POINT_PANEL))
+    return column(panels, mm_to_pt(2.5))
 
 
 def callout(block: Block, kit: Kit, width: float) -> Element:

@@ -73,9 +73,9 @@ def _fan(cards: list[Card], kit: Kit) -> Element:
     card_w = mm_to_pt(COVER.card_width)
     card_h = card_height_pt(card_w, kit.content)
     spread = COVER.fan_degrees
-    pivot_drop = card_h * 1.6  # the pivot sits this far below the cards' tops
-    width = card_w * (1 + 0.62 * (len(cards) - 1)) + card_w * 0.6
-    height = card_h * 1.18
+    pivot_drop = card_h * COVER.fan_pivot  # the pivot sits this far below the cards' tops
+    width = card_w * 2.6
+    height = card_h * 1.15
 
     def paint(surface: Surface, x: float, top: float) -> None:
         canvas, cx = surface.canvas, x + width / 2
@@ -84,10 +84,20 @@ def _fan(cards: list[Card], kit: Kit) -> Element:
             canvas.saveState()
             canvas.translate(cx, top - pivot_drop + mm_to_pt(2))
             canvas.rotate(-angle)
+            _card_edge(surface, -card_w / 2, pivot_drop - card_h, card_w, card_h)
             draw_card(canvas, card, -card_w / 2, pivot_drop - card_h, card_w, kit.content, cmyk=surface.inks.mode == PRINT)
             canvas.restoreState()
 
     return Element(width, height, paint)
+
+
+def _card_edge(surface: Surface, x: float, y: float, width: float, height: float) -> None:
+    """A soft shadow and a white rim, so a yellow card stands out on the yellow cover."""
+    canvas, rim, radius = surface.canvas, mm_to_pt(COVER.card_rim), mm_to_pt(COVER.card_rim + 2.5)
+    canvas.setFillColor(surface.inks.tint("ink", COVER.shadow_strength))
+    canvas.roundRect(x - rim + mm_to_pt(1), y - rim - mm_to_pt(1.2), width + 2 * rim, height + 2 * rim, radius, stroke=0, fill=1)
+    surface.fill("paper")
+    canvas.roundRect(x - rim, y - rim, width + 2 * rim, height + 2 * rim, radius, stroke=0, fill=1)
 
 
 def credits(block: Block, kit: Kit, width: float) -> Element:

@@ -52,14 +52,16 @@ def spacer(height_mm: float) -> Element:
 
 
 @dataclass
-class _Placed:
+class Placed:
+    """A child at an offset (dx right, down) from its parent's top-left corner."""
+
     element: Element
     dx: float
     down: float
 
 
-def compose(placed: Sequence[_Placed], width: float, height: float) -> Element:
-    """Children at offsets (dx right, down) from the parent's top-left corner."""
+def compose(placed: Sequence[Placed], width: float, height: float) -> Element:
+    """Children at their offsets in a parent of the given size."""
     def paint(surface: Surface, x: float, top: float) -> None:
         for child in placed:
             child.element.paint(surface, x + child.dx, top - child.down)
@@ -73,7 +75,7 @@ def column(elements: Sequence[Element], gap: float = 0.0) -> Element:
     for index, element in enumerate(elements):
         if index:
             down += gap + element.space_before
-        placed.append(_Placed(element, 0.0, down))
+        placed.append(Placed(element, 0.0, down))
         down += element.height
     return compose(placed, max((e.width for e in elements), default=0.0), down)
 
@@ -84,14 +86,14 @@ def row(elements: Sequence[Element], gap: float = 0.0, align: str = "top") -> El
     placed, dx = [], 0.0
     for element in elements:
         down = (height - element.height) / 2 if align == "middle" else 0.0
-        placed.append(_Placed(element, dx, down))
+        placed.append(Placed(element, dx, down))
         dx += element.width + gap
     return compose(placed, max(dx - gap, 0.0), height)
 
 
 def at(element: Element, dx: float, down: float = 0.0, width: float | None = None, height: float | None = None) -> Element:
     """The element moved inside a larger box."""
-    return compose([_Placed(element, dx, down)], width if width is not None else element.width + dx,
+    return compose([Placed(element, dx, down)], width if width is not None else element.width + dx,
                    height if height is not None else element.height + down)
 
 

@@ -7,6 +7,7 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ..cards import card_height_pt, draw_card
 from ..content.model import Content
+from ..fonts import REGULAR
 from ..geometry import mm_to_pt
 from ..rules import Card
 from .elements import Element
@@ -63,11 +64,14 @@ def alt_text(element: Element, words: str) -> Element:
 
     def paint(surface: Surface, x: float, top: float) -> None:
         element.paint(surface, x, top)
-        text = surface.canvas.beginText(x, top - element.height / 2)
+        canvas = surface.canvas
+        canvas.saveState()  # the render mode is graphics state: it must not leak into later text
+        text = canvas.beginText(x, top - element.height / 2)
         text.setTextRenderMode(3)  # neither fill nor stroke
-        text.setFont("Gothic", size)
+        text.setFont(REGULAR, size)
         text.textOut(words)
-        surface.canvas.drawText(text)
+        canvas.drawText(text)
+        canvas.restoreState()
 
     return Element(element.width, element.height, paint, element.spots)
 

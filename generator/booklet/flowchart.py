@@ -28,7 +28,8 @@ def challenge_flow(block: Block, kit: Kit, width: float) -> Element:
     steps = block.data["steps"]
     step_width = width * FLOW.step_share
     outcome_width = width - step_width - mm_to_pt(FLOW.branch_gap)
-    rows = [_step_row(number, step, kit, block, step_width, outcome_width, width) for number, step in enumerate(steps, 1)]
+    rows = [_step_row(number, step, number < len(steps), kit, block, step_width, outcome_width, width)
+            for number, step in enumerate(steps, 1)]
     return column(rows, mm_to_pt(FLOW.row_gap))
 
 
@@ -43,9 +44,10 @@ def _outcome_for(choice: str, kit: Kit) -> dict | None:
     return None
 
 
-def _step_row(number: int, step: dict, kit: Kit, block: Block, step_width: float, outcome_width: float, width: float) -> Element:
+def _step_row(number: int, step: dict, has_next: bool, kit: Kit, block: Block, step_width: float,
+              outcome_width: float, width: float) -> Element:
     box = _step_box(number, step, kit, block, step_width)
-    branches = []
+    branches = [] if step.get("choices") or not has_next else [_Branch("", None)]  # a plain arrow on
     for choice in step.get("choices", ()):
         ending = _outcome_for(choice, kit)
         outcome = None if ending is None else _outcome_box(ending, kit, block, outcome_width)
@@ -129,4 +131,5 @@ def _right_arrow(surface: Surface, choice: str, x0: float, x1: float, y: float) 
 
 def _down_arrow(surface: Surface, choice: str, x: float, y0: float, y1: float) -> None:
     arrow_down(surface, x, y0 - mm_to_pt(0.5), y1 + mm_to_pt(0.5), "blue")
-    draw_line(surface, choice, FLOW_CHOICE, x + mm_to_pt(2.5), (y0 + y1) / 2 - FLOW_CHOICE.size * 0.36)
+    if choice:
+        draw_line(surface, choice, FLOW_CHOICE, x + mm_to_pt(2.5), (y0 + y1) / 2 - FLOW_CHOICE.size * 0.36)

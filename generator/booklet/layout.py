@@ -69,10 +69,8 @@ def _plan_page(page: Page, kit: Kit, problems: Problems) -> PagePlan:
     frame = cover_frame(kit.geometry) if cover else content_rect(kit.geometry, page.number)
     if not cover:
         plan.painters.append(band_painter(page, kit.geometry))
-    previous = (None, *page.blocks[:-1])
-    elements = [_element(index, block, before, kit, frame.width, problems)
-                for index, (block, before) in enumerate(zip(page.blocks, previous), 1)]
-    painters, links = stack([e for e in elements if e is not None], frame, page_label(page), problems)
+    elements = _elements(page, kit, frame.width, problems)
+    painters, links = stack(elements, frame, page_label(page), problems)
     plan.painters.extend(painters)
     plan.links.extend(links)
     if not cover:
@@ -80,13 +78,31 @@ def _plan_page(page: Page, kit: Kit, problems: Problems) -> PagePlan:
     return plan
 
 
-def _element(index: int, block: Block, previous: Block | None, kit: Kit, width: float, problems: Problems) -> Element | None:
+def _elements(page: Page, kit: Kit, width: float, problems: Problems) -> list[Element]:
+    """One element per block; two card figures in a row share one element (board | hand)."""
+    elements, blocks, index = [], page.blocks, 0
+    while index < len(blocks):
+        block, previous = blocks[index], blocks[index - 1] if index else None
+        pair = blocks_figures.side_by_side(blocks[index:index + 2], kit, width)
+        if pair is not None:
+            label = f"blocks {index + 1}–{index + 2} (cards)"
+            elements.append(pair.named(label, block.where, mm_to_pt(_space_before(previous, block))))
+            index += 2
+            continue
+        element = _element(index + 1, block, previous, kit, width, problems)
+        if element is not None:
+            elements.append(element)
+        index += 1
+    return elements
+
+
+def _element(number: int, block: Block, previous: Block | None, kit: Kit, width: float, problems: Problems) -> Element | None:
     renderer = BLOCKS.get(block.kind)
     if renderer is None:
-        problems.add(block.where, f"block {index}: found kind {block.kind!r}, expected one the booklet draws: {', '.join(sorted(BLOCKS))}")
+        problems.add(block.where, f"block {number}: found kind {block.kind!r}, expected one the booklet draws: {', '.join(sorted(BLOCKS))}")
         return None
     space = mm_to_pt(_space_before(previous, block))
-    return renderer(block, kit, width).named(f"block {index} ({block.kind})", block.where, space)
+    return renderer(block, kit, width).named(f"block {number} ({block.kind})", block.where, space)
 
 
 def _space_before(previous: Block | None, block: Block) -> float:

@@ -68,6 +68,9 @@ class Cover:
     back_background: str
     card_width: float          # the fan of cards on the front
     fan_degrees: float         # from the first card to the last
+    fan_pivot: float           # × card height: how far below the cards' tops the fan turns
+    card_rim: float            # white edge around each card of the fan
+    shadow_strength: float     # 0–1 of ink
     back_card_width: float     # the card back on the back cover
     bottom_gap: float
 
@@ -109,26 +112,27 @@ MARKS = Marks(line=0.1, paper_edge=2, centre_tick=10, registration=(1, 1, 1, 1))
 SPACING = Spacing(block=4.2, before_heading=6, after_heading=1.6, paragraph=2.2)
 
 # Type: BIZ UD Gothic (generator.fonts), two weights.
-BODY = TextStyle(REGULAR, 10, 17)
-LEAD = TextStyle(BOLD, 12, 19, colour="blue")
-NOTE = TextStyle(REGULAR, 9, 14)
+BODY = TextStyle(REGULAR, 10.5, 18.5)
+LEAD = TextStyle(BOLD, 12.5, 20, colour="blue")
+NOTE = TextStyle(REGULAR, 9.5, 15)
 PAGE_TITLE = TextStyle(BOLD, 17, 22, colour="paper")
-HEADING = TextStyle(BOLD, 12, 17, colour="ink")
+HEADING = TextStyle(BOLD, 13, 19, colour="ink")
 HEADING_MARK = "yellow"  # the bar left of a heading
-STEP_TITLE = TextStyle(BOLD, 11, 16.5)
-POINT_TITLE = TextStyle(BOLD, 10.5, 16, colour="blue")
+STEP_TITLE = TextStyle(BOLD, 11.5, 17.5)
+POINT_TITLE = TextStyle(BOLD, 11.5, 17.5, colour="blue")
 STEP_NUMBER = TextStyle(BOLD, 12, 12, colour="paper")
 CIRCLED_MARK = TextStyle(BOLD, 12, 17, colour="blue")
-LABEL = TextStyle(BOLD, 9.5, 14)
-CAPTION = TextStyle(REGULAR, 9.5, 15)
+LABEL = TextStyle(BOLD, 10, 15)
+CAPTION = TextStyle(REGULAR, 10, 16)
 FORMULA = TextStyle(BOLD, 15, 24)
 FORMULA_RESULT = TextStyle(BOLD, 15, 24, colour="blue")
 ARROW_MARK = TextStyle(BOLD, 22, 26, colour="blue")
 PILL_TEXT = TextStyle(BOLD, 11, 15, colour="paper")
 URL_TEXT = TextStyle(BOLD, 11, 16, colour="blue")
 RECORD = TextStyle(BOLD, 15, 24)
-RECORD_NOTE = TextStyle(REGULAR, 10, 24, colour="blue")
-TERM = TextStyle(BOLD, 10.5, 17, colour="blue")
+RECORD_NOTE = TextStyle(REGULAR, 10.5, 24, colour="blue")
+RECORD_PADDING = 3.0  # mm, inside the memo sheet
+TERM = TextStyle(BOLD, 11, 18.5, colour="blue")
 TERM_COLUMN = 40       # mm, the glossary's term column
 TABLE_RULE = 0.25      # mm, hairlines between table rows
 QUICKREF_TITLE = TextStyle(BOLD, 13, 18, colour="blue")
@@ -139,17 +143,18 @@ COPY_COUNT = TextStyle(BOLD, 9, 11)
 CALLOUT = BoxStyle(padding=3.5, radius=2.5, fill="tint", accent="yellow", accent_width=1.6)
 TONE_ACCENTS = {"info": "blue", "tip": "yellow", "warn": "red", "rule": "red"}
 PANEL = BoxStyle(padding=3.5, radius=2.5, fill="tint")
+POINT_PANEL = BoxStyle(padding=3.2, radius=2.5, fill="tint", accent="blue", accent_width=1.6)
 FIGURES = Figures(
     card_width=17, card_gap=2.2, group_gap=12, arrow_width=10, label_gap=1.8,
     deck_card_width=15.5, deck_gap=3.0, qr_module=0.7, step_disc=7.5, step_indent=11,
     icon_size=18, avatar=9,
 )
-FLOW = Flow(step_share=0.56, branch_gap=22, row_gap=11, outcome_gap=4, padding=3, disc=7)
-FLOW_CHOICE = TextStyle(BOLD, 10, 13, colour="blue")
-FLOW_OUTCOME = TextStyle(BOLD, 10, 15.5)
+FLOW = Flow(step_share=0.47, branch_gap=26, row_gap=12, outcome_gap=5, padding=3.2, disc=7)
+FLOW_CHOICE = TextStyle(BOLD, 10.5, 13, colour="blue")
+FLOW_OUTCOME = TextStyle(BOLD, 10.5, 16)
 
-COVER = Cover(background="yellow", back_background="tint", card_width=34, fan_degrees=36, back_card_width=40,
-              bottom_gap=5)
+COVER = Cover(background="yellow", back_background="tint", card_width=34, fan_degrees=48, fan_pivot=1.5,
+              card_rim=0.9, shadow_strength=0.25, back_card_width=40, bottom_gap=5)
 COVER_TAGLINE = TextStyle(BOLD, 20, 28, colour="blue")
 COVER_TITLE = TextStyle(BOLD, 72, 84)
 COVER_SUBTITLE = TextStyle(BOLD, 20, 26)

@@ -2,23 +2,26 @@
 from __future__ import annotations
 
 import csv
+import io
 import re
 import subprocess
 from pathlib import Path
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageChops, ImageStat
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
+from reportlab.pdfgen.canvas import Canvas
 
 from generator.cards.faces import faces_of
 from generator.cards.images import face_image
 from generator.cards.settings import sheet_settings
 from generator.cards.sheets import SheetLayout
-from generator.geometry import PT_PER_MM
+from generator.cards import pdf_backend, render
+from generator.fonts import REGULAR, register_fonts
+from generator.geometry import PT_PER_MM, mm_to_pt
 from generator.output import Staging
-from generator.rules import Card, Color
-from generator.cards import render
+from generator.rules import Card, Color, parse_card
 
 from .conftest import build_cards
 from .tools import decode_all, fonts, page_boxes, render_page
@@ -249,3 +252,37 @@ def test_every_output_is_described_for_the_manifest(content, tmp_path):
 def test_card_name_order_in_the_print_pdf_follows_the_deck(content):
     faces = faces_of(content)
     assert faces.deck_order[:4] == [Card.number(Color.YELLOW, 0)] * 3 + [Card.number(Color.YELLOW, 1)]
+
+
+@pytest.mark.parametrize("name", ["黄3", "青0", "MIGHTY", "back"])
+def test_png_and_pdf_backends_draw_the_same_card(content, tmp_path, name):
+    """One design, two renderers: the PNG and the PDF (rasterised by poppler) agree to the pixel edge."""
+    faces = faces_of(content)
+    prims = faces.back if name == "back" else faces.fronts[parse_card(name)]
+    preset = content.card_presets["japan"]
+    pdf = tmp_path / "face.pdf"
+    pdf.write_bytes(single_face_pdf(prims, faces, content.palette))
+    stem = tmp_path / "face"
+    subprocess.run(["pdftoppm", "-singlefile", "-png", "-scale-to-x", str(preset.width_px), "-scale-to-y",
+                    str(preset.height_px), pdf, stem], check=True)
+    difference = ImageChops.difference(Image.open(f"{stem}.png").convert("RGB"),
+                                       face_image(prims, faces, preset, content.palette)).convert("L")
+    assert ImageStat.Stat(difference).mean[0] < 2
+    assert sum(difference.histogram()[64:]) / (preset.width_px * preset.height_px) < 0.01
+
+
+def single_face_pdf(prims, faces, palette) -> bytes:
+    g = faces.geometry
+    register_fonts()
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=(mm_to_pt(g.bleed_box.width), mm_to_pt(g.bleed_box.height)), invariant=1,
+                    initialFontName=REGULAR)
+    pdf_backend.draw(canvas, prims, mm_to_pt(g.bleed), mm_to_pt(g.bleed), palette, cmyk=False)
+    canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+@pytest.mark.parametrize("relpath", PDF_FILES)
+def test_qpdf_finds_no_structural_problem(built, relpath):
+    assert subprocess.run(["qpdf", "--check", built / relpath], capture_output=True).returncode == 0
