@@ -18,11 +18,14 @@ from typing import Callable
 from reportlab.lib.colors import CMYKColor, Color
 
 from .content.model import Content
+from .content.text import plain
 from .errors import fail
 from .fonts import BOLD, REGULAR, register_fonts
 from .geometry import Box, mm_to_pt, pt_to_mm
 from .qr import draw_qr, qr_side_mm
-from .cards.settings import A6, QUICKREF_SIZES
+from .content.model import QUICKREF_SIZES
+
+A6 = (105.0, 148.0)  # ISO 216, mm
 from .cards.text import DoesNotFit, wrap
 from .typeset import Alignment, JPParagraph, JPStyle
 
@@ -175,11 +178,12 @@ def flow_height(blocks: list[Block], width: float) -> float:
 
 def front(content: Content, body: float, inks: Inks) -> list[Block]:
     data = content.quickref
-    blocks = [paragraph(data["title"], _style(BOLD, body + TITLE_STEP_PT, inks.ink, Alignment.CENTER), _where(data["title"]))]
+    blocks = [paragraph(_printed(data["title"], content), _style(BOLD, body + TITLE_STEP_PT, inks.ink, Alignment.CENTER), _where(data["title"]))]
     for ending in data["endings"]:
         blocks += [gap(GAP_MM / 2, flex=True), rule(inks.accents["red"]), gap(GAP_MM / 2)]
-        blocks.append(paragraph(ending["title"], _style(BOLD, body + HEADING_STEP_PT, inks.ink), _where(ending["title"])))
-        blocks += [paragraph(line, _style(REGULAR, body, inks.ink, Alignment.JUSTIFY), _where(line)) for line in ending["lines"]]
+        blocks.append(paragraph(_printed(ending["title"], content), _style(BOLD, body + HEADING_STEP_PT, inks.ink), _where(ending["title"])))
+        blocks += [paragraph(_printed(line, content), _style(REGULAR, body, inks.ink, Alignment.JUSTIFY), _where(line))
+                   for line in ending["lines"]]
     return blocks
 
 
@@ -188,11 +192,12 @@ def back(content: Content, body: float, inks: Inks, qr_module: float) -> list[Bl
     formula, ranking = data["formula"], data["ranking"]
     centred = _style(BOLD, body + HEADING_STEP_PT, inks.ink, Alignment.CENTER)
     return [
-        panel([paragraph(formula["left"], centred, _where(formula["left"])),
-               paragraph(f"＝ {formula['right']}", centred, _where(formula["right"]))], inks.paper),
+        panel([paragraph(_printed(formula["left"], content), centred, _where(formula["left"])),
+               paragraph(f"＝ {_printed(formula['right'], content)}", centred, _where(formula["right"]))], inks.paper),
         gap(GAP_MM, flex=True),
-        panel([paragraph(ranking["title"], centred, _where(ranking["title"])),
-               paragraph(RANK_SEPARATOR.join(map(str, ranking["order"])), _style(BOLD, body, inks.ink, Alignment.CENTER),
+        panel([paragraph(_printed(ranking["title"], content), centred, _where(ranking["title"])),
+               paragraph(RANK_SEPARATOR.join(_printed(item, content) for item in ranking["order"]),
+                         _style(BOLD, body, inks.ink, Alignment.CENTER),
                          _where(ranking["title"]), one_line=True)], inks.paper),
         gap(GAP_MM, flex=True),
         qr_block(content.game.calculator_url, qr_module,
@@ -202,6 +207,11 @@ def back(content: Content, body: float, inks: Inks, qr_module: float) -> list[Bl
 
 def _where(text):
     return getattr(text, "where", None)
+
+
+def _printed(text, content: Content) -> str:
+    """quickref.yaml text as printed: markup such as {rules:stake} expanded, ** marks dropped."""
+    return plain(text, content, _where(text))
 
 
 def side_blocks(side: str, content: Content, body: float, inks: Inks, qr_module: float) -> list[Block]:

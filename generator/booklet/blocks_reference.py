@@ -10,8 +10,7 @@ from ..geometry import mm_to_pt
 from ..typeset import Alignment
 from .elements import Element, Placed, at, boxed, column, compose, layered, row
 from .kit import Kit
-from .style import (BODY, CALLOUT, FIGURES, PANEL, QUICKREF_TITLE, SPEECH, STEP_TITLE, TERM, TERM_COLUMN,
-                    TABLE_RULE)
+from .style import BODY, CALLOUT, FIGURES, PANEL, QUICKREF_TITLE, SPEECH, STEP_TITLE, TABLE_RULE, TERM, TERM_COLUMN
 from .surface import Surface
 
 
@@ -44,34 +43,33 @@ def _ruled(element: Element, width: float, pad: float) -> Element:
 
 
 def quickref(block: Block, kit: Kit, width: float) -> Element:
-    """プレイ中の早見表: each way a challenge or round ends, its title in a coloured cell."""
+    """プレイ中の早見表: each way a challenge or round ends, as a card with a coloured title strip."""
     q = kit.content.quickref
     title = kit.text(q["title"], width, QUICKREF_TITLE, block.where, Alignment.LEFT)
-    cell = mm_to_pt(TERM_COLUMN + 6)
-    entries = [_ending(ending, kit, block, width, cell) for ending in q["endings"]]
-    return column([title, *entries], mm_to_pt(3))
+    entries = [_ending(ending, kit, block, width) for ending in q["endings"]]
+    return column([title, *entries], mm_to_pt(3.5))
 
 
-def _ending(ending: dict, kit: Kit, block: Block, width: float, cell: float) -> Element:
-    """One ending: its title in a blue cell on the left, its lines on the right, both centred vertically."""
+def _ending(ending: dict, kit: Kit, block: Block, width: float) -> Element:
     pad = mm_to_pt(PANEL.padding)
-    name = kit.text(ending["title"], cell - 2 * pad, SPEECH, block.where, Alignment.LEFT)
-    lines = column([kit.text(line, width - cell - 2 * pad, BODY, block.where) for line in ending["lines"]])
-    height = max(name.height, lines.height) + 2 * pad
+    name = kit.text(ending["title"], width - 2 * pad, SPEECH, block.where, Alignment.LEFT)
+    lines = column([kit.text(line, width - 2 * pad, BODY, block.where) for line in ending["lines"]])
+    strip = name.height + pad
+    height = strip + lines.height + 1.5 * pad
 
     def background(surface: Surface, x: float, top: float) -> None:
         canvas, radius = surface.canvas, mm_to_pt(PANEL.radius)
         surface.fill(PANEL.fill)
         canvas.roundRect(x, top - height, width, height, radius, stroke=0, fill=1)
-        surface.fill("blue")
         canvas.saveState()
         clip = canvas.beginPath()
         clip.roundRect(x, top - height, width, height, radius)
         canvas.clipPath(clip, stroke=0, fill=0)
-        canvas.rect(x, top - height, cell, height, stroke=0, fill=1)
+        surface.fill("blue")
+        canvas.rect(x, top - strip, width, strip, stroke=0, fill=1)
         canvas.restoreState()
 
-    cells = [Placed(name, pad, (height - name.height) / 2), Placed(lines, cell + pad, (height - lines.height) / 2)]
+    cells = [Placed(name, pad, pad / 2), Placed(lines, pad, strip + pad * 0.75)]
     return layered(background, compose(cells, width, height))
 
 

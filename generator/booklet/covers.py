@@ -4,6 +4,8 @@ Both fill the page inside the cover margins and paint their background out to th
 """
 from __future__ import annotations
 
+import math
+
 from ..cards import card_height_pt, draw_card
 from ..content.model import Block, Content
 from ..geometry import mm_to_pt
@@ -69,26 +71,33 @@ def _pill(words: Element, colour: str) -> Element:
 
 
 def _fan(cards: list[Card], kit: Kit) -> Element:
-    """The cards fanned out from a point under their middle, like a hand held up."""
+    """The cards fanned out from a point under their middle, like a hand held up; sized by its real extent."""
     card_w = mm_to_pt(COVER.card_width)
     card_h = card_height_pt(card_w, kit.content)
-    spread = COVER.fan_degrees
     pivot_drop = card_h * COVER.fan_pivot  # the pivot sits this far below the cards' tops
-    width = card_w * 2.6
-    height = card_h * 1.15
+    angles = [COVER.fan_degrees * (i - (len(cards) - 1) / 2) / max(len(cards) - 1, 1) for i in range(len(cards))]
+    corners = [_turned(x, y, angle) for angle in angles
+               for x in (-card_w / 2, card_w / 2) for y in (pivot_drop - card_h, pivot_drop)]
+    x_reach = max(abs(x) for x, _ in corners) + mm_to_pt(COVER.card_rim)
+    y_low, y_high = min(y for _, y in corners), max(y for _, y in corners)
 
     def paint(surface: Surface, x: float, top: float) -> None:
-        canvas, cx = surface.canvas, x + width / 2
-        for index, card in enumerate(cards):
-            angle = spread * (index - (len(cards) - 1) / 2) / max(len(cards) - 1, 1)
+        canvas = surface.canvas
+        for card, angle in zip(cards, angles):
             canvas.saveState()
-            canvas.translate(cx, top - pivot_drop + mm_to_pt(2))
+            canvas.translate(x + x_reach, top - y_high)
             canvas.rotate(-angle)
             _card_edge(surface, -card_w / 2, pivot_drop - card_h, card_w, card_h)
             draw_card(canvas, card, -card_w / 2, pivot_drop - card_h, card_w, kit.content, cmyk=surface.inks.mode == PRINT)
             canvas.restoreState()
 
-    return Element(width, height, paint)
+    return Element(2 * x_reach, y_high - y_low, paint)
+
+
+def _turned(x: float, y: float, degrees: float) -> tuple[float, float]:
+    """(x, y) turned clockwise by `degrees` about the origin, as canvas.rotate(-degrees) does."""
+    a = math.radians(-degrees)
+    return (x * math.cos(a) - y * math.sin(a), x * math.sin(a) + y * math.cos(a))
 
 
 def _card_edge(surface: Surface, x: float, y: float, width: float, height: float) -> None:

@@ -66,7 +66,7 @@ def _step_row(number: int, step: dict, has_next: bool, kit: Kit, block: Block, s
                 _down_arrow(surface, branch.choice, x + step_width / 2, top - box.height, top - height - extra)
                 continue
             mid = top - down - branch.outcome.height / 2
-            _right_arrow(surface, branch.choice, x + step_width, x + width - outcome_width, mid)
+            _branch_arrow(surface, branch.choice, x + step_width, top - box.height / 2, x + width - outcome_width, mid)
             branch.outcome.paint(surface, x + width - outcome_width, top - down)
             down += branch.outcome.height + gap
 
@@ -124,9 +124,20 @@ def _outcome_box(ending: dict, kit: Kit, block: Block, width: float) -> Element:
     return layered(background, at(text, pad, pad, width, height))
 
 
-def _right_arrow(surface: Surface, choice: str, x0: float, x1: float, y: float) -> None:
-    arrow_right(surface, x0 + mm_to_pt(1), x1 - mm_to_pt(1), y, "blue")
-    draw_line(surface, choice, FLOW_CHOICE, (x0 + x1) / 2, y + mm_to_pt(1.4), "middle")
+def _branch_arrow(surface: Surface, choice: str, x0: float, y0: float, x1: float, y1: float) -> None:
+    """From the step's right edge (x0, y0) to an outcome's left edge (x1, y1): out, down if needed, across."""
+    trunk = x0 + mm_to_pt(FLOW.trunk)
+    if abs(y1 - y0) > 0.5:
+        surface.stroke("blue")
+        surface.canvas.setLineWidth(mm_to_pt(0.8))
+        path = surface.canvas.beginPath()
+        path.moveTo(x0, y0)
+        path.lineTo(trunk, y0)
+        path.lineTo(trunk, y1)
+        surface.canvas.drawPath(path, stroke=1, fill=0)
+        x0 = trunk
+    arrow_right(surface, x0, x1 - mm_to_pt(1), y1, "blue")
+    draw_line(surface, choice, FLOW_CHOICE, (max(x0, trunk) + x1) / 2, y1 + mm_to_pt(1.4), "middle")
 
 
 def _down_arrow(surface: Surface, choice: str, x: float, y0: float, y1: float) -> None:

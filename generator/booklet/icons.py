@@ -48,14 +48,18 @@ def _pencil(surface: Surface) -> None:
 
 
 def _chips(surface: Surface) -> None:
+    """Three poker chips in a stack: each a short cylinder with a white ring on its face."""
     canvas = surface.canvas
-    for index, y in enumerate((22, 42, 62)):
-        surface.fill("blue")
-        canvas.ellipse(14, y, 86, y + 26, stroke=0, fill=1)
+    for bottom in (14, 32, 50):
+        canvas.setFillColor(surface.inks.tint("blue", 1.0))
+        canvas.ellipse(12, bottom, 88, bottom + 28, stroke=0, fill=1)           # the rim below
+        canvas.rect(12, bottom + 14, 76, 10, stroke=0, fill=1)                   # the side
+        canvas.setFillColor(surface.inks.tint("blue", 0.7))
+        canvas.ellipse(12, bottom + 10, 88, bottom + 38, stroke=0, fill=1)      # the face
         surface.fill("paper")
-        canvas.ellipse(32, y + 6, 68, y + 20, stroke=0, fill=1)
-        surface.fill("blue")
-        canvas.ellipse(38, y + 9, 62, y + 17, stroke=0, fill=1)
+        canvas.ellipse(28, bottom + 16, 72, bottom + 32, stroke=0, fill=1)      # the white ring
+        canvas.setFillColor(surface.inks.tint("blue", 0.7))
+        canvas.ellipse(34, bottom + 19, 66, bottom + 29, stroke=0, fill=1)
 
 
 def _triangle(canvas, *points) -> None:

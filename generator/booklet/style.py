@@ -85,6 +85,7 @@ class Flow:
     outcome_gap: float
     padding: float
     disc: float
+    trunk: float               # where branches to several outcomes split, right of the step
 
 
 @dataclass(frozen=True)
@@ -130,7 +131,7 @@ ARROW_MARK = TextStyle(BOLD, 22, 26, colour="blue")
 PILL_TEXT = TextStyle(BOLD, 11, 15, colour="paper")
 URL_TEXT = TextStyle(BOLD, 11, 16, colour="blue")
 RECORD = TextStyle(BOLD, 15, 24)
-RECORD_NOTE = TextStyle(REGULAR, 10.5, 24, colour="blue")
+RECORD_NOTE = TextStyle(REGULAR, 10, 24, colour="blue")
 RECORD_PADDING = 3.0  # mm, inside the memo sheet
 TERM = TextStyle(BOLD, 11, 18.5, colour="blue")
 TERM_COLUMN = 40       # mm, the glossary's term column
@@ -149,11 +150,11 @@ FIGURES = Figures(
     deck_card_width=15.5, deck_gap=3.0, qr_module=0.7, step_disc=7.5, step_indent=11,
     icon_size=18, avatar=9,
 )
-FLOW = Flow(step_share=0.47, branch_gap=26, row_gap=12, outcome_gap=5, padding=3.2, disc=7)
-FLOW_CHOICE = TextStyle(BOLD, 10.5, 13, colour="blue")
+FLOW = Flow(step_share=0.45, branch_gap=30, row_gap=14, outcome_gap=6, padding=3.6, disc=7, trunk=3.5)
+FLOW_CHOICE = TextStyle(BOLD, 10, 13, colour="blue")
 FLOW_OUTCOME = TextStyle(BOLD, 10.5, 16)
 
-COVER = Cover(background="yellow", back_background="tint", card_width=34, fan_degrees=48, fan_pivot=1.5,
+COVER = Cover(background="yellow", back_background="tint", card_width=34, fan_degrees=60, fan_pivot=2.2,
               card_rim=0.9, shadow_strength=0.25, back_card_width=40, bottom_gap=5)
 COVER_TAGLINE = TextStyle(BOLD, 20, 28, colour="blue")
 COVER_TITLE = TextStyle(BOLD, 72, 84)

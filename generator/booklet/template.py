@@ -35,7 +35,7 @@ def cover_frame(geometry: Geometry) -> Rect:
 
 def band_painter(page: Page, geometry: Geometry) -> Painter:
     """The coloured band at the top, bleeding off three edges, with the page title in it."""
-    band = mm_to_pt(FRAME.band_height)
+    band, accent = mm_to_pt(FRAME.band_height), mm_to_pt(FRAME.band_accent_height)
     frame = content_rect(geometry, page.number)
 
     def paint(surface: Surface) -> None:
@@ -43,6 +43,8 @@ def band_painter(page: Page, geometry: Geometry) -> Painter:
         canvas = surface.canvas
         surface.fill(FRAME.band_colour)
         canvas.rect(x0, geometry.height - band, x1 - x0, y1 - geometry.height + band, stroke=0, fill=1)
+        surface.fill(FRAME.band_accent)
+        canvas.rect(x0, geometry.height - band - accent, x1 - x0, accent, stroke=0, fill=1)
         surface.fill(PAGE_TITLE.colour)
         canvas.setFont(PAGE_TITLE.font, PAGE_TITLE.size)
         baseline = geometry.height - band / 2 - PAGE_TITLE.size * 0.35
@@ -59,7 +61,7 @@ def nombre_painter(number: int, geometry: Geometry) -> Painter:
 
     def paint(surface: Surface) -> None:
         canvas = surface.canvas
-        surface.fill("yellow")
+        surface.fill(FRAME.nombre_colour)
         canvas.circle(x, y, mm_to_pt(FRAME.nombre_radius), stroke=0, fill=1)
         surface.fill(NOMBRE.colour)
         canvas.setFont(BOLD, NOMBRE.size)

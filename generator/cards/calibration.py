@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..fonts import BOLD, REGULAR
 from .primitives import Line, Primitive, Text
-from .settings import Paper
+from ..content.model import Paper
 from .text import wrap
 
 RULER_REACH = 6.0        # mm either side of zero

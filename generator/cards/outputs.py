@@ -7,14 +7,13 @@ from .faces import faces_of
 from .images import preset_of, write_pngs
 from .pnp import pnp_path, pnp_pdf
 from .print_pdf import write_print_pdf
-from .settings import sheet_settings
 
 QR_STEM = "qr/calculator"
 QR_PNG_DPI = 300
 
 
 def render_all(content: Content, staging) -> None:
-    settings = sheet_settings(content)
+    settings = content.card_sheets
     faces = faces_of(content)          # raises when a card's text does not fit
     preset_of(content)                 # raises for an unknown preset
     fit = quickref.fitted(content, settings.quickref_size, settings.quickref_min_pt, settings.qr_module)

@@ -19,7 +19,7 @@ from . import calibration, pdf_backend
 from .faces import Faces
 from .primitives import Text
 from .print_pdf import BACK_FORM, define_forms, form_name
-from .settings import Paper, SheetSettings
+from ..content.model import Paper, SheetSettings
 from .sheets import SheetLayout
 
 FOOTER_PT = 7.0

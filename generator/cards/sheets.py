@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..geometry import Box
 from .primitives import Line
-from .settings import Paper, SheetSettings
+from ..content.model import Paper, SheetSettings
 
 MARK_WIDTH_PT = 0.25
 

@@ -15,10 +15,10 @@ from ..rules import Card, Deck
 from ..rules.cards import NUMBER_COLORS
 from . import schema as s
 from .examples import read_examples
-from .model import CardPreset, Colour, Content, Game, GlossaryEntry, Length, PrintSpec, Text
+from .model import QUICKREF_SIZES, CardPreset, Colour, Content, Game, GlossaryEntry, Length, Paper, PrintSpec, SheetSettings, Text
 from .pages import read_pages
-from .text import check_refs, texts_in
-from .units import UnitError, parse_length, parse_pixels
+from .text import check_static, texts_in
+from .units import UnitError, parse_length, parse_offset, parse_pixels
 from .yamlsource import Mapping, Sequence, read_yaml
 
 FILES = ("game.yaml", "deck.yaml", "layout.yaml", "quickref.yaml", "glossary.yaml", "examples.yaml")
@@ -73,30 +73,30 @@ def load_content(content_dir: Path) -> Content:
         "pages": (pages := read_pages(source))[0],
     }
     if pages[1]:  # with a page missing, references to it would be reported twice
-        _check_refs(parts, source.problems)
+        _check_static_markup(parts, source.problems)
     source.problems.raise_if_any()
     return _assemble(parts)
 
 
-def _check_refs(parts: dict[str, Any], problems: Problems) -> None:
-    """Cross-references are checked now, so they are reported with the other problems of form."""
+def _check_static_markup(parts: dict[str, Any], problems: Problems) -> None:
+    """{ref:…} and {rules:…} are checked now, so they are reported with the other problems of form."""
     known = [page.id for page in parts["pages"]]
     found = [*texts_in([page.title for page in parts["pages"]]), *texts_in([b.data for page in parts["pages"] for b in page.blocks])]
     glossary, note = parts["glossary"]
     found += [*texts_in([(e.term, e.definition) for e in glossary]), *texts_in(note), *texts_in(parts["quickref"])]
     for text in found:
-        for message in check_refs(text, known):
+        for message in check_static(text, known):
             problems.add(text.where, message)
 
 
 def _assemble(parts: dict[str, Any]) -> Content:
     game, palette = parts["game"]
     deck, deck_where, reminders = parts["deck"]
-    booklet, card, presets, preset = parts["layout"]
+    booklet, card, presets, preset, sheets = parts["layout"]
     glossary, note = parts["glossary"]
     return Content(
         game=game, palette=palette, deck=deck, deck_where=deck_where, booklet=booklet, card=card,
-        card_presets=presets, card_preset=preset, quickref=parts["quickref"], glossary=glossary,
+        card_presets=presets, card_preset=preset, card_sheets=sheets, quickref=parts["quickref"], glossary=glossary,
         pages=parts["pages"], examples=parts["examples"], deck_reminders=reminders, glossary_note=note,
     )
 
@@ -205,13 +205,15 @@ def _deck_file(source: Source):
 
 
 _COLOR_NAMES = {color.value: color for color in NUMBER_COLORS}
+_COLOR_LIST = s.Kind(lambda v: isinstance(v, Sequence) and len(v) > 0, f"a list of card colours: {', '.join(_COLOR_NAMES)}")
 
 
 def _number_cards(data: Mapping, counts: dict, where: dict, problems: Problems) -> None:
     numbers = s.need(data, "numbers", s.MAPPING, "", problems)
     if numbers is None or not s.check_keys(numbers, "numbers", problems, ("colors", "values", "copies")):
         return
-    colors = s.need(numbers, "colors", s.list_of(s.one_of(*_COLOR_NAMES)), "numbers", problems) or []
+    colors = s.need(numbers, "colors", _COLOR_LIST, "numbers", problems) or ()
+    colors = [c for i, c in enumerate(colors) if s.is_one_of(c, _COLOR_NAMES, "a card colour", colors.at(i), f"numbers.colors[{i}]", problems)]
     values = s.need(numbers, "values", s.list_of(s.Kind(lambda v: s.WHOLE.accepts(v) and v >= 0, "a whole number ≥ 0")), "numbers", problems) or []
     copies = s.need(numbers, "copies", s.POSITIVE, "numbers", problems) or 0
     for color in colors:
@@ -239,15 +241,18 @@ def _special_cards(data: Mapping, counts: dict, where: dict, reminders: dict, pr
 
 # ---- layout.yaml -------------------------------------------------------------------------------
 
+CARD_EXTRA_KEYS = ("preset", "presets", "pnp", "quickref", "qr_module")
+
+
 def _layout_file(source: Source):
     data = source.mapping("layout.yaml", ("booklet", "cards"))
     if data is None:
-        return None, None, {}, None
+        return None, None, {}, None, None
     p = source.problems
     booklet = _print_spec(data, "booklet", p, ("marks_margin",))
-    card = _print_spec(data, "cards", p, ("preset", "presets"))
+    card = _print_spec(data, "cards", p, CARD_EXTRA_KEYS)
     presets, preset = _presets(data.get("cards"), p)
-    return booklet, card, presets, preset
+    return booklet, card, presets, preset, _card_sheets(data.get("cards"), p)
 
 
 def _print_spec(data: Mapping, key: str, problems: Problems, extra=()) -> PrintSpec | None:
@@ -265,12 +270,12 @@ def _print_spec(data: Mapping, key: str, problems: Problems, extra=()) -> PrintS
     return PrintSpec(width, height, bleed, safe, marks)
 
 
-def _length(m: Mapping, key: str, path: str, problems: Problems) -> Length | None:
+def _length(m: Mapping, key: str, path: str, problems: Problems, signed: bool = False) -> Length | None:
     if key not in m:
         problems.add(m.where, f"{path}: found no {key!r}, expected a length such as 3mm")
         return None
     try:
-        return parse_length(m[key])
+        return parse_offset(m[key]) if signed else parse_length(m[key])
     except UnitError as error:
         problems.add(m.at(key), f"{path}.{key}: {error}")
         return None
@@ -302,6 +307,91 @@ def _preset(name: str, table: Mapping, problems: Problems) -> CardPreset | None:
     if None in (width, height, description, dpi, mode):
         return None
     return CardPreset(name, description, width, height, dpi, mode)
+
+
+# ---- layout.yaml: cards.pnp, cards.quickref, cards.qr_module -----------------------------------
+
+PAPER_NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")  # it names the file cards/cards-pnp-NAME.pdf
+
+
+def _card_sheets(cards: Any, problems: Problems) -> SheetSettings | None:
+    """The print-and-play sheets, the quick-reference card and the QR files, in mm."""
+    if not isinstance(cards, Mapping):
+        return None
+    pnp = _part(cards, "pnp", ("papers", "columns", "rows", "crop_marks", "back_offset"), "cards", problems)
+    quick = _part(cards, "quickref", ("size", "min_text"), "cards", problems)
+    qr_module = _mm(cards, "qr_module", "cards", problems)
+    sheets = _pnp(pnp, problems) if pnp is not None else None
+    card = _quickref_card(quick, problems) if quick is not None else None
+    if None in (sheets, card, qr_module):
+        return None
+    return SheetSettings(**sheets, **card, qr_module=qr_module)
+
+
+def _quickref_card(quick: Mapping, problems: Problems) -> dict[str, Any] | None:
+    size_ok = s.is_one_of(quick["size"], QUICKREF_SIZES, "a card size", quick.at("size"), "cards.quickref.size", problems)
+    min_text = _positive(quick, "min_text", "cards.quickref", problems)
+    if not size_ok or min_text is None:
+        return None
+    return dict(quickref_size=quick["size"], quickref_min_pt=min_text.pt)
+
+
+def _part(m: Mapping, key: str, keys: tuple[str, ...], path: str, problems: Problems) -> Mapping | None:
+    """A required mapping with exactly these keys, or None (with the problems noted)."""
+    value = s.need(m, key, s.MAPPING, path, problems)
+    return value if value is not None and s.check_keys(value, s.join(path, key), problems, keys) else None
+
+
+def _pnp(pnp: Mapping, problems: Problems) -> dict[str, Any] | None:
+    path = "cards.pnp"
+    papers = _papers(pnp, problems)
+    columns, rows = s.need(pnp, "columns", s.POSITIVE, path, problems), s.need(pnp, "rows", s.POSITIVE, path, problems)
+    marks = _part(pnp, "crop_marks", ("offset", "length"), path, problems)
+    offset = _part(pnp, "back_offset", ("x", "y"), path, problems)
+    mark_offset = _mm(marks, "offset", f"{path}.crop_marks", problems) if marks else None
+    mark_length = _mm(marks, "length", f"{path}.crop_marks", problems, positive=True) if marks else None
+    back = [_mm(offset, axis, f"{path}.back_offset", problems, signed=True) for axis in "xy"] if offset else [None]
+    if not papers or None in (columns, rows, mark_offset, mark_length, *back):
+        return None
+    return dict(papers=papers, columns=columns, rows=rows, mark_offset=mark_offset, mark_length=mark_length,
+                back_offset=tuple(back))
+
+
+def _papers(pnp: Mapping, problems: Problems) -> tuple[Paper, ...] | None:
+    """One print-and-play file per paper, in the order written."""
+    table = s.need(pnp, "papers", s.Kind(lambda v: isinstance(v, Mapping) and len(v) > 0, "a mapping of paper names to sizes"),
+                   "cards.pnp", problems)
+    papers = [_paper(name, table, problems) for name in table] if table is not None else [None]
+    return None if None in papers else tuple(papers)
+
+
+def _paper(name: Any, table: Mapping, problems: Problems) -> Paper | None:
+    path = s.join("cards.pnp.papers", name)
+    if not (isinstance(name, str) and PAPER_NAME.match(name)):
+        problems.add(table.key_where[name], f"{path}: found the name {name!r}, expected lowercase letters, digits and "
+                                            "hyphens (it names the file cards/cards-pnp-NAME.pdf)")
+        return None
+    entry = _part(table, name, ("width", "height", "gutter"), "cards.pnp.papers", problems)
+    if entry is None:
+        return None
+    width, height = _mm(entry, "width", path, problems, positive=True), _mm(entry, "height", path, problems, positive=True)
+    gutter = _mm(entry, "gutter", path, problems)
+    return None if None in (width, height, gutter) else Paper(name, width, height, gutter)
+
+
+def _mm(m: Mapping, key: str, path: str, problems: Problems, *, positive=False, signed=False) -> float | None:
+    """A length in millimetres; `positive`: above 0; `signed`: may be below 0."""
+    length = _positive(m, key, path, problems) if positive else _length(m, key, path, problems, signed=signed)
+    # 6 decimals undo the float round trip through points: 297mm is 297.0, not 297.00000000000006
+    return round(length.mm, 6) if length is not None else None
+
+
+def _positive(m: Mapping, key: str, path: str, problems: Problems) -> Length | None:
+    length = _length(m, key, path, problems)
+    if length is not None and length.pt <= 0:
+        problems.add(m.at(key), f"{path}.{key}: found {length.text!r}, expected a length above 0")
+        return None
+    return length
 
 
 def _pixels(m: Mapping, key: str, path: str, problems: Problems) -> int | None:

@@ -26,6 +26,34 @@ class Text(str):
         return text
 
 
+QUICKREF_SIZES = ("poker", "a6")
+
+
+@dataclass(frozen=True)
+class Paper:
+    """A print-and-play paper size (content/layout.yaml, cards.pnp.papers), in mm."""
+
+    name: str
+    width: float
+    height: float
+    gutter: float  # between neighbouring cards' trims
+
+
+@dataclass(frozen=True)
+class SheetSettings:
+    """Print-and-play sheets, the quick-reference card and the QR files (layout.yaml, cards:), in mm."""
+
+    papers: tuple[Paper, ...]
+    columns: int
+    rows: int
+    mark_offset: float   # from the printed bleed to a crop mark
+    mark_length: float
+    back_offset: tuple[float, float]  # +x right and +y up as seen on the back side
+    quickref_size: str   # one of QUICKREF_SIZES
+    quickref_min_pt: float
+    qr_module: float
+
+
 @dataclass(frozen=True)
 class Colour:
     """One palette entry: CMYK (0–1) for print, sRGB hex for screens and PNGs."""
@@ -184,6 +212,7 @@ class Content:
     card: PrintSpec
     card_presets: dict[str, CardPreset]
     card_preset: str  # the chosen one
+    card_sheets: SheetSettings  # layout.yaml cards.pnp / quickref / qr_module: the print-and-play sheets, the quick reference, QR files
     quickref: dict[str, Any]  # quickref.yaml as dicts, tuples and Text: p.7 formula, p.9 ranking, p.21
     glossary: tuple[GlossaryEntry, ...]
     pages: tuple[Page, ...]

@@ -123,6 +123,15 @@ def want(m: Mapping, key: str, kind: Kind, path: str, problems: Problems, defaul
     return m[key] if check(m[key], kind, m.at(key), join(path, key), problems) else None
 
 
+def is_one_of(value: Any, choices, what: str, where, path: str, problems: Problems) -> bool:
+    """A value from a fixed set; the message names what was found, the choices and the closest one."""
+    if isinstance(value, str) and value in choices:
+        return True
+    names = ", ".join(map(str, choices))
+    problems.add(where, say(path, f"found {describe(value)}, expected {what}: {names}{did_you_mean(value, choices)}"))
+    return False
+
+
 def is_mapping(value: Any, where, path: str, problems: Problems) -> bool:
     return check(value, MAPPING, where, path, problems)
 

@@ -4,6 +4,7 @@
     {ref:A,B}            → 9–10ページ    (consecutive pages joined with an en dash)
     {ex:EXAMPLE.FIELD}   → 3, −10, 青 … (a result the rules engine verified; PLAYER.FIELD for p.22/23)
     {game:FIELD}         → 2–8人, 39 …  (a game fact from game.yaml / deck.yaml)
+    {rules:NAME}         → 1, 2, D×2 … (a number or mark of the rules engine, generator/rules)
     **bold**             → kept as ** in `expand`; `spans` splits it into (text, bold) runs
 
 Everything else, `<` and `&` included, is ordinary text. `check` finds every problem (verify.py
@@ -15,7 +16,8 @@ import re
 from typing import Callable, Iterator
 
 from ..errors import Location, fail
-from ..rules import Card, Color
+from ..rules import Card, Color, Evaluation, HandClass
+from ..rules import declaration as engine
 from .model import Content, Text
 from .schema import did_you_mean
 
@@ -80,6 +82,35 @@ GAME_FIELDS: dict[str, Callable[[Content], object]] = {
 }
 
 
+def _stake() -> int:
+    """The one stake of text that names a single number for both sides (1点ずつ返却)."""
+    if engine.DECLARATION_STAKE != engine.CHALLENGE_STAKE:
+        raise MarkupError(f"the rules stake {engine.DECLARATION_STAKE} to declare and {engine.CHALLENGE_STAKE} to "
+                          "challenge, expected {rules:declaration_stake} or {rules:challenge_stake} to say which")
+    return engine.DECLARATION_STAKE
+
+
+def _record_mark(hand_class: HandClass) -> str:
+    """What p.11 has a player write for a special hand, as the engine writes it (M, D×2)."""
+    return " / ".join(Evaluation(board=(), hand=(), hand_class=hand_class).record)
+
+
+RULE_FIELDS: dict[str, Callable[[], object]] = {
+    "declaration_stake": lambda: engine.DECLARATION_STAKE,  # p.15: 1点を置く
+    "challenge_stake": lambda: engine.CHALLENGE_STAKE,  # p.16: 挑戦者も1点を置く
+    "stake": _stake,  # p.16: 1点ずつ返却 (both stakes, when they are equal)
+    "table": lambda: engine.CHALLENGED_TABLE,  # p.16: 場は2点; p.17: 2点を獲得
+    "showdown_gain": lambda: engine.CHALLENGED_TABLE - _stake(),  # p.18: the winner's points grow by the loser's stake
+    "round_penalty": lambda: engine.ROUND_PENALTY,  # p.19: 最後の1人が1点を失う
+    "open_limit_few": lambda: engine.OPEN_LIMIT_FEW,  # p.15: 2〜4人なら1件
+    "few_players_max": lambda: engine.MANY_PLAYERS - 1,  # p.15: 2〜4人
+    "many_players": lambda: engine.MANY_PLAYERS,  # p.15: 5人以上
+    "open_limit_many": lambda: engine.OPEN_LIMIT_MANY,  # p.15: 5人以上なら2件
+    "mighty_record": lambda: _record_mark(HandClass.MIGHTY),  # p.11: MIGHTYは「M」
+    "double2_record": lambda: _record_mark(HandClass.DOUBLE2),  # p.11: DOUBLE 2枚は「D×2」
+}
+
+
 def pages_text(numbers: list[int]) -> str:
     """[9, 10] → 9–10ページ; [11] → 11ページ; [4, 9] → 4、9ページ."""
     numbers = sorted(set(numbers))
@@ -107,15 +138,18 @@ def _ref(argument: str, content: Content) -> str:
     return pages_text([content.page_of(section) for section in ids])
 
 
-def check_refs(text: str, known: list[str]) -> list[str]:
-    """The cross-references of one text that point nowhere (checked while loading, before verify)."""
+def check_static(text: str, known: list[str]) -> list[str]:
+    """The {ref:…} and {rules:…} of one text that do not resolve (checked while loading, before verify)."""
     problems = []
     for match in MARKUP.finditer(text):
-        if match.group(1) == "ref":
-            try:
-                _sections(match.group(2), known)
-            except MarkupError as error:
-                problems.append(str(error))
+        namespace, argument = match.group(1), match.group(2).strip()
+        try:
+            if namespace == "ref":
+                _sections(argument, known)
+            elif namespace == "rules":
+                _rule(argument)
+        except MarkupError as error:
+            problems.append(str(error))
     return problems
 
 
@@ -163,14 +197,21 @@ def _game(argument: str, content: Content) -> str:
     return str(GAME_FIELDS[argument](content))
 
 
-RESOLVERS = {"ref": _ref, "ex": _ex, "game": _game}
+def _rule(argument: str) -> str:
+    if argument not in RULE_FIELDS:
+        raise MarkupError(f"found {{rules:{argument}}}, expected one of: {', '.join(RULE_FIELDS)}{did_you_mean(argument, RULE_FIELDS)}")
+    return str(RULE_FIELDS[argument]())
+
+
+RESOLVERS = {"ref": _ref, "ex": _ex, "game": _game, "rules": lambda argument, content: _rule(argument)}
 
 
 def resolve(namespace: str, argument: str, content: Content) -> str:
     """The text one markup stands for; MarkupError when it does not resolve."""
     if namespace not in RESOLVERS:
         raise MarkupError(
-            f"found {{{namespace}:{argument}}}, expected markup {{ref:…}}, {{ex:…}} or {{game:…}}{did_you_mean(namespace, RESOLVERS)}"
+            f"found {{{namespace}:{argument}}}, expected markup {{ref:…}}, {{ex:…}}, {{game:…}} or {{rules:…}}"
+            f"{did_you_mean(namespace, RESOLVERS)}"
         )
     return RESOLVERS[namespace](argument.strip(), content)
 
@@ -188,7 +229,7 @@ def check(text: str, content: Content) -> list[str]:
     leftover = MARKUP.sub("", text)
     stray = LOOKS_LIKE_MARKUP.search(leftover)
     if stray:
-        problems.append(f"found {stray.group(0)!r} that is not complete markup, expected {{ref:ID}}, {{ex:ID.FIELD}} or {{game:FIELD}}")
+        problems.append(f"found {stray.group(0)!r} that is not complete markup, expected {{ref:ID}}, {{ex:ID.FIELD}}, {{game:FIELD}} or {{rules:NAME}}")
     if leftover.count(BOLD) % 2:
         problems.append("found an unpaired **, expected **bold text** with ** on both sides")
     return problems

@@ -9,6 +9,7 @@ POINTS_PER = {"mm": 72 / 25.4, "cm": 720 / 25.4, "pt": 1.0, "in": 72.0}
 """How many PostScript points (1/72 in, reportlab's unit) one unit is."""
 
 _LENGTH = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$")
+_SIGN = re.compile(r"^\s*([+-]?)(.*)$", re.DOTALL)
 
 
 class UnitError(ValueError):
@@ -21,6 +22,18 @@ def parse_length(text) -> Length:
     if unit not in POINTS_PER:
         raise UnitError(f"found {text!r}, expected a length with a unit: {_units(POINTS_PER)}")
     return Length(number * POINTS_PER[unit], str(text).strip())
+
+
+def parse_offset(text) -> Length:
+    """A signed length, for a correction that may go either way: `-0.5mm`, `+1mm`, `0mm`."""
+    sign, rest = _SIGN.match(text).groups() if isinstance(text, str) else ("", text)
+    try:
+        length = parse_length(rest)
+    except UnitError:
+        raise UnitError(f"found {text!r}, expected a length with a unit and an optional sign, such as -0.5mm "
+                        f"({_units(POINTS_PER)})") from None
+    negative = sign == "-" and length.pt != 0  # -0mm is 0, not a negative zero in the output
+    return Length(-length.pt if negative else length.pt, str(text).strip())
 
 
 def parse_pixels(text) -> int:

@@ -56,12 +56,17 @@ from .cards import Card
 from .showdown import ShowdownResult, Side, compare
 from .strength import Evaluation, RuleError
 
+# The numbers of the procedure. The booklet prints them with {rules:…} (generator/content/text.py).
 DECLARATION_STAKE = 1  # p.15: 宣言者は、自分のチップ1点を場に置きます
 CHALLENGE_STAKE = 1  # p.16: 挑戦者も1点を置く
+CHALLENGED_TABLE = DECLARATION_STAKE + CHALLENGE_STAKE  # p.16: 場は2点; p.17: the showdown winner takes it all
 ROUND_PENALTY = 1  # p.19: 残った人の1点を … ゲームから取り除きます
 MIN_PLAYERS = 2  # a declaration needs someone to challenge it
 # p.15: 同時に進める宣言は2〜4人なら1件、5人以上なら2件まで
-OPEN_LIMITS = ((5, 2), (0, 1))  # (from this many players, this many open declarations)
+OPEN_LIMIT_FEW = 1  # open declarations at once with fewer than MANY_PLAYERS players
+MANY_PLAYERS = 5
+OPEN_LIMIT_MANY = 2  # open declarations at once with MANY_PLAYERS players or more
+OPEN_LIMITS = ((MANY_PLAYERS, OPEN_LIMIT_MANY), (0, OPEN_LIMIT_FEW))  # (from this many players, this many open)
 
 
 class IllegalMove(RuleError):
@@ -230,7 +235,7 @@ class Round:
         self._check_free(challenger)
         self._stake(challenger, CHALLENGE_STAKE)
         declaration.challenger = challenger
-        declaration.table += CHALLENGE_STAKE
+        declaration.table = CHALLENGED_TABLE
         declaration.shown[challenger] = shown
         declaration.stage = Stage.CHALLENGED
         self._log("challenge", challenger, declaration, card=shown)

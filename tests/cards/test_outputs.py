@@ -15,7 +15,6 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator.cards.faces import faces_of
 from generator.cards.images import face_image
-from generator.cards.settings import sheet_settings
 from generator.cards.sheets import SheetLayout
 from generator.cards import pdf_backend, render
 from generator.fonts import REGULAR, register_fonts
@@ -181,7 +180,7 @@ def test_pnp_fronts_and_mirrored_backs_land_on_the_same_positions(built, content
 
 
 def test_pnp_slots_match_the_sheet_geometry(built, content):
-    settings = sheet_settings(content)
+    settings = content.card_sheets
     paper = settings.papers[0]
     layout = SheetLayout(paper, content.card.width.mm, content.card.height.mm, settings)
     placed = placements(built / f"cards/cards-pnp-{paper.name}.pdf", 3)

@@ -3,15 +3,19 @@ from dataclasses import replace
 
 import pytest
 
-from generator.cards.settings import PROVISIONAL, Paper
+from generator.content.model import Paper, SheetSettings
 from generator.cards.sheets import SheetLayout
 
 A4 = Paper("a4", 210.0, 297.0, 3.0)
 LETTER = Paper("letter", 215.9, 279.4, 2.0)
+SETTINGS = SheetSettings(  # the values of content/layout.yaml, fixed here so the geometry tests stand alone
+    papers=(A4, LETTER), columns=3, rows=3, mark_offset=1.0, mark_length=4.0, back_offset=(0.0, 0.0),
+    quickref_size="poker", quickref_min_pt=7.0, qr_module=0.5,
+)
 
 
 def layout(paper=A4, **changes):
-    return SheetLayout(paper, 63.0, 88.0, replace(PROVISIONAL, **changes))
+    return SheetLayout(paper, 63.0, 88.0, replace(SETTINGS, **changes))
 
 
 def mirrored(box, paper):

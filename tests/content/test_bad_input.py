@@ -50,6 +50,27 @@ def test_unknown_key_in_a_block(copy, capsys, tmp_path):
     ]
 
 
+def test_unknown_colour_names_the_value_and_the_colours(copy, capsys, tmp_path):
+    edit(copy, "deck.yaml", "colors: [yellow, blue]", "colors: [yellow, green]")
+    assert run(copy, capsys, tmp_path) == [
+        "content/deck.yaml:7:20: numbers.colors[1]: found 'green', expected a card colour: yellow, blue"
+    ]
+
+
+def test_misspelt_colour_gets_a_suggestion(copy, capsys, tmp_path):
+    edit(copy, "deck.yaml", "colors: [yellow, blue]", "colors: [yelow, blue]")
+    assert run(copy, capsys, tmp_path) == [
+        "content/deck.yaml:7:12: numbers.colors[0]: found 'yelow', expected a card colour: yellow, blue (did you mean 'yellow'?)"
+    ]
+
+
+def test_colours_must_be_a_list(copy, capsys, tmp_path):
+    edit(copy, "deck.yaml", "colors: [yellow, blue]", "colors: yellow")
+    assert run(copy, capsys, tmp_path) == [
+        "content/deck.yaml:7:11: numbers.colors: found 'yellow', expected a list of card colours: yellow, blue"
+    ]
+
+
 def test_unknown_card_name(copy, capsys, tmp_path):
     edit(copy, "examples.yaml", "    hand: [黄4, DOUBLE]", "    hand: [黄4, DUBBLE]")
     line = line_of(copy, "examples.yaml", "DUBBLE")
@@ -91,6 +112,15 @@ def test_an_unresolved_cross_reference(copy, capsys, tmp_path):
     assert run(copy, capsys, tmp_path) == [
         "content/pages/12-web.yaml:8:16: found {ref:web-how-to}, but there is no section 'web-how-to'; "
         "expected a page id (did you mean 'web-howto'?)"
+    ]
+
+
+def test_an_unknown_rules_name(copy, capsys, tmp_path):
+    edit(copy, "pages/15-declare.yaml", "と宣言し、{rules:declaration_stake}点", "と宣言し、{rules:declaration_stak}点")
+    assert run(copy, capsys, tmp_path) == [
+        "content/pages/15-declare.yaml:3:14: found {rules:declaration_stak}, expected one of: declaration_stake, "
+        "challenge_stake, stake, table, showdown_gain, round_penalty, open_limit_few, few_players_max, many_players, "
+        "open_limit_many, mighty_record, double2_record (did you mean 'declaration_stake'?)"
     ]
 
 

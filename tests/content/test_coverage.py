@@ -141,6 +141,16 @@ def test_no_typed_page_number_in_the_content(content):
     assert typed == []
 
 
+def test_no_typed_chip_count_or_record_mark_in_the_content(content):
+    """Stakes, the showdown table, the round penalty (N点, N ≥ 1) and p.11's marks come from {rules:…}
+    or {game:…}; 0点 (out of the game) is no number of the engine."""
+    from generator.content.verify import texts
+
+    typed = re.compile(r"[1-9]\d*点|「(M|D×2)」")
+    assert [(str(t.where), str(t)) for t in texts(content) if typed.search(str(t))] == []
+    assert typed.search(expand("{rules:table}点を獲得", content))
+
+
 def test_a_missing_sentence_is_noticed(content):
     """The check can fail: a page without its last paragraph misses that line."""
     page = content.pages[1]

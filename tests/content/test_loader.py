@@ -170,7 +170,7 @@ def test_a_glossary_term_twice(copy):
 
 
 def test_a_list_item_of_the_wrong_kind_is_pointed_at(copy):
-    edit(copy, "quickref.yaml", "      - 宣言者に1点を戻す。", "      - 1")
+    edit(copy, "quickref.yaml", "      - ハンド・記録は非公開。", "      - 1")
     with pytest.raises(BuildError) as error:
         load_content(copy)
-    assert str(error.value) == "content/quickref.yaml:7:9: endings[0].lines[0]: found 1, expected text"
+    assert str(error.value) == "content/quickref.yaml:8:9: endings[0].lines[1]: found 1, expected text"

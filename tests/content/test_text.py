@@ -6,12 +6,17 @@ import re
 import pytest
 
 from generator.content.model import Text
-from generator.content.text import MarkupError, check, expand, figure_alt, pages_text, plain, resolve, spans
+from generator.content.text import (
+    RULE_FIELDS, MarkupError, check, check_static, expand, figure_alt, pages_text, plain, resolve, spans,
+)
+from generator.rules import declaration as engine
 from generator.errors import BuildError, Location
 from generator.rules import parse_card
 
 
-MARKUP_LEFT = re.compile(r"\{(ref|ex|game):")
+RULE_NAMES = ("declaration_stake, challenge_stake, stake, table, showdown_gain, round_penalty, open_limit_few, "
+              "few_players_max, many_players, open_limit_many, mighty_record, double2_record")
+MARKUP_LEFT = re.compile(r"\{(ref|ex|game|rules):")
 
 
 @pytest.mark.parametrize("numbers, text", [
@@ -46,6 +51,55 @@ def test_game_facts(content, field, value):
     assert expand("{game:%s}" % field, content) == value
 
 
+@pytest.mark.parametrize("name, value", [
+    ("declaration_stake", "1"), ("challenge_stake", "1"), ("stake", "1"), ("table", "2"), ("showdown_gain", "1"),
+    ("round_penalty", "1"), ("open_limit_few", "1"), ("few_players_max", "4"), ("many_players", "5"),
+    ("open_limit_many", "2"), ("mighty_record", "M"), ("double2_record", "D×2"),
+])
+def test_rules_numbers(content, name, value):
+    assert expand("{rules:%s}" % name, content) == value
+    assert list(RULE_FIELDS) == RULE_NAMES.split(", ")
+
+
+def test_rules_numbers_follow_the_engine(content, monkeypatch):
+    """Change a rule in the engine, and the text changes with it (and with the engine's behaviour)."""
+    monkeypatch.setattr(engine, "MANY_PLAYERS", 6)
+    monkeypatch.setattr(engine, "OPEN_LIMITS", ((6, engine.OPEN_LIMIT_MANY), (0, engine.OPEN_LIMIT_FEW)))
+    monkeypatch.setattr(engine, "CHALLENGED_TABLE", 3)
+    assert expand("{game:players_min}〜{rules:few_players_max}人なら{rules:open_limit_few}件、"
+                  "{rules:many_players}人以上なら{rules:open_limit_many}件", content) == "2〜5人なら1件、6人以上なら2件"
+    assert expand("場は{rules:table}点", content) == "場は3点"
+
+
+def test_the_printed_numbers_are_the_ones_the_engine_plays_by(content):
+    number = lambda name: int(expand("{rules:%s}" % name, content))  # noqa: E731
+    few, many = number("few_players_max"), number("many_players")
+    for players, limit in ((few, number("open_limit_few")), (many, number("open_limit_many"))):
+        table = engine.Round([f"P{i}" for i in range(players)], 3)
+        opened = [table.declare(f"P{i}") for i in range(limit)]
+        with pytest.raises(engine.IllegalMove):
+            table.declare(f"P{limit}")
+    assert table.chips_in_hand("P0") == 3 - number("declaration_stake")
+    table.challenge(opened[0], f"P{limit}", parse_card("黄1"))
+    assert (opened[0].table, table.chips_in_hand(f"P{limit}")) == (number("table"), 3 - number("challenge_stake"))
+
+
+def test_one_stake_for_both_sides_only_when_they_are_equal(content, monkeypatch):
+    monkeypatch.setattr(engine, "CHALLENGE_STAKE", 2)
+    assert check("{rules:stake}点ずつ返却 {rules:showdown_gain}", content) == [
+        "the rules stake 1 to declare and 2 to challenge, expected {rules:declaration_stake} or "
+        "{rules:challenge_stake} to say which"
+    ] * 2
+    assert check("{rules:declaration_stake} {rules:challenge_stake}", content) == []
+
+
+def test_rules_and_refs_are_checked_while_loading():
+    assert check_static("{rules:stake} {ref:end} {rules:stak} {ref:ending} {ex:nothing.x}", ["end"]) == [
+        f"found {{rules:stak}}, expected one of: {RULE_NAMES} (did you mean 'stake'?)",
+        "found {ref:ending}, but there is no section 'ending'; expected a page id (did you mean 'end'?)",
+    ]
+
+
 def test_plain_characters_stay_as_they_are(content):
     assert expand("a < b & c {not markup} {} 「」", content) == "a < b & c {not markup} {} 「」"
 
@@ -64,8 +118,9 @@ def test_bold(content):
     ("{game:player}", "found {game:player}, expected one of: title, title_ja, tagline, players, players_min, players_max, "
                       "minutes, age, age_min, starting_chips, url, publisher, edition, cards, number_cards, red_cards, "
                       "yellow_cards, blue_cards, cards_per_color (did you mean 'players'?)"),
-    ("{rfe:end}", "found {rfe:end}, expected markup {ref:…}, {ex:…} or {game:…} (did you mean 'ref'?)"),
-    ("{ref end}", "found '{ref' that is not complete markup, expected {ref:ID}, {ex:ID.FIELD} or {game:FIELD}"),
+    ("{rfe:end}", "found {rfe:end}, expected markup {ref:…}, {ex:…}, {game:…} or {rules:…} (did you mean 'ref'?)"),
+    ("{ref end}", "found '{ref' that is not complete markup, expected {ref:ID}, {ex:ID.FIELD}, {game:FIELD} or {rules:NAME}"),
+    ("{rules:stakes}", f"found {{rules:stakes}}, expected one of: {RULE_NAMES} (did you mean 'stake'?)"),
     ("**bold", "found an unpaired **, expected **bold text** with ** on both sides"),
 ])
 def test_check_finds_each_problem(content, text, problem):
@@ -79,7 +134,7 @@ def test_an_unknown_ex_field_lists_the_fields(content):
 
 
 def test_sound_text_has_no_problems(content):
-    assert check("{ref:end} {ex:basic.strength} {game:players} **x**", content) == []
+    assert check("{ref:end} {ex:basic.strength} {game:players} {rules:stake} **x**", content) == []
 
 
 def test_expand_of_unsound_text_is_a_build_error_at_the_text(content):

@@ -1,7 +1,7 @@
 """Lengths with units (layout.yaml): one parser, unknown units refused."""
 import pytest
 
-from generator.content.units import UnitError, parse_length, parse_pixels
+from generator.content.units import UnitError, parse_length, parse_offset, parse_pixels
 
 
 @pytest.mark.parametrize("text, points", [
@@ -37,3 +37,16 @@ def test_pixels():
     for bad in ("815", "815.5px", "3mm"):
         with pytest.raises(UnitError, match="expected whole pixels such as 815px"):
             parse_pixels(bad)
+
+
+@pytest.mark.parametrize("text, mm", [("-0.5mm", -0.5), ("+1mm", 1.0), ("0mm", 0.0), ("-0mm", 0.0), (" -2 mm ", -2.0)])
+def test_offsets_may_be_signed(text, mm):
+    assert parse_offset(text).mm == pytest.approx(mm)
+    assert str(parse_offset(text).mm) != "-0.0"
+
+
+@pytest.mark.parametrize("text", ["-0.5", -0.5, "--1mm", "1px", "", "−1mm"])
+def test_bad_offsets_say_a_sign_is_allowed(text):
+    with pytest.raises(UnitError) as error:
+        parse_offset(text)
+    assert str(error.value) == f"found {text!r}, expected a length with a unit and an optional sign, such as -0.5mm (mm, cm, pt, in)"

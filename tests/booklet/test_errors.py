@@ -1,0 +1,78 @@
+"""Bad input fails the build with a located message, writes nothing, and never clips silently."""
+import re
+from dataclasses import replace
+
+import pytest
+
+from generator import fonts
+from generator.booklet import prepare, render
+from generator.booklet.documents import screen_pdf
+from generator.content.model import Block, Text
+from generator.errors import BuildError, Location
+from generator.output import Staging
+
+from .conftest import run, squeeze
+
+
+def with_blocks(content, number: int, *blocks: Block):
+    """The content with page `number`'s blocks followed by `blocks`."""
+    pages = list(content.pages)
+    page = pages[number - 1]
+    pages[number - 1] = replace(page, blocks=(*page.blocks, *blocks))
+    return replace(content, pages=tuple(pages))
+
+
+def paragraph(text: str, line: int = 99) -> Block:
+    where = Location("content/pages/17-showdown.yaml", line, 5)
+    return Block("paragraph", {"text": Text(text, where), "style": "body"}, where)
+
+
+def test_content_that_does_not_fit_names_the_page_the_block_and_the_overflow(content):
+    long = with_blocks(content, 17, paragraph("勝負の話。" * 120))
+    with pytest.raises(BuildError) as error:
+        prepare(long)
+    [problem] = error.value.problems
+    message, block = str(problem), len(long.pages[16].blocks)
+    assert message.startswith(f"content/pages/17-showdown.yaml:99:5: page 17 「ショーダウン」: block {block} (paragraph) does not fit")
+    found = re.search(r"overflows by ([\d.]+) mm \(found ([\d.]+) mm of content, expected at most ([\d.]+) mm", message)
+    over, total, room = (float(v) for v in found.groups())
+    assert over > 0 and abs(total - room - over) < 0.11
+
+
+def test_a_page_that_just_fits_builds(content):
+    prepare(with_blocks(content, 17, paragraph("勝負の話。")))
+
+
+def test_a_failed_build_writes_nothing(content, tmp_path):
+    (tmp_path / "booklet-print.pdf").write_bytes(b"previous")
+    with pytest.raises(BuildError):
+        with Staging(tmp_path) as staging:
+            render(with_blocks(content, 17, paragraph("勝負の話。" * 120)), staging)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["booklet-print.pdf"]
+    assert (tmp_path / "booklet-print.pdf").read_bytes() == b"previous"
+
+
+def test_an_unknown_block_kind_is_named_with_the_kinds_the_booklet_draws(content):
+    where = Location("content/pages/05-setup.yaml", 3, 3)
+    with pytest.raises(BuildError, match=r"content/pages/05-setup.yaml:3:3: block \d+: found kind 'table', expected one the booklet draws: callout, cards, .*steps"):
+        prepare(with_blocks(content, 5, Block("table", {}, where)))
+
+
+def test_a_missing_font_names_the_font_and_how_to_install_it(content, monkeypatch, tmp_path):
+    monkeypatch.setattr(fonts, "FONT_DIRS", (tmp_path,))
+    fonts.register_fonts.cache_clear()
+    try:
+        with pytest.raises(BuildError) as error:
+            prepare(content)
+    finally:
+        fonts.register_fonts.cache_clear()
+    message = str(error.value)
+    assert "BIZUDGothic-Regular.ttf" in message and "apt-get install fonts-morisawa-bizud-gothic" in message
+
+
+def test_less_than_and_ampersand_print_as_themselves(content, tmp_path):
+    text = "A < B & C <b>x</b> &amp; &lt;"
+    job = prepare(with_blocks(content, 17, paragraph(text)))
+    pdf = tmp_path / "screen.pdf"
+    pdf.write_bytes(screen_pdf(job))
+    assert squeeze(text) in squeeze(run("pdftotext", "-f", "17", "-l", "17", str(pdf), "-"))

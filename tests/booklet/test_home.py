@@ -1,0 +1,55 @@
+"""The home A4 file: two trimmed pages per landscape side, in saddle-stitch order (pdftotext per half)."""
+import pytest
+
+from generator.booklet.imposition import sheet_sides
+
+from .conftest import HOME, MM, run, squeeze
+
+HALF_WIDTH = 148 * MM
+SHEET_HEIGHT = 210 * MM
+OFFSET = (297 - 2 * 148) / 2 * MM  # the spread is centred on the sheet
+
+
+def half_text(path, sheet: int, side: int) -> str:
+    x = OFFSET + side * HALF_WIDTH
+    return squeeze(run("pdftotext", "-raw", "-f", str(sheet), "-l", str(sheet), "-x", f"{x:.0f}", "-y", "0",
+                       "-W", f"{HALF_WIDTH:.0f}", "-H", f"{SHEET_HEIGHT:.0f}", str(path), "-"))
+
+
+@pytest.fixture(scope="module")
+def halves(built):
+    return [(half_text(built / HOME, sheet, 0), half_text(built / HOME, sheet, 1)) for sheet in range(1, 13)]
+
+
+def test_sheets_hold_the_pages_in_saddle_stitch_order(halves, screen_text):
+    pages = [squeeze(text) for text in screen_text]
+    found = [(pages.index(left) + 1, pages.index(right) + 1) for left, right in halves]
+    assert found == [(24, 1), (2, 23), (22, 3), (4, 21), (20, 5), (6, 19),
+                     (18, 7), (8, 17), (16, 9), (10, 15), (14, 11), (12, 13)]
+    assert found == sheet_sides(24)
+
+
+def test_every_page_is_cropped_at_its_trim(halves, screen_text):
+    """Nothing of a page spills into its neighbour: each half holds exactly one page's text."""
+    pages = {squeeze(text) for text in screen_text}
+    assert all(left in pages and right in pages for left, right in halves)
+
+
+def pixel(path, page: int, x_mm: float, y_mm: float, tmp_path) -> tuple[int, ...]:
+    """The colour at (x, y) mm from the top-left of a page rendered at 72 dpi."""
+    from PIL import Image
+
+    prefix = tmp_path / f"p{page}"
+    run("pdftoppm", "-r", "72", "-png", "-singlefile", "-f", str(page), "-l", str(page), str(path), str(prefix))
+    with Image.open(f"{prefix}.png") as image:
+        return image.convert("RGB").getpixel((round(x_mm * MM), round(y_mm * MM)))
+
+
+def test_backgrounds_stop_at_the_fold(built, tmp_path):
+    """The cover's yellow bleed does not reach into page 24 beside it, nor page 24's into the cover."""
+    from .conftest import PRINT
+
+    fold = OFFSET / MM + 148
+    assert pixel(built / HOME, 1, fold - 1.5, 100, tmp_path) == pixel(built / PRINT, 24, 3 + 148 - 1.5, 103, tmp_path)
+    assert pixel(built / HOME, 1, fold + 1.5, 100, tmp_path) == pixel(built / PRINT, 1, 3 + 1.5, 103, tmp_path)
+    assert pixel(built / PRINT, 24, 3 + 148 - 1.5, 103, tmp_path) != pixel(built / PRINT, 1, 3 + 1.5, 103, tmp_path)

@@ -1,0 +1,45 @@
+"""Page geometry and text preparation, before anything is drawn."""
+from dataclasses import replace
+
+from generator.booklet.geometry import Geometry
+from generator.booklet.richtext import rich
+from generator.booklet.template import content_rect, cover_frame
+
+
+def inside(rect, box):
+    return rect.x >= box[0] and rect.y >= box[1] and rect.right <= box[2] and rect.top <= box[3]
+
+
+def test_every_frame_lies_inside_the_safe_zone(content):
+    geometry = Geometry.of(content.booklet)
+    safe = geometry.safe_rect()
+    assert all(inside(content_rect(geometry, number), safe) for number in range(2, 24))
+    assert inside(cover_frame(geometry), safe)
+
+
+def test_the_frame_leaves_the_wider_margin_at_the_fold(content):
+    geometry = Geometry.of(content.booklet)
+    right_hand, left_hand = content_rect(geometry, 3), content_rect(geometry, 4)
+    assert right_hand.x > geometry.width - left_hand.right  # p.3's fold is on its left
+    assert geometry.width - left_hand.right > left_hand.x    # p.4's fold is on its right
+
+
+def test_references_follow_a_page_that_moves(content):
+    """Swap pages 18 and 19: p.3's reference to the section `end` now prints 18 and links to it."""
+    pages = list(content.pages)
+    pages[17], pages[18] = replace(pages[18], number=18), replace(pages[17], number=19)
+    moved = replace(content, pages=tuple(pages))
+    text = next(b.data["text"] for b in content.pages[2].blocks if "{ref:end}" in b.data.get("text", ""))
+    before, after = rich(text, content), rich(text, moved)
+    assert content.page_of("end") == 19
+    assert "19ページ" in before.plain and "18ページ" in after.plain
+    assert [a.page for a in after.anchors] == [18]
+
+
+def test_bold_runs_and_anchor_offsets(content):
+    text = rich("**MIGHTY**：詳しくは{ref:record}、https://example.org/ へ", content)
+    assert text.runs[0] == ("MIGHTY", True)
+    page, url = text.anchors
+    record = content.page_of("record")
+    assert text.plain[page.start:page.stop] == f"{record}ページ" and page.page == record
+    assert text.plain[url.start:url.stop] == "https://example.org/"

@@ -1,0 +1,162 @@
+"""The printed words: every manuscript line, the page references, and JLREQ line breaking,
+read back from the screen PDF with pdftotext."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import pytest
+
+from generator.content.text import MARKUP, pages_text
+from generator.typeset import violations
+
+from .conftest import CONTENT, REPO, SCREEN, run, squeeze
+
+MANUSCRIPT = REPO.parent / "shared" / "manuscript" / "rulebook-ja.txt"
+FORMAT_DOC = REPO / "docs" / "content-format.md"
+HEADER = re.compile(r"^(\d+)ページ｜(.+)$")
+TYPED_PAGE = re.compile(r"[\d–]+ページ")
+
+
+def manuscript_lines() -> dict[int, list[str]]:
+    """Page → its non-empty lines (the file's first three lines are its own title and note)."""
+    pages: dict[int, list[str]] = {}
+    current = None
+    for line in MANUSCRIPT.read_text(encoding="utf-8").splitlines()[3:]:
+        header = HEADER.match(line)
+        if header:
+            current = int(header.group(1))
+            pages[current] = [header.group(2)]
+        elif line.strip() and current is not None:
+            pages[current].append(line.strip())
+    return pages
+
+
+def corrected(page: int, line: str, content) -> str:
+    """The manuscript's typed (wrong) page number replaced by what the content's reference prints.
+
+    The corrections table of docs/content-format.md names the section each typed number means.
+    """
+    table = FORMAT_DOC.read_text(encoding="utf-8").split("## Corrections to the manuscript", 1)[1]
+    for row in table.splitlines():
+        cells = [cell.strip() for cell in row.strip().strip("|").split("|")]
+        if len(cells) == 4 and cells[0] == str(page) and cells[1] in line:
+            sections = re.fullmatch(r"`\{ref:([^}]+)\}`", cells[2]).group(1).split(",")
+            printed = pages_text([content.page_of(s.strip()) for s in sections])
+            line = line.replace(cells[1], TYPED_PAGE.sub(printed, cells[1]))
+    return line
+
+
+COVER_TITLES = {1, 24}  # 表紙 and 裏表紙 name the pages for editors; the covers do not print them
+
+
+@pytest.mark.parametrize("number", range(1, 25))
+def test_every_manuscript_line_is_printed_on_its_page(number, screen_text, content):
+    lines = manuscript_lines()[number]
+    if number in COVER_TITLES:
+        lines = lines[1:]
+    page = squeeze(screen_text[number - 1])
+    missing = [line for line in lines if squeeze(corrected(number, line, content)) not in page]
+    assert missing == []
+
+
+def test_a_missing_line_would_be_noticed(screen_text, content):
+    assert squeeze("最後の1人になる前に、あがろう。") in squeeze(screen_text[1])
+    assert squeeze("最後の1人になる前に、あがろう。") not in squeeze(screen_text[2])
+
+
+def references(content):
+    """(page number, section ids, printed text) of every {ref:…} in the pages' texts."""
+    from generator.content.text import texts_in
+
+    found = []
+    for page in content.pages:
+        for block in page.blocks:
+            for text in texts_in(block.data):
+                for match in MARKUP.finditer(text):
+                    if match.group(1) == "ref":
+                        ids = [s.strip() for s in match.group(2).split(",")]
+                        found.append((page.number, ids, pages_text([content.page_of(i) for i in ids])))
+    return found
+
+
+def test_every_cross_reference_prints_the_page_of_its_target(screen_text, content):
+    refs = references(content)
+    assert len(refs) >= 7
+    for page, ids, printed in refs:
+        target = content.page_of(ids[0])
+        assert printed.startswith(str(target))
+        assert squeeze(printed) in squeeze(screen_text[page - 1]), (page, ids)
+        titles = [content.pages[content.page_of(i) - 1].title for i in ids]
+        assert all(squeeze(t) in squeeze(screen_text[content.page_of(i) - 1]) for t, i in zip(titles, ids))
+
+
+@dataclass
+class Line:
+    text: str
+    x0: float
+    y0: float
+    height: float
+
+
+def extracted_lines(path, page: int) -> list[Line]:
+    """The text lines of one page with their boxes (pdftotext -bbox-layout), in reading order."""
+    xml = run("pdftotext", "-f", str(page), "-l", str(page), "-bbox-layout", str(path), "-")
+    found = []
+    for attrs, body in re.findall(r'<line (xMin="[^>]*)>(.*?)</line>', xml, re.S):
+        x0, y0, _, y1 = (float(v) for v in re.findall(r'"([\d.]+)"', attrs))
+        text = "".join(re.findall(r">([^<]*)</word>", body))
+        found.append(Line(text, x0, y0, y1 - y0))
+    return found
+
+
+def paragraphs(lines: list[Line], texts: set[str]) -> list[str]:
+    """Lines grouped into paragraphs, an empty string between paragraphs.
+
+    A line continues the one before when both sit in the same column (same x, same height, one
+    line spacing apart) and together they are part of one text of the content: geometry alone
+    cannot tell a paragraph from a column of separate lines (the record of p.8).
+    """
+    marked, previous = [], None
+    for line in lines:
+        continues = previous is not None and abs(line.x0 - previous.x0) < 0.5 and abs(line.height - previous.height) < 0.3 \
+            and 0 < line.y0 - previous.y0 <= 2 * line.height and _one_text(previous.text + line.text, texts)
+        if not continues and marked:
+            marked.append("")
+        marked.append(line.text)
+        previous = line
+    return marked
+
+
+def _one_text(joined: str, texts: set[str]) -> bool:
+    joined = squeeze(joined)
+    return any(joined in text for text in texts)
+
+
+def content_texts(content) -> set[str]:
+    """Every text of the content as printed (markup expanded), without whitespace."""
+    from generator.booklet.richtext import plain_text
+    from generator.content.text import texts_in
+
+    sources = [block.data for page in content.pages for block in page.blocks]
+    sources += [content.quickref, [(e.term, e.definition) for e in content.glossary]]
+    return {squeeze(plain_text(text, content)) for source in sources for text in texts_in(source)}
+
+
+def test_no_line_breaks_a_kinsoku_rule(built, content):
+    texts = content_texts(content)
+    found, joins = [], 0
+    for page in range(1, 25):
+        marked = paragraphs(extracted_lines(built / SCREEN, page), texts)
+        joins += sum(1 for a, b in zip(marked, marked[1:]) if a and b)
+        found += [f"page {page}: {v}" for v in violations(marked)]
+    assert found == []
+    assert joins > 50, "the grouping found almost no multi-line paragraphs: the check would see nothing"
+
+
+def test_the_paragraph_grouping_sees_a_violation():
+    """The check can fail: a line starting with 。 inside a paragraph is reported."""
+    text = "ボード3枚とハンド2枚で強さを計算する。次の3つ"
+    lines = [Line("ボード3枚とハンド2枚で強さを計算する", 10, 100, 10.5), Line("。次の3つ", 10, 118.5, 10.5)]
+    assert violations(paragraphs(lines, {text}))
+    assert not violations(paragraphs(lines, {"something else"}))
