@@ -15,6 +15,7 @@ from .geometry import A4_LANDSCAPE, Geometry, size_mm
 from .inks import PRINT, SCREEN, Inks
 from .layout import plan_pages
 from .preview import preview_name, render_previews
+from .richtext import plain_text
 
 PRINT_FILE = "booklet-print.pdf"
 MARKS_FILE = "booklet-print-marks.pdf"
@@ -24,7 +25,7 @@ HOME_FILE = "booklet-home-a4.pdf"
 
 def render(content: Content, staging: Staging) -> None:
     job = prepare(content)
-    for name, kind, data, size, pages in _documents(job, content):
+    for name, kind, data, size, pages in _documents(job):
         staging.write_bytes(name, data)
         staging.describe(name, kind, pages=pages, page_size_mm=size_mm(size))
     _previews(job, staging)
@@ -36,10 +37,16 @@ def prepare(content: Content) -> Job:
     geometry = Geometry.of(content.booklet)
     inks = {mode: Inks.of(content.palette, mode) for mode in (PRINT, SCREEN)}
     plans = {mode: plan_pages(content, geometry, inks[mode]) for mode in (PRINT, SCREEN)}
-    return Job(plans, inks, geometry, f"{content.game.title} {content.pages[0].title}", content.game)
+    return Job(plans, inks, geometry, document_title(content), content.game)
 
 
-def _documents(job: Job, content: Content):
+def document_title(content: Content) -> str:
+    """MIGHTY? 遊び方説明書: the game's title and the cover's subtitle (the PDF's Title)."""
+    subtitles = [b.data["subtitle"] for page in content.pages for b in page.blocks if b.kind == "cover"]
+    return " ".join([content.game.title, *(plain_text(s, content) for s in subtitles[:1])])
+
+
+def _documents(job: Job):
     """(file, manifest kind, bytes, page size in pt, page count) for each PDF."""
     g, n = job.geometry, job.page_count
     yield PRINT_FILE, "booklet-print", print_pdf(job), g.sheet(g.bleed)[0], n

@@ -12,6 +12,7 @@ from ..typeset import Alignment
 from . import icons
 from .elements import Element, at, boxed, centred, column, layered, row
 from .figures import alt_text, card_row, draw_line, line_element
+from .inks import PRINT
 from .kit import Kit, baseline_drop, line_width
 from .richtext import plain_text
 from .style import (ARROW_MARK, BODY, CAPTION, COPY_COUNT, FIGURES, FORMULA, FORMULA_RESULT, LABEL, PANEL,
@@ -21,6 +22,7 @@ from .surface import Surface
 ARROW = "→"
 GREATER = "＞"
 EQUALS = "＝ "
+RED_CHOICE = "→"
 
 
 # ---- cards ---------------------------------------------------------------------------------------
@@ -108,6 +110,8 @@ def record(block: Block, kit: Kit, width: float) -> Element:
     lead_width = max(line_width(b, RECORD) for b in before)
     rows = [_record_line(line, lead_width - line_width(b, RECORD), notes[i] if i < len(notes) else None, kit, block)
             for i, (line, b) in enumerate(zip(lines, before))]
+    rows += [_record_line(f"{card.name} {RED_CHOICE} {colour.ja}", 0.0, None, kit, block)
+             for card, colour in block.data.get("red_choices", ())]  # p.11: the colour chosen for each red board card
     sheet = column(rows)
     pad = mm_to_pt(RECORD_PADDING)
     sheet_width = sheet.width + 3 * pad
@@ -182,7 +186,7 @@ def qr(block: Block, kit: Kit, width: float) -> Element:
     side = mm_to_pt(qr_side_mm(url, FIGURES.qr_module))
 
     def paint_code(surface: Surface, x: float, top: float) -> None:
-        draw_qr(surface.canvas, url, x, top - side, FIGURES.qr_module, cmyk=surface.inks.mode == "cmyk")
+        draw_qr(surface.canvas, url, x, top - side, FIGURES.qr_module, cmyk=surface.inks.mode == PRINT)
 
     code = Element(side, side, paint_code, (((0.0, 0.0, side, side), None, url),))
     gap = mm_to_pt(5)

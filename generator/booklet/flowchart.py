@@ -13,7 +13,7 @@ from ..geometry import mm_to_pt
 from ..typeset import Alignment
 from .elements import Element, at, column, layered
 from .figures import arrow_down, arrow_right, draw_line
-from .kit import Kit, baseline_drop
+from .kit import Kit
 from .style import BODY, FLOW, FLOW_CHOICE, FLOW_OUTCOME, SPEECH, STEP_NUMBER, STEP_TITLE
 from .surface import Surface
 

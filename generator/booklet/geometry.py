@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..content.model import PrintSpec
+from ..errors import Location, fail
 from ..geometry import mm_to_pt, pt_to_mm
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in points
@@ -51,12 +52,11 @@ class Geometry:
 
 
 def _marks_margin(spec: PrintSpec) -> float:
-    """ADAPTER (content model): layout.yaml's `booklet.marks_margin` is not in PrintSpec yet.
-
-    Until the content engineer adds it, the trim-mark variant uses the value layout.yaml holds today.
-    """
-    margin = getattr(spec, "marks_margin", None)
-    return margin.pt if margin is not None else mm_to_pt(12)
+    """The paper around the bleed for trim marks (layout.yaml `booklet.marks_margin`): no default."""
+    if spec.marks_margin is None:
+        raise fail(Location("content/layout.yaml"), "booklet: found no marks_margin, expected the paper around "
+                                                    "the bleed for trim marks, e.g. `marks_margin: 12mm`")
+    return spec.marks_margin.pt
 
 
 def size_mm(size: tuple[float, float]) -> tuple[float, float]:

@@ -13,11 +13,11 @@ from ..geometry import mm_to_pt
 from . import blocks_figures, blocks_reference, blocks_text, covers, flowchart
 from .elements import Element
 from .flow import stack
-from .geometry import Geometry, Rect
+from .geometry import Geometry
 from .inks import Inks
 from .kit import Kit
 from .plan import PagePlan
-from .style import FRAME, SPACING
+from .style import SPACING
 from .template import band_painter, content_rect, cover_frame, nombre_painter
 
 Renderer = Callable[[Block, Kit, float], Element]

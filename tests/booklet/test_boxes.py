@@ -54,6 +54,8 @@ def test_every_font_is_embedded(built, name):
         columns = row.split()
         assert columns[-5] == "yes", row  # emb
         assert "BIZUDGothic" in columns[0], row
+    faces = {row.split()[0].split("+")[-1] for row in rows}
+    assert faces == {"BIZUDGothic-Regular", "BIZUDGothic-Bold"}
 
 
 @pytest.mark.parametrize("name", PDFS)

@@ -10,7 +10,7 @@ import pytest
 from generator.content.text import MARKUP, pages_text
 from generator.typeset import violations
 
-from .conftest import CONTENT, REPO, SCREEN, run, squeeze
+from .conftest import REPO, SCREEN, run, squeeze
 
 MANUSCRIPT = REPO.parent / "shared" / "manuscript" / "rulebook-ja.txt"
 FORMAT_DOC = REPO / "docs" / "content-format.md"
