@@ -17,19 +17,19 @@ from typing import Callable
 
 from reportlab.lib.colors import CMYKColor, Color
 
-from .content.model import Content
+from .cards.colours import rgb_unit
+from .cards.text import DoesNotFit, wrap
+from .content.model import QUICKREF_SIZES, Content
 from .content.text import plain
 from .errors import fail
 from .fonts import BOLD, REGULAR, register_fonts
 from .geometry import Box, mm_to_pt, pt_to_mm
 from .qr import draw_qr, qr_side_mm
-from .content.model import QUICKREF_SIZES
-
-A6 = (105.0, 148.0)  # ISO 216, mm
-from .cards.text import DoesNotFit, wrap
 from .typeset import Alignment, JPParagraph, JPStyle
 
 QUICKREF_PDF = "quickref.pdf"
+A6 = (105.0, 148.0)  # ISO 216, mm
+PALETTE = ("ink", "paper", "tint", "red")  # text, panels, the background, the rules between endings
 BODY_SIZES_PT = (9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0)  # tried largest first, never below the minimum
 LEADING = 1.4          # × size
 HEADING_STEP_PT = 1.0  # an ending's title is this much larger than the body
@@ -84,23 +84,20 @@ class Block:
 
 @dataclass(frozen=True)
 class Inks:
-    """The palette colours a side uses, as reportlab colours (CMYK for print, RGB for home)."""
+    """The palette colours a side uses (PALETTE), as reportlab colours (CMYK for print, RGB for home)."""
 
     ink: Color
     paper: Color
     tint: Color
-    accents: dict[str, Color]
+    red: Color
     cmyk: bool
 
     @staticmethod
     def of(content: Content, cmyk: bool) -> "Inks":
         def colour(name: str) -> Color:
             entry = content.palette[name]
-            if cmyk:
-                return CMYKColor(*entry.cmyk)
-            return Color(*(int(entry.rgb[i:i + 2], 16) / 255 for i in (1, 3, 5)))
-        accents = {n: colour(n) for n in ("yellow", "blue", "red")}
-        return Inks(colour("ink"), colour("paper"), colour("tint"), accents, cmyk)
+            return CMYKColor(*entry.cmyk) if cmyk else Color(*rgb_unit(entry.rgb))
+        return Inks(*(colour(name) for name in PALETTE), cmyk)
 
 
 def _style(font: str, size: float, colour: Color, alignment: Alignment = Alignment.LEFT) -> JPStyle:
@@ -180,7 +177,7 @@ def front(content: Content, body: float, inks: Inks) -> list[Block]:
     data = content.quickref
     blocks = [paragraph(_printed(data["title"], content), _style(BOLD, body + TITLE_STEP_PT, inks.ink, Alignment.CENTER), _where(data["title"]))]
     for ending in data["endings"]:
-        blocks += [gap(GAP_MM / 2, flex=True), rule(inks.accents["red"]), gap(GAP_MM / 2)]
+        blocks += [gap(GAP_MM / 2, flex=True), rule(inks.red), gap(GAP_MM / 2)]
         blocks.append(paragraph(_printed(ending["title"], content), _style(BOLD, body + HEADING_STEP_PT, inks.ink), _where(ending["title"])))
         blocks += [paragraph(_printed(line, content), _style(REGULAR, body, inks.ink, Alignment.JUSTIFY), _where(line))
                    for line in ending["lines"]]

@@ -183,10 +183,11 @@ def _pill(kit: Kit, text: str, colour: str, block: Block) -> Element:
 def qr(block: Block, kit: Kit, width: float) -> Element:
     """The calculator's QR code (vector, EC level M, white quiet zone) beside its URL and caption."""
     url = _plain(block.data["url"], kit, block)
-    side = mm_to_pt(qr_side_mm(url, FIGURES.qr_module))
+    module = kit.content.booklet.qr_module.mm  # layout.yaml booklet.qr_module
+    side = mm_to_pt(qr_side_mm(url, module))
 
     def paint_code(surface: Surface, x: float, top: float) -> None:
-        draw_qr(surface.canvas, url, x, top - side, FIGURES.qr_module, cmyk=surface.inks.mode == PRINT)
+        draw_qr(surface.canvas, url, x, top - side, module, cmyk=surface.inks.mode == PRINT)
 
     code = Element(side, side, paint_code, (((0.0, 0.0, side, side), None, url),))
     gap = mm_to_pt(5)

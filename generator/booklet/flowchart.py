@@ -1,19 +1,21 @@
 """The challenge flow of p.16 as a diagram: challenge → call or fold → showdown or fold, and who is out.
 
 Steps run down the left; a choice that ends the challenge points right, to what happens then.
-What happens is read from quickref.yaml's endings (the ending whose title names the choice: フォールド
-→ どちらかがフォールド); a choice no ending names (コール) leads down to the next step.
+Each choice names its outcome in content/pages/16-challenge.yaml: `next` leads down to the next
+step (コール), an ending id (fold, showdown) to the first line of that quickref.yaml ending.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ..content.model import Block
+from ..content.pages import NEXT_STEP
 from ..geometry import mm_to_pt
 from ..typeset import Alignment
 from .elements import Element, at, column, layered
 from .figures import arrow_down, arrow_right, draw_line
 from .kit import Kit
+from .richtext import plain_text
 from .style import BODY, FLOW, FLOW_CHOICE, FLOW_OUTCOME, SPEECH, STEP_NUMBER, STEP_TITLE
 from .surface import Surface
 
@@ -33,15 +35,9 @@ def challenge_flow(block: Block, kit: Kit, width: float) -> Element:
     return column(rows, mm_to_pt(FLOW.row_gap))
 
 
-def _outcome_for(choice: str, kit: Kit) -> dict | None:
-    """ADAPTER (content): the ending of quickref.yaml whose title names this choice, if any.
-
-    Requested from the content engineer: an explicit `outcome` per choice in the challenge_flow block.
-    """
-    for ending in kit.content.quickref["endings"]:
-        if choice in ending["title"]:
-            return ending
-    return None
+def _outcome_for(choice: dict, kit: Kit) -> dict | None:
+    """The quickref.yaml ending this choice leads to; None for the next step (checked while loading)."""
+    return None if choice["outcome"] == NEXT_STEP else kit.content.ending(choice["outcome"])
 
 
 def _step_row(number: int, step: dict, has_next: bool, kit: Kit, block: Block, step_width: float,
@@ -51,7 +47,7 @@ def _step_row(number: int, step: dict, has_next: bool, kit: Kit, block: Block, s
     for choice in step.get("choices", ()):
         ending = _outcome_for(choice, kit)
         outcome = None if ending is None else _outcome_box(ending, kit, block, outcome_width)
-        branches.append(_Branch(choice, outcome))
+        branches.append(_Branch(plain_text(choice["text"], kit.content), outcome))
     outcomes = [b.outcome for b in branches if b.outcome is not None]
     gap = mm_to_pt(FLOW.outcome_gap)
     height = max(box.height, sum(o.height for o in outcomes) + gap * max(len(outcomes) - 1, 0))

@@ -12,7 +12,6 @@ from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 from ..content.model import Content
 from ..errors import Location
 from ..typeset import Alignment, JPParagraph, JPStyle
-from ..typeset.layout import char_spacing
 from .elements import Element
 from .geometry import Geometry
 from .inks import Inks
@@ -64,30 +63,5 @@ def paragraph_element(paragraph: JPParagraph, width: float, anchors: list[Anchor
         paragraph.wrap(width, height)
         paragraph.drawOn(surface.canvas, x, top - height)
 
-    spots = tuple((box, a.page, a.url) for a in anchors for box in span_boxes(paragraph, width, a.start, a.stop))
+    spots = tuple((box, a.page, a.url) for a in anchors for box in paragraph.char_boxes(width, a.start, a.stop))
     return Element(width, height, paint, spots)
-
-
-def span_boxes(paragraph: JPParagraph, width: float, start: int, stop: int) -> list[tuple[float, float, float, float]]:
-    """Rectangles (x0, down0, x1, down1) from the paragraph's top-left covering characters [start, stop).
-
-    ADAPTER (typeset): JPParagraph has no public API for where a character lands; this reads its
-    measured text (`_text`) and the public line layout. Requested from the typesetter as `char_boxes`.
-    """
-    text, style = paragraph._text, paragraph.style
-    boxes = []
-    for number, line in enumerate(paragraph.layout(width)):
-        first, last = max(start, line.start), min(stop, line.ink_end)
-        if first >= last:
-            continue
-        spacing = char_spacing(text, line, style.alignment)
-        left = _line_offset(line, style.alignment)
-        x0 = left + sum(text.widths[line.start:first]) + sum(spacing[:first - line.start])
-        x1 = x0 + sum(text.widths[first:last]) + sum(spacing[first - line.start:last - line.start - 1])
-        boxes.append((x0, number * style.leading, x1, (number + 1) * style.leading))
-    return boxes
-
-
-def _line_offset(line, alignment: Alignment) -> float:
-    slack = line.measure - line.natural
-    return line.indent + {Alignment.CENTER: slack / 2, Alignment.RIGHT: slack}.get(alignment, 0.0)

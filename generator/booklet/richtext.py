@@ -1,16 +1,18 @@
 """Content text made ready for the typesetter: markup expanded, bold runs, and where links go.
 
-`{ref:…}` expands to its page ("11ページ") and becomes a link to that page on screen; a URL in the
-text becomes a link to itself. Offsets index the paragraph's characters (bold marks removed), so
-they can be turned into rectangles once the paragraph is laid out.
+`{ref:…}` expands to its page ("11ページ"), `{side:…}` to the facing page ("左ページ"); each is one
+unbreakable run (never 19ペー | ジ) and a link to that page on screen. A URL in the text becomes a
+link to itself. Offsets index the paragraph's characters (bold marks removed), so they can be turned
+into rectangles once the paragraph is laid out.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from ..content.model import Content
-from ..content.text import MarkupError, resolve
+from ..content.text import REFERENCES, MarkupError, resolve
 from ..errors import Location, fail
 from ..typeset import Run
 
@@ -28,26 +30,36 @@ class Anchor:
     url: str | None = None
 
 
+class Piece(NamedTuple):
+    text: str
+    bold: bool
+    no_break: bool = False  # a page reference: one unit for line breaking
+
+
 @dataclass
 class RichText:
-    runs: list[tuple[str, bool]] = field(default_factory=list)  # (text, bold)
+    runs: list[Piece] = field(default_factory=list)
     anchors: list[Anchor] = field(default_factory=list)
 
     @property
     def plain(self) -> str:
-        return "".join(text for text, _ in self.runs)
+        return "".join(piece.text for piece in self.runs)
 
-    def add(self, text: str, bold: bool) -> None:
+    def add(self, text: str, bold: bool, no_break: bool = False) -> None:
         if text:
-            self.runs.append((text, bold))
+            self.runs.append(Piece(text, bold, no_break))
 
     def to_runs(self, bold_font: str, colour=None) -> list[Run]:
-        return [Run(text, font=bold_font if bold else None, color=colour) for text, bold in self.runs]
+        return [Run(p.text, font=bold_font if p.bold else None, color=colour, no_break=p.no_break) for p in self.runs]
 
 
 def rich(text: str, content: Content, where: Location | None = None) -> RichText:
-    """Expands `{…}` markup and splits `**bold**`; raises BuildError for markup that does not resolve."""
-    where = where or getattr(text, "where", None)
+    """Expands `{…}` markup and splits `**bold**`; raises BuildError for markup that does not resolve.
+
+    A content Text carries where it was written, which wins over `where` (the block drawing it):
+    {side:…} is relative to the page the text is on.
+    """
+    where = getattr(text, "where", None) or where
     result, bold, at = RichText(), False, 0
     for match in TOKEN.finditer(text):
         result.add(text[at:match.start()], bold)
@@ -66,12 +78,13 @@ def rich(text: str, content: Content, where: Location | None = None) -> RichText
 def _markup(result: RichText, match: re.Match, bold: bool, content: Content, where: Location | None) -> None:
     namespace, argument = match.group(1), match.group(2)
     try:
-        expanded = resolve(namespace, argument, content)
+        expanded = resolve(namespace, argument, content, where)
     except MarkupError as error:
         raise fail(where, str(error)) from None
     start = len(result.plain)
-    result.add(expanded, bold)
-    if namespace == "ref":
+    is_reference = namespace in REFERENCES
+    result.add(expanded, bold, no_break=is_reference)
+    if is_reference:
         first_section = argument.split(",")[0].strip()
         result.anchors.append(Anchor(start, start + len(expanded), page=content.page_of(first_section)))
 

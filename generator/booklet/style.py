@@ -97,7 +97,6 @@ class Figures:
     label_gap: float           # label above the cards, caption below
     deck_card_width: float     # the whole deck on p.4
     deck_gap: float
-    qr_module: float           # QR module (≥ 0.4 mm: generator.qr refuses less)
     step_disc: float           # diameter of a numbered step's disc
     step_indent: float         # text of a step, from the frame's left edge
     icon_size: float           # p.5 materials
@@ -147,7 +146,7 @@ PANEL = BoxStyle(padding=3.5, radius=2.5, fill="tint")
 POINT_PANEL = BoxStyle(padding=3.2, radius=2.5, fill="tint", accent="blue", accent_width=1.6)
 FIGURES = Figures(
     card_width=19, card_gap=2.4, group_gap=12, arrow_width=10, label_gap=1.8,
-    deck_card_width=15.5, deck_gap=3.0, qr_module=0.8, step_disc=7.5, step_indent=11,
+    deck_card_width=15.5, deck_gap=3.0, step_disc=7.5, step_indent=11,
     icon_size=18, avatar=9,
 )
 FLOW = Flow(step_share=0.45, branch_gap=30, row_gap=14, outcome_gap=6, padding=3.6, disc=7, trunk=3.5)

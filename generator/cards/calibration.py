@@ -8,9 +8,10 @@ s, so the cross meets the tick v = −s, which is exactly the offset that undoes
 """
 from __future__ import annotations
 
-from ..fonts import BOLD, REGULAR
-from .primitives import Line, Primitive, Text
 from ..content.model import Paper
+from ..fonts import BOLD, REGULAR
+from ..geometry import pt_to_mm
+from .primitives import Line, Primitive, Text
 from .text import wrap
 
 RULER_REACH = 6.0        # mm either side of zero
@@ -19,6 +20,15 @@ LABEL_EVERY = 2          # mm
 CROSS_REACH = 11.0       # mm: the cross's lines run past both rulers
 RULER_GAP = 7.0          # mm from the target to each ruler
 TARGET_SPACING = 60.0    # mm between the three targets
+TARGET_ROW = 0.42        # × paper height: the targets' row, below the instructions
+MAJOR_TICK = 1.6         # mm: the ticks at whole millimetres
+MINOR_TICK = 0.8         # mm: the half-millimetre ticks
+X_LABEL_DROP = 4.0       # mm from the x ruler down to its labels' baseline
+Y_LABEL_GAP = 2.2        # mm from the y ruler right to its labels
+Y_LABEL_CENTRING = 0.6   # mm: a y label's baseline under its tick, so the digits centre on it
+AXIS_NAME_GAP = 1.0      # mm from the x ruler's end to its name
+AXIS_NAME_RISE = 1.2     # mm: x's baseline below its ruler (centred on it); y's above the y ruler's end
+LINE_SPACING = 1.6       # × text size
 LINE_PT = 0.3
 LABEL_PT = 5.0
 TEXT_PT = 9.0
@@ -37,7 +47,7 @@ BACK_NOTE = "裏面：表の十字が重なる目盛りの数字が、そのま�
 
 def targets(paper: Paper) -> list[tuple[float, float]]:
     """The crosses, on a row below the instructions, symmetric about the page's centre line."""
-    y = paper.height * 0.42
+    y = paper.height * TARGET_ROW
     return [(paper.width / 2 + k * TARGET_SPACING, y) for k in (-1, 0, 1)]
 
 
@@ -63,7 +73,7 @@ def back(paper: Paper) -> list[Primitive]:
 
 def _text_block(paper: Paper, lines: list[str], font: str, size: float, top: float) -> list[Primitive]:
     left = (paper.width - TEXT_WIDTH) / 2
-    step = size * 1.6 * 25.4 / 72
+    step = pt_to_mm(size * LINE_SPACING)
     return [Text(left, top - i * step, line, font, size, "ink") for i, line in enumerate(lines)]
 
 
@@ -76,12 +86,12 @@ def _ruler(x: float, y: float) -> list[Primitive]:
     steps = int(RULER_REACH / TICK_STEP)
     for k in range(-steps, steps + 1):
         v = k * TICK_STEP
-        length = 1.6 if v == int(v) else 0.8
+        length = MAJOR_TICK if v == int(v) else MINOR_TICK
         prims += [Line(x + v, yr, x + v, yr - length, "ink", LINE_PT), Line(xr, y + v, xr + length, y + v, "ink", LINE_PT)]
         if v == int(v) and int(v) % LABEL_EVERY == 0:
             label = f"{v:g}".replace("-", "\u2212")
-            prims += [Text(x + v, yr - 4.0, label, REGULAR, LABEL_PT, "ink", "middle"),
-                      Text(xr + 2.2, y + v - 0.6, label, REGULAR, LABEL_PT, "ink")]
-    prims += [Text(x - RULER_REACH - 1.0, yr - 1.2, "x", BOLD, TEXT_PT, "ink", "end"),
-              Text(xr, y + RULER_REACH + 1.2, "y", BOLD, TEXT_PT, "ink", "middle")]
+            prims += [Text(x + v, yr - X_LABEL_DROP, label, REGULAR, LABEL_PT, "ink", "middle"),
+                      Text(xr + Y_LABEL_GAP, y + v - Y_LABEL_CENTRING, label, REGULAR, LABEL_PT, "ink")]
+    prims += [Text(x - RULER_REACH - AXIS_NAME_GAP, yr - AXIS_NAME_RISE, "x", BOLD, TEXT_PT, "ink", "end"),
+              Text(xr, y + RULER_REACH + AXIS_NAME_RISE, "y", BOLD, TEXT_PT, "ink", "middle")]
     return prims

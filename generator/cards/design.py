@@ -19,12 +19,10 @@ from ..errors import Location, fail
 from ..fonts import BOLD, REGULAR
 from ..geometry import Box, pt_to_mm
 from ..rules import Card, Kind
+from .colours import SHAPES
 from .primitives import Circle, Line, Polygon, Primitive, Rect, Text
 from .style import STYLE, CardStyle
 from .text import DoesNotFit, cap_height_mm, width_mm, wrap
-
-SHAPES = ("circle", "square", "star")
-TEXT_COLOURS = ("ink", "paper")
 
 
 @dataclass(frozen=True)
@@ -62,27 +60,8 @@ class Look:
     shapes: Mapping[str, str]        # palette name → circle / square / star
     text_on: Mapping[str, str]       # background palette name → "ink" or "paper"
     reminders: Mapping[Card, str]    # red card → one-line reminder
-    title: str                       # the game's title, on the back
+    title: str                       # the game's title, on the back (a content Text: it knows its line)
     where: Mapping[Card, Location]   # deck.yaml line of each card, for error messages
-
-
-def relative_luminance(rgb: str) -> float:
-    """WCAG 2 relative luminance of "#RRGGBB" (0 black … 1 white)."""
-    def channel(hex2: str) -> float:
-        c = int(hex2, 16) / 255
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-    r, g, b = (channel(rgb[i:i + 2]) for i in (1, 3, 5))
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-
-
-def contrast(rgb_a: str, rgb_b: str) -> float:
-    high, low = sorted((relative_luminance(rgb_a), relative_luminance(rgb_b)), reverse=True)
-    return (high + 0.05) / (low + 0.05)
-
-
-def text_colour(background_rgb: str, palette_rgb: Mapping[str, str]) -> str:
-    """Ink or paper, whichever contrasts more with the background."""
-    return max(TEXT_COLOURS, key=lambda name: contrast(background_rgb, palette_rgb[name]))
 
 
 # --- symbols -------------------------------------------------------------------------------
@@ -92,10 +71,10 @@ def symbol(shape: str, cx: float, cy: float, size: float, colour: str, style: Ca
     if shape == "circle":
         return Circle(cx, cy, size / 2, colour)
     if shape == "square":
-        side = size * 0.88
-        return Rect(cx - side / 2, cy - side / 2, side, side, colour, radius=side * 0.12)
+        side = size * style.square_fill
+        return Rect(cx - side / 2, cy - side / 2, side, side, colour, radius=side * style.square_corner)
     if shape == "star":
-        return star(cx, cy, size * 0.58, style.star_inner, colour)
+        return star(cx, cy, size * style.star_fill, style.star_inner, colour)
     raise ValueError(f"found the shape {shape!r}, expected one of: {', '.join(SHAPES)}")
 
 
@@ -204,11 +183,11 @@ def _number_centre(card: Card, geometry: CardGeometry, look: Look, style: CardSt
     safe = geometry.safe_box
     cx, cy = geometry.width / 2, geometry.height / 2 + style.centre_raise
     shape = look.shapes[colour]
-    size = safe.width * (style.circle_diameter if shape == "circle" else style.square_side / 0.88)
+    size = safe.width * (style.circle_diameter if shape == "circle" else style.square_side / style.square_fill)
     value = str(card.value)
-    _check_width(card, look, value, BOLD, style.value_pt, size * 0.8, "value")
+    _check_width(card, look, value, BOLD, style.value_pt, size * style.value_room, "value")
     value_base = cy - cap_height_mm(BOLD, style.value_pt) / 2
-    name_base = cy - _half_height(shape, size) - style.name_gap - cap_height_mm(BOLD, style.name_pt)
+    name_base = cy - _half_height(shape, size, style) - style.name_gap - cap_height_mm(BOLD, style.name_pt)
     return [
         symbol(shape, cx, cy, size, "paper", style),
         Text(cx, value_base, value, BOLD, style.value_pt, "ink", "middle"),
@@ -216,8 +195,8 @@ def _number_centre(card: Card, geometry: CardGeometry, look: Look, style: CardSt
     ]
 
 
-def _half_height(shape: str, size: float) -> float:
-    return size * 0.88 / 2 if shape == "square" else size / 2
+def _half_height(shape: str, size: float, style: CardStyle) -> float:
+    return size * style.square_fill / 2 if shape == "square" else size / 2
 
 
 def _red_centre(card: Card, geometry: CardGeometry, look: Look, scale: float, style: CardStyle) -> list[Primitive]:
@@ -240,7 +219,8 @@ def _stars(card: Card, geometry: CardGeometry, style: CardStyle) -> list[Primiti
     if card.kind is not Kind.DOUBLE:
         return [star(geometry.width / 2, cy, radius, style.star_inner, "paper")]
     small = radius * style.double_star_scale
-    return [star(geometry.width / 2 + dx * small * 1.05, cy, small, style.star_inner, "paper") for dx in (-1, 1)]
+    spacing = small * style.double_star_spacing
+    return [star(geometry.width / 2 + dx * spacing, cy, small, style.star_inner, "paper") for dx in (-1, 1)]
 
 
 def _reminder(card: Card, geometry: CardGeometry, look: Look, style: CardStyle) -> list[Primitive]:
@@ -298,8 +278,10 @@ def _lattice(geometry: CardGeometry, look: Look, style: CardStyle) -> list[Primi
 
 def _title_panel(box: Box, geometry: CardGeometry, look: Look, scale: float, style: CardStyle) -> list[Primitive]:
     panel = Rect(box.x, box.y, box.width, box.height, "paper", radius=box.height / 2)
-    if width_mm(look.title, BOLD, style.back_title_pt) > box.width - box.height / 2:
-        raise fail(None, f"the title {look.title!r} does not fit the card back at {style.back_title_pt:g} pt")
+    width, room = width_mm(look.title, BOLD, style.back_title_pt), box.width - box.height / 2
+    if width > room:
+        raise fail(getattr(look.title, "where", None), f"title: found {str(look.title)!r}, {width:.1f} mm wide at "
+                                                       f"{style.back_title_pt:g} pt; the card back has {room:.1f} mm")
     base = geometry.height / 2 - cap_height_mm(BOLD, style.back_title_pt) / 2
     title = _text(geometry.width / 2, base, look.title, BOLD, style.back_title_pt, "ink", scale, style)
     return [panel] + ([title] if title else [])

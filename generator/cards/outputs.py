@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from .. import qr, quickref
 from ..content.model import Content
+from .colours import check_palette
 from .faces import faces_of
 from .images import preset_of, write_pngs
-from .pnp import pnp_path, pnp_pdf
+from .pnp import check_sheets, pnp_path, pnp_pdf
 from .print_pdf import write_print_pdf
 
 QR_STEM = "qr/calculator"
@@ -14,8 +15,10 @@ QR_PNG_DPI = 300
 
 def render_all(content: Content, staging) -> None:
     settings = content.card_sheets
+    check_palette(content.palette, quickref.PALETTE)
     faces = faces_of(content)          # raises when a card's text does not fit
     preset_of(content)                 # raises for an unknown preset
+    check_sheets(faces, settings)      # raises when a paper is too small for its grid
     fit = quickref.fitted(content, settings.quickref_size, settings.quickref_min_pt, settings.qr_module)
     write_pngs(faces, content, staging)
     write_print_pdf(faces, content, staging)

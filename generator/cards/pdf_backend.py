@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Mapping
 
 from ..geometry import PT_PER_MM
+from .colours import rgb_unit
 from .primitives import Circle, Line, Polygon, Primitive, Rect, Text
 
 
@@ -24,7 +25,7 @@ def _fill(canvas, colour, cmyk: bool) -> None:
         canvas.setFillColorCMYK(*colour.cmyk)
         canvas.setStrokeColorCMYK(*colour.cmyk)
     else:
-        rgb = tuple(int(colour.rgb[i:i + 2], 16) / 255 for i in (1, 3, 5))
+        rgb = rgb_unit(colour.rgb)
         canvas.setFillColorRGB(*rgb)
         canvas.setStrokeColorRGB(*rgb)
 

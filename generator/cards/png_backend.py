@@ -15,6 +15,7 @@ from PIL import Image, ImageDraw, ImageFont
 
 from ..fonts import font_path
 from ..geometry import MM_PER_INCH, PT_PER_INCH
+from .colours import rgb_bytes
 from .primitives import Circle, Line, Polygon, Primitive, Rect, Text
 
 SUPERSAMPLE = 2
@@ -52,12 +53,8 @@ def rasterise(prims: list[Primitive], raster_for, size_px: tuple[int, int], pale
     big = Image.new("RGB", (size_px[0] * SUPERSAMPLE, size_px[1] * SUPERSAMPLE), "white")
     draw = ImageDraw.Draw(big)
     for prim in prims:
-        DRAWERS[type(prim)](big, draw, prim, raster, rgb(palette[prim.colour].rgb))
+        DRAWERS[type(prim)](big, draw, prim, raster, rgb_bytes(palette[prim.colour].rgb))
     return big.reduce(SUPERSAMPLE)
-
-
-def rgb(hex_colour: str) -> tuple[int, int, int]:
-    return tuple(int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
 
 
 def png_bytes(image: Image.Image, dpi: int) -> bytes:

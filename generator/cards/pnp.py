@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ..errors import fail
+from ..errors import Problems
 from ..fonts import REGULAR, register_fonts
 from ..geometry import Box, mm_to_pt
 from .. import quickref
@@ -51,17 +51,26 @@ def sheets_of(faces: Faces, per_sheet: int, quickref_copies: int) -> list[Sheet]
     return sheets
 
 
-def check_fits(layout: SheetLayout) -> None:
-    grid = layout.printed(layout.grid)
-    if grid.x < 0 or grid.y < 0:
-        raise fail(None, f"cards.pnp.papers.{layout.paper.name}: {layout.settings.columns}×{layout.settings.rows} "
-                         f"cards with a {layout.paper.gutter:g} mm gutter need {grid.width:.1f}×{grid.height:.1f} mm, "
-                         f"the paper is {layout.paper.width:g}×{layout.paper.height:g} mm")
+def check_sheets(faces: Faces, settings: SheetSettings) -> None:
+    """Before anything is written: every paper holds its grid of cards, and the quick reference takes
+    a card's slot (poker size). Raises BuildError with every problem."""
+    problems = Problems()
+    if settings.quickref_size != "poker":
+        problems.add(None, f"cards.quickref.size: found {settings.quickref_size!r}; the print-and-play sheets hold "
+                           f"poker-size quick references only, expected poker")
+    for paper in settings.papers:
+        layout = SheetLayout(paper, faces.geometry.width, faces.geometry.height, settings)
+        grid = layout.printed(layout.grid)
+        if grid.x < 0 or grid.y < 0:
+            problems.add(None, f"cards.pnp.papers.{paper.name}: {settings.columns}×{settings.rows} cards with a "
+                               f"{paper.gutter:g} mm gutter need {grid.width:.1f}×{grid.height:.1f} mm, "
+                               f"the paper is {paper.width:g}×{paper.height:g} mm")
+    problems.raise_if_any()
 
 
 def pnp_pdf(faces: Faces, content, settings: SheetSettings, paper: Paper, qr_fit) -> bytes:
+    """One print-and-play file; `check_sheets` has passed."""
     layout = SheetLayout(paper, faces.geometry.width, faces.geometry.height, settings)
-    check_fits(layout)
     register_fonts()
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=(mm_to_pt(paper.width), mm_to_pt(paper.height)), invariant=1,
@@ -81,9 +90,6 @@ def pnp_pdf(faces: Faces, content, settings: SheetSettings, paper: Paper, qr_fit
 
 
 def _quickref_forms(canvas, faces: Faces, content, settings: SheetSettings, fit) -> None:
-    if settings.quickref_size != "poker":
-        raise fail(None, f"cards.quickref.size: found {settings.quickref_size!r}; the print-and-play sheets hold "
-                         f"poker-size quick references only, expected poker")
     sheet = quickref.sheet_of(content, "poker")
     for side, name in QUICKREF_FORMS.items():
         canvas.beginForm(name, *faces.geometry.bleed_box.pt())

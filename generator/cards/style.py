@@ -11,6 +11,12 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class CardStyle:
+    # Every symbol (cards, index, back), "size" mm across: circle and square about the same area,
+    # the star a little larger so its points look as big. The web page draws the same shapes.
+    square_fill: float = 0.88           # a square's side × size
+    square_corner: float = 0.12         # a square's corner radius × its side
+    star_fill: float = 0.58             # a star's outer radius × size
+
     # Corner index (top-left, and rotated 180° bottom-right): readable in a fanned hand.
     index_width: float = 8.0            # the index column, from the safe edge
     index_value_pt: float = 22.0        # "3", "M", "D"
@@ -22,7 +28,7 @@ class CardStyle:
     centre_raise: float = 4.0           # the symbol sits this far above the card's centre
     circle_diameter: float = 0.78       # × safe width (yellow's circle)
     square_side: float = 0.66           # × safe width (blue's square: about the circle's area)
-    square_radius: float = 3.0
+    value_room: float = 0.8             # the big value may take this share of its symbol's width
     value_pt: float = 100.0             # the big value
     name_pt: float = 22.0               # the colour's name (黄) under the symbol
     name_gap: float = 3.0
@@ -32,6 +38,7 @@ class CardStyle:
     star_inner: float = 0.45            # inner/outer radius ratio
     star_centre: float = 0.70           # × card height
     double_star_scale: float = 0.72     # DOUBLE's two stars, each × the single star
+    double_star_spacing: float = 1.05   # × a small star's radius, from the card's centre line to each star
     title_pt: float = 30.0              # MIGHTY / DOUBLE
     title_baseline: float = 0.47        # × card height
     reminder_pt: float = 8.5

@@ -7,6 +7,7 @@ meaning (worked examples, cross-references).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -15,8 +16,8 @@ from ..rules import Card, Deck
 from ..rules.cards import NUMBER_COLORS
 from . import schema as s
 from .examples import read_examples
-from .model import QUICKREF_SIZES, CardPreset, Colour, Content, Game, GlossaryEntry, Length, Paper, PrintSpec, SheetSettings, Text
-from .pages import read_pages
+from .model import MIN_QR_MODULE_MM, QUICKREF_SIZES, CardPreset, Colour, Content, Game, GlossaryEntry, Key, Length, Paper, PrintSpec, SheetSettings, Text
+from .pages import NEXT_STEP, check_outcomes, read_pages
 from .text import check_static, texts_in
 from .units import UnitError, parse_length, parse_offset, parse_pixels
 from .yamlsource import Mapping, Sequence, read_yaml
@@ -74,18 +75,21 @@ def load_content(content_dir: Path) -> Content:
     }
     if pages[1]:  # with a page missing, references to it would be reported twice
         _check_static_markup(parts, source.problems)
+        ids = _ending_id_list(parts["quickref"])
+        if ids is not None:  # else quickref.yaml's own problems are the ones to fix first
+            check_outcomes(parts["pages"], ids, source.problems)
     source.problems.raise_if_any()
     return _assemble(parts)
 
 
 def _check_static_markup(parts: dict[str, Any], problems: Problems) -> None:
-    """{ref:…} and {rules:…} are checked now, so they are reported with the other problems of form."""
-    known = [page.id for page in parts["pages"]]
+    """{ref:…}, {side:…} and {rules:…} are checked now, so they are reported with the other problems of form."""
+    pages = parts["pages"]
     found = [*texts_in([page.title for page in parts["pages"]]), *texts_in([b.data for page in parts["pages"] for b in page.blocks])]
     glossary, note = parts["glossary"]
     found += [*texts_in([(e.term, e.definition) for e in glossary]), *texts_in(note), *texts_in(parts["quickref"])]
     for text in found:
-        for message in check_static(text, known):
+        for message in check_static(text, pages):
             problems.add(text.where, message)
 
 
@@ -249,10 +253,17 @@ def _layout_file(source: Source):
     if data is None:
         return None, None, {}, None, None
     p = source.problems
-    booklet = _print_spec(data, "booklet", p, ("marks_margin",))
+    booklet = _booklet_spec(data, p)
     card = _print_spec(data, "cards", p, CARD_EXTRA_KEYS)
     presets, preset = _presets(data.get("cards"), p)
     return booklet, card, presets, preset, _card_sheets(data.get("cards"), p)
+
+
+def _booklet_spec(data: Mapping, problems: Problems) -> PrintSpec | None:
+    """The booklet's page geometry, plus its QR module (booklet.qr_module, required)."""
+    spec = _print_spec(data, "booklet", problems, ("marks_margin", "qr_module"))
+    module = _qr_module(data["booklet"], "booklet", problems) if spec is not None else None
+    return replace(spec, qr_module=module) if module is not None else None
 
 
 def _print_spec(data: Mapping, key: str, problems: Problems, extra=()) -> PrintSpec | None:
@@ -320,7 +331,8 @@ def _card_sheets(cards: Any, problems: Problems) -> SheetSettings | None:
         return None
     pnp = _part(cards, "pnp", ("papers", "columns", "rows", "crop_marks", "back_offset"), "cards", problems)
     quick = _part(cards, "quickref", ("size", "min_text"), "cards", problems)
-    qr_module = _mm(cards, "qr_module", "cards", problems)
+    module = _qr_module(cards, "cards", problems)
+    qr_module = round(module.mm, 6) if module is not None else None
     sheets = _pnp(pnp, problems) if pnp is not None else None
     card = _quickref_card(quick, problems) if quick is not None else None
     if None in (sheets, card, qr_module):
@@ -394,6 +406,16 @@ def _positive(m: Mapping, key: str, path: str, problems: Problems) -> Length | N
     return length
 
 
+def _qr_module(m: Mapping, path: str, problems: Problems) -> Length | None:
+    """The side of one QR module: at least MIN_QR_MODULE_MM, or the printed code may not scan."""
+    length = _length(m, "qr_module", path, problems)
+    if length is not None and round(length.mm, 6) < MIN_QR_MODULE_MM:
+        problems.add(m.at("qr_module"), f"{path}.qr_module: found {length.text!r}, expected at least "
+                                        f"{MIN_QR_MODULE_MM:g}mm (smaller QR codes do not scan reliably in print)")
+        return None
+    return length
+
+
 def _pixels(m: Mapping, key: str, path: str, problems: Problems) -> int | None:
     try:
         return parse_pixels(m[key])
@@ -404,9 +426,12 @@ def _pixels(m: Mapping, key: str, path: str, problems: Problems) -> int | None:
 
 # ---- quickref.yaml and glossary.yaml -----------------------------------------------------------
 
+ENDING_ID = re.compile(r"^[a-z][a-z0-9-]*$")
+_ENDING_ID = s.Kind(lambda v: isinstance(v, str) and bool(ENDING_ID.match(v)) and v != NEXT_STEP,
+                    f"an id of lowercase letters, digits and hyphens, not {NEXT_STEP!r} (p.16's choices name endings by it)")
 QUICKREF_PARTS = {  # part: (kind, the keys of a mapping part and the kind of each)
     "title": (s.TEXT, {}),
-    "endings": (s.LIST, {"title": s.TEXT, "lines": s.list_of(s.TEXT)}),
+    "endings": (s.LIST, {"id": _ENDING_ID, "title": s.TEXT, "lines": s.list_of(s.TEXT)}),
     "formula": (s.MAPPING, {"left": s.TEXT, "right": s.TEXT}),
     "ranking": (s.MAPPING, {"title": s.TEXT, "order": s.list_of(s.TEXT)}),
 }
@@ -423,7 +448,34 @@ def _quickref_file(source: Source) -> dict[str, Any]:
             entries = [(item, s.join(part, i), value.at(i)) for i, item in enumerate(value)]
         for entry, path, where in entries:
             _check_fields(entry, fields, where, path, source.problems)
-    return plain(data)
+    quickref = plain(data)
+    if isinstance(quickref.get("endings"), tuple):
+        quickref["endings"] = _ending_ids(quickref["endings"], source.problems)
+    return quickref
+
+
+def _ending_id_list(quickref: dict[str, Any]) -> list[str] | None:
+    """The endings' ids, or None when quickref.yaml's endings could not all be read."""
+    endings = quickref.get("endings")
+    if not isinstance(endings, tuple) or not all(isinstance(e, dict) and isinstance(e.get("id"), Key) for e in endings):
+        return None
+    return [ending["id"] for ending in endings]
+
+
+def _ending_ids(endings: tuple, problems: Problems) -> tuple:
+    """Each ending's id as a Key (an id is never printed), once per file."""
+    seen: dict[str, Location] = {}
+    keyed = []
+    for i, ending in enumerate(endings):
+        if isinstance(ending, dict) and isinstance(ending.get("id"), Text):
+            where = ending["id"].where
+            if ending["id"] in seen:
+                problems.add(where, f"endings[{i}].id: found {str(ending['id'])!r} a second time (first on line "
+                                    f"{seen[ending['id']].line}), expected each id once")
+            seen.setdefault(ending["id"], where)
+            ending = {**ending, "id": Key(ending["id"], where)}
+        keyed.append(ending)
+    return tuple(keyed)
 
 
 def _check_fields(entry: Any, fields: dict, where: Location, path: str, problems: Problems) -> None:

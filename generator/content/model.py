@@ -26,7 +26,20 @@ class Text(str):
         return text
 
 
+class Key(str):
+    """A name that points at other data (a quick-reference ending's id, a p.16 choice's outcome).
+    Not a Text: it is never printed. `where` is its FILE:LINE:COL."""
+
+    where: Location
+
+    def __new__(cls, value: str, where: Location) -> "Key":
+        key = super().__new__(cls, value)
+        key.where = where
+        return key
+
+
 QUICKREF_SIZES = ("poker", "a6")
+MIN_QR_MODULE_MM = 0.4  # print.md (DENSO WAVE): smaller QR modules do not scan reliably in print; = generator.qr.MIN_MODULE_MM
 
 
 @dataclass(frozen=True)
@@ -107,6 +120,7 @@ class PrintSpec:
     bleed: Length
     safe: Length
     marks_margin: Length | None = None  # extra paper around the bleed for トンボ (booklet only)
+    qr_module: Length | None = None  # the side of one QR module (booklet only; cards: SheetSettings.qr_module)
 
 
 @dataclass(frozen=True)
@@ -226,3 +240,10 @@ class Content:
             if page.id == section_id:
                 return page.number
         raise KeyError(section_id)
+
+    def ending(self, ending_id: str) -> dict[str, Any]:
+        """The quick-reference ending (quickref.yaml `endings`) with this id: title, lines."""
+        for ending in self.quickref["endings"]:
+            if ending["id"] == ending_id:
+                return ending
+        raise KeyError(ending_id)

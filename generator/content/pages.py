@@ -13,16 +13,17 @@ from typing import Any
 
 from ..errors import Location, Problems
 from . import schema as s
-from .model import Block, Page, Text
+from .model import Block, Key, Page, Text
 from .yamlsource import Mapping, Sequence
 
 PAGE_FILE = re.compile(r"^(\d{2})-([a-z][a-z0-9-]*)\.yaml$")
 PAGES_PER_SHEET = 4  # saddle stitch: the page count is a multiple of 4
+NEXT_STEP = "next"  # a p.16 choice's outcome that leads on to the next step (any other: a quickref ending id)
 
 
 @dataclass(frozen=True)
 class Field:
-    """One field of a block: its type (`text`, `texts`, `choice`, `name`, `cards`, `becomes`, `items`)."""
+    """One field of a block: its type (`text`, `texts`, `choice`, `name`, `key`, `cards`, `becomes`, `items`)."""
 
     type: str
     required: bool = False
@@ -57,7 +58,8 @@ BLOCKS: dict[str, tuple[str | None, dict[str, Field]]] = {
     "quickref": (None, {}),
     "qr": ("url", {"url": _text(True), "caption": _text()}),
     "challenge_flow": ("steps", {"steps": Field("items", True, item={
-        "title": _text(True), "text": _text(), "label": _text(), "choices": Field("texts")})}),
+        "title": _text(True), "text": _text(), "label": _text(),
+        "choices": Field("items", item={"text": _text(True), "outcome": Field("key", True)})})}),
     "materials": ("items", {"items": Field("items", True, item={
         "name": _text(True), "icon": Field("choice", True, choices=("paper", "pencil", "chips"))}), "title": _text()}),
     "deck": (None, {"title": _text(True), "caption": _text(True)}),
@@ -181,6 +183,8 @@ def _value(value: Any, spec: Field, where: Location, path: str, problems: Proble
         return value if s.check(value, s.one_of(*spec.choices), where, path, problems) else None
     if spec.type == "name":
         return str(value) if s.check(value, s.NAME, where, path, problems) else None
+    if spec.type == "key":
+        return Key(value, where) if s.check(value, s.NAME, where, path, problems) else None
     if spec.type == "cards":
         return s.cards(value, where, path, problems)
     if spec.type == "becomes":
@@ -212,3 +216,27 @@ def _cross_checks(kind: str, data: dict, where: Location, path: str, problems: P
         problems.add(where, f"{path}: found becomes: counted without 'example', expected an example whose counted cards to show")
         return False
     return True
+
+
+def check_outcomes(pages: tuple[Page, ...], ending_ids: list[str], problems: Problems) -> None:
+    """Each p.16 choice leads to the next step or to a quickref.yaml ending, named by its id."""
+    for page in pages:
+        for index, block in enumerate(page.blocks):
+            if block.kind == "challenge_flow":
+                _check_flow(block.data["steps"], f"blocks[{index}] (challenge_flow)", ending_ids, problems)
+
+
+def _check_flow(steps: tuple[dict, ...], path: str, ending_ids: list[str], problems: Problems) -> None:
+    for number, step in enumerate(steps):
+        for index, choice in enumerate(step.get("choices", ())):
+            at = f"{path}.steps[{number}].choices[{index}].outcome"
+            _check_outcome(choice["outcome"], number == len(steps) - 1, ending_ids, at, problems)
+
+
+def _check_outcome(outcome: Key, last_step: bool, ending_ids: list[str], path: str, problems: Problems) -> None:
+    endings = f"the id of a quickref.yaml ending: {', '.join(ending_ids)}"
+    if outcome == NEXT_STEP and last_step:
+        problems.add(outcome.where, f"{path}: found {NEXT_STEP!r} on the last step, expected {endings}")
+    elif outcome != NEXT_STEP and outcome not in ending_ids:
+        close = s.did_you_mean(outcome, [NEXT_STEP, *ending_ids])
+        problems.add(outcome.where, f"{path}: found {outcome!r}, expected {NEXT_STEP!r} (on to the next step) or {endings}{close}")

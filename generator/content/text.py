@@ -5,6 +5,7 @@
     {ex:EXAMPLE.FIELD}   → 3, −10, 青 … (a result the rules engine verified; PLAYER.FIELD for p.22/23)
     {game:FIELD}         → 2–8人, 39 …  (a game fact from game.yaml / deck.yaml)
     {rules:NAME}         → 1, 2, D×2 … (a number or mark of the rules engine, generator/rules)
+    {side:SECTION}       → 左ページ / 右ページ (the facing page of the same spread; anything else is an error)
     **bold**             → kept as ** in `expand`; `spans` splits it into (text, bold) runs
 
 Everything else, `<` and `&` included, is ordinary text. `check` finds every problem (verify.py
@@ -19,6 +20,7 @@ from ..errors import Location, fail
 from ..rules import Card, Color, Evaluation, HandClass
 from ..rules import declaration as engine
 from .model import Content, Text
+from .pages import PAGES_PER_SHEET
 from .schema import did_you_mean
 
 MARKUP = re.compile(r"\{([a-z]+):([^{}\n]*)\}")
@@ -27,6 +29,7 @@ BOLD = "**"
 PAGE_SUFFIX = "ページ"
 RANGE_DASH = "\u2013"  # 9–10ページ
 LIST_JOIN = "、"  # 9、12ページ: pages that do not follow each other
+SIDE_WORDS = ("左ページ", "右ページ")  # even pages are left-hand pages, odd pages right-hand pages
 
 
 class MarkupError(ValueError):
@@ -133,19 +136,58 @@ def _sections(argument: str, known: list[str]) -> list[str]:
     return ids
 
 
-def _ref(argument: str, content: Content) -> str:
+def _ref(argument: str, content: Content, where: Location | None = None) -> str:
     ids = _sections(argument, [page.id for page in content.pages])
     return pages_text([content.page_of(section) for section in ids])
 
 
-def check_static(text: str, known: list[str]) -> list[str]:
-    """The {ref:…} and {rules:…} of one text that do not resolve (checked while loading, before verify)."""
+def facing_page(number: int, page_count: int) -> int | None:
+    """The page across the spread of a saddle-stitched booklet: 2–3, 4–5 … (N−2)–(N−1); the covers face none."""
+    if number <= 1 or number >= page_count:
+        return None
+    return number + 1 if number % 2 == 0 else number - 1
+
+
+def side_text(argument: str, on_page: int | None, target: int, page_count: int) -> str:
+    """{side:SECTION} on page `on_page` → 左ページ / 右ページ, when the section is on the facing page."""
+    if on_page is None:
+        raise MarkupError(f"found {{side:{argument}}} outside a booklet page, expected it only in a text of "
+                          "pages/NN-ID.yaml (it names the facing page)")
+    facing = facing_page(on_page, page_count)
+    if target != facing:
+        across = f"faces page {facing}" if facing else "faces no page"
+        raise MarkupError(f"found {{side:{argument}}} on page {on_page}, but section {argument!r} is on page {target} "
+                          f"and page {on_page} {across}; expected the section on the facing page of the same spread, "
+                          f"or {{ref:{argument}}} to print its page number")
+    return SIDE_WORDS[target % 2]
+
+
+def page_holding(pages, where: Location | None):
+    """The page whose file holds a text written at `where`, or None (glossary.yaml, quickref.yaml …)."""
+    return next((page for page in pages if where is not None and page.where.file == where.file), None)
+
+
+def _side_of(argument: str, pages, where: Location | None) -> str:
+    ids = [page.id for page in pages]
+    sections = _sections(argument, ids)
+    if len(sections) != 1:
+        raise MarkupError(f"found {{side:{argument}}}, expected one section id: {{side:SECTION}}")
+    page = page_holding(pages, where)
+    target = pages[ids.index(sections[0])].number
+    return side_text(argument, page.number if page else None, target, len(pages))
+
+
+def check_static(text: str, pages) -> list[str]:
+    """The {ref:…}, {side:…} and {rules:…} of one text that do not resolve (checked while loading, before verify)."""
+    known = [page.id for page in pages]
     problems = []
     for match in MARKUP.finditer(text):
         namespace, argument = match.group(1), match.group(2).strip()
         try:
             if namespace == "ref":
                 _sections(argument, known)
+            elif namespace == "side" and len(pages) % PAGES_PER_SHEET == 0:  # else no spreads: reported on its own
+                _side_of(argument, pages, getattr(text, "where", None))
             elif namespace == "rules":
                 _rule(argument)
         except MarkupError as error:
@@ -165,7 +207,7 @@ def texts_in(value) -> Iterator[Text]:
             yield from texts_in(item)
 
 
-def _ex(argument: str, content: Content) -> str:
+def _ex(argument: str, content: Content, where: Location | None = None) -> str:
     example, _, field = argument.partition(".")
     if example in content.examples and example not in content.results:
         raise Unverified(argument)
@@ -191,7 +233,7 @@ def _field_choices(field: str, result) -> list[str]:
     return [name for name in result.fields if "." not in name] + players
 
 
-def _game(argument: str, content: Content) -> str:
+def _game(argument: str, content: Content, where: Location | None = None) -> str:
     if argument not in GAME_FIELDS:
         raise MarkupError(f"found {{game:{argument}}}, expected one of: {', '.join(GAME_FIELDS)}{did_you_mean(argument, GAME_FIELDS)}")
     return str(GAME_FIELDS[argument](content))
@@ -203,17 +245,25 @@ def _rule(argument: str) -> str:
     return str(RULE_FIELDS[argument]())
 
 
-RESOLVERS = {"ref": _ref, "ex": _ex, "game": _game, "rules": lambda argument, content: _rule(argument)}
+RESOLVERS = {
+    "ref": _ref, "ex": _ex, "game": _game,
+    "rules": lambda argument, content, where: _rule(argument),
+    "side": lambda argument, content, where: _side_of(argument, content.pages, where),
+}
+REFERENCES = ("ref", "side")  # markup that names a page: printed as one unbreakable unit, linked on screen
 
 
-def resolve(namespace: str, argument: str, content: Content) -> str:
-    """The text one markup stands for; MarkupError when it does not resolve."""
+def resolve(namespace: str, argument: str, content: Content, where: Location | None = None) -> str:
+    """The text one markup stands for; MarkupError when it does not resolve.
+
+    `where` is where the text was written: {side:…} needs the page it is on.
+    """
     if namespace not in RESOLVERS:
         raise MarkupError(
-            f"found {{{namespace}:{argument}}}, expected markup {{ref:…}}, {{ex:…}}, {{game:…}} or {{rules:…}}"
+            f"found {{{namespace}:{argument}}}, expected markup {{ref:…}}, {{side:…}}, {{ex:…}}, {{game:…}} or {{rules:…}}"
             f"{did_you_mean(namespace, RESOLVERS)}"
         )
-    return RESOLVERS[namespace](argument.strip(), content)
+    return RESOLVERS[namespace](argument.strip(), content, where)
 
 
 def check(text: str, content: Content) -> list[str]:
@@ -221,7 +271,7 @@ def check(text: str, content: Content) -> list[str]:
     problems = []
     for match in MARKUP.finditer(text):
         try:
-            resolve(match.group(1), match.group(2), content)
+            resolve(match.group(1), match.group(2), content, getattr(text, "where", None))
         except Unverified:
             pass
         except MarkupError as error:
@@ -229,7 +279,7 @@ def check(text: str, content: Content) -> list[str]:
     leftover = MARKUP.sub("", text)
     stray = LOOKS_LIKE_MARKUP.search(leftover)
     if stray:
-        problems.append(f"found {stray.group(0)!r} that is not complete markup, expected {{ref:ID}}, {{ex:ID.FIELD}}, {{game:FIELD}} or {{rules:NAME}}")
+        problems.append(f"found {stray.group(0)!r} that is not complete markup, expected {{ref:ID}}, {{side:ID}}, {{ex:ID.FIELD}}, {{game:FIELD}} or {{rules:NAME}}")
     if leftover.count(BOLD) % 2:
         problems.append("found an unpaired **, expected **bold text** with ** on both sides")
     return problems
@@ -240,11 +290,13 @@ def expand(text: str, content: Content, where: Location | None = None) -> str:
 
     Only for verified content, whose markup `check` found sound; anything else is a BuildError.
     """
+    where = getattr(text, "where", None) or where
+
     def replace(match: re.Match) -> str:
         try:
-            return resolve(match.group(1), match.group(2), content)
+            return resolve(match.group(1), match.group(2), content, where)
         except MarkupError as error:
-            raise fail(where or getattr(text, "where", None), str(error)) from None
+            raise fail(where, str(error)) from None
 
     return MARKUP.sub(replace, text)
 

@@ -4,6 +4,7 @@
                     first_line_indent=9.5)
     JPParagraph("**マイティ**と宣言し、1点を置く。", style, where)          # a Flowable
     JPParagraph.from_runs([Run("数値カード："), Run("黄", color=yellow)], style)
+    JPParagraph.from_runs([Run("詳しくは"), Run("19ページ", no_break=True), Run("。")], style)  # never 19ペー|ジ
     paragraph.line_count(width), paragraph.height_at(width)           # measure without drawing
     violations(lines, source=text)                                      # check lines read back from a PDF
 """

@@ -104,9 +104,17 @@ def can_break_before(text: str, index: int) -> bool:
     return not (is_word_char(before) and is_word_char(after))  # Latin words and numbers stay whole
 
 
-def break_opportunities(text: str) -> list[int]:
-    """Every index i (0 < i < len(text)) where a line may break before text[i]."""
-    return [index for index in range(1, len(text)) if can_break_before(text, index)]
+Span = tuple[int, int]  # characters [start, stop) of a text
+
+
+def break_opportunities(text: str, keep_together: list[Span] | tuple[Span, ...] = ()) -> list[int]:
+    """Every index i (0 < i < len(text)) where a line may break before text[i].
+
+    `keep_together` lists spans that never break inside (a page reference such as 19ページ: the
+    kinsoku rules alone allow 19ペー|ジ); the edges of a span follow the rules as usual.
+    """
+    inside = {index for start, stop in keep_together for index in range(start + 1, stop)}
+    return [index for index in range(1, len(text)) if index not in inside and can_break_before(text, index)]
 
 
 def soft_word_breaks(text: str) -> list[int]:

@@ -36,9 +36,15 @@ class JPStyle:
 
 @dataclass(frozen=True)
 class Run:
-    """A piece of text in one face, size and colour; None takes the paragraph style's value."""
+    """A piece of text in one face, size and colour; None takes the paragraph style's value.
+
+    `no_break`: the run is one unit for line breaking, never split across lines (a page reference:
+    19ページ, 9–10ページ). Breaks before and after it follow the kinsoku rules; a run wider than
+    the whole measure still breaks where it must, like an over-long word.
+    """
 
     text: str
     font: str | None = None
     size: float | None = None
     color: Color | None = None
+    no_break: bool = False

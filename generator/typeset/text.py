@@ -14,7 +14,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
 from ..errors import Location, fail
-from .kinsoku import break_opportunities
+from .kinsoku import Span, break_opportunities
 from .style import JPStyle, Run
 
 BOLD_MARK = "**"
@@ -127,13 +127,25 @@ def prepare(runs: list[Run], style: JPStyle, where: Location | None = None) -> T
         widths.extend(measure_run(run.text, face, where))
         face_of.extend([faces.setdefault(face, len(faces))] * len(run.text))
     chars = "".join(run.text for run in runs)
-    return Text(chars, tuple(faces), tuple(face_of), tuple(widths), frozenset(_breaks(chars)))
+    return Text(chars, tuple(faces), tuple(face_of), tuple(widths), frozenset(_breaks(chars, no_break_spans(runs))))
 
 
-def _breaks(chars: str) -> list[int]:
+def no_break_spans(runs: list[Run]) -> list[Span]:
+    """The characters [start, stop) of each `no_break` run, in the joined text."""
+    spans, start = [], 0
+    for run in runs:
+        if run.no_break:
+            spans.append((start, start + len(run.text)))
+        start += len(run.text)
+    return spans
+
+
+def _breaks(chars: str, keep_together: list[Span]) -> list[int]:
     """Break opportunities of each forced-break segment, offset into the whole text."""
     found, start = [], 0
     for segment in chars.split(NEWLINE):
-        found.extend(start + index for index in break_opportunities(segment))
-        start += len(segment) + 1
+        stop = start + len(segment)
+        inside = [(max(a, start) - start, min(b, stop) - start) for a, b in keep_together if a < stop and b > start]
+        found.extend(start + index for index in break_opportunities(segment, inside))
+        start = stop + 1
     return found

@@ -15,7 +15,7 @@ from ..content.model import Content
 from ..errors import fail
 from ..rules import HandClass
 from ..rules.strength import BOARD_SIZE, HAND_SIZE
-from .data import CARD_COLORS, check_palette, colour_data, css_variables, deck_data, script_json
+from .data import CARD_COLOURS, check_page_palette, colour_data, css_variables, deck_data, script_json
 
 HERE = Path(__file__).parent
 TEMPLATE = "index.html.j2"
@@ -43,7 +43,7 @@ def face_rows(content: Content) -> list[dict]:
     """The picker's rows: one per card colour, faces in deck order."""
     faces = deck_data(content.deck)
     rows = [{"label": content.palette[color].label, "faces": [f for f in faces if f["color"] == color]}
-            for color in CARD_COLORS]
+            for color in CARD_COLOURS]
     return [row for row in rows if row["faces"]]
 
 
@@ -91,7 +91,7 @@ def page_data(content: Content) -> dict:
 
 
 def page_html(content: Content) -> str:
-    check_palette(content.palette)
+    check_page_palette(content.palette)
     aspect = (content.card.width.mm, content.card.height.mm)
     return environment().get_template(TEMPLATE).render(
         game=content.game,
@@ -102,7 +102,7 @@ def page_html(content: Content) -> str:
         help=help_section(content),
         ranking_title=str(content.quickref["ranking"]["title"]),
         theme_colour=content.palette["red"].rgb,
-        css=Markup(css_variables(content.palette, aspect, CARD_STYLE.star_inner) + asset(STYLESHEET)),
+        css=Markup(css_variables(content.palette, aspect, CARD_STYLE) + asset(STYLESHEET)),
         data=Markup(script_json(page_data(content))),
         script=Markup("".join(asset(name) for name in SCRIPTS)),
     )

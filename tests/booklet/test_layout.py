@@ -38,7 +38,8 @@ def test_references_follow_a_page_that_moves(content):
 
 def test_bold_runs_and_anchor_offsets(content):
     text = rich("**MIGHTY**：詳しくは{ref:record}、https://example.org/ へ", content)
-    assert text.runs[0] == ("MIGHTY", True)
+    assert text.runs[0] == ("MIGHTY", True, False)
+    assert [p.text for p in text.runs if p.no_break] == [f"{content.page_of('record')}ページ"]
     page, url = text.anchors
     record = content.page_of("record")
     assert text.plain[page.start:page.stop] == f"{record}ページ" and page.page == record

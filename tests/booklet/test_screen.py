@@ -2,6 +2,8 @@
 import pytest
 from pypdf import PdfReader
 
+from generator.content.text import SIDE_WORDS, facing_page
+
 from .conftest import SCREEN, run, squeeze
 
 
@@ -47,7 +49,11 @@ def test_every_cross_reference_links_to_the_page_it_prints(built, reader):
         by_annotation.setdefault((number, target), "")
         by_annotation[(number, target)] += text_under(built / SCREEN, number, rect, height)
     for (number, target), text in by_annotation.items():
-        assert str(target) in text and "ページ" in text, (number, target, text)
+        if text in SIDE_WORDS:  # {side:…}: 左ページ / 右ページ links to the facing page
+            assert target == facing_page(number, len(reader.pages)) and text == SIDE_WORDS[target % 2]
+        else:
+            assert str(target) in text and "ページ" in text, (number, target, text)
+    assert (23, 22) in by_annotation  # p.23's 左ページ
 
 
 def test_the_calculator_url_is_clickable_on_its_page(built, reader, content):

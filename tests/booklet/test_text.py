@@ -7,56 +7,24 @@ from dataclasses import dataclass
 
 import pytest
 
-from generator.content.text import MARKUP, pages_text
+from generator.content.manuscript import corrected, read_corrections, read_manuscript
+from generator.content.text import MARKUP, REFERENCES, pages_text, resolve
 from generator.typeset import violations
 
-from .conftest import REPO, SCREEN, run, squeeze
-
-MANUSCRIPT = REPO.parent / "shared" / "manuscript" / "rulebook-ja.txt"
-FORMAT_DOC = REPO / "docs" / "content-format.md"
-HEADER = re.compile(r"^(\d+)ページ｜(.+)$")
-TYPED_PAGE = re.compile(r"[\d–]+ページ")
-
-
-def manuscript_lines() -> dict[int, list[str]]:
-    """Page → its non-empty lines (the file's first three lines are its own title and note)."""
-    pages: dict[int, list[str]] = {}
-    current = None
-    for line in MANUSCRIPT.read_text(encoding="utf-8").splitlines()[3:]:
-        header = HEADER.match(line)
-        if header:
-            current = int(header.group(1))
-            pages[current] = [header.group(2)]
-        elif line.strip() and current is not None:
-            pages[current].append(line.strip())
-    return pages
-
-
-def corrected(page: int, line: str, content) -> str:
-    """The manuscript's typed (wrong) page number replaced by what the content's reference prints.
-
-    The corrections table of docs/content-format.md names the section each typed number means.
-    """
-    table = FORMAT_DOC.read_text(encoding="utf-8").split("## Corrections to the manuscript", 1)[1]
-    for row in table.splitlines():
-        cells = [cell.strip() for cell in row.strip().strip("|").split("|")]
-        if len(cells) == 4 and cells[0] == str(page) and cells[1] in line:
-            sections = re.fullmatch(r"`\{ref:([^}]+)\}`", cells[2]).group(1).split(",")
-            printed = pages_text([content.page_of(s.strip()) for s in sections])
-            line = line.replace(cells[1], TYPED_PAGE.sub(printed, cells[1]))
-    return line
-
+from .conftest import SCREEN, run, squeeze
 
 COVER_TITLES = {1, 24}  # 表紙 and 裏表紙 name the pages for editors; the covers do not print them
 
 
 @pytest.mark.parametrize("number", range(1, 25))
-def test_every_manuscript_line_is_printed_on_its_page(number, screen_text, content):
-    lines = manuscript_lines()[number]
-    if number in COVER_TITLES:
-        lines = lines[1:]
+def test_every_manuscript_line_is_printed_on_its_page(number, screen_text):
+    """Each manuscript line, its typed page number corrected as docs/content-format.md lists
+    (tests/content checks that the table prints what the content's references print)."""
+    manuscript = read_manuscript()[number]
+    lines = manuscript.lines if number in COVER_TITLES else (manuscript.title, *manuscript.lines)
     page = squeeze(screen_text[number - 1])
-    missing = [line for line in lines if squeeze(corrected(number, line, content)) not in page]
+    fixes = read_corrections()
+    missing = [line for line in lines if squeeze(corrected(line, number, fixes)) not in page]
     assert missing == []
 
 
@@ -65,8 +33,8 @@ def test_a_missing_line_would_be_noticed(screen_text, content):
     assert squeeze("最後の1人になる前に、あがろう。") not in squeeze(screen_text[2])
 
 
-def references(content):
-    """(page number, section ids, printed text) of every {ref:…} in the pages' texts."""
+def references(content, kinds=("ref",)):
+    """(page number, section ids, printed text) of every {ref:…} (or other `kinds`) in the pages' texts."""
     from generator.content.text import texts_in
 
     found = []
@@ -74,14 +42,15 @@ def references(content):
         for block in page.blocks:
             for text in texts_in(block.data):
                 for match in MARKUP.finditer(text):
-                    if match.group(1) == "ref":
+                    if match.group(1) in kinds:
                         ids = [s.strip() for s in match.group(2).split(",")]
-                        found.append((page.number, ids, pages_text([content.page_of(i) for i in ids])))
+                        found.append((page.number, ids, resolve(match.group(1), match.group(2), content, text.where)))
     return found
 
 
 def test_every_cross_reference_prints_the_page_of_its_target(screen_text, content):
     refs = references(content)
+    assert all(printed == pages_text([content.page_of(i) for i in ids]) for _, ids, printed in refs)
     assert len(refs) >= 7
     for page, ids, printed in refs:
         target = content.page_of(ids[0])
@@ -143,6 +112,29 @@ def content_texts(content) -> set[str]:
     return {squeeze(plain_text(text, content)) for source in sources for text in texts_in(source)}
 
 
+def split_references(lines: list[Line], printed: list[str]) -> list[str]:
+    """The printed references that no single line holds whole (19ペー | ジ)."""
+    whole = [squeeze(line.text) for line in lines]
+    return [text for text in printed if not any(squeeze(text) in line for line in whole)]
+
+
+def test_no_page_reference_is_split_across_lines(built, content):
+    """{ref:…} and {side:…} print as one unit: p.3 once broke 「…扱いは19ペー / ジ。」."""
+    refs = references(content, REFERENCES)
+    assert len(refs) >= 8 and any(printed == "左ページ" for _, _, printed in refs)
+    found = []
+    for page in sorted({page for page, _, _ in refs}):
+        lines = extracted_lines(built / SCREEN, page)
+        found += [f"page {page}: {text}" for text in split_references(lines, [p for n, _, p in refs if n == page])]
+    assert found == []
+
+
+def test_the_split_reference_check_sees_a_split():
+    lines = [Line("0点の人がいなければ全員で次のラウンドへ。終了の詳しい扱いは19ペー", 10, 100, 10.5), Line("ジ。", 10, 118.5, 10.5)]
+    assert split_references(lines, ["19ページ"]) == ["19ページ"]
+    assert split_references([Line("扱いは", 10, 100, 10.5), Line("19ページ。", 10, 118.5, 10.5)], ["19ページ"]) == []
+
+
 def test_no_line_breaks_a_kinsoku_rule(built, content):
     texts = content_texts(content)
     found, joins = [], 0
@@ -160,3 +152,16 @@ def test_the_paragraph_grouping_sees_a_violation():
     lines = [Line("ボード3枚とハンド2枚で強さを計算する", 10, 100, 10.5), Line("。次の3つ", 10, 118.5, 10.5)]
     assert violations(paragraphs(lines, {text}))
     assert not violations(paragraphs(lines, {"something else"}))
+
+
+def test_the_challenge_diagram_draws_the_ending_each_choice_names(screen_text, content):
+    """p.16: a choice's `outcome` is a quickref.yaml ending id; the diagram prints that ending's first line."""
+    from generator.booklet.richtext import plain_text
+
+    page = content.page_of("challenge")
+    [flow] = [b for b in content.pages[page - 1].blocks if b.kind == "challenge_flow"]
+    named = {c["outcome"] for step in flow.data["steps"] for c in step.get("choices", ())} - {"next"}
+    assert named == {"fold", "showdown"}
+    first_lines = {e["id"]: squeeze(plain_text(e["lines"][0], content)) for e in content.quickref["endings"]}
+    drawn = {key for key, line in first_lines.items() if line in squeeze(screen_text[page - 1])}
+    assert drawn == named

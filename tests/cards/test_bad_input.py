@@ -85,3 +85,28 @@ def test_a_failed_build_leaves_the_previous_files_untouched(broken, tmp_path, ca
     edit("deck.yaml", "reminder: もう1枚のハンドを色も数値も複製", "reminder: " + "もう1枚のハンドを色も数値も複製する" * 4)
     assert build(folder, out, capsys)[0] == 2
     assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
+
+
+def test_a_title_too_wide_for_the_card_back_names_its_line(broken, tmp_path, capsys):
+    folder, edit = broken
+    edit("game.yaml", "title: MIGHTY?", "title: MIGHTY? THE CARD GAME")
+    status, err = build(folder, tmp_path / "build", capsys)
+    assert status == 2
+    assert f"error: content/game.yaml:{line_of(folder / 'game.yaml', 'title: MIGHTY?')}:" in err
+    assert "title: found 'MIGHTY? THE CARD GAME', " in err and "the card back has" in err
+    assert not (tmp_path / "build" / "cards").exists()
+
+
+def test_a_paper_too_small_for_its_grid_and_an_a6_quickref_are_reported_together(broken, tmp_path, capsys):
+    folder, edit = broken
+    edit("layout.yaml", "a4:     {width: 210mm, height: 297mm, gutter: 3mm}", "a4:     {width: 190mm, height: 297mm, gutter: 3mm}")
+    edit("layout.yaml", "quickref: {size: poker,", "quickref: {size: a6,")
+    status, err = build(folder, tmp_path / "build", capsys)
+    assert status == 2
+    assert err.splitlines() == [
+        "error: cards.pnp.papers.a4: 3×3 cards with a 3 mm gutter need 198.0×273.0 mm, the paper is 190×297 mm",
+        "error: cards.quickref.size: found 'a6'; the print-and-play sheets hold poker-size quick references only, "
+        "expected poker",
+        "2 problems; nothing was written",
+    ]
+    assert not (tmp_path / "build" / "cards").exists()

@@ -5,9 +5,8 @@ from dataclasses import replace
 
 import pytest
 
-from generator.cards.design import (
-    CardGeometry, back_layout, card_layout, contrast, relative_luminance, rotated_180, symbol,
-)
+from generator.cards.colours import contrast, relative_luminance
+from generator.cards.design import CardGeometry, back_layout, card_layout, rotated_180, symbol
 from generator.cards.faces import faces_of
 from generator.cards.look import look_of
 from generator.cards.primitives import Circle, Polygon, Rect, Text

@@ -10,45 +10,10 @@ import re
 
 import pytest
 
-from generator.content.text import expand
+from generator.content.manuscript import TYPED_PAGE, corrected, read_corrections, read_manuscript, squeeze
+from generator.content.text import expand, pages_text, texts_in
 
-from .conftest import REPO
-
-MANUSCRIPT = REPO.parent / "shared" / "manuscript" / "rulebook-ja.txt"
-DOCS = REPO / "docs" / "content-format.md"
-HEADER = re.compile(r"^(\d+)ページ｜(.+)$")
-TYPED_PAGE = re.compile(r"[\d–]+ページ")
 CIRCLED = "①②③④⑤⑥⑦⑧⑨"
-
-
-def manuscript_pages() -> dict[int, tuple[str, list[str]]]:
-    """Page number → (title, non-empty lines), skipping the file's first 3 lines."""
-    pages: dict[int, tuple[str, list[str]]] = {}
-    current = None
-    for line in MANUSCRIPT.read_text(encoding="utf-8").splitlines()[3:]:
-        header = HEADER.match(line)
-        if header:
-            current = int(header.group(1))
-            pages[current] = (header.group(2), [])
-        elif line.strip() and current is not None:
-            pages[current][1].append(line.strip())
-    return pages
-
-
-def corrections() -> list[tuple[int, str, str]]:
-    """(page, manuscript words, corrected words) from the docs' table."""
-    section = DOCS.read_text(encoding="utf-8").split("## Corrections to the manuscript", 1)[1]
-    rows = []
-    for line in section.splitlines():
-        cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-        if len(cells) == 4 and cells[0].isdigit():
-            page, wrong, _, prints = cells
-            rows.append((int(page), wrong, TYPED_PAGE.sub(prints, wrong)))
-    return rows
-
-
-def squeeze(text: str) -> str:
-    return re.sub(r"\s+", "", text).replace("**", "")
 
 
 def printed(block, content) -> list[str]:
@@ -85,7 +50,7 @@ def printed(block, content) -> list[str]:
     if kind == "qr":
         return [x(d["url"]), x(d.get("caption", ""))]
     if kind == "challenge_flow":
-        return [f"{i}{x(s['title'])}{x(s.get('text', ''))}{x(s.get('label', ''))}{''.join(map(x, s.get('choices', ())))}"
+        return [f"{i}{x(s['title'])}{x(s.get('text', ''))}{x(s.get('label', ''))}{''.join(x(c['text']) for c in s.get('choices', ()))}"
                 for i, s in enumerate(d["steps"], start=1)]
     if kind == "materials":
         return [x(d.get("title", ""))] + [x(item["name"]) for item in d["items"]]
@@ -103,34 +68,36 @@ def content_text(page, content) -> str:
     return squeeze("\n".join(text for block in page.blocks for text in printed(block, content)))
 
 
-def corrected(number: int, line: str) -> str:
-    for page, wrong, right in corrections():
-        if page == number:
-            line = line.replace(wrong, right)
-    return line
-
-
 @pytest.mark.parametrize("number", range(1, 25))
 def test_every_manuscript_line_is_in_the_content(number, content):
-    title, lines = manuscript_pages()[number]
+    manuscript = read_manuscript()[number]
     page = content.pages[number - 1]
-    assert page.title == title
+    assert page.title == manuscript.title
     text = content_text(page, content)
-    missing = [line for line in lines if squeeze(corrected(number, line)) not in text]
+    fixes = read_corrections()
+    missing = [line for line in manuscript.lines if squeeze(corrected(line, number, fixes)) not in text]
     assert not missing, f"page {number} ({page.id}) lacks: {missing}"
 
 
 def test_the_manuscript_has_24_pages():
-    assert sorted(manuscript_pages()) == list(range(1, 25))
+    assert sorted(read_manuscript()) == list(range(1, 25))
 
 
 def test_every_correction_is_used_and_fixes_a_typed_page_number():
-    pages = manuscript_pages()
-    rows = corrections()
+    pages = read_manuscript()
+    rows = read_corrections()
     assert len(rows) == 7
-    for page, wrong, right in rows:
-        assert any(wrong in line for line in pages[page][1]), (page, wrong)
-        assert wrong != right and TYPED_PAGE.search(wrong)
+    for row in rows:
+        assert any(row.typed in line for line in pages[row.page].lines), row
+        assert row.typed != row.fixed and TYPED_PAGE.search(row.typed)
+
+
+def test_each_correction_prints_what_its_reference_prints_today(content):
+    """The docs' `prints` column is what the content's {ref:…} expands to (the booklet test relies on it)."""
+    for row in read_corrections():
+        assert row.prints == pages_text([content.page_of(section) for section in row.sections]), row
+        page_text = "".join(texts_in([block.data for block in content.pages[row.page - 1].blocks]))
+        assert f"{{ref:{','.join(row.sections)}}}" in page_text, row
 
 
 def test_no_typed_page_number_in_the_content(content):

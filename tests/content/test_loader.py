@@ -9,7 +9,7 @@ from generator.content.pages import BLOCKS
 from generator.errors import BuildError, Location
 from generator.rules import DOUBLE, MIGHTY, Card, Color, parse_card
 
-from .conftest import REPO, edit
+from .conftest import REPO, edit, line_of
 
 
 @pytest.fixture(scope="module")
@@ -173,4 +173,17 @@ def test_a_list_item_of_the_wrong_kind_is_pointed_at(copy):
     edit(copy, "quickref.yaml", "      - ハンド・記録は非公開。", "      - 1")
     with pytest.raises(BuildError) as error:
         load_content(copy)
-    assert str(error.value) == "content/quickref.yaml:8:9: endings[0].lines[1]: found 1, expected text"
+    line = line_of(copy, "quickref.yaml", "      - 1")
+    assert str(error.value) == f"content/quickref.yaml:{line}:9: endings[0].lines[1]: found 1, expected text"
+
+
+def test_a_side_reference_to_a_page_that_does_not_face_it_is_located(copy):
+    edit(copy, "pages/23-challenge-talk.yaml", "\"{side:compare}の", "\"{side:showdown}の")
+    with pytest.raises(BuildError) as error:
+        load_content(copy)
+    line = line_of(copy, "pages/23-challenge-talk.yaml", "{side:showdown}")
+    assert str(error.value) == (
+        f"content/pages/23-challenge-talk.yaml:{line}:16: found {{side:showdown}} on page 23, but section 'showdown' "
+        "is on page 17 and page 23 faces page 22; expected the section on the facing page of the same spread, "
+        "or {ref:showdown} to print its page number"
+    )

@@ -1,4 +1,4 @@
-"""Inline markup: {ref:…}, {ex:…}, {game:…}, **bold**."""
+"""Inline markup: {ref:…}, {side:…}, {ex:…}, {game:…}, {rules:…}, **bold**."""
 from __future__ import annotations
 
 import re
@@ -7,7 +7,7 @@ import pytest
 
 from generator.content.model import Text
 from generator.content.text import (
-    RULE_FIELDS, MarkupError, check, check_static, expand, figure_alt, pages_text, plain, resolve, spans,
+    RULE_FIELDS, MarkupError, check, check_static, expand, facing_page, figure_alt, pages_text, plain, resolve, spans,
 )
 from generator.rules import declaration as engine
 from generator.errors import BuildError, Location
@@ -16,7 +16,7 @@ from generator.rules import parse_card
 
 RULE_NAMES = ("declaration_stake, challenge_stake, stake, table, showdown_gain, round_penalty, open_limit_few, "
               "few_players_max, many_players, open_limit_many, mighty_record, double2_record")
-MARKUP_LEFT = re.compile(r"\{(ref|ex|game|rules):")
+MARKUP_LEFT = re.compile(r"\{(ref|side|ex|game|rules):")
 
 
 @pytest.mark.parametrize("numbers, text", [
@@ -93,8 +93,8 @@ def test_one_stake_for_both_sides_only_when_they_are_equal(content, monkeypatch)
     assert check("{rules:declaration_stake} {rules:challenge_stake}", content) == []
 
 
-def test_rules_and_refs_are_checked_while_loading():
-    assert check_static("{rules:stake} {ref:end} {rules:stak} {ref:ending} {ex:nothing.x}", ["end"]) == [
+def test_rules_and_refs_are_checked_while_loading(content):
+    assert check_static("{rules:stake} {ref:end} {rules:stak} {ref:ending} {ex:nothing.x}", content.pages) == [
         f"found {{rules:stak}}, expected one of: {RULE_NAMES} (did you mean 'stake'?)",
         "found {ref:ending}, but there is no section 'ending'; expected a page id (did you mean 'end'?)",
     ]
@@ -118,8 +118,8 @@ def test_bold(content):
     ("{game:player}", "found {game:player}, expected one of: title, title_ja, tagline, players, players_min, players_max, "
                       "minutes, age, age_min, starting_chips, url, publisher, edition, cards, number_cards, red_cards, "
                       "yellow_cards, blue_cards, cards_per_color (did you mean 'players'?)"),
-    ("{rfe:end}", "found {rfe:end}, expected markup {ref:…}, {ex:…}, {game:…} or {rules:…} (did you mean 'ref'?)"),
-    ("{ref end}", "found '{ref' that is not complete markup, expected {ref:ID}, {ex:ID.FIELD}, {game:FIELD} or {rules:NAME}"),
+    ("{rfe:end}", "found {rfe:end}, expected markup {ref:…}, {side:…}, {ex:…}, {game:…} or {rules:…} (did you mean 'ref'?)"),
+    ("{ref end}", "found '{ref' that is not complete markup, expected {ref:ID}, {side:ID}, {ex:ID.FIELD}, {game:FIELD} or {rules:NAME}"),
     ("{rules:stakes}", f"found {{rules:stakes}}, expected one of: {RULE_NAMES} (did you mean 'stake'?)"),
     ("**bold", "found an unpaired **, expected **bold text** with ** on both sides"),
 ])
@@ -158,3 +158,44 @@ def test_every_text_of_the_verified_content_expands(content):
     assert len(expanded) > 150
     assert not any(MARKUP_LEFT.search(text) for text in expanded)
 
+
+
+# ---- {side:SECTION}: the facing page of the same spread ----
+
+def on_page(content, number: int, text: str) -> Text:
+    """`text` as if written on page `number` (where it is written decides which page it faces)."""
+    return Text(text, Location(content.pages[number - 1].where.file, 4, 16))
+
+
+def test_spreads_of_a_saddle_stitched_booklet():
+    assert [facing_page(n, 24) for n in (1, 2, 3, 12, 13, 22, 23, 24)] == [None, 3, 2, 13, 12, 23, 22, None]
+
+
+def test_side_names_the_facing_page_left_or_right(content):
+    assert content.page_of("compare") == 22 and content.page_of("challenge-talk") == 23
+    assert expand(on_page(content, 23, "{side:compare}のAさん"), content) == "左ページのAさん"
+    assert expand(on_page(content, 22, "{side:challenge-talk}の会話"), content) == "右ページの会話"
+    assert expand(on_page(content, 2, "{side:round-flow}"), content) == "右ページ"
+
+
+def test_side_to_a_page_that_is_not_facing_is_an_error_at_the_text(content):
+    text = on_page(content, 23, "{side:showdown}のAさん")
+    assert check(text, content) == [
+        "found {side:showdown} on page 23, but section 'showdown' is on page 17 and page 23 faces page 22; "
+        "expected the section on the facing page of the same spread, or {ref:showdown} to print its page number"
+    ]
+    with pytest.raises(BuildError, match=r"^content/pages/23-challenge-talk.yaml:4:16: found \{side:showdown\} on page 23"):
+        expand(text, content)
+    assert check(on_page(content, 22, "{side:compare}"), content)[0].endswith(
+        "section 'compare' is on page 22 and page 22 faces page 23; expected the section on the facing page "
+        "of the same spread, or {ref:compare} to print its page number")
+
+
+def test_side_on_a_cover_or_outside_the_pages_is_an_error(content):
+    assert "page 1 faces no page" in check(on_page(content, 1, "{side:overview}"), content)[0]
+    outside = Text("{side:compare}", Location("content/glossary.yaml", 3, 5))
+    assert check(outside, content) == ["found {side:compare} outside a booklet page, expected it only in a text of "
+                                       "pages/NN-ID.yaml (it names the facing page)"]
+    assert check_static(outside, content.pages) == check(outside, content)
+    assert check(on_page(content, 23, "{side:compare,showdown}"), content) == [
+        "found {side:compare,showdown}, expected one section id: {side:SECTION}"]

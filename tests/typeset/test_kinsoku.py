@@ -87,6 +87,13 @@ def test_soft_word_breaks_are_after_separators_and_spaces():
     assert [text[:i] for i in kinsoku.soft_word_breaks(text)] == ["https:/", "https://", "https://a.", "https://a.org/", "https://a.org/b "]
 
 
+def test_a_kept_together_span_never_breaks_inside_but_its_edges_follow_the_rules():
+    text = "扱いは19ページ。"
+    assert marked(text) == "扱|い|は|19|ペー|ジ。"  # kinsoku alone would split the reference
+    assert break_opportunities(text, [(3, 8)]) == [1, 2, 3]  # 扱|い|は|19ページ。
+    assert break_opportunities("左ページの例", [(0, 4)]) == [4, 5]  # 左ページ|の|例: its edges stay open
+
+
 # ---- the checker ----
 
 def test_violations_report_each_rule_with_its_class():

@@ -146,6 +146,24 @@ def test_an_ideographic_space_prints_but_never_starts_a_line(body):
     assert JPParagraph("本当に！？\u3000挑戦", replace(body, first_line_indent=0)).lines(5 * BODY_SIZE) == ["本当に！？", "挑戦"]
 
 
+def test_a_no_break_run_moves_to_the_next_line_whole(body):
+    """p.3 once printed 「…扱いは19ペー / ジ。」: a reference run is one unit for line breaking."""
+    style = replace(body, first_line_indent=0)
+    width = 12 * BODY_SIZE  # 「終了の詳しい扱いは19ペー」 (19 is one em) fills the line; the reference cannot stay on it
+    runs = [Run("終了の詳しい扱いは"), Run("19ページ", no_break=True), Run("。")]
+    loose = JPParagraph.from_runs([Run("終了の詳しい扱いは19ページ。")], style)
+    kept = JPParagraph.from_runs(runs, style)
+    assert loose.lines(width) == ["終了の詳しい扱いは19ペー", "ジ。"]
+    assert kept.lines(width) == ["終了の詳しい扱いは", "19ページ。"]
+    assert kept.violations(width) == [] and kept.text == loose.text
+    assert kept.min_width() > loose.min_width()
+
+
+def test_a_no_break_run_wider_than_the_line_still_breaks(body):
+    paragraph = JPParagraph.from_runs([Run("あいうえおかきくけこ", no_break=True)], replace(body, first_line_indent=0))
+    assert "".join(paragraph.lines(4 * BODY_SIZE)) == "あいうえおかきくけこ"
+
+
 # ---- where characters land ----
 
 def test_char_boxes_cover_a_span_line_by_line(body):

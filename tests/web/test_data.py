@@ -1,16 +1,11 @@
-"""The page's data helpers: contrast, the star, JSON that cannot break out of <script>."""
+"""The page's data helpers: text colours, the star, JSON that cannot break out of <script>."""
 from __future__ import annotations
 
 import json
 
-import pytest
-
-from generator.web.data import contrast, script_json, star_polygon, text_on
-
-
-def test_contrast_follows_wcag():
-    assert contrast("#FFFFFF", "#000000") == pytest.approx(21.0)
-    assert contrast("#777777", "#777777") == pytest.approx(1.0)
+from generator.cards.colours import contrast
+from generator.cards.design import star
+from generator.web.data import script_json, star_polygon, text_on
 
 
 def test_text_on_each_card_colour_is_the_more_readable_of_ink_and_paper(content):
@@ -26,7 +21,14 @@ def test_the_star_has_ten_corners_and_its_first_tip_up():
     corners = star_polygon(0.45).removeprefix("polygon(").removesuffix(")").split(",")
     assert len(corners) == 10
     assert corners[0] == "50.0% 0.0%"
-    assert corners[1] == "63.2% 31.8%"  # an inner corner, 0.45 of the way out
+    assert corners[1] == "36.8% 31.8%"  # an inner corner, 0.45 of the way out
+
+
+def test_the_star_is_the_cards_star_turned_to_css_coordinates():
+    card = star(50, 50, 50, 0.45, "ink").points
+    css = [tuple(float(v.rstrip("%")) for v in corner.split())
+           for corner in star_polygon(0.45).removeprefix("polygon(").removesuffix(")").split(",")]
+    assert css == [(round(x, 1), round(100 - y, 1)) for x, y in card]
 
 
 def test_script_json_cannot_close_the_script_element():

@@ -162,7 +162,7 @@ def test_a_card_colour_without_a_label_is_an_error(content, tmp_path, build):
     with pytest.raises(BuildError) as error:
         build(with_colour(content, "yellow", label=None), tmp_path)
     assert str(error.value) == (f"{content.palette['yellow'].where}: palette.yellow.label: found none, "
-                                "expected the colour's name (黄): the page never shows a colour by hue alone")
+                                "expected the colour's name (黄): colour is never the only cue")
 
 
 def test_a_missing_help_page_is_an_error(content, tmp_path, build):

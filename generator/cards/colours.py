@@ -1,0 +1,76 @@
+"""Palette colours as numbers, and the checks every design that shows cards makes on the palette.
+
+The cards, the PDF and PNG backends, the quick reference and the web page read "#RRGGBB"
+through here, so they agree on channels, on contrast and on the text colour each background gets.
+"""
+from __future__ import annotations
+
+from typing import Mapping
+
+from ..errors import Problems
+from ..rules import Color
+
+CARD_COLOURS = tuple(color.value for color in Color)  # yellow, blue, red: each needs a name and a symbol
+TEXT_COLOURS = ("ink", "paper")  # the two colours text can take, on any background
+SHAPES = ("circle", "square", "star")  # the symbols the cards and the web page can draw
+
+
+def rgb_bytes(hex_colour: str) -> tuple[int, int, int]:
+    """"#F8C500" → (248, 197, 0)."""
+    return tuple(int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+
+
+def rgb_unit(hex_colour: str) -> tuple[float, float, float]:
+    """"#FFFFFF" → (1.0, 1.0, 1.0): what reportlab wants."""
+    return tuple(channel / 255 for channel in rgb_bytes(hex_colour))
+
+
+def relative_luminance(hex_colour: str) -> float:
+    """WCAG 2 relative luminance (0 black … 1 white)."""
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (linear(c) for c in rgb_unit(hex_colour))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(hex_a: str, hex_b: str) -> float:
+    """WCAG contrast ratio of two sRGB colours (1 to 21)."""
+    high, low = sorted((relative_luminance(hex_a), relative_luminance(hex_b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def text_colour(background: str, palette: Mapping) -> str:
+    """"ink" or "paper", whichever contrasts more with the background "#RRGGBB" (ink on a tie)."""
+    return max(TEXT_COLOURS, key=lambda name: contrast(background, palette[name].rgb))
+
+
+def check_palette(palette: Mapping, extra: tuple[str, ...] = ()) -> None:
+    """Raises BuildError with every problem: a colour the design uses (the card colours, ink, paper
+    and `extra`) is missing, or a card colour lacks its name or a shape of its own that can be drawn."""
+    problems = Problems()
+    for name in dict.fromkeys((*CARD_COLOURS, *TEXT_COLOURS, *extra)):  # each name once, in order
+        if name not in palette:
+            problems.add(_palette_where(palette), f"palette: found no colour {name!r}, expected one (the cards, "
+                                                  f"the quick reference and the web page use it)")
+    for name in CARD_COLOURS:
+        if name in palette:
+            _check_card_colour(name, palette[name], problems)
+    shapes = [palette[name].shape for name in CARD_COLOURS if name in palette]
+    if len(set(shapes)) != len(shapes):
+        problems.add(_palette_where(palette), f"palette: found the shapes {', '.join(map(str, shapes))}, "
+                                              f"expected a different shape for each card colour")
+    problems.raise_if_any()
+
+
+def _check_card_colour(name: str, colour, problems: Problems) -> None:
+    if not colour.label:
+        problems.add(colour.where, f"palette.{name}.label: found none, expected the colour's name "
+                                   f"({Color(name).ja}): colour is never the only cue")
+    if colour.shape not in SHAPES:
+        problems.add(colour.where, f"palette.{name}.shape: found {colour.shape!r}, expected one of {', '.join(SHAPES)}")
+
+
+def _palette_where(palette: Mapping):
+    """The palette's first line: where a missing colour or a clash of shapes is to be fixed."""
+    places = [colour.where for colour in palette.values() if colour.where is not None]
+    return min(places) if places else None
