@@ -1,7 +1,7 @@
 """Units: millimetres for design, points for reportlab, pixels for Pillow. One place converts."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 MM_PER_INCH = 25.4
 PT_PER_INCH = 72.0
@@ -25,8 +25,9 @@ def pt_to_px(pt: float, dpi: float) -> float:
 
 
 @dataclass(frozen=True)
-class Box:
-    """A rectangle in mm, lower-left origin (PDF convention)."""
+class Rect:
+    """A rectangle, lower-left origin (PDF convention), in one unit throughout: mm in card designs
+    (`Box`), points in the booklet's page frames."""
 
     x: float
     y: float
@@ -41,13 +42,22 @@ class Box:
     def top(self) -> float:
         return self.y + self.height
 
-    def inset(self, d: float) -> "Box":
-        """The box shrunk by d on every side (negative d grows it)."""
-        return Box(self.x + d, self.y + d, self.width - 2 * d, self.height - 2 * d)
+    def inset(self, d: float):
+        """The same kind of rectangle shrunk by d on every side (negative d grows it)."""
+        return replace(self, x=self.x + d, y=self.y + d, width=self.width - 2 * d, height=self.height - 2 * d)
 
-    def moved(self, dx: float, dy: float) -> "Box":
-        return Box(self.x + dx, self.y + dy, self.width, self.height)
+    def moved(self, dx: float, dy: float):
+        return replace(self, x=self.x + dx, y=self.y + dy)
+
+    def edges(self) -> tuple[float, float, float, float]:
+        """(x0, y0, x1, y1) in the rectangle's own unit."""
+        return (self.x, self.y, self.right, self.top)
+
+
+@dataclass(frozen=True)
+class Box(Rect):
+    """A rectangle in mm."""
 
     def pt(self) -> tuple[float, float, float, float]:
         """(x0, y0, x1, y1) in points: what reportlab's trimBox/bleedBox take."""
-        return (mm_to_pt(self.x), mm_to_pt(self.y), mm_to_pt(self.right), mm_to_pt(self.top))
+        return tuple(mm_to_pt(v) for v in self.edges())

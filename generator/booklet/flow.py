@@ -8,9 +8,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..errors import Problems
-from ..geometry import pt_to_mm
+from ..geometry import Rect, pt_to_mm
 from .elements import Element
-from .geometry import Rect
 from .plan import Link, Painter
 
 TOLERANCE = 0.01  # pt: rounding, not room

@@ -1,4 +1,5 @@
-"""Page geometry of the booklet, computed from content/layout.yaml (never typed here).
+"""Page geometry of the booklet, computed from content/layout.yaml (never typed here). Rectangles in
+points are `generator.geometry.Rect`.
 
 All lengths are PDF points. Page content is drawn in *trim coordinates*: (0, 0) is the
 bottom-left corner of the trimmed page; each output variant only moves that origin.
@@ -61,24 +62,3 @@ def _marks_margin(spec: PrintSpec) -> float:
 
 def size_mm(size: tuple[float, float]) -> tuple[float, float]:
     return (pt_to_mm(size[0]), pt_to_mm(size[1]))
-
-
-@dataclass(frozen=True)
-class Rect:
-    """A rectangle in points, trim coordinates, lower-left origin."""
-
-    x: float
-    y: float
-    width: float
-    height: float
-
-    @property
-    def right(self) -> float:
-        return self.x + self.width
-
-    @property
-    def top(self) -> float:
-        return self.y + self.height
-
-    def box(self) -> Box:
-        return (self.x, self.y, self.right, self.top)

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from ..content.model import Page
 from ..fonts import BOLD
-from ..geometry import mm_to_pt
-from .geometry import Geometry, Rect
+from ..geometry import Rect, mm_to_pt
+from .geometry import Geometry
 from .plan import Painter
 from .style import FRAME, NOMBRE, PAGE_TITLE
 from .surface import Surface

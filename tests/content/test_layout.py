@@ -1,4 +1,5 @@
-"""layout.yaml `cards:` → Content.card_sheets: the print-and-play sheets, the quick reference, QR files."""
+"""layout.yaml `cards:` → Content.card_sheets: the print-and-play sheets, the quick reference, QR files;
+and `booklet.qr_module`."""
 from __future__ import annotations
 
 import pytest
@@ -125,3 +126,37 @@ def test_without_the_print_and_play_section(copy):
     start, end = text.index("  pnp:"), text.index("  quickref:")
     (copy / LAYOUT).write_text(text[:start] + text[end:], encoding="utf-8")
     assert problems(copy) == [f"{at(copy, 'trim: {width: 63mm')}: cards: found no 'pnp', expected 'pnp' (a mapping of keys to values)"]
+
+
+# ---- booklet.qr_module: p.12's QR code ----
+
+def test_the_booklet_qr_module_is_read_with_its_unit(copy):
+    assert load_content(REPO / "content").booklet.qr_module.mm == pytest.approx(0.8)
+    edit(copy, LAYOUT, "  qr_module: 0.8mm", "  qr_module: 0.06cm")
+    assert load_content(copy).booklet.qr_module.mm == pytest.approx(0.6)
+
+
+def test_a_qr_module_below_0_4_mm_is_refused_where_it_is_written(copy):
+    edit(copy, LAYOUT, "  qr_module: 0.8mm", "  qr_module: 0.3mm")
+    edit(copy, LAYOUT, "  qr_module: 0.5mm", "  qr_module: 1pt")  # 0.35 mm
+    assert problems(copy) == [
+        f"{at(copy, '0.3mm')}: booklet.qr_module: found '0.3mm', expected at least 0.4mm "
+        "(smaller QR codes do not scan reliably in print)",
+        f"{at(copy, '1pt')}: cards.qr_module: found '1pt', expected at least 0.4mm "
+        "(smaller QR codes do not scan reliably in print)",
+    ]
+    edit(copy, LAYOUT, "  qr_module: 0.3mm", "  qr_module: 0.4mm")
+    edit(copy, LAYOUT, "  qr_module: 1pt", "  qr_module: 0.5mm")
+    assert load_content(copy).booklet.qr_module.mm == pytest.approx(0.4)
+
+
+def test_the_booklet_qr_module_is_required(copy):
+    edit(copy, LAYOUT, "  qr_module: 0.8mm ", "  # qr_module: 0.8mm ")
+    assert problems(copy) == [f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'qr_module', expected a length such as 3mm"]
+
+
+def test_the_lower_limit_is_the_qr_writers_own():
+    from generator import qr
+    from generator.content.model import MIN_QR_MODULE_MM
+
+    assert MIN_QR_MODULE_MM == qr.MIN_MODULE_MM

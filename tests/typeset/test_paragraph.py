@@ -157,6 +157,8 @@ def test_a_no_break_run_moves_to_the_next_line_whole(body):
     assert kept.lines(width) == ["終了の詳しい扱いは", "19ページ。"]
     assert kept.violations(width) == [] and kept.text == loose.text
     assert kept.min_width() > loose.min_width()
+    after_a_break = JPParagraph.from_runs([Run("三行目\n"), *runs], style)  # spans are offset past forced breaks
+    assert after_a_break.lines(width) == ["三行目", "終了の詳しい扱いは", "19ページ。"]
 
 
 def test_a_no_break_run_wider_than_the_line_still_breaks(body):
