@@ -2,7 +2,7 @@
 
 The matrix comes from the `qrcode` package at error correction M. Every writer paints the
 4-module quiet zone white (a transparent border on a tinted page is no quiet zone) and the dark
-modules K100, and refuses modules smaller than 0.4 mm (print.md: DENSO WAVE guidance).
+modules K100, and refuses modules smaller than MIN_QR_MODULE_MM, 0.4 mm (print.md: DENSO WAVE guidance).
 
 Used by the booklet (p.12), the quick-reference card and build/qr/calculator.{svg,png,pdf}:
 
@@ -17,11 +17,11 @@ from functools import cache
 import qrcode
 from PIL import Image
 
+from .content.model import MIN_QR_MODULE_MM
 from .errors import fail
-from .geometry import mm_to_pt, mm_to_px
+from .geometry import MM_PER_INCH, mm_to_pt, mm_to_px
 
 QUIET_MODULES = 4
-MIN_MODULE_MM = 0.4
 ERROR_CORRECTION = qrcode.constants.ERROR_CORRECT_M
 
 K100 = (0, 0, 0, 1)
@@ -52,8 +52,8 @@ def qr_side_mm(url: str, module_mm: float) -> float:
 
 
 def check_module(module_mm: float) -> None:
-    if module_mm < MIN_MODULE_MM:
-        raise fail(None, f"QR module of {module_mm:g} mm found, expected at least {MIN_MODULE_MM} mm "
+    if module_mm < MIN_QR_MODULE_MM:
+        raise fail(None, f"QR module of {module_mm:g} mm found, expected at least {MIN_QR_MODULE_MM:g} mm "
                          f"(smaller codes do not scan reliably in print)")
 
 
@@ -130,7 +130,7 @@ def qr_png(url: str, module_mm: float, dpi: int) -> bytes:
     """PNG bytes at `dpi`, each module a whole number of pixels no smaller than module_mm."""
     check_module(module_mm)
     module_px = max(1, round(mm_to_px(module_mm, dpi)))
-    if module_px * 25.4 / dpi < MIN_MODULE_MM:
+    if module_px * MM_PER_INCH / dpi < MIN_QR_MODULE_MM:
         module_px += 1
     buffer = io.BytesIO()
     qr_image(url, module_px).save(buffer, format="PNG", dpi=(dpi, dpi))

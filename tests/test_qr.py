@@ -13,10 +13,11 @@ from pypdf import PdfReader
 from pypdf.generic import ContentStream
 from reportlab.pdfgen.canvas import Canvas
 
+from generator.content.model import MIN_QR_MODULE_MM
 from generator.errors import BuildError
 from generator.geometry import PT_PER_MM
 from generator.qr import (
-    MIN_MODULE_MM, QUIET_MODULES, dark_runs, draw_qr, qr_image, qr_matrix, qr_pdf, qr_png, qr_side_mm, qr_svg,
+    QUIET_MODULES, dark_runs, draw_qr, qr_image, qr_matrix, qr_pdf, qr_png, qr_side_mm, qr_svg,
 )
 
 URL = "https://mighty.boardstyle.org/"
@@ -45,7 +46,7 @@ def test_runs_cover_exactly_the_dark_modules():
 def test_modules_below_0_4_mm_are_refused(write):
     with pytest.raises(BuildError, match=r"QR module of 0\.39 mm found, expected at least 0\.4 mm"):
         write(0.39)
-    write(MIN_MODULE_MM)
+    write(MIN_QR_MODULE_MM)
 
 
 def test_png_quiet_zone_is_four_white_modules():

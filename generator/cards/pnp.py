@@ -56,15 +56,15 @@ def check_sheets(faces: Faces, settings: SheetSettings) -> None:
     a card's slot (poker size). Raises BuildError with every problem."""
     problems = Problems()
     if settings.quickref_size != "poker":
-        problems.add(None, f"cards.quickref.size: found {settings.quickref_size!r}; the print-and-play sheets hold "
-                           f"poker-size quick references only, expected poker")
+        problems.add(settings.where, f"cards.quickref.size: found {settings.quickref_size!r}, expected poker "
+                                     f"(the print-and-play sheets hold poker-size quick references only)")
     for paper in settings.papers:
         layout = SheetLayout(paper, faces.geometry.width, faces.geometry.height, settings)
         grid = layout.printed(layout.grid)
         if grid.x < 0 or grid.y < 0:
-            problems.add(None, f"cards.pnp.papers.{paper.name}: {settings.columns}×{settings.rows} cards with a "
-                               f"{paper.gutter:g} mm gutter need {grid.width:.1f}×{grid.height:.1f} mm, "
-                               f"the paper is {paper.width:g}×{paper.height:g} mm")
+            problems.add(paper.where, f"cards.pnp.papers.{paper.name}: found a {paper.width:g}×{paper.height:g} mm "
+                                      f"paper, expected at least {grid.width:.1f}×{grid.height:.1f} mm for "
+                                      f"{settings.columns}×{settings.rows} cards with a {paper.gutter:g} mm gutter")
     problems.raise_if_any()
 
 

@@ -9,13 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
+from .. import geometry
+
 
 @dataclass(frozen=True)
-class Rect:
-    x: float
-    y: float
-    width: float
-    height: float
+class Rect(geometry.Rect):
+    """A filled rectangle: the shared geometry.Rect (x, y, width, height in mm, with right/top/inset/moved)
+    plus a palette colour and a corner radius."""
+
     colour: str
     radius: float = 0.0
 

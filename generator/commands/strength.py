@@ -64,18 +64,13 @@ def _read_arguments(args, deck: Deck):
 def _cards(names: list[str], option: str, size: int, deck: Deck, problems: Problems) -> list:
     if len(names) != size:
         problems.add(None, f"{option}: found {_number(len(names), 'card')}, expected {size}")
-    cards = []
-    for text in names:
-        try:
-            cards.append(parse_card(text))
-        except CardNameError:
-            problems.add(None, f"{option}: found {text!r}, which is no card name; expected one of {_deck_names(deck)}")
-    return cards
+    return _read_each(names, parse_card, CardNameError, problems,
+                      lambda text: f"{option}: found {text!r}, which is no card name; expected one of {_deck_names(deck)}")
 
 
 def _overdrawn(card, used: int, available: int, deck: Deck) -> str:
     if not available:
-        return f"--board/--hand: found {card.name}, which the deck does not hold; expected one of {_deck_names(deck)}"
+        return f"--board/--hand: found {card.name}, which is not a card of the deck; expected one of {_deck_names(deck)}"
     times = "once" if used == 1 else f"{used} times"
     return f"--board/--hand: found {card.name} {times}, but the deck holds {available}; expected at most {available}"
 
@@ -85,13 +80,19 @@ def _deck_names(deck: Deck) -> str:
 
 
 def _colors(names: list[str], problems: Problems) -> list[Color]:
-    colors = []
-    for text in names:
+    return _read_each(names, parse_color, ColorNameError, problems,
+                      lambda text: f"--colors: found {text!r}, expected 黄 or 青 (or Y, B)")
+
+
+def _read_each(texts: list[str], parse, refused: type[Exception], problems: Problems, message) -> list:
+    """Every text that `parse` reads; each one it refuses (raising `refused`) is noted as `message(text)`."""
+    values = []
+    for text in texts:
         try:
-            colors.append(parse_color(text))
-        except ColorNameError:
-            problems.add(None, f"--colors: found {text!r}, expected 黄 or 青 (or Y, B)")
-    return colors
+            values.append(parse(text))
+        except refused:
+            problems.add(None, message(text))
+    return values
 
 
 def _board_colors(board: list, colors: list[Color], problems: Problems) -> list[Color | None]:

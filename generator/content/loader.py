@@ -23,7 +23,7 @@ from .units import UnitError, parse_length, parse_offset, parse_pixels
 from .yamlsource import Mapping, Sequence, read_yaml
 
 FILES = ("game.yaml", "deck.yaml", "layout.yaml", "quickref.yaml", "glossary.yaml", "examples.yaml")
-PALETTE_NEEDS = ("yellow", "blue", "red", "ink", "paper")
+PALETTE_NEEDS = ("yellow", "blue", "red", "ink", "paper", "tint")  # tint: panels and page backgrounds
 _HEX = re.compile(r"^#[0-9A-Fa-f]{6}$")
 
 
@@ -345,7 +345,7 @@ def _quickref_card(quick: Mapping, problems: Problems) -> dict[str, Any] | None:
     min_text = _positive(quick, "min_text", "cards.quickref", problems)
     if not size_ok or min_text is None:
         return None
-    return dict(quickref_size=quick["size"], quickref_min_pt=min_text.pt)
+    return dict(quickref_size=quick["size"], quickref_min_pt=min_text.pt, where=quick.at("size"))
 
 
 def _part(m: Mapping, key: str, keys: tuple[str, ...], path: str, problems: Problems) -> Mapping | None:
@@ -388,7 +388,7 @@ def _paper(name: Any, table: Mapping, problems: Problems) -> Paper | None:
         return None
     width, height = _mm(entry, "width", path, problems, positive=True), _mm(entry, "height", path, problems, positive=True)
     gutter = _mm(entry, "gutter", path, problems)
-    return None if None in (width, height, gutter) else Paper(name, width, height, gutter)
+    return None if None in (width, height, gutter) else Paper(name, width, height, gutter, table.at(name))
 
 
 def _mm(m: Mapping, key: str, path: str, problems: Problems, *, positive=False, signed=False) -> float | None:

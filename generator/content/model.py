@@ -39,7 +39,7 @@ class Key(str):
 
 
 QUICKREF_SIZES = ("poker", "a6")
-MIN_QR_MODULE_MM = 0.4  # print.md (DENSO WAVE): smaller QR modules do not scan reliably in print; = generator.qr.MIN_MODULE_MM
+MIN_QR_MODULE_MM = 0.4  # print.md (DENSO WAVE): smaller QR modules do not scan reliably in print (the loader and generator.qr check it)
 
 
 @dataclass(frozen=True)
@@ -50,6 +50,7 @@ class Paper:
     width: float
     height: float
     gutter: float  # between neighbouring cards' trims
+    where: Location | None = field(default=None, compare=False)  # its entry in layout.yaml
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,8 @@ class SheetSettings:
     quickref_size: str   # one of QUICKREF_SIZES
     quickref_min_pt: float
     qr_module: float
+    # where cards.quickref.size is written: the one sheet setting the print-and-play files may refuse
+    where: Location | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

@@ -63,9 +63,16 @@ def _enough_cards(example: Example, content: Content, problems: Problems) -> boo
     """The board and every hand together are dealt from one deck (p.4)."""
     over = content.deck.overdrawn(example.cards)
     for card, (used, available) in over.items():
-        problems.add(example.where, f"example {example.id}: found {used} × {card.name} across the board and hands, "
-                                    f"but the deck holds {available}; expected at most {available}")
+        problems.add(example.where, f"example {example.id}: "
+                                    + _overdrawn(card, used, available, "across the board and hands", content))
     return not over
+
+
+def _overdrawn(card: Card, used: int, available: int, place: str, content: Content) -> str:
+    """A card used more often than the deck holds it, or a card the deck does not have at all."""
+    if not available:
+        return f"found {card.name}, which is not a card of the deck; expected one of {content.deck.face_ranges()}"
+    return f"found {used} × {card.name} {place}, but the deck holds {available}; expected at most {available}"
 
 
 # ---- blocks that draw an example ---------------------------------------------------------------
@@ -117,7 +124,7 @@ def _cards_block(data: dict, where: Location, content: Content, problems: Proble
     for row in ("cards", "becomes"):
         over = content.deck.overdrawn(data.get(row) or ())
         for card, (used, available) in over.items():
-            problems.add(where, f"found {used} × {card.name} in one figure, but the deck holds {available}; expected at most {available}")
+            problems.add(where, _overdrawn(card, used, available, "in one figure", content))
     data["alt"] = markup.figure_alt(data["cards"])
     data["becomes_alt"] = markup.figure_alt(data["becomes"]) if data.get("becomes") else None
     data.setdefault("becomes", None)

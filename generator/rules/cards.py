@@ -158,7 +158,22 @@ class Deck:
             for _ in range(n):
                 yield card
 
+    def face_ranges(self) -> str:
+        """The faces as a reader names them: 黄0–黄5, 青0–青5, MIGHTY, DOUBLE (values in a row joined)."""
+        runs: list[list[Card]] = []
+        for card in sorted(self.copies):
+            if runs and _next_value(runs[-1][-1], card):
+                runs[-1].append(card)
+            else:
+                runs.append([card])
+        return ", ".join(run[0].name if len(run) == 1 else f"{run[0].name}\u2013{run[-1].name}" for run in runs)
+
     def overdrawn(self, cards: Iterable[Card]) -> dict[Card, tuple[int, int]]:
         """Faces used more often than the deck holds: {card: (used, available)}."""
         used = Counter(cards)
         return {c: (n, self.count(c)) for c, n in sorted(used.items()) if n > self.count(c)}
+
+
+def _next_value(before: Card, card: Card) -> bool:
+    """黄1 after 黄0: the same colour's next number."""
+    return not (before.is_red or card.is_red) and before.color is card.color and card.value == before.value + 1

@@ -11,6 +11,7 @@ import jinja2
 from markupsafe import Markup
 
 from ..cards.style import STYLE as CARD_STYLE
+from ..content import text as inline
 from ..content.model import Content
 from ..errors import fail
 from ..rules import HandClass
@@ -70,18 +71,27 @@ def help_section(content: Content) -> dict:
     if page is None:
         raise fail(None, f"content/pages: found no page with id {HELP_SECTION!r}, expected the booklet's "
                          f"p.13 (how to use the web calculator): the page shows its steps as help")
-    steps = [{"title": plain(item["title"]), "text": plain(item.get("text") or "")}
+    steps = [{"title": rich(item["title"], content), "text": rich(item.get("text") or "", content)}
              for block in page.blocks if block.kind == "steps" for item in block.data["items"]]
-    paragraphs = [plain(block.data["text"]) for block in page.blocks if block.kind == "paragraph"]
-    return {"title": plain(page.title), "steps": steps, "paragraphs": paragraphs}
+    paragraphs = [rich(block.data["text"], content) for block in page.blocks if block.kind == "paragraph"]
+    return {"title": inline.plain(_web_text(page.title), content), "steps": steps, "paragraphs": paragraphs}
 
 
-def plain(text) -> str:
-    """Text as the page prints it. The web page has no page numbers to expand: markup is refused."""
-    if "{" in text or "**" in text:
-        raise fail(getattr(text, "where", None), f"found inline markup in {str(text)!r}, expected plain text "
-                                                 f"(the web page shows this text without expanding it)")
-    return str(text)
+def rich(text, content: Content) -> Markup:
+    """Booklet text as the page shows it: markup expanded as the booklet expands it ({ref:…} prints
+    the page number as text), **bold** as <strong>, everything else escaped."""
+    runs = inline.spans(_web_text(text), content)
+    return Markup("").join(Markup("<strong>{}</strong>").format(run) if bold else run for run, bold in runs)
+
+
+def _web_text(text):
+    """The text, unless it says 左ページ / 右ページ: a screen has no facing page."""
+    for match in inline.MARKUP.finditer(text):
+        if match.group(1) == "side":
+            raise fail(getattr(text, "where", None),
+                       f"found {match.group(0)} in the text the web page repeats, expected {{ref:{match.group(2)}}} "
+                       f"(the web page has no facing page to point at)")
+    return text
 
 
 def page_data(content: Content) -> dict:

@@ -103,10 +103,14 @@ def test_a_paper_too_small_for_its_grid_and_an_a6_quickref_are_reported_together
     edit("layout.yaml", "quickref: {size: poker,", "quickref: {size: a6,")
     status, err = build(folder, tmp_path / "build", capsys)
     assert status == 2
+    layout = (folder / "layout.yaml").read_text(encoding="utf-8").splitlines()
+    paper, size = (next((n, line.index(needle) + 1) for n, line in enumerate(layout, 1) if needle in line)
+                   for needle in ("{width: 190mm", "a6,"))
     assert err.splitlines() == [
-        "error: cards.pnp.papers.a4: 3×3 cards with a 3 mm gutter need 198.0×273.0 mm, the paper is 190×297 mm",
-        "error: cards.quickref.size: found 'a6'; the print-and-play sheets hold poker-size quick references only, "
-        "expected poker",
+        f"error: content/layout.yaml:{paper[0]}:{paper[1]}: cards.pnp.papers.a4: found a 190×297 mm paper, "
+        "expected at least 198.0×273.0 mm for 3×3 cards with a 3 mm gutter",
+        f"error: content/layout.yaml:{size[0]}:{size[1]}: cards.quickref.size: found 'a6', expected poker "
+        "(the print-and-play sheets hold poker-size quick references only)",
         "2 problems; nothing was written",
     ]
     assert not (tmp_path / "build" / "cards").exists()

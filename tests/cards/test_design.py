@@ -185,3 +185,12 @@ def test_a_value_too_wide_for_the_card_fails_naming_it(geometry, look):
 def test_faces_are_laid_out_once_per_distinct_face(content):
     faces = faces_of(content)
     assert len(faces.fronts) == 14 and len(faces.deck_order) == 39
+
+
+def test_a_filled_rect_is_the_shared_rect_and_keeps_its_paint_when_moved():
+    from generator.geometry import Rect as SharedRect
+
+    panel = Rect(1.0, 2.0, 10.0, 4.0, "paper", radius=2.0)
+    assert isinstance(panel, SharedRect) and (panel.right, panel.top) == (11.0, 6.0)
+    assert panel.inset(1.0) == Rect(2.0, 3.0, 8.0, 2.0, "paper", radius=2.0)
+    assert panel.moved(1.0, -1.0) == Rect(2.0, 1.0, 10.0, 4.0, "paper", radius=2.0)

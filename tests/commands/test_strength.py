@@ -91,7 +91,7 @@ def test_p10_colors_gives_the_players_own_choice_per_red_board_card(strength):
     (["--board", "黄0", "黄0", "黄0", "--hand", "黄0", "M"],
      "--board/--hand: found 黄0 4 times, but the deck holds 3; expected at most 3"),
     (["--board", "黄9", "黄1", "青2", "--hand", "青4", "青1"],
-     "--board/--hand: found 黄9, which the deck does not hold; expected one of 黄0 黄1 黄2 黄3 黄4 黄5 青0 青1 青2 "
+     "--board/--hand: found 黄9, which is not a card of the deck; expected one of 黄0 黄1 黄2 黄3 黄4 黄5 青0 青1 青2 "
      "青3 青4 青5 MIGHTY DOUBLE (or Y0 Y1 Y2 Y3 Y4 Y5 B0 B1 B2 B3 B4 B5 M D)"),
     (["--board", "M", "黄1", "青2", "--hand", "M", "青1"],
      "--board/--hand: found MIGHTY 2 times, but the deck holds 1; expected at most 1"),
@@ -119,6 +119,16 @@ def test_every_problem_of_one_run_is_reported_together(strength):
         "MIGHTY DOUBLE (or Y0 Y1 Y2 Y3 Y4 Y5 B0 B1 B2 B3 B4 B5 M D)",
         "error: --hand: found 3 cards, expected 2",
         "4 problems; nothing was written",
+    ]
+
+
+def test_every_refused_colour_is_reported(strength):
+    status, _, err = strength("--board", "M", "黄1", "D", "--hand", "青4", "青1", "--colors", "赤", "B", "緑")
+    assert status == 2
+    assert err.splitlines() == [
+        "error: --colors: found '緑', expected 黄 or 青 (or Y, B)",  # problems without a location: by message
+        "error: --colors: found '赤', expected 黄 or 青 (or Y, B)",
+        "2 problems; nothing was written",
     ]
 
 

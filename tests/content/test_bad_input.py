@@ -93,8 +93,8 @@ def test_a_card_the_deck_does_not_have(copy, capsys, tmp_path):
     edit(copy, "examples.yaml", "    hand: [青4, 黄1]", "    hand: [青4, 黄7]")
     line = line_of(copy, "examples.yaml", "- id: red-board")
     assert run(copy, capsys, tmp_path) == [
-        f"content/examples.yaml:{line}:5: example red-board: found 1 × 黄7 across the board and hands, "
-        "but the deck holds 0; expected at most 0"
+        f"content/examples.yaml:{line}:5: example red-board: found 黄7, which is not a card of the deck; "
+        "expected one of 黄0–黄5, 青0–青5, MIGHTY, DOUBLE"
     ]
 
 

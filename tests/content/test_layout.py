@@ -34,6 +34,13 @@ def test_the_sheet_settings_are_read_in_millimetres():
     )
 
 
+def test_the_papers_and_the_quickref_size_keep_where_they_are_written():
+    folder = REPO / "content"
+    sheets = load_content(folder).card_sheets
+    assert [str(paper.where) for paper in sheets.papers] == [at(folder, "{width: 210mm"), at(folder, "{width: 8.5in")]
+    assert str(sheets.where) == at(folder, "poker, min_text")
+
+
 def test_other_units_and_a_signed_back_offset(copy):
     edit(copy, LAYOUT, "back_offset: {x: 0mm, y: 0mm}", "back_offset: {x: -0.5mm, y: +1pt}")
     edit(copy, LAYOUT, "min_text: 7pt", "min_text: 0.1in")
@@ -153,10 +160,3 @@ def test_a_qr_module_below_0_4_mm_is_refused_where_it_is_written(copy):
 def test_the_booklet_qr_module_is_required(copy):
     edit(copy, LAYOUT, "  qr_module: 0.8mm ", "  # qr_module: 0.8mm ")
     assert problems(copy) == [f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'qr_module', expected a length such as 3mm"]
-
-
-def test_the_lower_limit_is_the_qr_writers_own():
-    from generator import qr
-    from generator.content.model import MIN_QR_MODULE_MM
-
-    assert MIN_QR_MODULE_MM == qr.MIN_MODULE_MM

@@ -123,6 +123,14 @@ def test_the_deck_total_must_add_up(copy):
     assert str(error.value) == "content/deck.yaml:13:8: total: found 40, but the cards above add up to 39; expected them to agree"
 
 
+def test_the_palette_needs_the_tint_the_panels_are_painted_with(copy):
+    edit(copy, "game.yaml", '  tint:   {cmyk: [0, 0.03, 0.12, 0], rgb: "#FFF8E3"}\n', "")
+    with pytest.raises(BuildError) as error:
+        load_content(copy)
+    assert str(error.value) == (f"content/game.yaml:{line_of(copy, 'game.yaml', '  yellow: {')}:3: palette: found no 'tint', "
+                                "expected the colours yellow, blue, red, ink, paper, tint")
+
+
 def test_an_unknown_unit_is_reported(copy):
     edit(copy, "layout.yaml", "bleed: 3mm\n  safe: 5mm", "bleed: 3mn\n  safe: 5mm")
     with pytest.raises(BuildError) as error:

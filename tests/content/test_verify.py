@@ -161,6 +161,26 @@ def test_more_copies_than_the_deck_holds(copy):
     ]
 
 
+def test_a_figure_of_a_card_the_deck_does_not_have(copy):
+    edit(copy, "pages/08-calculate.yaml", "- cards: {example: basic, show: board, label: ボード}",
+         "- cards: {cards: [青7, 青1, 青1, 青1, 青1], label: ボード}")
+    where = f"content/pages/08-calculate.yaml:{line_of(copy, 'pages/08-calculate.yaml', '青7')}:5"
+    assert problems_of(copy) == [
+        f"{where}: found 4 × 青1 in one figure, but the deck holds 3; expected at most 3",
+        f"{where}: found 青7, which is not a card of the deck; expected one of 黄0–黄5, 青0–青5, MIGHTY, DOUBLE",
+    ]
+
+
+def test_the_expected_cards_are_the_decks_own(copy):
+    """A deck without 4s: the list of what was expected changes with it (other examples then fail too)."""
+    edit(copy, "examples.yaml", "    hand: [青5, 青5]", "    hand: [青6, 青5]")
+    edit(copy, "deck.yaml", "values: [0, 1, 2, 3, 4, 5]", "values: [0, 1, 2, 3, 5]")
+    edit(copy, "deck.yaml", "total: 39", "total: 33")
+    line = line_of(copy, "examples.yaml", "- id: negative")
+    assert (f"content/examples.yaml:{line}:5: example negative: found 青6, which is not a card of the deck; "
+            "expected one of 黄0–黄3, 黄5, 青0–青3, 青5, MIGHTY, DOUBLE") in problems_of(copy)
+
+
 def test_uses_must_name_an_example_with_cards(copy):
     edit(copy, "examples.yaml", "    uses: compare", "    uses: compar")
     problems = problems_of(copy)

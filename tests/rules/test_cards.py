@@ -59,6 +59,12 @@ def test_p4_the_standard_deck_has_39_cards():
     assert sum(deck.count(c) for c in deck.faces() if c.color is Color.YELLOW) == 18
 
 
+def test_face_ranges_join_the_values_in_a_row():
+    assert standard_deck().face_ranges() == "黄0–黄5, 青0–青5, MIGHTY, DOUBLE"
+    gaps = Deck.of({DOUBLE: 2, Card.number(Color.BLUE, 4): 1, **{Card.number(Color.YELLOW, v): 3 for v in (0, 1, 3)}})
+    assert gaps.face_ranges() == "黄0–黄1, 黄3, 青4, DOUBLE"
+
+
 def test_overdrawn_names_each_face_used_too_often():
     deck = standard_deck()
     assert deck.overdrawn(cards("黄0 黄0 黄0 青5 青5")) == {}

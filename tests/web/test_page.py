@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 
+from generator.content.model import Text
 from generator.errors import BuildError
 from generator.output import Staging
 from generator.rules import MIGHTY
+from generator.rules.declaration import ROUND_PENALTY
 from generator.web import OUTPUT, render
 from generator.web.page import HERE, SCRIPTS, STYLESHEET
 
@@ -127,6 +129,31 @@ def test_the_help_is_the_booklets_p13(page, content):
     for block in howto.blocks:
         items = block.data["items"] if block.kind == "steps" else [block.data]
         assert all(str(item["text"]) in text for item in items)
+
+
+def with_help_paragraph(content, paragraph: str):
+    """The content with p.13's paragraph rewritten (at the real paragraph's location)."""
+    howto = next(p for p in content.pages if p.id == "web-howto")
+    blocks = tuple(dataclasses.replace(b, data={**b.data, "text": Text(paragraph, b.data["text"].where)})
+                   if b.kind == "paragraph" else b for b in howto.blocks)
+    pages = tuple(dataclasses.replace(p, blocks=blocks) if p is howto else p for p in content.pages)
+    return dataclasses.replace(content, pages=pages)
+
+
+def test_markup_in_the_help_is_expanded_as_the_booklet_expands_it(content, tmp_path, build):
+    changed = with_help_paragraph(content, "最後の1人は{rules:round_penalty}点、**太字**と<b>&は{ref:record}を見る")
+    html = build(changed, tmp_path).read_text(encoding="utf-8")
+    assert (f"<p>最後の1人は{ROUND_PENALTY}点、<strong>太字</strong>と&lt;b&gt;&amp;は"
+            f"{content.page_of('record')}ページを見る</p>") in html
+
+
+def test_a_facing_page_reference_in_the_help_is_an_error(content, tmp_path, build):
+    changed = with_help_paragraph(content, "{side:web}を見る")
+    where = next(b for b in changed.pages[content.page_of("web-howto") - 1].blocks if b.kind == "paragraph").data["text"].where
+    with pytest.raises(BuildError) as error:
+        build(changed, tmp_path)
+    assert str(error.value) == (f"{where}: found {{side:web}} in the text the web page repeats, expected {{ref:web}} "
+                                "(the web page has no facing page to point at)")
 
 
 def test_every_button_is_a_real_button_with_a_type(page):
