@@ -9,6 +9,7 @@ from pathlib import Path
 from .errors import BuildError
 
 EXIT_BAD_INPUT = 2
+EXIT_OUTPUT = 1
 
 # Subcommands live in generator/commands/NAME.py with `add_arguments(parser)` and `run(args) -> int`.
 COMMANDS = {
@@ -39,6 +40,9 @@ def main(argv: list[str] | None = None) -> int:
         count = len(error.problems)
         print(f"{count} problem{'s' if count != 1 else ''}; nothing was written", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except OSError as error:  # build/ not writable, --out names a file, disk full …
+        print(f"error: {error.filename or ''}: {error.strerror or error}; nothing was written", file=sys.stderr)
+        return EXIT_OUTPUT
     except KeyboardInterrupt:
         return 130
 

@@ -45,6 +45,15 @@ def in_process_stats():
     return lambda: deal_stats(deck)
 
 
+def agreement_test():
+    """The Node.js agreement test of the web calculator over every distinct deal (budget 10 s)."""
+    def run() -> None:
+        subprocess.run([PYTHON, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                        "tests/web/test_rules_agreement.py::test_every_distinct_deal_agrees"],
+                       cwd=REPO, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return run
+
+
 def main() -> int:
     out = Path(tempfile.mkdtemp(prefix="mighty-bench-"))
     rows = [
@@ -54,11 +63,14 @@ def main() -> int:
         ("`build booklet`: four PDFs + previews (whole command)", "≤ 2 s", best_of(3, command("build", "booklet", "--out", str(out)))),
         ("`build cards`: all card outputs (whole command)", "≤ 3 s", best_of(3, command("build", "cards", "--out", str(out)))),
         ("`build web` (whole command)", "", best_of(3, command("build", "web", "--out", str(out)))),
+        ("web: JS ≡ Python on every distinct deal, under Node.js (pytest)", "≤ 10 s", best_of(1, agreement_test())),
     ]
-    print("| what | budget | best time |")
+    print("| what | budget | measured |")
     print("|---|---|---|")
     for what, budget, seconds in rows:
         print(f"| {what} | {budget} | {seconds:.2f} s |")
+    weight = (out / "web" / "index.html").stat().st_size
+    print(f"| web page weight (`build/web/index.html`) | ≤ 50 KB | {weight / 1024:.1f} KB |")
     return 0
 
 
