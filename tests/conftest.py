@@ -5,7 +5,6 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 CONTENT = REPO / "content"
-MANUSCRIPT = REPO.parent / "shared" / "manuscript" / "rulebook-ja.txt"
 
 
 @pytest.fixture(scope="session")

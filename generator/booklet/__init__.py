@@ -12,6 +12,7 @@ from ..fonts import register_fonts
 from ..output import Staging
 from .documents import Job, home_pdf, marks_pdf, print_pdf, screen_pdf
 from .geometry import A4_LANDSCAPE, Geometry, size_mm
+from .imposition import slot_origins
 from .inks import PRINT, SCREEN, Inks
 from .layout import plan_pages
 from .preview import preview_name, render_previews
@@ -35,6 +36,7 @@ def prepare(content: Content) -> Job:
     """Fonts, geometry and every page laid out: all that can fail on bad content."""
     register_fonts()
     geometry = Geometry.of(content.booklet)
+    slot_origins(geometry)  # the home-print sheet must hold a spread: fail now, before any page is drawn
     inks = {mode: Inks.of(content.palette, mode) for mode in (PRINT, SCREEN)}
     plans = {mode: plan_pages(content, geometry, inks[mode]) for mode in (PRINT, SCREEN)}
     return Job(plans, inks, geometry, document_title(content), content.game)

@@ -5,24 +5,22 @@ from collections import defaultdict
 from typing import Sequence
 
 from ..content.model import Block
-from ..errors import fail
 from ..geometry import mm_to_pt
 from ..qr import draw_qr, qr_side_mm
 from ..typeset import Alignment
 from . import icons
-from .elements import Element, at, boxed, centred, column, layered, row
+from .elements import Element, at, boxed, centred, column, layered, pill, row
 from .figures import alt_text, card_row, draw_line, line_element
 from .inks import PRINT
 from .kit import Kit, baseline_drop, line_width
 from .richtext import plain_text
 from .style import (ARROW_MARK, BODY, CAPTION, COPY_COUNT, FIGURES, FORMULA, FORMULA_RESULT, LABEL, PANEL,
-                    PILL_TEXT, RECORD, RECORD_NOTE, RECORD_PADDING, STEP_TITLE, URL_TEXT)
+                    PILL_TEXT, RANK_PILL, RECORD, RECORD_NOTE, RECORD_PADDING, STEP_TITLE, URL_TEXT)
 from .surface import Surface
 
 ARROW = "→"
 GREATER = "＞"
 EQUALS = "＝ "
-RED_CHOICE = "→"
 
 
 # ---- cards ---------------------------------------------------------------------------------------
@@ -110,8 +108,7 @@ def record(block: Block, kit: Kit, width: float) -> Element:
     lead_width = max(line_width(b, RECORD) for b in before)
     rows = [_record_line(line, lead_width - line_width(b, RECORD), notes[i] if i < len(notes) else None, kit, block)
             for i, (line, b) in enumerate(zip(lines, before))]
-    rows += [_record_line(f"{card.name} {RED_CHOICE} {colour.ja}", 0.0, None, kit, block)
-             for card, colour in block.data.get("red_choices", ())]  # p.11: the colour chosen for each red board card
+    rows += [_record_line(note, 0.0, None, kit, block) for note in block.data["color_notes"]]  # as the engine writes them
     sheet = column(rows)
     pad = mm_to_pt(RECORD_PADDING)
     sheet_width = sheet.width + 3 * pad
@@ -160,22 +157,9 @@ def ranking(block: Block, kit: Kit, width: float) -> Element:
     for index, item in enumerate(r["order"]):
         if index:
             pills.append(line_element(GREATER, PILL_TEXT, colour="ink"))
-        pills.append(_pill(kit, item, "red" if index < len(r["order"]) - 1 else "ink", block))
+        words = line_element(_plain(item, kit, block), PILL_TEXT)
+        pills.append(pill(words, "red" if index < len(r["order"]) - 1 else "ink", RANK_PILL))
     return column([title, row(pills, mm_to_pt(1.5), align="middle")], mm_to_pt(FIGURES.label_gap))
-
-
-def _pill(kit: Kit, text: str, colour: str, block: Block) -> Element:
-    words = _plain(text, kit, block)
-    pad_x, pad_y = mm_to_pt(3), mm_to_pt(1.6)
-    width = line_width(words, PILL_TEXT) + 2 * pad_x
-    height = PILL_TEXT.leading + 2 * pad_y
-
-    def paint(surface: Surface, x: float, top: float) -> None:
-        surface.fill(colour)
-        surface.canvas.roundRect(x, top - height, width, height, height / 2, stroke=0, fill=1)
-        draw_line(surface, words, PILL_TEXT, x + pad_x, top - pad_y - baseline_drop(PILL_TEXT))
-
-    return Element(width, height, paint)
 
 
 # ---- QR code (p.12) ---------------------------------------------------------------------------
@@ -207,9 +191,7 @@ def materials(block: Block, kit: Kit, width: float) -> Element:
     items = block.data["items"]
     slot = min(width / len(items), size * 2.2)
     tiles = []
-    for item in items:
-        if item["icon"] not in icons.ICONS:
-            raise fail(block.where, f"found icon {item['icon']!r}, expected one the booklet draws: {', '.join(icons.ICONS)}")
+    for item in items:  # the loader accepts only the icons icons.ICONS draws (tests/booklet/test_layout.py)
         icon = Element(size, size, icons.painter(item["icon"], size))
         name = kit.text(item["name"], slot, LABEL, block.where, Alignment.CENTER)
         tiles.append(column([centred(icon, slot), name], mm_to_pt(FIGURES.label_gap)))

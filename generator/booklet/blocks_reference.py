@@ -8,9 +8,10 @@ from __future__ import annotations
 from ..content.model import Block
 from ..geometry import mm_to_pt
 from ..typeset import Alignment
-from .elements import Element, Placed, at, boxed, column, compose, layered, row
+from .elements import Element, Placed, at, boxed, column, compose, layered, pill, row
 from .kit import Kit
-from .style import BODY, CALLOUT, FIGURES, PANEL, QUICKREF_TITLE, SPEECH, STEP_TITLE, TABLE_RULE, TERM, TERM_COLUMN
+from .style import (BODY, CALLOUT, FIGURES, PANEL, QUICKREF_TITLE, SPEECH, SPEECH_PILL, STEP_TITLE, TABLE_RULE, TERM,
+                    TERM_COLUMN)
 from .surface import Surface
 
 
@@ -92,7 +93,7 @@ def _turn(turn: dict, seat: int, kit: Kit, block: Block, width: float) -> Elemen
     indent = avatar + mm_to_pt(3)
     colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
     said = kit.shrink_wrapped(f"{turn['player']}「{turn['says']}」", width - indent, SPEECH, block.where)
-    bubble = _bubble(said, colour)
+    bubble = pill(said, colour, SPEECH_PILL)
     text = kit.text(turn["text"], width - indent, BODY, block.where)
     body = at(column([bubble, text], mm_to_pt(1.2)), indent, width=width)
 
@@ -105,14 +106,3 @@ def _turn(turn: dict, seat: int, kit: Kit, block: Block, width: float) -> Elemen
         canvas.wedge(x + r * 0.4, top - r * 1.75, x + r * 1.6, top - r * 0.85, 0, 180, stroke=0, fill=1)
 
     return layered(person, at(body, 0, 0, width, max(body.height, avatar)))
-
-
-def _bubble(said: Element, colour: str) -> Element:
-    pad_x, pad_y = mm_to_pt(2.6), mm_to_pt(1.0)
-    width, height = said.width + 2 * pad_x, said.height + 2 * pad_y
-
-    def background(surface: Surface, x: float, top: float) -> None:
-        surface.fill(colour)
-        surface.canvas.roundRect(x, top - height, width, height, height / 2, stroke=0, fill=1)
-
-    return layered(background, at(said, pad_x, pad_y, width, height))

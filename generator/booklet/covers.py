@@ -11,10 +11,10 @@ from ..content.model import Block, Content
 from ..geometry import mm_to_pt
 from ..rules import Card, Color
 from ..typeset import Alignment
-from .elements import Element, at, centred, column, layered
+from .elements import Element, at, centred, column, layered, pill
 from .inks import PRINT
 from .kit import Kit
-from .style import COVER, COVER_FACTS, COVER_SUBTITLE, COVER_TAGLINE, COVER_TITLE, CREDIT_LINE, CREDIT_TITLE
+from .style import COVER, COVER_FACTS, COVER_PILL, COVER_SUBTITLE, COVER_TAGLINE, COVER_TITLE, CREDIT_LINE, CREDIT_TITLE
 from .surface import Surface
 from .template import cover_frame
 
@@ -32,8 +32,8 @@ def cover(block: Block, kit: Kit, width: float) -> Element:
     height = cover_frame(kit.geometry).height
     tagline = kit.shrink_wrapped(d["tagline"], width, COVER_TAGLINE, where, Alignment.CENTER)
     title = kit.shrink_wrapped(d["title"], width, COVER_TITLE, where, Alignment.CENTER)
-    subtitle = _pill(kit.shrink_wrapped(d["subtitle"], width, COVER_SUBTITLE, where), "paper")
-    facts = _pill(kit.shrink_wrapped(d["facts"], width, COVER_FACTS, where), "blue")
+    subtitle = pill(kit.shrink_wrapped(d["subtitle"], width, COVER_SUBTITLE, where), "paper", COVER_PILL)
+    facts = pill(kit.shrink_wrapped(d["facts"], width, COVER_FACTS, where), "blue", COVER_PILL)
     top = column([centred(tagline, width), centred(title, width)], mm_to_pt(2))
     bottom = column([centred(subtitle, width), centred(facts, width)], mm_to_pt(COVER.bottom_gap))
     fan = _fan(cover_cards(kit.content), kit)
@@ -57,17 +57,6 @@ def _background(kit: Kit, colour: str):
         surface.fill(colour)
         surface.canvas.rect(x0, y0, x1 - x0, y1 - y0, stroke=0, fill=1)
     return paint
-
-
-def _pill(words: Element, colour: str) -> Element:
-    pad_x, pad_y = mm_to_pt(5), mm_to_pt(1.6)
-    width, height = words.width + 2 * pad_x, words.height + 2 * pad_y
-
-    def background(surface: Surface, x: float, top: float) -> None:
-        surface.fill(colour)
-        surface.canvas.roundRect(x, top - height, width, height, height / 2, stroke=0, fill=1)
-
-    return layered(background, at(words, pad_x, pad_y, width, height))
 
 
 def _fan(cards: list[Card], kit: Kit) -> Element:

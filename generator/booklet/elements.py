@@ -12,7 +12,7 @@ from typing import Callable, Sequence
 from ..errors import Location
 from ..geometry import mm_to_pt
 from .plan import Link, Painter
-from .style import BoxStyle
+from .style import BoxStyle, Padding
 from .surface import Surface
 
 Paint = Callable[[Surface, float, float], None]
@@ -135,3 +135,15 @@ def _left_bar(surface: Surface, x: float, top: float, bar: float, height: float,
     canvas.clipPath(clip, stroke=0, fill=0)
     canvas.rect(x, top - height, bar, height, stroke=0, fill=1)
     canvas.restoreState()
+
+
+def pill(words: Element, colour: str, padding: Padding) -> Element:
+    """Words on a rounded label of `colour` (its ends are half circles)."""
+    pad_x, pad_y = mm_to_pt(padding.x), mm_to_pt(padding.y)
+    width, height = words.width + 2 * pad_x, words.height + 2 * pad_y
+
+    def background(surface: Surface, x: float, top: float) -> None:
+        surface.fill(colour)
+        surface.canvas.roundRect(x, top - height, width, height, height / 2, stroke=0, fill=1)
+
+    return layered(background, at(words, pad_x, pad_y, width, height))

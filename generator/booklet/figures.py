@@ -83,7 +83,7 @@ def arrow_right(surface: Surface, x0: float, x1: float, y: float, colour: str, l
     surface.fill(colour)
     canvas.setLineWidth(mm_to_pt(line_mm))
     canvas.line(x0, y, x1 - head * 0.8, y)
-    _head(canvas, (x1, y), (x1 - head, y + head / 2), (x1 - head, y - head / 2))
+    fill_polygon(canvas, (x1, y), (x1 - head, y + head / 2), (x1 - head, y - head / 2))
 
 
 def arrow_down(surface: Surface, x: float, y0: float, y1: float, colour: str, line_mm: float = 0.8) -> None:
@@ -93,10 +93,11 @@ def arrow_down(surface: Surface, x: float, y0: float, y1: float, colour: str, li
     surface.fill(colour)
     canvas.setLineWidth(mm_to_pt(line_mm))
     canvas.line(x, y0, x, y1 + head * 0.8)
-    _head(canvas, (x, y1), (x - head / 2, y1 + head), (x + head / 2, y1 + head))
+    fill_polygon(canvas, (x, y1), (x - head / 2, y1 + head), (x + head / 2, y1 + head))
 
 
-def _head(canvas, *points: tuple[float, float]) -> None:
+def fill_polygon(canvas, *points: tuple[float, float]) -> None:
+    """A closed shape through `points`, filled with the current fill colour (arrow heads, icon parts)."""
     path = canvas.beginPath()
     path.moveTo(*points[0])
     for point in points[1:]:

@@ -12,11 +12,11 @@ from ..content.model import Block
 from ..content.pages import NEXT_STEP
 from ..geometry import mm_to_pt
 from ..typeset import Alignment
-from .elements import Element, at, column, layered
+from .elements import Element, at, column, layered, pill
 from .figures import arrow_down, arrow_right, draw_line
 from .kit import Kit
 from .richtext import plain_text
-from .style import BODY, FLOW, FLOW_CHOICE, FLOW_OUTCOME, SPEECH, STEP_NUMBER, STEP_TITLE
+from .style import BODY, FLOW, FLOW_CHOICE, FLOW_LABEL_PILL, FLOW_OUTCOME, SPEECH, STEP_NUMBER, STEP_TITLE
 from .surface import Surface
 
 
@@ -76,7 +76,7 @@ def _step_box(number: int, step: dict, kit: Kit, block: Block, width: float) -> 
     if step.get("text"):
         parts.append(kit.text(step["text"], inner_width, BODY, block.where, Alignment.LEFT))
     if step.get("label"):
-        parts.append(_speech(kit.shrink_wrapped(step["label"], inner_width, SPEECH, block.where)))
+        parts.append(pill(kit.shrink_wrapped(step["label"], inner_width, SPEECH, block.where), "red", FLOW_LABEL_PILL))
     inner = column(parts, mm_to_pt(1.5))
     height = max(inner.height, disc) + 2 * pad
 
@@ -92,19 +92,6 @@ def _step_box(number: int, step: dict, kit: Kit, block: Block, width: float) -> 
         draw_line(surface, str(number), STEP_NUMBER, centre[0], centre[1] - STEP_NUMBER.size * 0.36, "middle")
 
     return layered(background, at(inner, pad + disc + mm_to_pt(2), pad, width, height))
-
-
-def _speech(words: Element) -> Element:
-    """The word the player says, in a bubble with a little tail."""
-    pad_x, pad_y = mm_to_pt(2.4), mm_to_pt(0.8)
-    width, height = words.width + 2 * pad_x, words.height + 2 * pad_y
-
-    def background(surface: Surface, x: float, top: float) -> None:
-        canvas = surface.canvas
-        surface.fill("red")
-        canvas.roundRect(x, top - height, width, height, height / 2, stroke=0, fill=1)
-
-    return layered(background, at(words, pad_x, pad_y, width, height))
 
 
 def _outcome_box(ending: dict, kit: Kit, block: Block, width: float) -> Element:

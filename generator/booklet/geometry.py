@@ -6,10 +6,10 @@ bottom-left corner of the trimmed page; each output variant only moves that orig
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..content.model import PrintSpec
-from ..errors import Location, fail
+from ..errors import Location
 from ..geometry import mm_to_pt, pt_to_mm
 
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in points
@@ -25,10 +25,11 @@ class Geometry:
     bleed: float
     safe: float
     marks_margin: float
+    where: Location | None = field(default=None, compare=False)  # the trim in layout.yaml
 
     @staticmethod
     def of(spec: PrintSpec) -> "Geometry":
-        return Geometry(spec.width.pt, spec.height.pt, spec.bleed.pt, spec.safe.pt, _marks_margin(spec))
+        return Geometry(spec.width.pt, spec.height.pt, spec.bleed.pt, spec.safe.pt, spec.marks_margin.pt, spec.where)
 
     @property
     def trim_size(self) -> tuple[float, float]:
@@ -50,14 +51,6 @@ class Geometry:
     def bleed_box(self, border: float) -> Box:
         """The BleedBox of a page whose trim sits `border` points inside the paper."""
         return (border - self.bleed, border - self.bleed, border + self.width + self.bleed, border + self.height + self.bleed)
-
-
-def _marks_margin(spec: PrintSpec) -> float:
-    """The paper around the bleed for trim marks (layout.yaml `booklet.marks_margin`): no default."""
-    if spec.marks_margin is None:
-        raise fail(Location("content/layout.yaml"), "booklet: found no marks_margin, expected the paper around "
-                                                    "the bleed for trim marks, e.g. `marks_margin: 12mm`")
-    return spec.marks_margin.pt
 
 
 def size_mm(size: tuple[float, float]) -> tuple[float, float]:

@@ -1,6 +1,7 @@
 """The icons of p.5's materials (paper, pencil, chips), drawn as vectors in palette colours."""
 from __future__ import annotations
 
+from .figures import fill_polygon
 from .surface import Surface
 
 
@@ -41,9 +42,9 @@ def _pencil(surface: Surface) -> None:
     surface.fill("red")
     canvas.roundRect(-9, 30, 18, 12, 3, stroke=0, fill=1)  # the eraser
     surface.fill("tint")
-    _triangle(canvas, (-9, -28), (9, -28), (0, -46))        # the sharpened wood
+    fill_polygon(canvas, (-9, -28), (9, -28), (0, -46))        # the sharpened wood
     surface.fill("ink")
-    _triangle(canvas, (-3.2, -39.6), (3.2, -39.6), (0, -46))  # the lead
+    fill_polygon(canvas, (-3.2, -39.6), (3.2, -39.6), (0, -46))  # the lead
     canvas.restoreState()
 
 
@@ -60,15 +61,6 @@ def _chips(surface: Surface) -> None:
         canvas.ellipse(28, bottom + 16, 72, bottom + 32, stroke=0, fill=1)      # the white ring
         canvas.setFillColor(surface.inks.tint("blue", 0.7))
         canvas.ellipse(34, bottom + 19, 66, bottom + 29, stroke=0, fill=1)
-
-
-def _triangle(canvas, *points) -> None:
-    path = canvas.beginPath()
-    path.moveTo(*points[0])
-    for point in points[1:]:
-        path.lineTo(*point)
-    path.close()
-    canvas.drawPath(path, stroke=0, fill=1)
 
 
 ICONS = {"paper": _paper, "pencil": _pencil, "chips": _chips}

@@ -30,6 +30,7 @@ def slot_origins(geometry: Geometry) -> tuple[tuple[float, float], tuple[float, 
     x = (sheet_w - 2 * geometry.width) / 2
     y = (sheet_h - geometry.height) / 2
     if x < 0 or y < 0:
-        raise fail(None, f"two pages of {pt_to_mm(geometry.width):.0f}×{pt_to_mm(geometry.height):.0f} mm found, expected them "
-                         f"to fit side by side on A4 landscape for home printing")
+        raise fail(geometry.where, f"booklet.trim: found {pt_to_mm(geometry.width):g}×{pt_to_mm(geometry.height):g} mm, "
+                                   f"expected two pages side by side to fit A4 landscape ({pt_to_mm(sheet_w):g}×"
+                                   f"{pt_to_mm(sheet_h):g} mm) for the home-print file")
     return (x, y), (x + geometry.width, y)

@@ -11,6 +11,7 @@ from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 
 from ..content.model import Content
 from ..errors import Location
+from ..fonts import BOLD, REGULAR
 from ..typeset import Alignment, JPParagraph, JPStyle
 from .elements import Element
 from .geometry import Geometry
@@ -19,7 +20,7 @@ from .richtext import Anchor, rich
 from .style import BODY, TextStyle
 from .surface import Surface
 
-BOLD_OF = {"Gothic": "Gothic-Bold", "Gothic-Bold": "Gothic-Bold"}
+BOLD_OF = {REGULAR: BOLD, BOLD: BOLD}  # the face `**bold**` switches to
 
 
 @dataclass(frozen=True)

@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from ..content.model import Content
-from ..content.text import REFERENCES, MarkupError, resolve
+from ..content.text import BOLD, MARKUP, REFERENCES, MarkupError, resolve
 from ..errors import Location, fail
 from ..typeset import Run
 
-TOKEN = re.compile(r"\*\*|\{([a-z]+):([^{}\s]*)\}")
+TOKEN = re.compile(re.escape(BOLD) + "|" + MARKUP.pattern)  # the same markup `check` and `expand` read
 URL = re.compile(r"https?://[^\s\u3000「」（）]+")
 
 
@@ -63,7 +63,7 @@ def rich(text: str, content: Content, where: Location | None = None) -> RichText
     result, bold, at = RichText(), False, 0
     for match in TOKEN.finditer(text):
         result.add(text[at:match.start()], bold)
-        if match.group(0) == "**":
+        if match.group(0) == BOLD:
             bold = not bold
         else:
             _markup(result, match, bold, content, where)

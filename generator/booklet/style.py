@@ -63,6 +63,14 @@ class BoxStyle:
 
 
 @dataclass(frozen=True)
+class Padding:
+    """Room around the words of a pill (a rounded label): x left and right, y above and below."""
+
+    x: float
+    y: float
+
+
+@dataclass(frozen=True)
 class Cover:
     background: str
     back_background: str
@@ -152,6 +160,11 @@ FIGURES = Figures(
 FLOW = Flow(step_share=0.45, branch_gap=30, row_gap=14, outcome_gap=6, padding=3.6, disc=7, trunk=3.5)
 FLOW_CHOICE = TextStyle(BOLD, 10, 13, colour="blue")
 FLOW_OUTCOME = TextStyle(BOLD, 10.5, 16)
+
+RANK_PILL = Padding(3, 1.6)        # p.9's DOUBLE 2枚 > MIGHTY > 通常の合計値
+SPEECH_PILL = Padding(2.6, 1.0)    # p.23's Aさん「マイティ」
+FLOW_LABEL_PILL = Padding(2.4, 0.8)  # p.16's チャレンジ
+COVER_PILL = Padding(5, 1.6)       # the cover's subtitle and facts
 
 COVER = Cover(background="yellow", back_background="tint", card_width=34, fan_degrees=60, fan_pivot=2.2,
               card_rim=0.9, shadow_strength=0.25, back_card_width=40, bottom_gap=5)

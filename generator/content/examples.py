@@ -9,7 +9,7 @@ from typing import Any
 
 from ..errors import Location, Problems
 from ..rules import Card, Color, HandClass
-from ..rules.strength import MINUS
+from ..rules.strength import BOARD_SIZE, HAND_SIZE, MINUS
 from . import schema as s
 from .model import Example, Step
 from .yamlsource import Mapping, Sequence
@@ -85,8 +85,8 @@ HAND_EXPECT = {
     "strength": _int,
     "best_strength": _int,
     "record": _record,
-    "board_counted": lambda v, w, p, pr: s.cards(v, w, p, pr, 3),
-    "hand_counted": lambda v, w, p, pr: s.cards(v, w, p, pr, 2),
+    "board_counted": lambda v, w, p, pr: s.cards(v, w, p, pr, BOARD_SIZE),
+    "hand_counted": lambda v, w, p, pr: s.cards(v, w, p, pr, HAND_SIZE),
 }
 ROUND_EXPECT = {
     "winner": lambda v, w, p, pr: str(v) if s.check(v, s.NAME, w, p, pr) else None,
@@ -125,7 +125,7 @@ def _example(item: Any, where: Location, path: str, problems: Problems) -> Examp
     s.check_keys(item, path, problems, required, optional)
     example_id = s.need(item, "id", s.NAME, path, problems)
     path = f"{path} ({example_id})" if example_id else path
-    board = s.cards(item["board"], item.at("board"), s.join(path, "board"), problems, 3) if "board" in item else ()
+    board = s.cards(item["board"], item.at("board"), s.join(path, "board"), problems, BOARD_SIZE) if "board" in item else ()
     hands = _hands(item, path, problems)
     colors = _colors(item, board or (), path, problems)
     steps = _steps(item, path, problems)
@@ -145,21 +145,21 @@ def _check_shape(item: Mapping, path: str, problems: Problems) -> None:
         s.check(item["uses"], s.NAME, item.at("uses"), s.join(path, "uses"), problems)
         return
     if "board" not in item:
-        problems.add(item.where, f"{path}: found no 'board', expected the 3 board cards (or uses: ANOTHER_EXAMPLE)")
+        problems.add(item.where, f"{path}: found no 'board', expected the {BOARD_SIZE} board cards (or uses: ANOTHER_EXAMPLE)")
     if ("hand" in item) == ("players" in item):
         problems.add(item.where, f"{path}: found {'both' if 'hand' in item else 'neither'} 'hand' and 'players', expected exactly one")
 
 
 def _hands(item: Mapping, path: str, problems: Problems) -> dict[str, tuple[Card, ...]] | None:
     if "hand" in item:
-        hand = s.cards(item["hand"], item.at("hand"), s.join(path, "hand"), problems, 2)
+        hand = s.cards(item["hand"], item.at("hand"), s.join(path, "hand"), problems, HAND_SIZE)
         return {"": hand} if hand else None
     if "players" not in item:
         return {}
     players = item["players"]
     if not s.check(players, s.MAPPING, item.at("players"), s.join(path, "players"), problems):
         return None
-    hands = {str(name): s.cards(cards, players.at(name), s.join(path, f"players.{name}"), problems, 2) for name, cards in players.items()}
+    hands = {str(name): s.cards(cards, players.at(name), s.join(path, f"players.{name}"), problems, HAND_SIZE) for name, cards in players.items()}
     return None if None in hands.values() else hands
 
 

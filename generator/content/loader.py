@@ -260,10 +260,13 @@ def _layout_file(source: Source):
 
 
 def _booklet_spec(data: Mapping, problems: Problems) -> PrintSpec | None:
-    """The booklet's page geometry, plus its QR module (booklet.qr_module, required)."""
+    """The booklet's page geometry, plus the paper for its trim marks and its QR module (both required)."""
     spec = _print_spec(data, "booklet", problems, ("marks_margin", "qr_module"))
-    module = _qr_module(data["booklet"], "booklet", problems) if spec is not None else None
-    return replace(spec, qr_module=module) if module is not None else None
+    if spec is None:
+        return None
+    marks = _length(data["booklet"], "marks_margin", "booklet", problems)
+    module = _qr_module(data["booklet"], "booklet", problems)
+    return replace(spec, marks_margin=marks, qr_module=module) if None not in (marks, module) else None
 
 
 def _print_spec(data: Mapping, key: str, problems: Problems, extra=()) -> PrintSpec | None:
@@ -275,10 +278,9 @@ def _print_spec(data: Mapping, key: str, problems: Problems, extra=()) -> PrintS
         return None
     width, height = _length(trim, "width", f"{key}.trim", problems), _length(trim, "height", f"{key}.trim", problems)
     bleed, safe = _length(spec, "bleed", key, problems), _length(spec, "safe", key, problems)
-    marks = _length(spec, "marks_margin", key, problems) if "marks_margin" in spec else None
     if None in (width, height, bleed, safe):
         return None
-    return PrintSpec(width, height, bleed, safe, marks)
+    return PrintSpec(width, height, bleed, safe, where=spec.at("trim"))
 
 
 def _length(m: Mapping, key: str, path: str, problems: Problems, signed: bool = False) -> Length | None:

@@ -16,7 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
-MANUSCRIPT = REPO.parent / "shared" / "manuscript" / "rulebook-ja.txt"
+# The publisher's text, kept in the repository (a copy of ../shared/manuscript/rulebook-ja.txt) so the
+# coverage tests run on a fresh clone, as CI does.
+MANUSCRIPT = REPO / "docs" / "manuscript" / "rulebook-ja.txt"
 CORRECTIONS_DOC = REPO / "docs" / "content-format.md"
 CORRECTIONS_HEADING = "## Corrections to the manuscript"
 PREAMBLE_LINES = 3  # the manuscript file's own title and note, before page 1

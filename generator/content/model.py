@@ -124,6 +124,7 @@ class PrintSpec:
     safe: Length
     marks_margin: Length | None = None  # extra paper around the bleed for トンボ (booklet only)
     qr_module: Length | None = None  # the side of one QR module (booklet only; cards: SheetSettings.qr_module)
+    where: Location | None = field(default=None, compare=False)  # its trim in layout.yaml, for messages
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from typing import Any
 
 from ..errors import Problems
 from ..rules import Card, Color, Evaluation, HandClass, IllegalMove, RuleError, Round, evaluate, evaluate_best, signed
+from ..rules.strength import BOARD_SIZE
 from .examples import normalise_record_line
 from .model import Example, ExampleResult, Game
 
@@ -23,6 +24,16 @@ def evaluate_hand(board, hand, colors) -> Evaluation:
     if colors is None and any(card.is_red for card in board):
         return evaluate_best(board, hand)
     return evaluate(board, hand, colors)
+
+
+def counted_board(evaluation: Evaluation) -> tuple[Card, ...]:
+    """The board as counted: red cards made 1s of their colour (empty for a special hand)."""
+    return evaluation.cards[:BOARD_SIZE]
+
+
+def counted_hand(evaluation: Evaluation) -> tuple[Card, ...]:
+    """The hand as counted: a DOUBLE made a copy of the other card (empty for a special hand)."""
+    return evaluation.cards[BOARD_SIZE:]
 
 
 def computed(evaluation: Evaluation, key: str, board) -> Any:
@@ -40,8 +51,8 @@ def computed(evaluation: Evaluation, key: str, board) -> Any:
         "strength": lambda: evaluation.strength,
         "best_strength": lambda: evaluate_best(board, evaluation.hand).strength,
         "record": lambda: tuple(normalise_record_line(line) for line in evaluation.record),
-        "board_counted": lambda: evaluation.cards[:3] if number else None,
-        "hand_counted": lambda: evaluation.cards[3:] if number else None,
+        "board_counted": lambda: counted_board(evaluation) if number else None,
+        "hand_counted": lambda: counted_hand(evaluation) if number else None,
     }
     return values[key]()
 
@@ -98,7 +109,7 @@ def hand_fields(evaluation: Evaluation, board) -> dict[str, str]:
 
 
 def _number_fields(evaluation: Evaluation) -> dict[str, str]:
-    fields = {"board_counted": names(evaluation.cards[:3]), "hand_counted": names(evaluation.cards[3:])}
+    fields = {"board_counted": names(counted_board(evaluation)), "hand_counted": names(counted_hand(evaluation))}
     for side, color, values in (("majority", evaluation.majority, evaluation.majority_values),
                                 ("minority", evaluation.minority, evaluation.minority_values)):
         fields[side] = color.ja

@@ -12,10 +12,10 @@ from dataclasses import replace
 from typing import Iterator
 
 from ..errors import Location, Problems
-from ..rules import Card
+from ..rules import Card, HandClass
 from . import text as markup
 from .model import Block, Content, Example, ExampleResult, Page, Text
-from .replay import replay
+from .replay import counted_board, counted_hand, replay
 from .schema import did_you_mean
 
 
@@ -27,6 +27,7 @@ def verify_content(content: Content) -> Content:
     verified = replace(with_results, pages=pages)
     _check_markup(verified, problems)
     _check_examples_shown(verified, problems)
+    _check_ranking(verified, problems)
     problems.raise_if_any()
     return verified
 
@@ -159,13 +160,13 @@ SHOW = ("board", "hand", "red")  # `show:` of a cards figure, besides a player's
 
 def _rows(evaluation, show: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     """The cards a figure shows and the same cards as counted (empty for MIGHTY / DOUBLE×2 hands)."""
-    board, counted_board = evaluation.board, evaluation.cards[:3]
+    board, counted = evaluation.board, counted_board(evaluation)
     if show == "board":
-        return board, counted_board
+        return board, counted
     if show == "red":  # only the red board cards, and the 1s they became (p.10)
         red = [i for i, card in enumerate(board) if card.is_red]
-        return tuple(board[i] for i in red), tuple(counted_board[i] for i in red) if counted_board else ()
-    return evaluation.hand, evaluation.cards[3:]
+        return tuple(board[i] for i in red), tuple(counted[i] for i in red) if counted else ()
+    return evaluation.hand, counted_hand(evaluation)
 
 
 def _record_block(data: dict, where: Location, content: Content, problems: Problems) -> dict | None:
@@ -182,7 +183,7 @@ def _record_block(data: dict, where: Location, content: Content, problems: Probl
         problems.add(where, f"found {len(notes)} notes, expected one per record line ({len(evaluation.record)}: {' / '.join(evaluation.record)})")
         return None
     data["lines"] = evaluation.record
-    data["red_choices"] = evaluation.red_choices
+    data["color_notes"] = evaluation.color_notes  # p.11: the colour chosen for each red board card (MIGHTY→青)
     return data
 
 
@@ -241,3 +242,14 @@ def _check_examples_shown(content: Content, problems: Problems) -> None:
 def cards_of(block: Block) -> tuple[Card, ...]:
     """The cards a verified `cards` block draws (both rows)."""
     return tuple(block.data.get("cards") or ()) + tuple(block.data.get("becomes") or ())
+
+
+def _check_ranking(content: Content, problems: Problems) -> None:
+    """p.9's ranking (quickref.yaml) names the engine's hand classes, strongest first: one entry each."""
+    ranking = content.quickref.get("ranking") or {}
+    order = ranking.get("order") or ()
+    classes = sorted(HandClass, key=lambda cls: cls.rank, reverse=True)
+    if len(order) != len(classes):
+        where = order[0].where if order else getattr(ranking.get("title"), "where", None)
+        problems.add(where, f"ranking.order: found {len(order)} entries, expected {len(classes)}: one per hand class "
+                            f"of the rules, strongest first ({' > '.join(cls.value for cls in classes)})")

@@ -89,9 +89,9 @@ class CardNameError(ValueError):
 
 _COLOR_PREFIXES = {
     "黄": Color.YELLOW, "黄色": Color.YELLOW, "Y": Color.YELLOW,
-    "青": Color.BLUE, "B": Color.BLUE,
+    "青": Color.BLUE, "青色": Color.BLUE, "B": Color.BLUE,
 }
-_NUMBER_NAME = re.compile(r"^(黄色|黄|青|Y|B)(\d+)$")
+_NUMBER_NAME = re.compile(r"^(黄色|黄|青色|青|Y|B)(\d+)$")
 _RED_NAMES = {"MIGHTY": MIGHTY, "M": MIGHTY, "マイティ": MIGHTY, "DOUBLE": DOUBLE, "D": DOUBLE, "ダブル": DOUBLE}
 
 
@@ -118,7 +118,7 @@ class ColorNameError(ValueError):
 
 
 _COLOR_NAMES = {"黄": Color.YELLOW, "黄色": Color.YELLOW, "Y": Color.YELLOW, "YELLOW": Color.YELLOW,
-                "青": Color.BLUE, "B": Color.BLUE, "BLUE": Color.BLUE}
+                "青": Color.BLUE, "青色": Color.BLUE, "B": Color.BLUE, "BLUE": Color.BLUE}
 
 
 def parse_color(text: str) -> Color:

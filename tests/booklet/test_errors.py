@@ -76,3 +76,16 @@ def test_less_than_and_ampersand_print_as_themselves(content, tmp_path):
     pdf = tmp_path / "screen.pdf"
     pdf.write_bytes(screen_pdf(job))
     assert squeeze(text) in squeeze(run("pdftotext", "-f", "17", "-l", "17", str(pdf), "-"))
+
+
+def test_a_trim_too_large_for_home_printing_is_refused_at_its_line_before_any_page_is_drawn(content):
+    from generator.content.model import Length
+    from generator.geometry import mm_to_pt
+
+    wide = replace(content.booklet, width=Length(mm_to_pt(160), "160mm"), height=Length(mm_to_pt(220), "220mm"))
+    with pytest.raises(BuildError) as error:
+        prepare(replace(content, booklet=wide))
+    assert str(content.booklet.where).startswith("content/layout.yaml:3:")
+    assert str(error.value) == (f"{content.booklet.where}: booklet.trim: found 160×220 mm, expected two pages side by "
+                                "side to fit A4 landscape (297×210 mm) for the home-print file")
+

@@ -44,3 +44,48 @@ def test_bold_runs_and_anchor_offsets(content):
     record = content.page_of("record")
     assert text.plain[page.start:page.stop] == f"{record}ページ" and page.page == record
     assert text.plain[url.start:url.stop] == "https://example.org/"
+
+
+def test_the_booklet_reads_markup_exactly_as_check_and_expand_do(content):
+    """Spaces inside markup are allowed by `check`; the booklet once printed `{ref:hand-red, board-red}` raw."""
+    from generator.content.text import check, plain
+
+    text = "赤いカードは{ref:hand-red, board-red}、カード{game: cards}枚、**{rules: table}点**"
+    assert check(text, content) == []
+    printed = rich(text, content)
+    assert printed.plain == plain(text, content) == "赤いカードは9–10ページ、カード39枚、2点"
+    assert [a.page for a in printed.anchors] == [content.page_of("hand-red")]
+    assert "".join(p.text for p in printed.runs if p.bold) == "2点"
+
+
+def test_a_record_with_red_board_cards_notes_each_chosen_colour(tmp_path):
+    """p.11: ボードの赤は、カードごとに選んだ色も書きます — the record lists them as the engine writes them."""
+    from generator.booklet import prepare
+    from generator.booklet.documents import screen_pdf
+    from generator.content.loader import load_content
+    from generator.content.model import Block
+    from generator.content.verify import verify_content
+
+    from .conftest import CONTENT, run, squeeze
+
+    content = load_content(CONTENT)
+    page = content.pages[10]
+    [original] = [b for b in page.blocks if b.kind == "record"]
+    blocks = tuple(Block("record", {"example": "red-board"}, b.where) if b is original else b for b in page.blocks)
+    pages = (*content.pages[:10], replace(page, blocks=blocks), *content.pages[11:])
+    verified = verify_content(replace(content, pages=pages))
+    pdf = tmp_path / "screen.pdf"
+    pdf.write_bytes(screen_pdf(prepare(verified)))
+    printed = squeeze(run("pdftotext", "-f", "11", "-l", "11", str(pdf), "-"))
+    notes = verified.results["red-board"].evaluations[""].color_notes
+    assert notes == ("MIGHTY→黄", "DOUBLE→青")
+    assert all(note in printed for note in notes)
+
+
+def test_the_materials_block_accepts_exactly_the_icons_the_booklet_draws():
+    """pages.py (no drawing code) lists the icon names an editor may write; icons.py draws each of them."""
+    from generator.booklet import icons
+    from generator.content.pages import BLOCKS
+
+    accepted = BLOCKS["materials"][1]["items"].item["icon"].choices
+    assert set(accepted) == set(icons.ICONS)

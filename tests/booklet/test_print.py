@@ -80,3 +80,65 @@ def test_body_text_is_at_least_9_pt(built):
 
     sizes = [v.size for v in vars(style).values() if isinstance(v, style.TextStyle)]
     assert min(sizes) >= 9
+
+
+BLEED_PROBE_DPI = 72       # one pixel per point
+INSIDE_MM, OUTSIDE_MM = 1.0, 2.0  # probes either side of the trim; the bleed is 3 mm
+PROBE_STEP_MM = 4.0
+INK_TOLERANCE = 6          # per RGB channel: anti-aliasing, not a different colour
+
+
+@pytest.fixture(scope="module")
+def print_renderings(built, tmp_path_factory):
+    from PIL import Image
+
+    from .conftest import run
+
+    prefix = tmp_path_factory.mktemp("bleed") / "page"
+    run("pdftoppm", "-r", str(BLEED_PROBE_DPI), "-png", str(built / PRINT), str(prefix))
+    return [Image.open(path).convert("RGB") for path in sorted(prefix.parent.glob("page-*.png"))]
+
+
+def unbled(image, trim) -> list[str]:
+    """Probes where the colour just inside the trim stops before the bleed edge (pixel boxes, y down)."""
+    x0, y0, x1, y1 = trim
+    inside, outside, step = (round(v * MM) for v in (INSIDE_MM, OUTSIDE_MM, PROBE_STEP_MM))
+    probes = [((x, y0 + inside), (x, y0 - outside)) for x in range(x0 + step, x1 - step, step)]
+    probes += [((x, y1 - inside), (x, y1 + outside)) for x in range(x0 + step, x1 - step, step)]
+    probes += [((x0 + inside, y), (x0 - outside, y)) for y in range(y0 + step, y1 - step, step)]
+    probes += [((x1 - inside, y), (x1 + outside, y)) for y in range(y0 + step, y1 - step, step)]
+    found = []
+    for near, far in probes:
+        a, b = image.getpixel(near), image.getpixel(far)
+        if max(abs(p - q) for p, q in zip(a, b)) > INK_TOLERANCE:
+            found.append(f"{near} {a} stops before {far} {b}")
+    return found
+
+
+def trim_pixels(box) -> tuple[int, int, int, int]:
+    """The TrimBox in pixels of the 72 dpi rendering, y measured down from the top."""
+    height = box.media[3]
+    return round(box.trim[0]), round(height - box.trim[3]), round(box.trim[2]), round(height - box.trim[1])
+
+
+def test_colour_that_touches_the_trim_runs_into_the_bleed(built, print_renderings):
+    """The cover backgrounds and the heading bands reach past the trim to the bleed edge (trimming drifts)."""
+    boxes = page_boxes(built / PRINT)
+    found = [f"page {n}: {problem}" for n, (image, box) in enumerate(zip(print_renderings, boxes), 1)
+             for problem in unbled(image, trim_pixels(box))]
+    assert len(print_renderings) == 24
+    assert found == []
+
+
+def test_the_bleed_check_sees_a_background_that_stops_at_the_trim(built, print_renderings):
+    """The check can fail: the cover with its bleed painted white is reported along every edge."""
+    from PIL import ImageDraw
+
+    x0, y0, x1, y1 = trim_pixels(page_boxes(built / PRINT)[0])
+    cover = print_renderings[0].copy()
+    draw = ImageDraw.Draw(cover)
+    draw.rectangle((0, 0, cover.width, y0 - 1), fill="white")
+    draw.rectangle((0, 0, x0 - 1, cover.height), fill="white")
+    found = unbled(cover, (x0, y0, x1, y1))
+    assert any("stops before" in problem for problem in found)
+    assert len(found) > (x1 - x0) // round(PROBE_STEP_MM * MM)

@@ -160,3 +160,9 @@ def test_a_qr_module_below_0_4_mm_is_refused_where_it_is_written(copy):
 def test_the_booklet_qr_module_is_required(copy):
     edit(copy, LAYOUT, "  qr_module: 0.8mm ", "  # qr_module: 0.8mm ")
     assert problems(copy) == [f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'qr_module', expected a length such as 3mm"]
+
+
+def test_the_booklet_marks_margin_is_required(copy):
+    """The paper around the bleed for trim marks: `check` reports it missing, not only the build."""
+    edit(copy, LAYOUT, "  marks_margin: 12mm ", "  # marks_margin: 12mm ")
+    assert problems(copy) == [f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'marks_margin', expected a length such as 3mm"]

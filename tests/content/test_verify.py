@@ -245,3 +245,12 @@ def test_example_prose_prints_the_verified_numbers_not_typed_ones(copy):
     callout = next(b for b in content.pages[6].blocks if b.kind == "callout")
     assert expand(callout.data["text"], content).splitlines()[1:] == [
         "多数色が0・0・0、少数色が4・5なら、", "0 − 9 ＝ −9。赤いカードは9–10ページ。"]
+
+
+def test_the_ranking_has_one_entry_per_hand_class(copy):
+    """p.9: DOUBLE 2枚 > MIGHTY > 通常の合計値 are the engine's three classes; `check` reports a fourth."""
+    edit(copy, "quickref.yaml", "order: [DOUBLE 2枚, MIGHTY, 通常の合計値]", "order: [DOUBLE 2枚, MIGHTY, 通常の合計値, ブラフ]")
+    assert problems_of(copy) == [
+        f"content/quickref.yaml:{line_of(copy, 'quickref.yaml', 'order:')}:11: ranking.order: found 4 entries, expected 3: "
+        "one per hand class of the rules, strongest first (DOUBLE×2 > MIGHTY > number)"
+    ]

@@ -9,7 +9,7 @@ from .helpers import cards, number_faces, standard_deck
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("黄3", Card.number(Color.YELLOW, 3)), ("黄色3", Card.number(Color.YELLOW, 3)), ("Y3", Card.number(Color.YELLOW, 3)),
+    ("黄3", Card.number(Color.YELLOW, 3)), ("黄色3", Card.number(Color.YELLOW, 3)), ("Y3", Card.number(Color.YELLOW, 3)), ("青色2", Card.number(Color.BLUE, 2)),
     ("y3", Card.number(Color.YELLOW, 3)), ("青4", Card.number(Color.BLUE, 4)), ("B4", Card.number(Color.BLUE, 4)),
     ("MIGHTY", MIGHTY), ("M", MIGHTY), ("mighty", MIGHTY), ("マイティ", MIGHTY),
     ("DOUBLE", DOUBLE), ("D", DOUBLE), ("d", DOUBLE), ("ダブル", DOUBLE), (" 青0 ", Card.number(Color.BLUE, 0)),
@@ -39,7 +39,7 @@ def test_p10_red_cards_are_mighty_and_double():
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("黄", Color.YELLOW), ("黄色", Color.YELLOW), ("Y", Color.YELLOW), ("yellow", Color.YELLOW),
+    ("黄", Color.YELLOW), ("黄色", Color.YELLOW), ("Y", Color.YELLOW), ("yellow", Color.YELLOW), ("青色", Color.BLUE),
     ("青", Color.BLUE), ("b", Color.BLUE), ("Blue", Color.BLUE),
 ])
 def test_p10_a_red_board_card_becomes_yellow_or_blue(text, expected):
