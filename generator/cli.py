@@ -30,6 +30,12 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
+def problem_count(count: int, command: str) -> str:
+    """The last line after the problems: only `build` writes files, so only it says none were written."""
+    line = f"{count} problem{'s' if count != 1 else ''}"
+    return f"{line}; nothing was written" if command == "build" else line
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
@@ -37,8 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     except BuildError as error:
         for problem in error.problems:
             print(f"error: {problem}", file=sys.stderr)
-        count = len(error.problems)
-        print(f"{count} problem{'s' if count != 1 else ''}; nothing was written", file=sys.stderr)
+        print(problem_count(len(error.problems), args.command), file=sys.stderr)
         return EXIT_BAD_INPUT
     except OSError as error:  # build/ not writable, --out names a file, disk full …
         print(f"error: {error.filename or ''}: {error.strerror or error}; nothing was written", file=sys.stderr)

@@ -14,8 +14,8 @@ from .figures import alt_text, card_row, draw_line, line_element
 from .inks import PRINT
 from .kit import Kit, baseline_drop, line_width
 from .richtext import plain_text
-from .style import (ARROW_MARK, BODY, CAPTION, COPY_COUNT, FIGURES, FORMULA, FORMULA_RESULT, LABEL, PANEL,
-                    PILL_TEXT, RANK_PILL, RECORD, RECORD_NOTE, RECORD_PADDING, STEP_TITLE, URL_TEXT)
+from .style import (ARROW_MARK, BODY, CAPTION, COPY_COUNT, FIGURES, FORMULA, FORMULA_RESULT, LABEL, PANEL, PILL_TEXT,
+                    RANK_PILL, RECORD, RECORD_NOTE, RECORD_SHEET, RULE_TINT, STEP_TITLE, URL_TEXT)
 from .surface import Surface
 
 ARROW = "→"
@@ -32,7 +32,7 @@ def cards(block: Block, kit: Kit, width: float) -> Element:
     if d.get("becomes"):
         becomes = alt_text(card_row(d["becomes"], kit.content), d["becomes_alt"] or "")
         arrow = line_element(ARROW, ARROW_MARK)
-        figure = row([figure, arrow, becomes], mm_to_pt(FIGURES.card_gap * 2), align="middle")
+        figure = row([figure, arrow, becomes], mm_to_pt(FIGURES.arrow_gap), align="middle")
     return _labelled(figure, block, kit, width)
 
 
@@ -83,7 +83,7 @@ def _deck_row(faces, kit: Kit) -> Element:
     for face in faces:
         figure = card_row([face], kit.content, FIGURES.deck_card_width)
         count = centred(line_element(f"×{kit.content.deck.count(face)}", COPY_COUNT), card_width)
-        counted.append(column([figure, count], mm_to_pt(0.8)))
+        counted.append(column([figure, count], mm_to_pt(FIGURES.count_gap)))
     return row(counted, mm_to_pt(FIGURES.deck_gap))
 
 
@@ -110,9 +110,8 @@ def record(block: Block, kit: Kit, width: float) -> Element:
             for i, (line, b) in enumerate(zip(lines, before))]
     rows += [_record_line(note, 0.0, None, kit, block) for note in block.data["color_notes"]]  # as the engine writes them
     sheet = column(rows)
-    pad = mm_to_pt(RECORD_PADDING)
-    sheet_width = sheet.width + 3 * pad
-    return at(_memo(at(sheet, pad * 1.5, pad, sheet_width, sheet.height + 2 * pad), pad), 0, 0, width)
+    pad, side = mm_to_pt(RECORD_SHEET.padding), mm_to_pt(RECORD_SHEET.side_padding)
+    return at(_memo(at(sheet, side, pad, sheet.width + 2 * side, sheet.height + 2 * pad)), 0, 0, width)
 
 
 def _record_line(line: str, indent: float, note, kit: Kit, block: Block) -> Element:
@@ -132,19 +131,21 @@ def _plain(text: str, kit: Kit, block: Block) -> str:
     return plain_text(text, kit.content, block.where)
 
 
-def _memo(sheet: Element, pad: float) -> Element:
+def _memo(sheet: Element) -> Element:
     """White paper with a blue edge and a ruled line under each written line: a player's note."""
+    pad, inset = mm_to_pt(RECORD_SHEET.padding), mm_to_pt(RECORD_SHEET.rule_inset)
+
     def background(surface: Surface, x: float, top: float) -> None:
         canvas = surface.canvas
         surface.fill("paper")
         surface.stroke("blue")
-        canvas.setLineWidth(mm_to_pt(0.5))
-        canvas.roundRect(x, top - sheet.height, sheet.width, sheet.height, mm_to_pt(2), stroke=1, fill=1)
-        canvas.setStrokeColor(surface.inks.tint("blue", 0.3))
-        canvas.setLineWidth(mm_to_pt(0.25))
+        canvas.setLineWidth(mm_to_pt(RECORD_SHEET.edge))
+        canvas.roundRect(x, top - sheet.height, sheet.width, sheet.height, mm_to_pt(RECORD_SHEET.radius), stroke=1, fill=1)
+        canvas.setStrokeColor(surface.inks.tint("blue", RULE_TINT))
+        canvas.setLineWidth(mm_to_pt(RECORD_SHEET.rule))
         for line in range(round((sheet.height - 2 * pad) / RECORD.leading)):
-            y = top - pad - line * RECORD.leading - baseline_drop(RECORD) - RECORD.size * 0.3
-            canvas.line(x + pad / 2, y, x + sheet.width - pad / 2, y)
+            y = top - pad - line * RECORD.leading - baseline_drop(RECORD) - RECORD.size * RECORD_SHEET.rule_drop
+            canvas.line(x + inset, y, x + sheet.width - inset, y)
 
     return layered(background, sheet)
 
@@ -159,7 +160,7 @@ def ranking(block: Block, kit: Kit, width: float) -> Element:
             pills.append(line_element(GREATER, PILL_TEXT, colour="ink"))
         words = line_element(_plain(item, kit, block), PILL_TEXT)
         pills.append(pill(words, "red" if index < len(r["order"]) - 1 else "ink", RANK_PILL))
-    return column([title, row(pills, mm_to_pt(1.5), align="middle")], mm_to_pt(FIGURES.label_gap))
+    return column([title, row(pills, mm_to_pt(FIGURES.pill_gap), align="middle")], mm_to_pt(FIGURES.label_gap))
 
 
 # ---- QR code (p.12) ---------------------------------------------------------------------------
@@ -174,12 +175,12 @@ def qr(block: Block, kit: Kit, width: float) -> Element:
         draw_qr(surface.canvas, url, x, top - side, module, cmyk=surface.inks.mode == PRINT)
 
     code = Element(side, side, paint_code, (((0.0, 0.0, side, side), None, url),))
-    gap = mm_to_pt(5)
+    gap = mm_to_pt(FIGURES.qr_gap)
     text_width = width - side - gap - 2 * mm_to_pt(PANEL.padding)
     words = [kit.text(block.data["url"], text_width, URL_TEXT, block.where, Alignment.LEFT)]
     if block.data.get("caption"):
         words.append(kit.text(block.data["caption"], text_width, BODY, block.where, Alignment.LEFT))
-    text = column(words, mm_to_pt(2))
+    text = column(words, mm_to_pt(FIGURES.qr_line_gap))
     return boxed(lambda inner_width: row([code, at(text, 0, (side - text.height) / 2)], gap), width, PANEL)
 
 
@@ -189,11 +190,12 @@ def materials(block: Block, kit: Kit, width: float) -> Element:
     """The things to prepare, as icons with their names under them."""
     size = mm_to_pt(FIGURES.icon_size)
     items = block.data["items"]
-    slot = min(width / len(items), size * 2.2)
+    slot = min(width / len(items), size * FIGURES.icon_slot)
     tiles = []
     for item in items:  # the loader accepts only the icons icons.ICONS draws (tests/booklet/test_layout.py)
         icon = Element(size, size, icons.painter(item["icon"], size))
         name = kit.text(item["name"], slot, LABEL, block.where, Alignment.CENTER)
         tiles.append(column([centred(icon, slot), name], mm_to_pt(FIGURES.label_gap)))
     title = [kit.text(block.data["title"], width, STEP_TITLE, block.where, Alignment.LEFT)] if block.data.get("title") else []
-    return boxed(lambda inner_width: column([*title, centred(row(tiles), inner_width)], mm_to_pt(3)), width, PANEL)
+    gap = mm_to_pt(FIGURES.materials_gap)
+    return boxed(lambda inner_width: column([*title, centred(row(tiles), inner_width)], gap), width, PANEL)

@@ -10,25 +10,25 @@ from ..geometry import mm_to_pt
 from ..typeset import Alignment
 from .elements import Element, Placed, at, boxed, column, compose, layered, pill, row
 from .kit import Kit
-from .style import (BODY, CALLOUT, FIGURES, PANEL, QUICKREF_TITLE, SPEECH, SPEECH_PILL, STEP_TITLE, TABLE_RULE, TERM,
-                    TERM_COLUMN)
+from .style import (BODY, CALLOUT, DIALOGUE, GLOSSARY, PANEL, QUICKREF, QUICKREF_TITLE, RULE_TINT, SPEECH,
+                    SPEECH_PILL, STEP_TITLE, TERM)
 from .surface import Surface
 
 
 def glossary(block: Block, kit: Kit, width: float) -> Element:
     """Term and definition side by side, one row per entry, hairlines between; the note below."""
-    term_width = mm_to_pt(TERM_COLUMN)
-    pad = mm_to_pt(1.8)
+    term_width = mm_to_pt(GLOSSARY.term_column)
+    pad = mm_to_pt(GLOSSARY.row_padding)
     rows = []
     for entry in kit.content.glossary:
-        term = kit.text(entry.term, term_width - mm_to_pt(2), TERM, entry.where, Alignment.LEFT)
+        term = kit.text(entry.term, term_width - mm_to_pt(GLOSSARY.term_gap), TERM, entry.where, Alignment.LEFT)
         definition = kit.text(entry.definition, width - term_width, BODY, entry.where)
         rows.append(_ruled(at(row([at(term, 0, 0, term_width), definition]), 0, pad), width, pad))
     parts = [column(rows)]
     if kit.content.glossary_note:
         note = kit.content.glossary_note
         parts.append(boxed(lambda w: kit.text(note, w, STEP_TITLE, note.where), width, CALLOUT, "red"))
-    return column(parts, mm_to_pt(5))
+    return column(parts, mm_to_pt(GLOSSARY.note_gap))
 
 
 def _ruled(element: Element, width: float, pad: float) -> Element:
@@ -36,8 +36,8 @@ def _ruled(element: Element, width: float, pad: float) -> Element:
     height = element.height + pad
 
     def rule(surface: Surface, x: float, top: float) -> None:
-        surface.canvas.setStrokeColor(surface.inks.tint("blue", 0.3))
-        surface.canvas.setLineWidth(mm_to_pt(TABLE_RULE))
+        surface.canvas.setStrokeColor(surface.inks.tint("blue", RULE_TINT))
+        surface.canvas.setLineWidth(mm_to_pt(GLOSSARY.rule))
         surface.canvas.line(x, top - height, x + width, top - height)
 
     return layered(rule, at(element, 0, 0, width, height))
@@ -48,15 +48,15 @@ def quickref(block: Block, kit: Kit, width: float) -> Element:
     q = kit.content.quickref
     title = kit.text(q["title"], width, QUICKREF_TITLE, block.where, Alignment.LEFT)
     entries = [_ending(ending, kit, block, width) for ending in q["endings"]]
-    return column([title, *entries], mm_to_pt(3.5))
+    return column([title, *entries], mm_to_pt(QUICKREF.gap))
 
 
 def _ending(ending: dict, kit: Kit, block: Block, width: float) -> Element:
-    pad = mm_to_pt(PANEL.padding)
+    pad, strip_pad, lines_pad = (mm_to_pt(v) for v in (QUICKREF.padding, QUICKREF.strip_padding, QUICKREF.lines_padding))
     name = kit.text(ending["title"], width - 2 * pad, SPEECH, block.where, Alignment.LEFT)
     lines = column([kit.text(line, width - 2 * pad, BODY, block.where) for line in ending["lines"]])
-    strip = name.height + pad
-    height = strip + lines.height + 1.5 * pad
+    strip = name.height + 2 * strip_pad
+    height = strip + lines.height + 2 * lines_pad
 
     def background(surface: Surface, x: float, top: float) -> None:
         canvas, radius = surface.canvas, mm_to_pt(PANEL.radius)
@@ -70,7 +70,7 @@ def _ending(ending: dict, kit: Kit, block: Block, width: float) -> Element:
         canvas.rect(x, top - strip, width, strip, stroke=0, fill=1)
         canvas.restoreState()
 
-    cells = [Placed(name, pad, pad / 2), Placed(lines, pad, strip + pad * 0.75)]
+    cells = [Placed(name, pad, strip_pad), Placed(lines, pad, strip + lines_pad)]
     return layered(background, compose(cells, width, height))
 
 
@@ -82,22 +82,23 @@ def dialogue(block: Block, kit: Kit, width: float) -> Element:
         if turn["player"] not in players:
             players.append(turn["player"])
         turns.append(_turn(turn, players.index(turn["player"]), kit, block, width))
-    return column(turns, mm_to_pt(3.2))
+    return column(turns, mm_to_pt(DIALOGUE.turn_gap))
 
 
 PLAYER_COLOURS = ("blue", "red")
 
 
 def _turn(turn: dict, seat: int, kit: Kit, block: Block, width: float) -> Element:
-    avatar = mm_to_pt(FIGURES.avatar)
-    indent = avatar + mm_to_pt(3)
+    avatar = mm_to_pt(DIALOGUE.avatar)
+    indent = avatar + mm_to_pt(DIALOGUE.text_indent)
     colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
     said = kit.shrink_wrapped(f"{turn['player']}「{turn['says']}」", width - indent, SPEECH, block.where)
     bubble = pill(said, colour, SPEECH_PILL)
     text = kit.text(turn["text"], width - indent, BODY, block.where)
-    body = at(column([bubble, text], mm_to_pt(1.2)), indent, width=width)
+    body = at(column([bubble, text], mm_to_pt(DIALOGUE.bubble_gap)), indent, width=width)
 
     def person(surface: Surface, x: float, top: float) -> None:
+        """A head and shoulders in a disc, drawn in units of the disc's radius (like icons.py's grid)."""
         canvas, r = surface.canvas, avatar / 2
         surface.fill(colour)
         canvas.circle(x + r, top - r, r, stroke=0, fill=1)

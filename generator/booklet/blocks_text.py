@@ -6,27 +6,25 @@ from ..fonts import BOLD
 from ..geometry import mm_to_pt
 from ..typeset import Alignment
 from .elements import Element, at, boxed, column, layered
-from .kit import Kit, baseline_drop, line_width
-from .style import (BODY, CALLOUT, CIRCLED_MARK, FIGURES, HEADING, HEADING_MARK, LEAD, NOTE,
-                    POINT_PANEL, POINT_TITLE, SPACING, STEP_NUMBER, STEP_TITLE, TONE_ACCENTS)
+from .kit import Kit, baseline_drop, centred_baseline, line_width
+from .style import (BODY, CALLOUT, CIRCLED_MARK, FIGURES, HEADING, HEADING_BAR, LEAD, NOTE, POINT_PANEL, POINT_TITLE,
+                    SPACING, STEP_NUMBER, STEP_TITLE, STEPS, TONE_ACCENTS)
 from .surface import Surface
 
 PARAGRAPH_STYLES = {"body": BODY, "lead": LEAD, "note": NOTE}
 BULLET = "・"
 CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
-HEADING_BAR = 1.4   # mm, the bar left of a heading
-HEADING_INDENT = 3.6  # mm, from the frame to the heading text
 
 
 def heading(block: Block, kit: Kit, width: float) -> Element:
-    indent = mm_to_pt(HEADING_INDENT)
+    indent, bar_width = mm_to_pt(HEADING_BAR.text_indent), mm_to_pt(HEADING_BAR.width)
     text = kit.text(block.data["text"], width - indent, HEADING, block.where, Alignment.LEFT)
 
     def bar(surface: Surface, x: float, top: float) -> None:
-        surface.fill(HEADING_MARK)
-        inset = (HEADING.leading - HEADING.size) / 2
-        surface.canvas.roundRect(x, top - text.height + inset, mm_to_pt(HEADING_BAR), text.height - 2 * inset,
-                                 mm_to_pt(HEADING_BAR) / 2, stroke=0, fill=1)
+        surface.fill(HEADING_BAR.colour)
+        inset = (HEADING.leading - HEADING.size) / 2  # the bar spans the em boxes, not the leading
+        surface.canvas.roundRect(x, top - text.height + inset, bar_width, text.height - 2 * inset,
+                                 bar_width / 2, stroke=0, fill=1)
 
     return layered(bar, at(text, indent, width=width))
 
@@ -42,7 +40,7 @@ def bullet_list(block: Block, kit: Kit, width: float) -> Element:
     for item in block.data["items"]:
         text = kit.text(item, width - indent, BODY, block.where)
         parts.append(layered(_marker(BULLET, BODY, "blue"), at(text, indent, width=width)))
-    return column(parts, mm_to_pt(SPACING.paragraph) / 2)
+    return column(parts, mm_to_pt(SPACING.item))
 
 
 def _marker(mark: str, style, colour: str, dx: float = 0.0):
@@ -54,14 +52,12 @@ def _marker(mark: str, style, colour: str, dx: float = 0.0):
     return paint
 
 
-
-
 def steps(block: Block, kit: Kit, width: float) -> Element:
     if block.data.get("marker") == "circled":
         return _circled_steps(block, kit, width)
     indent = mm_to_pt(FIGURES.step_indent)
     items = [_numbered_step(number, item, block, kit, width, indent) for number, item in enumerate(block.data["items"], 1)]
-    gap = mm_to_pt(SPACING.block) * 0.75
+    gap = mm_to_pt(STEPS.gap)
     return layered(_connector(items, gap), column(items, gap))
 
 
@@ -79,7 +75,7 @@ def _numbered_step(number: int, item: dict, block: Block, kit: Kit, width: float
         surface.canvas.circle(x + disc / 2, centre_y, disc / 2, stroke=0, fill=1)
         surface.fill(STEP_NUMBER.colour)
         surface.canvas.setFont(STEP_NUMBER.font, STEP_NUMBER.size)
-        surface.canvas.drawCentredString(x + disc / 2, centre_y - STEP_NUMBER.size * 0.36, str(number))
+        surface.canvas.drawCentredString(x + disc / 2, centred_baseline(STEP_NUMBER, centre_y), str(number))
 
     return layered(number_disc, body)
 
@@ -93,22 +89,22 @@ def _connector(items: list[Element], gap: float):
         for item in items:
             centres.append(top - down - STEP_TITLE.leading / 2)
             down += item.height + gap
-        surface.canvas.setStrokeColor(surface.inks.tint("blue", 0.35))
-        surface.canvas.setLineWidth(mm_to_pt(0.8))
+        surface.canvas.setStrokeColor(surface.inks.tint("blue", STEPS.line_tint))
+        surface.canvas.setLineWidth(mm_to_pt(STEPS.line))
         surface.canvas.line(x + disc / 2, centres[0], x + disc / 2, centres[-1])
 
     return paint
 
 
 def _circled_steps(block: Block, kit: Kit, width: float) -> Element:
-    indent = line_width(CIRCLED[0], CIRCLED_MARK) + mm_to_pt(1.5)
+    indent = line_width(CIRCLED[0], CIRCLED_MARK) + mm_to_pt(STEPS.circled_gap)
     items = []
     for number, item in enumerate(block.data["items"]):
         parts = [kit.text(item["title"], width - indent, BODY, block.where)]
         if item.get("text"):
             parts.append(kit.text(item["text"], width - indent, BODY, block.where))
         items.append(layered(_marker(CIRCLED[number], CIRCLED_MARK, CIRCLED_MARK.colour), at(column(parts), indent, width=width)))
-    return column(items, mm_to_pt(SPACING.paragraph) / 2)
+    return column(items, mm_to_pt(SPACING.item))
 
 
 def points(block: Block, kit: Kit, width: float) -> Element:
@@ -117,9 +113,9 @@ def points(block: Block, kit: Kit, width: float) -> Element:
     for item in block.data["items"]:
         def inner(inner_width: float, item=item) -> Element:
             return column([kit.text(item["title"], inner_width, POINT_TITLE, block.where, Alignment.LEFT),
-                           kit.text(item["text"], inner_width, BODY, block.where)], mm_to_pt(0.8))
+                           kit.text(item["text"], inner_width, BODY, block.where)], mm_to_pt(STEPS.point_title_gap))
         panels.append(boxed(inner, width, POINT_PANEL))
-    return column(panels, mm_to_pt(2.5))
+    return column(panels, mm_to_pt(STEPS.point_gap))
 
 
 def callout(block: Block, kit: Kit, width: float) -> Element:
@@ -128,6 +124,6 @@ def callout(block: Block, kit: Kit, width: float) -> Element:
     def inner(inner_width: float) -> Element:
         parts = [kit.text(block.data["title"], inner_width, STEP_TITLE, block.where)] if block.data.get("title") else []
         parts.append(kit.text(block.data["text"], inner_width, BODY, block.where))
-        return column(parts, mm_to_pt(1))
+        return column(parts, mm_to_pt(SPACING.title))
 
     return boxed(inner, width, CALLOUT, accent)

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import math
 
-from ..cards import card_height_pt, draw_card
+from ..cards import card_height_pt
 from ..content.model import Block, Content
 from ..geometry import mm_to_pt
 from ..rules import Card, Color
 from ..typeset import Alignment
-from .elements import Element, at, centred, column, layered, pill
-from .inks import PRINT
+from .elements import Element, at, centred, column, layered, pill, sources_of
+from .figures import paint_card
 from .kit import Kit
 from .style import COVER, COVER_FACTS, COVER_PILL, COVER_SUBTITLE, COVER_TAGLINE, COVER_TITLE, CREDIT_LINE, CREDIT_TITLE
 from .surface import Surface
@@ -34,7 +34,7 @@ def cover(block: Block, kit: Kit, width: float) -> Element:
     title = kit.shrink_wrapped(d["title"], width, COVER_TITLE, where, Alignment.CENTER)
     subtitle = pill(kit.shrink_wrapped(d["subtitle"], width, COVER_SUBTITLE, where), "paper", COVER_PILL)
     facts = pill(kit.shrink_wrapped(d["facts"], width, COVER_FACTS, where), "blue", COVER_PILL)
-    top = column([centred(tagline, width), centred(title, width)], mm_to_pt(2))
+    top = column([centred(tagline, width), centred(title, width)], mm_to_pt(COVER.title_gap))
     bottom = column([centred(subtitle, width), centred(facts, width)], mm_to_pt(COVER.bottom_gap))
     fan = _fan(cover_cards(kit.content), kit)
     fan_top = top.height + (height - top.height - bottom.height - fan.height) / 2
@@ -48,7 +48,7 @@ def _compose(width: float, height: float, *parts: tuple[Element, float]) -> Elem
         for element, down in parts:
             element.paint(surface, x, top - down)
     spots = tuple(s for element, down in parts for s in at(element, 0, down).spots)
-    return Element(width, height, paint, spots)
+    return Element(width, height, paint, spots, sources=sources_of([element for element, _ in parts]))
 
 
 def _background(kit: Kit, colour: str):
@@ -77,7 +77,7 @@ def _fan(cards: list[Card], kit: Kit) -> Element:
             canvas.translate(x + x_reach, top - y_high)
             canvas.rotate(-angle)
             _card_edge(surface, -card_w / 2, pivot_drop - card_h, card_w, card_h)
-            draw_card(canvas, card, -card_w / 2, pivot_drop - card_h, card_w, kit.content, cmyk=surface.inks.mode == PRINT)
+            paint_card(surface, card, -card_w / 2, pivot_drop - card_h, card_w, kit.content)
             canvas.restoreState()
 
     return Element(2 * x_reach, y_high - y_low, paint)
@@ -91,9 +91,10 @@ def _turned(x: float, y: float, degrees: float) -> tuple[float, float]:
 
 def _card_edge(surface: Surface, x: float, y: float, width: float, height: float) -> None:
     """A soft shadow and a white rim, so a yellow card stands out on the yellow cover."""
-    canvas, rim, radius = surface.canvas, mm_to_pt(COVER.card_rim), mm_to_pt(COVER.card_rim + 2.5)
+    canvas, rim, radius = surface.canvas, mm_to_pt(COVER.card_rim), mm_to_pt(COVER.card_rim + COVER.rim_corner)
+    right, down = (mm_to_pt(v) for v in COVER.shadow_offset)
     canvas.setFillColor(surface.inks.tint("ink", COVER.shadow_strength))
-    canvas.roundRect(x - rim + mm_to_pt(1), y - rim - mm_to_pt(1.2), width + 2 * rim, height + 2 * rim, radius, stroke=0, fill=1)
+    canvas.roundRect(x - rim + right, y - rim - down, width + 2 * rim, height + 2 * rim, radius, stroke=0, fill=1)
     surface.fill("paper")
     canvas.roundRect(x - rim, y - rim, width + 2 * rim, height + 2 * rim, radius, stroke=0, fill=1)
 
@@ -106,9 +107,10 @@ def credits(block: Block, kit: Kit, width: float) -> Element:
     lines = [kit.shrink_wrapped(f"{label}：{game.publisher}", width, CREDIT_TITLE, where, Alignment.CENTER)]
     lines += [kit.shrink_wrapped(line, width, CREDIT_LINE, where, Alignment.CENTER) for line in game.address]
     people = [kit.shrink_wrapped(f"{role}：{name}", width, CREDIT_LINE, where, Alignment.CENTER) for role, name in game.credits]
-    text = column([column([centred(e, width) for e in lines]), column([centred(e, width) for e in people])], mm_to_pt(5))
+    text = column([column([centred(e, width) for e in lines]), column([centred(e, width) for e in people])],
+                  mm_to_pt(COVER.credits_gap))
     back = _card_back(kit)
-    page = _compose(width, height, (centred(back, width), height * 0.18), (text, height - text.height))
+    page = _compose(width, height, (centred(back, width), height * COVER.back_card_top), (text, height - text.height))
     return layered(_background(kit, COVER.back_background), page)
 
 
@@ -117,6 +119,6 @@ def _card_back(kit: Kit) -> Element:
     card_h = card_height_pt(card_w, kit.content)
 
     def paint(surface: Surface, x: float, top: float) -> None:
-        draw_card(surface.canvas, None, x, top - card_h, card_w, kit.content, cmyk=surface.inks.mode == PRINT)
+        paint_card(surface, None, x, top - card_h, card_w, kit.content)
 
     return Element(card_w, card_h, paint)

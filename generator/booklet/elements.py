@@ -2,7 +2,9 @@
 
 An Element knows its size and paints itself with its top-left corner at (x, top); its links are
 stored relative to that corner (x to the right, *down* from the top), so composing elements only
-offsets them.
+offsets them. It also knows where the texts it prints were written (`sources`): a block may print
+text from another file than its own (the quick reference from quickref.yaml), and an overflow
+message names that file too.
 """
 from __future__ import annotations
 
@@ -32,6 +34,7 @@ class Element:
     label: str = ""                 # how an overflow message names it: "block 3 (steps)"
     where: Location | None = None
     space_before: float = 0.0       # pt above it when stacked under another element
+    sources: tuple[Location, ...] = ()  # where the texts it prints were written, in order
 
     def placed(self, x: float, top: float) -> tuple[Painter, list[Link]]:
         """A painter for this position, and the links in trim coordinates."""
@@ -41,6 +44,11 @@ class Element:
 
     def named(self, label: str, where: Location | None, space_before: float) -> "Element":
         return replace(self, label=label, where=where, space_before=space_before)
+
+
+def sources_of(elements: Sequence[Element]) -> tuple[Location, ...]:
+    """The sources of all the elements, each once, in order."""
+    return tuple(dict.fromkeys(source for element in elements for source in element.sources))
 
 
 def shifted(spots: Sequence[Spot], dx: float, down: float) -> tuple[Spot, ...]:
@@ -66,7 +74,7 @@ def compose(placed: Sequence[Placed], width: float, height: float) -> Element:
         for child in placed:
             child.element.paint(surface, x + child.dx, top - child.down)
     spots = tuple(s for child in placed for s in shifted(child.element.spots, child.dx, child.down))
-    return Element(width, height, paint, spots)
+    return Element(width, height, paint, spots, sources=sources_of([child.element for child in placed]))
 
 
 def column(elements: Sequence[Element], gap: float = 0.0) -> Element:
@@ -106,7 +114,7 @@ def layered(background: Paint, element: Element) -> Element:
     def paint(surface: Surface, x: float, top: float) -> None:
         background(surface, x, top)
         element.paint(surface, x, top)
-    return Element(element.width, element.height, paint, element.spots)
+    return Element(element.width, element.height, paint, element.spots, sources=element.sources)
 
 
 def boxed(inner_for_width: Callable[[float], Element], width: float, style: BoxStyle, accent: str | None = None) -> Element:

@@ -13,10 +13,11 @@ from ..rules import Card
 from .elements import Element
 from .inks import PRINT
 from .kit import baseline_drop
-from .style import FIGURES, TextStyle
+from .style import ARROW, FIGURES, TextStyle
 from .surface import Surface
 
 ALT_TEXT_SIZE = 5.0  # pt; invisible, so only its extent matters (it must stay inside the figure)
+HEAD_OVERLAP = 0.8   # × head length: an arrow's line ends inside its head, so its square end never shows at the tip
 
 
 def card_row(cards: Sequence[Card], content: Content, card_width_mm: float = FIGURES.card_width,
@@ -27,10 +28,21 @@ def card_row(cards: Sequence[Card], content: Content, card_width_mm: float = FIG
 
     def paint(surface: Surface, x: float, top: float) -> None:
         for index, card in enumerate(cards):
-            draw_card(surface.canvas, card, x + index * (width_pt + gap), top - height, width_pt, content,
-                      cmyk=surface.inks.mode == PRINT)
+            paint_card(surface, card, x + index * (width_pt + gap), top - height, width_pt, content)
 
     return Element(len(cards) * width_pt + (len(cards) - 1) * gap, height, paint)
+
+
+def paint_card(surface: Surface, card: Card | None, x: float, y: float, width: float, content: Content) -> None:
+    """A card face (None: the back) by the card renderer, `width` pt wide with its lower-left corner at
+    (x, y). Each face and size is a form XObject, stored once per PDF: the card's small print stays
+    apart from the booklet's own text (tests/booklet/test_print.py tells them apart this way)."""
+    height = card_height_pt(width, content)
+
+    def draw(canvas) -> None:
+        draw_card(canvas, card, 0, 0, width, content, cmyk=surface.inks.mode == PRINT)
+
+    surface.place_form((card, round(width, 3)), (width, height), draw, x, y)
 
 
 def draw_line(surface: Surface, text: str, style: TextStyle, x: float, baseline: float, anchor: str = "start",
@@ -73,26 +85,26 @@ def alt_text(element: Element, words: str) -> Element:
         canvas.drawText(text)
         canvas.restoreState()
 
-    return Element(element.width, element.height, paint, element.spots)
+    return Element(element.width, element.height, paint, element.spots, sources=element.sources)
 
 
-def arrow_right(surface: Surface, x0: float, x1: float, y: float, colour: str, line_mm: float = 0.8) -> None:
+def arrow_right(surface: Surface, x0: float, x1: float, y: float, colour: str) -> None:
     """A horizontal arrow with a solid head."""
-    canvas, head = surface.canvas, mm_to_pt(2.2)
+    canvas, head = surface.canvas, mm_to_pt(ARROW.head)
     surface.stroke(colour)
     surface.fill(colour)
-    canvas.setLineWidth(mm_to_pt(line_mm))
-    canvas.line(x0, y, x1 - head * 0.8, y)
+    canvas.setLineWidth(mm_to_pt(ARROW.line))
+    canvas.line(x0, y, x1 - head * HEAD_OVERLAP, y)
     fill_polygon(canvas, (x1, y), (x1 - head, y + head / 2), (x1 - head, y - head / 2))
 
 
-def arrow_down(surface: Surface, x: float, y0: float, y1: float, colour: str, line_mm: float = 0.8) -> None:
+def arrow_down(surface: Surface, x: float, y0: float, y1: float, colour: str) -> None:
     """A vertical arrow from y0 down to y1 (y0 > y1)."""
-    canvas, head = surface.canvas, mm_to_pt(2.2)
+    canvas, head = surface.canvas, mm_to_pt(ARROW.head)
     surface.stroke(colour)
     surface.fill(colour)
-    canvas.setLineWidth(mm_to_pt(line_mm))
-    canvas.line(x, y0, x, y1 + head * 0.8)
+    canvas.setLineWidth(mm_to_pt(ARROW.line))
+    canvas.line(x, y0, x, y1 + head * HEAD_OVERLAP)
     fill_polygon(canvas, (x, y1), (x - head / 2, y1 + head), (x + head / 2, y1 + head))
 
 

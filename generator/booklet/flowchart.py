@@ -1,6 +1,7 @@
 """The challenge flow of p.16 as a diagram: challenge → call or fold → showdown or fold, and who is out.
 
 Steps run down the left; a choice that ends the challenge points right, to what happens then.
+The boxes are narrow and read at a glance: their lines end between phrases (BreakMode.PHRASE).
 Each choice names its outcome in content/pages/16-challenge.yaml: `next` leads down to the next
 step (コール), an ending id (fold, showdown) to the first line of that quickref.yaml ending.
 """
@@ -11,13 +12,16 @@ from dataclasses import dataclass
 from ..content.model import Block
 from ..content.pages import NEXT_STEP
 from ..geometry import mm_to_pt
-from ..typeset import Alignment
-from .elements import Element, at, column, layered, pill
+from ..typeset import Alignment, BreakMode
+from .elements import Element, at, column, layered, pill, sources_of
 from .figures import arrow_down, arrow_right, draw_line
-from .kit import Kit
+from .kit import Kit, centred_baseline
 from .richtext import plain_text
-from .style import BODY, FLOW, FLOW_CHOICE, FLOW_LABEL_PILL, FLOW_OUTCOME, SPEECH, STEP_NUMBER, STEP_TITLE
+from .style import ARROW, BODY, FLOW, FLOW_CHOICE, FLOW_LABEL_PILL, FLOW_OUTCOME, SPEECH, STEP_NUMBER, STEP_TITLE
 from .surface import Surface
+
+
+LEVEL_TOLERANCE = 0.5  # pt: an outcome this close to level with its step gets a straight arrow
 
 
 @dataclass
@@ -66,43 +70,43 @@ def _step_row(number: int, step: dict, has_next: bool, kit: Kit, block: Block, s
             branch.outcome.paint(surface, x + width - outcome_width, top - down)
             down += branch.outcome.height + gap
 
-    return Element(width, height, paint)
+    return Element(width, height, paint, sources=sources_of([box, *outcomes]))
 
 
 def _step_box(number: int, step: dict, kit: Kit, block: Block, width: float) -> Element:
-    pad, disc = mm_to_pt(FLOW.padding), mm_to_pt(FLOW.disc)
-    inner_width = width - 2 * pad - disc - mm_to_pt(2)
-    parts = [kit.text(step["title"], inner_width, STEP_TITLE, block.where, Alignment.LEFT)]
+    pad, disc, disc_gap = mm_to_pt(FLOW.padding), mm_to_pt(FLOW.disc), mm_to_pt(FLOW.disc_gap)
+    inner_width = width - 2 * pad - disc - disc_gap
+    parts = [kit.text(step["title"], inner_width, STEP_TITLE, block.where, Alignment.LEFT, BreakMode.PHRASE)]
     if step.get("text"):
-        parts.append(kit.text(step["text"], inner_width, BODY, block.where, Alignment.LEFT))
+        parts.append(kit.text(step["text"], inner_width, BODY, block.where, Alignment.LEFT, BreakMode.PHRASE))
     if step.get("label"):
         parts.append(pill(kit.shrink_wrapped(step["label"], inner_width, SPEECH, block.where), "red", FLOW_LABEL_PILL))
-    inner = column(parts, mm_to_pt(1.5))
+    inner = column(parts, mm_to_pt(FLOW.line_gap))
     height = max(inner.height, disc) + 2 * pad
 
     def background(surface: Surface, x: float, top: float) -> None:
         canvas = surface.canvas
         surface.fill("tint")
         surface.stroke("blue")
-        canvas.setLineWidth(mm_to_pt(0.5))
-        canvas.roundRect(x, top - height, width, height, mm_to_pt(2.5), stroke=1, fill=1)
+        canvas.setLineWidth(mm_to_pt(FLOW.box_line))
+        canvas.roundRect(x, top - height, width, height, mm_to_pt(FLOW.radius), stroke=1, fill=1)
         surface.fill("blue")
         centre = (x + pad + disc / 2, top - pad - disc / 2)
         canvas.circle(*centre, disc / 2, stroke=0, fill=1)
-        draw_line(surface, str(number), STEP_NUMBER, centre[0], centre[1] - STEP_NUMBER.size * 0.36, "middle")
+        draw_line(surface, str(number), STEP_NUMBER, centre[0], centred_baseline(STEP_NUMBER, centre[1]), "middle")
 
-    return layered(background, at(inner, pad + disc + mm_to_pt(2), pad, width, height))
+    return layered(background, at(inner, pad + disc + disc_gap, pad, width, height))
 
 
 def _outcome_box(ending: dict, kit: Kit, block: Block, width: float) -> Element:
     """The first line of the ending: it says who is out (あがる)."""
-    pad = mm_to_pt(FLOW.padding) * 0.8
-    text = kit.text(ending["lines"][0], width - 2 * pad, FLOW_OUTCOME, block.where, Alignment.LEFT)
+    pad = mm_to_pt(FLOW.outcome_padding)
+    text = kit.text(ending["lines"][0], width - 2 * pad, FLOW_OUTCOME, block.where, Alignment.LEFT, BreakMode.PHRASE)
     height = text.height + 2 * pad
 
     def background(surface: Surface, x: float, top: float) -> None:
         surface.fill("yellow")
-        surface.canvas.roundRect(x, top - height, width, height, mm_to_pt(2.5), stroke=0, fill=1)
+        surface.canvas.roundRect(x, top - height, width, height, mm_to_pt(FLOW.radius), stroke=0, fill=1)
 
     return layered(background, at(text, pad, pad, width, height))
 
@@ -110,20 +114,21 @@ def _outcome_box(ending: dict, kit: Kit, block: Block, width: float) -> Element:
 def _branch_arrow(surface: Surface, choice: str, x0: float, y0: float, x1: float, y1: float) -> None:
     """From the step's right edge (x0, y0) to an outcome's left edge (x1, y1): out, down if needed, across."""
     trunk = x0 + mm_to_pt(FLOW.trunk)
-    if abs(y1 - y0) > 0.5:
+    if abs(y1 - y0) > LEVEL_TOLERANCE:
         surface.stroke("blue")
-        surface.canvas.setLineWidth(mm_to_pt(0.8))
+        surface.canvas.setLineWidth(mm_to_pt(ARROW.line))
         path = surface.canvas.beginPath()
         path.moveTo(x0, y0)
         path.lineTo(trunk, y0)
         path.lineTo(trunk, y1)
         surface.canvas.drawPath(path, stroke=1, fill=0)
         x0 = trunk
-    arrow_right(surface, x0, x1 - mm_to_pt(1), y1, "blue")
-    draw_line(surface, choice, FLOW_CHOICE, (max(x0, trunk) + x1) / 2, y1 + mm_to_pt(1.4), "middle")
+    arrow_right(surface, x0, x1 - mm_to_pt(FLOW.arrow_clearance), y1, "blue")
+    draw_line(surface, choice, FLOW_CHOICE, (max(x0, trunk) + x1) / 2, y1 + mm_to_pt(FLOW.choice_raise), "middle")
 
 
 def _down_arrow(surface: Surface, choice: str, x: float, y0: float, y1: float) -> None:
-    arrow_down(surface, x, y0 - mm_to_pt(0.5), y1 + mm_to_pt(0.5), "blue")
+    clearance = mm_to_pt(FLOW.down_clearance)
+    arrow_down(surface, x, y0 - clearance, y1 + clearance, "blue")
     if choice:
-        draw_line(surface, choice, FLOW_CHOICE, x + mm_to_pt(2.5), (y0 + y1) / 2 - FLOW_CHOICE.size * 0.36)
+        draw_line(surface, choice, FLOW_CHOICE, x + mm_to_pt(FLOW.choice_offset), centred_baseline(FLOW_CHOICE, (y0 + y1) / 2))

@@ -12,7 +12,7 @@ from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 from ..content.model import Content
 from ..errors import Location
 from ..fonts import BOLD, REGULAR
-from ..typeset import Alignment, JPParagraph, JPStyle
+from ..typeset import Alignment, BreakMode, JPParagraph, JPStyle
 from .elements import Element
 from .geometry import Geometry
 from .inks import Inks
@@ -21,6 +21,7 @@ from .style import BODY, TextStyle
 from .surface import Surface
 
 BOLD_OF = {REGULAR: BOLD, BOLD: BOLD}  # the face `**bold**` switches to
+FIT_SLACK = 0.01  # pt added to a shrink-wrapped width: float noise must not push a word down
 
 
 @dataclass(frozen=True)
@@ -29,22 +30,35 @@ class Kit:
     inks: Inks
     geometry: Geometry
 
-    def jp_style(self, style: TextStyle, alignment: Alignment = Alignment.JUSTIFY) -> JPStyle:
+    def jp_style(self, style: TextStyle, alignment: Alignment = Alignment.JUSTIFY,
+                 breaks: BreakMode = BreakMode.KINSOKU) -> JPStyle:
         return JPStyle(style.font, BOLD_OF[style.font], style.size, style.leading, self.inks[style.colour],
-                       alignment=alignment)
+                       alignment=alignment, breaks=breaks)
 
     def text(self, text: str, width: float, style: TextStyle = BODY, where: Location | None = None,
-             alignment: Alignment = Alignment.JUSTIFY) -> Element:
-        """A paragraph of content text at `width` pt: its height, painter and links."""
-        rt = rich(text, self.content, where)
-        paragraph = JPParagraph.from_runs(rt.to_runs(BOLD_OF[style.font]), self.jp_style(style, alignment), where)
-        return paragraph_element(paragraph, width, rt.anchors)
+             alignment: Alignment = Alignment.JUSTIFY, breaks: BreakMode = BreakMode.KINSOKU) -> Element:
+        """A paragraph of content text at `width` pt: its height, painter and links.
+        `breaks=BreakMode.PHRASE` for a few words in a narrow box (lines end between phrases)."""
+        paragraph, anchors = self._paragraph(text, style, where, alignment, breaks)
+        return paragraph_element(paragraph, width, anchors, _source(text))
 
     def shrink_wrapped(self, text: str, max_width: float, style: TextStyle, where: Location | None = None,
                        alignment: Alignment = Alignment.LEFT) -> Element:
         """Like `text`, but only as wide as its longest line (for labels, pills, centred lines)."""
-        natural = min(max_width, max(line_width(line, style) for line in rich(text, self.content, where).plain.split("\n")) + 0.01)
-        return self.text(text, natural, style, where, alignment)
+        paragraph, anchors = self._paragraph(text, style, where, alignment, BreakMode.KINSOKU)
+        return paragraph_element(paragraph, min(max_width, paragraph.natural_width() + FIT_SLACK), anchors, _source(text))
+
+    def _paragraph(self, text: str, style: TextStyle, where: Location | None, alignment: Alignment,
+                   breaks: BreakMode) -> tuple[JPParagraph, list[Anchor]]:
+        rt = rich(text, self.content, where)
+        jp_style = self.jp_style(style, alignment, breaks)
+        return JPParagraph.from_runs(rt.to_runs(BOLD_OF[style.font]), jp_style, where), rt.anchors
+
+
+def _source(text: str) -> tuple[Location, ...]:
+    """Where a content text was written (a plain str, e.g. a label made up in code, has no place)."""
+    where = getattr(text, "where", None)
+    return (where,) if where is not None else ()
 
 
 def line_width(text: str, style: TextStyle) -> float:
@@ -57,7 +71,14 @@ def baseline_drop(style: TextStyle) -> float:
     return (style.leading - style.size) / 2 + style.size * face.ascent / (face.ascent - face.descent)
 
 
-def paragraph_element(paragraph: JPParagraph, width: float, anchors: list[Anchor]) -> Element:
+def centred_baseline(style: TextStyle, centre_y: float) -> float:
+    """The baseline that puts one line's em box (hence its digits and kana) centred on `centre_y`."""
+    face = getFont(style.font).face
+    return centre_y - style.size * (face.ascent + face.descent) / 2 / (face.ascent - face.descent)
+
+
+def paragraph_element(paragraph: JPParagraph, width: float, anchors: list[Anchor],
+                      sources: tuple[Location, ...] = ()) -> Element:
     height = paragraph.height_at(width)
 
     def paint(surface: Surface, x: float, top: float) -> None:
@@ -65,4 +86,4 @@ def paragraph_element(paragraph: JPParagraph, width: float, anchors: list[Anchor
         paragraph.drawOn(surface.canvas, x, top - height)
 
     spots = tuple((box, a.page, a.url) for a in anchors for box in paragraph.char_boxes(width, a.start, a.stop))
-    return Element(width, height, paint, spots)
+    return Element(width, height, paint, spots, sources=sources)

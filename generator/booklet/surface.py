@@ -5,7 +5,8 @@ surface differs. Links are recorded only where the output is read on a screen.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Callable, Hashable
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -19,6 +20,21 @@ class Surface:
     inks: Inks
     geometry: Geometry
     interactive: bool = False  # the screen PDF: links become clickable
+    forms: dict[Hashable, str] = field(default_factory=dict)  # drawings stored once in this PDF, by key
+
+    def place_form(self, key: Hashable, size: tuple[float, float], draw: Callable[[Canvas], None],
+                   x: float, y: float) -> None:
+        """Draws `draw` (into a `size` box at the origin) as a form XObject with its corner at (x, y).
+        The form is made the first time its key is seen: a drawing used many times is stored once."""
+        if key not in self.forms:
+            self.forms[key] = name = f"{FORM_PREFIX}{len(self.forms) + 1}"
+            self.canvas.beginForm(name, 0, 0, *size)
+            draw(self.canvas)
+            self.canvas.endForm()
+        self.canvas.saveState()
+        self.canvas.translate(x, y)
+        self.canvas.doForm(self.forms[key])
+        self.canvas.restoreState()
 
     def fill(self, colour: str) -> None:
         self.canvas.setFillColor(self.inks[colour])
@@ -33,6 +49,9 @@ class Surface:
     def link_to_url(self, rect: Box, url: str) -> None:
         if self.interactive:
             self.canvas.linkURL(url, rect, relative=1, thickness=0)
+
+
+FORM_PREFIX = "Card"  # the booklet's forms are card faces and backs (figures.paint_card)
 
 
 def page_key(page: int) -> str:

@@ -9,6 +9,7 @@ from ..content.model import Page
 from ..fonts import BOLD
 from ..geometry import Rect, mm_to_pt
 from .geometry import Geometry
+from .kit import centred_baseline
 from .plan import Painter
 from .style import FRAME, NOMBRE, PAGE_TITLE
 from .surface import Surface
@@ -47,8 +48,7 @@ def band_painter(page: Page, geometry: Geometry) -> Painter:
         canvas.rect(x0, geometry.height - band - accent, x1 - x0, accent, stroke=0, fill=1)
         surface.fill(PAGE_TITLE.colour)
         canvas.setFont(PAGE_TITLE.font, PAGE_TITLE.size)
-        baseline = geometry.height - band / 2 - PAGE_TITLE.size * 0.35
-        canvas.drawString(frame.x, baseline, page.title)
+        canvas.drawString(frame.x, centred_baseline(PAGE_TITLE, geometry.height - band / 2), page.title)
 
     return paint
 
@@ -65,6 +65,6 @@ def nombre_painter(number: int, geometry: Geometry) -> Painter:
         canvas.circle(x, y, mm_to_pt(FRAME.nombre_radius), stroke=0, fill=1)
         surface.fill(NOMBRE.colour)
         canvas.setFont(BOLD, NOMBRE.size)
-        canvas.drawCentredString(x, y - NOMBRE.size * 0.35, str(number))
+        canvas.drawCentredString(x, centred_baseline(NOMBRE, y), str(number))
 
     return paint

@@ -107,17 +107,18 @@ def read_examples(data: Mapping, problems: Problems) -> dict[str, Example]:
     for i, item in enumerate(items):
         example_id = item.get("id") if isinstance(item, Mapping) else None
         if isinstance(example_id, str) and example_id in first_line:
-            problems.add(item.at("id"), f"examples[{i}].id: found {example_id!r} again (first on line {first_line[example_id]}), expected each example id once")
+            problems.add(item.at("id"), f"{s.join_all('examples', i, 'id')}: found {example_id!r} again (first on line {first_line[example_id]}), expected each example id once")
             continue
         if isinstance(example_id, str):
             first_line[example_id] = item.where.line
-        example = _example(item, items.at(i), s.join("examples", i), problems)
+        example = _example(item, items.at(i), i, problems)
         if example is not None:
             examples[example.id] = example
     return examples
 
 
-def _example(item: Any, where: Location, path: str, problems: Problems) -> Example | None:
+def _example(item: Any, where: Location, index: int, problems: Problems) -> Example | None:
+    path = s.join("examples", index)
     if not s.is_mapping(item, where, path, problems):
         return None
     required, optional = EXAMPLE_KEYS
@@ -133,7 +134,7 @@ def _example(item: Any, where: Location, path: str, problems: Problems) -> Examp
     _check_shape(item, path, problems)
     if len(problems.found) > before:
         return None
-    return Example(example_id, board, hands, colors, steps, expect, item.where, expect_where, item.get("uses"))
+    return Example(example_id, board, hands, colors, steps, expect, item.where, expect_where, item.get("uses"), index + 1)
 
 
 def _check_shape(item: Mapping, path: str, problems: Problems) -> None:
@@ -171,7 +172,7 @@ def _colors(item: Mapping, board: tuple, path: str, problems: Problems) -> tuple
     reds = [card for card in board if card.is_red]
     if not s.check(value, s.list_of(s.ANY, len(reds)), where, s.join(path, "colors"), problems):
         return None
-    chosen = iter(_color(v, value.at(i), s.join(path, f"colors[{i}]"), problems) for i, v in enumerate(value))
+    chosen = iter(_color(v, value.at(i), s.join_all(path, "colors", i), problems) for i, v in enumerate(value))
     return tuple(next(chosen) if card.is_red else None for card in board)
 
 
@@ -181,7 +182,7 @@ def _steps(item: Mapping, path: str, problems: Problems) -> tuple[Step, ...]:
     steps = item["steps"]
     if not s.check(steps, s.LIST, item.at("steps"), s.join(path, "steps"), problems):
         return ()
-    return tuple(step for i, raw in enumerate(steps) if (step := _step(raw, steps.at(i), s.join(path, f"steps[{i}]"), problems)))
+    return tuple(step for i, raw in enumerate(steps) if (step := _step(raw, steps.at(i), s.join_all(path, "steps", i), problems)))
 
 
 def _step(raw: Any, where: Location, path: str, problems: Problems) -> Step | None:

@@ -18,8 +18,9 @@ from . import schema as s
 from .examples import read_examples
 from .model import MIN_QR_MODULE_MM, QUICKREF_SIZES, CardPreset, Colour, Content, Game, GlossaryEntry, Key, Length, Paper, PrintSpec, SheetSettings, Text
 from .pages import NEXT_STEP, check_outcomes, read_pages
-from .text import check_static, texts_in
+from .text import located_static_problems, texts_in
 from .units import UnitError, parse_length, parse_offset, parse_pixels
+from .verify import verify_loaded_examples
 from .yamlsource import Mapping, Sequence, read_yaml
 
 FILES = ("game.yaml", "deck.yaml", "layout.yaml", "quickref.yaml", "glossary.yaml", "examples.yaml")
@@ -50,6 +51,12 @@ class Source:
             self.problems.found.extend(error.problems)
             return None
 
+    def sound(self, read):
+        """`read(self)`'s result, and whether it added no problem: (*result, True)."""
+        before = len(self.problems.found)
+        result = read(self)
+        return (*result, len(self.problems.found) == before)
+
     def mapping(self, relpath: str, required=(), optional=()) -> Mapping | None:
         """A file whose top level is a mapping with these keys."""
         data = self.read(relpath)
@@ -62,11 +69,12 @@ class Source:
 
 
 def load_content(content_dir: Path) -> Content:
-    """Reads and checks every content file; raises BuildError with all problems found."""
+    """Reads and checks every content file; raises BuildError with all problems found (and with
+    the wrong results of the worked examples that loaded, so one run reports everything it can)."""
     source = Source(content_dir)
     parts = {
         "game": _game_file(source),
-        "deck": _deck_file(source),
+        "deck": source.sound(_deck_file),
         "layout": _layout_file(source),
         "quickref": _quickref_file(source),
         "glossary": _glossary_file(source),
@@ -78,8 +86,17 @@ def load_content(content_dir: Path) -> Content:
         ids = _ending_id_list(parts["quickref"])
         if ids is not None:  # else quickref.yaml's own problems are the ones to fix first
             check_outcomes(parts["pages"], ids, source.problems)
+    if source.problems:
+        _replay_loaded_examples(parts, source.problems)
     source.problems.raise_if_any()
     return _assemble(parts)
+
+
+def _replay_loaded_examples(parts: dict[str, Any], problems: Problems) -> None:
+    """Problems of form stop the load; the examples that loaded are replayed before it stops, so their
+    wrong results are reported in the same run (card counts only against a deck.yaml with no problem)."""
+    deck, *_, deck_is_sound = parts["deck"]
+    verify_loaded_examples(parts["examples"], deck if deck_is_sound else None, parts["game"][0], problems)
 
 
 def _check_static_markup(parts: dict[str, Any], problems: Problems) -> None:
@@ -89,13 +106,13 @@ def _check_static_markup(parts: dict[str, Any], problems: Problems) -> None:
     glossary, note = parts["glossary"]
     found += [*texts_in([(e.term, e.definition) for e in glossary]), *texts_in(note), *texts_in(parts["quickref"])]
     for text in found:
-        for message in check_static(text, pages):
-            problems.add(text.where, message)
+        for where, message in located_static_problems(text, pages):
+            problems.add(where, message)
 
 
 def _assemble(parts: dict[str, Any]) -> Content:
     game, palette = parts["game"]
-    deck, deck_where, reminders = parts["deck"]
+    deck, deck_where, reminders, _ = parts["deck"]
     booklet, card, presets, preset, sheets = parts["layout"]
     glossary, note = parts["glossary"]
     return Content(
@@ -217,7 +234,7 @@ def _number_cards(data: Mapping, counts: dict, where: dict, problems: Problems) 
     if numbers is None or not s.check_keys(numbers, "numbers", problems, ("colors", "values", "copies")):
         return
     colors = s.need(numbers, "colors", _COLOR_LIST, "numbers", problems) or ()
-    colors = [c for i, c in enumerate(colors) if s.is_one_of(c, _COLOR_NAMES, "a card colour", colors.at(i), f"numbers.colors[{i}]", problems)]
+    colors = [c for i, c in enumerate(colors) if s.is_one_of(c, _COLOR_NAMES, "a card colour", colors.at(i), s.join("numbers.colors", i), problems)]
     values = s.need(numbers, "values", s.list_of(s.Kind(lambda v: s.WHOLE.accepts(v) and v >= 0, "a whole number ≥ 0")), "numbers", problems) or []
     copies = s.need(numbers, "copies", s.POSITIVE, "numbers", problems) or 0
     for color in colors:
@@ -238,7 +255,7 @@ def _special_cards(data: Mapping, counts: dict, where: dict, reminders: dict, pr
         copies = s.need(item, "copies", s.POSITIVE, path, problems)
         reminder = _text(item, "reminder", problems, path)
         if card is not None and not card.is_red:
-            problems.add(item.at("name"), f"{path}.name: found {card.name}, expected a red card (MIGHTY or DOUBLE)")
+            problems.add(item.at("name"), f"{s.join(path, 'name')}: found {card.name}, expected a red card (MIGHTY or DOUBLE)")
         elif card is not None and copies is not None:
             counts[card], where[card], reminders[card] = copies, specials.at(i), reminder
 
@@ -290,7 +307,7 @@ def _length(m: Mapping, key: str, path: str, problems: Problems, signed: bool = 
     try:
         return parse_offset(m[key]) if signed else parse_length(m[key])
     except UnitError as error:
-        problems.add(m.at(key), f"{path}.{key}: {error}")
+        problems.add(m.at(key), f"{s.join(path, key)}: {error}")
         return None
 
 
@@ -403,7 +420,7 @@ def _mm(m: Mapping, key: str, path: str, problems: Problems, *, positive=False, 
 def _positive(m: Mapping, key: str, path: str, problems: Problems) -> Length | None:
     length = _length(m, key, path, problems)
     if length is not None and length.pt <= 0:
-        problems.add(m.at(key), f"{path}.{key}: found {length.text!r}, expected a length above 0")
+        problems.add(m.at(key), f"{s.join(path, key)}: found {length.text!r}, expected a length above 0")
         return None
     return length
 
@@ -412,7 +429,7 @@ def _qr_module(m: Mapping, path: str, problems: Problems) -> Length | None:
     """The side of one QR module: at least MIN_QR_MODULE_MM, or the printed code may not scan."""
     length = _length(m, "qr_module", path, problems)
     if length is not None and round(length.mm, 6) < MIN_QR_MODULE_MM:
-        problems.add(m.at("qr_module"), f"{path}.qr_module: found {length.text!r}, expected at least "
+        problems.add(m.at("qr_module"), f"{s.join(path, 'qr_module')}: found {length.text!r}, expected at least "
                                         f"{MIN_QR_MODULE_MM:g}mm (smaller QR codes do not scan reliably in print)")
         return None
     return length
@@ -422,7 +439,7 @@ def _pixels(m: Mapping, key: str, path: str, problems: Problems) -> int | None:
     try:
         return parse_pixels(m[key])
     except UnitError as error:
-        problems.add(m.at(key), f"{path}.{key}: {error}")
+        problems.add(m.at(key), f"{s.join(path, key)}: {error}")
         return None
 
 
@@ -472,7 +489,7 @@ def _ending_ids(endings: tuple, problems: Problems) -> tuple:
         if isinstance(ending, dict) and isinstance(ending.get("id"), Text):
             where = ending["id"].where
             if ending["id"] in seen:
-                problems.add(where, f"endings[{i}].id: found {str(ending['id'])!r} a second time (first on line "
+                problems.add(where, f"{s.join_all('endings', i, 'id')}: found {str(ending['id'])!r} a second time (first on line "
                                     f"{seen[ending['id']].line}), expected each id once")
             seen.setdefault(ending["id"], where)
             ending = {**ending, "id": Key(ending["id"], where)}
@@ -510,7 +527,7 @@ def _glossary_file(source: Source):
             continue
         term, definition = _text(item, "term", p, path), _text(item, "definition", p, path)
         if term in seen:
-            p.add(item.at("term"), f"{path}.term: found {term!r} a second time (first on line {seen[term].line}), expected each term once")
+            p.add(item.at("term"), f"{s.join(path, 'term')}: found {term!r} a second time (first on line {seen[term].line}), expected each term once")
         elif term is not None and definition is not None:
             seen[term] = item.at("term")
             entries.append(GlossaryEntry(term, definition, item.where))

@@ -16,13 +16,17 @@ class Text(str):
     """Text an editor wrote; it may hold inline markup (see text.py). `where` is its FILE:LINE:COL.
 
     Every text field of the content is a Text, so later stages can find and check all of them.
+    `span` is the source of its YAML scalar, when it was read from a file (see yamlsource.Scalar):
+    messages about one markup of a long text point at that markup, not at the start of the text.
     """
 
     where: Location
+    span: tuple[str, int, int] | None
 
     def __new__(cls, value: str, where: Location) -> "Text":
         text = super().__new__(cls, value)
         text.where = where
+        text.span = getattr(value, "span", None)
         return text
 
 
@@ -196,6 +200,12 @@ class Example:
     where: Location
     expect_where: dict[str, Location] = field(default_factory=dict)
     uses: str | None = None  # the example whose board and hands this one replays
+    number: int = 0  # its place in examples.yaml, counted from 1
+
+    @property
+    def label(self) -> str:
+        """How messages name it: example 2 (basic)."""
+        return f"example {self.number} ({self.id})"
 
     @property
     def cards(self) -> list[Card]:

@@ -18,6 +18,7 @@ from .yamlsource import Mapping, Sequence
 
 PAGE_FILE = re.compile(r"^(\d{2})-([a-z][a-z0-9-]*)\.yaml$")
 PAGES_PER_SHEET = 4  # saddle stitch: the page count is a multiple of 4
+KIND_LIKE = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")  # a word that may be a misspelt block kind
 NEXT_STEP = "next"  # a p.16 choice's outcome that leads on to the next step (any other: a quickref ending id)
 
 
@@ -136,14 +137,21 @@ def read_block(item: Any, where: Location, path: str, problems: Problems) -> Blo
 def _kind_and_value(item: Any, where: Location, path: str, problems: Problems) -> tuple[str | None, Any]:
     if isinstance(item, str) and item in BLOCKS:
         return item, None
+    if isinstance(item, str) and KIND_LIKE.fullmatch(item):  # a bare `- fromula`
+        _unknown_kind(item, where, path, problems)
+        return None, None
     if not isinstance(item, Mapping) or len(item) != 1:
         problems.add(where, f"{path}: found {s.describe(item)}, expected one block: `- KIND: …` with KIND one of {', '.join(BLOCKS)}")
         return None, None
     (kind, value), = item.items()
     if kind not in BLOCKS:
-        problems.add(item.key_where[kind], f"{path}: found unknown block {kind!r}, expected one of: {', '.join(BLOCKS)}{s.did_you_mean(kind, BLOCKS)}")
+        _unknown_kind(kind, item.key_where[kind], path, problems)
         return None, None
     return kind, value
+
+
+def _unknown_kind(kind: Any, where: Location, path: str, problems: Problems) -> None:
+    problems.add(where, f"{path}: found unknown block {kind!r}, expected one of: {', '.join(BLOCKS)}{s.did_you_mean(kind, BLOCKS)}")
 
 
 def _wrap(main: str, value: Any, where: Location) -> Mapping:
@@ -167,6 +175,8 @@ def _fields(m: Mapping, fields: dict[str, Field], path: str, problems: Problems)
             value = _value(m[name], spec, m.at(name), s.join(path, name), problems)
             ok = ok and value is not None
             data[name] = value
+            if spec.type in ("cards", "becomes") and isinstance(m[name], Sequence):
+                data[f"{name}_where"] = tuple(m[name].item_where)  # each card, for verify's messages (it removes them)
         elif spec.default is not None:
             data[name] = spec.default
     return data if ok else None
@@ -223,13 +233,13 @@ def check_outcomes(pages: tuple[Page, ...], ending_ids: list[str], problems: Pro
     for page in pages:
         for index, block in enumerate(page.blocks):
             if block.kind == "challenge_flow":
-                _check_flow(block.data["steps"], f"blocks[{index}] (challenge_flow)", ending_ids, problems)
+                _check_flow(block.data["steps"], f"{s.join('blocks', index)} (challenge_flow)", ending_ids, problems)
 
 
 def _check_flow(steps: tuple[dict, ...], path: str, ending_ids: list[str], problems: Problems) -> None:
     for number, step in enumerate(steps):
         for index, choice in enumerate(step.get("choices", ())):
-            at = f"{path}.steps[{number}].choices[{index}].outcome"
+            at = s.join_all(path, "steps", number, "choices", index, "outcome")
             _check_outcome(choice["outcome"], number == len(steps) - 1, ending_ids, at, problems)
 
 

@@ -12,9 +12,11 @@ from ..rules import Card, Color, Evaluation, HandClass, IllegalMove, RuleError, 
 from ..rules.strength import BOARD_SIZE
 from .examples import normalise_record_line
 from .model import Example, ExampleResult, Game
+from .schema import join, join_all
 
 DOT = "・"  # 0・0・0, 黄3・黄1・青2
 PLUS = "＋"  # 2＋4＋1 (p.22)
+COUNT_JOIN = " ／ "  # 青 3枚 ／ 黄 2枚 (p.8), Aさん 2点 ／ Bさん 3点
 
 
 # ---- evaluating hands --------------------------------------------------------------------------
@@ -58,7 +60,8 @@ def computed(evaluation: Evaluation, key: str, board) -> Any:
 
 
 def shown(value: Any) -> str:
-    """A value as a message prints it: −3, 青, 黄4 黄4, 青3 黄2, 2 + 4 + 1 = 7 / …"""
+    """A value as a message prints it, as the booklet prints it: −3, 青, 黄4・黄4, 0・0・0,
+    青 3枚 ／ 黄 2枚 (colour counts, p.8), Aさん 2点 ／ Bさん 3点 (chips), 2 + 4 + 1 = 7 / …"""
     if value is None:
         return "no value (the hand is a special class)"
     if isinstance(value, bool):
@@ -72,9 +75,9 @@ def shown(value: Any) -> str:
     if isinstance(value, Card):
         return value.name
     if isinstance(value, dict):
-        return " ".join(f"{shown(k)}{shown(v) if not isinstance(v, int) else v}" for k, v in value.items())
+        return COUNT_JOIN.join(f"{shown(key)} {n}{'枚' if isinstance(key, Color) else '点'}" for key, n in value.items())
     if isinstance(value, (tuple, list)):
-        separator = " / " if value and isinstance(value[0], str) and "=" in value[0] else " "
+        separator = " / " if value and isinstance(value[0], str) and "=" in value[0] else DOT
         return separator.join(shown(v) for v in value)
     return str(value)
 
@@ -128,7 +131,7 @@ def replay(example: Example, source: Example, game: Game, problems: Problems) ->
     try:
         evaluations = {player: evaluate_hand(source.board, hand, source.colors) for player, hand in source.hands.items()}
     except RuleError as error:
-        problems.add(example.where, f"example {example.id}: the rules cannot evaluate it: {error}")
+        problems.add(example.where, f"{example.label}: the rules cannot evaluate it: {error}")
         return None
     fields = {"board": names(source.board)}
     for player, evaluation in evaluations.items():
@@ -147,14 +150,15 @@ def replay(example: Example, source: Example, game: Game, problems: Problems) ->
 
 
 def _compare_hand(example: Example, player: str, evaluation: Evaluation, problems: Problems) -> None:
+    """Each stated result of one hand; the first wrong one also shows the hand's record, once."""
+    record = f" (record: {' / '.join(evaluation.record)})"
     for key, stated in example.expect.get(player, {}).items():
         engine = computed(evaluation, key, example.board)
         if not _same(stated, engine):
             label = f"{player}.{key}" if player else key
-            problems.add(example.expect_where.get(label, example.where), (
-                f"example {example.id}: expect.{label}: stated {shown(stated)}, the rules give {shown(engine)} "
-                f"(record: {' / '.join(evaluation.record)})"
-            ))
+            problems.add(example.expect_where.get(label, example.where),
+                         f"{join(example.label, 'expect')}.{label}: stated {shown(stated)}, the rules give {shown(engine)}{record}")
+            record = ""
 
 
 def _play(example: Example, evaluations: dict[str, Evaluation], game: Game, problems: Problems):
@@ -165,7 +169,7 @@ def _play(example: Example, evaluations: dict[str, Evaluation], game: Game, prob
     table = Round(players, game.starting_chips)
     declaration, highest = None, 0
     for i, step in enumerate(example.steps):
-        where = f"example {example.id}: steps[{i}] ({step.action} by {step.player})"
+        where = f"{join_all(example.label, 'steps', i)} ({step.action} by {step.player})"
         try:
             declaration = _move(table, declaration, step, evaluations)
         except (IllegalMove, RuleError) as error:
@@ -208,7 +212,7 @@ def _compare_step(where: str, step, event, problems: Problems) -> None:
     engine = {"table": event.table, "chips": dict(event.chips), "out": event.out}
     for key, stated in step.expect.items():
         if stated != engine[key]:
-            problems.add(step.expect_where.get(key, step.where), f"{where}: expect.{key}: stated {shown(stated)}, the rules give {shown(engine[key])}")
+            problems.add(step.expect_where.get(key, step.where), f"{join(where, 'expect')}.{key}: stated {shown(stated)}, the rules give {shown(engine[key])}")
 
 
 def _round_results(table: Round, declaration, evaluations, highest: int) -> dict[str, Any]:
@@ -229,7 +233,7 @@ def _round_results(table: Round, declaration, evaluations, highest: int) -> dict
 def _compare_round(example: Example, results: dict[str, Any], problems: Problems) -> None:
     for key, stated in example.expect.get("", {}).items():
         if stated != results[key]:
-            problems.add(example.expect_where.get(key, example.where), f"example {example.id}: expect.{key}: stated {shown(stated)}, the rules give {shown(results[key])}")
+            problems.add(example.expect_where.get(key, example.where), f"{join(example.label, 'expect')}.{key}: stated {shown(stated)}, the rules give {shown(results[key])}")
 
 
 def _round_fields(results: dict[str, Any], evaluations: dict[str, Evaluation]) -> dict[str, str]:

@@ -6,6 +6,7 @@ instead of raising, so one run reports everything that is wrong.
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -64,10 +65,42 @@ def describe(value: Any) -> str:
     return str(value)
 
 
-def join(path: str, key: Any) -> str:
+# Paths in messages read as editors count: `block 2 (formula)`, `example 3 (double), hand, card 2`,
+# `block 1 (challenge_flow), step 3, choice 1, outcome`, `booklet.trim.width`. Items are numbered
+# from 1 and named by ITEM_NOUNS (the list's key gives way to its noun when it is the plural).
+ITEM_NOUNS = {
+    "blocks": "block", "examples": "example", "steps": "step", "choices": "choice", "items": "item",
+    "endings": "ending", "terms": "term", "credits": "credit", "lines": "line", "notes": "note",
+    "board": "card", "hand": "card", "cards": "card", "becomes": "card", "specials": "card",
+    "colors": "colour", "values": "value", "order": "entry", "address": "line", "record": "line",
+}
+_ENDS_WITH_ITEM = re.compile(r"(?:^|, )[a-z]+ \d+(?: \([^()]*\))?$")  # … block 2 (formula)
+
+
+def join(path: str, key: Any, noun: str | None = None) -> str:
+    """The path of `key` inside `path`: a mapping key (`booklet.bleed`), or the 0-based index of a
+    list item, named 1-based (`block 2`); `noun` names the item when the list's key does not."""
     if isinstance(key, int):
-        return f"{path}[{key}]"
-    return f"{path}.{key}" if path else str(key)
+        return _item(path, key + 1, noun)
+    if not path:
+        return str(key)
+    return f"{path}, {key}" if _ENDS_WITH_ITEM.search(path) else f"{path}.{key}"
+
+
+def join_all(path: str, *keys: Any) -> str:
+    """join, key after key: join_all("blocks", 0, "steps", 2) → block 1, step 3."""
+    for key in keys:
+        path = join(path, key)
+    return path
+
+
+def _item(path: str, number: int, noun: str | None) -> str:
+    head, _, last = path.rpartition(", ")
+    parent, _, key = last.rpartition(".")
+    noun = noun or ITEM_NOUNS.get(key, "item")
+    if f"{noun}s" == key:  # blocks → block 2: the noun says which list
+        path = ", ".join(part for part in (head, parent) if part)
+    return f"{path}, {noun} {number}" if path else f"{noun} {number}"
 
 
 def say(path: str, message: str) -> str:
@@ -155,5 +188,5 @@ def cards(names: Any, where: Location, path: str, problems: Problems, length: in
     """A list of card names (of `length` cards when given), or None with the problems noted."""
     if not check(names, list_of(CARD_NAME, length), where, path, problems):
         return None
-    parsed = [card(name, names.at(i), join(path, i), problems) for i, name in enumerate(names)]
+    parsed = [card(name, names.at(i), join(path, i, "card"), problems) for i, name in enumerate(names)]
     return None if None in parsed else tuple(parsed)

@@ -19,9 +19,11 @@ from typing import Callable, Iterator
 from ..errors import Location, fail
 from ..rules import Card, Color, Evaluation, HandClass
 from ..rules import declaration as engine
+from ..rules import strength as dealt
 from .model import Content, Text
 from .pages import PAGES_PER_SHEET
 from .schema import did_you_mean
+from .yamlsource import locate
 
 MARKUP = re.compile(r"\{([a-z]+):([^{}\n]*)\}")
 LOOKS_LIKE_MARKUP = re.compile(r"\{[a-z]+\b")
@@ -111,6 +113,9 @@ RULE_FIELDS: dict[str, Callable[[], object]] = {
     "open_limit_many": lambda: engine.OPEN_LIMIT_MANY,  # p.15: 5人以上なら2件
     "mighty_record": lambda: _record_mark(HandClass.MIGHTY),  # p.11: MIGHTYは「M」
     "double2_record": lambda: _record_mark(HandClass.DOUBLE2),  # p.11: DOUBLE 2枚は「D×2」
+    "board_size": lambda: dealt.BOARD_SIZE,  # p.7: ボード3枚
+    "hand_size": lambda: dealt.HAND_SIZE,  # p.7: ハンド2枚
+    "deal_size": lambda: dealt.BOARD_SIZE + dealt.HAND_SIZE,  # p.7: 合計5枚 (the cards one player counts)
 }
 
 
@@ -179,6 +184,15 @@ def _side_of(argument: str, pages, where: Location | None) -> str:
 
 def check_static(text: str, pages) -> list[str]:
     """The {ref:…}, {side:…} and {rules:…} of one text that do not resolve (checked while loading, before verify)."""
+    return [message for _, message in _static_problems(text, pages)]
+
+
+def located_static_problems(text: str, pages) -> list[tuple[Location | None, str]]:
+    """check_static's problems, each at the line and column of its markup."""
+    return [(_at(text, match.start(), match.group(0)), message) for match, message in _static_problems(text, pages)]
+
+
+def _static_problems(text: str, pages) -> list[tuple[re.Match, str]]:
     known = [page.id for page in pages]
     problems = []
     for match in MARKUP.finditer(text):
@@ -191,8 +205,14 @@ def check_static(text: str, pages) -> list[str]:
             elif namespace == "rules":
                 _rule(argument)
         except MarkupError as error:
-            problems.append(str(error))
+            problems.append((match, str(error)))
     return problems
+
+
+def _at(text: str, offset: int, needle: str) -> Location | None:
+    """Where `needle`, at `offset` in `text`, is written: its own line and column when the text
+    was read from a file (inside a long paragraph or a |- block), else where the text starts."""
+    return locate(text, getattr(text, "where", None), offset, needle)
 
 
 def texts_in(value) -> Iterator[Text]:
@@ -268,6 +288,11 @@ def resolve(namespace: str, argument: str, content: Content, where: Location | N
 
 def check(text: str, content: Content) -> list[str]:
     """Every problem in one text: markup that does not resolve, a stray `{name`, an unpaired **."""
+    return [message for _, message in located_problems(text, content)]
+
+
+def located_problems(text: str, content: Content) -> list[tuple[Location | None, str]]:
+    """check's problems, each at the line and column of the markup (or the ** or `{name`) concerned."""
     problems = []
     for match in MARKUP.finditer(text):
         try:
@@ -275,14 +300,25 @@ def check(text: str, content: Content) -> list[str]:
         except Unverified:
             pass
         except MarkupError as error:
-            problems.append(str(error))
-    leftover = MARKUP.sub("", text)
-    stray = LOOKS_LIKE_MARKUP.search(leftover)
+            problems.append((_at(text, match.start(), match.group(0)), str(error)))
+    inside_markup = {i for match in MARKUP.finditer(text) for i in range(*match.span())}
+    stray = next((m for m in LOOKS_LIKE_MARKUP.finditer(text) if m.start() not in inside_markup), None)
     if stray:
-        problems.append(f"found {stray.group(0)!r} that is not complete markup, expected {{ref:ID}}, {{side:ID}}, {{ex:ID.FIELD}}, {{game:FIELD}} or {{rules:NAME}}")
-    if leftover.count(BOLD) % 2:
-        problems.append("found an unpaired **, expected **bold text** with ** on both sides")
+        problems.append((_at(text, stray.start(), stray.group(0)), f"found {stray.group(0)!r} that is not complete markup, "
+                         "expected {ref:ID}, {side:ID}, {ex:ID.FIELD}, {game:FIELD} or {rules:NAME}"))
+    bold = [i for i in _occurrences(text, BOLD) if i not in inside_markup]
+    if len(bold) % 2:
+        problems.append((_at(text, bold[-1], BOLD), "found an unpaired **, expected **bold text** with ** on both sides"))
     return problems
+
+
+def _occurrences(text: str, needle: str) -> list[int]:
+    """The offsets of `needle` in `text`, without overlaps (**** is two **)."""
+    found, index = [], text.find(needle)
+    while index >= 0:
+        found.append(index)
+        index = text.find(needle, index + len(needle))
+    return found
 
 
 def expand(text: str, content: Content, where: Location | None = None) -> str:

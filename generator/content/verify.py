@@ -8,20 +8,20 @@ BuildError with every problem, or returns the verified Content.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Iterator
 
 from ..errors import Location, Problems
-from ..rules import Card, HandClass
+from ..rules import Card, Deck, HandClass
 from . import text as markup
-from .model import Block, Content, Example, ExampleResult, Page, Text
+from .model import Block, Content, Example, ExampleResult, Game, Page, Text
 from .replay import counted_board, counted_hand, replay
-from .schema import did_you_mean
+from .schema import did_you_mean, join
 
 
 def verify_content(content: Content) -> Content:
     problems = Problems()
-    results = _replay_examples(content, problems)
+    results = _replay_examples(content.examples, content.deck, content.game, problems)
     with_results = replace(content, results=results)
     pages = tuple(_resolve_page(page, with_results, problems) for page in content.pages)
     verified = replace(with_results, pages=pages)
@@ -34,115 +34,149 @@ def verify_content(content: Content) -> Content:
 
 # ---- examples ----------------------------------------------------------------------------------
 
-def _replay_examples(content: Content, problems: Problems) -> dict[str, ExampleResult]:
+def verify_loaded_examples(examples: dict[str, Example], deck: Deck | None, game: Game | None, problems: Problems) -> None:
+    """The examples that loaded, replayed while other files still have problems of form, so that a
+    wrong stated result is reported in the same run. What cannot be checked yet is left for the
+    run after: card counts without a sound deck.yaml (`deck` None), declarations without the
+    starting chips of game.yaml, an example whose `uses` names one that did not load."""
+    chips = game is not None and game.starting_chips is not None
+    playable = {key: example for key, example in examples.items() if chips or not example.steps}
+    playable = {key: example for key, example in playable.items() if example.uses is None or example.uses in playable}
+    _replay_examples(playable, deck, game, problems)
+
+
+def _replay_examples(examples: dict[str, Example], deck: Deck | None, game: Game, problems: Problems) -> dict[str, ExampleResult]:
     results = {}
-    for example in content.examples.values():
-        source = _source(example, content, problems)
+    for example in examples.values():
+        source = _source(example, examples, problems)
         if source is None or (source is not example and source.id not in results):
             continue  # a bad `uses`, or the example it uses failed: both already reported
-        if source is example and not _enough_cards(example, content, problems):
+        if source is example and deck is not None and not _enough_cards(example, deck, problems):
             continue
-        result = replay(example, source, content.game, problems)
+        result = replay(example, source, game, problems)
         if result is not None:
             results[example.id] = result
     return results
 
 
-def _source(example: Example, content: Content, problems: Problems) -> Example | None:
+def _source(example: Example, examples: dict[str, Example], problems: Problems) -> Example | None:
     """The example whose board and hands this one plays: itself, or the one it `uses`."""
     if example.uses is None:
         return example
-    source = content.examples.get(example.uses)
+    source = examples.get(example.uses)
     if source is None or source.uses is not None:
-        known = [e.id for e in content.examples.values() if e.uses is None]
-        problems.add(example.where, f"example {example.id}: found uses: {example.uses!r}, expected an example with its own cards: {', '.join(known)}{did_you_mean(example.uses, known)}")
+        known = [e.id for e in examples.values() if e.uses is None]
+        problems.add(example.where, f"{example.label}: found uses: {example.uses!r}, expected an example with its own cards: {', '.join(known)}{did_you_mean(example.uses, known)}")
         return None
     return source
 
 
-def _enough_cards(example: Example, content: Content, problems: Problems) -> bool:
+def _enough_cards(example: Example, deck: Deck, problems: Problems) -> bool:
     """The board and every hand together are dealt from one deck (p.4)."""
-    over = content.deck.overdrawn(example.cards)
+    over = deck.overdrawn(example.cards)
     for card, (used, available) in over.items():
-        problems.add(example.where, f"example {example.id}: "
-                                    + _overdrawn(card, used, available, "across the board and hands", content))
+        problems.add(example.where, f"{example.label}: " + _overdrawn(card, used, available, "across the board and hands", deck))
     return not over
 
 
-def _overdrawn(card: Card, used: int, available: int, place: str, content: Content) -> str:
+def _overdrawn(card: Card, used: int, available: int, place: str, deck: Deck) -> str:
     """A card used more often than the deck holds it, or a card the deck does not have at all."""
     if not available:
-        return f"found {card.name}, which is not a card of the deck; expected one of {content.deck.face_ranges()}"
+        return f"found {card.name}, which is not a card of the deck; expected one of {deck.face_ranges()}"
     return f"found {used} × {card.name} {place}, but the deck holds {available}; expected at most {available}"
 
 
 # ---- blocks that draw an example ---------------------------------------------------------------
 
+@dataclass(frozen=True)
+class _Block:
+    """The block being resolved: where it is written and how its messages name it."""
+
+    where: Location
+    path: str  # block 4 (cards): numbered as the booklet's messages number blocks
+    problems: Problems
+
+    def report(self, message: str, where: Location | None = None) -> None:
+        self.problems.add(where or self.where, f"{self.path}: {message}")
+
+
 def _resolve_page(page: Page, content: Content, problems: Problems) -> Page:
-    blocks = tuple(_resolve_block(block, page, content, problems) for block in page.blocks)
+    blocks = tuple(_resolve_block(block, index, content, problems) for index, block in enumerate(page.blocks))
     return replace(page, blocks=blocks)
 
 
-def _resolve_block(block: Block, page: Page, content: Content, problems: Problems) -> Block:
+def _resolve_block(block: Block, index: int, content: Content, problems: Problems) -> Block:
     resolver = {"cards": _cards_block, "record": _record_block, "dialogue": _dialogue_block}.get(block.kind)
     if resolver is None:
         return block
-    data = resolver(dict(block.data), block.where, content, problems)
+    at = _Block(block.where, f"{join('blocks', index)} ({block.kind})", problems)
+    data = resolver(dict(block.data), at, content)
     return replace(block, data=data) if data is not None else block
 
 
-def _example_result(reference: str, where: Location, content: Content, problems: Problems):
+def _example_result(reference: str, at: _Block, content: Content):
     """`ID` or `ID.PLAYER` → (example, result, player) or None with a problem."""
     example_id, _, player = reference.partition(".")
     if example_id not in content.results:
         if example_id not in content.examples:  # a failed replay is already reported
             known = list(content.examples)
-            problems.add(where, f"found example {example_id!r}, expected one of: {', '.join(known)}{did_you_mean(example_id, known)}")
+            at.report(f"found example {example_id!r}, expected one of: {', '.join(known)}{did_you_mean(example_id, known)}")
         return None
     result = content.results[example_id]
     if player and player not in result.evaluations:
-        problems.add(where, f"found player {player!r} in {reference!r}, expected one of: {', '.join(result.evaluations)}")
+        at.report(f"found player {player!r} in {reference!r}, expected one of: {', '.join(result.evaluations)}")
         return None
     return content.examples[example_id], result, player
 
 
-def _single_player(result: ExampleResult, player: str, reference: str, where: Location, problems: Problems) -> str | None:
+def _single_player(result: ExampleResult, player: str, reference: str, at: _Block) -> str | None:
     if player or "" in result.evaluations:
         return player
-    problems.add(where, f"found example {reference!r} with several players, expected one named: "
-                        + ", ".join(f"{reference}.{p}" for p in result.evaluations))
+    at.report(f"found example {reference!r} with several players, expected one named: "
+              + ", ".join(f"{reference}.{p}" for p in result.evaluations))
     return None
 
 
-def _cards_block(data: dict, where: Location, content: Content, problems: Problems) -> dict | None:
+def _cards_block(data: dict, at: _Block, content: Content) -> dict | None:
+    where = {row: data.pop(f"{row}_where", ()) for row in FIGURE_ROWS}  # each listed card, for messages
     if "example" in data:
-        found = _figure_cards(data, where, content, problems)
+        found = _figure_cards(data, at, content)
         if found is None:
             return None
         data["cards"], data["becomes"] = found
     elif data.get("becomes") is not None:
         data["becomes"] = tuple(data["becomes"])
-    for row in ("cards", "becomes"):
-        over = content.deck.overdrawn(data.get(row) or ())
-        for card, (used, available) in over.items():
-            problems.add(where, _overdrawn(card, used, available, "in one figure", content))
+    for row in FIGURE_ROWS:
+        _check_figure_row(data.get(row) or (), where[row], content.deck, at)
     data["alt"] = markup.figure_alt(data["cards"])
     data["becomes_alt"] = markup.figure_alt(data["becomes"]) if data.get("becomes") else None
     data.setdefault("becomes", None)
     return data
 
 
-def _figure_cards(data: dict, where: Location, content: Content, problems: Problems):
+FIGURE_ROWS = ("cards", "becomes")
+
+
+def _check_figure_row(cards: tuple[Card, ...], where: tuple[Location, ...], deck: Deck, at: _Block) -> None:
+    """Every card of one row exists in the deck, in enough copies; a problem points at the card
+    (the first one the deck lacks), when the row was listed in the page."""
+    for card, (used, available) in deck.overdrawn(cards).items():
+        places = [i for i, other in enumerate(cards) if other == card]
+        index = places[min(available, len(places) - 1)]
+        at.report(_overdrawn(card, used, available, "in one figure", deck), where[index] if index < len(where) else None)
+
+
+def _figure_cards(data: dict, at: _Block, content: Content):
     """(cards, becomes) for a figure of an example: its board or a hand, and how they count."""
-    found = _example_result(data["example"], where, content, problems)
+    found = _example_result(data["example"], at, content)
     if found is None:
         return None
     example, result, player = found
     show = data["show"]
     if show not in SHOW and show not in result.evaluations:
-        problems.add(where, f"found show: {show!r}, expected {', '.join(SHOW)} or a player: {', '.join(p for p in result.evaluations if p)}")
+        at.report(f"found show: {show!r}, expected {', '.join(SHOW)} or a player: {', '.join(p for p in result.evaluations if p)}")
         return None
-    player = show if show not in SHOW else _single_player(result, player, data["example"], where, problems)
+    player = show if show not in SHOW else _single_player(result, player, data["example"], at)
     if player is None:
         return None
     evaluation = result.evaluations[player]
@@ -151,7 +185,7 @@ def _figure_cards(data: dict, where: Location, content: Content, problems: Probl
     if becomes == "counted":
         becomes = counted or None
         if becomes is None:
-            problems.add(where, f"found becomes: counted for a {evaluation.hand_class.value} hand, which counts no cards; expected a number hand")
+            at.report(f"found becomes: counted for a {evaluation.hand_class.value} hand, which counts no cards; expected a number hand")
     return tuple(cards), (tuple(becomes) if becomes else None)
 
 
@@ -169,33 +203,33 @@ def _rows(evaluation, show: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     return evaluation.hand, counted_hand(evaluation)
 
 
-def _record_block(data: dict, where: Location, content: Content, problems: Problems) -> dict | None:
-    found = _example_result(data["example"], where, content, problems)
+def _record_block(data: dict, at: _Block, content: Content) -> dict | None:
+    found = _example_result(data["example"], at, content)
     if found is None:
         return None
     _, result, player = found
-    player = _single_player(result, player, data["example"], where, problems)
+    player = _single_player(result, player, data["example"], at)
     if player is None:
         return None
     evaluation = result.evaluations[player]
     notes = data.get("notes")
     if notes is not None and len(notes) != len(evaluation.record):
-        problems.add(where, f"found {len(notes)} notes, expected one per record line ({len(evaluation.record)}: {' / '.join(evaluation.record)})")
+        at.report(f"found {len(notes)} notes, expected one per record line ({len(evaluation.record)}: {' / '.join(evaluation.record)})")
         return None
     data["lines"] = evaluation.record
     data["color_notes"] = evaluation.color_notes  # p.11: the colour chosen for each red board card (MIGHTY→青)
     return data
 
 
-def _dialogue_block(data: dict, where: Location, content: Content, problems: Problems) -> dict | None:
-    found = _example_result(data["example"], where, content, problems)
+def _dialogue_block(data: dict, at: _Block, content: Content) -> dict | None:
+    found = _example_result(data["example"], at, content)
     if found is None:
         return None
     example = found[0]
     spoken = [step for step in example.steps if step.says]
     if len(spoken) != len(data["lines"]):
-        problems.add(where, f"found {len(data['lines'])} lines, expected one per spoken step of example {example.id} "
-                            f"({len(spoken)}: {', '.join(step.says for step in spoken)})")
+        at.report(f"found {len(data['lines'])} lines, expected one per spoken step of {example.label} "
+                  f"({len(spoken)}: {', '.join(step.says for step in spoken)})")
         return None
     lines = data.pop("lines")  # moved into the turns, so each text is checked once
     data["turns"] = tuple({"player": step.player, "says": step.says, "text": line} for step, line in zip(spoken, lines))
@@ -221,8 +255,8 @@ def texts(content: Content) -> Iterator[Text]:
 
 def _check_markup(content: Content, problems: Problems) -> None:
     for text in texts(content):
-        for message in markup.check(text, content):
-            problems.add(text.where, message)
+        for where, message in markup.located_problems(text, content):
+            problems.add(where, message)
 
 
 def _check_examples_shown(content: Content, problems: Problems) -> None:
@@ -236,7 +270,7 @@ def _check_examples_shown(content: Content, problems: Problems) -> None:
         shown.update(match.group(2).partition(".")[0] for match in markup.MARKUP.finditer(text) if match.group(1) == "ex")
     for example in content.examples.values():
         if example.id not in shown:
-            problems.add(example.where, f"example {example.id}: found no page that shows it, expected a {{ex:{example.id}.…}} or a block with example: {example.id}")
+            problems.add(example.where, f"{example.label}: found no page that shows it, expected a {{ex:{example.id}.…}} or a block with example: {example.id}")
 
 
 def cards_of(block: Block) -> tuple[Card, ...]:

@@ -1,17 +1,21 @@
 """Reading one YAML file into plain values that remember where they came from.
 
 Only the safe loaders (libyaml's CSafeLoader, else yaml.SafeLoader) compose the node tree; this
-module walks the nodes itself so that every mapping, list and scalar keeps its content/FILE:LINE:COL. Guards, each a BuildError with a location:
-a file that is not UTF-8, YAML syntax errors, duplicate keys, and alias bombs ("billion laughs"),
+module walks the nodes itself so that every mapping, list and scalar keeps its content/FILE:LINE:COL
+(and every text its source, so a message can point inside it). Guards, each a BuildError with a
+location: a file that is not UTF-8, YAML syntax errors (in plain words: yamlsyntax.py), duplicate
+keys, and alias bombs ("billion laughs"),
 which are stopped by a budget of nodes visited while the aliases are expanded.
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import yaml
 
 from ..errors import Location, Problems, fail
+from .yamlsyntax import syntax_problem
 
 # A whole rulebook is a few thousand nodes; a million-node expansion is an attack or an accident.
 MAX_NODES = 50_000
@@ -30,6 +34,36 @@ class Mapping(dict):
         return self.value_where.get(key, self.where)
 
 
+class Scalar(str):
+    """A text value that remembers where it is written: `span` is (the file's text, start, end) of its
+    YAML scalar, quotes and block indicators included, so a message can point at a word inside it."""
+
+    span: tuple[str, int, int]
+
+
+def locate(value: str, where: Location | None, offset: int, needle: str) -> Location | None:
+    """Where `needle`, found at `offset` in a text value written at `where`, is in its file.
+
+    The needle is looked up in the scalar's own source (plain, quoted, literal | or folded > alike):
+    the n-th occurrence in the value is the n-th in the source. Without a source, or when the
+    needle is written with escapes, the value's own location."""
+    span = getattr(value, "span", None)
+    if span is None or where is None:
+        return where
+    source, start, end = span
+    index = start - 1
+    for _ in range(value.count(needle, 0, offset) + 1):
+        index = source.find(needle, index + 1, end)
+        if index < 0:
+            return where
+    return _at_index(where.file, source, index)
+
+
+def _at_index(file: str, source: str, index: int) -> Location:
+    line_start = source.rfind("\n", 0, index) + 1
+    return Location(file, source.count("\n", 0, index) + 1, index - line_start + 1)
+
+
 class Sequence(list):
     """A YAML list: `where` is the list, `item_where[i]` each item."""
 
@@ -46,18 +80,23 @@ def read_yaml(path: Path, shown_as: str, problems: Problems):
     Raises BuildError when the file cannot be read at all; duplicate keys go to `problems`.
     """
     text = _decode(path.read_bytes(), shown_as)
-    try:
-        node = _compose(text)
-    except yaml.MarkedYAMLError as error:
-        raise fail(_mark(shown_as, error.problem_mark), _syntax_message(error)) from None
-    except yaml.YAMLError as error:
-        raise fail(Location(shown_as), f"found invalid YAML ({error}), expected a YAML document") from None
-    except RecursionError:
-        raise fail(Location(shown_as), "found lists or mappings nested too deep to read, expected a plain document") from None
+    node = _compose_or_fail(text, shown_as)
     if node is None:  # an empty file: the schema then reports every missing key
         node = yaml.MappingNode("tag:yaml.org,2002:map", [], start_mark=_START)
     try:
-        return _Walker(shown_as, problems).value(node)
+        return _Walker(shown_as, text, problems).value(node)
+    except RecursionError:
+        raise fail(Location(shown_as), "found lists or mappings nested too deep to read, expected a plain document") from None
+
+
+def _compose_or_fail(text: str, shown_as: str):
+    """The node tree, or a BuildError saying in plain words what is wrong with the YAML."""
+    try:
+        return _compose(text)
+    except yaml.MarkedYAMLError as error:
+        raise fail(*syntax_problem(error, text, shown_as)) from None
+    except yaml.YAMLError as error:
+        raise fail(Location(shown_as), f"found invalid YAML ({error}), expected a YAML document") from None
     except RecursionError:
         raise fail(Location(shown_as), "found lists or mappings nested too deep to read, expected a plain document") from None
 
@@ -94,20 +133,16 @@ def _mark(shown_as: str, mark) -> Location:
     return Location(shown_as, mark.line + 1, mark.column + 1)
 
 
-def _syntax_message(error: yaml.MarkedYAMLError) -> str:
-    found = error.problem or "a syntax error"
-    context = f" {error.context}" if error.context else ""
-    return f"found invalid YAML: {found}{context}; expected YAML syntax (check indentation, colons and quotes)"
-
-
 class _Walker:
     """Turns composed nodes into values, counting nodes so aliases cannot blow up."""
 
-    def __init__(self, shown_as: str, problems: Problems):
+    def __init__(self, shown_as: str, text: str, problems: Problems):
         self.file = shown_as
+        self.text = text
         self.problems = problems
         self.visited = 0
         self.path: set[int] = set()  # the nodes being walked: an alias to one of them is a cycle
+        self.scalars: dict[int, object] = {}  # id(node) → its value (the tree holds every node while we walk)
 
     def where(self, node) -> Location:
         return _mark(self.file, node.start_mark)
@@ -115,13 +150,42 @@ class _Walker:
     def value(self, node):
         self._count(node)
         if isinstance(node, yaml.ScalarNode):
-            return _scalar(node)
+            return self._scalar(node)
+        if _is_unquoted_markup(node):
+            return self._unquoted_markup(node)
         if id(node) in self.path:
             raise fail(self.where(node), "found an alias that contains itself, expected a plain document: write the values out")
         self.path.add(id(node))
         result = self._mapping(node) if isinstance(node, yaml.MappingNode) else self._sequence(node)
         self.path.discard(id(node))
         return result
+
+    def _unquoted_markup(self, node) -> "Scalar":
+        """`text: {game:cards}` is a YAML mapping; the editor meant the markup. Noted, and read as the text."""
+        written = self.text[node.start_mark.index:node.end_mark.index]
+        self.problems.add(self.where(node), f"found {written}, which YAML reads as a mapping, not a text; "
+                                            f"expected the text in quotes: \"{written}\"")
+        value = Scalar(written)
+        value.span = (self.text, node.start_mark.index, node.end_mark.index)
+        return value
+
+    def _scalar(self, node):
+        """The node's value; read once per node, as an alias repeats the node (and a bomb repeats it 50 000 times)."""
+        if id(node) not in self.scalars:
+            self.scalars[id(node)] = self._read_scalar(node)
+        return self.scalars[id(node)]
+
+    def _read_scalar(self, node):
+        try:
+            value = _scalar(node)
+        except yaml.YAMLError as error:  # a tag the safe loader refuses (!!python/…) or cannot read (!!binary x)
+            problem = getattr(error, "problem", None) or str(error)
+            raise fail(self.where(node), f"found {node.tag.replace('tag:yaml.org,2002:', '!!')} {node.value!r}, "
+                                         f"which YAML cannot read ({problem}); expected a plain value without a !tag") from None
+        if isinstance(value, str):
+            value = Scalar(value)
+            value.span = (self.text, node.start_mark.index, node.end_mark.index)
+        return value
 
     def _count(self, node) -> None:
         self.visited += 1
@@ -154,6 +218,18 @@ class _Walker:
             result.append(self.value(item))
             result.item_where.append(self.where(item))
         return result
+
+
+UNQUOTED_MARKUP = re.compile(r"^[a-z]+:[^{}\s]")  # {game:cards}: a key "game:cards" with no value
+
+
+def _is_unquoted_markup(node) -> bool:
+    """A one-line flow mapping {name:argument}: markup typed without the quotes YAML needs."""
+    if not (isinstance(node, yaml.MappingNode) and node.flow_style and len(node.value) == 1):
+        return False
+    key, value = node.value[0]
+    return (isinstance(key, yaml.ScalarNode) and not key.style and bool(UNQUOTED_MARKUP.match(key.value))
+            and isinstance(value, yaml.ScalarNode) and value.value == "" and node.start_mark.line == node.end_mark.line)
 
 
 class _ScalarConstructor(yaml.constructor.SafeConstructor):

@@ -94,7 +94,7 @@ def _line(text: Text, start: int, end: int, hangs: bool, indent: float, availabl
     while ink_end > start and text.chars[ink_end - 1] in SPACES + NEWLINE:
         ink_end -= 1
     ink_end -= hangs
-    natural = sum(text.widths[start:ink_end])
+    natural = text.span_width(start, ink_end)
     return Line(start, end, ink_end, hangs, natural, indent, available, last)
 
 
@@ -116,8 +116,11 @@ def next_break(text: Text, start: int, stop: int, available: float, hanging: boo
 def _fitting(text: Text, start: int, stop: int, available: float) -> int:
     """One past the last character that fits in `available` points."""
     width, index = 0.0, start
-    while index < stop and width + text.widths[index] <= available + FIT_TOLERANCE:
-        width += text.widths[index]
+    while index < stop:
+        advance = text.widths[index] - (text.squeeze[index - 1] if index > start else 0.0)
+        if width + advance > available + FIT_TOLERANCE:
+            break
+        width += advance
         index += 1
     return index
 
@@ -133,10 +136,12 @@ def _may_hang(text: Text, index: int, stop: int) -> bool:
 
 
 def _push_back(text: Text, start: int, fits: int) -> int:
-    """追出し: the last allowed break at or before `fits`; for a word wider than the line, a last resort."""
-    for index in range(fits, start, -1):
-        if index in text.breaks:
-            return index
+    """追出し: the last break at or before `fits` (between phrases, in phrase mode; else where kinsoku
+    allows); for a word wider than the line, a last resort."""
+    for breaks in (text.breaks, text.fallback):
+        for index in range(fits, start, -1):
+            if index in breaks:
+                return index
     soft = soft_word_breaks(text.chars[start:fits + 1])
     return start + soft[-1] if soft else max(fits, start + 1)
 
@@ -147,7 +152,17 @@ def min_width(text: Text, first_line_indent: float) -> float:
     widest = 0.0
     for start, stop in zip(bounds, bounds[1:]):
         ink = text.chars[start:stop].rstrip(SPACES + NEWLINE)
-        widest = max(widest, sum(text.widths[start:start + len(ink)]) + (first_line_indent if start == 0 else 0.0))
+        widest = max(widest, text.span_width(start, start + len(ink)) + (first_line_indent if start == 0 else 0.0))
+    return widest
+
+
+def natural_width(text: Text, first_line_indent: float) -> float:
+    """The width of the widest line when only forced breaks end lines (a label's shrink-wrapped width)."""
+    widest, start = 0.0, 0
+    for segment in text.chars.split(NEWLINE):
+        ink = segment.rstrip(SPACES)
+        widest = max(widest, text.span_width(start, start + len(ink)) + (first_line_indent if start == 0 else 0.0))
+        start += len(segment) + 1
     return widest
 
 
@@ -165,7 +180,16 @@ def stretchable_gaps(chars: str) -> list[bool]:
 
 
 def char_spacing(text: Text, line: Line, alignment: Alignment) -> list[float]:
-    """The space added after each inked character (the last gets none)."""
+    """The space added after each inked character (PDF Tc): its share of the justification, less the
+    squeeze of adjacent punctuation. After the last, only the squeeze before a hanging mark (」。)."""
+    squeeze = list(text.squeeze[line.start:line.ink_end])
+    if squeeze and not line.hangs:
+        squeeze[-1] = 0.0
+    return [extra - narrower for extra, narrower in zip(_justification(text, line, alignment), squeeze)]
+
+
+def _justification(text: Text, line: Line, alignment: Alignment) -> list[float]:
+    """The space justification adds after each inked character (the last gets none)."""
     chars = text.chars[line.start:line.ink_end]
     gaps = stretchable_gaps(chars)
     slack = line.measure - line.natural
@@ -218,5 +242,4 @@ def char_lefts(text: Text, line: Line, alignment: Alignment) -> list[float]:
 
 def ink_right(text: Text, line: Line, alignment: Alignment) -> float:
     """Where the last inked character inside the measure ends (the hanging mark excluded)."""
-    spacing = char_spacing(text, line, alignment)
-    return _offset(line, alignment) + line.natural + sum(spacing)
+    return _offset(line, alignment) + line.natural + sum(_justification(text, line, alignment))

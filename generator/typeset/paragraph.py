@@ -13,7 +13,7 @@ from reportlab.platypus.flowables import Flowable
 
 from ..errors import Location
 from . import kinsoku
-from .layout import Line, Measure, break_lines, char_lefts, min_width, place
+from .layout import Line, Measure, break_lines, char_lefts, min_width, natural_width, place
 from .style import Alignment, JPStyle, Run
 from .text import Face, Text, markup_runs, prepare
 
@@ -72,6 +72,10 @@ class JPParagraph(Flowable):
     def min_width(self) -> float:
         """The narrowest width at which no line has to break inside a word or against kinsoku."""
         return min_width(self._text, self.style.first_line_indent)
+
+    def natural_width(self) -> float:
+        """The width of the widest line when only forced breaks (\\n) end lines: to shrink-wrap a label."""
+        return natural_width(self._text, self.style.first_line_indent)
 
     def line_count(self, width: float) -> int:
         return len(self.layout(width))

@@ -14,6 +14,14 @@ class Alignment(Enum):
     JUSTIFY = "justify"  # every line but a paragraph's last (and a line before a forced break) fills the measure
 
 
+class BreakMode(Enum):
+    """Where lines may end."""
+
+    KINSOKU = "kinsoku"  # wherever the JLREQ rules allow: running text
+    PHRASE = "phrase"    # only between phrases (phrases.py): a few words in a narrow box; a phrase wider
+                         # than the line still breaks where the rules allow, as an over-long word does
+
+
 @dataclass(frozen=True)
 class JPStyle:
     """How a paragraph looks. Lengths in points; colours are the caller's (CMYK for print), never invented here."""
@@ -32,6 +40,8 @@ class JPStyle:
     space_after: float = 0.0
     hanging: bool = True
     """Let one 、。 hang into the right margin (burasage) instead of pushing a character down."""
+    breaks: BreakMode = BreakMode.KINSOKU
+    """Where lines may end: anywhere the kinsoku rules allow, or only between phrases."""
 
 
 @dataclass(frozen=True)

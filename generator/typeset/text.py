@@ -15,11 +15,14 @@ from reportlab.pdfbase.ttfonts import TTFont
 
 from ..errors import Location, fail
 from .kinsoku import Span, break_opportunities
-from .style import JPStyle, Run
+from .phrases import phrase_boundary
+from .style import BreakMode, JPStyle, Run
+from .yakumono import HALF_EM, squeezed_mark
 
 BOLD_MARK = "**"
 NEWLINE = "\n"
 UNPRINTABLE = {"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"}  # control, format, unassigned, line/paragraph separators
+FULL_WIDTH_TOLERANCE = 1e-6  # pt: a full-width glyph advances exactly one em
 EM_DASH = "\u2014"  # BIZ UD Gothic draws it half-width: two of them do not make a Japanese dash
 
 
@@ -41,14 +44,26 @@ class Text:
     face_of: tuple[int, ...]
     widths: tuple[float, ...]
     breaks: frozenset[int]
+    """Where a line may end (in phrase mode, only between phrases)."""
+    fallback: frozenset[int]
+    """Every break the kinsoku rules allow: where a phrase wider than the line breaks."""
+    squeeze: tuple[float, ...]
+    """Points the gap after each character narrows while the next one shares its line (」「, 」。: yakumono.py)."""
 
     def __len__(self) -> int:
         return len(self.chars)
 
+    def span_width(self, start: int, stop: int) -> float:
+        """Width of the characters [start, stop) set on one line, adjacent punctuation squeezed."""
+        return sum(self.widths[start:stop]) - sum(self.squeeze[start:max(stop - 1, start)])
+
     def slice(self, start: int, stop: int) -> Text:
         """The characters [start, stop), keeping the break opportunities found on the whole paragraph."""
-        breaks = frozenset(index - start for index in self.breaks if start < index < stop)
-        return Text(self.chars[start:stop], self.faces, self.face_of[start:stop], self.widths[start:stop], breaks)
+        def inside(breaks: frozenset[int]) -> frozenset[int]:
+            return frozenset(index - start for index in breaks if start < index < stop)
+
+        return Text(self.chars[start:stop], self.faces, self.face_of[start:stop], self.widths[start:stop],
+                    inside(self.breaks), inside(self.fallback), self.squeeze[start:stop])
 
 
 def parse_markup(text: str, where: Location | None = None) -> list[tuple[str, bool]]:
@@ -127,7 +142,22 @@ def prepare(runs: list[Run], style: JPStyle, where: Location | None = None) -> T
         widths.extend(measure_run(run.text, face, where))
         face_of.extend([faces.setdefault(face, len(faces))] * len(run.text))
     chars = "".join(run.text for run in runs)
-    return Text(chars, tuple(faces), tuple(face_of), tuple(widths), frozenset(_breaks(chars, no_break_spans(runs))))
+    allowed = frozenset(_breaks(chars, no_break_spans(runs)))
+    breaks = frozenset(i for i in allowed if phrase_boundary(chars, i)) if style.breaks is BreakMode.PHRASE else allowed
+    sizes = [face.size for face in faces]
+    squeeze = _squeeze(chars, widths, [sizes[index] for index in face_of])
+    return Text(chars, tuple(faces), tuple(face_of), tuple(widths), breaks, allowed, squeeze)
+
+
+def _squeeze(chars: str, widths: list[float], sizes: list[float]) -> tuple[float, ...]:
+    """Half an em out of the gap between adjacent punctuation marks set full-width (yakumono.py)."""
+    squeeze = [0.0] * len(chars)
+    for index in range(len(chars) - 1):
+        mark = squeezed_mark(chars[index], chars[index + 1])
+        pair = (index, index + 1)
+        if mark is not None and all(abs(widths[i] - sizes[i]) < FULL_WIDTH_TOLERANCE for i in pair):
+            squeeze[index] = HALF_EM * sizes[pair[mark]]
+    return tuple(squeeze)
 
 
 def no_break_spans(runs: list[Run]) -> list[Span]:

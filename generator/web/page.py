@@ -49,14 +49,11 @@ def face_rows(content: Content) -> list[dict]:
 
 
 def ranking(content: Content) -> list[dict]:
-    """p.9's ranking from the quick-reference data, strongest first, matched to the engine's classes."""
+    """p.9's ranking from the quick-reference data, strongest first, matched to the engine's classes
+    (verification has checked that there is one entry per class)."""
     order = content.quickref["ranking"]["order"]
     classes = sorted(HandClass, key=lambda cls: cls.rank, reverse=True)
-    if len(order) != len(classes):
-        where = getattr(order[0], "where", None) if order else None
-        raise fail(where, f"quickref ranking: found {len(order)} entries, "
-                   f"expected {len(classes)} (one per class: {', '.join(c.value for c in classes)})")
-    return [{"handClass": cls.value, "text": str(text)} for cls, text in zip(classes, order)]
+    return [{"handClass": cls.value, "text": str(text)} for cls, text in zip(classes, order, strict=True)]
 
 
 def reminders(content: Content) -> dict[str, str]:

@@ -89,3 +89,25 @@ def test_a_trim_too_large_for_home_printing_is_refused_at_its_line_before_any_pa
     assert str(error.value) == (f"{content.booklet.where}: booklet.trim: found 160×220 mm, expected two pages side by "
                                 "side to fit A4 landscape (297×210 mm) for the home-print file")
 
+
+
+def test_an_overflow_names_the_file_the_block_prints_text_from(content):
+    """p.21 prints content/quickref.yaml: the message names it (and the line of its first text), not only the page file."""
+    endings = content.quickref["endings"]
+    first = endings[0]
+    longer = {**first, "lines": first["lines"] * 12}  # the same located texts, many times over
+    quickref = {**content.quickref, "endings": (longer, *endings[1:])}
+    with pytest.raises(BuildError) as error:
+        prepare(replace(content, quickref=quickref))
+    messages = [str(p) for p in error.value.problems if "page 21" in str(p)]
+    assert len(messages) == 1
+    [message] = messages
+    page_file = content.pages[20].blocks[0].where.file
+    assert message.startswith(f"{page_file}:") and "(quickref) does not fit" in message
+    assert f"; the block prints text from {content.quickref['title'].where}; shorten the text" in message
+
+
+def test_an_overflow_of_the_page_file_alone_names_no_other_file(content):
+    with pytest.raises(BuildError) as error:
+        prepare(with_blocks(content, 17, paragraph("勝負の話。" * 120)))
+    assert "prints text from" not in str(error.value)

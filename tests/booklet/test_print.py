@@ -1,8 +1,12 @@
 """What a print shop checks: the safe zone, CMYK only, body text in pure black, the page numbers."""
+import re
+from dataclasses import dataclass
 
 import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
+
+from generator.booklet.surface import FORM_PREFIX
 
 from .conftest import MARKS, MM, PRINT, page_boxes, words
 
@@ -74,12 +78,94 @@ def test_body_text_is_pure_black(built):
     assert set(body) == {(0, 0, 0, 1)}
 
 
-def test_body_text_is_at_least_9_pt(built):
-    """Readers aged 8+: no text the typesetter sets is smaller than 9 pt, but for card faces and alt text."""
-    from generator.booklet import style
+@dataclass(frozen=True)
+class Shown:
+    """One text-showing operator of a page's own content stream, as the reader sees it."""
 
-    sizes = [v.size for v in vars(style).values() if isinstance(v, style.TextStyle)]
-    assert min(sizes) >= 9
+    page: int
+    size: float       # pt on the page: the Tf size scaled by the text matrix and the CTM
+    invisible: bool   # render mode 3 (the figures' alt text)
+    text: str
+
+
+def _product(a, b):
+    """The 2×3 affine matrices (a, b, c, d, e, f) of PDF, a then b."""
+    return (a[0] * b[0] + a[1] * b[2], a[0] * b[1] + a[1] * b[3], a[2] * b[0] + a[3] * b[2],
+            a[2] * b[1] + a[3] * b[3], a[4] * b[0] + a[5] * b[2] + b[4], a[4] * b[1] + a[5] * b[3] + b[5])
+
+
+IDENTITY = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+
+
+def shown_text(path):
+    """Every text operator in the pages' content streams, with its size as printed. Form XObjects
+    (Do) are not entered: the booklet's forms are the card faces (generator/booklet/figures.py)."""
+    for number, page, ops in operations(path):
+        ctm, tm, size, mode, stack = IDENTITY, IDENTITY, 0.0, 0, []
+        for operands, op in ops:
+            if op == b"q":
+                stack.append((ctm, size, mode))
+            elif op == b"Q":
+                ctm, size, mode = stack.pop()
+            elif op == b"cm":
+                ctm = _product(tuple(float(v) for v in operands), ctm)
+            elif op == b"BT":
+                tm = IDENTITY
+            elif op == b"Tm":
+                tm = tuple(float(v) for v in operands)
+            elif op == b"Tf":
+                size = float(operands[1])
+            elif op == b"Tr":
+                mode = int(operands[0])
+            elif op in (b"Tj", b"TJ", b"'", b'"'):
+                a, b, c, d, _, _ = _product(tm, ctm)
+                yield Shown(number, size * abs(a * d - b * c) ** 0.5, mode == 3, str(operands[-1]))
+
+
+def forms_drawn(path) -> set[str]:
+    return {str(operands[0]) for _, _, ops in operations(path) for operands, op in ops if op == b"Do"}
+
+
+def small_text(path, minimum: float) -> list[Shown]:
+    return [shown for shown in shown_text(path) if not shown.invisible and shown.size < minimum - 1e-6]
+
+
+def test_no_printed_text_is_smaller_than_9_pt(built):
+    """Readers aged 8+: every visible word of the print PDF is at least 9 pt, read from the PDF itself
+    (Tf size × text matrix × CTM). Card faces are exempt: they are form XObjects, and nothing else is."""
+    shown = list(shown_text(built / PRINT))
+    assert len(shown) > 500 and {s.page for s in shown} == set(range(1, 25))
+    assert small_text(built / PRINT, 9) == []
+    assert forms_drawn(built / PRINT) and all(re.fullmatch(rf"/FormXob\.{FORM_PREFIX}\d+", f) for f in forms_drawn(built / PRINT))
+
+
+def test_the_size_check_sees_small_scaled_and_hidden_text(tmp_path):
+    """The check can fail: 8 pt text and 12 pt text scaled by half are reported; invisible text and a form are not."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    path = tmp_path / "sizes.pdf"
+    canvas = Canvas(str(path), invariant=1)
+    canvas.setFont("Helvetica", 12)
+    canvas.drawString(10, 700, "twelve")
+    canvas.setFont("Helvetica", 8)
+    canvas.drawString(10, 680, "eight")
+    canvas.saveState()
+    canvas.scale(0.5, 0.5)
+    canvas.setFont("Helvetica", 12)
+    canvas.drawString(10, 600, "scaled")
+    canvas.restoreState()
+    hidden = canvas.beginText(10, 560)
+    hidden.setTextRenderMode(3)
+    hidden.setFont("Helvetica", 5)
+    hidden.textOut("hidden")
+    canvas.drawText(hidden)
+    canvas.beginForm("Card1", 0, 0, 100, 100)
+    canvas.setFont("Helvetica", 4)
+    canvas.drawString(0, 50, "form")
+    canvas.endForm()
+    canvas.doForm("Card1")
+    canvas.save()
+    assert [(s.text, round(s.size, 3)) for s in small_text(path, 9)] == [("eight", 8), ("scaled", 6)]
 
 
 BLEED_PROBE_DPI = 72       # one pixel per point

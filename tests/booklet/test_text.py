@@ -165,3 +165,60 @@ def test_the_challenge_diagram_draws_the_ending_each_choice_names(screen_text, c
     first_lines = {e["id"]: squeeze(plain_text(e["lines"][0], content)) for e in content.quickref["endings"]}
     drawn = {key for key, line in first_lines.items() if line in squeeze(screen_text[page - 1])}
     assert drawn == named
+
+
+def challenge_flow(content):
+    page = content.page_of("challenge")
+    [flow] = [b for b in content.pages[page - 1].blocks if b.kind == "challenge_flow"]
+    return page, flow
+
+
+def diagram_texts(content) -> set[str]:
+    """The texts in p.16's boxes, as printed: each step's title and text, each outcome's first line."""
+    from generator.booklet.richtext import plain_text
+
+    _, flow = challenge_flow(content)
+    texts = [step[key] for step in flow.data["steps"] for key in ("title", "text") if step.get(key)]
+    texts += [content.ending(c["outcome"])["lines"][0] for step in flow.data["steps"] for c in step.get("choices", ())
+              if c["outcome"] != "next"]
+    return {squeeze(plain_text(text, content)) for text in texts}
+
+
+def texts_as_lines(marked: list[str], texts: set[str]) -> list[list[str]]:
+    """The paragraphs of `marked` (lines, "" between paragraphs) that print one of `texts`, as their lines."""
+    found, group = [], []
+    for line in [*marked, ""]:
+        if line:
+            group.append(squeeze(line))
+        elif group:
+            found += [group] if "".join(group) in texts else []
+            group = []
+    return found
+
+
+def mid_phrase_breaks(marked: list[str], texts: set[str]) -> list[str]:
+    """Each line break inside one of `texts` that is not a phrase break (返 | 却。)."""
+    from generator.typeset import phrase_breaks
+
+    found = []
+    for lines in texts_as_lines(marked, texts):
+        joined = "".join(lines)
+        cuts = [sum(len(line) for line in lines[:n]) for n in range(1, len(lines))]
+        found += [f"{joined[:cut]} | {joined[cut:]}" for cut in cuts if cut not in set(phrase_breaks(joined))]
+    return found
+
+
+def test_the_challenge_diagram_breaks_its_boxes_between_phrases(built, content):
+    """p.16's boxes are about 8.6 characters wide: kinsoku alone printed 返 | 却。 and 宣言 | 者の."""
+    page, _ = challenge_flow(content)
+    texts = diagram_texts(content)
+    marked = paragraphs(extracted_lines(built / SCREEN, page), texts)
+    broken = [lines for lines in texts_as_lines(marked, texts) if len(lines) > 1]
+    assert len(broken) >= 4, "the check would see almost no line breaks"
+    assert mid_phrase_breaks(marked, texts) == []
+
+
+def test_the_phrase_check_sees_a_word_split():
+    text = "降りた人の相手があがる。1点ずつ返却。"
+    assert mid_phrase_breaks(["降りた人の相手があがる。1点ずつ返", "却。"], {text}) == ["降りた人の相手があがる。1点ずつ返 | 却。"]
+    assert mid_phrase_breaks(["降りた人の", "相手があがる。", "1点ずつ返却。"], {text}) == []

@@ -33,8 +33,8 @@ def test_check_fails_with_exit_2_and_the_message(tmp_path, capsys):
     examples.write_text(examples.read_text(encoding="utf-8").replace("strength: -10", "strength: -9"), encoding="utf-8")
     assert main(["check", "--content", str(tmp_path / "content")]) == 2
     err = capsys.readouterr().err
-    assert "example negative: expect.strength: stated −9, the rules give −10 (record: 0 + 0 + 0 = 0 / 5 + 5 = 10 / 0 − 10 = −10)" in err
-    assert err.endswith("1 problem; nothing was written\n")
+    assert "example 1 (negative), expect.strength: stated −9, the rules give −10 (record: 0 + 0 + 0 = 0 / 5 + 5 = 10 / 0 − 10 = −10)" in err
+    assert err.endswith("\n1 problem\n")  # check writes nothing, so it does not say so
 
 
 def test_python_dash_m_generator_check_runs_as_ci_does():

@@ -156,7 +156,7 @@ def test_an_unknown_block_kind_gets_a_suggestion(copy):
     with pytest.raises(BuildError) as error:
         load_content(copy)
     assert str(error.value) == (
-        "content/pages/14-talk.yaml:5:5: blocks[2]: found unknown block 'lst', expected one of: "
+        "content/pages/14-talk.yaml:5:5: block 3: found unknown block 'lst', expected one of: "
         + ", ".join(BLOCKS) + " (did you mean 'list'?)"
     )
 
@@ -165,7 +165,7 @@ def test_a_cards_figure_needs_cards_or_an_example(copy):
     edit(copy, "pages/08-calculate.yaml", "  - cards: {example: basic, show: board, label: ボード}", "  - cards: {label: ボード}")
     with pytest.raises(BuildError) as error:
         load_content(copy)
-    assert str(error.value) == "content/pages/08-calculate.yaml:3:5: blocks[0] (cards): found neither 'cards' and 'example', expected exactly one of them"
+    assert str(error.value) == "content/pages/08-calculate.yaml:3:5: block 1 (cards): found neither 'cards' and 'example', expected exactly one of them"
 
 
 def test_a_glossary_term_twice(copy):
@@ -173,7 +173,7 @@ def test_a_glossary_term_twice(copy):
     with pytest.raises(BuildError) as error:
         load_content(copy)
     assert str(error.value) == (
-        "content/glossary.yaml:9:12: terms[5].term: found 'ラウンド' a second time (first on line 5), expected each term once"
+        "content/glossary.yaml:9:12: term 6, term: found 'ラウンド' a second time (first on line 5), expected each term once"
     )
 
 
@@ -182,7 +182,7 @@ def test_a_list_item_of_the_wrong_kind_is_pointed_at(copy):
     with pytest.raises(BuildError) as error:
         load_content(copy)
     line = line_of(copy, "quickref.yaml", "      - 1")
-    assert str(error.value) == f"content/quickref.yaml:{line}:9: endings[0].lines[1]: found 1, expected text"
+    assert str(error.value) == f"content/quickref.yaml:{line}:9: ending 1, line 2: found 1, expected text"
 
 
 def test_a_side_reference_to_a_page_that_does_not_face_it_is_located(copy):
@@ -190,8 +190,8 @@ def test_a_side_reference_to_a_page_that_does_not_face_it_is_located(copy):
     with pytest.raises(BuildError) as error:
         load_content(copy)
     line = line_of(copy, "pages/23-challenge-talk.yaml", "{side:showdown}")
-    assert str(error.value) == (
-        f"content/pages/23-challenge-talk.yaml:{line}:16: found {{side:showdown}} on page 23, but section 'showdown' "
+    assert str(error.value) == (  # column 17: the markup, after the opening quote at 16
+        f"content/pages/23-challenge-talk.yaml:{line}:17: found {{side:showdown}} on page 23, but section 'showdown' "
         "is on page 17 and page 23 faces page 22; expected the section on the facing page of the same spread, "
         "or {ref:showdown} to print its page number"
     )

@@ -10,12 +10,14 @@ from generator.content.text import (
     RULE_FIELDS, MarkupError, check, check_static, expand, facing_page, figure_alt, pages_text, plain, resolve, spans,
 )
 from generator.rules import declaration as engine
+from generator.rules import strength
 from generator.errors import BuildError, Location
 from generator.rules import parse_card
 
 
 RULE_NAMES = ("declaration_stake, challenge_stake, stake, table, showdown_gain, round_penalty, open_limit_few, "
-              "few_players_max, many_players, open_limit_many, mighty_record, double2_record")
+              "few_players_max, many_players, open_limit_many, mighty_record, double2_record, board_size, hand_size, "
+              "deal_size")
 MARKUP_LEFT = re.compile(r"\{(ref|side|ex|game|rules):")
 
 
@@ -55,6 +57,7 @@ def test_game_facts(content, field, value):
     ("declaration_stake", "1"), ("challenge_stake", "1"), ("stake", "1"), ("table", "2"), ("showdown_gain", "1"),
     ("round_penalty", "1"), ("open_limit_few", "1"), ("few_players_max", "4"), ("many_players", "5"),
     ("open_limit_many", "2"), ("mighty_record", "M"), ("double2_record", "D×2"),
+    ("board_size", "3"), ("hand_size", "2"), ("deal_size", "5"),
 ])
 def test_rules_numbers(content, name, value):
     assert expand("{rules:%s}" % name, content) == value
@@ -69,6 +72,14 @@ def test_rules_numbers_follow_the_engine(content, monkeypatch):
     assert expand("{game:players_min}〜{rules:few_players_max}人なら{rules:open_limit_few}件、"
                   "{rules:many_players}人以上なら{rules:open_limit_many}件", content) == "2〜5人なら1件、6人以上なら2件"
     assert expand("場は{rules:table}点", content) == "場は3点"
+
+
+def test_board_and_hand_sizes_follow_the_engine(content, monkeypatch):
+    """p.7's ボード3枚＋ハンド2枚の合計5枚 are the sizes the engine evaluates (generator.rules.strength)."""
+    text = "ボード{rules:board_size}枚＋ハンド{rules:hand_size}枚の合計{rules:deal_size}枚"
+    assert expand(text, content) == "ボード3枚＋ハンド2枚の合計5枚"
+    monkeypatch.setattr(strength, "BOARD_SIZE", 4)
+    assert expand(text, content) == "ボード4枚＋ハンド2枚の合計6枚"
 
 
 def test_the_printed_numbers_are_the_ones_the_engine_plays_by(content):

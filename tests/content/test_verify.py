@@ -89,7 +89,7 @@ def test_a_wrong_colour_count(copy):
          "      counts: {青: 2, 黄: 3}\n      majority: 青\n      minority: 黄")
     line = line_of(copy, "examples.yaml", "counts: {青: 2, 黄: 3}")
     assert problems_of(copy) == [
-        f"content/examples.yaml:{line}:15: example basic: expect.counts: stated 青2 黄3, the rules give 青3 黄2 "
+        f"content/examples.yaml:{line}:15: example 2 (basic), expect.counts: stated 青 2枚 ／ 黄 3枚, the rules give 青 3枚 ／ 黄 2枚 "
         "(record: 2 + 4 + 1 = 7 / 3 + 1 = 4 / 7 − 4 = 3)"
     ]
 
@@ -98,7 +98,7 @@ def test_a_wrong_record_line(copy):
     edit(copy, "examples.yaml", "        - 7 − 4 = 3\n", "        - 7 - 4 = 2\n")
     line = line_of(copy, "examples.yaml", "- 2 + 4 + 1 = 7")
     assert problems_of(copy) == [
-        f"content/examples.yaml:{line}:9: example basic: expect.record: stated 2 + 4 + 1 = 7 / 3 + 1 = 4 / 7 − 4 = 2, "
+        f"content/examples.yaml:{line}:9: example 2 (basic), expect.record: stated 2 + 4 + 1 = 7 / 3 + 1 = 4 / 7 − 4 = 2, "
         "the rules give 2 + 4 + 1 = 7 / 3 + 1 = 4 / 7 − 4 = 3 (record: 2 + 4 + 1 = 7 / 3 + 1 = 4 / 7 − 4 = 3)"
     ]
 
@@ -106,33 +106,34 @@ def test_a_wrong_record_line(copy):
 def test_a_wrong_copy_of_double(copy):
     edit(copy, "examples.yaml", "hand_counted: [黄4, 黄4]", "hand_counted: [黄4, 青4]")
     [problem] = problems_of(copy)
-    assert problem.endswith("example double: expect.hand_counted: stated 黄4 青4, the rules give 黄4 黄4 "
+    assert problem.endswith("example 3 (double), expect.hand_counted: stated 黄4・青4, the rules give 黄4・黄4 "
                             "(record: 3 + 1 + 4 + 4 = 12 / 2 = 2 / 12 − 2 = 10)")
 
 
 def test_a_wrong_player_strength(copy):
     edit(copy, "examples.yaml", "        strength: -3", "        strength: 3")
     [problem] = problems_of(copy)
-    assert problem.endswith("example compare: expect.Bさん.strength: stated 3, the rules give −3 (record: 3 + 1 + 0 = 4 / 2 + 5 = 7 / 4 − 7 = −3)")
+    assert problem.endswith("example 5 (compare), expect.Bさん.strength: stated 3, the rules give −3 (record: 3 + 1 + 0 = 4 / 2 + 5 = 7 / 4 − 7 = −3)")
 
 
 def test_a_wrong_chip_count_in_a_step(copy):
     edit(copy, "examples.yaml", "expect: {table: 2, chips: {Aさん: 2, Bさん: 2}}\n      - player: Aさん",
          "expect: {table: 2, chips: {Aさん: 2, Bさん: 3}}\n      - player: Aさん")
     [problem] = problems_of(copy)
-    assert problem.endswith("example challenge: steps[1] (challenge by Bさん): expect.chips: stated Aさん2 Bさん3, the rules give Aさん2 Bさん2")
+    assert problem.endswith("example 6 (challenge), step 2 (challenge by Bさん), expect.chips: stated Aさん 2点 ／ Bさん 3点, "
+                            "the rules give Aさん 2点 ／ Bさん 2点")
 
 
 def test_a_wrong_winner(copy):
     edit(copy, "examples.yaml", "      winner: Aさん", "      winner: Bさん")
     [problem] = problems_of(copy)
-    assert problem.endswith("example challenge: expect.winner: stated Bさん, the rules give Aさん")
+    assert problem.endswith("example 6 (challenge), expect.winner: stated Bさん, the rules give Aさん")
 
 
 def test_an_illegal_move(copy):
     edit(copy, "examples.yaml", "        action: call\n", "        action: showdown\n")
     [problem] = problems_of(copy)
-    assert problem.endswith("example challenge: steps[2] (showdown by Aさん): found a move the rules do not allow: "
+    assert problem.endswith("example 6 (challenge), step 3 (showdown by Aさん): found a move the rules do not allow: "
                             "cannot show down declaration 1: it is the declarer Aさん's turn to call or fold")
 
 
@@ -147,7 +148,7 @@ def test_cards_across_board_and_hands_come_from_one_deck(copy):
     edit(copy, "examples.yaml", "      Aさん: [青4, 青1]\n      Bさん: [黄0, 青5]", "      Aさん: [青2, 青1]\n      Bさん: [黄0, 青2]")
     edit(copy, "examples.yaml", "      Aさん: [青2, 青1]", "      Aさん: [青2, 青2]")
     assert problems_of(copy) == [
-        f"content/examples.yaml:{line_of(copy, 'examples.yaml', '- id: compare')}:5: example compare: "
+        f"content/examples.yaml:{line_of(copy, 'examples.yaml', '- id: compare')}:5: example 5 (compare): "
         "found 4 × 青2 across the board and hands, but the deck holds 3; expected at most 3"
     ]
 
@@ -156,18 +157,23 @@ def test_more_copies_than_the_deck_holds(copy):
     edit(copy, "examples.yaml", "    hand: [青5, 青5]", "    hand: [黄0, 青5]")
     line = line_of(copy, "examples.yaml", "- id: negative")
     assert problems_of(copy) == [
-        f"content/examples.yaml:{line}:5: example negative: found 4 × 黄0 across the board and hands, "
+        f"content/examples.yaml:{line}:5: example 1 (negative): found 4 × 黄0 across the board and hands, "
         "but the deck holds 3; expected at most 3"
     ]
 
 
 def test_a_figure_of_a_card_the_deck_does_not_have(copy):
+    """Each problem points at the card: 青7, and the fourth 青1 (the first one the deck lacks)."""
     edit(copy, "pages/08-calculate.yaml", "- cards: {example: basic, show: board, label: ボード}",
          "- cards: {cards: [青7, 青1, 青1, 青1, 青1], label: ボード}")
-    where = f"content/pages/08-calculate.yaml:{line_of(copy, 'pages/08-calculate.yaml', '青7')}:5"
+    line = line_of(copy, "pages/08-calculate.yaml", "青7")
+    text = (copy / "pages/08-calculate.yaml").read_text(encoding="utf-8").splitlines()[line - 1]
+    assert (text.index("青7") + 1, text.rindex("青1") + 1) == (21, 37)
     assert problems_of(copy) == [
-        f"{where}: found 4 × 青1 in one figure, but the deck holds 3; expected at most 3",
-        f"{where}: found 青7, which is not a card of the deck; expected one of 黄0–黄5, 青0–青5, MIGHTY, DOUBLE",
+        f"content/pages/08-calculate.yaml:{line}:21: block 1 (cards): found 青7, which is not a card of the deck; "
+        "expected one of 黄0–黄5, 青0–青5, MIGHTY, DOUBLE",
+        f"content/pages/08-calculate.yaml:{line}:37: block 1 (cards): found 4 × 青1 in one figure, but the deck holds 3; "
+        "expected at most 3",
     ]
 
 
@@ -177,28 +183,28 @@ def test_the_expected_cards_are_the_decks_own(copy):
     edit(copy, "deck.yaml", "values: [0, 1, 2, 3, 4, 5]", "values: [0, 1, 2, 3, 5]")
     edit(copy, "deck.yaml", "total: 39", "total: 33")
     line = line_of(copy, "examples.yaml", "- id: negative")
-    assert (f"content/examples.yaml:{line}:5: example negative: found 青6, which is not a card of the deck; "
+    assert (f"content/examples.yaml:{line}:5: example 1 (negative): found 青6, which is not a card of the deck; "
             "expected one of 黄0–黄3, 黄5, 青0–青3, 青5, MIGHTY, DOUBLE") in problems_of(copy)
 
 
 def test_uses_must_name_an_example_with_cards(copy):
     edit(copy, "examples.yaml", "    uses: compare", "    uses: compar")
     problems = problems_of(copy)
-    assert any(p.endswith("example challenge: found uses: 'compar', expected an example with its own cards: "
+    assert any(p.endswith("example 6 (challenge): found uses: 'compar', expected an example with its own cards: "
                           "negative, basic, double, red-board, compare (did you mean 'compare'?)") for p in problems)
 
 
 def test_a_dialogue_needs_one_line_per_spoken_step(copy):
     edit(copy, "pages/23-challenge-talk.yaml", "        - Aさんも自分のハンド1枚を選んで、Bさんだけに見せます。\n", "")
     [problem] = problems_of(copy)
-    assert problem == ("content/pages/23-challenge-talk.yaml:6:5: found 3 lines, expected one per spoken step of example "
-                       "challenge (4: マイティ, チャレンジ, コール, ショーダウン)")
+    assert problem == ("content/pages/23-challenge-talk.yaml:6:5: block 2 (dialogue): found 3 lines, expected one per spoken step of "
+                       "example 6 (challenge) (4: マイティ, チャレンジ, コール, ショーダウン)")
 
 
 def test_record_notes_one_per_line(copy):
     edit(copy, "pages/08-calculate.yaml", "notes: [多数色, 少数色, 強さ]", "notes: [多数色, 少数色]")
     [problem] = problems_of(copy)
-    assert problem == ("content/pages/08-calculate.yaml:11:5: found 2 notes, expected one per record line "
+    assert problem == ("content/pages/08-calculate.yaml:11:5: block 5 (record): found 2 notes, expected one per record line "
                        "(3: 2 + 4 + 1 = 7 / 3 + 1 = 4 / 7 − 4 = 3)")
 
 
@@ -206,7 +212,7 @@ def test_a_figure_of_a_multi_player_example_names_the_player(copy):
     edit(copy, "pages/08-calculate.yaml", "  - cards: {example: basic, show: hand, label: ハンド}",
          "  - cards: {example: compare, show: hand, label: ハンド}")
     [problem] = problems_of(copy)
-    assert problem == ("content/pages/08-calculate.yaml:4:5: found example 'compare' with several players, "
+    assert problem == ("content/pages/08-calculate.yaml:4:5: block 2 (cards): found example 'compare' with several players, "
                        "expected one named: compare.Aさん, compare.Bさん")
 
 
@@ -220,7 +226,7 @@ def test_a_figure_can_show_one_player(copy):
 def test_an_example_no_page_shows(copy):
     edit(copy, "examples.yaml", "examples:\n", "examples:\n  - {id: spare, board: [黄1, 黄2, 黄3], hand: [青1, 青2], expect: {strength: 3}}\n")
     assert problems_of(copy) == [
-        "content/examples.yaml:9:5: example spare: found no page that shows it, expected a {ex:spare.…} or a block with example: spare"
+        "content/examples.yaml:9:5: example 1 (spare): found no page that shows it, expected a {ex:spare.…} or a block with example: spare"
     ]
 
 
@@ -229,8 +235,8 @@ def test_problems_of_several_examples_are_reported_together(copy):
     edit(copy, "examples.yaml", "      best_strength: 7", "      best_strength: 5")
     problems = problems_of(copy)
     assert len(problems) == 2
-    assert "example negative: expect.strength: stated 10, the rules give −10" in problems[0]
-    assert "example red-board: expect.best_strength: stated 5, the rules give 7" in problems[1]
+    assert "example 1 (negative), expect.strength: stated 10, the rules give −10" in problems[0]
+    assert "example 4 (red-board), expect.best_strength: stated 5, the rules give 7" in problems[1]
 
 
 def test_example_prose_prints_the_verified_numbers_not_typed_ones(copy):

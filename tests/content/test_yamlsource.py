@@ -6,7 +6,7 @@ import tracemalloc
 
 import pytest
 
-from generator.content.yamlsource import MAX_NODES, Mapping, Sequence, read_yaml
+from generator.content.yamlsource import MAX_NODES, Mapping, Sequence, locate, read_yaml
 from generator.errors import BuildError, Location, Problems
 
 
@@ -50,10 +50,82 @@ def test_a_duplicate_key_is_a_problem_and_the_first_value_stays(tmp_path):
     ]
 
 
-def test_a_syntax_error_names_line_and_column(tmp_path):
+def syntax_error(tmp_path, text: str) -> str:
     with pytest.raises(BuildError) as error:
-        read(tmp_path, "a: [1, 2\nb: 3\n")
-    assert message(error.value).startswith("content/x.yaml:2:2: found invalid YAML: expected ',' or ']', but got ':'")
+        read(tmp_path, text)
+    return message(error.value)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("a: [1, 2\nb: 3\n", "1:4: found '[' that is not closed before line 2, column 2; expected a ']' to close it, "
+                         "and a comma between items"),
+    ("a: 1\nb: [1, 2\n", "2:4: found '[' that is never closed; expected a ']' to close it"),
+    ("a: 1\nb: {c: 2\n\n\n", "2:4: found '{' that is never closed; expected a '}' to close it"),
+    ('a: "text\nb: 1\n', "1:4: found '\"' that is never closed; expected a '\"' to close it"),
+    ("a: {game:cards}枚\n", "1:4: found a text that starts with '{', which YAML reads as a mapping; "
+                          'expected the whole text in quotes: "{game:cards}枚"'),
+    ("- [注意] です\n", "1:3: found a text that starts with '[', which YAML reads as a list; "
+                    'expected the whole text in quotes: "[注意] です"'),
+    ("- {term: X, definition: {rules:board_size}枚}\n",
+     "1:25: found a text that starts with '{', which YAML reads as a mapping; "
+     'expected the whole text in quotes: "{rules:board_size}枚"'),
+    ('a: "引用" です\n', "1:4: found more text after the closing quote; expected the whole text inside the quotes"),
+    ("a: 注意: 本文\n", "1:6: found ': ' (a colon and a space) inside a text, which YAML reads as a new key; "
+                     'expected the whole text in quotes: "注意: 本文"'),
+    ("- {term: X, definition: 注意: 本文}\n",
+     "1:27: found ': ' (a colon and a space) inside a text, which YAML reads as a new key; "
+     'expected the whole text in quotes: "注意: 本文" (or a comma, if two entries ran together)'),
+    ("a:\n\tb: 1\n", "2:1: found a tab; expected spaces (YAML does not allow tabs for indentation: indent with spaces)"),
+    ("a: b\n---\nc: d\n", "2:1: found a second document (a line ---); expected one document per file: remove the ---"),
+    ("a: 1\n  b: 2\n", "2:4: found invalid YAML: mapping values are not allowed here; "
+                     "expected YAML syntax (check indentation, colons and quotes)"),
+])
+def test_a_syntax_error_says_in_plain_words_what_to_fix(tmp_path, text, expected):
+    assert syntax_error(tmp_path, text) == f"content/x.yaml:{expected}"
+
+
+def test_a_syntax_error_past_the_last_line_is_placed_on_the_last_line(tmp_path):
+    """PyYAML's mark is line 3 of a 2-line file; the message keeps to the file (the end of line 2)."""
+    assert syntax_error(tmp_path, "a: 1\nb|\n") == (
+        "content/x.yaml:2:2: found invalid YAML: could not find expected ':' while scanning a simple key; "
+        "expected YAML syntax (check indentation, colons and quotes)")
+
+
+def test_a_tagged_value_yaml_cannot_read_is_a_message_not_a_traceback(tmp_path):
+    assert syntax_error(tmp_path, "a: !!binary xx\n").startswith(
+        "content/x.yaml:1:4: found !!binary 'xx', which YAML cannot read (failed to decode base64 data")
+    assert syntax_error(tmp_path, "a: !!python/object:os.system x\n").endswith("expected a plain value without a !tag")
+
+
+# ---- where a word inside a text is written ----
+
+def where_of(tmp_path, text: str, needle: str) -> Location:
+    data, _ = read(tmp_path, text)
+    value = data["t"]
+    return locate(value, data.at("t"), value.index(needle), needle)
+
+
+@pytest.mark.parametrize("text, line, column", [
+    ("t: 本文{ex:x.y}です\n", 1, 6),  # plain
+    ('t: "本文{ex:x.y}です"\n', 1, 7),  # double-quoted
+    ("t: '本文''{ex:x.y}'\n", 1, 9),  # single-quoted, with an escaped quote before
+    ("t: |-\n  一行目\n  二行目\n  三行目 {ex:x.y}\n", 4, 7),  # literal block
+    ("t: >-\n  一行目\n  二行目 {ex:x.y}\n", 3, 7),  # folded block
+    ("t: 一行目\n  二行目{ex:x.y}\n", 2, 6),  # plain over two lines
+])
+def test_a_word_inside_a_text_is_located_at_its_own_line_and_column(tmp_path, text, line, column):
+    assert where_of(tmp_path, text, "{ex:x.y}") == Location("content/x.yaml", line, column)
+
+
+def test_the_second_of_two_equal_words_is_located_as_the_second(tmp_path):
+    data, _ = read(tmp_path, "t: |-\n  {a:b}\n  {a:b}\n")
+    value = data["t"]
+    assert locate(value, data.at("t"), value.rindex("{a:b}"), "{a:b}") == Location("content/x.yaml", 3, 3)
+
+
+def test_a_word_written_with_an_escape_falls_back_to_the_text(tmp_path):
+    data, _ = read(tmp_path, 't: "\\u007Bex:x.y}"\n')
+    assert locate(data["t"], data.at("t"), 0, "{ex:x.y}") == Location("content/x.yaml", 1, 4)
 
 
 def test_a_file_that_is_not_utf8_names_the_byte(tmp_path):
@@ -104,3 +176,13 @@ def test_absurd_nesting_is_a_problem_not_a_crash(tmp_path):
     with pytest.raises(BuildError) as error:
         read(tmp_path, "a: " + "[" * 2000 + "]" * 2000 + "\n")
     assert message(error.value) == "content/x.yaml: found lists or mappings nested too deep to read, expected a plain document"
+
+
+def test_markup_typed_without_quotes_is_one_problem_and_reads_as_the_text(tmp_path):
+    """`text: {game:cards}` is valid YAML (a mapping), never what an editor means."""
+    data, problems = read(tmp_path, "t: {game:cards}\nu: {a: 1}\n")
+    assert data == {"t": "{game:cards}", "u": {"a": 1}}
+    assert [str(p) for p in problems.found] == [
+        'content/x.yaml:1:4: found {game:cards}, which YAML reads as a mapping, not a text; expected the text in '
+        'quotes: "{game:cards}"'
+    ]

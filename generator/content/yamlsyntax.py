@@ -1,0 +1,172 @@
+"""YAML syntax errors in plain words, at a place inside the file.
+
+PyYAML says "expected <block end>, but found '<scalar>'" and points past the end of the file for
+a bracket left open on the last line. An editor needs to read what they typed wrong and how to
+fix it: a bracket or quote never closed (pointed at where it was opened), a text that starts with
+`{` or holds `: ` (put it in quotes), a tab (indent with spaces). Anything else keeps PyYAML's
+words, with a hint; the location is always a line and column of the file.
+"""
+from __future__ import annotations
+
+import re
+
+import yaml
+
+from ..errors import Location
+
+GENERIC_HINT = "expected YAML syntax (check indentation, colons and quotes)"
+CLOSING = {"[": "]", "{": "}", '"': '"', "'": "'"}
+READ_AS = {"[": "a list", "{": "a mapping"}
+SHOWN_CHARACTERS = 24  # how much of a long value the "put it in quotes" hint repeats
+# The start of a line up to its value: indentation, list dashes, then `key: ` (a plain key).
+_BEFORE_VALUE = re.compile(r"^\s*(?:-\s+)*(?:[^\s#:\"'{\[][^#]*?:\s+)?")
+
+
+def syntax_problem(error: yaml.MarkedYAMLError, text: str, shown_as: str) -> tuple[Location, str]:
+    """(where, message) for a YAML syntax error in `text`, the file shown as `shown_as`."""
+    lines = text.splitlines()
+    for explain in (_tab, _text_starting_with_bracket, _colon_in_text, _never_closed, _second_document):
+        found = explain(error, lines)
+        if found is not None:
+            (line, column), message = found
+            return _inside(shown_as, lines, line, column), message
+    mark = error.problem_mark
+    context = f" {error.context}" if error.context else ""
+    message = f"found invalid YAML: {error.problem or 'a syntax error'}{context}; {GENERIC_HINT}"
+    return _inside(shown_as, lines, mark.line, mark.column) if mark else Location(shown_as), message
+
+
+def _inside(shown_as: str, lines: list[str], line: int, column: int) -> Location:
+    """1-based FILE:LINE:COL of a 0-based mark; a mark past the end becomes the end of the last line."""
+    written = len("\n".join(lines).rstrip().splitlines())
+    if written == 0:
+        return Location(shown_as, 1, 1)
+    if line >= written:
+        return Location(shown_as, written, max(len(lines[written - 1].rstrip()), 1))
+    return Location(shown_as, line + 1, column + 1)
+
+
+def _tab(error, lines):
+    if "'\\t'" not in str(error.problem) or error.problem_mark is None:
+        return None
+    mark = error.problem_mark
+    return (mark.line, mark.column), "found a tab; expected spaces (YAML does not allow tabs for indentation: indent with spaces)"
+
+
+def _second_document(error, lines):
+    if error.problem != "but found another document" or error.problem_mark is None:
+        return None
+    mark = error.problem_mark
+    return (mark.line, mark.column), "found a second document (a line ---); expected one document per file: remove the ---"
+
+
+def _never_closed(error, lines):
+    """A [ or { whose closing bracket never came, or a quote never closed: pointed at where it opened."""
+    mark, problem = error.context_mark, str(error.problem)
+    opened = _character(lines, mark)
+    if opened not in CLOSING or not (error.context or "").startswith(("while parsing a flow", "while scanning a quoted")):
+        return None
+    closing = CLOSING[opened]
+    if "stream end" in problem or "end of stream" in problem:
+        return (mark.line, mark.column), f"found '{opened}' that is never closed; expected a '{closing}' to close it"
+    stop = error.problem_mark
+    return (mark.line, mark.column), (
+        f"found '{opened}' that is not closed before line {stop.line + 1}, column {stop.column + 1}; "
+        f"expected a '{closing}' to close it, and a comma between items"
+    )
+
+
+def _text_starting_with_bracket(error, lines):
+    """`text: {game:cards}枚の…`: YAML reads {…} as a mapping (or "…" as a whole text), then finds
+    more text right after it, in a block (`but found`) or inside a flow mapping or list (`but got`)."""
+    mark = error.problem_mark
+    if not str(error.problem).endswith(("but found '<scalar>'", "but got '<scalar>'")) or mark is None:
+        return None
+    start = _opening(lines[mark.line], mark.column) if mark.line < len(lines) else None
+    if start is None:
+        return None
+    opened, in_flow = lines[mark.line][start], str(error.context).startswith("while parsing a flow")
+    if opened in READ_AS:
+        return (mark.line, start), (
+            f"found a text that starts with '{opened}', which YAML reads as {READ_AS[opened]}; "
+            f"expected the whole text in quotes: {_quoted(_value_from(lines[mark.line], start, in_flow))}"
+        )
+    return (mark.line, start), "found more text after the closing quote; expected the whole text inside the quotes"
+
+
+def _opening(line: str, column: int) -> int | None:
+    """The column of the bracket or quote that opens the value closed just before `column`."""
+    end = len(line[:column].rstrip()) - 1
+    if end < 0 or line[end] not in ("]", "}", '"', "'"):
+        return None
+    closing, depth = line[end], 0
+    opening = {CLOSING[o]: o for o in "[{"}.get(closing, closing)
+    for index in range(end, -1, -1):
+        if line[index] == closing and (index == end or opening != closing):
+            depth += 1
+        elif line[index] == opening:
+            depth -= 1
+            if depth == 0:
+                return index
+    return None
+
+
+def _value_from(line: str, start: int, in_flow: bool) -> str:
+    """The value that starts at `start`: to the end of the line, or in a flow mapping or list, to
+    the comma or bracket that ends it."""
+    depth = 0
+    for index in range(start, len(line)):
+        depth += (line[index] in "[{") - (line[index] in "]}")
+        if in_flow and (depth < 0 or (depth == 0 and line[index] == ",")):
+            return line[start:index]
+    return line[start:]
+
+
+def _colon_in_text(error, lines):
+    """`text: 注意: これは…`: a colon and a space inside a value start a new key (in a block, or in
+    a flow mapping on the line that opens it)."""
+    mark = error.problem_mark
+    if mark is None or mark.line >= len(lines):
+        return None
+    if error.problem == "mapping values are not allowed here":
+        start = _value_start(lines, mark.line)
+        if start is None or start >= mark.column or lines[mark.line][start] in CLOSING:
+            return None  # no `key: ` before the colon: more likely a wrong indentation
+        value, other = lines[mark.line][start:], ""
+    elif str(error.problem).endswith("but got ':'") and error.context_mark and error.context_mark.line == mark.line:
+        value, other = _flow_value(lines[mark.line], mark.column), " (or a comma, if two entries ran together)"
+    else:
+        return None
+    return (mark.line, mark.column), (
+        f"found ': ' (a colon and a space) inside a text, which YAML reads as a new key; "
+        f"expected the whole text in quotes: {_quoted(value)}{other}"
+    )
+
+
+def _flow_value(line: str, column: int) -> str:
+    """In `{term: X, definition: 注意: これ}`, the value holding the colon at `column`: 注意: これ."""
+    start = max(line.rfind(mark, 0, column) for mark in ",{[") + 1
+    ends = [index for index in (line.find(mark, column) for mark in ",}]") if index >= 0]
+    entry = line[start:min(ends, default=len(line))]
+    return entry.split(": ", 1)[-1].strip()
+
+
+def _value_start(lines: list[str], line: int) -> int | None:
+    """The 0-based column where the value of a `key: value` or `- value` line starts."""
+    if line >= len(lines):
+        return None
+    prefix = _BEFORE_VALUE.match(lines[line]).end()
+    return prefix if prefix < len(lines[line].rstrip()) else None
+
+
+def _character(lines: list[str], mark) -> str | None:
+    if mark is None or mark.line >= len(lines) or mark.column >= len(lines[mark.line]):
+        return None
+    return lines[mark.line][mark.column]
+
+
+def _quoted(value: str) -> str:
+    """"{game:cards}枚の…": the start of the value, in the quotes the fix needs."""
+    value = value.split(" #")[0].rstrip()
+    shown = value if len(value) <= SHOWN_CHARACTERS else value[:SHOWN_CHARACTERS] + "…"
+    return f'"{shown}"' if '"' not in value else "'" + shown.replace("'", "''") + "'"
