@@ -1,18 +1,17 @@
 # The two commands for a fresh machine: `make booklet` (print files) and `make test`.
-VENV   := .venv
-PY     := $(VENV)/bin/python
-STAMP  := $(VENV)/.installed
-SYSTEM := $(VENV)/.system-deps
+VENV  := .venv
+PY    := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
 
 .PHONY: booklet cards web all check test bench clean setup
 
-all: $(STAMP)
+all: $(STAMP) $(VENV)/.system-build
 	$(PY) -m generator build all
 
-booklet: $(STAMP)
+booklet: $(STAMP) $(VENV)/.system-build
 	$(PY) -m generator build booklet
 
-cards: $(STAMP)
+cards: $(STAMP) $(VENV)/.system-build
 	$(PY) -m generator build cards
 
 web: $(STAMP)
@@ -21,19 +20,21 @@ web: $(STAMP)
 check: $(STAMP)
 	$(PY) -m generator check
 
-test: $(STAMP)
+test: $(STAMP) $(VENV)/.system-test
 	$(PY) -m pytest -q
 
-bench: $(STAMP)
+bench: $(STAMP) $(VENV)/.system-test
 	$(PY) scripts/benchmark.py
 
-setup: $(STAMP)
+setup: $(STAMP) $(VENV)/.system-test
 
-$(SYSTEM): scripts/install-system-deps
-	scripts/install-system-deps
+# Debian packages (fonts, poppler, chromium …), by purpose: see scripts/install-system-deps.
+$(VENV)/.system-%: scripts/install-system-deps
+	scripts/install-system-deps $*
 	@mkdir -p $(VENV) && touch $@
 
-$(STAMP): pyproject.toml $(SYSTEM)
+# Python packages: the project with its test extra, in a virtualenv.
+$(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[test]'
