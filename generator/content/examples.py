@@ -101,7 +101,11 @@ STEP_EXPECT = {"table": _int, "chips": _chips, "out": ROUND_EXPECT["winner"]}
 
 
 def read_examples(data: Mapping, problems: Problems) -> dict[str, Example]:
-    items = s.need(data, "examples", s.LIST, "", problems) or Sequence()
+    return read_example_list(s.need(data, "examples", s.LIST, "", problems) or Sequence(), problems)
+
+
+def read_example_list(items: Sequence, problems: Problems) -> dict[str, Example]:
+    """The examples that read (each with a problem is left out, its problems noted), by id."""
     examples: dict[str, Example] = {}
     first_line: dict[str, int] = {}  # every id seen, even of examples with other problems
     for i, item in enumerate(items):

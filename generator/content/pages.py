@@ -13,6 +13,7 @@ from typing import Any
 
 from ..errors import Location, Problems
 from . import schema as s
+from .fields import TEXT, At, Check, Table
 from .model import Block, Key, Page, Text
 from .yamlsource import Mapping, Sequence
 
@@ -93,14 +94,25 @@ def _read_page(source, name: str) -> Page | None:
     if not match:
         source.problems.add(Location(shown), f"found a page file named {name!r}, expected NN-ID.yaml such as 07-strength.yaml")
         return None
-    data = source.mapping(f"pages/{name}", ("title", "blocks"))
-    if data is None:
+    values = source.values(f"pages/{name}", PAGE)
+    if values is None:
         return None
-    p = source.problems
-    title = s.need(data, "title", s.TEXT, "", p)
-    blocks = s.need(data, "blocks", s.LIST, "", p) or Sequence()
-    parsed = tuple(b for i, item in enumerate(blocks) if (b := read_block(item, blocks.at(i), s.join("blocks", i), p)))
-    return Page(int(match.group(1)), match.group(2), Text(title or "", data.at("title")), parsed, data.where)
+    title = values.get("title") or Text("", values.where("title"))
+    return Page(int(match.group(1)), match.group(2), title, values.get("blocks", ()), values.at.where)
+
+
+def _blocks(value: Sequence, at: At) -> tuple[Block, ...]:
+    """The blocks that read (one with a problem is left out, its problems noted)."""
+    blocks = []
+    for index, item in enumerate(value):
+        place = at.item(value, index)
+        block = read_block(item, place.where, place.path, place.problems)
+        if block is not None:
+            blocks.append(block)
+    return tuple(blocks)
+
+
+PAGE = Table({"title": TEXT, "blocks": Check(s.LIST, _blocks)}, build=lambda values: values)
 
 
 def _check_numbering(pages: list[Page], source) -> None:

@@ -1,7 +1,7 @@
 """Replaying the worked examples through the rules engine and comparing what the text states.
 
 The engine (`generator.rules`) computes every number; this module only asks it and compares.
-`replay(example, source, game, problems)` returns the example's ExampleResult: the printed fields.
+`replay(example, source, starting_chips, problems)` returns the example's ExampleResult: the printed fields.
 """
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from ..errors import Problems
 from ..rules import Card, Color, Evaluation, HandClass, IllegalMove, RuleError, Round, evaluate, evaluate_best, signed
 from ..rules.strength import BOARD_SIZE
 from .examples import normalise_record_line
-from .model import Example, ExampleResult, Game
+from .model import Example, ExampleResult
 from .schema import join, join_all
 
 DOT = "・"  # 0・0・0, 黄3・黄1・青2
@@ -125,7 +125,7 @@ def _number_fields(evaluation: Evaluation) -> dict[str, str]:
 
 # ---- one example -------------------------------------------------------------------------------
 
-def replay(example: Example, source: Example, game: Game, problems: Problems) -> ExampleResult | None:
+def replay(example: Example, source: Example, starting_chips: int, problems: Problems) -> ExampleResult | None:
     """Evaluates every hand of `source` (the example itself, or the one it `uses`), checks the
     stated results, replays the declaration steps; None when the rules reject the scenario."""
     try:
@@ -141,7 +141,7 @@ def replay(example: Example, source: Example, game: Game, problems: Problems) ->
             _compare_hand(example, player, evaluation, problems)
     events = ()
     if example.steps:
-        played = _play(example, evaluations, game, problems)
+        played = _play(example, evaluations, starting_chips, problems)
         if played is None:
             return None
         round_fields, events = played
@@ -161,12 +161,12 @@ def _compare_hand(example: Example, player: str, evaluation: Evaluation, problem
             record = ""
 
 
-def _play(example: Example, evaluations: dict[str, Evaluation], game: Game, problems: Problems):
+def _play(example: Example, evaluations: dict[str, Evaluation], starting_chips: int, problems: Problems):
     """Plays the steps on a Round; checks each step's stated chips and the example's results.
 
     Returns (fields, events), or None when a move is illegal (reported in `problems`)."""
     players = list(evaluations)
-    table = Round(players, game.starting_chips)
+    table = Round(players, starting_chips)
     declaration, highest = None, 0
     for i, step in enumerate(example.steps):
         where = f"{join_all(example.label, 'steps', i)} ({step.action} by {step.player})"

@@ -21,7 +21,7 @@ from .schema import did_you_mean, join
 
 def verify_content(content: Content) -> Content:
     problems = Problems()
-    results = _replay_examples(content.examples, content.deck, content.game, problems)
+    results = _replay_examples(content.examples, content.deck, content.game.starting_chips, problems)
     with_results = replace(content, results=results)
     pages = tuple(_resolve_page(page, with_results, problems) for page in content.pages)
     verified = replace(with_results, pages=pages)
@@ -34,18 +34,17 @@ def verify_content(content: Content) -> Content:
 
 # ---- examples ----------------------------------------------------------------------------------
 
-def verify_loaded_examples(examples: dict[str, Example], deck: Deck | None, game: Game | None, problems: Problems) -> None:
+def verify_loaded_examples(examples: dict[str, Example], deck: Deck | None, starting_chips: int | None, problems: Problems) -> None:
     """The examples that loaded, replayed while other files still have problems of form, so that a
     wrong stated result is reported in the same run. What cannot be checked yet is left for the
     run after: card counts without a sound deck.yaml (`deck` None), declarations without the
     starting chips of game.yaml, an example whose `uses` names one that did not load."""
-    chips = game is not None and game.starting_chips is not None
-    playable = {key: example for key, example in examples.items() if chips or not example.steps}
+    playable = {key: example for key, example in examples.items() if starting_chips is not None or not example.steps}
     playable = {key: example for key, example in playable.items() if example.uses is None or example.uses in playable}
-    _replay_examples(playable, deck, game, problems)
+    _replay_examples(playable, deck, starting_chips or 0, problems)
 
 
-def _replay_examples(examples: dict[str, Example], deck: Deck | None, game: Game, problems: Problems) -> dict[str, ExampleResult]:
+def _replay_examples(examples: dict[str, Example], deck: Deck | None, starting_chips: int, problems: Problems) -> dict[str, ExampleResult]:
     results = {}
     for example in examples.values():
         source = _source(example, examples, problems)
@@ -53,7 +52,7 @@ def _replay_examples(examples: dict[str, Example], deck: Deck | None, game: Game
             continue  # a bad `uses`, or the example it uses failed: both already reported
         if source is example and deck is not None and not _enough_cards(example, deck, problems):
             continue
-        result = replay(example, source, game, problems)
+        result = replay(example, source, starting_chips, problems)
         if result is not None:
             results[example.id] = result
     return results

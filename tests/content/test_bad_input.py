@@ -78,7 +78,7 @@ def test_a_tab_in_the_indentation(copy, capsys, tmp_path):
 def test_unknown_key_lists_the_accepted_keys_and_suggests_one(copy, capsys, tmp_path):
     edit(copy, "deck.yaml", "  copies: 3", "  copise: 3")
     assert run(copy, capsys, tmp_path) == [
-        "content/deck.yaml:7:3: numbers: found no 'copies', expected 'copies' here",
+        "content/deck.yaml:7:3: numbers: found no 'copies', expected 'copies' (a whole number above 0)",
         "content/deck.yaml:9:3: numbers: found unknown key 'copise', expected one of: colors, values, copies (did you mean 'copies'?)",
     ]
 

@@ -60,7 +60,7 @@ def test_papers_keep_their_order(copy):
 def test_an_unknown_key_gets_a_suggestion_and_the_missing_one_is_named(copy):
     edit(copy, LAYOUT, "crop_marks: {", "crop_mark: {")
     assert problems(copy) == [  # in file order
-        f"{at(copy, 'papers:')}: cards.pnp: found no 'crop_marks', expected 'crop_marks' here",
+        f"{at(copy, 'papers:')}: cards.pnp: found no 'crop_marks', expected 'crop_marks' (a mapping of keys to values)",
         f"{at(copy, 'crop_mark:')}: cards.pnp: found unknown key 'crop_mark', expected one of: "
         "papers, columns, rows, crop_marks, back_offset (did you mean 'crop_marks'?)",
     ]
@@ -69,7 +69,7 @@ def test_an_unknown_key_gets_a_suggestion_and_the_missing_one_is_named(copy):
 def test_an_unknown_key_under_cards(copy):
     edit(copy, LAYOUT, "  qr_module: 0.5mm", "  qr_modul: 0.5mm")
     assert problems(copy) == [
-        f"{at(copy, 'trim: {width: 63mm')}: cards: found no 'qr_module', expected a length such as 3mm",
+        f"{at(copy, 'trim: {width: 63mm')}: cards: found no 'qr_module', expected 'qr_module' (a length such as 3mm)",
         f"{at(copy, 'qr_modul:')}: cards: found unknown key 'qr_modul', expected one of: trim, bleed, safe, "
         "preset, presets, pnp, quickref, qr_module (did you mean 'qr_module'?)",
     ]
@@ -125,7 +125,7 @@ def test_a_paper_name_must_make_a_file_name(copy):
 
 def test_a_paper_needs_its_three_lengths(copy):
     edit(copy, LAYOUT, "height: 11in, gutter: 2mm}", "height: 11in}")
-    assert problems(copy) == [f"{at(copy, '{width: 8.5in')}: cards.pnp.papers.letter: found no 'gutter', expected 'gutter' here"]
+    assert problems(copy) == [f"{at(copy, '{width: 8.5in')}: cards.pnp.papers.letter: found no 'gutter', expected 'gutter' (a length such as 3mm)"]
 
 
 def test_without_the_print_and_play_section(copy):
@@ -159,10 +159,10 @@ def test_a_qr_module_below_0_4_mm_is_refused_where_it_is_written(copy):
 
 def test_the_booklet_qr_module_is_required(copy):
     edit(copy, LAYOUT, "  qr_module: 0.8mm ", "  # qr_module: 0.8mm ")
-    assert problems(copy) == [f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'qr_module', expected a length such as 3mm"]
+    assert problems(copy) == [f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'qr_module', expected 'qr_module' (a length such as 3mm)"]
 
 
 def test_the_booklet_marks_margin_is_required(copy):
     """The paper around the bleed for trim marks: `check` reports it missing, not only the build."""
     edit(copy, LAYOUT, "  marks_margin: 12mm ", "  # marks_margin: 12mm ")
-    assert problems(copy) == [f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'marks_margin', expected a length such as 3mm"]
+    assert problems(copy) == [f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'marks_margin', expected 'marks_margin' (a length such as 3mm)"]

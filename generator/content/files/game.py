@@ -1,0 +1,69 @@
+"""content/game.yaml: the game's facts (written once, printed in several places) and the palette."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .. import schema
+from ..fields import NAME, POSITIVE, TEXT, Entries, Items, Table, Values, matching, one_of, optional
+from ..model import Colour, Game
+
+PALETTE_NEEDS = ("yellow", "blue", "red", "ink", "paper", "tint")  # tint: panels and page backgrounds
+SHAPES = ("circle", "square", "star", "diamond", "triangle")
+_HEX = re.compile(r"^#[0-9A-Fa-f]{6}$")
+
+
+@dataclass(frozen=True)
+class GameFile:
+    game: Game
+    palette: dict[str, Colour]
+
+
+def _range(values: Values) -> tuple[int, int] | None:
+    if values["min"] > values["max"]:
+        values.at.add(f"found min {values['min']} above max {values['max']}, expected min ≤ max")
+        return None
+    return values["min"], values["max"]
+
+
+RANGE = Table({"min": POSITIVE, "max": POSITIVE}, build=_range)
+HTTPS = matching(lambda v: schema.NAME.accepts(v) and v.startswith("https://"), "an https:// address")
+CREDIT = Table({"role": TEXT, "name": TEXT}, build=lambda v: (v["role"], v["name"]))
+
+
+def _cmyk(values: tuple[float, ...]) -> tuple[float, float, float, float]:
+    c, m, y, k = (float(value) for value in values)
+    return c, m, y, k
+
+
+COLOUR = Table(
+    {
+        "cmyk": Items(matching(lambda v: schema.NUMBER.accepts(v) and 0 <= v <= 1, "a number 0–1"), length=4),
+        "rgb": matching(lambda v: isinstance(v, str) and bool(_HEX.match(v)), "#RRGGBB"),
+        "label": optional(NAME),
+        "shape": optional(one_of(*SHAPES)),
+    },
+    build=lambda v: Colour(v.at.name, _cmyk(v["cmyk"]), v["rgb"].upper(), v.at.where, v["label"], v["shape"]),
+)
+PALETTE = Entries(COLOUR, what=schema.MAPPING.expected, needs=PALETTE_NEEDS, needs_expected="the colours")
+
+
+def _game_file(v: Values) -> GameFile:
+    (players_min, players_max), (minutes_min, minutes_max) = v["players"], v["minutes"]
+    game = Game(
+        title=v["title"], title_ja=v["title_ja"], tagline=v["tagline"], players_min=players_min, players_max=players_max,
+        minutes_min=minutes_min, minutes_max=minutes_max, age_min=v["age_min"], starting_chips=v["starting_chips"],
+        calculator_url=v["calculator_url"], edition=v["edition"], publisher=v["publisher"], address=v["address"],
+        credits=v["credits"],
+    )
+    return GameFile(game, v["palette"])
+
+
+GAME = Table(
+    {
+        "title": TEXT, "title_ja": TEXT, "tagline": TEXT, "players": RANGE, "minutes": RANGE, "age_min": POSITIVE,
+        "starting_chips": POSITIVE, "calculator_url": HTTPS, "edition": TEXT, "publisher": TEXT, "address": Items(TEXT),
+        "credits": Items(CREDIT), "palette": PALETTE,
+    },
+    build=_game_file,
+)

@@ -1,0 +1,112 @@
+"""content/layout.yaml: print geometry with units (trim, bleed, safe zone), card presets, print-and-play sheets."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from .. import schema
+from ..fields import (
+    LENGTH,
+    NAME,
+    OFFSET,
+    PIXELS,
+    POSITIVE,
+    POSITIVE_LENGTH,
+    Check,
+    Choice,
+    Entries,
+    Field,
+    LengthReader,
+    Reader,
+    Table,
+    Values,
+    as_dict,
+    millimetres,
+    one_of,
+)
+from ..model import MIN_QR_MODULE_MM, QUICKREF_SIZES, CardPreset, Paper, PrintSpec, SheetSettings
+
+
+@dataclass(frozen=True)
+class LayoutFile:
+    booklet: PrintSpec
+    card: PrintSpec
+    card_presets: dict[str, CardPreset]
+    card_preset: str
+    card_sheets: SheetSettings
+
+
+PAPER_NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")  # it names the file cards/cards-pnp-NAME.pdf
+QR_MODULE = LengthReader(at_least=MIN_QR_MODULE_MM, why=" (smaller QR codes do not scan reliably in print)")
+TRIM = Table({"width": LENGTH, "height": LENGTH}, build=as_dict)
+PRINT_SPEC: dict[str, Reader[Any] | Field] = {"trim": TRIM, "bleed": LENGTH, "safe": LENGTH}  # the fields every printed piece has
+
+
+def _print_spec(v: Values, **extra: Any) -> PrintSpec:
+    trim = v["trim"]
+    return PrintSpec(trim["width"], trim["height"], v["bleed"], v["safe"], where=v.where("trim"), **extra)
+
+
+BOOKLET = Table(
+    {**PRINT_SPEC, "marks_margin": LENGTH, "qr_module": QR_MODULE},
+    build=lambda v: _print_spec(v, marks_margin=v["marks_margin"], qr_module=v["qr_module"]),
+)
+
+PRESET = Table(
+    {"description": Check(schema.TEXT), "size": Table({"width": PIXELS, "height": PIXELS}, build=as_dict), "dpi": POSITIVE,
+     "mode": one_of("RGB", "CMYK")},
+    build=lambda v: CardPreset(v.at.name, v["description"], v["size"]["width"], v["size"]["height"], v["dpi"], v["mode"]),
+)
+PAPER = Table(
+    {"width": POSITIVE_LENGTH, "height": POSITIVE_LENGTH, "gutter": LENGTH},
+    build=lambda v: Paper(v.at.name, millimetres(v["width"]), millimetres(v["height"]), millimetres(v["gutter"]), v.at.where),
+)
+PNP = Table(
+    {
+        "papers": Entries(PAPER, nonempty=True, what="a mapping of paper names to sizes",
+                          name=lambda n: isinstance(n, str) and bool(PAPER_NAME.match(n)),
+                          name_expected="lowercase letters, digits and hyphens (it names the file cards/cards-pnp-NAME.pdf)"),
+        "columns": POSITIVE,
+        "rows": POSITIVE,
+        "crop_marks": Table({"offset": LENGTH, "length": POSITIVE_LENGTH}, build=as_dict),
+        "back_offset": Table({"x": OFFSET, "y": OFFSET}, build=as_dict),
+    },
+    build=lambda v: dict(
+        papers=tuple(v["papers"].values()), columns=v["columns"], rows=v["rows"],
+        mark_offset=millimetres(v["crop_marks"]["offset"]), mark_length=millimetres(v["crop_marks"]["length"]),
+        back_offset=(millimetres(v["back_offset"]["x"]), millimetres(v["back_offset"]["y"])),
+    ),
+)
+QUICKREF_CARD = Table(
+    {"size": Choice(QUICKREF_SIZES, "a card size"), "min_text": POSITIVE_LENGTH},
+    build=lambda v: dict(quickref_size=v["size"], quickref_min_pt=v["min_text"].pt, where=v.where("size")),
+)
+
+
+@dataclass(frozen=True)
+class _CardsLayout:
+    card: PrintSpec
+    card_presets: dict[str, CardPreset]
+    card_preset: str
+    card_sheets: SheetSettings
+
+
+def _cards_layout(v: Values) -> _CardsLayout | None:
+    presets, chosen = v["presets"], v["preset"]
+    if chosen not in presets:
+        v.add("preset", f"found {chosen!r}, expected one of: {', '.join(presets)}{schema.did_you_mean(chosen, presets)}")
+        return None
+    sheets = SheetSettings(**v["pnp"], **v["quickref"], qr_module=millimetres(v["qr_module"]))
+    return _CardsLayout(_print_spec(v), presets, chosen, sheets)
+
+
+CARDS = Table(
+    {**PRINT_SPEC, "preset": NAME, "presets": Entries(PRESET, what=schema.MAPPING.expected), "pnp": PNP, "quickref": QUICKREF_CARD,
+     "qr_module": QR_MODULE},
+    build=_cards_layout,
+)
+LAYOUT = Table(
+    {"booklet": BOOKLET, "cards": CARDS},
+    build=lambda v: LayoutFile(v["booklet"], v["cards"].card, v["cards"].card_presets, v["cards"].card_preset, v["cards"].card_sheets),
+)
