@@ -3,10 +3,10 @@ VENV  := .venv
 PY    := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: booklet cards web all check test bench clean setup
+.PHONY: booklet cards web tabletop all check test bench clean setup
 
 all: $(STAMP) $(VENV)/.system-build
-	$(PY) -m generator build all
+	$(PY) -m generator build all $(if $(LOCAL),--local)
 
 booklet: $(STAMP) $(VENV)/.system-build
 	$(PY) -m generator build booklet
@@ -16,6 +16,10 @@ cards: $(STAMP) $(VENV)/.system-build
 
 web: $(STAMP)
 	$(PY) -m generator build web
+
+# LOCAL=1 also writes build/tabletop/MIGHTY-deck-local.json (file:/// image URLs, this machine only).
+tabletop: $(STAMP) $(VENV)/.system-build
+	$(PY) -m generator build tabletop $(if $(LOCAL),--local)
 
 check: $(STAMP)
 	$(PY) -m generator check

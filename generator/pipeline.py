@@ -17,6 +17,7 @@ RENDERERS = {
     "booklet": "generator.booklet",
     "cards": "generator.cards",
     "web": "generator.web",
+    "tabletop": "generator.tabletop",
 }
 
 
@@ -33,10 +34,12 @@ def targets(names: list[str]) -> list[str]:
     return list(RENDERERS) if "all" in names else names
 
 
-def build(names: list[str], content_dir: Path, build_dir: Path) -> list[Path]:
+def build(names: list[str], content_dir: Path, build_dir: Path, *, local: bool = False) -> list[Path]:
+    """`local`: the tabletop deck also gets a copy with file:/// image URLs (for one machine)."""
     content = load_verified(content_dir)
+    options = {"tabletop": {"local": local}}
     with Staging(build_dir) as staging:
         for name in targets(names):
-            import_module(RENDERERS[name]).render(content, staging)
+            import_module(RENDERERS[name]).render(content, staging, **options.get(name, {}))
         stage_manifest(staging)
     return [Path(build_dir) / p for p in staging.written]

@@ -11,10 +11,12 @@ from ..pipeline import RENDERERS, build
 def add_arguments(parser) -> None:
     parser.add_argument("targets", nargs="+", choices=[*RENDERERS, "all"], help="what to build")
     parser.add_argument("--out", type=Path, default=Path("build"), help="output folder (default: build)")
+    parser.add_argument("--local", action="store_true",
+                        help="tabletop: also write a deck JSON with file:/// image URLs, for this machine only")
 
 
 def run(args) -> int:
     started = time.perf_counter()
-    written = build(args.targets, args.content, args.out)
+    written = build(args.targets, args.content, args.out, local=args.local)
     print(f"wrote {len(written)} files to {args.out}/ in {time.perf_counter() - started:.2f} s", file=sys.stderr)
     return 0

@@ -75,6 +75,49 @@ class SheetSettings:
 
 
 @dataclass(frozen=True)
+class TabletopSettings:
+    """The Tabletop Simulator deck (layout.yaml `tabletop:`): the face sheet's cells, in pixels."""
+
+    card_width_px: int      # one cell's width; its height follows the card's trim
+    max_side_px: int        # the face sheet's longer side stays at or below this
+    image_url: str | None   # where the publisher hosts build/tabletop/; None: a folder beside the calculator URL
+
+
+@dataclass(frozen=True)
+class TuckBoxSettings:
+    """The one-piece tuck box for the deck (layout.yaml `tuckbox:`), lengths in mm."""
+
+    clearance: float        # added to the card trim's width and height and to the stack's depth
+    card_thickness: float   # one card (310 gsm: about 0.32 mm)
+    extra_cards: int        # besides the deck: the quick-reference card
+    glue_flap: float
+    tuck_flap: float
+    dust_flap: float
+    thumb_notch: float      # the notch's diameter, cut into the front under the tuck flap
+    bleed: float
+    safe: float
+    cut_colour: str         # the spot colour names the shop's cutter reads
+    crease_colour: str
+    where: Location | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class ChipSettings:
+    """Print-and-play chips (layout.yaml `chips:`), mm; one file per print-and-play paper."""
+
+    diameter: float
+    gap: float              # between neighbouring chips' cut circles
+    bleed: float            # artwork beyond the cut circle, so a duplex shift shows no white
+
+
+DEFAULT_TABLETOP = TabletopSettings(card_width_px=512, max_side_px=4096, image_url=None)
+DEFAULT_TUCKBOX = TuckBoxSettings(clearance=1.5, card_thickness=0.32, extra_cards=1, glue_flap=12.0, tuck_flap=15.0,
+                                  dust_flap=15.0, thumb_notch=20.0, bleed=3.0, safe=3.0,
+                                  cut_colour="CutContour", crease_colour="Crease")
+DEFAULT_CHIPS = ChipSettings(diameter=25.0, gap=4.0, bleed=1.5)
+
+
+@dataclass(frozen=True)
 class Colour:
     """One palette entry: CMYK (0–1) for print, sRGB hex for screens and PNGs."""
 
@@ -248,6 +291,9 @@ class Content:
     results: dict[str, ExampleResult] = field(default_factory=dict)  # filled by verify_content
     deck_reminders: dict[Card, Text] = field(default_factory=dict)  # the one-line rule on each red card
     glossary_note: Text | None = None  # the note under the glossary (p.20)
+    tabletop: TabletopSettings = DEFAULT_TABLETOP
+    tuckbox: TuckBoxSettings = DEFAULT_TUCKBOX
+    chips: ChipSettings = DEFAULT_CHIPS
 
     def page_of(self, section_id: str) -> int:
         for page in self.pages:
