@@ -8,6 +8,7 @@ from .faces import faces_of
 from .images import preset_of, write_pngs
 from .pnp import check_sheets, pnp_path, pnp_pdf
 from .print_pdf import write_print_pdf
+from .tuckbox import check_tuckbox, net_of, write_tuckbox
 
 QR_STEM = "qr/calculator"
 QR_PNG_DPI = 300
@@ -20,12 +21,15 @@ def render_all(content: Content, staging) -> None:
     preset_of(content)                 # raises for an unknown preset
     check_sheets(faces, settings)      # raises when a paper is too small for its grid
     fit = quickref.fitted(content, settings.quickref_size, settings.quickref_min_pt, settings.qr_module)
+    box = net_of(content)              # raises when the flaps do not suit the box
+    check_tuckbox(content, box)        # raises when a text or the home papers do not fit
     write_pngs(faces, content, staging)
     write_print_pdf(faces, content, staging)
     for paper in settings.papers:
         staging.write_bytes(pnp_path(paper), pnp_pdf(faces, content, settings, paper, fit))
         staging.describe(pnp_path(paper), "cards-pnp", page_size_mm=(paper.width, paper.height))
     _write_quickref(content, settings, fit, staging)
+    write_tuckbox(content, box, staging)
     write_qr_files(content.game.calculator_url, settings.qr_module, staging)
 
 

@@ -18,12 +18,13 @@ PRINT_PDF = "cards/cards-print.pdf"
 BACK_FORM = "card-back"
 
 
-def print_canvas(buffer, page: Box, trim: Box, *, cmyk: bool = True, title: str = "") -> Canvas:
-    """A canvas for a print file: page = bleed box (mm, origin at the page corner), trim box inside it."""
+def print_canvas(buffer, page: Box, trim: Box, *, cmyk: bool = True, title: str = "", spot: bool = False) -> Canvas:
+    """A canvas for a print file: page = bleed box (mm, origin at the page corner), trim box inside it.
+    `spot`: spot colours (Separation) are allowed besides CMYK (a die-line's cut and crease colours)."""
     register_fonts()
     canvas = Canvas(buffer, pagesize=(mm_to_pt(page.width), mm_to_pt(page.height)), invariant=1,
                     trimBox=trim.pt(), bleedBox=page.pt(), initialFontName=REGULAR,
-                    enforceColorSpace="cmyk" if cmyk else None)
+                    enforceColorSpace=("sep_cmyk" if spot else "cmyk") if cmyk else None)
     canvas.setTitle(title)
     canvas.setCreator("MIGHTY? print toolchain")
     return canvas

@@ -1,0 +1,194 @@
+"""build/cards/tuckbox-print.pdf (for a print shop) and tuckbox-pnp-PAPER.pdf (for home printers).
+
+The print file: one page, the net's bounds plus the bleed (TrimBox = the die-line's bounds), CMYK
+artwork with fonts embedded, and the die-line on top in two spot colours (Separation colour
+spaces, names from layout.yaml tuckbox.cut_colour / crease_colour), overprinting so they
+neither knock out the artwork nor print: the shop's cutter reads them.
+It is written through `print_canvas`, like cards-print.pdf, so the print files share one path.
+
+The home file: the same net centred on the paper in RGB, cut lines solid and creases dashed in
+ink, every line at least HOME_MARGIN inside the paper (home printers do not print to the edge).
+"""
+from __future__ import annotations
+
+import io
+
+from reportlab.lib.colors import CMYKColorSep, Color
+from reportlab.pdfgen.canvas import Canvas
+
+from ..content.model import Content, Paper
+from ..errors import Problems
+from ..fonts import REGULAR, register_fonts
+from ..geometry import Box, mm_to_pt
+from . import pdf_backend
+from .colours import rgb_unit
+from .look import look_of
+from .primitives import Text
+from .print_pdf import print_canvas
+from .tuckbox_art import Layer, box_art
+from .tuckbox_net import Arc, Net, box_size, tuckbox_net
+
+TUCKBOX_PRINT = "cards/tuckbox-print.pdf"
+HOME_MARGIN = 6.0        # mm: every cut line at least this far inside the paper
+DIE_LINE_PT = 0.25       # the shop's cutter follows the centre of the line; thin keeps it exact
+HOME_LINE_PT = 0.4
+HOME_HALO_PT = 1.4
+HOME_DASH_MM = (3.0, 2.0)
+# A spot colour's look on screen and proofs (its alternate); the plate itself is never printed.
+CUT_ALTERNATE = (0, 1, 0, 0)     # magenta, the usual CutContour
+CREASE_ALTERNATE = (1, 0, 0, 0)  # cyan
+HOME_HELP = "実線で切り、点線は印刷面を外側にして折ります。のりしろ（白い部分）を前面の裏に貼って組み立てます。"
+HOME_HELP_PT = 8.0
+
+
+def tuckbox_pnp_path(paper: Paper) -> str:
+    return f"cards/tuckbox-pnp-{paper.name}.pdf"
+
+
+def net_of(content: Content) -> Net:
+    """The net for this deck (and its extra cards) in this card size; raises BuildError for flaps that do not fit."""
+    settings = content.tuckbox
+    cards = sum(content.deck.copies.values()) + settings.extra_cards
+    return tuckbox_net(box_size(content.card.width.mm, content.card.height.mm, cards, settings), settings)
+
+
+def check_tuckbox(content: Content, net: Net) -> None:
+    """Before anything is written: the art fits its walls, and every home paper holds the net."""
+    box_art(net, content, look_of(content), content.tuckbox.bleed, content.tuckbox.safe)
+    problems = Problems()
+    for paper in content.card_sheets.papers:
+        need = net.bounds.width + 2 * HOME_MARGIN, net.bounds.height + 2 * HOME_MARGIN
+        if need[0] > paper.width or need[1] > paper.height:
+            problems.add(paper.where, f"cards.pnp.papers.{paper.name}: found a {paper.width:g}×{paper.height:g} mm paper, "
+                                      f"expected at least {need[0]:.1f}×{need[1]:.1f} mm for the tuck box with "
+                                      f"{HOME_MARGIN:g} mm margins")
+    problems.raise_if_any()
+
+
+def print_pdf(net: Net, content: Content) -> bytes:
+    bleed = content.tuckbox.bleed
+    bounds = net.bounds
+    page = Box(0, 0, bounds.width + 2 * bleed, bounds.height + 2 * bleed)
+    buffer = io.BytesIO()
+    canvas = print_canvas(buffer, page, Box(bleed, bleed, bounds.width, bounds.height), spot=True,
+                          title=f"{content.game.title} tuck box")
+    origin = (bleed - bounds.x, bleed - bounds.y)
+    _artwork(canvas, net, content, origin, cmyk=True)
+    settings = content.tuckbox
+    _die_line(canvas, net, origin, CMYKColorSep(*CUT_ALTERNATE, spotName=settings.cut_colour),
+              CMYKColorSep(*CREASE_ALTERNATE, spotName=settings.crease_colour))
+    canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+def pnp_pdf(net: Net, content: Content, paper: Paper) -> bytes:
+    register_fonts()
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=(mm_to_pt(paper.width), mm_to_pt(paper.height)), invariant=1, initialFontName=REGULAR)
+    canvas.setTitle(f"{content.game.title} tuck box, print-and-play ({paper.name})")
+    placed = home_placement(net, paper)
+    _artwork(canvas, net, content, placed, cmyk=False)
+    ink, paper_white = (Color(*rgb_unit(content.palette[name].rgb)) for name in ("ink", "paper"))
+    # a paper-coloured line under each ink line: the lines show on the dark walls and on white alike
+    _die_line(canvas, net, placed, paper_white, paper_white, width_pt=HOME_HALO_PT)
+    _die_line(canvas, net, placed, ink, ink, width_pt=HOME_LINE_PT, dashed_creases=True)
+    bounds = net.bounds
+    help_y = placed[1] + bounds.y - content.tuckbox.bleed - HOME_MARGIN
+    pdf_backend.draw(canvas, [Text(paper.width / 2, help_y, HOME_HELP, REGULAR, HOME_HELP_PT, "ink", "middle")],
+                     0, 0, content.palette, cmyk=False)
+    canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
+def home_placement(net: Net, paper: Paper) -> tuple[float, float]:
+    """Where the net's origin goes on the paper (mm): the net centred, a little above the middle
+    (the help line goes underneath)."""
+    bounds = net.bounds
+    x = (paper.width - bounds.width) / 2 - bounds.x
+    y = (paper.height - bounds.height) / 2 - bounds.y + HOME_MARGIN
+    return (x, min(y, paper.height - HOME_MARGIN - bounds.top))
+
+
+def write_tuckbox(content: Content, net: Net, staging) -> None:
+    staging.write_bytes(TUCKBOX_PRINT, print_pdf(net, content))
+    bleed = content.tuckbox.bleed
+    staging.describe(TUCKBOX_PRINT, "tuckbox-print", pages=1,
+                     page_size_mm=(net.bounds.width + 2 * bleed, net.bounds.height + 2 * bleed))
+    for paper in content.card_sheets.papers:
+        staging.write_bytes(tuckbox_pnp_path(paper), pnp_pdf(net, content, paper))
+        staging.describe(tuckbox_pnp_path(paper), "tuckbox-pnp", pages=1, page_size_mm=(paper.width, paper.height))
+
+
+# --- drawing ------------------------------------------------------------------------------------
+
+def _artwork(canvas: Canvas, net: Net, content: Content, origin: tuple[float, float], *, cmyk: bool) -> None:
+    """The ink field grown by the bleed (the outline filled and stroked 2 × bleed wide), then the walls."""
+    palette = content.palette
+    canvas.saveState()
+    ink = palette["ink"]
+    if cmyk:
+        canvas.setFillColorCMYK(*ink.cmyk)
+        canvas.setStrokeColorCMYK(*ink.cmyk)
+    else:
+        canvas.setFillColorRGB(*rgb_unit(ink.rgb))
+        canvas.setStrokeColorRGB(*rgb_unit(ink.rgb))
+    canvas.setLineWidth(mm_to_pt(2 * content.tuckbox.bleed))
+    canvas.setLineJoin(1)
+    canvas.drawPath(_outline(canvas, net, origin), stroke=1, fill=1)
+    canvas.restoreState()
+    for layer in box_art(net, content, look_of(content), content.tuckbox.bleed, content.tuckbox.safe):
+        _layer(canvas, layer, origin, palette, cmyk)
+
+
+def _layer(canvas: Canvas, layer: Layer, origin: tuple[float, float], palette, cmyk: bool) -> None:
+    canvas.saveState()
+    if layer.clip is not None:
+        clip = layer.clip.moved(*origin)
+        path = canvas.beginPath()
+        path.rect(*(mm_to_pt(v) for v in (clip.x, clip.y, clip.width, clip.height)))
+        canvas.clipPath(path, stroke=0, fill=0)
+    pdf_backend.draw(canvas, layer.prims, mm_to_pt(origin[0]), mm_to_pt(origin[1]), palette, cmyk=cmyk)
+    canvas.restoreState()
+
+
+def _outline(canvas: Canvas, net: Net, origin: tuple[float, float]):
+    """The closed cut outline as a reportlab path, in points."""
+    ox, oy = origin
+    pt = lambda x, y: (mm_to_pt(x + ox), mm_to_pt(y + oy))
+    path = canvas.beginPath()
+    first, *rest = net.outline
+    path.moveTo(*pt(*first))
+    for part in rest:
+        if isinstance(part, Arc):
+            x0, y0 = pt(part.cx - part.r, part.cy - part.r)
+            x1, y1 = pt(part.cx + part.r, part.cy + part.r)
+            path.arcTo(x0, y0, x1, y1, part.start, part.extent)
+        else:
+            path.lineTo(*pt(*part))
+    path.close()
+    return path
+
+
+def _die_line(canvas: Canvas, net: Net, origin: tuple[float, float], cut, crease, *, width_pt: float = DIE_LINE_PT,
+              dashed_creases: bool = False) -> None:
+    """The outline and slits in the cut colour, the creases in the crease colour; overprinting."""
+    ox, oy = origin
+    canvas.saveState()
+    if isinstance(cut, CMYKColorSep):
+        canvas.setStrokeOverprint(True)
+        canvas.setFillOverprint(True)
+        canvas.setOverprintMask(True)
+    canvas.setLineWidth(width_pt)
+    canvas.setLineCap(0)
+    canvas.setStrokeColor(cut)
+    canvas.drawPath(_outline(canvas, net, origin), stroke=1, fill=0)
+    for seg in net.slits:
+        canvas.line(*(mm_to_pt(v) for v in (seg.x0 + ox, seg.y0 + oy, seg.x1 + ox, seg.y1 + oy)))
+    canvas.setStrokeColor(crease)
+    if dashed_creases:
+        canvas.setDash([mm_to_pt(v) for v in HOME_DASH_MM])
+    for seg in net.creases:
+        canvas.line(*(mm_to_pt(v) for v in (seg.x0 + ox, seg.y0 + oy, seg.x1 + ox, seg.y1 + oy)))
+    canvas.restoreState()

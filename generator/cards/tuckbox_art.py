@@ -1,0 +1,190 @@
+"""The tuck box's artwork as card primitives (mm, net coordinates), pure: the PDF writer draws them.
+
+The whole net is first filled with the back's ink field, grown 3 mm past the cut line (the
+bleed); the glue flap is left unprinted, so the glue holds on bare board. On top, each visible
+wall gets its art, clipped to the wall and, on the edges that are cut, to its bleed:
+- front: the MIGHTY card's red with its star, the title on the back's title panel, the Japanese
+  title, the tagline and a panel with players, minutes and age (game.yaml);
+- back: the card back itself, laid out at the wall's size (the same lattice and title panel);
+- sides: the title, turned to read top to bottom (the Japanese way for Latin text on a spine);
+- lids: the title on top, the publisher underneath.
+Every text sits in its wall's safe area (layout.yaml tuckbox.safe; on the front also below the
+thumb notch); a text too long for its wall at the smallest size is an error naming the field.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from ..content.model import Content
+from ..content.text import GAME_FIELDS
+from ..errors import fail
+from ..fonts import BOLD, REGULAR
+from ..geometry import Box
+from .design import CardGeometry, Look, back_layout, star
+from .primitives import Circle, Line, Polygon, Primitive, Rect, Text
+from .style import STYLE
+from .text import cap_height_mm, descent_mm, width_mm
+from .tuckbox_net import Net
+
+INFO_FIELDS = ("players", "minutes", "age")  # game.yaml facts on the front's panel, in this order
+INFO_SEPARATOR = "　"
+GLUE_OVERLAP = 0.5  # mm: the unprinted glue flap covers the ink field's bleed a little more, leaving no hairline
+
+
+@dataclass(frozen=True)
+class BoxStyle:
+    """The box's measurements (mm unless pt), chosen by looking at the print at 100 %."""
+
+    star_radius: float = 0.30        # × the front's width
+    star_centre: float = 0.62        # × the front's height
+    title_panel_height: float = 16.0
+    title_pt: float = 26.0           # the largest; smaller when the wall is narrower
+    title_ja_pt: float = 13.0
+    tagline_pt: float = 10.0
+    info_pt: float = 9.0
+    info_padding: float = 2.2
+    gap: float = 3.0
+    side_title_pt: float = 20.0
+    lid_title_pt: float = 16.0
+    publisher_pt: float = 8.0
+    min_pt: float = 6.0              # below this a text is an error, not a smaller text
+    panel_radius: float = 2.0
+
+
+BOX_STYLE = BoxStyle()
+
+
+@dataclass(frozen=True)
+class Layer:
+    """Primitives drawn inside `clip` (None: unclipped)."""
+
+    clip: Box | None
+    prims: list[Primitive]
+
+
+def box_art(net: Net, content: Content, look: Look, bleed: float, safe: float, style: BoxStyle = BOX_STYLE) -> list[Layer]:
+    """Every layer of the artwork above the ink field, in drawing order."""
+    p = net.panels
+    glue = p["glue"].art_box(bleed + GLUE_OVERLAP)
+    return [
+        Layer(p["front"].art_box(bleed), _front(net, content, bleed, safe, style)),
+        Layer(p["back"].art_box(bleed), _back(p["back"].box, content, look, bleed)),
+        *(Layer(p[name].box, _side_title(p[name].box, content, safe, style)) for name in ("side_right", "side_left")),
+        Layer(p["lid_top"].box, _centred(p["lid_top"].box.inset(safe), content.game.title, BOLD, style.lid_title_pt,
+                                         "paper", "title", style)),
+        Layer(p["lid_bottom"].box, _centred(p["lid_bottom"].box.inset(safe), content.game.publisher, REGULAR,
+                                            style.publisher_pt, "paper", "publisher", style)),
+        Layer(None, [Rect(glue.x, glue.y, glue.width, glue.height, "paper")]),
+    ]
+
+
+def front_safe(net: Net, safe: float) -> Box:
+    """The front's safe area: the safe margin inside the wall, and below the thumb notch."""
+    box = net.panels["front"].box.inset(safe)
+    return Box(box.x, box.y, box.width, net.panels["front"].box.top - net.notch_radius - safe - box.y)
+
+
+def text_boxes(layers: list[Layer]) -> list[tuple[Text, Box]]:
+    """Every text with the box its letters take (for the safe-zone checks)."""
+    found = []
+    for layer in layers:
+        for prim in layer.prims:
+            if isinstance(prim, Text):
+                found.append((prim, text_extent(prim)))
+    return found
+
+
+def text_extent(t: Text) -> Box:
+    """The box from the descender to the cap height and across the advance, after rotation."""
+    width, up, down = width_mm(t.text, t.font, t.size_pt), cap_height_mm(t.font, t.size_pt), descent_mm(t.font, t.size_pt)
+    start = {"start": 0.0, "middle": -width / 2, "end": -width}[t.anchor]
+    x0, x1, y0, y1 = start, start + width, -down, up
+    if t.rotation % 360 == 0:
+        return Box(t.x + x0, t.y + y0, x1 - x0, y1 - y0)
+    if t.rotation % 360 == 270:  # turned clockwise: +x runs down the page, +y to the right
+        return Box(t.x + y0, t.y - x1, y1 - y0, x1 - x0)
+    if t.rotation % 360 == 90:
+        return Box(t.x - y1, t.y + x0, y1 - y0, x1 - x0)
+    return Box(t.x - x1, t.y - y1, x1 - x0, y1 - y0)
+
+
+def fitted_pt(text: str, font: str, largest: float, room: float, field: str, style: BoxStyle) -> float:
+    """The largest size up to `largest` at which `text` is at most `room` mm wide."""
+    width = width_mm(text, font, largest)
+    size = largest if width <= room else largest * room / width
+    if size < style.min_pt:
+        raise fail(getattr(text, "where", None), f"{field}: found {str(text)!r}, {width_mm(text, font, style.min_pt):.1f} mm "
+                                                 f"wide at {style.min_pt:g} pt; the tuck box has {room:.1f} mm")
+    return round(size, 2)
+
+
+def _front(net: Net, content: Content, bleed: float, safe: float, style: BoxStyle) -> list[Primitive]:
+    wall = net.panels["front"].box
+    art = net.panels["front"].art_box(bleed)  # the red runs into the bleed on the cut edges (and the notch)
+    room = front_safe(net, safe)
+    game = content.game
+    prims: list[Primitive] = [Rect(art.x, art.y, art.width, art.height, "red"),
+                              star(wall.x + wall.width / 2, wall.y + wall.height * style.star_centre,
+                                   wall.width * style.star_radius, STYLE.star_inner, "paper")]
+    # from the bottom up: the info panel, the tagline, the Japanese title, the title panel
+    info = INFO_SEPARATOR.join(str(GAME_FIELDS[name](content)) for name in INFO_FIELDS)
+    info_pt = fitted_pt(info, BOLD, style.info_pt, room.width - 2 * style.info_padding, "players/minutes/age", style)
+    info_h = cap_height_mm(BOLD, info_pt) + descent_mm(BOLD, info_pt) + 2 * style.info_padding
+    prims += [Rect(room.x, room.y, room.width, info_h, "paper", radius=style.panel_radius),
+              Text(room.x + room.width / 2, room.y + style.info_padding + descent_mm(BOLD, info_pt), info, BOLD, info_pt,
+                   "ink", "middle")]
+    y = room.y + info_h + style.gap + descent_mm(REGULAR, style.tagline_pt)
+    tagline_pt = fitted_pt(game.tagline, REGULAR, style.tagline_pt, room.width, "tagline", style)
+    prims.append(Text(room.x + room.width / 2, y, game.tagline, REGULAR, tagline_pt, "paper", "middle"))
+    y += cap_height_mm(REGULAR, tagline_pt) + style.gap + descent_mm(BOLD, style.title_ja_pt)
+    title_ja_pt = fitted_pt(game.title_ja, BOLD, style.title_ja_pt, room.width, "title_ja", style)
+    prims.append(Text(room.x + room.width / 2, y, game.title_ja, BOLD, title_ja_pt, "paper", "middle"))
+    y += cap_height_mm(BOLD, title_ja_pt) + style.gap
+    panel = Rect(room.x, y, room.width, style.title_panel_height, "paper", radius=style.title_panel_height / 2)
+    title_pt = fitted_pt(game.title, BOLD, style.title_pt, room.width - style.title_panel_height / 2, "title", style)
+    base = y + (style.title_panel_height - cap_height_mm(BOLD, title_pt)) / 2
+    return prims + [panel, Text(room.x + room.width / 2, base, game.title, BOLD, title_pt, "ink", "middle")]
+
+
+def _back(wall: Box, content: Content, look: Look, bleed: float) -> list[Primitive]:
+    """The card back laid out at the wall's size, moved onto the wall."""
+    geometry = CardGeometry(wall.width, wall.height, bleed, content.card.safe.mm)
+    return [_moved(prim, wall.x, wall.y) for prim in back_layout(geometry, look)]
+
+
+def _side_title(wall: Box, content: Content, safe: float, style: BoxStyle) -> list[Primitive]:
+    room = wall.inset(safe)
+    title = content.game.title
+    size = fitted_pt(title, BOLD, style.side_title_pt, room.height, "title", style)
+    height = min(cap_height_mm(BOLD, size), room.width)
+    if cap_height_mm(BOLD, size) > room.width:
+        size = round(size * room.width / cap_height_mm(BOLD, size), 2)
+        if size < style.min_pt:
+            raise fail(None, f"tuckbox: the box's sides are {wall.width:.1f} mm deep, too thin for the title at "
+                             f"{style.min_pt:g} pt; add cards or clearance")
+    # turned clockwise: the baseline runs down the wall, the letters' tops face the front wall's side
+    x = room.x + room.width / 2 - height / 2
+    return [Text(x, room.y + room.height / 2, title, BOLD, size, "paper", "middle", 270)]
+
+
+def _centred(room: Box, text: str, font: str, largest: float, colour: str, field: str, style: BoxStyle) -> list[Primitive]:
+    size = fitted_pt(text, font, largest, room.width, field, style)
+    if cap_height_mm(font, size) > room.height:
+        size = round(size * room.height / cap_height_mm(font, size), 2)
+    if size < style.min_pt:
+        raise fail(getattr(text, "where", None), f"{field}: the tuck box's lids are {room.height:.1f} mm inside their "
+                                                 f"safe margin, too low for text at {style.min_pt:g} pt")
+    base = room.y + (room.height - cap_height_mm(font, size)) / 2
+    return [Text(room.x + room.width / 2, base, text, font, size, colour, "middle")]
+
+
+def _moved(prim: Primitive, dx: float, dy: float) -> Primitive:
+    if isinstance(prim, (Rect, Text)):
+        return replace(prim, x=prim.x + dx, y=prim.y + dy)
+    if isinstance(prim, Circle):
+        return replace(prim, cx=prim.cx + dx, cy=prim.cy + dy)
+    if isinstance(prim, Polygon):
+        return replace(prim, points=tuple((x + dx, y + dy) for x, y in prim.points))
+    if isinstance(prim, Line):
+        return replace(prim, x0=prim.x0 + dx, y0=prim.y0 + dy, x1=prim.x1 + dx, y1=prim.y1 + dy)
+    raise TypeError(prim)

@@ -1,0 +1,185 @@
+"""build/cards/tuckbox-print.pdf and tuckbox-pnp-*.pdf, measured in the files themselves."""
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from pypdf import PdfReader
+from pypdf.generic import ContentStream
+
+from generator.cards.tuckbox import HOME_MARGIN, TUCKBOX_PRINT, net_of, print_pdf, tuckbox_pnp_path
+from generator.cards.tuckbox_art import box_art, front_safe, text_boxes
+from generator.cards.look import look_of
+from generator.geometry import pt_to_mm
+
+from .pdf_paths import segments, strokes
+from .tools import fonts, page_boxes, render_page, words
+
+TOLERANCE = 0.1  # mm
+
+
+@pytest.fixture(scope="module")
+def pdf(built) -> Path:
+    return built / TUCKBOX_PRINT
+
+
+@pytest.fixture(scope="module")
+def net(content):
+    return net_of(content)
+
+
+@pytest.fixture(scope="module")
+def cut_and_crease(pdf, content):
+    found, resources = strokes(pdf)
+    names = {str(k): v.get_object() for k, v in resources["/ColorSpace"].items()}
+    by = lambda spot: [s for s in found if s.colour_space and str(names[s.colour_space][1]) == f"/{spot}"]
+    return by(content.tuckbox.cut_colour), by(content.tuckbox.crease_colour)
+
+
+def test_cut_and_crease_are_separation_colour_spaces_with_the_configured_names(pdf, content):
+    _, resources = strokes(pdf)
+    spaces = [v.get_object() for v in resources["/ColorSpace"].values()]
+    assert {(str(s[0]), str(s[1])) for s in spaces} == {("/Separation", f"/{content.tuckbox.cut_colour}"),
+                                                         ("/Separation", f"/{content.tuckbox.crease_colour}")}
+
+
+def test_other_names_a_shop_asks_for_are_used(content, tmp_path):
+    shop = replace(content, tuckbox=replace(content.tuckbox, cut_colour="Thru-cut", crease_colour="Fold"))
+    path = tmp_path / "box.pdf"
+    path.write_bytes(print_pdf(net_of(shop), shop))
+    _, resources = strokes(path)
+    assert {str(v.get_object()[1]) for v in resources["/ColorSpace"].values()} == {"/Thru-cut", "/Fold"}
+
+
+def test_the_die_line_overprints(cut_and_crease):
+    cut, crease = cut_and_crease
+    assert cut and crease
+    assert all(s.overprint for s in cut + crease)
+
+
+def _mm(segs):
+    return [((pt_to_mm(a[0]), pt_to_mm(a[1])), (pt_to_mm(b[0]), pt_to_mm(b[1]))) for a, b in segs]
+
+
+def _vertical(segs):
+    return [(a, b) for a, b in segs if abs(a[0] - b[0]) < 1e-3 and abs(a[1] - b[1]) > 1e-3]
+
+
+def measured(cut_and_crease) -> dict[str, float]:
+    """The box's dimensions read off the die-line: wall widths between the cut's left edge and the
+    vertical creases, the height of the front's cut edge, the bottom lid's cut edge (the depth)."""
+    cut, crease = cut_and_crease
+    cut_segs, crease_segs = _mm(segments(cut)), _mm(segments(crease))
+    left = min(min(a[0], b[0]) for a, b in cut_segs)
+    right = max(max(a[0], b[0]) for a, b in cut_segs)
+    folds = sorted({round(a[0], 4) for a, b in _vertical(crease_segs)})
+    edges = [left, *folds, right]
+    widths = [b - a for a, b in zip(edges, edges[1:])]
+    left_edges = sorted(abs(a[1] - b[1]) for a, b in _vertical(cut_segs) if abs(a[0] - left) < 1e-3)
+    return {"front": widths[0], "side_right": widths[1], "back": widths[2], "side_left": widths[3], "glue": widths[4],
+            "height": left_edges[-1], "depth": left_edges[0], "walls": len(folds)}
+
+
+def test_panel_widths_measured_on_the_cut_path_equal_the_computed_ones(cut_and_crease, net, content):
+    m = measured(cut_and_crease)
+    size = net.size
+    assert m["walls"] == 4  # three wall folds and the glue flap's
+    expected = {"front": size.width, "side_right": size.depth, "back": size.width, "side_left": size.depth,
+                "glue": content.tuckbox.glue_flap, "height": size.height, "depth": size.depth}
+    for name, value in expected.items():
+        assert m[name] == pytest.approx(value, abs=TOLERANCE), name
+
+
+def test_the_box_holds_the_deck_and_the_quick_reference(cut_and_crease, content):
+    m = measured(cut_and_crease)
+    cards = sum(content.deck.copies.values()) + 1  # the 39 cards + the quick-reference card
+    assert cards == 40
+    assert m["front"] > content.card.width.mm and m["back"] > content.card.width.mm
+    assert m["height"] > content.card.height.mm
+    assert min(m["side_right"], m["side_left"], m["depth"]) >= cards * content.tuckbox.card_thickness
+
+
+def test_the_page_is_the_cut_plus_3mm_bleed(pdf, content, net):
+    (boxes,) = page_boxes(pdf)
+    bleed = content.tuckbox.bleed
+    assert bleed == 3.0
+    trim, media = boxes["TrimBox"], boxes["MediaBox"]
+    assert pt_to_mm(trim[0] - media[0]) == pytest.approx(bleed, abs=0.01)
+    assert pt_to_mm(media[3] - trim[3]) == pytest.approx(bleed, abs=0.01)
+    assert pt_to_mm(trim[2] - trim[0]) == pytest.approx(net.bounds.width, abs=0.01)
+    assert boxes["BleedBox"] == media
+
+
+def test_the_artwork_runs_into_the_bleed_outside_every_cut_edge(pdf, content, net, tmp_path):
+    """Sampled 2.5 mm outside the middle of every straight cut edge; the glue flap stays unprinted."""
+    dpi = 100
+    image = render_page(pdf, 1, tmp_path, dpi=dpi).convert("RGB")
+    bleed, b = content.tuckbox.bleed, net.bounds
+    glue = net.panels["glue"].box
+    points = [p for p in net.outline if isinstance(p, tuple)]
+    checked = 0
+    for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1]):
+        length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+        if length < 3 or min(x0, x1) >= glue.x - 1e-6:
+            continue
+        nx, ny = (y1 - y0) / length, -(x1 - x0) / length  # clockwise outline: the outside is on the left… of travel
+        mx, my = (x0 + x1) / 2 - 2.5 * nx, (y0 + y1) / 2 - 2.5 * ny
+        px = (mx - b.x + bleed) * dpi / 25.4
+        py = image.height - (my - b.y + bleed) * dpi / 25.4
+        assert min(image.getpixel((int(px), int(py)))) < 200 or max(image.getpixel((int(px), int(py)))) < 250, (x0, y0, x1, y1)
+        checked += 1
+    assert checked >= 20
+
+
+def test_fonts_embedded_and_colours_cmyk_or_spot_only(pdf):
+    assert all(row[-5] == "yes" for row in fonts(pdf))
+    reader = PdfReader(str(pdf))
+    page = reader.pages[0]
+    ops = {op for _, op in ContentStream(page.get_contents(), reader).operations}
+    assert not ops & {b"rg", b"RG", b"g", b"G", b"sc", b"scn"}  # no RGB or grey; cs/scn only for the spot colours
+    assert {b"k", b"K"} <= ops
+    spaces = [v.get_object() for v in page["/Resources"]["/ColorSpace"].values()]
+    assert all(str(s[0]) == "/Separation" and str(s[2]) == "/DeviceCMYK" for s in spaces)
+    assert "/XObject" not in page["/Resources"]  # no images (an RGB image would hide here)
+
+
+def test_every_text_sits_in_its_walls_safe_zone(content, net):
+    settings = content.tuckbox
+    layers = box_art(net, content, look_of(content), settings.bleed, settings.safe)
+    safe = {name: net.panels[name].box.inset(settings.safe) for name in net.visible}
+    safe["front"] = front_safe(net, settings.safe)
+    texts = text_boxes(layers)
+    assert len(texts) >= 8
+    for text, box in texts:
+        assert any(s.x - 1e-6 <= box.x and box.right <= s.right + 1e-6 and s.y - 1e-6 <= box.y and box.top <= s.top + 1e-6
+                   for s in safe.values()), text.text
+
+
+def test_every_word_in_the_pdf_lies_inside_a_walls_safe_zone(pdf, content, net):
+    """The same from the PDF (pdftotext's boxes are the em square: a little larger than the letters)."""
+    settings, b = content.tuckbox, net.bounds
+    height = b.height + 2 * settings.bleed
+    safe = [net.panels[name].box.inset(settings.safe) for name in net.visible] + [front_safe(net, settings.safe)]
+    found = words(pdf, 1)
+    assert {w for w, *_ in found} >= {content.game.title, content.game.title_ja, content.game.tagline}
+    slack = 1.0  # mm: the em box's top and bottom past the cap height and the descender
+    for word, x0, y0, x1, y1 in found:
+        left, right = pt_to_mm(x0) + b.x - settings.bleed, pt_to_mm(x1) + b.x - settings.bleed
+        top, bottom = height - pt_to_mm(y0) + b.y - settings.bleed, height - pt_to_mm(y1) + b.y - settings.bleed
+        assert any(s.x - slack <= left and right <= s.right + slack and s.y - slack <= bottom and top <= s.top + slack
+                   for s in safe), word
+
+
+def test_the_home_version_fits_the_paper_with_every_line_well_inside(built, content):
+    for paper in content.card_sheets.papers:
+        pdf = built / tuckbox_pnp_path(paper)
+        (boxes,) = page_boxes(pdf)
+        assert [round(pt_to_mm(v), 1) for v in boxes["MediaBox"][2:]] == [round(paper.width, 1), round(paper.height, 1)]
+        found, _ = strokes(pdf)
+        points = [pt for s in found for path in s.subpaths for pt in path]
+        assert len(points) > 50
+        xs, ys = [pt_to_mm(x) for x, _ in points], [pt_to_mm(y) for _, y in points]
+        assert min(xs) >= HOME_MARGIN and max(xs) <= paper.width - HOME_MARGIN, paper.name
+        assert min(ys) >= HOME_MARGIN and max(ys) <= paper.height - HOME_MARGIN, paper.name
+        assert all(row[-5] == "yes" for row in fonts(pdf))
