@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .. import qr, quickref
 from ..content.model import Content
+from .chips import check_chips, write_chips
 from .colours import check_palette
 from .faces import faces_of
 from .images import preset_of, write_pngs
@@ -23,6 +24,7 @@ def render_all(content: Content, staging) -> None:
     fit = quickref.fitted(content, settings.quickref_size, settings.quickref_min_pt, settings.qr_module)
     box = net_of(content)              # raises when the flaps do not suit the box
     check_tuckbox(content, box)        # raises when a text or the home papers do not fit
+    check_chips(content)               # raises when a paper holds no chip
     write_pngs(faces, content, staging)
     write_print_pdf(faces, content, staging)
     for paper in settings.papers:
@@ -30,6 +32,7 @@ def render_all(content: Content, staging) -> None:
         staging.describe(pnp_path(paper), "cards-pnp", page_size_mm=(paper.width, paper.height))
     _write_quickref(content, settings, fit, staging)
     write_tuckbox(content, box, staging)
+    write_chips(content, staging)
     write_qr_files(content.game.calculator_url, settings.qr_module, staging)
 
 

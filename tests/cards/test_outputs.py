@@ -233,7 +233,7 @@ def test_two_builds_are_byte_identical(built, content, tmp_path):
     again = build_cards(content, tmp_path / "again")
     first = {p.relative_to(built): p.read_bytes() for p in built.rglob("*") if p.is_file()}
     second = {p.relative_to(again): p.read_bytes() for p in again.rglob("*") if p.is_file()}
-    assert first.keys() == second.keys() and len(first) == 15 + 1 + 1 + 2 + 1 + 3  # PNGs, CSV, PDFs, QR files
+    assert first.keys() == second.keys() and len(first) == 15 + 1 + 1 + 2 + 1 + 3 + 3 + 2  # PNGs, CSV, PDFs, QR files, tuck box, chips
     assert [k for k in first if first[k] != second[k]] == []
 
 

@@ -1,0 +1,70 @@
+"""build/cards/chips-pnp-*.pdf: enough chips for the largest table, both sides, guides well inside."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from generator.cards.chips import HOME_MARGIN, ChipLayout, chip_count, chips_path
+from generator.geometry import pt_to_mm
+
+from .pdf_paths import strokes
+from .tools import fonts, page_boxes, render_page
+
+
+def test_as_many_chips_as_the_most_players_start_with(content):
+    # game.yaml: 2–8 players, 3 chips each (p.4–5)
+    assert chip_count(content) == content.game.players_max * content.game.starting_chips == 24
+
+
+def _guides(pdf, page):
+    """The cut circles of one page, as (centre x, centre y, radius) in mm."""
+    found, _ = strokes(pdf, page)
+    circles = []
+    for path in (p for s in found for p in s.subpaths):
+        xs, ys = [pt_to_mm(x) for x, _ in path], [pt_to_mm(y) for _, y in path]
+        circles.append(((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2, (max(xs) - min(xs)) / 2))
+    return circles
+
+
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])
+def test_each_paper_has_a_guide_for_every_chip_well_inside_the_paper(built, content, paper_name):
+    paper = next(p for p in content.card_sheets.papers if p.name == paper_name)
+    pdf = built / chips_path(paper)
+    (boxes, *more) = page_boxes(pdf)
+    assert len(more) % 2 == 1  # front and back for every sheet
+    assert [round(pt_to_mm(v), 1) for v in boxes["MediaBox"][2:]] == [round(paper.width, 1), round(paper.height, 1)]
+    fronts = [_guides(pdf, page) for page in range(0, len(more) + 1, 2)]
+    backs = [_guides(pdf, page) for page in range(1, len(more) + 1, 2)]
+    assert sum(len(f) for f in fronts) == chip_count(content)
+    assert all(b == [] for b in backs)  # no guide shows on the back of a chip
+    for cx, cy, r in (c for f in fronts for c in f):
+        assert r == pytest.approx(content.chips.diameter / 2, abs=0.05)
+        assert min(cx - r, cy - r, paper.width - cx - r, paper.height - cy - r) >= HOME_MARGIN
+    assert all(row[-5] == "yes" for row in fonts(pdf))
+
+
+@pytest.mark.parametrize("paper_name", ["a4", "letter"])  # letter's last row is part-filled: a missing mirror shows
+def test_the_backs_lie_behind_the_fronts_for_a_long_edge_flip(built, content, tmp_path, paper_name):
+    """The back page, turned over about its long edge, shows chip art where every front guide is."""
+    paper = next(p for p in content.card_sheets.papers if p.name == paper_name)
+    pdf = built / chips_path(paper)
+    dpi = 150
+    back = render_page(pdf, 2, tmp_path, dpi=dpi).convert("RGB").transpose(0)  # FLIP_LEFT_RIGHT: the sheet turned over
+    red = content.palette["red"].rgb
+    expected = tuple(int(red[i:i + 2], 16) for i in (1, 3, 5))
+    for cx, cy, r in _guides(pdf, 0):
+        # on the chip's red rim, halfway between the cut and the paper ring
+        x, y = (cx + r * 0.94) * dpi / 25.4, back.height - cy * dpi / 25.4
+        pixel = back.getpixel((int(x), int(y)))
+        assert max(abs(a - b) for a, b in zip(pixel, expected)) < 40, (cx, cy, pixel)
+        gap = back.getpixel((int((cx + r + content.chips.gap / 2) * dpi / 25.4), int(y)))
+        assert min(gap) > 240  # between chips the paper stays white: the art is where the chip is, not everywhere
+
+
+def test_a_larger_table_gets_more_chips_and_more_sheets(content):
+    many = replace(content, game=replace(content.game, players_max=40, starting_chips=5))
+    layout = ChipLayout(content.card_sheets.papers[0], content.chips)
+    assert chip_count(many) == 200
+    assert -(-chip_count(many) // layout.per_sheet) >= 2
+    assert len(layout.centres(layout.per_sheet)) == layout.per_sheet == layout.columns * layout.rows
