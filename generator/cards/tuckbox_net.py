@@ -182,16 +182,16 @@ def _tuck_down(x0: float, x1: float, y: float, T: float, rc: float) -> list[Path
 
 
 def _check(size: BoxSize, settings: TuckBoxSettings, notch_radius: float) -> None:
-    where = settings.where
+    where = settings.where.get
     if settings.tuck_flap > size.height / 2:
-        raise fail(where, f"tuckbox.tuck_flap: found {settings.tuck_flap:g} mm, expected at most half the box's "
+        raise fail(where("tuck_flap"), f"tuckbox.tuck_flap: found {settings.tuck_flap:g} mm, expected at most half the box's "
                           f"height ({size.height / 2:g} mm)")
     if settings.thumb_notch > size.width / 2:
-        raise fail(where, f"tuckbox.thumb_notch: found {settings.thumb_notch:g} mm, expected at most half the box's "
+        raise fail(where("thumb_notch"), f"tuckbox.thumb_notch: found {settings.thumb_notch:g} mm, expected at most half the box's "
                           f"width ({size.width / 2:g} mm)")
     if settings.glue_flap > size.width or settings.glue_flap <= 0:
-        raise fail(where, f"tuckbox.glue_flap: found {settings.glue_flap:g} mm, expected above 0 and at most the box's "
+        raise fail(where("glue_flap"), f"tuckbox.glue_flap: found {settings.glue_flap:g} mm, expected above 0 and at most the box's "
                           f"width ({size.width:g} mm)")
     if notch_radius + settings.safe >= size.height / 2:
-        raise fail(where, f"tuckbox.thumb_notch: found {settings.thumb_notch:g} mm, expected a notch that leaves the "
+        raise fail(where("thumb_notch"), f"tuckbox.thumb_notch: found {settings.thumb_notch:g} mm, expected a notch that leaves the "
                           f"front's lower half free")

@@ -98,7 +98,7 @@ class TuckBoxSettings:
     safe: float
     cut_colour: str         # the spot colour names the shop's cutter reads
     crease_colour: str
-    where: Location | None = field(default=None, compare=False)
+    where: dict[str, Location] = field(default_factory=dict, compare=False)  # each setting's place in layout.yaml
 
 
 @dataclass(frozen=True)
@@ -108,13 +108,6 @@ class ChipSettings:
     diameter: float
     gap: float              # between neighbouring chips' cut circles
     bleed: float            # artwork beyond the cut circle, so a duplex shift shows no white
-
-
-DEFAULT_TABLETOP = TabletopSettings(card_width_px=512, max_side_px=4096, image_url=None)
-DEFAULT_TUCKBOX = TuckBoxSettings(clearance=1.5, card_thickness=0.32, extra_cards=1, glue_flap=12.0, tuck_flap=15.0,
-                                  dust_flap=15.0, thumb_notch=20.0, bleed=3.0, safe=3.0,
-                                  cut_colour="CutContour", crease_colour="Crease")
-DEFAULT_CHIPS = ChipSettings(diameter=25.0, gap=4.0, bleed=1.5)
 
 
 @dataclass(frozen=True)
@@ -284,6 +277,9 @@ class Content:
     card_presets: dict[str, CardPreset]
     card_preset: str  # the chosen one
     card_sheets: SheetSettings  # layout.yaml cards.pnp / quickref / qr_module: the print-and-play sheets, the quick reference, QR files
+    tabletop: TabletopSettings  # layout.yaml tabletop: the Tabletop Simulator deck
+    tuckbox: TuckBoxSettings    # layout.yaml tuckbox: the box for the deck
+    chips: ChipSettings         # layout.yaml chips: print-and-play chips
     quickref: dict[str, Any]  # quickref.yaml as dicts, tuples and Text: p.7 formula, p.9 ranking, p.21
     glossary: tuple[GlossaryEntry, ...]
     pages: tuple[Page, ...]
@@ -291,9 +287,6 @@ class Content:
     results: dict[str, ExampleResult] = field(default_factory=dict)  # filled by verify_content
     deck_reminders: dict[Card, Text] = field(default_factory=dict)  # the one-line rule on each red card
     glossary_note: Text | None = None  # the note under the glossary (p.20)
-    tabletop: TabletopSettings = DEFAULT_TABLETOP
-    tuckbox: TuckBoxSettings = DEFAULT_TUCKBOX
-    chips: ChipSettings = DEFAULT_CHIPS
 
     def page_of(self, section_id: str) -> int:
         for page in self.pages:

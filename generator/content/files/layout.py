@@ -20,12 +20,26 @@ from ..fields import (
     LengthReader,
     Reader,
     Table,
+    WHOLE,
     Values,
     as_dict,
+    matching,
     millimetres,
     one_of,
+    optional,
 )
-from ..model import MIN_QR_MODULE_MM, QUICKREF_SIZES, CardPreset, Paper, PrintSpec, SheetSettings
+from ..model import (
+    MIN_QR_MODULE_MM,
+    QUICKREF_SIZES,
+    CardPreset,
+    ChipSettings,
+    Paper,
+    PrintSpec,
+    SheetSettings,
+    TabletopSettings,
+    TuckBoxSettings,
+)
+from .game import HTTPS
 
 
 @dataclass(frozen=True)
@@ -35,6 +49,9 @@ class LayoutFile:
     card_presets: dict[str, CardPreset]
     card_preset: str
     card_sheets: SheetSettings
+    tabletop: TabletopSettings
+    tuckbox: TuckBoxSettings
+    chips: ChipSettings
 
 
 PAPER_NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")  # it names the file cards/cards-pnp-NAME.pdf
@@ -106,7 +123,36 @@ CARDS = Table(
      "qr_module": QR_MODULE},
     build=_cards_layout,
 )
+TABLETOP = Table(
+    {"card_width": PIXELS, "max_side": PIXELS, "image_url": optional(HTTPS)},
+    build=lambda v: TabletopSettings(v["card_width"], v["max_side"], v["image_url"]),
+)
+SPOT_NAME = matching(lambda n: isinstance(n, str) and bool(re.match(r"^[A-Za-z][A-Za-z0-9_-]*$", n)),
+                     "a spot colour name of letters, digits, _ and - (the name the shop's cutter reads)")
+
+
+def _tuckbox(v: Values) -> TuckBoxSettings | None:
+    if v["cut_colour"] == v["crease_colour"]:
+        v.add("crease_colour", f"found {v['crease_colour']!r}, the cut colour's name too, expected a different name")
+        return None
+    mm = {key: millimetres(v[key]) for key in ("clearance", "card_thickness", "glue_flap", "tuck_flap", "dust_flap",
+                                                "thumb_notch", "bleed", "safe")}
+    return TuckBoxSettings(**mm, extra_cards=v["extra_cards"], cut_colour=v["cut_colour"], crease_colour=v["crease_colour"],
+                           where={key: v.where(key) for key in v})
+
+
+TUCKBOX = Table(
+    {"clearance": LENGTH, "card_thickness": POSITIVE_LENGTH, "extra_cards": WHOLE, "glue_flap": POSITIVE_LENGTH,
+     "tuck_flap": POSITIVE_LENGTH, "dust_flap": POSITIVE_LENGTH, "thumb_notch": POSITIVE_LENGTH, "bleed": LENGTH,
+     "safe": LENGTH, "cut_colour": SPOT_NAME, "crease_colour": SPOT_NAME},
+    build=_tuckbox,
+)
+CHIPS = Table(
+    {"diameter": POSITIVE_LENGTH, "gap": LENGTH, "bleed": LENGTH},
+    build=lambda v: ChipSettings(millimetres(v["diameter"]), millimetres(v["gap"]), millimetres(v["bleed"])),
+)
 LAYOUT = Table(
-    {"booklet": BOOKLET, "cards": CARDS},
-    build=lambda v: LayoutFile(v["booklet"], v["cards"].card, v["cards"].card_presets, v["cards"].card_preset, v["cards"].card_sheets),
+    {"booklet": BOOKLET, "cards": CARDS, "tabletop": TABLETOP, "tuckbox": TUCKBOX, "chips": CHIPS},
+    build=lambda v: LayoutFile(v["booklet"], v["cards"].card, v["cards"].card_presets, v["cards"].card_preset, v["cards"].card_sheets,
+                               v["tabletop"], v["tuckbox"], v["chips"]),
 )
