@@ -18,6 +18,7 @@ from ..content.model import ChipSettings, Content, Paper
 from ..errors import Problems
 from ..fonts import BOLD, REGULAR, register_fonts
 from ..geometry import mm_to_pt
+from ..output import Staging
 from . import pdf_backend
 from .colours import rgb_unit
 from .design import star
@@ -135,7 +136,7 @@ def chips_pdf(content: Content, paper: Paper) -> bytes:
     return buffer.getvalue()
 
 
-def write_chips(content: Content, staging) -> None:
+def write_chips(content: Content, staging: Staging) -> None:
     for paper in content.card_sheets.papers:
         staging.write_bytes(chips_path(paper), chips_pdf(content, paper))
         staging.describe(chips_path(paper), "chips-pnp", page_size_mm=(paper.width, paper.height))

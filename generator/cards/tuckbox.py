@@ -12,14 +12,17 @@ ink, every line at least HOME_MARGIN inside the paper (home printers do not prin
 from __future__ import annotations
 
 import io
+from collections.abc import Mapping
+from typing import Any
 
 from reportlab.lib.colors import CMYKColorSep, Color
 from reportlab.pdfgen.canvas import Canvas
 
-from ..content.model import Content, Paper
+from ..content.model import Colour, Content, Paper
 from ..errors import Problems
 from ..fonts import REGULAR, register_fonts
 from ..geometry import Box, mm_to_pt
+from ..output import Staging
 from . import pdf_backend
 from .colours import rgb_unit
 from .look import look_of
@@ -111,7 +114,7 @@ def home_placement(net: Net, paper: Paper) -> tuple[float, float]:
     return (x, min(y, paper.height - HOME_MARGIN - bounds.top))
 
 
-def write_tuckbox(content: Content, net: Net, staging) -> None:
+def write_tuckbox(content: Content, net: Net, staging: Staging) -> None:
     staging.write_bytes(TUCKBOX_PRINT, print_pdf(net, content))
     bleed = content.tuckbox.bleed
     staging.describe(TUCKBOX_PRINT, "tuckbox-print", pages=1,
@@ -142,7 +145,7 @@ def _artwork(canvas: Canvas, net: Net, content: Content, origin: tuple[float, fl
         _layer(canvas, layer, origin, palette, cmyk)
 
 
-def _layer(canvas: Canvas, layer: Layer, origin: tuple[float, float], palette, cmyk: bool) -> None:
+def _layer(canvas: Canvas, layer: Layer, origin: tuple[float, float], palette: Mapping[str, Colour], cmyk: bool) -> None:
     canvas.saveState()
     if layer.clip is not None:
         clip = layer.clip.moved(*origin)
@@ -153,12 +156,15 @@ def _layer(canvas: Canvas, layer: Layer, origin: tuple[float, float], palette, c
     canvas.restoreState()
 
 
-def _outline(canvas: Canvas, net: Net, origin: tuple[float, float]):
+def _outline(canvas: Canvas, net: Net, origin: tuple[float, float]) -> Any:
     """The closed cut outline as a reportlab path, in points."""
     ox, oy = origin
-    pt = lambda x, y: (mm_to_pt(x + ox), mm_to_pt(y + oy))
+
+    def pt(x: float, y: float) -> tuple[float, float]:
+        return (mm_to_pt(x + ox), mm_to_pt(y + oy))
     path = canvas.beginPath()
     first, *rest = net.outline
+    assert not isinstance(first, Arc), "an outline starts at a point"
     path.moveTo(*pt(*first))
     for part in rest:
         if isinstance(part, Arc):
@@ -171,7 +177,7 @@ def _outline(canvas: Canvas, net: Net, origin: tuple[float, float]):
     return path
 
 
-def _die_line(canvas: Canvas, net: Net, origin: tuple[float, float], cut, crease, *, width_pt: float = DIE_LINE_PT,
+def _die_line(canvas: Canvas, net: Net, origin: tuple[float, float], cut: Color, crease: Color, *, width_pt: float = DIE_LINE_PT,
               dashed_creases: bool = False) -> None:
     """The outline and slits in the cut colour, the creases in the crease colour; overprinting."""
     ox, oy = origin

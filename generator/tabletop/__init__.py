@@ -13,12 +13,14 @@ every copy in DeckIDs; 14 cells instead of 39 leave each card more pixels on a 4
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 from pathlib import Path
 from urllib.parse import urljoin
 
 from ..cards.faces import Faces, faces_of
 from ..cards.png_backend import png_bytes
 from ..content.model import Content
+from ..output import Staging
 from .grid import Grid, grid_for
 from .saved_object import DeckCard, dumps, saved_object
 from .sheet import SHEET_DPI, card_image, face_sheet
@@ -69,7 +71,7 @@ class _Images:
         self.png = {FACES_PNG: png_bytes(sheet, SHEET_DPI), BACK_PNG: png_bytes(back, SHEET_DPI),
                     json_name(content.game.title)[:-len(".json")] + ".png": png_bytes(thumb, SHEET_DPI)}
 
-    def document(self, content: Content, url_of) -> str:
+    def document(self, content: Content, url_of: Callable[[str], str]) -> str:
         return dumps(saved_object(content.game.title, deck_cards(self.faces, content),
                                   url_of(FACES_PNG), url_of(BACK_PNG), self.grid))
 
@@ -78,13 +80,15 @@ def _version(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()[:VERSION_DIGITS]
 
 
-def render(content: Content, staging, *, local: bool = False) -> None:
+def render(content: Content, staging: Staging, *, local: bool = False) -> None:
     images = _Images(content)
     for relpath, data in images.png.items():
         staging.write_bytes(relpath, data)
         staging.describe(relpath, "tabletop-image")
     base = image_base_url(content)
-    hosted = lambda relpath: f"{base}{Path(relpath).name}?v={_version(images.png[relpath])}"
+
+    def hosted(relpath: str) -> str:
+        return f"{base}{Path(relpath).name}?v={_version(images.png[relpath])}"
     staging.write_text(json_name(content.game.title), images.document(content, hosted))
     staging.describe(json_name(content.game.title), "tabletop-deck")
     if local:  # written, never described: the manifest lists only what every machine builds alike

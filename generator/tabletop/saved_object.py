@@ -11,12 +11,13 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass
+from typing import Any
 
 from .grid import Grid
 
 DECK_NUMBER = 1
 # Where the deck appears when loaded: above the table's centre, face down.
-FACE_DOWN = {"posX": 0.0, "posY": 1.0, "posZ": 0.0, "rotX": 0.0, "rotY": 180.0, "rotZ": 180.0,
+FACE_DOWN: dict[str, float] = {"posX": 0.0, "posY": 1.0, "posZ": 0.0, "rotX": 0.0, "rotY": 180.0, "rotZ": 180.0,
              "scaleX": 1.0, "scaleY": 1.0, "scaleZ": 1.0}
 
 
@@ -33,7 +34,7 @@ class DeckCard:
         return DECK_NUMBER * 100 + self.cell
 
 
-def custom_deck(face_url: str, back_url: str, grid: Grid) -> dict:
+def custom_deck(face_url: str, back_url: str, grid: Grid) -> dict[str, dict[str, Any]]:
     """The one entry of `CustomDeck`: the back image is shown for hidden cards (no back cell needed)."""
     return {str(DECK_NUMBER): {"FaceURL": face_url, "BackURL": back_url, "NumWidth": grid.columns,
                                "NumHeight": grid.rows, "BackIsHidden": True, "UniqueBack": False, "Type": 0}}
@@ -44,13 +45,13 @@ def guid(*parts: object) -> str:
     return hashlib.sha256("/".join(map(str, parts)).encode()).hexdigest()[:6]
 
 
-def _object(name: str, nickname: str, description: str, the_guid: str, transform: dict) -> dict:
+def _object(name: str, nickname: str, description: str, the_guid: str, transform: dict[str, float]) -> dict[str, Any]:
     return {"Name": name, "Transform": transform, "Nickname": nickname, "Description": description,
             "ColorDiffuse": {"r": 0.713, "g": 0.713, "b": 0.713}, "Locked": False, "Grid": True, "Snap": True,
             "Autoraise": True, "Sticky": True, "Tooltip": True, "GUID": the_guid}
 
 
-def saved_object(title: str, cards: list[DeckCard], face_url: str, back_url: str, grid: Grid) -> dict:
+def saved_object(title: str, cards: list[DeckCard], face_url: str, back_url: str, grid: Grid) -> dict[str, Any]:
     deck = custom_deck(face_url, back_url, grid)
     contained = []
     for place, card in enumerate(cards):
@@ -64,5 +65,5 @@ def saved_object(title: str, cards: list[DeckCard], face_url: str, back_url: str
             "ObjectStates": [deck_object], "TabStates": {}, "VersionNumber": ""}
 
 
-def dumps(document: dict) -> str:
+def dumps(document: dict[str, Any]) -> str:
     return json.dumps(document, ensure_ascii=False, indent=2) + "\n"

@@ -87,4 +87,4 @@ def strokes(pdf: Path, page: int = 0) -> tuple[list[Stroke], dict]:
 
 def segments(stroke_list: list[Stroke]) -> list[tuple[tuple[float, float], tuple[float, float]]]:
     """Every straight piece between consecutive points (curves count by their chords)."""
-    return [(a, b) for s in stroke_list for path in s.subpaths for a, b in zip(path, path[1:])]
+    return [(a, b) for s in stroke_list for path in s.subpaths for a, b in zip(path, path[1:], strict=False)]

@@ -57,7 +57,7 @@ def test_the_backs_lie_behind_the_fronts_for_a_long_edge_flip(built, content, tm
         # on the chip's red rim, halfway between the cut and the paper ring
         x, y = (cx + r * 0.94) * dpi / 25.4, back.height - cy * dpi / 25.4
         pixel = back.getpixel((int(x), int(y)))
-        assert max(abs(a - b) for a, b in zip(pixel, expected)) < 40, (cx, cy, pixel)
+        assert max(abs(a - b) for a, b in zip(pixel, expected, strict=True)) < 40, (cx, cy, pixel)
         gap = back.getpixel((int((cx + r + content.chips.gap / 2) * dpi / 25.4), int(y)))
         assert min(gap) > 240  # between chips the paper stays white: the art is where the chip is, not everywhere
 

@@ -8,9 +8,9 @@ import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
+from generator.cards.look import look_of
 from generator.cards.tuckbox import HOME_MARGIN, TUCKBOX_PRINT, net_of, print_pdf, tuckbox_pnp_path
 from generator.cards.tuckbox_art import box_art, front_safe, text_boxes
-from generator.cards.look import look_of
 from generator.geometry import pt_to_mm
 
 from .pdf_paths import segments, strokes
@@ -33,8 +33,9 @@ def net(content):
 def cut_and_crease(pdf, content):
     found, resources = strokes(pdf)
     names = {str(k): v.get_object() for k, v in resources["/ColorSpace"].items()}
-    by = lambda spot: [s for s in found if s.colour_space and str(names[s.colour_space][1]) == f"/{spot}"]
-    return by(content.tuckbox.cut_colour), by(content.tuckbox.crease_colour)
+    def in_colour(spot):
+        return [s for s in found if s.colour_space and str(names[s.colour_space][1]) == f"/{spot}"]
+    return in_colour(content.tuckbox.cut_colour), in_colour(content.tuckbox.crease_colour)
 
 
 def test_cut_and_crease_are_separation_colour_spaces_with_the_configured_names(pdf, content):
@@ -75,7 +76,7 @@ def measured(cut_and_crease) -> dict[str, float]:
     right = max(max(a[0], b[0]) for a, b in cut_segs)
     folds = sorted({round(a[0], 4) for a, b in _vertical(crease_segs)})
     edges = [left, *folds, right]
-    widths = [b - a for a, b in zip(edges, edges[1:])]
+    widths = [b - a for a, b in zip(edges, edges[1:], strict=False)]
     left_edges = sorted(abs(a[1] - b[1]) for a, b in _vertical(cut_segs) if abs(a[0] - left) < 1e-3)
     return {"front": widths[0], "side_right": widths[1], "back": widths[2], "side_left": widths[3], "glue": widths[4],
             "height": left_edges[-1], "depth": left_edges[0], "walls": len(folds)}
@@ -119,7 +120,7 @@ def test_the_artwork_runs_into_the_bleed_outside_every_cut_edge(pdf, content, ne
     glue = net.panels["glue"].box
     points = [p for p in net.outline if isinstance(p, tuple)]
     checked = 0
-    for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1]):
+    for (x0, y0), (x1, y1) in zip(points, points[1:] + points[:1], strict=True):
         length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
         if length < 3 or min(x0, x1) >= glue.x - 1e-6:
             continue

@@ -48,5 +48,5 @@ def test_a_spot_colour_name_with_a_space_is_refused(copy):
 
 
 def test_the_chips_section_is_required(copy):
-    edit(copy, LAYOUT, "chips:                                   # print-and-play", "chipz:                                   # print-and-play")
+    edit(copy, LAYOUT, "\nchips:  ", "\nchipz:  ")
     assert any("did you mean 'chips'" in line for line in problems(copy))
