@@ -35,8 +35,8 @@ GLUE_OVERLAP = 0.5  # mm: the unprinted glue flap covers the ink field's bleed a
 class BoxStyle:
     """The box's measurements (mm unless pt), chosen by looking at the print at 100 %."""
 
-    star_radius: float = 0.30        # × the front's width
-    star_centre: float = 0.62        # × the front's height
+    star_radius: float = 0.27        # × the front's width
+    star_centre: float = 0.65        # × the front's height (clear of the notch and the title panel)
     title_panel_height: float = 16.0
     title_pt: float = 26.0           # the largest; smaller when the wall is narrower
     title_ja_pt: float = 13.0
