@@ -63,6 +63,7 @@ def main() -> int:
         ("`build booklet`: four PDFs + previews (whole command)", "≤ 2 s", best_of(3, command("build", "booklet", "--out", str(out)))),
         ("`build cards`: all card outputs (whole command)", "≤ 3 s", best_of(3, command("build", "cards", "--out", str(out)))),
         ("`build web` (whole command)", "", best_of(3, command("build", "web", "--out", str(out)))),
+        ("`build tabletop`: sheet, back, saved object (whole command)", "", best_of(3, command("build", "tabletop", "--out", str(out)))),
         ("web: JS ≡ Python on every distinct deal, under Node.js (pytest)", "≤ 10 s", best_of(1, agreement_test())),
     ]
     print("| what | budget | measured |")

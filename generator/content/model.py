@@ -81,6 +81,7 @@ class TabletopSettings:
     card_width_px: int      # one cell's width; its height follows the card's trim
     max_side_px: int        # the face sheet's longer side stays at or below this
     image_url: str | None   # where the publisher hosts build/tabletop/; None: a folder beside the calculator URL
+    where: dict[str, Location] = field(default_factory=dict, compare=False)  # each setting's place in layout.yaml
 
 
 @dataclass(frozen=True)

@@ -53,7 +53,8 @@ def deck_cards(faces: Faces, content: Content) -> list[DeckCard]:
 
 def grid_of(faces: Faces, content: Content) -> Grid:
     g = faces.geometry
-    return grid_for(len(faces.fronts), (g.width, g.height), content.tabletop.card_width_px, content.tabletop.max_side_px)
+    settings = content.tabletop
+    return grid_for(len(faces.fronts), (g.width, g.height), settings.card_width_px, settings.max_side_px, settings.where)
 
 
 class _Images:

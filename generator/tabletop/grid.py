@@ -8,9 +8,10 @@ the sheet inside that limit.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ..errors import fail
+from ..errors import Location, fail
 
 MAX_COLUMNS = 10
 MAX_ROWS = 7
@@ -35,9 +36,12 @@ class Grid:
         return (left, top, left + self.cell_width, top + self.cell_height)
 
 
-def grid_for(faces: int, trim_mm: tuple[float, float], card_width_px: int, max_side_px: int) -> Grid:
+def grid_for(faces: int, trim_mm: tuple[float, float], card_width_px: int, max_side_px: int,
+             where: Mapping[str, Location] | None = None) -> Grid:
     """The fewest rows that hold `faces` (the sheet stays wide and the cells large), then as few
-    columns as fill them; cells `card_width_px` wide unless the sheet would pass `max_side_px`."""
+    columns as fill them; cells `card_width_px` wide unless the sheet would pass `max_side_px`.
+    `where`: layout.yaml's tabletop settings by key, for messages."""
+    where = where or {}
     if faces > MAX_COLUMNS * MAX_ROWS:
         raise fail(None, f"the deck has {faces} different faces, expected at most {MAX_COLUMNS * MAX_ROWS} "
                          f"(one Tabletop Simulator sheet of {MAX_COLUMNS}×{MAX_ROWS})")
@@ -46,5 +50,5 @@ def grid_for(faces: int, trim_mm: tuple[float, float], card_width_px: int, max_s
     aspect = trim_mm[1] / trim_mm[0]
     width = min(card_width_px, max_side_px // columns, math.floor(max_side_px / rows / aspect))
     if width < 1:
-        raise fail(None, f"tabletop.max_side: found {max_side_px}px, expected room for {columns}×{rows} cards")
+        raise fail(where.get("max_side"), f"tabletop.max_side: found {max_side_px}px, expected room for {columns}×{rows} cards")
     return Grid(columns, rows, width, round(width * aspect))

@@ -38,3 +38,10 @@ def test_cells_read_row_by_row_from_the_top_left():
 def test_more_faces_than_one_sheet_holds_is_an_error():
     with pytest.raises(BuildError, match="at most 70"):
         grid_for(71, POKER, 512, 4096)
+
+
+def test_a_sheet_side_too_small_for_the_grid_is_an_error_at_its_setting():
+    from generator.errors import Location
+    with pytest.raises(BuildError, match="tabletop.max_side") as error:
+        grid_for(14, POKER, 512, 5, {"max_side": Location("content/layout.yaml", 53, 13)})
+    assert str(error.value).startswith("content/layout.yaml:53:13")

@@ -125,7 +125,7 @@ CARDS = Table(
 )
 TABLETOP = Table(
     {"card_width": PIXELS, "max_side": PIXELS, "image_url": optional(HTTPS)},
-    build=lambda v: TabletopSettings(v["card_width"], v["max_side"], v["image_url"]),
+    build=lambda v: TabletopSettings(v["card_width"], v["max_side"], v["image_url"], where={key: v.where(key) for key in v}),
 )
 SPOT_NAME = matching(lambda n: isinstance(n, str) and bool(re.match(r"^[A-Za-z][A-Za-z0-9_-]*$", n)),
                      "a spot colour name of letters, digits, _ and - (the name the shop's cutter reads)")
