@@ -15,7 +15,7 @@ from ..errors import Location, fail
 
 MAX_COLUMNS = 10
 MAX_ROWS = 7
-MIN_CELLS_PER_SIDE = 2  # the simulator's custom-deck dialog takes 2 to 10 columns and 2 to 7 rows
+MIN_CELLS_PER_SIDE = 2  # a conservative choice: not every importer takes a one-row sheet; a second row costs nothing
 
 
 @dataclass(frozen=True)
