@@ -84,10 +84,15 @@ def measured(cut_and_crease) -> dict[str, float]:
 
 def test_panel_widths_measured_on_the_cut_path_equal_the_computed_ones(cut_and_crease, net, content):
     m = measured(cut_and_crease)
-    size = net.size
+    box = content.tuckbox
+    cards = sum(content.deck.copies.values()) + box.extra_cards
+    # computed here from the settings, not read from the net: trim + clearance, cards × thickness + clearance
+    width, height = content.card.width.mm + box.clearance, content.card.height.mm + box.clearance
+    depth = cards * box.card_thickness + box.clearance
+    assert (width, height, depth) == pytest.approx((net.size.width, net.size.height, net.size.depth))
     assert m["walls"] == 4  # three wall folds and the glue flap's
-    expected = {"front": size.width, "side_right": size.depth, "back": size.width, "side_left": size.depth,
-                "glue": content.tuckbox.glue_flap, "height": size.height, "depth": size.depth}
+    expected = {"front": width, "side_right": depth, "back": width, "side_left": depth,
+                "glue": box.glue_flap, "height": height, "depth": depth}
     for name, value in expected.items():
         assert m[name] == pytest.approx(value, abs=TOLERANCE), name
 
