@@ -22,11 +22,11 @@ from ..output import Staging
 from . import pdf_backend
 from .colours import rgb_unit
 from .design import star
+from .home_paper import HOME_MARGIN
 from .primitives import Circle, Primitive, Text
 from .style import STYLE
 from .text import cap_height_mm
 
-HOME_MARGIN = 6.0            # mm from every paper edge to the nearest guide or art
 GUIDE_PT = 0.3
 RING_INSET = 0.12            # the paper ring's radius inside the cut × the chip's diameter
 RING_WIDTH = 0.05            # × the diameter

@@ -25,6 +25,7 @@ from ..geometry import Box, mm_to_pt
 from ..output import Staging
 from . import pdf_backend
 from .colours import rgb_unit
+from .home_paper import HOME_MARGIN
 from .look import look_of
 from .primitives import Text
 from .print_pdf import print_canvas
@@ -32,7 +33,6 @@ from .tuckbox_art import Layer, box_art
 from .tuckbox_net import Arc, Net, box_size, tuckbox_net
 
 TUCKBOX_PRINT = "cards/tuckbox-print.pdf"
-HOME_MARGIN = 6.0        # mm: every cut line at least this far inside the paper
 DIE_LINE_PT = 0.25       # the shop's cutter follows the centre of the line; thin keeps it exact
 HOME_LINE_PT = 0.4
 HOME_HALO_PT = 1.4

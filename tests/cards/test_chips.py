@@ -5,7 +5,8 @@ from dataclasses import replace
 
 import pytest
 
-from generator.cards.chips import HOME_MARGIN, ChipLayout, chip_count, chips_path
+from generator.cards.chips import ChipLayout, chip_count, chips_path
+from generator.cards.home_paper import HOME_MARGIN
 from generator.geometry import pt_to_mm
 
 from .pdf_paths import strokes

@@ -8,8 +8,9 @@ import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
+from generator.cards.home_paper import HOME_MARGIN
 from generator.cards.look import look_of
-from generator.cards.tuckbox import HOME_MARGIN, TUCKBOX_PRINT, net_of, print_pdf, tuckbox_pnp_path
+from generator.cards.tuckbox import TUCKBOX_PRINT, net_of, print_pdf, tuckbox_pnp_path
 from generator.cards.tuckbox_art import box_art, front_safe, text_boxes
 from generator.geometry import pt_to_mm
 
