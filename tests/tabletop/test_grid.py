@@ -2,9 +2,10 @@
 import pytest
 
 from generator.errors import BuildError
-from generator.tabletop.grid import MAX_COLUMNS, MAX_ROWS, grid_for
+from generator.tabletop.grid import grid_for
 
 POKER = (63.0, 88.0)
+MAX_COLUMNS, MAX_ROWS = 10, 7  # the simulator's custom-deck grid (tabletop.md)
 
 
 @pytest.mark.parametrize("faces, columns, rows", [(14, 7, 2), (39, 10, 4), (70, 10, 7), (3, 2, 2), (11, 6, 2)])

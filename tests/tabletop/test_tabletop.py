@@ -10,11 +10,11 @@ from pathlib import Path
 from PIL import Image, ImageChops, ImageStat
 
 from generator.tabletop import BACK_PNG, FACES_PNG, image_base_url, json_name
-from generator.tabletop.grid import MAX_COLUMNS, MAX_ROWS
 
 from .conftest import build_tabletop
 
-MAX_SIDE = 4096
+MAX_SIDE = 4096           # px: the simulator's advice for a sheet (tabletop.md)
+MAX_COLUMNS, MAX_ROWS = 10, 7  # its custom-deck grid
 SAME_CARD = 2.0      # mean absolute difference per channel (0–255) of two renderings of one card (about 0.3–0.9)
 OTHER_MARGIN = 3.0   # every other face differs from the cell at least this much more (5.3 for 黄3 against 黄5)
 
