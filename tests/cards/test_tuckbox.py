@@ -191,3 +191,16 @@ def test_the_home_version_fits_the_paper_with_every_line_well_inside(built, cont
         assert min(xs) >= INSIDE and max(xs) <= paper.width - INSIDE, paper.name
         assert min(ys) >= INSIDE and max(ys) <= paper.height - INSIDE, paper.name
         assert all(row[-5] == "yes" for row in fonts(pdf))
+
+
+def test_the_front_has_its_thumb_notch_in_the_cut(cut_and_crease, content, net):
+    """The cut dips a semicircle of the configured diameter into the front's top edge, at its middle."""
+    cut, _ = cut_and_crease
+    points = [(pt_to_mm(x), pt_to_mm(y)) for s in cut for path in s.subpaths for x, y in path]
+    left = min(x for x, _ in points)
+    top = max(y for x, y in points if abs(x - left) < 1e-3)  # the front's left cut edge ends at its top
+    width, r = net.size.width, content.tuckbox.thumb_notch / 2
+    inside = [(x, y) for x, y in points if left + 1 < x < left + width - 1 and top - width / 2 < y < top - 1e-3]
+    deepest = min(inside, key=lambda p: p[1])
+    assert top - deepest[1] == pytest.approx(r, abs=TOLERANCE)
+    assert deepest[0] - left == pytest.approx(width / 2, abs=TOLERANCE)
