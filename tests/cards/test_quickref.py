@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
-from generator import quickref
+from generator.cards import quickref
 from generator.content.loader import load_content
 from generator.content.text import expand
 from generator.errors import BuildError
