@@ -2,14 +2,15 @@
 from pathlib import Path
 
 import pytest
-from reportlab.lib.colors import CMYKColor
 
 from generator.fonts import register_fonts
 from generator.typeset import JPStyle
 
+from .sample import BODY_SIZE, K100, body_style
+
+__all__ = ["BODY_SIZE", "K100"]  # the other test modules import them from here
+
 CORPUS = Path(__file__).with_name("corpus.txt")
-K100 = CMYKColor(0, 0, 0, 1)
-BODY_SIZE = 9.5  # pt, the booklet's body size range (9–10 pt for readers aged 8+)
 
 
 def load_corpus() -> list[str]:
@@ -25,7 +26,7 @@ def fonts() -> tuple[str, ...]:
 
 @pytest.fixture(scope="session")
 def body(fonts) -> JPStyle:
-    return JPStyle("Gothic", "Gothic-Bold", BODY_SIZE, 16.0, K100, first_line_indent=BODY_SIZE)
+    return body_style()
 
 
 @pytest.fixture(scope="session")
