@@ -1,12 +1,14 @@
-"""The sample page of test_pdf.py (every feature of the typesetter on a small page) and the body style.
+"""Sample text for the typesetter: the body style, the corpus, a small page of every feature, A5 pages of text.
 
-Importable without pytest's help, so that another process can build the same page (see
-test_pdf.py's reproducibility test): absolute imports only.
+Importable without pytest's help, so that another process (test_pdf.py's reproducibility test)
+and scripts/benchmark.py can use it too: absolute imports only.
 """
+import io
 from dataclasses import replace
 from pathlib import Path
 
 from reportlab.lib.colors import CMYKColor
+from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Frame
 
@@ -17,12 +19,32 @@ K100 = CMYKColor(0, 0, 0, 1)
 BODY_SIZE = 9.5  # pt, the booklet's body size range (9–10 pt for readers aged 8+)
 YELLOW = CMYKColor(0, 0.1, 1, 0)
 BLUE = CMYKColor(1, 0.5, 0, 0)
+CORPUS = Path(__file__).with_name("corpus.txt")
+A5_TEXT_AREA = (15 * mm, 15 * mm, 118 * mm, 180 * mm)  # x, y, width, height of an A5 page's body text
 
 
 def body_style() -> JPStyle:
     """A body style like the booklet's (the fonts registered)."""
     register_fonts()
     return JPStyle("Gothic", "Gothic-Bold", BODY_SIZE, 16.0, K100, first_line_indent=BODY_SIZE)
+
+
+def load_corpus() -> list[str]:
+    """The corpus paragraphs: blank-line separated, '#' lines are comments, inner newlines are forced breaks."""
+    text = "\n".join(line for line in CORPUS.read_text(encoding="utf-8").splitlines() if not line.startswith("#"))
+    return [paragraph.strip("\n") for paragraph in text.split("\n\n") if paragraph.strip()]
+
+
+def set_pages(texts: list[str], style: JPStyle) -> int:
+    """Measure, break, flow and draw every paragraph into A5 text areas; returns the page count."""
+    canvas = Canvas(io.BytesIO(), pagesize=(148 * mm, 210 * mm), invariant=1, initialFontName="Gothic")
+    story = [JPParagraph(text, style) for text in texts]
+    pages = 0
+    while story:
+        Frame(*A5_TEXT_AREA).addFromList(story, canvas)
+        canvas.showPage()
+        pages += 1
+    return pages
 
 
 def sample_story(body: JPStyle) -> list[JPParagraph]:
