@@ -98,7 +98,7 @@ class Inks:
         def colour(name: str) -> Color:
             entry = content.palette[name]
             return CMYKColor(*entry.cmyk) if cmyk else Color(*rgb_unit(entry.rgb))
-        return Inks(*(colour(name) for name in PALETTE), cmyk)
+        return Inks(colour("ink"), colour("paper"), colour("tint"), colour("red"), cmyk)  # PALETTE, in order
 
 
 def _style(font: str, size: float, colour: Color, alignment: Alignment = Alignment.LEFT) -> JPStyle:
@@ -236,8 +236,13 @@ def overflow_pt(content: Content, sheet: Sheet, side: str, body: float, qr_modul
 
 def best_fit(content: Content, sheet: Sheet, min_pt: float, qr_module: float) -> Fit | None:
     """Per side, the largest body size ≥ min_pt that fits; None when a side fits at none."""
-    fit = {side: _largest(content, sheet, side, min_pt, qr_module) for side in SIDES}
-    return None if None in fit.values() else fit
+    fit: Fit = {}
+    for side in SIDES:
+        body = _largest(content, sheet, side, min_pt, qr_module)
+        if body is None:
+            return None
+        fit[side] = body
+    return fit
 
 
 def _largest(content: Content, sheet: Sheet, side: str, min_pt: float, qr_module: float) -> float | None:
