@@ -30,8 +30,13 @@ def without_ensurepip(tmp_path) -> dict[str, str]:
     return {**os.environ, "PYTHONPATH": str(shadow)}
 
 
+MAKE_VARIABLES = ("MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES")  # set when the tests run under `make test`
+
+
 def run(command: list[str], folder: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run(command, cwd=folder, env=env, capture_output=True, text=True)
+    """`command` as a user would type it, not as a sub-make of `make test`."""
+    clean = {name: value for name, value in (env or os.environ).items() if name not in MAKE_VARIABLES}
+    return subprocess.run(command, cwd=folder, env=clean, capture_output=True, text=True)
 
 
 def test_without_python3_venv_make_says_what_to_install_in_one_line(checkout, without_ensurepip):
