@@ -1,48 +1,56 @@
 # The two commands for a fresh machine: `make booklet` (print files) and `make test`.
 VENV  := .venv
 PY    := $(VENV)/bin/python
-STAMP := $(VENV)/.installed
 
-.PHONY: booklet cards web tabletop all check test bench clean setup
+.PHONY: booklet cards web tabletop all check test lint bench clean setup python-build python-test
 
-all: $(STAMP) $(VENV)/.system-build
+all: python-build $(VENV)/.system-build
 	$(PY) -m generator build all $(if $(LOCAL),--local)
 
-booklet: $(STAMP) $(VENV)/.system-build
+booklet: python-build $(VENV)/.system-build
 	$(PY) -m generator build booklet
 
-cards: $(STAMP) $(VENV)/.system-build
+cards: python-build $(VENV)/.system-build
 	$(PY) -m generator build cards
 
-web: $(STAMP)
+web: python-build
 	$(PY) -m generator build web
 
 # LOCAL=1 also writes build/tabletop/MIGHTY-deck-local.json (file:/// image URLs, this machine only).
-tabletop: $(STAMP) $(VENV)/.system-build
+tabletop: python-build $(VENV)/.system-build
 	$(PY) -m generator build tabletop $(if $(LOCAL),--local)
 
-check: $(STAMP)
+check: python-build
 	$(PY) -m generator check
 
-test: $(STAMP) $(VENV)/.system-test
+test: python-test $(VENV)/.system-test
 	$(PY) -m pytest -q
 
-bench: $(STAMP) $(VENV)/.system-test
+# Both linters run even when the first finds something; either failing fails the target.
+lint: python-test
+	@status=0; $(PY) -m ruff check || status=1; $(PY) -m mypy || status=1; exit $$status
+
+bench: python-test $(VENV)/.system-test
 	$(PY) scripts/benchmark.py
 
-setup: $(STAMP) $(VENV)/.system-test
+setup: python-test $(VENV)/.system-test
+
+# Without python3-venv, `python3 -m venv` would leave a half-made .venv: say what to install, in one line.
+ifneq ($(filter-out clean,$(or $(MAKECMDGOALS),all)),)
+SETUP_PROBLEM := $(shell scripts/setup-python check)
+ifneq ($(SETUP_PROBLEM),)
+$(error $(SETUP_PROBLEM))
+endif
+endif
+
+# Python packages (pyproject.toml) in .venv, by purpose; a broken .venv is made again: see scripts/setup-python.
+python-build python-test: python-%:
+	@scripts/setup-python $*
 
 # Debian packages (fonts, poppler, chromium …), by purpose: see scripts/install-system-deps.
-$(VENV)/.system-%: scripts/install-system-deps
-	scripts/install-system-deps $*
-	@mkdir -p $(VENV) && touch $@
-
-# Python packages: the project with its test extra, in a virtualenv.
-$(STAMP): pyproject.toml
-	test -x $(PY) || python3 -m venv $(VENV)
-	$(PY) -m pip install -q --upgrade pip
-	$(PY) -m pip install -q -e '.[test]'
-	touch $@
+$(VENV)/.system-%: scripts/install-system-deps | python-build
+	@scripts/install-system-deps $*
+	@touch $@
 
 clean:
 	rm -rf build

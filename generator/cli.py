@@ -36,6 +36,15 @@ def problem_count(count: int, command: str) -> str:
     return f"{line}; nothing was written" if command == "build" else line
 
 
+def output_problem(error: OSError) -> str:
+    """`build/booklet-print.pdf: No space left on device; nothing was written` (output.py names the file)."""
+    where = f"{error.filename}: " if error.filename else ""
+    replaced = getattr(error, "replaced", 0)
+    verb = "was" if replaced == 1 else "were"
+    outcome = f"only {replaced} of the new files {verb} moved in; build again" if replaced else "nothing was written"
+    return f"{where}{error.strerror or error}; {outcome}"
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
@@ -46,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
         print(problem_count(len(error.problems), args.command), file=sys.stderr)
         return EXIT_BAD_INPUT
     except OSError as error:  # build/ not writable, --out names a file, disk full …
-        print(f"error: {error.filename or ''}: {error.strerror or error}; nothing was written", file=sys.stderr)
+        print(f"error: {output_problem(error)}", file=sys.stderr)
         return EXIT_OUTPUT
     except KeyboardInterrupt:
         return 130

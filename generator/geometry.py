@@ -20,10 +20,6 @@ def mm_to_px(mm: float, dpi: float) -> float:
     return mm * dpi / MM_PER_INCH
 
 
-def pt_to_px(pt: float, dpi: float) -> float:
-    return pt * dpi / PT_PER_INCH
-
-
 @dataclass(frozen=True)
 class Rect:
     """A rectangle, lower-left origin (PDF convention), in one unit throughout: mm in card designs

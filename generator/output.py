@@ -1,6 +1,8 @@
 """Atomic output: everything is written to a staging folder, then moved into place.
 
-A build that fails while rendering leaves the previous files in build/ untouched.
+A build that fails while rendering leaves the previous files in build/ untouched. Every error
+while writing names the file in build/ it was for: a full disk fails inside `write()`, and
+Python's OSError then carries no file name at all.
 """
 from __future__ import annotations
 
@@ -8,7 +10,35 @@ import hashlib
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
+from types import TracebackType
+
+
+class OutputError(OSError):
+    """A file or folder of the build could not be written; `filename` is the path the user will look for.
+
+    `replaced` counts the files already moved into build/ (a failure while committing): non-zero
+    means build/ now holds new and old files side by side.
+    """
+
+    def __init__(self, path: Path, reason: OSError | str, replaced: int = 0):
+        errno = reason.errno if isinstance(reason, OSError) else None
+        text = (reason.strerror or str(reason)) if isinstance(reason, OSError) else reason
+        super().__init__(errno, text, str(path))
+        self.replaced = replaced
+
+
+@contextmanager
+def writing(path: Path, replaced: int = 0) -> Iterator[None]:
+    """Any OSError raised inside becomes an OutputError naming `path`."""
+    try:
+        yield
+    except OutputError:
+        raise
+    except OSError as error:
+        raise OutputError(path, error, replaced) from error
 
 
 class Staging:
@@ -16,21 +46,31 @@ class Staging:
 
     def __init__(self, build_dir: Path):
         self.build_dir = Path(build_dir)
-        self.build_dir.mkdir(parents=True, exist_ok=True)
-        self.root = Path(tempfile.mkdtemp(prefix=".staging-", dir=self.build_dir))
+        if self.build_dir.exists() and not self.build_dir.is_dir():
+            raise OutputError(self.build_dir, "is a file, expected a folder for the outputs")
+        with writing(self.build_dir):
+            self.build_dir.mkdir(parents=True, exist_ok=True)
+            self.root = Path(tempfile.mkdtemp(prefix=".staging-", dir=self.build_dir))
         self.written: list[str] = []
-        self.described: dict[str, dict] = {}
+        self.described: dict[str, dict[str, object]] = {}
 
     def path(self, relpath: str) -> Path:
         """A path inside the staging folder to write `relpath` to (parents created)."""
         target = self.root / relpath
-        target.parent.mkdir(parents=True, exist_ok=True)
+        with writing(self.build_dir / relpath):
+            target.parent.mkdir(parents=True, exist_ok=True)
         if relpath not in self.written:
             self.written.append(relpath)
         return target
 
+    def writing(self, relpath: str) -> AbstractContextManager[None]:
+        """For a tool that writes staged files itself: its OSErrors name build/`relpath`."""
+        return writing(self.build_dir / relpath)
+
     def write_bytes(self, relpath: str, data: bytes) -> None:
-        self.path(relpath).write_bytes(data)
+        target = self.path(relpath)
+        with writing(self.build_dir / relpath):
+            target.write_bytes(data)
 
     def write_text(self, relpath: str, text: str) -> None:
         self.write_bytes(relpath, text.encode("utf-8"))
@@ -38,7 +78,7 @@ class Staging:
     def describe(self, relpath: str, kind: str, pages: int | None = None,
                  page_size_mm: tuple[float, float] | None = None) -> None:
         """Lists a staged file in build/manifest.json (the pipeline adds its sha256)."""
-        entry = {"kind": kind, "path": relpath}
+        entry: dict[str, object] = {"kind": kind, "path": relpath}
         if pages is not None:
             entry["pages"] = pages
         if page_size_mm is not None:
@@ -51,11 +91,12 @@ class Staging:
 
     def commit(self) -> list[Path]:
         """Moves every staged file into build/ (each rename is atomic) and removes the stage."""
-        final = []
+        final: list[Path] = []
         for relpath in self.written:
             target = self.build_dir / relpath
-            target.parent.mkdir(parents=True, exist_ok=True)
-            os.replace(self.root / relpath, target)
+            with writing(target, replaced=len(final)):
+                target.parent.mkdir(parents=True, exist_ok=True)
+                os.replace(self.root / relpath, target)
             final.append(target)
         self.discard()
         return final
@@ -63,12 +104,16 @@ class Staging:
     def discard(self) -> None:
         shutil.rmtree(self.root, ignore_errors=True)
 
-    def __enter__(self) -> "Staging":
+    def __enter__(self) -> Staging:
         return self
 
-    def __exit__(self, exc_type, exc, tb) -> None:
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
         if exc_type is None:
-            self.commit()
+            try:
+                self.commit()
+            except BaseException:
+                self.discard()
+                raise
         else:
             self.discard()
 

@@ -8,7 +8,9 @@ from __future__ import annotations
 from importlib import import_module
 from pathlib import Path
 
+from .content.loader import load_content
 from .content.model import Content
+from .content.verify import verify_content
 from .manifest import stage_manifest
 from .output import Staging
 
@@ -23,9 +25,6 @@ RENDERERS = {
 
 def load_verified(content_dir: Path) -> Content:
     """Load and validate the YAML sources, then replay every worked example (raises BuildError)."""
-    from .content.loader import load_content
-    from .content.verify import verify_content
-
     content = load_content(Path(content_dir))
     return verify_content(content)
 

@@ -19,6 +19,7 @@ from PIL import Image
 
 from .content.model import MIN_QR_MODULE_MM
 from .errors import fail
+from .fonts import REGULAR, register_fonts
 from .geometry import MM_PER_INCH, mm_to_pt, mm_to_px
 
 QUIET_MODULES = 4
@@ -140,8 +141,6 @@ def qr_png(url: str, module_mm: float, dpi: int) -> bytes:
 def qr_pdf(url: str, module_mm: float) -> bytes:
     """A one-page PDF exactly the size of the code (quiet zone included), vector, K100."""
     from reportlab.pdfgen.canvas import Canvas
-
-    from .fonts import REGULAR, register_fonts
 
     register_fonts()
     side = mm_to_pt(qr_side_mm(url, module_mm))

@@ -45,6 +45,14 @@ def in_process_stats():
     return lambda: deal_stats(deck)
 
 
+def typesetting():
+    """Issue 3's budget: the manuscript's text three times (28 A5 pages) measured, broken, flowed and drawn."""
+    sys.path.insert(0, str(REPO / "tests" / "typeset"))
+    from sample import body_style, load_corpus, set_pages
+    texts, body = load_corpus() * 3, body_style()
+    return lambda: set_pages(texts, body)
+
+
 def agreement_test():
     """The Node.js agreement test of the web calculator over every distinct deal (budget 10 s)."""
     def run() -> None:
@@ -59,6 +67,7 @@ def main() -> int:
     rows = [
         ("`check` (load + verify all content), in process", "≤ 0.5 s", best_of(5, in_process_check())),
         ("`stats` over all 5,757,570 deals, in process", "≤ 1 s", best_of(3, in_process_stats())),
+        ("typesetting: the manuscript's text ×3 (28 A5 pages), in process", "≤ 0.3 s", best_of(5, typesetting())),
         ("`python -m generator check` (whole command)", "", best_of(3, command("check"))),
         ("`build booklet`: four PDFs + previews (whole command)", "≤ 2 s", best_of(3, command("build", "booklet", "--out", str(out)))),
         ("`build cards`: all card outputs (whole command)", "≤ 3 s", best_of(3, command("build", "cards", "--out", str(out)))),

@@ -1,4 +1,8 @@
 """generator/cli.py: failures end in one message and an exit status, never a traceback."""
+import errno
+import os
+
+import generator.output
 from generator.cli import EXIT_OUTPUT, main
 
 
@@ -7,5 +11,46 @@ def test_an_output_folder_that_is_a_file_is_one_message(tmp_path, capsys, conten
     blocker.write_text("not a folder")
     assert main(["build", "web", "--content", str(content_dir), "--out", str(blocker)]) == EXIT_OUTPUT
     err = capsys.readouterr().err
-    assert err == f"error: {blocker}: File exists; nothing was written\n"
+    assert err == f"error: {blocker}: is a file, expected a folder for the outputs; nothing was written\n"
     assert blocker.read_text() == "not a folder"
+
+
+def test_a_full_disk_is_one_message_naming_the_file(tmp_path, capsys, content_dir, monkeypatch):
+    real_path = generator.output.Staging.path
+
+    def on_a_full_disk(staging, relpath):
+        target = real_path(staging, relpath)
+        if not target.exists():
+            os.symlink("/dev/full", target)  # every write() fails with ENOSPC, and names no file
+        return target
+
+    monkeypatch.setattr(generator.output.Staging, "path", on_a_full_disk)
+    out = tmp_path / "build"
+    assert main(["build", "web", "--content", str(content_dir), "--out", str(out)]) == EXIT_OUTPUT
+    assert capsys.readouterr().err == f"error: {out / 'web/index.html'}: No space left on device; nothing was written\n"
+    assert list(out.iterdir()) == []
+
+
+def test_a_file_written_past_staging_still_names_the_output_folder(tmp_path, capsys, content_dir, monkeypatch):
+    def full_disk(content, staging):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr("generator.web.render", full_disk)
+    out = tmp_path / "build"
+    assert main(["build", "web", "--content", str(content_dir), "--out", str(out)]) == EXIT_OUTPUT
+    assert capsys.readouterr().err == f"error: {out}: No space left on device; nothing was written\n"
+
+
+def test_a_partly_moved_build_says_so(tmp_path, capsys, content_dir, monkeypatch):
+    real_replace = os.replace
+
+    def refuse_the_manifest(source, target):
+        if str(target).endswith("manifest.json"):
+            raise PermissionError(errno.EACCES, "Permission denied")
+        real_replace(source, target)
+
+    monkeypatch.setattr(generator.output.os, "replace", refuse_the_manifest)
+    out = tmp_path / "build"
+    assert main(["build", "web", "--content", str(content_dir), "--out", str(out)]) == EXIT_OUTPUT
+    assert capsys.readouterr().err == (f"error: {out / 'manifest.json'}: Permission denied; "
+                                       "only 1 of the new files was moved in; build again\n")

@@ -1,7 +1,20 @@
-"""generator/output.py: a build either lands whole or leaves build/ as it was."""
+"""generator/output.py: a build either lands whole or leaves build/ as it was; every write error names its file."""
+import errno
+import os
+
 import pytest
 
-from generator.output import Staging
+import generator.output
+from generator.output import OutputError, Staging
+
+FULL_DISK = "/dev/full"  # Linux: every write() to it fails with ENOSPC, as on a full disk
+
+
+def fill_disk_under(staging: Staging, relpath: str) -> None:
+    """The next write of `relpath` hits a full disk: its staged file is a link to /dev/full."""
+    target = staging.root / relpath
+    target.parent.mkdir(parents=True, exist_ok=True)
+    os.symlink(FULL_DISK, target)
 
 
 def test_committed_files_land_in_build(tmp_path):
@@ -19,3 +32,54 @@ def test_a_failed_build_leaves_previous_files_intact(tmp_path):
             raise RuntimeError("renderer failed")
     assert (tmp_path / "a.txt").read_text() == "old"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.txt"]
+
+
+def test_a_full_disk_names_the_file_in_build(tmp_path):
+    (tmp_path / "web").mkdir()
+    (tmp_path / "web/index.html").write_text("old")
+    with pytest.raises(OutputError) as raised:
+        with Staging(tmp_path) as staging:
+            fill_disk_under(staging, "web/index.html")
+            staging.write_text("web/index.html", "new page")
+    assert raised.value.errno == errno.ENOSPC
+    assert raised.value.filename == str(tmp_path / "web/index.html")
+    assert raised.value.strerror == "No space left on device"
+    assert (tmp_path / "web/index.html").read_text() == "old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["web"]
+
+
+def test_a_tool_writing_a_staged_file_itself_gets_the_file_named(tmp_path):
+    with pytest.raises(OutputError) as raised:
+        with Staging(tmp_path) as staging:
+            fill_disk_under(staging, "preview/page-01.png")
+            with staging.writing("preview"), open(staging.path("preview/page-01.png"), "wb") as png:
+                png.write(b"\x89PNG")
+    assert (raised.value.errno, raised.value.filename) == (errno.ENOSPC, str(tmp_path / "preview"))
+
+
+def test_a_refused_move_into_build_names_the_file_and_what_was_already_replaced(tmp_path, monkeypatch):
+    real_replace = os.replace
+
+    def refuse_the_second(source, target):
+        if str(target).endswith("b.txt"):
+            raise PermissionError(errno.EACCES, "Permission denied")  # as an OS gives it: no file name
+        real_replace(source, target)
+
+    monkeypatch.setattr(generator.output.os, "replace", refuse_the_second)
+    with pytest.raises(OutputError) as raised:
+        with Staging(tmp_path) as staging:
+            staging.write_text("a.txt", "first")
+            staging.write_text("b.txt", "second")
+    assert (raised.value.filename, raised.value.strerror) == (str(tmp_path / "b.txt"), "Permission denied")
+    assert raised.value.replaced == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.txt"]  # the stage is cleaned up
+
+
+def test_an_output_folder_that_is_a_file_is_refused_before_anything_is_written(tmp_path):
+    blocker = tmp_path / "build"
+    blocker.write_text("not a folder")
+    with pytest.raises(OutputError) as raised:
+        Staging(blocker)
+    assert raised.value.filename == str(blocker)
+    assert raised.value.strerror == "is a file, expected a folder for the outputs"
+    assert blocker.read_text() == "not a folder"

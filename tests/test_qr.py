@@ -109,5 +109,12 @@ def test_any_short_text_round_trips_through_a_decoder(text):
     assert [c.text for c in decode(qr_image(text, 4))] == [text]
 
 
-def test_identical_bytes_every_time():
-    assert qr_pdf(URL, 0.5) == qr_pdf(URL, 0.5) and qr_png(URL, 0.5, 300) == qr_png(URL, 0.5, 300)
+def test_identical_bytes_in_another_process(tmp_path, run_elsewhere):
+    """Made again in another process, folder, hash seed and time zone."""
+    code = (f"from pathlib import Path; from generator.qr import qr_pdf, qr_png, qr_svg; "
+            f"Path('qr.pdf').write_bytes(qr_pdf({URL!r}, 0.5)); Path('qr.png').write_bytes(qr_png({URL!r}, 0.5, 300)); "
+            f"Path('qr.svg').write_text(qr_svg({URL!r}, 0.5))")
+    run_elsewhere(code, tmp_path)
+    assert (tmp_path / "qr.pdf").read_bytes() == qr_pdf(URL, 0.5)
+    assert (tmp_path / "qr.png").read_bytes() == qr_png(URL, 0.5, 300)
+    assert (tmp_path / "qr.svg").read_text() == qr_svg(URL, 0.5)

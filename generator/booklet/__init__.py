@@ -59,6 +59,8 @@ def _documents(job: Job):
 
 def _previews(job: Job, staging: Staging) -> None:
     numbers = range(1, job.page_count + 1)
-    render_previews(staging.staged(SCREEN_FILE), [staging.path(preview_name(number)) for number in numbers])
+    targets = [staging.path(preview_name(number)) for number in numbers]
+    with staging.writing("preview"):  # Pillow writes the PNGs: a full disk names build/preview
+        render_previews(staging.staged(SCREEN_FILE), targets)
     for number in numbers:
         staging.describe(preview_name(number), "booklet-preview", pages=1, page_size_mm=size_mm(job.geometry.trim_size))

@@ -55,10 +55,6 @@ def shifted(spots: Sequence[Spot], dx: float, down: float) -> tuple[Spot, ...]:
     return tuple(((a + dx, b + down, c + dx, d + down), page, url) for (a, b, c, d), page, url in spots)
 
 
-def spacer(height_mm: float) -> Element:
-    return Element(0, mm_to_pt(height_mm))
-
-
 @dataclass
 class Placed:
     """A child at an offset (dx right, down) from its parent's top-left corner."""

@@ -20,6 +20,7 @@ from ..rules import Card
 from . import pdf_backend
 from .design import CardGeometry, back_layout, card_layout
 from .look import look_of
+from .outputs import render_all
 from .style import STYLE
 
 FIGURE_CORNER_RADIUS = 3.0  # mm at full size: a die-cut playing card's corner
@@ -49,8 +50,6 @@ def card_height_pt(width_pt: float, content: Content) -> float:
 
 def render(content: Content, staging) -> None:
     """Every card output; raises BuildError (before anything is staged) when a card's text does not fit."""
-    from .outputs import render_all
-
     render_all(content, staging)
 
 

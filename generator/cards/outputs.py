@@ -1,8 +1,9 @@
 """Every card output in one pass: lay out (and check) everything first, then write through Staging."""
 from __future__ import annotations
 
-from .. import qr, quickref
+from .. import qr
 from ..content.model import Content
+from . import quickref
 from .chips import check_chips, write_chips
 from .colours import check_palette
 from .faces import faces_of

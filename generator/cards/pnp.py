@@ -14,8 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..errors import Problems
 from ..fonts import REGULAR, register_fonts
 from ..geometry import Box, mm_to_pt
-from .. import quickref
-from . import calibration, pdf_backend
+from . import calibration, pdf_backend, quickref
 from .faces import Faces
 from .primitives import Text
 from .print_pdf import BACK_FORM, define_forms, form_name

@@ -60,5 +60,3 @@ class Text:
 
 
 Primitive = Union[Rect, Circle, Polygon, Line, Text]
-
-ANCHORS = ("start", "middle", "end")

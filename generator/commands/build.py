@@ -5,6 +5,7 @@ import sys
 import time
 from pathlib import Path
 
+from ..output import OutputError
 from ..pipeline import RENDERERS, build
 
 
@@ -17,6 +18,11 @@ def add_arguments(parser) -> None:
 
 def run(args) -> int:
     started = time.perf_counter()
-    written = build(args.targets, args.content, args.out, local=args.local)
+    try:
+        written = build(args.targets, args.content, args.out, local=args.local)
+    except OSError as error:
+        if error.filename is None:  # written by something outside Staging: still say where
+            raise OutputError(args.out, error) from error
+        raise
     print(f"wrote {len(written)} files to {args.out}/ in {time.perf_counter() - started:.2f} s", file=sys.stderr)
     return 0

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from ..content.loader import load_content
 from ..errors import Problems
 from ..rules import (
     CardNameError, Color, ColorNameError, Deck, Evaluation, HandClass,
@@ -39,8 +40,6 @@ def run(args) -> int:
 
 def load_deck(content_dir: Path) -> Deck:
     """The deck comes from content/deck.yaml, never from the engine."""
-    from ..content.loader import load_content
-
     return load_content(Path(content_dir)).deck
 
 

@@ -260,7 +260,7 @@ class Round:
         declaration.table = 0
         self._close(declaration, out=winner)
         self._log("fold", who, declaration, out=winner)
-        self._withdraw_for_the_last_player()
+        # nothing to withdraw: the folder stays in, and a player is in one declaration at a time
 
     def showdown(
         self, declaration: Declaration, declarer_eval: Evaluation, challenger_eval: Evaluation, by: str | None = None

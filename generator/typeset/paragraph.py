@@ -2,7 +2,7 @@
 
 Our own Flowable on reportlab's public canvas API (no reportlab Paragraph internals): stock
 `Paragraph(wordWrap='CJK')` breaks kinsoku rules, cannot justify Japanese and adds spaces when a
-marked-up paragraph splits across pages (see /work/shared/notes/japanese-layout.md).
+marked-up paragraph splits across pages. docs/booklet.md lists the rules this one follows.
 """
 from __future__ import annotations
 

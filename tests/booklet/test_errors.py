@@ -39,8 +39,28 @@ def test_content_that_does_not_fit_names_the_page_the_block_and_the_overflow(con
     assert over > 0 and abs(total - room - over) < 0.11
 
 
-def test_a_page_that_just_fits_builds(content):
-    prepare(with_blocks(content, 17, paragraph("勝負の話。")))
+def fits(content, text: str) -> bool:
+    try:
+        prepare(with_blocks(content, 17, paragraph(text)))
+        return True
+    except BuildError:
+        return False
+
+
+def test_a_page_that_just_fits_builds_with_the_block_on_it(content, tmp_path):
+    """The longest paragraph page 17 still holds (one sentence more overflows) is printed on page 17."""
+    sentence = "勝負の話。"
+    fitting, overflowing = 1, 120  # sentences: 1 fits, 120 does not (see the test above)
+    while overflowing - fitting > 1:
+        middle = (fitting + overflowing) // 2
+        fitting, overflowing = (middle, overflowing) if fits(content, sentence * middle) else (fitting, middle)
+    assert fitting >= 2
+    job = prepare(with_blocks(content, 17, paragraph(sentence * fitting)))
+    pdf = tmp_path / "screen.pdf"
+    pdf.write_bytes(screen_pdf(job))
+    page = squeeze(run("pdftotext", "-f", "17", "-l", "17", str(pdf), "-"))
+    assert sentence * fitting in page
+    assert sentence not in squeeze(run("pdftotext", "-f", "18", "-l", "18", str(pdf), "-"))
 
 
 def test_a_failed_build_writes_nothing(content, tmp_path):

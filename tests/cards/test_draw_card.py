@@ -6,9 +6,11 @@ import re
 
 import pytest
 from pypdf import PdfReader
+from pypdf.generic import ContentStream
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.cards import card_height_pt, draw_card
+from generator.cards.colours import rgb_unit
 from generator.fonts import REGULAR, register_fonts
 from generator.geometry import mm_to_pt
 from generator.rules import MIGHTY, parse_card
@@ -53,5 +55,21 @@ def test_the_back_can_be_drawn_too(content, tmp_path):
     assert content.game.title in text_of(figure_pdf(content, [None], 30), tmp_path)
 
 
+def colour_operators(pdf: bytes) -> dict[bytes, set[tuple[float, ...]]]:
+    """The colour-setting operators of the page (rg/RG: RGB, k/K: CMYK, g/G: gray) with their operands."""
+    reader = PdfReader(io.BytesIO(pdf))
+    found: dict[bytes, set[tuple[float, ...]]] = {}
+    for operands, operator in ContentStream(reader.pages[0].get_contents(), reader).operations:
+        if operator in (b"rg", b"RG", b"k", b"K", b"g", b"G"):
+            found.setdefault(operator, set()).add(tuple(round(float(v), 3) for v in operands))
+    return found
+
+
 def test_rgb_figures_for_screens(content):
-    assert PdfReader(io.BytesIO(figure_pdf(content, [parse_card("青4")], 18, cmyk=False))).pages
+    """cmyk=False paints in the palette's RGB only: the blue card's #0068B7, no CMYK or gray colour."""
+    blue = tuple(round(v, 3) for v in rgb_unit(content.palette["blue"].rgb))
+    screen = colour_operators(figure_pdf(content, [parse_card("青4")], 18, cmyk=False))
+    assert set(screen) == {b"rg", b"RG"}
+    assert blue in screen[b"rg"]
+    printed = colour_operators(figure_pdf(content, [parse_card("青4")], 18, cmyk=True))
+    assert set(printed) == {b"k", b"K"} and tuple(content.palette["blue"].cmyk) in printed[b"k"]

@@ -22,7 +22,6 @@ from generator.geometry import PT_PER_MM, mm_to_pt
 from generator.output import Staging
 from generator.rules import Card, Color, parse_card
 
-from .conftest import build_cards
 from .tools import decode_all, fonts, page_boxes, render_page
 
 GREY_MARGIN = 90  # of 255: yellow and blue backgrounds must differ at least this much in grey (about 35 %)
@@ -229,11 +228,13 @@ def test_quickref_qr_has_a_painted_white_quiet_zone(built, tmp_path):
 
 # --- the build as a whole -------------------------------------------------------------------
 
-def test_two_builds_are_byte_identical(built, content, tmp_path):
-    again = build_cards(content, tmp_path / "again")
-    first = {p.relative_to(built): p.read_bytes() for p in built.rglob("*") if p.is_file()}
-    second = {p.relative_to(again): p.read_bytes() for p in again.rglob("*") if p.is_file()}
-    assert first.keys() == second.keys() and len(first) == 15 + 1 + 1 + 2 + 1 + 3 + 3 + 2  # PNGs, CSV, PDFs, QR files, tuck box, chips
+def test_two_builds_are_byte_identical(built, build_elsewhere, tmp_path):
+    """The second build runs in another process, folder, hash seed and time zone (and adds manifest.json)."""
+    again = build_elsewhere(["cards"], tmp_path)
+    first = {str(p.relative_to(built)): p.read_bytes() for p in built.rglob("*") if p.is_file()}
+    second = {str(p.relative_to(again)): p.read_bytes() for p in again.rglob("*") if p.is_file()}
+    assert len(first) == 15 + 1 + 1 + 2 + 1 + 3 + 3 + 2  # PNGs, CSV, PDFs, QR files, tuck box, chips
+    assert second.keys() - first.keys() == {"manifest.json"} and first.keys() <= second.keys()
     assert [k for k in first if first[k] != second[k]] == []
 
 

@@ -195,3 +195,13 @@ def test_a_side_reference_to_a_page_that_does_not_face_it_is_located(copy):
         "is on page 17 and page 23 faces page 22; expected the section on the facing page of the same spread, "
         "or {ref:showdown} to print its page number"
     )
+
+
+def test_a_calculator_url_without_https_is_refused(copy):
+    """The QR codes and the booklet send players there: a plain http:// address is refused."""
+    edit(copy, "game.yaml", "calculator_url: https://mighty.boardstyle.org/", "calculator_url: http://mighty.boardstyle.org/")
+    with pytest.raises(BuildError) as error:
+        load_content(copy)
+    line = line_of(copy, "game.yaml", "calculator_url:")
+    assert str(error.value) == (f"content/game.yaml:{line}:17: calculator_url: found 'http://mighty.boardstyle.org/', "
+                                "expected an https:// address")

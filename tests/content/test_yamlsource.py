@@ -149,10 +149,10 @@ def billion_laughs(levels: int = 9) -> str:
 
 def test_an_alias_bomb_is_refused_fast_and_in_bounded_memory(tmp_path):
     tracemalloc.start()
-    started = time.perf_counter()
+    started = time.process_time()  # CPU time: other processes on the machine do not count
     with pytest.raises(BuildError) as error:
         read(tmp_path, billion_laughs())
-    seconds = time.perf_counter() - started
+    seconds = time.process_time() - started
     peak = tracemalloc.get_traced_memory()[1]
     tracemalloc.stop()
     assert message(error.value).startswith("content/x.yaml:")

@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
-from generator import quickref
+from generator.cards import quickref
 from generator.content.loader import load_content
 from generator.content.text import expand
 from generator.errors import BuildError
@@ -101,6 +101,11 @@ def test_every_piece_of_quickref_data_is_printed(content, pdf):
     assert missing == []
 
 
-def test_print_file_is_reproducible(content):
+def test_print_file_is_reproducible(content, content_dir, tmp_path, run_elsewhere):
+    """Made again in another process, folder, hash seed and time zone."""
     size, fit = quickref.choose_size(content, MIN_PT, QR_MODULE)
-    assert quickref.quickref_pdf(content, size, fit, QR_MODULE) == quickref.quickref_pdf(content, size, fit, QR_MODULE)
+    code = ("from pathlib import Path; from generator.cards import quickref; from generator.content.loader import load_content; "
+            f"content = load_content(Path({str(content_dir)!r})); size, fit = quickref.choose_size(content, {MIN_PT}, {QR_MODULE}); "
+            f"Path('quickref.pdf').write_bytes(quickref.quickref_pdf(content, size, fit, {QR_MODULE}))")
+    run_elsewhere(code, tmp_path)
+    assert (tmp_path / "quickref.pdf").read_bytes() == quickref.quickref_pdf(content, size, fit, QR_MODULE)

@@ -12,20 +12,21 @@ size rules that size out); `choose_size` tries poker first. build/quickref.pdf i
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from reportlab.lib.colors import CMYKColor, Color
 
-from .cards.colours import rgb_unit
-from .cards.text import DoesNotFit, wrap
-from .content.model import QUICKREF_SIZES, Content
-from .content.text import plain
-from .errors import fail
-from .fonts import BOLD, REGULAR, register_fonts
-from .geometry import Box, mm_to_pt, pt_to_mm
-from .qr import draw_qr, qr_side_mm
-from .typeset import Alignment, JPParagraph, JPStyle
+from ..content.model import QUICKREF_SIZES, Content
+from ..content.text import plain
+from ..errors import fail
+from ..fonts import BOLD, REGULAR, register_fonts
+from ..geometry import Box, mm_to_pt, pt_to_mm
+from ..qr import draw_qr, qr_side_mm
+from ..typeset import Alignment, JPParagraph, JPStyle
+from .colours import rgb_unit
+from .print_pdf import print_canvas
+from .text import DoesNotFit, wrap
 
 QUICKREF_PDF = "quickref.pdf"
 A6 = (105.0, 148.0)  # ISO 216, mm
@@ -93,11 +94,11 @@ class Inks:
     cmyk: bool
 
     @staticmethod
-    def of(content: Content, cmyk: bool) -> "Inks":
+    def of(content: Content, cmyk: bool) -> Inks:
         def colour(name: str) -> Color:
             entry = content.palette[name]
             return CMYKColor(*entry.cmyk) if cmyk else Color(*rgb_unit(entry.rgb))
-        return Inks(*(colour(name) for name in PALETTE), cmyk)
+        return Inks(colour("ink"), colour("paper"), colour("tint"), colour("red"), cmyk)  # PALETTE, in order
 
 
 def _style(font: str, size: float, colour: Color, alignment: Alignment = Alignment.LEFT) -> JPStyle:
@@ -175,10 +176,12 @@ def flow_height(blocks: list[Block], width: float) -> float:
 
 def front(content: Content, body: float, inks: Inks) -> list[Block]:
     data = content.quickref
-    blocks = [paragraph(_printed(data["title"], content), _style(BOLD, body + TITLE_STEP_PT, inks.ink, Alignment.CENTER), _where(data["title"]))]
+    title = _style(BOLD, body + TITLE_STEP_PT, inks.ink, Alignment.CENTER)
+    blocks = [paragraph(_printed(data["title"], content), title, _where(data["title"]))]
     for ending in data["endings"]:
         blocks += [gap(GAP_MM / 2, flex=True), rule(inks.red), gap(GAP_MM / 2)]
-        blocks.append(paragraph(_printed(ending["title"], content), _style(BOLD, body + HEADING_STEP_PT, inks.ink), _where(ending["title"])))
+        heading = _style(BOLD, body + HEADING_STEP_PT, inks.ink)
+        blocks.append(paragraph(_printed(ending["title"], content), heading, _where(ending["title"])))
         blocks += [paragraph(_printed(line, content), _style(REGULAR, body, inks.ink, Alignment.JUSTIFY), _where(line))
                    for line in ending["lines"]]
     return blocks
@@ -233,8 +236,13 @@ def overflow_pt(content: Content, sheet: Sheet, side: str, body: float, qr_modul
 
 def best_fit(content: Content, sheet: Sheet, min_pt: float, qr_module: float) -> Fit | None:
     """Per side, the largest body size ≥ min_pt that fits; None when a side fits at none."""
-    fit = {side: _largest(content, sheet, side, min_pt, qr_module) for side in SIDES}
-    return None if None in fit.values() else fit
+    fit: Fit = {}
+    for side in SIDES:
+        body = _largest(content, sheet, side, min_pt, qr_module)
+        if body is None:
+            return None
+        fit[side] = body
+    return fit
 
 
 def _largest(content: Content, sheet: Sheet, side: str, min_pt: float, qr_module: float) -> float | None:
@@ -302,8 +310,6 @@ def draw_side(canvas, side: str, x_pt: float, y_pt: float, content: Content, she
 
 def quickref_pdf(content: Content, size: str, fit: Fit, qr_module: float) -> bytes:
     """build/quickref.pdf: front then back, each trim + bleed with TrimBox and BleedBox, CMYK."""
-    from .cards.print_pdf import print_canvas
-
     sheet = sheet_of(content, size)
     page = Box(0, 0, sheet.width + 2 * sheet.bleed, sheet.height + 2 * sheet.bleed)
     buffer = io.BytesIO()

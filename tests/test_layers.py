@@ -1,0 +1,128 @@
+"""The parts of generator/ form layers: each imports only parts below it, so no two import each other.
+
+Checked on the source with ast: every import counts, also one inside a function (hiding an import
+in a function dodges a cycle at import time but leaves the two parts tangled), and so does a module
+named in a string for import_module (the pipeline's renderers, the CLI's commands).
+"""
+import ast
+import re
+from pathlib import Path
+
+import generator
+
+GENERATOR = Path(generator.__file__).parent
+
+# Bottom first. A part is a subpackage (rules, cards …) or a top-level module (errors, qr …);
+# parts in one layer do not import each other.
+LAYERS = (
+    ("rules",),                          # the pure rules engine: the authority, imports nothing of ours
+    ("errors", "geometry"),              # problems with their content/FILE:LINE:COL; mm, pt and boxes
+    ("fonts", "typeset"),                # the embedded faces; Japanese line breaking on reportlab
+    ("content",),                        # load, validate and verify the YAML sources
+    ("qr", "output"),                    # the QR code drawn on every output; staging and atomic commit
+    ("cards",),                          # card faces, sheets and the quick reference (the booklet draws cards)
+    ("booklet", "web"),                  # the rulebook PDFs; the web calculator (card colours from cards)
+    ("manifest",),                       # build/manifest.json over the staged files
+    ("pipeline",),                       # load → verify → render → commit
+    ("commands",),                       # check, build, strength, stats
+    ("cli",),                            # the only place that prints or exits
+    ("__main__",),
+)
+LAYER_OF = {part: level for level, parts in enumerate(LAYERS) for part in parts}
+MODULE_NAME = re.compile(r"generator(?:\.\w+)+\.?")
+
+
+def part_of(module: str) -> str:
+    """generator.cards.quickref → cards; generator.qr → qr; generator → generator."""
+    names = module.split(".")
+    return names[1] if len(names) > 1 else names[0]
+
+
+def module_of(path: Path, root: Path) -> tuple[str, list[str]]:
+    """(dotted module name, the package its relative imports start from)."""
+    names = ["generator", *path.relative_to(root).with_suffix("").parts]
+    if names[-1] == "__init__":
+        names.pop()
+        return ".".join(names), names
+    return ".".join(names), names[:-1]
+
+
+def imported(tree: ast.AST, package: list[str]) -> set[str]:
+    """Every generator module `tree` imports, wherever the import is, or names for import_module."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = package[:len(package) - node.level + 1] if node.level else []
+            module = ".".join([*base, *([node.module] if node.module else [])])
+            found |= {module} if node.module else {f"{module}.{alias.name}" for alias in node.names}
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and MODULE_NAME.fullmatch(node.value):
+            found.add(node.value.rstrip("."))
+    return {name for name in found if name.split(".")[0] == "generator"}
+
+
+def dependencies(root: Path = GENERATOR) -> dict[str, set[str]]:
+    """part → the other parts it imports."""
+    graph: dict[str, set[str]] = {}
+    for path in sorted(root.rglob("*.py")):
+        module, package = module_of(path, root)
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        uses = {part_of(name) for name in imported(tree, package)} - {part_of(module), "generator"}
+        graph.setdefault(part_of(module), set()).update(uses)
+    return graph
+
+
+def cycle_in(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import cycle (a → b → … → a), or None."""
+    done: set[str] = set()
+
+    def visit(part: str, path: list[str]) -> list[str] | None:
+        if part in path:
+            return path[path.index(part):] + [part]
+        if part in done:
+            return None
+        for used in sorted(graph.get(part, ())):
+            found = visit(used, [*path, part])
+            if found:
+                return found
+        done.add(part)
+        return None
+
+    for part in sorted(graph):
+        found = visit(part, [])
+        if found:
+            return found
+    return None
+
+
+def test_every_part_has_a_layer():
+    assert set(dependencies()) - {"generator"} <= set(LAYER_OF), "put the new part into LAYERS"
+    assert set(LAYER_OF) <= set(dependencies()), "LAYERS names a part that no longer exists"
+
+
+def test_the_parts_import_no_cycle():
+    assert cycle_in(dependencies()) is None
+
+
+def test_each_part_imports_only_layers_below_it():
+    upward = [f"{part} (layer {LAYER_OF[part]}) imports {used} (layer {LAYER_OF[used]})"
+              for part, uses in sorted(dependencies().items()) if part in LAYER_OF
+              for used in sorted(uses) if LAYER_OF[used] >= LAYER_OF[part]]
+    assert upward == []
+
+
+def test_the_quick_reference_lives_in_cards():
+    assert (GENERATOR / "cards" / "quickref.py").is_file()
+    assert not (GENERATOR / "quickref.py").exists()
+
+
+def test_the_checks_see_hidden_and_named_imports_and_a_cycle(tmp_path):
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "__init__.py").write_text("def later():\n    from ..b import thing\n")
+    (tmp_path / "b.py").write_text("from importlib import import_module\nRENDERER = 'generator.c'\n")
+    (tmp_path / "c.py").write_text("from . import a\n")
+    graph = dependencies(tmp_path)
+    assert graph == {"a": {"b"}, "b": {"c"}, "c": {"a"}}
+    assert cycle_in(graph) == ["a", "b", "c", "a"]
+    assert cycle_in({"a": {"b"}, "b": set()}) is None
