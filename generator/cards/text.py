@@ -33,6 +33,12 @@ def cap_height_mm(font: str, size_pt: float) -> float:
     return pt_to_mm(getFont(font).face.capHeight / 1000 * size_pt)
 
 
+def descent_mm(font: str, size_pt: float) -> float:
+    """Depth of the font's descenders below the baseline: to keep a line inside a panel's bottom."""
+    register_fonts()
+    return pt_to_mm(-getFont(font).face.descent / 1000 * size_pt)
+
+
 def phrases(text: str) -> list[str]:
     """The text cut after phrase-ending punctuation, where the kinsoku rules also allow a break
     (so 」、 stays together)."""
