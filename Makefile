@@ -1,27 +1,29 @@
 # The two commands for a fresh machine: `make booklet` (print files) and `make test`.
 VENV  := .venv
 PY    := $(VENV)/bin/python
+# ja, en or all: `make booklet EDITION=ja` builds the Japanese edition alone
+EDITION ?= all
 
 .PHONY: booklet cards web tabletop all check test lint bench clean setup python-build python-test
 
 all: python-build $(VENV)/.system-build
-	$(PY) -m generator build all $(if $(LOCAL),--local)
+	$(PY) -m generator build all --edition $(EDITION) $(if $(LOCAL),--local)
 
 booklet: python-build $(VENV)/.system-build
-	$(PY) -m generator build booklet
+	$(PY) -m generator build booklet --edition $(EDITION)
 
 cards: python-build $(VENV)/.system-build
-	$(PY) -m generator build cards
+	$(PY) -m generator build cards --edition $(EDITION)
 
 web: python-build
-	$(PY) -m generator build web
+	$(PY) -m generator build web --edition $(EDITION)
 
 # LOCAL=1 also writes build/tabletop/MIGHTY-deck-local.json (file:/// image URLs, this machine only).
 tabletop: python-build $(VENV)/.system-build
 	$(PY) -m generator build tabletop $(if $(LOCAL),--local)
 
 check: python-build
-	$(PY) -m generator check
+	$(PY) -m generator check --edition $(EDITION)
 
 test: python-test $(VENV)/.system-test
 	$(PY) -m pytest -q

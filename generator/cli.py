@@ -16,6 +16,7 @@ COMMANDS = {
     "check": "verify the content (every worked example, card and cross-reference) without rendering",
     "build": "verify, then render outputs into build/ (booklet, cards, web, all)",
     "strength": "the strength of a board and a hand, with the record",
+    "translations": "the English translations: stale and missing ones; refresh their fingerprints after review",
     "stats": "exact counts of every strength over all board+hand deals",
 }
 

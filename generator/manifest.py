@@ -21,10 +21,19 @@ def _previous_entries(build_dir: Path) -> dict[str, dict]:
     return {e["path"]: e for e in entries if isinstance(e, dict) and (build_dir / str(e.get("path"))).is_file()}
 
 
+EDITION_FOLDERS = ("en",)  # build/en/… is the English edition; everything else the Japanese one
+
+
+def edition_of(relpath: str) -> str:
+    """The edition a built file belongs to: `en` for build/en/…, else `ja`."""
+    first = relpath.split("/", 1)[0]
+    return first if first in EDITION_FOLDERS and "/" in relpath else "ja"
+
+
 def stage_manifest(staging: Staging) -> None:
     """Writes the merged manifest into the staging folder (so it lands with the files it lists)."""
     entries = _previous_entries(staging.build_dir)
     for relpath, entry in staging.described.items():
-        entries[relpath] = {**entry, "sha256": sha256(staging.staged(relpath))}
+        entries[relpath] = {**entry, "edition": edition_of(relpath), "sha256": sha256(staging.staged(relpath))}
     outputs = [entries[path] for path in sorted(entries)]
     staging.write_text(MANIFEST, json.dumps({"outputs": outputs}, ensure_ascii=False, indent=2, sort_keys=True) + "\n")

@@ -120,3 +120,27 @@ class Staging:
 
 def sha256(path: Path) -> str:
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+class EditionStaging:
+    """A Staging seen from one edition's folder: the English edition writes en/booklet-print.pdf …"""
+
+    def __init__(self, staging: Staging, edition: str):
+        self.staging, self.edition, self.prefix = staging, edition, f"{edition}/"
+        self.build_dir = staging.build_dir
+
+    def path(self, relpath: str) -> Path:
+        return self.staging.path(self.prefix + relpath)
+
+    def write_bytes(self, relpath: str, data: bytes) -> None:
+        self.staging.write_bytes(self.prefix + relpath, data)
+
+    def write_text(self, relpath: str, text: str) -> None:
+        self.staging.write_text(self.prefix + relpath, text)
+
+    def describe(self, relpath: str, kind: str, pages: int | None = None,
+                 page_size_mm: tuple[float, float] | None = None) -> None:
+        self.staging.describe(self.prefix + relpath, kind, pages, page_size_mm)
+
+    def staged(self, relpath: str) -> Path:
+        return self.staging.staged(self.prefix + relpath)

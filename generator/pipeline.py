@@ -12,7 +12,7 @@ from .content.loader import load_content
 from .content.model import Content
 from .content.verify import verify_content
 from .manifest import stage_manifest
-from .output import Staging
+from .output import EditionStaging, Staging
 
 # Each output is one module with `render(content, staging)`.
 RENDERERS = {
@@ -25,20 +25,35 @@ RENDERERS = {
 
 def load_verified(content_dir: Path) -> Content:
     """Load and validate the YAML sources, then replay every worked example (raises BuildError)."""
-    content = load_content(Path(content_dir))
-    return verify_content(content)
+    return load_editions(content_dir, ("ja",))["ja"]
+
+
+def load_editions(content_dir: Path, editions: tuple[str, ...]) -> dict[str, Content]:
+    """The verified Content of each edition: `ja` as written, `en` from content/en/ (a stale, missing
+    or orphaned translation stops it: generator/translation). The Japanese is always verified first."""
+    from .translation.edition import english
+
+    loaded = load_content(Path(content_dir))
+    verified = {"ja": verify_content(loaded)}
+    if "en" in editions:
+        verified["en"] = english(Path(content_dir), loaded)
+    return {edition: verified[edition] for edition in editions}
 
 
 def targets(names: list[str]) -> list[str]:
     return list(RENDERERS) if "all" in names else names
 
 
-def build(names: list[str], content_dir: Path, build_dir: Path, *, local: bool = False) -> list[Path]:
-    """`local`: the tabletop deck also gets a copy with file:/// image URLs (for one machine)."""
-    content = load_verified(content_dir)
+def build(names: list[str], content_dir: Path, build_dir: Path, *, local: bool = False,
+          editions: tuple[str, ...] = ("ja",)) -> list[Path]:
+    """Renders each target for each edition: the Japanese into build/, the English into build/en/.
+    `local`: the tabletop deck also gets a copy with file:/// image URLs (for one machine)."""
+    contents = load_editions(content_dir, editions)
     options = {"tabletop": {"local": local}}
     with Staging(build_dir) as staging:
-        for name in targets(names):
-            import_module(RENDERERS[name]).render(content, staging, **options.get(name, {}))
+        for edition, content in contents.items():
+            out = staging if edition == "ja" else EditionStaging(staging, edition)
+            for name in targets(names):
+                import_module(RENDERERS[name]).render(content, out, **options.get(name, {}))
         stage_manifest(staging)
     return [Path(build_dir) / p for p in staging.written]

@@ -7,23 +7,36 @@ from __future__ import annotations
 
 import time
 
-from ..pipeline import load_verified
+from ..pipeline import load_editions
+from ..translation.edition import EDITIONS
+
+
+def add_edition(parser) -> None:
+    parser.add_argument("--edition", choices=(*EDITIONS, "all"), default="all",
+                        help="ja: the Japanese edition alone (a Japanese edit never waits for a translator); "
+                             "en: the English; all (default): both, so a stale or missing translation is reported")
+
+
+def editions(choice: str) -> tuple[str, ...]:
+    return EDITIONS if choice == "all" else (choice,)
 
 
 def add_arguments(parser) -> None:
-    """No options beyond --content, which every command has."""
+    add_edition(parser)
 
 
-def summary(content, seconds: float) -> str:
+def summary(content, seconds: float, checked: tuple[str, ...] = ("ja",)) -> str:
     blocks = sum(len(page.blocks) for page in content.pages)
+    english = ", English translations current" if "en" in checked else ""
     return (
         f"content OK: {len(content.pages)} pages, {blocks} blocks, {len(content.examples)} worked examples "
-        f"replayed, {content.deck.size} cards, {len(content.glossary)} glossary terms ({seconds:.2f} s)"
+        f"replayed, {content.deck.size} cards, {len(content.glossary)} glossary terms{english} ({seconds:.2f} s)"
     )
 
 
 def run(args) -> int:
     started = time.perf_counter()
-    content = load_verified(args.content)
-    print(summary(content, time.perf_counter() - started))
+    chosen = editions(args.edition)
+    contents = load_editions(args.content, chosen)
+    print(summary(next(iter(contents.values())), time.perf_counter() - started, chosen))
     return 0

@@ -32,6 +32,7 @@ PAGE_SUFFIX = "ページ"
 RANGE_DASH = "\u2013"  # 9–10ページ
 LIST_JOIN = "、"  # 9、12ページ: pages that do not follow each other
 SIDE_WORDS = ("左ページ", "右ページ")  # even pages are left-hand pages, odd pages right-hand pages
+SIDE_WORDS_EN = ("the left page", "the right page")
 
 
 class MarkupError(ValueError):
@@ -43,11 +44,17 @@ class Unverified(MarkupError):
 
 
 def _players(content: Content) -> str:
-    return f"{content.game.players_min}{RANGE_DASH}{content.game.players_max}人"
+    unit = " players" if content.language == "en" else "人"
+    return f"{content.game.players_min}{RANGE_DASH}{content.game.players_max}{unit}"
 
 
 def _minutes(content: Content) -> str:
-    return f"{content.game.minutes_min}{RANGE_DASH}{content.game.minutes_max}分"
+    unit = " minutes" if content.language == "en" else "分"
+    return f"{content.game.minutes_min}{RANGE_DASH}{content.game.minutes_max}{unit}"
+
+
+def _age(content: Content) -> str:
+    return f"ages {content.game.age_min}+" if content.language == "en" else f"{content.game.age_min}歳以上"
 
 
 def _count(color: Color | None) -> Callable[[Content], int]:
@@ -72,7 +79,7 @@ GAME_FIELDS: dict[str, Callable[[Content], object]] = {
     "players_min": lambda c: c.game.players_min,
     "players_max": lambda c: c.game.players_max,
     "minutes": _minutes,
-    "age": lambda c: f"{c.game.age_min}歳以上",
+    "age": _age,
     "age_min": lambda c: c.game.age_min,
     "starting_chips": lambda c: c.game.starting_chips,
     "url": lambda c: c.game.calculator_url,
@@ -119,8 +126,9 @@ RULE_FIELDS: dict[str, Callable[[], object]] = {
 }
 
 
-def pages_text(numbers: list[int]) -> str:
-    """[9, 10] → 9–10ページ; [11] → 11ページ; [4, 9] → 4、9ページ."""
+def pages_text(numbers: list[int], language: str = "ja") -> str:
+    """[9, 10] → 9–10ページ; [11] → 11ページ; [4, 9] → 4、9ページ.
+    English: page 11; pages 9–10; pages 4 and 9; pages 4, 9 and 12–13."""
     numbers = sorted(set(numbers))
     runs: list[list[int]] = []
     for n in numbers:
@@ -129,6 +137,9 @@ def pages_text(numbers: list[int]) -> str:
         else:
             runs.append([n])
     parts = [f"{run[0]}{RANGE_DASH}{run[-1]}" if len(run) > 1 else str(run[0]) for run in runs]
+    if language == "en":
+        listed = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        return ("page " if len(numbers) == 1 else "pages ") + listed
     return LIST_JOIN.join(parts) + PAGE_SUFFIX
 
 
@@ -143,7 +154,7 @@ def _sections(argument: str, known: list[str]) -> list[str]:
 
 def _ref(argument: str, content: Content, where: Location | None = None) -> str:
     ids = _sections(argument, [page.id for page in content.pages])
-    return pages_text([content.page_of(section) for section in ids])
+    return pages_text([content.page_of(section) for section in ids], content.language)
 
 
 def facing_page(number: int, page_count: int) -> int | None:
@@ -153,7 +164,7 @@ def facing_page(number: int, page_count: int) -> int | None:
     return number + 1 if number % 2 == 0 else number - 1
 
 
-def side_text(argument: str, on_page: int | None, target: int, page_count: int) -> str:
+def side_text(argument: str, on_page: int | None, target: int, page_count: int, language: str = "ja") -> str:
     """{side:SECTION} on page `on_page` → 左ページ / 右ページ, when the section is on the facing page."""
     if on_page is None:
         raise MarkupError(f"found {{side:{argument}}} outside a booklet page, expected it only in a text of "
@@ -164,22 +175,23 @@ def side_text(argument: str, on_page: int | None, target: int, page_count: int) 
         raise MarkupError(f"found {{side:{argument}}} on page {on_page}, but section {argument!r} is on page {target} "
                           f"and page {on_page} {across}; expected the section on the facing page of the same spread, "
                           f"or {{ref:{argument}}} to print its page number")
-    return SIDE_WORDS[target % 2]
+    return (SIDE_WORDS_EN if language == "en" else SIDE_WORDS)[target % 2]
 
 
 def page_holding(pages, where: Location | None):
     """The page whose file holds a text written at `where`, or None (glossary.yaml, quickref.yaml …)."""
-    return next((page for page in pages if where is not None and page.where.file == where.file), None)
+    file = where.file.replace("/en/pages/", "/pages/") if where is not None else None  # a translation: its Japanese page
+    return next((page for page in pages if page.where.file == file), None)
 
 
-def _side_of(argument: str, pages, where: Location | None) -> str:
+def _side_of(argument: str, pages, where: Location | None, language: str = "ja") -> str:
     ids = [page.id for page in pages]
     sections = _sections(argument, ids)
     if len(sections) != 1:
         raise MarkupError(f"found {{side:{argument}}}, expected one section id: {{side:SECTION}}")
     page = page_holding(pages, where)
     target = pages[ids.index(sections[0])].number
-    return side_text(argument, page.number if page else None, target, len(pages))
+    return side_text(argument, page.number if page else None, target, len(pages), language)
 
 
 def check_static(text: str, pages) -> list[str]:
@@ -203,7 +215,7 @@ def _static_problems(text: str, pages) -> list[tuple[re.Match, str]]:
             elif namespace == "side" and len(pages) % PAGES_PER_SHEET == 0:  # else no spreads: reported on its own
                 _side_of(argument, pages, getattr(text, "where", None))
             elif namespace == "rules":
-                _rule(argument)
+                _rule(argument.partition(COUNT_NOUN)[0].strip())
         except MarkupError as error:
             problems.append((match, str(error)))
     return problems
@@ -268,16 +280,29 @@ def _rule(argument: str) -> str:
 RESOLVERS = {
     "ref": _ref, "ex": _ex, "game": _game,
     "rules": lambda argument, content, where: _rule(argument),
-    "side": lambda argument, content, where: _side_of(argument, content.pages, where),
+    "side": lambda argument, content, where: _side_of(argument, content.pages, where, content.language),
 }
 REFERENCES = ("ref", "side")  # markup that names a page: printed as one unbreakable unit, linked on screen
+
+
+COUNT_NOUN = "|"  # {rules:round_penalty|point} → "1 point", "2 points": English counts agree with their number
+
+
+def counted(value: str, noun: str) -> str:
+    """"1" + "point" → "1 point"; "2" + "point" → "2 points"; "person/people" names both forms."""
+    one, _, many = noun.partition("/")
+    return f"{value} {one if value == '1' else (many or one + 's')}"
 
 
 def resolve(namespace: str, argument: str, content: Content, where: Location | None = None) -> str:
     """The text one markup stands for; MarkupError when it does not resolve.
 
-    `where` is where the text was written: {side:…} needs the page it is on.
+    `where` is where the text was written: {side:…} needs the page it is on. `{NAME|noun}`
+    prints the value followed by the noun in the number it agrees with (English).
     """
+    if COUNT_NOUN in argument and namespace not in REFERENCES:
+        argument, _, noun = argument.partition(COUNT_NOUN)
+        return counted(resolve(namespace, argument, content, where), noun.strip())
     if namespace not in RESOLVERS:
         raise MarkupError(
             f"found {{{namespace}:{argument}}}, expected markup {{ref:…}}, {{side:…}}, {{ex:…}}, {{game:…}} or {{rules:…}}"

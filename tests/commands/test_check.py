@@ -16,8 +16,14 @@ def test_check_passes_on_the_content_and_says_what_it_checked(capsys):
     assert main(["check", "--content", str(REPO / "content")]) == 0
     out = capsys.readouterr().out
     assert re.fullmatch(
-        r"content OK: 24 pages, \d+ blocks, 6 worked examples replayed, 39 cards, 11 glossary terms \(\d+\.\d\d s\)\n", out
+        r"content OK: 24 pages, \d+ blocks, 6 worked examples replayed, 39 cards, 11 glossary terms, "
+        r"English translations current \(\d+\.\d\d s\)\n", out
     )
+
+
+def test_check_of_the_japanese_edition_alone_says_nothing_of_translations(capsys):
+    assert main(["check", "--edition", "ja", "--content", str(REPO / "content")]) == 0
+    assert "English" not in capsys.readouterr().out
 
 
 def test_check_writes_nothing(tmp_path, monkeypatch):

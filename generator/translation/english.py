@@ -1,0 +1,125 @@
+"""The English Content: the Japanese content with every Japanese text swapped for its translation.
+
+Only the words change: the pages, blocks, examples, deck and layout are the same objects, so the
+English booklet has the same plan, figures and verified numbers. English texts are located in
+content/en/…, so a problem in an English markup points at the English line. The results of the
+worked examples are verified once more on the English content (its markup included), then the
+words the engine prints (colours, card names, players' names, spoken words) are put in English.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from ..content.model import Block, Content, GlossaryEntry, Page, Text
+from ..errors import fail
+from ..rules import Card
+from .units import block_prefix, is_japanese, located, relative
+
+LANGUAGE = "en"
+Lookup = Callable[[str, str, Any], Any]  # (file, key, Japanese) → English
+
+
+def swap(value: Any, path: str, translate: Callable[[str, Any], Any]) -> Any:
+    """`value` rebuilt with every Japanese Text replaced by translate(key, text): the mirror of units.walk."""
+    if isinstance(value, Text):
+        return translate(path, value) if is_japanese(value) else value
+    if isinstance(value, dict):
+        return {name: swap(item, f"{path}.{name}" if path else str(name), translate) for name, item in value.items()}
+    if isinstance(value, (tuple, list)):
+        items = [swap(item, f"{path}.{i}" if path else str(i), translate) for i, item in enumerate(value, start=1)]
+        return tuple(items) if isinstance(value, tuple) else items
+    return value
+
+
+def english_content(content: Content, english: dict[tuple[str, str], Text]) -> Content:
+    """The loaded (not yet verified) content in English; every key must have its translation (status.ok)."""
+    def translator(file: str) -> Callable[[str, Any], Any]:
+        def translate(key: str, text: Any) -> Any:
+            if (file, key) not in english:
+                raise fail(getattr(text, "where", None), f"{key}: no English translation (run `python -m generator translations`)")
+            return english[(file, key)]
+        return translate
+
+    game_t, deck_t, examples_t = translator("game.yaml"), translator("deck.yaml"), translator("examples.yaml")
+    glossary_t = translator("glossary.yaml")
+    game = content.game
+    credits = tuple((swap(role, f"credits.{i}.role", game_t), swap(name, f"credits.{i}.name", game_t))
+                    for i, (role, name) in enumerate(game.credits, start=1))
+    game = replace(game, **{name: swap(getattr(game, name), name, game_t) for name in ("title", "tagline", "edition", "publisher")},
+                   address=swap(game.address, "address", game_t), credits=credits)
+    palette = {name: replace(colour, label=str(swap(located(colour.label, colour.where, "game.yaml"), f"palette.{name}.label", game_t)))
+               if colour.label else colour for name, colour in content.palette.items()}
+    glossary = tuple(GlossaryEntry(swap(e.term, f"terms.{i}.term", glossary_t), swap(e.definition, f"terms.{i}.definition", glossary_t),
+                                   e.where) for i, e in enumerate(content.glossary, start=1))
+    note = swap(content.glossary_note, "note", glossary_t) if content.glossary_note is not None else None
+    pages = tuple(_page(page, translator(relative(page.where.file))) for page in content.pages)
+    words: dict[str, str] = {}
+    for example in content.examples.values():
+        for player in [*example.hands, *(step.player for step in example.steps)]:
+            if player and is_japanese(player):
+                words[player] = str(examples_t(f"players.{player}", Text(player, example.where)))
+        for step in example.steps:
+            if step.says and is_japanese(step.says):
+                words[step.says] = str(examples_t(f"words.{step.says}", Text(step.says, step.where)))
+    return replace(content, game=game, palette=palette, glossary=glossary, glossary_note=note, pages=pages,
+                   quickref=swap(content.quickref, "", translator("quickref.yaml")),
+                   deck_reminders={card: swap(text, f"reminders.{card.name}", deck_t) for card, text in content.deck_reminders.items()},
+                   language=LANGUAGE, words=words)
+
+
+def _page(page: Page, translate: Callable[[str, Any], Any]) -> Page:
+    blocks = tuple(replace(block, data=swap(block.data, block_prefix(i, block.kind), translate)) for i, block in enumerate(page.blocks))
+    return replace(page, title=swap(page.title, "title", translate), blocks=blocks)
+
+
+# ---- after verification: the engine's words in English -----------------------------------------
+
+_CARD = re.compile(r"([黄青])(\d+)")
+
+
+def colour_words(content: Content) -> dict[str, str]:
+    """黄 → yellow, 青 → blue, 赤 → red: the palette's labels of this edition."""
+    japanese = {"yellow": "黄", "blue": "青", "red": "赤"}
+    return {japanese[name]: colour.label for name, colour in content.palette.items() if name in japanese and colour.label}
+
+
+def english_value(value: str, content: Content) -> str:
+    """A verified field as English prints it: 黄3・黄1・青2 → yellow 3, yellow 1, blue 2; 2＋4＋1 → 2 + 4 + 1; Aさん → A."""
+    colours = colour_words(content)
+    for japanese in sorted(content.words, key=len, reverse=True):
+        value = value.replace(japanese, content.words[japanese])
+    value = _CARD.sub(lambda m: f"{colours[m.group(1)]} {m.group(2)}", value)
+    value = value.replace("＋", " + ").replace("・", ", ")
+    return colours.get(value, value)
+
+
+def card_words(card: Card, content: Content) -> str:
+    """How an English figure caption names a card: yellow 3, blue 2, MIGHTY."""
+    return card.name if card.is_red else english_value(card.name, content)
+
+
+def figure_alt(cards: tuple[Card, ...], content: Content) -> str:
+    return "Cards shown: " + ", ".join(card_words(card, content) for card in cards)
+
+
+def localise(verified: Content) -> Content:
+    """The verified English content with the engine's words in English: {ex:…} fields, figure alt
+    texts, the speakers and spoken words of p.23's dialogue."""
+    results = {key: replace(result, fields={name: english_value(value, verified) for name, value in result.fields.items()})
+               for key, result in verified.results.items()}
+    pages = tuple(replace(page, blocks=tuple(_localised_block(block, verified) for block in page.blocks)) for page in verified.pages)
+    return replace(verified, results=results, pages=pages)
+
+
+def _localised_block(block: Block, content: Content) -> Block:
+    data = dict(block.data)
+    if block.kind == "cards" and "alt" in data:
+        data["alt"] = figure_alt(data["cards"], content)
+        data["becomes_alt"] = figure_alt(data["becomes"], content) if data.get("becomes") else None
+    if block.kind == "dialogue" and "turns" in data:
+        data["turns"] = tuple({**turn, "player": content.words.get(turn["player"], turn["player"]),
+                               "says": content.words.get(turn["says"], turn["says"])} for turn in data["turns"])
+    return replace(block, data=data)

@@ -1,0 +1,141 @@
+"""Every Japanese text the editions print, as translation units with stable keys.
+
+A unit's key is its place in its Japanese file, counted as an editor counts (from 1):
+`title`, `3.steps.items.2.title` (block 3 of the page, a `steps` block, item 2, its title),
+`terms.4.definition`, `endings.2.lines.1`, `reminders.MIGHTY`, `credits.1.role`. The kind of the
+block is part of the key, so a block moved or inserted shows up as missing and orphaned
+translations instead of a silently misplaced one (the fingerprint catches the rest).
+A text without a Japanese character (`{game:title}`, a URL) prints the same in both editions and is
+no unit.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ..content.model import Content, Page, Text
+from ..errors import Location
+
+# Kana, CJK ideographs, CJK punctuation and full-width forms: a text holding one is Japanese.
+JAPANESE = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uff01-\uff60\uffe0-\uffee]")
+FINGERPRINT_LENGTH = 10
+
+
+def fingerprint(text: str) -> str:
+    """The first hex digits of the SHA-256 of the Japanese text (NFC): what a translation was made from."""
+    return hashlib.sha256(unicodedata.normalize("NFC", str(text)).encode("utf-8")).hexdigest()[:FINGERPRINT_LENGTH]
+
+
+def is_japanese(text: str) -> bool:
+    return bool(JAPANESE.search(str(text)))
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One Japanese text: the translation file it belongs to (relative to content/en/), its key there."""
+
+    file: str  # "pages/07-strength.yaml", "glossary.yaml" …: the same path as the Japanese file
+    key: str
+    text: str
+    where: Location | None  # where the Japanese is written
+
+    @property
+    def fingerprint(self) -> str:
+        return fingerprint(self.text)
+
+
+def walk(value: Any, path: str) -> Iterator[tuple[str, Text]]:
+    """(key, Text) for every Text inside a block's data, a quickref dict, a tuple … in file order."""
+    if isinstance(value, Text):
+        yield path, value
+    elif isinstance(value, dict):
+        for name, item in value.items():
+            yield from walk(item, f"{path}.{name}" if path else str(name))
+    elif isinstance(value, (tuple, list)):
+        for index, item in enumerate(value, start=1):
+            yield from walk(item, f"{path}.{index}" if path else str(index))
+
+
+def block_prefix(index: int, kind: str) -> str:
+    """The key prefix of a page's block: `3.steps` for the third block, a steps block."""
+    return f"{index + 1}.{kind}"
+
+
+def relative(file: str) -> str:
+    """content/pages/07-strength.yaml → pages/07-strength.yaml (the folder's own name dropped)."""
+    return file.split("/", 1)[1] if "/" in file else file
+
+
+def page_texts(page: Page) -> Iterator[tuple[str, Text]]:
+    yield "title", page.title
+    for index, block in enumerate(page.blocks):
+        yield from walk(block.data, block_prefix(index, block.kind))
+
+
+def glossary_texts(content: Content) -> Iterator[tuple[str, Text]]:
+    for index, entry in enumerate(content.glossary, start=1):
+        yield f"terms.{index}.term", entry.term
+        yield f"terms.{index}.definition", entry.definition
+    if content.glossary_note is not None:
+        yield "note", content.glossary_note
+
+
+def game_texts(content: Content) -> Iterator[tuple[str, Text]]:
+    game = content.game
+    for name in ("title", "tagline", "edition", "publisher"):
+        yield name, getattr(game, name)
+
+    yield from walk(game.address, "address")
+    for index, (role, name) in enumerate(game.credits, start=1):
+        yield f"credits.{index}.role", located(role, getattr(role, "where", None), "game.yaml")
+        yield f"credits.{index}.name", located(name, getattr(name, "where", None), "game.yaml")
+
+
+def located(value: str, where: Location | None, file: str) -> Text:
+    """A plain string of the content as a Text, at its place (or at least its file)."""
+    return Text(value, where or Location(f"content/{file}"))
+
+
+def palette_labels(content: Content) -> Iterator[tuple[str, str, Location | None]]:
+    """The colour names (黄, 青, 赤) of game.yaml's palette: plain strings, located at their entry."""
+    for name, colour in content.palette.items():
+        if colour.label:
+            yield f"palette.{name}.label", colour.label, colour.where
+
+
+def example_words(content: Content) -> Iterator[tuple[str, str, Location | None]]:
+    """The players' names (Aさん) and the words they say (マイティ) of examples.yaml: keyed by the word."""
+    seen: set[str] = set()
+    for example in content.examples.values():
+        for player in [name for name in example.hands if name] + [step.player for step in example.steps]:
+            if player not in seen:
+                seen.add(player)
+                yield f"players.{player}", player, example.where
+        for step in example.steps:
+            if step.says and step.says not in seen:
+                seen.add(step.says)
+                yield f"words.{step.says}", step.says, step.where
+
+
+def units(content: Content) -> list[Unit]:
+    """Every Japanese text of the loaded content, in file order."""
+    found: list[Unit] = []
+
+    def add(file: str, texts: Iterable[tuple[str, Text]]) -> None:
+        for key, text in texts:
+            if is_japanese(text):
+                found.append(Unit(file, key, str(text), getattr(text, "where", None)))
+
+    add("game.yaml", game_texts(content))
+    add("game.yaml", ((key, located(label, where, "game.yaml")) for key, label, where in palette_labels(content)))
+    add("deck.yaml", ((f"reminders.{card.name}", text) for card, text in content.deck_reminders.items()))
+    add("examples.yaml", ((key, located(word, where, "examples.yaml")) for key, word, where in example_words(content)))
+    add("glossary.yaml", glossary_texts(content))
+    add("quickref.yaml", walk(content.quickref, ""))
+    for page in content.pages:
+        add(relative(page.where.file), page_texts(page))
+    return found

@@ -1,0 +1,85 @@
+"""generator/translation/english.py and the English markup of generator/content/text.py:
+the English content prints the same verified facts in English forms."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator.content.text import counted, expand, pages_text, side_text
+from generator.content.verify import texts
+from generator.pipeline import load_editions
+from generator.translation.units import is_japanese
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def editions():
+    return load_editions(REPO / "content", ("ja", "en"))
+
+
+def test_page_references_in_english_singular_range_and_list():
+    assert pages_text([19], "en") == "page 19"
+    assert pages_text([9, 10], "en") == "pages 9–10"
+    assert pages_text([4, 9], "en") == "pages 4 and 9"
+    assert pages_text([4, 9, 12, 13], "en") == "pages 4, 9 and 12–13"
+    assert pages_text([9, 10]) == "9–10ページ"  # the Japanese form is unchanged
+
+
+def test_side_references_in_english():
+    assert side_text("compare", 23, 22, 24, "en") == "the left page"
+    assert side_text("x", 22, 23, 24, "en") == "the right page"
+
+
+def test_counted_nouns_agree_with_their_number():
+    assert counted("1", "point") == "1 point"
+    assert counted("2", "point") == "2 points"
+    assert counted("−10", "point") == "−10 points"
+    assert counted("2", "person/people") == "2 people"
+
+
+def text_at(content, file_end: str, needle: str) -> str:
+    return next(expand(t, content) for t in texts(content) if t.where.file.endswith(file_end) and needle in t)
+
+
+def test_markup_expands_in_english(editions):
+    en = editions["en"]
+    assert text_at(en, "en/pages/03-round-flow.yaml", "{ref:end}").endswith("on page 19.")
+    assert "How to use the red cards: pages 9–10." in text_at(en, "en/pages/04-components.yaml", "{ref:hand-red")
+    talk = "en/pages/23-challenge-talk.yaml"
+    assert text_at(en, talk, "{side:compare}").startswith("An example of Player A and Player B from the left page")
+    assert "0 − 10 = −10" in text_at(en, "en/pages/07-strength.yaml", "{ex:negative.strength}")  # U+2212, as verified
+    assert text_at(en, "en/pages/22-compare.yaml", "Player B’s strength") == "Player B’s strength: 4 − 7 = −3"
+    assert text_at(en, "en/pages/22-compare.yaml", "The shared board") == "The shared board: yellow 3, yellow 1, blue 2"
+    assert text_at(en, "/pages/01-cover.yaml", "{game:players}") == "2–8 players / 20–45 minutes / ages 8+"
+    assert "Player A, with strength 3, beats Player B, with −3, takes the 2 points on the table" in \
+        text_at(en, "en/pages/23-challenge-talk.yaml", "{ex:challenge.winner}, with")
+
+
+def test_every_english_text_is_written_in_content_en_or_is_language_neutral(editions):
+    for text in texts(editions["en"]):
+        assert text.where.file.startswith("content/en/") or not is_japanese(text), text.where
+
+
+def test_no_expanded_english_text_holds_japanese(editions):
+    en = editions["en"]
+    leftovers = [(str(t.where), expand(t, en)) for t in texts(en) if is_japanese(expand(t, en))]
+    assert leftovers == []
+
+
+def test_the_engine_words_are_english(editions):
+    en = editions["en"]
+    figures = [b for page in en.pages for b in page.blocks if b.kind == "cards"]
+    assert figures[0].data["alt"] == "Cards shown: yellow 3, yellow 1, blue 2"
+    [dialogue] = [b for page in en.pages for b in page.blocks if b.kind == "dialogue"]
+    assert [(t["player"], t["says"]) for t in dialogue.data["turns"]] == [
+        ("Player A", "Mighty"), ("Player B", "Challenge"), ("Player A", "Call"), ("Player B", "Showdown")]
+
+
+def test_both_editions_share_pages_examples_and_results(editions):
+    ja, en = editions["ja"], editions["en"]
+    def plan(content):
+        return [(p.number, p.id, [b.kind for b in p.blocks]) for p in content.pages]
+    assert plan(ja) == plan(en)
+    assert {k: r.evaluations for k, r in ja.results.items()} == {k: r.evaluations for k, r in en.results.items()}
