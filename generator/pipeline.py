@@ -36,7 +36,7 @@ def load_editions(content_dir: Path, editions: tuple[str, ...]) -> dict[str, Con
     loaded = load_content(Path(content_dir))
     verified = {"ja": verify_content(loaded)}
     if "en" in editions:
-        verified["en"] = english(Path(content_dir), loaded)
+        verified["en"] = english(Path(content_dir), loaded, verified["ja"])
     return {edition: verified[edition] for edition in editions}
 
 

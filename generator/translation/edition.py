@@ -9,19 +9,26 @@ from pathlib import Path
 
 from ..content.model import Content
 from ..content.verify import verify_content
-from ..errors import BuildError
+from ..errors import BuildError, Problems
 from .english import english_content, localise
 from .status import status
+from .terms import check_terms, read_terms
 from .units import units
 
 EDITIONS = ("ja", "en")
 
 
-def english(content_dir: Path, loaded: Content) -> Content:
+def english(content_dir: Path, loaded: Content, japanese: Content) -> Content:
     """The verified English content of the loaded (unverified) Japanese content; BuildError when a
-    translation is not current."""
+    translation is not current, or renders a glossary term differently (terms.py). `japanese`: the
+    verified Japanese edition (the terminology check reads its texts as printed)."""
     found = status(units(loaded), content_dir)
     if not found.ok:
         raise BuildError(found.problems)
     table = {(unit.file, unit.key): entry.english for unit, entry in found.current}
-    return localise(verify_content(english_content(loaded, table)))
+    verified = localise(verify_content(english_content(loaded, table)))
+    problems = Problems()
+    terms = read_terms(content_dir, japanese, verified, problems)
+    problems.found.extend(check_terms(found.current, terms, japanese, verified))
+    problems.raise_if_any()
+    return verified

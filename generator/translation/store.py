@@ -21,6 +21,7 @@ from ..errors import BuildError, Location, Problems
 from .units import FINGERPRINT_LENGTH
 
 LANGUAGE = "en"
+NOT_TRANSLATIONS = ("terminology.yaml",)  # content/en/ files that are not KEY → entry translations (terms.py reads it)
 ENTRY_KEYS = ("from", "en")
 _FINGERPRINT = re.compile(rf"^[0-9a-f]{{{FINGERPRINT_LENGTH}}}$")
 
@@ -46,7 +47,9 @@ def shown(content_dir: Path, relpath: str) -> str:
 def translation_files(content_dir: Path) -> list[str]:
     """Every YAML file under content/en/, relative to it, sorted."""
     root = folder(content_dir)
-    return sorted(str(path.relative_to(root)) for path in root.rglob("*.yaml")) if root.is_dir() else []
+    if not root.is_dir():
+        return []
+    return sorted(str(path.relative_to(root)) for path in root.rglob("*.yaml") if str(path.relative_to(root)) not in NOT_TRANSLATIONS)
 
 
 def read_entries(content_dir: Path, problems: Problems) -> dict[tuple[str, str], Entry]:

@@ -40,7 +40,7 @@ class Unit:
 
     file: str  # "pages/07-strength.yaml", "glossary.yaml" …: the same path as the Japanese file
     key: str
-    text: str
+    text: Text  # the Japanese, as written (with its markup)
     where: Location | None  # where the Japanese is written
 
     @property
@@ -128,7 +128,7 @@ def units(content: Content) -> list[Unit]:
     def add(file: str, texts: Iterable[tuple[str, Text]]) -> None:
         for key, text in texts:
             if is_japanese(text):
-                found.append(Unit(file, key, str(text), getattr(text, "where", None)))
+                found.append(Unit(file, key, text, getattr(text, "where", None)))
 
     add("game.yaml", game_texts(content))
     add("game.yaml", ((key, located(label, where, "game.yaml")) for key, label, where in palette_labels(content)))

@@ -1,0 +1,147 @@
+"""The terminology check: a translation renders each glossary term of its Japanese as the glossary's
+English term (content/en/terminology.yaml lists the forms that count, e.g. folds, folded).
+
+    content/en/pages/17-showdown.yaml:6:7: 2.paragraph.text: renders 宣言者 differently: the Japanese at
+    content/pages/17-showdown.yaml:4:16 uses 宣言者, expected “declarer” (content/en/glossary.yaml:16:7) …
+
+Both texts are compared as printed (markup expanded), so `{rules:hand_size|hand card}` counts as “hand”.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..content.model import Content, Text
+from ..content.text import plain
+from ..content.yamlsource import Mapping, read_yaml
+from ..errors import BuildError, Location, Problem, Problems
+from .store import Entry, folder, shown
+from .units import Unit
+
+FILE = "terminology.yaml"
+JA_SPLIT = "／"  # マイティ／宣言者: two terms
+EN_SPLIT = " / "
+
+
+@dataclass(frozen=True)
+class Term:
+    japanese: str
+    ja_forms: tuple[str, ...]
+    en_forms: tuple[str, ...]
+    exact_case: bool
+    where: Location  # its entry in terminology.yaml
+    not_forms: tuple[str, ...]  # Japanese words holding the term that are not it (a name: ボードスタイル)
+    glossary: Location  # the English glossary term it must agree with
+
+    def in_japanese(self, text: str) -> bool:
+        for word in self.not_forms:
+            text = text.replace(word, "")
+        return any(form in text for form in self.ja_forms)
+
+    def found_in(self, text: str) -> str:
+        """The Japanese form of the term that `text` holds."""
+        for word in self.not_forms:
+            text = text.replace(word, "")
+        return next(form for form in self.ja_forms if form in text)
+
+    def in_english(self, text: str) -> bool:
+        flags = 0 if self.exact_case else re.IGNORECASE
+        return any(re.search(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text, flags) for form in self.en_forms)
+
+
+def glossary_terms(japanese: Content, english: Content) -> list[tuple[str, str, Location]]:
+    """(Japanese term, English term, where the English is written) for each part of each glossary entry."""
+    pairs = []
+    for ja, en in zip(japanese.glossary, english.glossary, strict=True):
+        for ja_part, en_part in zip(ja.term.split(JA_SPLIT), en.term.split(EN_SPLIT), strict=False):  # unequal: reported below
+            pairs.append((ja_part.strip(), en_part.strip(), en.term.where))
+    return pairs
+
+
+def read_terms(content_dir: Path, japanese: Content, english: Content, problems: Problems) -> list[Term]:
+    name = shown(content_dir, FILE)
+    path = folder(content_dir) / FILE
+    if not path.is_file():
+        problems.add(Location(name), f"found no {FILE}, expected one entry per glossary term (docs/content-format.md)")
+        return []
+    try:
+        data = read_yaml(path, name, problems)
+    except BuildError as error:
+        problems.found.extend(error.problems)
+        return []
+    if not isinstance(data, Mapping):
+        problems.add(Location(name), "found no mapping, expected `TERM: {en: [FORMS]}` entries")
+        return []
+    _check_glossary_parts(japanese, english, problems)
+    pairs = {ja: (en, where) for ja, en, where in glossary_terms(japanese, english)}
+    terms = []
+    for japanese_term in pairs:
+        if japanese_term not in data:
+            problems.add(data.where, f"found no entry for the glossary term {japanese_term}, expected `{japanese_term}: {{en: [FORMS]}}`")
+    for key, entry in data.items():
+        term = _term(str(key), entry, data, pairs, problems)
+        if term is not None:
+            terms.append(term)
+    return terms
+
+
+def _check_glossary_parts(japanese: Content, english: Content, problems: Problems) -> None:
+    for ja, en in zip(japanese.glossary, english.glossary, strict=True):
+        if len(ja.term.split(JA_SPLIT)) != len(en.term.split(EN_SPLIT)):
+            problems.add(en.term.where, f"found the term {en.term!r} for {ja.term}, expected as many terms joined with "
+                                        f"{EN_SPLIT.strip()!r} as the Japanese joins with {JA_SPLIT}")
+
+
+def _term(key: str, entry: object, data: Mapping, pairs: dict[str, tuple[str, Location]], problems: Problems) -> Term | None:
+    where = data.key_where.get(key, data.where)
+    if key not in pairs:
+        problems.add(where, f"found {key}, which is no glossary term; expected one of: {', '.join(pairs)}")
+        return None
+    forms = entry.get("en") if isinstance(entry, Mapping) else None
+    if not isinstance(entry, Mapping) or not isinstance(forms, (list, tuple)) or not forms or set(entry) - {"ja", "en", "case", "not"}:
+        problems.add(where, f"{key}: expected {{en: [FORMS]}}, with optional ja: [FORMS], not: [WORDS] and case: exact")
+        return None
+    english, glossary_where = pairs[key]
+    if str(forms[0]).lower() != english.lower():
+        problems.add(entry.at("en"), f"{key}: found {forms[0]!r} first, expected the glossary's English term {english!r} "
+                                     f"({glossary_where})")
+    ja_forms = tuple(str(f) for f in entry.get("ja") or (key,))
+    not_forms = tuple(str(f) for f in entry.get("not") or ())
+    exact = entry.get("case") == "exact"
+    return Term(japanese=key, ja_forms=ja_forms, en_forms=tuple(str(f) for f in forms), exact_case=exact,
+                where=where, not_forms=not_forms, glossary=glossary_where)
+
+
+def check_terms(pairs: list[tuple[Unit, Entry]], terms: list[Term], japanese: Content, english: Content) -> list[Problem]:
+    """One problem per translated text and term its English does not render as the glossary does."""
+    problems = Problems()
+    for unit, entry in pairs:
+        source, target = _printed(unit.text, japanese), _printed(entry.english, english)
+        for term in terms:
+            if term.in_japanese(source) and not term.in_english(target):
+                problems.add(entry.english.where, _differently(unit, entry, term, source, target))
+    return problems.found
+
+
+def _differently(unit: Unit, entry: Entry, term: Term, source: str, target: str) -> str:
+    return (f"{entry.key}: renders {term.japanese} differently: the Japanese at {unit.where} "
+            f"{around(source, term.found_in(source))} uses {term.japanese}, expected “{term.en_forms[0]}” "
+            f"({term.glossary}; the forms that count: {term.where}) in the English “{_short(target)}”")
+
+
+def around(text: str, needle: str, width: int = 12) -> str:
+    """「…相手が降りればあがれます。…フォールドを誘う手も…」: the Japanese around the term, for the message."""
+    flat = " ".join(text.split())
+    index = flat.find(needle)
+    start, stop = max(0, index - width), min(len(flat), index + len(needle) + width)
+    return "「" + ("…" if start else "") + flat[start:stop] + ("…" if stop < len(flat) else "") + "」"
+
+
+def _printed(text: Text, content: Content) -> str:
+    return plain(text, content)
+
+
+def _short(text: str, length: int = 72) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= length else flat[:length] + "…"

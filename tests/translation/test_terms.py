@@ -1,0 +1,55 @@
+"""generator/translation/terms.py: a translation that renders a glossary term of its Japanese
+differently is reported with both lines; the glossary and terminology.yaml must agree."""
+from __future__ import annotations
+
+from generator.cli import main
+
+from .test_status import copy, edit, line_of, problems  # noqa: F401 (copy is a fixture)
+
+
+def test_the_real_translation_uses_the_glossary_terms(capsys):
+    assert main(["check"]) == 0
+    capsys.readouterr()
+
+
+def test_a_planted_inconsistency_is_reported_with_both_lines(copy, capsys):  # noqa: F811
+    edit(copy, "en/pages/18-tips.yaml", "You can also tempt a fold with", "You can also tempt them to give up with")
+    en_line = line_of(copy, "en/pages/18-tips.yaml", "give up")
+    ja_line = line_of(copy, "pages/18-tips.yaml", "フォールドを誘う")
+    glossary = line_of(copy, "en/glossary.yaml", "en: fold")
+    terminology = line_of(copy, "en/terminology.yaml", "フォールド:")
+    code, found = problems(copy, capsys, "check")
+    assert code == 2
+    assert found == [
+        f"content/en/pages/18-tips.yaml:{en_line}:7: 6.paragraph.text: renders フォールド differently: the Japanese at "
+        f"content/pages/18-tips.yaml:{ja_line}:16 「…て強そうに見える1枚で、フォールドを誘う手もあります。」 uses フォールド, "
+        f"expected “fold” (content/en/glossary.yaml:{glossary}:7; the forms that count: content/en/terminology.yaml:{terminology}:1) "
+        "in the English “Even if you are not sure of your strength, you go out when the other pla…”"
+    ]
+
+
+def test_the_declaration_is_not_the_card(copy, capsys):  # noqa: F811
+    edit(copy, "en/pages/15-declare.yaml", "Declare “Mighty” and", "Declare “MIGHTY” and")
+    code, found = problems(copy, capsys, "check")
+    assert code == 2
+    assert len(found) == 1 and "1.heading.text: renders マイティ differently" in found[0] and "expected “Mighty”" in found[0]
+
+
+def test_terminology_must_start_with_the_glossary_term(copy, capsys):  # noqa: F811
+    edit(copy, "en/terminology.yaml", "コール: {en: [call, calls, called]}", "コール: {en: [calls, call, called]}")
+    code, found = problems(copy, capsys, "check")
+    assert code == 2
+    line = line_of(copy, "en/terminology.yaml", "コール:")
+    glossary = line_of(copy, "en/glossary.yaml", "en: call")
+    assert found == [f"content/en/terminology.yaml:{line}:11: コール: found 'calls' first, "
+                     "expected the glossary's English term 'call' "
+                     f"(content/en/glossary.yaml:{glossary}:7)"]
+
+
+def test_a_glossary_term_without_terminology_is_reported(copy, capsys):  # noqa: F811
+    edit(copy, "en/terminology.yaml", "持ち点: {en: [points, point]}\n", "")
+    code, found = problems(copy, capsys, "check")
+    assert code == 2
+    first = line_of(copy, "en/terminology.yaml", "ボード:")
+    assert found == [f"content/en/terminology.yaml:{first}:1: found no entry for the glossary term 持ち点, "
+                     "expected `持ち点: {en: [FORMS]}`"]
