@@ -8,7 +8,7 @@ then paints the same page plans onto each output and lists each file in build/ma
 from __future__ import annotations
 
 from ..content.model import Content
-from ..fonts import register_fonts
+from ..fonts import register_fonts, register_latin_fonts
 from ..output import Staging
 from .documents import Job, home_pdf, marks_pdf, print_pdf, screen_pdf
 from .geometry import A4_LANDSCAPE, Geometry, size_mm
@@ -34,7 +34,7 @@ def render(content: Content, staging: Staging) -> None:
 
 def prepare(content: Content) -> Job:
     """Fonts, geometry and every page laid out: all that can fail on bad content."""
-    register_fonts()
+    register_fonts() if content.language == "ja" else register_latin_fonts()
     geometry = Geometry.of(content.booklet)
     slot_origins(geometry)  # the home-print sheet must hold a spread: fail now, before any page is drawn
     inks = {mode: Inks.of(content.palette, mode) for mode in (PRINT, SCREEN)}

@@ -1,6 +1,8 @@
 """Figure blocks: cards, deck, formula, record, ranking, qr, materials (docs/content-format.md)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from collections import defaultdict
 from typing import Sequence
 
@@ -19,8 +21,6 @@ from .style import (ARROW_MARK, BODY, CAPTION, COPY_COUNT, FIGURES, FORMULA, FOR
 from .surface import Surface
 
 ARROW = "→"
-GREATER = "＞"
-EQUALS = "＝ "
 
 
 # ---- cards ---------------------------------------------------------------------------------------
@@ -95,7 +95,7 @@ def formula(block: Block, kit: Kit, width: float) -> Element:
 
     def inner(inner_width: float) -> Element:
         left = kit.shrink_wrapped(f["left"], inner_width, FORMULA, block.where)
-        right = kit.shrink_wrapped(EQUALS + f["right"], inner_width, FORMULA_RESULT, block.where)
+        right = kit.shrink_wrapped(kit.phrase("equals") + f["right"], inner_width, FORMULA_RESULT, block.where)
         return column([centred(left, inner_width), centred(right, inner_width)])
 
     return boxed(inner, width, PANEL)
@@ -115,16 +115,18 @@ def record(block: Block, kit: Kit, width: float) -> Element:
 
 
 def _record_line(line: str, indent: float, note, kit: Kit, block: Block) -> Element:
+    """One handwritten line (in the Japanese face: it is a figure of the paper) and its note in this edition's face."""
     text_width = line_width(line, RECORD)
     note_plain = f" ({_plain(note, kit, block)})" if note else ""
+    note_style = replace(RECORD_NOTE, font=kit.font(RECORD_NOTE.font))
 
     def paint(surface: Surface, x: float, top: float) -> None:
         baseline = top - baseline_drop(RECORD)
         draw_line(surface, line, RECORD, x + indent, baseline)
         if note_plain:
-            draw_line(surface, note_plain, RECORD_NOTE, x + indent + text_width, baseline)
+            draw_line(surface, note_plain, note_style, x + indent + text_width, baseline)
 
-    return Element(indent + text_width + line_width(note_plain, RECORD_NOTE), RECORD.leading, paint)
+    return Element(indent + text_width + line_width(note_plain, note_style), RECORD.leading, paint)
 
 
 def _plain(text: str, kit: Kit, block: Block) -> str:
@@ -157,8 +159,8 @@ def ranking(block: Block, kit: Kit, width: float) -> Element:
     pills = []
     for index, item in enumerate(r["order"]):
         if index:
-            pills.append(line_element(GREATER, PILL_TEXT, colour="ink"))
-        words = line_element(_plain(item, kit, block), PILL_TEXT)
+            pills.append(line_element(kit.phrase("greater"), kit.edition_style(PILL_TEXT), colour="ink"))
+        words = line_element(_plain(item, kit, block), kit.edition_style(PILL_TEXT))
         pills.append(pill(words, "red" if index < len(r["order"]) - 1 else "ink", RANK_PILL))
     return column([title, row(pills, mm_to_pt(FIGURES.pill_gap), align="middle")], mm_to_pt(FIGURES.label_gap))
 

@@ -12,17 +12,17 @@ from .style import (BODY, CALLOUT, CIRCLED_MARK, FIGURES, HEADING, HEADING_BAR, 
 from .surface import Surface
 
 PARAGRAPH_STYLES = {"body": BODY, "lead": LEAD, "note": NOTE}
-BULLET = "・"
 CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
 
 
 def heading(block: Block, kit: Kit, width: float) -> Element:
     indent, bar_width = mm_to_pt(HEADING_BAR.text_indent), mm_to_pt(HEADING_BAR.width)
     text = kit.text(block.data["text"], width - indent, HEADING, block.where, Alignment.LEFT)
+    heading_style = kit.edition_style(HEADING)
 
     def bar(surface: Surface, x: float, top: float) -> None:
         surface.fill(HEADING_BAR.colour)
-        inset = (HEADING.leading - HEADING.size) / 2  # the bar spans the em boxes, not the leading
+        inset = (heading_style.leading - heading_style.size) / 2  # the bar spans the em boxes, not the leading
         surface.canvas.roundRect(x, top - text.height + inset, bar_width, text.height - 2 * inset,
                                  bar_width / 2, stroke=0, fill=1)
 
@@ -36,19 +36,20 @@ def paragraph(block: Block, kit: Kit, width: float) -> Element:
 
 def bullet_list(block: Block, kit: Kit, width: float) -> Element:
     parts = [kit.text(block.data["title"], width, STEP_TITLE, block.where)] if block.data.get("title") else []
-    indent = line_width(BULLET, BODY)
+    bullet = kit.phrase("bullet")
+    indent = line_width(bullet, BODY)
     for item in block.data["items"]:
         text = kit.text(item, width - indent, BODY, block.where)
-        parts.append(layered(_marker(BULLET, BODY, "blue"), at(text, indent, width=width)))
+        parts.append(layered(_marker(bullet, BODY, "blue", kit.marker_baseline(BODY, BODY)), at(text, indent, width=width)))
     return column(parts, mm_to_pt(SPACING.item))
 
 
-def _marker(mark: str, style, colour: str, dx: float = 0.0):
-    """Paints `mark` on the first line of the element it is layered under."""
+def _marker(mark: str, style, colour: str, line, dx: float = 0.0):
+    """Paints `mark` (in `style`'s size) on the first baseline of `line`, the element it is layered under."""
     def paint(surface: Surface, x: float, top: float) -> None:
         surface.fill(colour)
         surface.canvas.setFont(BOLD, style.size)
-        surface.canvas.drawString(x + dx, top - baseline_drop(style), mark)
+        surface.canvas.drawString(x + dx, top - baseline_drop(line), mark)
     return paint
 
 
@@ -58,7 +59,7 @@ def steps(block: Block, kit: Kit, width: float) -> Element:
     indent = mm_to_pt(FIGURES.step_indent)
     items = [_numbered_step(number, item, block, kit, width, indent) for number, item in enumerate(block.data["items"], 1)]
     gap = mm_to_pt(STEPS.gap)
-    return layered(_connector(items, gap), column(items, gap))
+    return layered(_connector(items, gap, kit.edition_style(STEP_TITLE).leading), column(items, gap))
 
 
 def _numbered_step(number: int, item: dict, block: Block, kit: Kit, width: float, indent: float) -> Element:
@@ -69,8 +70,10 @@ def _numbered_step(number: int, item: dict, block: Block, kit: Kit, width: float
     disc = mm_to_pt(FIGURES.step_disc)
     body = at(body, 0, 0, width, max(body.height, disc))
 
+    title_leading = kit.edition_style(STEP_TITLE).leading
+
     def number_disc(surface: Surface, x: float, top: float) -> None:
-        centre_y = top - STEP_TITLE.leading / 2
+        centre_y = top - title_leading / 2
         surface.fill("blue")
         surface.canvas.circle(x + disc / 2, centre_y, disc / 2, stroke=0, fill=1)
         surface.fill(STEP_NUMBER.colour)
@@ -80,14 +83,14 @@ def _numbered_step(number: int, item: dict, block: Block, kit: Kit, width: float
     return layered(number_disc, body)
 
 
-def _connector(items: list[Element], gap: float):
+def _connector(items: list[Element], gap: float, title_leading: float):
     """A line joining the step discs: the steps are one sequence."""
     disc = mm_to_pt(FIGURES.step_disc)
 
     def paint(surface: Surface, x: float, top: float) -> None:
         centres, down = [], 0.0
         for item in items:
-            centres.append(top - down - STEP_TITLE.leading / 2)
+            centres.append(top - down - title_leading / 2)
             down += item.height + gap
         surface.canvas.setStrokeColor(surface.inks.tint("blue", STEPS.line_tint))
         surface.canvas.setLineWidth(mm_to_pt(STEPS.line))
@@ -103,7 +106,8 @@ def _circled_steps(block: Block, kit: Kit, width: float) -> Element:
         parts = [kit.text(item["title"], width - indent, BODY, block.where)]
         if item.get("text"):
             parts.append(kit.text(item["text"], width - indent, BODY, block.where))
-        items.append(layered(_marker(CIRCLED[number], CIRCLED_MARK, CIRCLED_MARK.colour), at(column(parts), indent, width=width)))
+        marker = _marker(CIRCLED[number], CIRCLED_MARK, CIRCLED_MARK.colour, kit.marker_baseline(CIRCLED_MARK, BODY))
+        items.append(layered(marker, at(column(parts), indent, width=width)))
     return column(items, mm_to_pt(SPACING.item))
 
 

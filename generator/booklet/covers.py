@@ -104,9 +104,9 @@ def credits(block: Block, kit: Kit, width: float) -> Element:
     game, where = kit.content.game, block.where
     height = cover_frame(kit.geometry).height
     label = block.data["publisher_label"]
-    lines = [kit.shrink_wrapped(f"{label}：{game.publisher}", width, CREDIT_TITLE, where, Alignment.CENTER)]
+    lines = [kit.shrink_wrapped(kit.phrase("label", label=label, value=game.publisher), width, CREDIT_TITLE, where, Alignment.CENTER)]
     lines += [kit.shrink_wrapped(line, width, CREDIT_LINE, where, Alignment.CENTER) for line in game.address]
-    people = [kit.shrink_wrapped(f"{role}：{name}", width, CREDIT_LINE, where, Alignment.CENTER) for role, name in game.credits]
+    people = [kit.shrink_wrapped(kit.phrase("label", label=role, value=name), width, CREDIT_LINE, where, Alignment.CENTER) for role, name in game.credits]
     text = column([column([centred(e, width) for e in lines]), column([centred(e, width) for e in people])],
                   mm_to_pt(COVER.credits_gap))
     back = _card_back(kit)

@@ -17,7 +17,7 @@ from .elements import Element, at, column, layered, pill, sources_of
 from .figures import arrow_down, arrow_right, draw_line
 from .kit import Kit, centred_baseline
 from .richtext import plain_text
-from .style import ARROW, BODY, FLOW, FLOW_CHOICE, FLOW_LABEL_PILL, FLOW_OUTCOME, SPEECH, STEP_NUMBER, STEP_TITLE
+from .style import ARROW, BODY, FLOW, FLOW_CHOICE, FLOW_LABEL_PILL, FLOW_OUTCOME, SPEECH, STEP_NUMBER, STEP_TITLE, TextStyle
 from .surface import Surface
 
 
@@ -57,16 +57,17 @@ def _step_row(number: int, step: dict, has_next: bool, kit: Kit, block: Block, s
     height = max(box.height, sum(o.height for o in outcomes) + gap * max(len(outcomes) - 1, 0))
     continues = [b for b in branches if b.outcome is None]
     extra = mm_to_pt(FLOW.row_gap) if continues else 0.0
+    choice_style = kit.edition_style(FLOW_CHOICE)
 
     def paint(surface: Surface, x: float, top: float) -> None:
         box.paint(surface, x, top)
         down = 0.0
         for branch in branches:
             if branch.outcome is None:
-                _down_arrow(surface, branch.choice, x + step_width / 2, top - box.height, top - height - extra)
+                _down_arrow(surface, branch.choice, x + step_width / 2, top - box.height, top - height - extra, choice_style)
                 continue
             mid = top - down - branch.outcome.height / 2
-            _branch_arrow(surface, branch.choice, x + step_width, top - box.height / 2, x + width - outcome_width, mid)
+            _branch_arrow(surface, branch.choice, x + step_width, top - box.height / 2, x + width - outcome_width, mid, choice_style)
             branch.outcome.paint(surface, x + width - outcome_width, top - down)
             down += branch.outcome.height + gap
 
@@ -111,7 +112,7 @@ def _outcome_box(ending: dict, kit: Kit, block: Block, width: float) -> Element:
     return layered(background, at(text, pad, pad, width, height))
 
 
-def _branch_arrow(surface: Surface, choice: str, x0: float, y0: float, x1: float, y1: float) -> None:
+def _branch_arrow(surface: Surface, choice: str, x0: float, y0: float, x1: float, y1: float, style: TextStyle = FLOW_CHOICE) -> None:
     """From the step's right edge (x0, y0) to an outcome's left edge (x1, y1): out, down if needed, across."""
     trunk = x0 + mm_to_pt(FLOW.trunk)
     if abs(y1 - y0) > LEVEL_TOLERANCE:
@@ -124,11 +125,11 @@ def _branch_arrow(surface: Surface, choice: str, x0: float, y0: float, x1: float
         surface.canvas.drawPath(path, stroke=1, fill=0)
         x0 = trunk
     arrow_right(surface, x0, x1 - mm_to_pt(FLOW.arrow_clearance), y1, "blue")
-    draw_line(surface, choice, FLOW_CHOICE, (max(x0, trunk) + x1) / 2, y1 + mm_to_pt(FLOW.choice_raise), "middle")
+    draw_line(surface, choice, style, (max(x0, trunk) + x1) / 2, y1 + mm_to_pt(FLOW.choice_raise), "middle")
 
 
-def _down_arrow(surface: Surface, choice: str, x: float, y0: float, y1: float) -> None:
+def _down_arrow(surface: Surface, choice: str, x: float, y0: float, y1: float, style: TextStyle = FLOW_CHOICE) -> None:
     clearance = mm_to_pt(FLOW.down_clearance)
     arrow_down(surface, x, y0 - clearance, y1 + clearance, "blue")
     if choice:
-        draw_line(surface, choice, FLOW_CHOICE, x + mm_to_pt(FLOW.choice_offset), centred_baseline(FLOW_CHOICE, (y0 + y1) / 2))
+        draw_line(surface, choice, style, x + mm_to_pt(FLOW.choice_offset), centred_baseline(style, (y0 + y1) / 2))

@@ -11,16 +11,23 @@ from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 
 from ..content.model import Content
 from ..errors import Location
-from ..fonts import BOLD, REGULAR
+from ..fonts import BOLD, LATIN_OF, REGULAR
 from ..typeset import Alignment, BreakMode, JPParagraph, JPStyle
+from ..typeset.latin import LatinParagraph
 from .elements import Element
 from .geometry import Geometry
 from .inks import Inks
 from .richtext import Anchor, rich
-from .style import BODY, TextStyle
+from .style import BODY, LATIN_LEADING, LATIN_SIZE, TextStyle
 from .surface import Surface
 
 BOLD_OF = {REGULAR: BOLD, BOLD: BOLD}  # the face `**bold**` switches to
+# Punctuation the booklet adds around content words, per edition: the bullet of lists, p.23's
+# Aさん「マイティ」, the back cover's 制作会社：name.
+PHRASES = {
+    "ja": {"bullet": "・", "says": "{player}「{says}」", "label": "{label}：{value}", "greater": "＞", "equals": "＝ "},
+    "en": {"bullet": "• ", "says": "{player}: “{says}”", "label": "{label}: {value}", "greater": ">", "equals": "= "},
+}
 FIT_SLACK = 0.01  # pt added to a shrink-wrapped width: float noise must not push a word down
 
 
@@ -30,9 +37,34 @@ class Kit:
     inks: Inks
     geometry: Geometry
 
+    @property
+    def english(self) -> bool:
+        return self.content.language == "en"
+
+    def phrase(self, name: str, **values: str) -> str:
+        """A phrase of PHRASES in this edition's form, filled in: kit.phrase("says", player=…, says=…)."""
+        return PHRASES[self.content.language][name].format(**values)
+
+    def font(self, name: str) -> str:
+        """The face of this edition that sets what `name` (a Japanese face of style.py) sets."""
+        return LATIN_OF[name] if self.english else name
+
+    def edition_style(self, style: TextStyle) -> TextStyle:
+        """The style as this edition sets it: English in the Latin face, a little smaller and tighter
+        (a Latin face at the size of Japanese text looks a size larger; English needs less leading)."""
+        if not self.english:
+            return style
+        return TextStyle(LATIN_OF[style.font], round(style.size * LATIN_SIZE, 2), round(style.leading * LATIN_LEADING, 2), style.colour)
+
+    def marker_baseline(self, mark: TextStyle, text: TextStyle) -> TextStyle:
+        """The style whose first baseline a marker (・, ①) beside a `text` paragraph sits on."""
+        return self.edition_style(text) if self.english else mark
+
     def jp_style(self, style: TextStyle, alignment: Alignment = Alignment.JUSTIFY,
                  breaks: BreakMode = BreakMode.KINSOKU) -> JPStyle:
-        return JPStyle(style.font, BOLD_OF[style.font], style.size, style.leading, self.inks[style.colour],
+        style = self.edition_style(style)
+        bold = LATIN_OF[BOLD_OF[REGULAR]] if self.english else BOLD_OF[style.font]
+        return JPStyle(style.font, bold, style.size, style.leading, self.inks[style.colour],
                        alignment=alignment, breaks=breaks)
 
     def text(self, text: str, width: float, style: TextStyle = BODY, where: Location | None = None,
@@ -49,10 +81,12 @@ class Kit:
         return paragraph_element(paragraph, min(max_width, paragraph.natural_width() + FIT_SLACK), anchors, _source(text))
 
     def _paragraph(self, text: str, style: TextStyle, where: Location | None, alignment: Alignment,
-                   breaks: BreakMode) -> tuple[JPParagraph, list[Anchor]]:
+                   breaks: BreakMode) -> tuple[JPParagraph | LatinParagraph, list[Anchor]]:
+        """Japanese text set by the JLREQ typesetter; English by the Latin one (hyphenated, justified)."""
         rt = rich(text, self.content, where)
         jp_style = self.jp_style(style, alignment, breaks)
-        return JPParagraph.from_runs(rt.to_runs(BOLD_OF[style.font]), jp_style, where), rt.anchors
+        setter = LatinParagraph if self.english else JPParagraph
+        return setter.from_runs(rt.to_runs(jp_style.bold_font), jp_style, where), rt.anchors
 
 
 def _source(text: str) -> tuple[Location, ...]:
@@ -77,7 +111,7 @@ def centred_baseline(style: TextStyle, centre_y: float) -> float:
     return centre_y - style.size * (face.ascent + face.descent) / 2 / (face.ascent - face.descent)
 
 
-def paragraph_element(paragraph: JPParagraph, width: float, anchors: list[Anchor],
+def paragraph_element(paragraph: JPParagraph | LatinParagraph, width: float, anchors: list[Anchor],
                       sources: tuple[Location, ...] = ()) -> Element:
     height = paragraph.height_at(width)
 

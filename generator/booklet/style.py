@@ -211,6 +211,10 @@ MARKS = Marks(line=0.1, paper_edge=2, centre_tick=10, registration=(1, 1, 1, 1))
 SPACING = Spacing(block=4.2, before_heading=6, after_heading=1.6, paragraph=2.2, item=1.1, title=1)
 
 # Type: BIZ UD Gothic (generator.fonts), two weights.
+# The English edition sets every text style in the Latin face at these shares of size and leading
+# (kit.edition_style): body 10.5/18.5 pt → 9.45/14.8 pt.
+LATIN_SIZE = 0.9
+LATIN_LEADING = 0.8
 BODY = TextStyle(REGULAR, 10.5, 18.5)
 LEAD = TextStyle(BOLD, 12.5, 20, colour="blue")
 NOTE = TextStyle(REGULAR, 9.5, 15)

@@ -34,7 +34,7 @@ def cover_frame(geometry: Geometry) -> Rect:
     return Rect(margin, margin, geometry.width - 2 * margin, geometry.height - 2 * margin)
 
 
-def band_painter(page: Page, geometry: Geometry) -> Painter:
+def band_painter(page: Page, geometry: Geometry, font: str = PAGE_TITLE.font) -> Painter:
     """The coloured band at the top, bleeding off three edges, with the page title in it."""
     band, accent = mm_to_pt(FRAME.band_height), mm_to_pt(FRAME.band_accent_height)
     frame = content_rect(geometry, page.number)
@@ -47,7 +47,7 @@ def band_painter(page: Page, geometry: Geometry) -> Painter:
         surface.fill(FRAME.band_accent)
         canvas.rect(x0, geometry.height - band - accent, x1 - x0, accent, stroke=0, fill=1)
         surface.fill(PAGE_TITLE.colour)
-        canvas.setFont(PAGE_TITLE.font, PAGE_TITLE.size)
+        canvas.setFont(font, PAGE_TITLE.size)
         canvas.drawString(frame.x, centred_baseline(PAGE_TITLE, geometry.height - band / 2), page.title)
 
     return paint

@@ -41,7 +41,9 @@ def descent_mm(font: str, size_pt: float) -> float:
 
 def phrases(text: str) -> list[str]:
     """The text cut after phrase-ending punctuation, where the kinsoku rules also allow a break
-    (so 」、 stays together)."""
+    (so 」、 stays together). English (the English edition's cards) is cut between words."""
+    if text.isascii():
+        return [word + " " for word in text.split(" ")[:-1]] + [text.split(" ")[-1]]
     allowed = set(break_opportunities(text))
     cuts = [m.end() for m in _PHRASE_END.finditer(text) if m.end() in allowed]
     return [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)]) if a < b]

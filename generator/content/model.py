@@ -141,6 +141,7 @@ class Game:
     address: tuple[str, ...]
     credits: tuple[tuple[str, str], ...]  # (role, name)
     edition: str
+    calculator_url_en: str | None = None  # the English calculator: the English edition's {game:url} and QR codes
 
 
 @dataclass(frozen=True)

@@ -49,7 +49,8 @@ def english_content(content: Content, english: dict[tuple[str, str], Text]) -> C
     credits = tuple((swap(role, f"credits.{i}.role", game_t), swap(name, f"credits.{i}.name", game_t))
                     for i, (role, name) in enumerate(game.credits, start=1))
     game = replace(game, **{name: swap(getattr(game, name), name, game_t) for name in ("title", "tagline", "edition", "publisher")},
-                   address=swap(game.address, "address", game_t), credits=credits)
+                   address=swap(game.address, "address", game_t), credits=credits,
+                   calculator_url=game.calculator_url_en or game.calculator_url)
     palette = {name: replace(colour, label=str(swap(located(colour.label, colour.where, "game.yaml"), f"palette.{name}.label", game_t)))
                if colour.label else colour for name, colour in content.palette.items()}
     glossary = tuple(GlossaryEntry(swap(e.term, f"terms.{i}.term", glossary_t), swap(e.definition, f"terms.{i}.definition", glossary_t),
@@ -93,7 +94,9 @@ def english_value(value: str, content: Content) -> str:
         value = value.replace(japanese, content.words[japanese])
     value = _CARD.sub(lambda m: f"{colours[m.group(1)]} {m.group(2)}", value)
     value = value.replace("＋", " + ").replace("・", ", ")
-    return colours.get(value, value)
+    for japanese, word in colours.items():  # a colour alone: 青, MIGHTY→青
+        value = value.replace(japanese, word)
+    return value
 
 
 def card_words(card: Card, content: Content) -> str:
@@ -119,6 +122,8 @@ def _localised_block(block: Block, content: Content) -> Block:
     if block.kind == "cards" and "alt" in data:
         data["alt"] = figure_alt(data["cards"], content)
         data["becomes_alt"] = figure_alt(data["becomes"], content) if data.get("becomes") else None
+    if block.kind == "record" and "color_notes" in data:
+        data["color_notes"] = tuple(english_value(note, content) for note in data["color_notes"])
     if block.kind == "dialogue" and "turns" in data:
         data["turns"] = tuple({**turn, "player": content.words.get(turn["player"], turn["player"]),
                                "says": content.words.get(turn["says"], turn["says"])} for turn in data["turns"])

@@ -54,7 +54,7 @@ def _game_file(v: Values) -> GameFile:
         title=v["title"], title_ja=v["title_ja"], tagline=v["tagline"], players_min=players_min, players_max=players_max,
         minutes_min=minutes_min, minutes_max=minutes_max, age_min=v["age_min"], starting_chips=v["starting_chips"],
         calculator_url=v["calculator_url"], edition=v["edition"], publisher=v["publisher"], address=v["address"],
-        credits=v["credits"],
+        credits=v["credits"], calculator_url_en=v["calculator_url_en"],
     )
     return GameFile(game, v["palette"])
 
@@ -64,6 +64,7 @@ GAME = Table(
         "title": TEXT, "title_ja": TEXT, "tagline": TEXT, "players": RANGE, "minutes": RANGE, "age_min": POSITIVE,
         "starting_chips": POSITIVE, "calculator_url": HTTPS, "edition": TEXT, "publisher": TEXT, "address": Items(TEXT),
         "credits": Items(CREDIT), "palette": PALETTE,
+        "calculator_url_en": optional(HTTPS, default=None),  # the English edition's calculator (generator/translation)
     },
     build=_game_file,
 )

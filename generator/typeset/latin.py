@@ -1,0 +1,416 @@
+"""LatinParagraph: English text justified with hyphenation, for the English edition's booklet.
+
+A total-fit line breaker in the manner of Knuth and Plass: the breaks of a whole paragraph are chosen
+together, so that word spaces stay even from line to line (a loose line next to a tight one is
+what makes rivers), instead of filling each line greedily. Words are hyphenated by pyphen with the
+US English patterns (LibreOffice's hyph_en_US, the dictionary American publishers' tools use),
+at least LEFT_MIN letters before and RIGHT_MIN after a hyphen. The rules:
+
+- at most MAX_HYPHENATED_RUN consecutive lines end with a hyphen (a hard limit);
+- a paragraph's last line never ends with a hyphen (it ends the paragraph), so a booklet page, whose
+  last line is the last line of its last block, never ends with one either;
+- a single word alone on a paragraph's last line costs LONE_WORD demerits: another breaking is taken
+  whenever one exists that is not much worse;
+- word spaces shrink to at most 1 − SHRINK and stretch past 1 + STRETCH only when nothing else fits
+  (a line of one long word cannot be justified: it is set flush left and counted as loose).
+
+Characters the Latin face lacks (①, →) are set in the fallback face (BIZ UD Gothic) of the style.
+Same interface as JPParagraph: the booklet picks one or the other by edition.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from functools import cache
+
+import pyphen
+from reportlab.pdfbase import pdfmetrics
+from reportlab.platypus.flowables import Flowable
+
+from ..errors import Location, fail
+from .style import Alignment, JPStyle, Run
+from .text import NEWLINE, Face, check_style, embedded_font, glyph_width, markup_runs, resolve
+
+HYPHENATION = "en_US"
+LEFT_MIN, RIGHT_MIN = 3, 3  # letters kept before / carried after a hyphen: no "ev-", "mi-" (US book practice)
+MIN_HYPHENATED_WORD = 6
+MAX_HYPHENATED_RUN = 2
+STRETCH, SHRINK = 0.6, 0.2  # of a word space's natural width
+HYPHEN = "-"
+BREAK_AFTER = "-–/"  # a line may end after these inside a word (compounds), never inside a no-break run
+HYPHEN_DEMERITS = 3_000
+SECOND_HYPHEN_DEMERITS = 8_000  # on top, for the second hyphenated line in a row
+LONE_WORD = 40_000
+LOOSE = 10_000  # badness cap: a line that must be looser than STRETCH allows
+OVERFULL = 1e12  # a word wider than the measure: set anyway, and reported by the caller's overflow check
+SPLIT_TOLERANCE = 1e-6
+FIT_TOLERANCE = 1e-6
+FALLBACK_FACE = "Gothic"  # BIZ UD Gothic: has ①②③ and arrows that Latin faces lack
+
+
+@cache
+def hyphenator() -> pyphen.Pyphen:
+    return pyphen.Pyphen(lang=HYPHENATION, left=LEFT_MIN, right=RIGHT_MIN)
+
+
+def hyphenation_points(word: str) -> list[int]:
+    """Offsets inside `word` where it may be hyphenated: lowercase words of letters only (not MIGHTY,
+    not names or numbers), long enough to be worth it."""
+    if len(word) < MIN_HYPHENATED_WORD or not word.isalpha() or not word[1:].islower():
+        return []
+    return list(hyphenator().positions(word))
+
+
+@dataclass(frozen=True)
+class Measured:
+    """A paragraph's characters with their faces and widths, and where lines may end."""
+
+    chars: str
+    faces: tuple[Face, ...]
+    face_of: tuple[int, ...]
+    widths: tuple[float, ...]
+    breaks: dict[int, str]  # index → "space" (a space at index), "hyphen" (inside a word), "after" (after - – /), "forced" (\n)
+
+    def width(self, start: int, stop: int) -> float:
+        return sum(self.widths[start:stop])
+
+    def hyphen_width(self, index: int) -> float:
+        face = self.faces[self.face_of[max(index - 1, 0)]]
+        return glyph_width(face.font, face.size, HYPHEN)
+
+
+@dataclass(frozen=True)
+class Line:
+    start: int
+    ink_end: int  # the printed characters are [start, ink_end), plus a hyphen when `hyphenated`
+    next_start: int
+    hyphenated: bool
+    last: bool  # ends the paragraph or a forced break: set flush left, never justified
+    natural: float  # the printed width, hyphen included
+    spaces: tuple[int, ...]  # the indexes of the word spaces inside the line
+    indent: float
+    measure: float
+
+    @property
+    def slack(self) -> float:
+        return self.measure - self.natural
+
+
+def _face_for(char: str, face: Face, where: Location | None) -> Face:
+    """The run's face, or the fallback face for a character the Latin face lacks."""
+    if char == NEWLINE or ord(char) in embedded_font(face.font, where).face.charToGlyph:
+        return face
+    fallback = replace(face, font=FALLBACK_FACE)
+    if ord(char) not in embedded_font(FALLBACK_FACE, where).face.charToGlyph:
+        raise fail(where, f"found {char!r} (U+{ord(char):04X}), expected a character {face.font} or {FALLBACK_FACE} has")
+    return fallback
+
+
+def measure_runs(runs: list[Run], style: JPStyle, where: Location | None = None) -> Measured:
+    check_style(style, where)
+    faces: dict[Face, int] = {}
+    face_of: list[int] = []
+    widths: list[float] = []
+    for run in runs:
+        face = resolve(run, style)
+        for char in run.text:
+            look = _face_for(char, face, where)
+            face_of.append(faces.setdefault(look, len(faces)))
+            widths.append(glyph_width(look.font, look.size, char))
+    chars = "".join(run.text for run in runs)
+    return Measured(chars, tuple(faces), tuple(face_of), tuple(widths), _breaks(chars, _kept_together(runs)))
+
+
+def _kept_together(runs: list[Run]) -> set[int]:
+    """Indexes inside no-break runs (page 19): no line ends there."""
+    inside, start = set(), 0
+    for run in runs:
+        if run.no_break:
+            inside.update(range(start + 1, start + len(run.text)))
+        start += len(run.text)
+    return inside
+
+
+def _breaks(chars: str, kept: set[int]) -> dict[int, str]:
+    breaks: dict[int, str] = {}
+    word_start = None
+    for index, char in enumerate(chars + " "):
+        if char == NEWLINE and index < len(chars):
+            breaks[index] = "forced"
+        elif char == " " and index < len(chars) and index not in kept and index - 1 not in breaks:
+            breaks[index] = "space"
+        if char.isalpha():
+            word_start = index if word_start is None else word_start
+            continue
+        if word_start is not None:
+            for offset in hyphenation_points(chars[word_start:index]):
+                if word_start + offset not in kept:
+                    breaks[word_start + offset] = "hyphen"
+            word_start = None
+        if char in BREAK_AFTER and 0 < index < len(chars) - 1 and chars[index - 1].isalpha() and chars[index + 1].isalpha() \
+                and index + 1 not in kept:
+            breaks[index + 1] = "after"
+    return breaks
+
+
+# ---- choosing the breaks ------------------------------------------------------------------------
+
+def _line(text: Measured, start: int, end: int, kind: str | None, indent: float, width: float) -> Line:
+    """The line from `start` to the break at `end` (kind None: the end of the text)."""
+    ink_end = end
+    while ink_end > start and text.chars[ink_end - 1] == " ":
+        ink_end -= 1
+    hyphenated = kind == "hyphen"
+    natural = text.width(start, ink_end) + (text.hyphen_width(end) if hyphenated else 0.0)
+    next_start = end + 1 if kind in ("space", "forced") else end
+    while kind == "space" and next_start < len(text.chars) and text.chars[next_start] == " ":
+        next_start += 1
+    spaces = tuple(i for i in range(start, ink_end) if text.chars[i] == " ")
+    return Line(start, ink_end, next_start, hyphenated, kind in (None, "forced"), natural, spaces, indent, width - indent)
+
+
+def _stretchability(text: Measured, line: Line) -> tuple[float, float]:
+    space = sum(text.widths[i] for i in line.spaces)
+    return space * STRETCH, space * SHRINK
+
+
+def badness(text: Measured, line: Line) -> float | None:
+    """How far the word spaces of a justified line are from their natural width (0 = natural,
+    100 = stretched by STRETCH); None when the line is too full even with spaces shrunk."""
+    stretch, shrink = _stretchability(text, line)
+    if line.slack < -FIT_TOLERANCE:
+        if line.slack < -shrink - FIT_TOLERANCE:
+            return None
+        return 100 * (-line.slack / shrink) ** 3
+    if line.last:
+        return 0.0
+    if line.slack <= FIT_TOLERANCE:
+        return 0.0
+    if stretch <= 0:
+        return LOOSE
+    return min(LOOSE, 100 * (line.slack / stretch) ** 3)
+
+
+def _is_lone_word(line: Line, first: bool) -> bool:
+    return line.last and not first and not line.spaces
+
+
+def _demerits(text: Measured, line: Line, run: int, first: bool) -> float | None:
+    bad = badness(text, line)
+    if bad is None:
+        return None
+    cost = (1 + bad) ** 2
+    if line.hyphenated:
+        cost += HYPHEN_DEMERITS + (SECOND_HYPHEN_DEMERITS if run > 1 else 0)
+    if _is_lone_word(line, first):
+        cost += LONE_WORD
+    return cost
+
+
+def break_paragraph(text: Measured, width: float, first_line_indent: float) -> list[Line]:
+    """The lines of every forced-break segment, each segment broken as a whole."""
+    lines: list[Line] = []
+    start = 0
+    ends = sorted(i for i, kind in text.breaks.items() if kind == "forced") + [len(text.chars)]
+    for end in ends:
+        indent = first_line_indent if not lines else 0.0
+        lines.extend(_segment(text, start, end, end < len(text.chars), width, indent))
+        start = end + 1
+    return lines
+
+
+def _segment(text: Measured, start: int, stop: int, forced: bool, width: float, indent: float) -> list[Line]:
+    candidates = [i for i in sorted(text.breaks) if start < i < stop and text.breaks[i] != "forced"] + [stop]
+    final_kind = "forced" if forced else None
+    # best[(position, hyphen run)] = (demerits, previous key, line)
+    best: dict[tuple[int, int], tuple[float, tuple[int, int] | None, Line | None]] = {(start, 0): (0.0, None, None)}
+    for position in [start, *candidates]:
+        for run in range(MAX_HYPHENATED_RUN + 1):
+            key = (position, run)
+            if key not in best or position == stop:
+                continue
+            _extend(text, key, best, candidates, stop, final_kind, width, indent if position == start else 0.0, start)
+    finals = [key for key in best if key[0] == stop]
+    key: tuple[int, int] | None = min(finals, key=lambda k: best[k][0])
+    lines = []
+    while key is not None and best[key][2] is not None:
+        _, previous, line = best[key]
+        lines.append(line)
+        key = previous
+    return lines[::-1]
+
+
+def _extend(text: Measured, key: tuple[int, int], best: dict, candidates: list[int], stop: int, final_kind: str | None,
+            width: float, indent: float, segment_start: int) -> None:
+    """Every line that can start after the break `key` and the break it ends at, kept where it is cheapest."""
+    position, run = key
+    line_start = best[key][2].next_start if best[key][2] is not None else position
+    for end in (c for c in candidates if c > position):
+        kind = final_kind if end == stop else text.breaks[end]
+        line = _line(text, line_start, end, kind, indent, width)
+        cost = _demerits(text, line, run, line_start == segment_start)
+        overfull = cost is None
+        if overfull and end != next(c for c in candidates if c > position):
+            break  # longer lines only get fuller; a first piece wider than the measure is kept, as OVERFULL
+        hyphen_run = run + 1 if line.hyphenated else 0
+        if hyphen_run <= MAX_HYPHENATED_RUN:
+            total = best[key][0] + (OVERFULL if cost is None else cost)
+            target = (end, hyphen_run)
+            if target not in best or total < best[target][0]:
+                best[target] = (total, key, line)
+        if overfull:
+            break
+
+
+# ---- the paragraph ------------------------------------------------------------------------------
+
+class LatinParagraph(Flowable):
+    """A paragraph of English text; `**bold**` and `\\n` (a forced line break) as for JPParagraph."""
+
+    def __init__(self, text: str, style: JPStyle, where: Location | None = None):
+        super().__init__()
+        self._setup(measure_runs(markup_runs(text, style, where), style, where), style)
+
+    @classmethod
+    def from_runs(cls, runs: list[Run], style: JPStyle, where: Location | None = None) -> LatinParagraph:
+        paragraph = cls.__new__(cls)
+        Flowable.__init__(paragraph)
+        paragraph._setup(measure_runs(runs, style, where), style)
+        return paragraph
+
+    def _setup(self, text: Measured, style: JPStyle) -> None:
+        self._text = text
+        self.style = style
+        self._layouts: dict[float, list[Line]] = {}
+        self._lines: list[Line] = []
+        self.width = self.height = 0.0
+
+    @property
+    def text(self) -> str:
+        return self._text.chars
+
+    def layout(self, width: float) -> list[Line]:
+        if width not in self._layouts:
+            self._layouts[width] = break_paragraph(self._text, width, self.style.first_line_indent)
+        return self._layouts[width]
+
+    def min_width(self) -> float:
+        """The widest piece between two break opportunities (with its hyphen)."""
+        points = sorted({0, *self._text.breaks, len(self._text.chars)})
+        return max((_line(self._text, a, b, self._text.breaks.get(b), 0.0, 0.0).natural for a, b in zip(points, points[1:])),
+                   default=0.0) + self.style.first_line_indent
+
+    def natural_width(self) -> float:
+        """The widest line when only forced breaks end lines."""
+        lines, start = [], 0
+        for index, char in enumerate(self._text.chars + NEWLINE):
+            if char == NEWLINE:
+                lines.append(self._text.width(start, index) + (self.style.first_line_indent if not lines else 0.0))
+                start = index + 1
+        return max(lines)
+
+    def line_count(self, width: float) -> int:
+        return len(self.layout(width))
+
+    def height_at(self, width: float) -> float:
+        return self.line_count(width) * self.style.leading
+
+    def lines(self, width: float) -> list[str]:
+        """Each line's printed text, a hyphen at the end of a hyphenated line."""
+        return [self._text.chars[line.start:line.ink_end] + (HYPHEN if line.hyphenated else "") for line in self.layout(width)]
+
+    def char_lefts(self, line: Line) -> list[float]:
+        """The x of each printed character of the line (justified: word spaces widened or narrowed)."""
+        extra = self._space_extra(line)
+        x, lefts = self._offset(line), []
+        for index in range(line.start, line.ink_end):
+            lefts.append(x)
+            x += self._text.widths[index] + (extra if self._text.chars[index] == " " else 0.0)
+        return lefts + [x]  # where a hyphen goes
+
+    def _space_extra(self, line: Line) -> float:
+        justify = self.style.alignment is Alignment.JUSTIFY and (not line.last or line.slack < 0)
+        if not justify or not line.spaces:
+            return 0.0
+        return line.slack / len(line.spaces)
+
+    def _offset(self, line: Line) -> float:
+        slack = max(line.slack, 0.0)
+        if self.style.alignment is Alignment.CENTER:
+            return line.indent + slack / 2
+        if self.style.alignment is Alignment.RIGHT:
+            return line.indent + slack
+        return line.indent
+
+    def space_ratios(self, width: float) -> list[float]:
+        """Each justified line's word space as a share of its natural width (1.0 = natural): for tests."""
+        ratios = []
+        for line in self.layout(width):
+            if line.spaces and not line.last:
+                natural = sum(self._text.widths[i] for i in line.spaces) / len(line.spaces)
+                ratios.append((natural + self._space_extra(line)) / natural)
+        return ratios
+
+    def char_boxes(self, width: float, start: int, stop: int) -> list[tuple[float, float, float, float]]:
+        boxes, leading = [], self.style.leading
+        for number, line in enumerate(self.layout(width)):
+            first, last = max(start, line.start), min(stop, line.ink_end)
+            if first < last:
+                lefts = self.char_lefts(line)
+                right = lefts[last - 1 - line.start] + self._text.widths[last - 1]
+                boxes.append((lefts[first - line.start], number * leading, right, (number + 1) * leading))
+        return boxes
+
+    def violations(self, width: float) -> list[str]:
+        """The rules of this module broken at this width (none, unless a word is wider than the measure)."""
+        found, run = [], 0
+        layout = self.layout(width)
+        for number, (line, printed) in enumerate(zip(layout, self.lines(width)), start=1):
+            run = run + 1 if line.hyphenated else 0
+            if run > MAX_HYPHENATED_RUN:
+                found.append(f"line {number} {printed!r}: the {run}th hyphenated line in a row, expected at most {MAX_HYPHENATED_RUN}")
+            if line.natural > line.measure + FIT_TOLERANCE and line.slack < -_stretchability(self._text, line)[1] - FIT_TOLERANCE:
+                found.append(f"line {number} {printed!r}: {line.natural - line.measure:.1f} pt wider than the measure")
+        return found
+
+    # ---- the Flowable protocol ----
+
+    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
+        self._lines = self.layout(availWidth)
+        self.width, self.height = availWidth, self.height_at(availWidth)
+        return self.width, self.height
+
+    def split(self, availWidth: float, availHeight: float) -> list[Flowable]:
+        return [self] if self.height_at(availWidth) <= availHeight + SPLIT_TOLERANCE else []  # the booklet never splits a block
+
+    def draw(self) -> None:
+        text_object = self.canv.beginText()
+        face_now = None
+        first_baseline = self.height - self.baseline_drop()
+        for number, line in enumerate(self._lines):
+            baseline = first_baseline - number * self.style.leading
+            lefts = self.char_lefts(line)
+            for begin, finish in self._pieces(line):
+                face = self._text.face_of[begin]
+                if face != face_now:
+                    look = self._text.faces[face]
+                    text_object.setFont(look.font, look.size)
+                    text_object.setFillColor(look.color)
+                    face_now = face
+                text_object.setTextOrigin(lefts[begin - line.start], baseline)
+                text_object.textOut(self._text.chars[begin:finish] + (HYPHEN if line.hyphenated and finish == line.ink_end else ""))
+        self.canv.drawText(text_object)
+
+    def _pieces(self, line: Line):
+        """Stretches of one face between word spaces: each is drawn at its own x."""
+        begin = line.start
+        for index in range(line.start, line.ink_end + 1):
+            at_end = index == line.ink_end
+            if at_end or self._text.chars[index] == " " or self._text.face_of[index] != self._text.face_of[begin]:
+                if begin < index:
+                    yield begin, index
+                begin = index + 1 if not at_end and self._text.chars[index] == " " else index
+
+    def baseline_drop(self) -> float:
+        face = pdfmetrics.getFont(self.style.font).face
+        ascent_share = face.ascent / (face.ascent - face.descent)
+        return (self.style.leading - self.style.size) / 2 + self.style.size * ascent_share
