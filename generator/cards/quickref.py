@@ -20,10 +20,11 @@ from reportlab.lib.colors import CMYKColor, Color
 from ..content.model import QUICKREF_SIZES, Content
 from ..content.text import plain
 from ..errors import fail
-from ..fonts import BOLD, REGULAR, register_fonts
+from ..fonts import BOLD, LATIN_FACES, LATIN_OF, REGULAR, register_fonts, register_latin_fonts
 from ..geometry import Box, mm_to_pt, pt_to_mm
 from ..qr import draw_qr, qr_side_mm
 from ..typeset import Alignment, JPParagraph, JPStyle
+from ..typeset.latin import LatinParagraph
 from .colours import rgb_unit
 from .print_pdf import print_canvas
 from .text import DoesNotFit, wrap
@@ -39,7 +40,8 @@ GAP_MM = 2.2           # between blocks
 RULE_PT = 0.5
 PANEL_PADDING_MM = 2.0
 PANEL_RADIUS_MM = 2.0
-RANK_SEPARATOR = " ＞ "
+RANK_SEPARATOR = {"ja": " ＞ ", "en": " > "}
+EQUALS = {"ja": "＝ ", "en": "= "}
 SIDES = ("front", "back")
 FOREVER = 1e6  # pt: a paragraph's height is measured, never limited, here
 
@@ -101,8 +103,11 @@ class Inks:
         return Inks(colour("ink"), colour("paper"), colour("tint"), colour("red"), cmyk)  # PALETTE, in order
 
 
-def _style(font: str, size: float, colour: Color, alignment: Alignment = Alignment.LEFT) -> JPStyle:
-    return JPStyle(font=font, bold_font=BOLD, size=size, leading=size * LEADING, color=colour, alignment=alignment)
+def _style(font: str, size: float, colour: Color, alignment: Alignment = Alignment.LEFT, language: str = "ja") -> JPStyle:
+    """The style in the edition's faces: BIZ UD Gothic for Japanese, Open Sans for English."""
+    def face(name: str) -> str:
+        return LATIN_OF[name] if language == "en" else name
+    return JPStyle(font=face(font), bold_font=face(BOLD), size=size, leading=size * LEADING, color=colour, alignment=alignment)
 
 
 def paragraph(text: str, style: JPStyle, where=None, *, one_line: bool = False) -> Block:
@@ -110,7 +115,9 @@ def paragraph(text: str, style: JPStyle, where=None, *, one_line: bool = False) 
 
     A phrase wider than the line (or, for `one_line`, any break at all) raises DoesNotFit: the
     card does not fit at this size."""
-    def lines(width: float) -> JPParagraph:
+    def lines(width: float) -> JPParagraph | LatinParagraph:
+        if style.font in LATIN_FACES:  # English: the Latin breaker's own lines (hyphenated, no lone last word)
+            return _latin(text, style, where, width, one_line)
         broken = wrap(str(text), style.font, style.size, pt_to_mm(width))
         if one_line and len(broken) > 1:
             raise DoesNotFit(f"{str(text)!r} needs {len(broken)} lines at {style.size:g} pt, expected one")
@@ -121,6 +128,15 @@ def paragraph(text: str, style: JPStyle, where=None, *, one_line: bool = False) 
         _, height = para.wrap(width, FOREVER)
         para.drawOn(canvas, x, top - height)
     return Block(lambda width: lines(width).height_at(width), draw)
+
+
+def _latin(text: str, style: JPStyle, where, width: float, one_line: bool) -> LatinParagraph:
+    para = LatinParagraph(str(text), style, where)
+    if one_line and para.line_count(width) > 1:
+        raise DoesNotFit(f"{str(text)!r} needs {para.line_count(width)} lines at {style.size:g} pt, expected one")
+    if para.violations(width):
+        raise DoesNotFit(f"{str(text)!r} at {style.size:g} pt: " + "; ".join(para.violations(width)))
+    return para
 
 
 def gap(mm: float, flex: bool = False) -> Block:
@@ -174,34 +190,38 @@ def flow_height(blocks: list[Block], width: float) -> float:
 
 # --- the two sides --------------------------------------------------------------------------
 
+def _styler(content: Content, inks: Inks) -> Callable[..., JPStyle]:
+    """_style in ink and in the content's edition."""
+    def style(font: str, size: float, alignment: Alignment = Alignment.LEFT) -> JPStyle:
+        return _style(font, size, inks.ink, alignment, content.language)
+    return style
+
+
 def front(content: Content, body: float, inks: Inks) -> list[Block]:
-    data = content.quickref
-    title = _style(BOLD, body + TITLE_STEP_PT, inks.ink, Alignment.CENTER)
-    blocks = [paragraph(_printed(data["title"], content), title, _where(data["title"]))]
+    data, style = content.quickref, _styler(content, inks)
+    blocks = [paragraph(_printed(data["title"], content), style(BOLD, body + TITLE_STEP_PT, Alignment.CENTER), _where(data["title"]))]
     for ending in data["endings"]:
         blocks += [gap(GAP_MM / 2, flex=True), rule(inks.red), gap(GAP_MM / 2)]
-        heading = _style(BOLD, body + HEADING_STEP_PT, inks.ink)
-        blocks.append(paragraph(_printed(ending["title"], content), heading, _where(ending["title"])))
-        blocks += [paragraph(_printed(line, content), _style(REGULAR, body, inks.ink, Alignment.JUSTIFY), _where(line))
+        blocks.append(paragraph(_printed(ending["title"], content), style(BOLD, body + HEADING_STEP_PT), _where(ending["title"])))
+        blocks += [paragraph(_printed(line, content), style(REGULAR, body, Alignment.JUSTIFY), _where(line))
                    for line in ending["lines"]]
     return blocks
 
 
 def back(content: Content, body: float, inks: Inks, qr_module: float) -> list[Block]:
-    data = content.quickref
+    data, style, language = content.quickref, _styler(content, inks), content.language
     formula, ranking = data["formula"], data["ranking"]
-    centred = _style(BOLD, body + HEADING_STEP_PT, inks.ink, Alignment.CENTER)
+    centred = style(BOLD, body + HEADING_STEP_PT, Alignment.CENTER)
     return [
         panel([paragraph(_printed(formula["left"], content), centred, _where(formula["left"])),
-               paragraph(f"＝ {_printed(formula['right'], content)}", centred, _where(formula["right"]))], inks.paper),
+               paragraph(f"{EQUALS[language]}{_printed(formula['right'], content)}", centred, _where(formula["right"]))], inks.paper),
         gap(GAP_MM, flex=True),
         panel([paragraph(_printed(ranking["title"], content), centred, _where(ranking["title"])),
-               paragraph(RANK_SEPARATOR.join(_printed(item, content) for item in ranking["order"]),
-                         _style(BOLD, body, inks.ink, Alignment.CENTER),
-                         _where(ranking["title"]), one_line=True)], inks.paper),
+               paragraph(RANK_SEPARATOR[language].join(_printed(item, content) for item in ranking["order"]),
+                         style(BOLD, body, Alignment.CENTER), _where(ranking["title"]), one_line=True)], inks.paper),
         gap(GAP_MM, flex=True),
         qr_block(content.game.calculator_url, qr_module,
-                 paragraph(content.game.calculator_url, _style(REGULAR, body, inks.ink, Alignment.CENTER)), inks.cmyk),
+                 paragraph(content.game.calculator_url, style(REGULAR, body, Alignment.CENTER)), inks.cmyk),
     ]
 
 
@@ -227,7 +247,7 @@ def overflow_pt(content: Content, sheet: Sheet, side: str, body: float, qr_modul
     """How much a side exceeds the safe area at this body size (≤ 0: it fits).
 
     Raises DoesNotFit when a phrase is wider than the card at this size."""
-    register_fonts()
+    register_fonts() if content.language == "ja" else register_latin_fonts()
     inks = Inks.of(content, cmyk=True)
     safe = sheet.safe_box
     blocks = side_blocks(side, content, body, inks, qr_module)

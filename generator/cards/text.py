@@ -13,6 +13,7 @@ from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 
 from ..fonts import register_fonts
 from ..geometry import pt_to_mm
+from ..content.text import is_japanese
 from ..typeset.kinsoku import break_opportunities
 
 _PHRASE_END = re.compile(r"(?<=[、。，．！？!?）」』】＞]) *")
@@ -42,7 +43,7 @@ def descent_mm(font: str, size_pt: float) -> float:
 def phrases(text: str) -> list[str]:
     """The text cut after phrase-ending punctuation, where the kinsoku rules also allow a break
     (so 」、 stays together). English (the English edition's cards) is cut between words."""
-    if text.isascii():
+    if not is_japanese(text):
         return [word + " " for word in text.split(" ")[:-1]] + [text.split(" ")[-1]]
     allowed = set(break_opportunities(text))
     cuts = [m.end() for m in _PHRASE_END.finditer(text) if m.end() in allowed]

@@ -25,6 +25,15 @@ from .pages import PAGES_PER_SHEET
 from .schema import did_you_mean
 from .yamlsource import locate
 
+# Kana, CJK ideographs, CJK punctuation and full-width forms: a text holding one is Japanese.
+JAPANESE = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uff01-\uff60\uffe0-\uffee]")
+
+
+def is_japanese(text: str) -> bool:
+    """Whether the text holds a Japanese character (the English edition's texts hold none)."""
+    return bool(JAPANESE.search(str(text)))
+
+
 MARKUP = re.compile(r"\{([a-z]+):([^{}\n]*)\}")
 LOOKS_LIKE_MARKUP = re.compile(r"\{[a-z]+\b")
 BOLD = "**"

@@ -11,27 +11,21 @@ no unit.
 from __future__ import annotations
 
 import hashlib
-import re
 import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
 from ..content.model import Content, Page, Text
+from ..content.text import is_japanese
 from ..errors import Location
 
-# Kana, CJK ideographs, CJK punctuation and full-width forms: a text holding one is Japanese.
-JAPANESE = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uff01-\uff60\uffe0-\uffee]")
 FINGERPRINT_LENGTH = 10
 
 
 def fingerprint(text: str) -> str:
     """The first hex digits of the SHA-256 of the Japanese text (NFC): what a translation was made from."""
     return hashlib.sha256(unicodedata.normalize("NFC", str(text)).encode("utf-8")).hexdigest()[:FINGERPRINT_LENGTH]
-
-
-def is_japanese(text: str) -> bool:
-    return bool(JAPANESE.search(str(text)))
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,7 @@ HYPHEN = "-"
 BREAK_AFTER = "-–/"  # a line may end after these inside a word (compounds), never inside a no-break run
 HYPHEN_DEMERITS = 3_000
 SECOND_HYPHEN_DEMERITS = 8_000  # on top, for the second hyphenated line in a row
-LONE_WORD = 40_000
+LONE_WORD = 50_000_000  # half as bad as the loosest line (LOOSE): taken only when every rebreak is worse
 LOOSE = 10_000  # badness cap: a line that must be looser than STRETCH allows
 OVERFULL = 1e12  # a word wider than the measure: set anyway, and reported by the caller's overflow check
 SPLIT_TOLERANCE = 1e-6
@@ -173,10 +173,15 @@ def _stretchability(text: Measured, line: Line) -> tuple[float, float]:
     return space * STRETCH, space * SHRINK
 
 
-def badness(text: Measured, line: Line) -> float | None:
+def badness(text: Measured, line: Line, justified: bool = True) -> float | None:
     """How far the word spaces of a justified line are from their natural width (0 = natural,
-    100 = stretched by STRETCH); None when the line is too full even with spaces shrunk."""
+    100 = stretched by STRETCH); None when the line is too full even with spaces shrunk.
+    Ragged (left, centred) lines: how much of the measure is left empty, so lines come out even."""
     stretch, shrink = _stretchability(text, line)
+    if not justified:
+        if line.slack < -FIT_TOLERANCE:
+            return None
+        return 0.0 if line.last else 100 * (line.slack / line.measure) ** 2
     if line.slack < -FIT_TOLERANCE:
         if line.slack < -shrink - FIT_TOLERANCE:
             return None
@@ -194,8 +199,8 @@ def _is_lone_word(line: Line, first: bool) -> bool:
     return line.last and not first and not line.spaces
 
 
-def _demerits(text: Measured, line: Line, run: int, first: bool) -> float | None:
-    bad = badness(text, line)
+def _demerits(text: Measured, line: Line, run: int, first: bool, justified: bool) -> float | None:
+    bad = badness(text, line, justified)
     if bad is None:
         return None
     cost = (1 + bad) ** 2
@@ -206,19 +211,19 @@ def _demerits(text: Measured, line: Line, run: int, first: bool) -> float | None
     return cost
 
 
-def break_paragraph(text: Measured, width: float, first_line_indent: float) -> list[Line]:
+def break_paragraph(text: Measured, width: float, first_line_indent: float, justified: bool = True) -> list[Line]:
     """The lines of every forced-break segment, each segment broken as a whole."""
     lines: list[Line] = []
     start = 0
     ends = sorted(i for i, kind in text.breaks.items() if kind == "forced") + [len(text.chars)]
     for end in ends:
         indent = first_line_indent if not lines else 0.0
-        lines.extend(_segment(text, start, end, end < len(text.chars), width, indent))
+        lines.extend(_segment(text, start, end, end < len(text.chars), width, indent, justified))
         start = end + 1
     return lines
 
 
-def _segment(text: Measured, start: int, stop: int, forced: bool, width: float, indent: float) -> list[Line]:
+def _segment(text: Measured, start: int, stop: int, forced: bool, width: float, indent: float, justified: bool) -> list[Line]:
     candidates = [i for i in sorted(text.breaks) if start < i < stop and text.breaks[i] != "forced"] + [stop]
     final_kind = "forced" if forced else None
     # best[(position, hyphen run)] = (demerits, previous key, line)
@@ -228,7 +233,7 @@ def _segment(text: Measured, start: int, stop: int, forced: bool, width: float, 
             key = (position, run)
             if key not in best or position == stop:
                 continue
-            _extend(text, key, best, candidates, stop, final_kind, width, indent if position == start else 0.0, start)
+            _extend(text, key, best, candidates, stop, final_kind, width, indent if position == start else 0.0, start, justified)
     finals = [key for key in best if key[0] == stop]
     key: tuple[int, int] | None = min(finals, key=lambda k: best[k][0])
     lines = []
@@ -240,14 +245,14 @@ def _segment(text: Measured, start: int, stop: int, forced: bool, width: float, 
 
 
 def _extend(text: Measured, key: tuple[int, int], best: dict, candidates: list[int], stop: int, final_kind: str | None,
-            width: float, indent: float, segment_start: int) -> None:
+            width: float, indent: float, segment_start: int, justified: bool) -> None:
     """Every line that can start after the break `key` and the break it ends at, kept where it is cheapest."""
     position, run = key
     line_start = best[key][2].next_start if best[key][2] is not None else position
     for end in (c for c in candidates if c > position):
         kind = final_kind if end == stop else text.breaks[end]
         line = _line(text, line_start, end, kind, indent, width)
-        cost = _demerits(text, line, run, line_start == segment_start)
+        cost = _demerits(text, line, run, line_start == segment_start, justified)
         overfull = cost is None
         if overfull and end != next(c for c in candidates if c > position):
             break  # longer lines only get fuller; a first piece wider than the measure is kept, as OVERFULL
@@ -290,7 +295,8 @@ class LatinParagraph(Flowable):
 
     def layout(self, width: float) -> list[Line]:
         if width not in self._layouts:
-            self._layouts[width] = break_paragraph(self._text, width, self.style.first_line_indent)
+            justified = self.style.alignment is Alignment.JUSTIFY
+            self._layouts[width] = break_paragraph(self._text, width, self.style.first_line_indent, justified)
         return self._layouts[width]
 
     def min_width(self) -> float:
