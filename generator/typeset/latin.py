@@ -12,7 +12,9 @@ at least LEFT_MIN letters before and RIGHT_MIN after a hyphen. The rules:
 - a single word alone on a paragraph's last line costs LONE_WORD demerits: another breaking is taken
   whenever one exists that is not much worse;
 - word spaces shrink to at most 1 − SHRINK and stretch past 1 + STRETCH only when nothing else fits
-  (a line of one long word cannot be justified: it is set flush left and counted as loose).
+  (a line of one long word cannot be justified: it is set flush left and counted as loose);
+- a measure narrower than JUSTIFY_MIN_EMS is set ragged right (hyphenated, lines balanced): justified,
+  its few spaces per line would open into rivers.
 
 Characters the Latin face lacks (①, →) are set in the fallback face (BIZ UD Gothic) of the style.
 Same interface as JPParagraph: the booklet picks one or the other by edition.
@@ -35,12 +37,13 @@ LEFT_MIN, RIGHT_MIN = 3, 3  # letters kept before / carried after a hyphen: no "
 MIN_HYPHENATED_WORD = 6
 MAX_HYPHENATED_RUN = 2
 STRETCH, SHRINK = 0.6, 0.2  # of a word space's natural width
+JUSTIFY_MIN_EMS = 26  # a measure narrower than this many ems (about 55 characters) is set ragged right: justified,
+                      # its few word spaces per line would have to stretch into rivers
 HYPHEN = "-"
 BREAK_AFTER = "-–/"  # a line may end after these inside a word (compounds), never inside a no-break run
 HYPHEN_DEMERITS = 3_000
 SECOND_HYPHEN_DEMERITS = 8_000  # on top, for the second hyphenated line in a row
-LONE_WORD = 50_000_000  # half as bad as the loosest line (LOOSE): taken only when every rebreak is worse
-LOOSE = 10_000  # badness cap: a line that must be looser than STRETCH allows
+LONE_WORD = 10_000_000  # as bad as a line with spaces stretched to 2.9 times: only a rebreak looser than that leaves a word alone
 OVERFULL = 1e12  # a word wider than the measure: set anyway, and reported by the caller's overflow check
 SPLIT_TOLERANCE = 1e-6
 FIT_TOLERANCE = 1e-6
@@ -190,9 +193,9 @@ def badness(text: Measured, line: Line, justified: bool = True) -> float | None:
         return 0.0
     if line.slack <= FIT_TOLERANCE:
         return 0.0
-    if stretch <= 0:
-        return LOOSE
-    return min(LOOSE, 100 * (line.slack / stretch) ** 3)
+    if stretch <= 0:  # one word on a line that is not the last: it cannot be justified, rate it as one space
+        stretch = glyph_width(text.faces[text.face_of[line.start]].font, text.faces[text.face_of[line.start]].size, " ") * STRETCH
+    return 100 * (line.slack / stretch) ** 3  # uncapped: among bad lines, the least bad is still chosen
 
 
 def _is_lone_word(line: Line, first: bool) -> bool:
@@ -229,7 +232,7 @@ def _segment(text: Measured, start: int, stop: int, forced: bool, width: float, 
     # best[(position, hyphen run)] = (demerits, previous key, line)
     best: dict[tuple[int, int], tuple[float, tuple[int, int] | None, Line | None]] = {(start, 0): (0.0, None, None)}
     for position in [start, *candidates]:
-        for run in range(MAX_HYPHENATED_RUN + 1):
+        for run in range(MAX_HYPHENATED_RUN + 2):
             key = (position, run)
             if key not in best or position == stop:
                 continue
@@ -256,12 +259,13 @@ def _extend(text: Measured, key: tuple[int, int], best: dict, candidates: list[i
         overfull = cost is None
         if overfull and end != next(c for c in candidates if c > position):
             break  # longer lines only get fuller; a first piece wider than the measure is kept, as OVERFULL
-        hyphen_run = run + 1 if line.hyphenated else 0
-        if hyphen_run <= MAX_HYPHENATED_RUN:
-            total = best[key][0] + (OVERFULL if cost is None else cost)
-            target = (end, hyphen_run)
-            if target not in best or total < best[target][0]:
-                best[target] = (total, key, line)
+        hyphen_run = min(run + 1, MAX_HYPHENATED_RUN + 1) if line.hyphenated else 0
+        total = best[key][0] + (OVERFULL if cost is None else cost)
+        if hyphen_run > MAX_HYPHENATED_RUN:
+            total += OVERFULL  # only when nothing else reaches the end (a word of many pieces in a tiny box): a violation
+        target = (end, hyphen_run)
+        if target not in best or total < best[target][0]:
+            best[target] = (total, key, line)
         if overfull:
             break
 
@@ -295,9 +299,12 @@ class LatinParagraph(Flowable):
 
     def layout(self, width: float) -> list[Line]:
         if width not in self._layouts:
-            justified = self.style.alignment is Alignment.JUSTIFY
-            self._layouts[width] = break_paragraph(self._text, width, self.style.first_line_indent, justified)
+            self._layouts[width] = break_paragraph(self._text, width, self.style.first_line_indent, self.justified(width))
         return self._layouts[width]
+
+    def justified(self, width: float) -> bool:
+        """Justified when asked for and the measure is wide enough (JUSTIFY_MIN_EMS), else ragged right."""
+        return self.style.alignment is Alignment.JUSTIFY and width >= JUSTIFY_MIN_EMS * self.style.size
 
     def min_width(self) -> float:
         """The widest piece between two break opportunities (with its hyphen)."""
@@ -334,7 +341,7 @@ class LatinParagraph(Flowable):
         return lefts + [x]  # where a hyphen goes
 
     def _space_extra(self, line: Line) -> float:
-        justify = self.style.alignment is Alignment.JUSTIFY and (not line.last or line.slack < 0)
+        justify = self.justified(line.indent + line.measure) and (not line.last or line.slack < 0)
         if not justify or not line.spaces:
             return 0.0
         return line.slack / len(line.spaces)

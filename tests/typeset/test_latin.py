@@ -1,0 +1,124 @@
+"""generator/typeset/latin.py: English set justified and hyphenated (pyphen, US English), with the
+rules checked on every English text of the content at many widths."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from reportlab.lib.colors import CMYKColor
+
+from generator.content.text import plain
+from generator.content.verify import texts
+from generator.fonts import register_latin_fonts
+from generator.pipeline import load_editions
+from generator.typeset import Alignment, JPStyle, Run
+from generator.typeset.latin import HYPHENATION, MAX_HYPHENATED_RUN, LatinParagraph, hyphenation_points
+
+REPO = Path(__file__).resolve().parents[2]
+K100 = CMYKColor(0, 0, 0, 1)
+WIDTHS = (90, 120, 160, 200, 260, 330)  # pt: from a diagram box to the booklet's full measure
+MEASURE = 330  # pt: about the booklet's body measure
+
+
+@pytest.fixture(scope="module")
+def style() -> JPStyle:
+    register_latin_fonts()
+    return JPStyle("Sans", "Sans-Bold", 9.45, 14.8, K100)
+
+
+@pytest.fixture(scope="module")
+def english_texts() -> list[str]:
+    content = load_editions(REPO / "content", ("ja", "en"))["en"]
+    return sorted({plain(text, content) for text in texts(content) if len(text) > 40})
+
+
+def test_hyphenation_is_us_english_and_spares_names_and_capitals():
+    assert HYPHENATION == "en_US"
+    assert hyphenation_points("declarations") == [3, 5, 7]  # dec-la-ra-tions
+    assert hyphenation_points("everyone") == [5]  # every-one, never ev-eryone (3 letters kept before)
+    assert hyphenation_points("MIGHTY") == [] and hyphenation_points("Masayoshi") == [] and hyphenation_points("strength") == []
+
+
+def test_justified_lines_fill_the_measure_and_the_last_does_not(style):
+    text = "Keep your secret card and record face down, and do not mix them with the other cards until the round ends."
+    text = text * 3
+    paragraph = LatinParagraph(text, style)
+    lines = paragraph.layout(MEASURE)
+    assert len(lines) > 2 and paragraph.justified(MEASURE)
+    for line in lines[:-1]:
+        lefts = paragraph.char_lefts(line)
+        right = lefts[line.ink_end - line.start - 1] + paragraph._text.widths[line.ink_end - 1]
+        hyphen = paragraph._text.hyphen_width(line.ink_end) if line.hyphenated else 0.0
+        assert right + hyphen == pytest.approx(MEASURE, abs=0.01)
+    assert max(paragraph.space_ratios(MEASURE)) < 2.0
+
+
+def test_a_narrow_measure_is_set_ragged_right(style):
+    paragraph = LatinParagraph("Keep your secret card and record face down, and do not mix them with the others.", style)
+    assert not paragraph.justified(150) and paragraph.space_ratios(150) == [1.0] * len(paragraph.space_ratios(150))
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_every_english_text_keeps_the_rules_at_every_width(style, english_texts, width):
+    for text in english_texts:
+        paragraph = LatinParagraph(text, style)
+        lines = paragraph.layout(width)
+        run = 0
+        for line in lines:
+            run = run + 1 if line.hyphenated else 0
+            assert run <= MAX_HYPHENATED_RUN, (text, paragraph.lines(width))
+        assert not lines[-1].hyphenated
+        if paragraph.min_width() <= width:
+            assert paragraph.violations(width) == []
+
+
+def test_a_lone_last_word_is_avoided_when_a_rebreak_exists(style):
+    text = "The player who wins the showdown goes out, and the loser stays in the round for everyone."
+    for width in range(100, 340, 3):
+        paragraph = LatinParagraph(text, style)
+        lines = paragraph.layout(width)
+        if len(lines) > 1:
+            assert lines[-1].spaces, (width, paragraph.lines(width))
+
+
+def test_greedy_filling_would_have_left_a_lone_word(style):
+    """The case above is a real one: filled line by line, some width leaves the last word alone."""
+    text = "The player who wins the showdown goes out, and the loser stays in the round for everyone."
+    words = text.split(" ")
+    from generator.typeset.text import glyph_width
+
+    def width_of(s: str) -> float:
+        return sum(glyph_width("Sans", 9.45, c) for c in s)
+
+    def greedy_last_line(width: float) -> str:
+        line = ""
+        for word in words:
+            candidate = f"{line} {word}".strip()
+            line = candidate if width_of(candidate) <= width else word
+        return line
+
+    assert any(" " not in greedy_last_line(w) for w in range(120, 330, 7))
+
+
+def test_a_no_break_run_is_never_split(style):
+    runs = [Run("The end is explained in detail on "), Run("pages 9–10", no_break=True), Run(".")]
+    for width in range(60, 200, 3):
+        printed = LatinParagraph.from_runs(runs, style).lines(width)
+        assert any("pages 9–10" in line for line in printed), (width, printed)
+
+
+def test_characters_the_latin_face_lacks_come_from_the_fallback_face(style):
+    paragraph = LatinParagraph("Take ③ away from ②.", style)
+    fonts = {paragraph._text.faces[paragraph._text.face_of[i]].font for i, c in enumerate(paragraph.text) if c in "③②"}
+    assert fonts == {"Gothic"}
+
+
+def test_a_word_wider_than_the_measure_is_a_violation(style):
+    paragraph = LatinParagraph("Supercalifragilisticexpialidocious", style)
+    assert paragraph.violations(40) and paragraph.violations(400) == []
+
+
+def test_left_aligned_text_is_ragged_and_balanced(style):
+    ragged = JPStyle("Sans", "Sans-Bold", 9.45, 14.8, K100, alignment=Alignment.LEFT)
+    paragraph = LatinParagraph("majority color / minority color", ragged)
+    assert paragraph.lines(90) == ["majority color /", "minority color"]
