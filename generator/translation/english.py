@@ -16,7 +16,8 @@ from typing import Any
 from ..content.model import Block, Content, GlossaryEntry, Page, Text
 from ..errors import fail
 from ..rules import Card
-from .units import block_prefix, is_japanese, located, relative
+from ..content.text import is_japanese
+from .units import block_prefix, located, relative
 
 LANGUAGE = "en"
 Lookup = Callable[[str, str, Any], Any]  # (file, key, Japanese) → English

@@ -15,6 +15,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..content import schema
+from ..content.fields import At, Check, Reading, Table, Values, matching, optional
 from ..content.model import Text
 from ..content.yamlsource import Mapping, read_yaml
 from ..errors import BuildError, Location, Problems
@@ -53,8 +55,11 @@ def translation_files(content_dir: Path) -> list[str]:
 
 
 def read_entries(content_dir: Path, problems: Problems) -> dict[tuple[str, str], Entry]:
-    """(file, key) → Entry for every translation file; problems of form go to `problems`."""
+    """(file, key) → Entry for every translation file; problems of form go to `problems`. Each entry
+    is read by ENTRY, a table of the content loader's readers (generator/content/fields.py); an entry
+    that does not read is left out (its text is then also reported missing), the others are kept."""
     entries: dict[tuple[str, str], Entry] = {}
+    reading = Reading(problems)
     for relpath in translation_files(content_dir):
         name = shown(content_dir, relpath)
         try:
@@ -64,32 +69,29 @@ def read_entries(content_dir: Path, problems: Problems) -> dict[tuple[str, str],
             continue
         if data is None:
             continue
+        at = At(getattr(data, "where", Location(name, 1, 1)), "", reading)
         if not isinstance(data, Mapping):
-            problems.add(getattr(data, "where", Location(name)), "found no mapping, expected `KEY: {from: FINGERPRINT, en: TEXT}` entries")
+            at.add(f"found {schema.describe(data)}, expected `KEY: {{from: FINGERPRINT, en: TEXT}}` entries")
             continue
-        for key, value in data.items():
-            entry = _entry(relpath, str(key), value, data, problems)
-            if entry is not None:
-                entries[(relpath, str(key))] = entry
+        for key in data:
+            read = ENTRY(data[key], at.key(data, key))
+            if read is not None:
+                english, made_from, from_where = read
+                where = data.key_where.get(key, data.where)
+                entries[(relpath, str(key))] = Entry(relpath, str(key), english, made_from, where, from_where or where)
     return entries
 
 
-def _entry(relpath: str, key: str, value: object, data: Mapping, problems: Problems) -> Entry | None:
-    where = data.key_where.get(key, data.where)
-    if not isinstance(value, Mapping):
-        problems.add(data.at(key), f"{key}: found {type(value).__name__}, expected `from:` (a fingerprint) and `en:` (the English)")
+def _entry(values: Values) -> tuple[Text, str, Location | None] | None:
+    if not values["en"].strip():
+        values.add("en", f"found {str(values['en'])!r}, expected the English text")
         return None
-    unknown = [k for k in value if k not in ENTRY_KEYS]
-    for k in unknown:
-        problems.add(value.key_where.get(k, value.where), f"{key}: found key {k!r}, expected only from: and en:")
-    english, made_from = value.get("en"), value.get("from")
-    if not isinstance(english, str) or not english.strip():
-        problems.add(value.at("en"), f"{key}.en: found {english!r}, expected the English text")
-        return None
-    if made_from is None:  # a new translation: stale until refreshed after review
-        return Entry(relpath, key, Text(english, value.at("en")), "", where, where)
-    if not isinstance(made_from, str) or not _FINGERPRINT.match(made_from):  # an unquoted 3890298233 is read as a number
-        problems.add(value.at("from"), f"{key}.from: found {made_from!r}, expected the {FINGERPRINT_LENGTH}-digit fingerprint "
-                                       "of the Japanese (written by `python -m generator translations refresh`)")
-        return None
-    return Entry(relpath, key, Text(english, value.at("en")), made_from, where, value.at("from"))
+    made_from = values["from"]  # "" when there is none yet: a new translation, stale until refreshed after review
+    return values["en"], made_from, values.where("from") if made_from else None
+
+
+FINGERPRINT = matching(lambda v: isinstance(v, str) and bool(_FINGERPRINT.match(v)),
+                       f"the {FINGERPRINT_LENGTH}-digit fingerprint of the Japanese (written by "
+                       "`python -m generator translations refresh`; quoted when it is all digits)")
+ENTRY = Table({"from": optional(FINGERPRINT, default=""), "en": Check(schema.TEXT, lambda value, at: Text(value, at.where))},
+              build=_entry, what="`from:` (a fingerprint) and `en:` (the English)")

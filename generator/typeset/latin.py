@@ -21,6 +21,7 @@ Same interface as JPParagraph: the booklet picks one or the other by edition.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache
 
@@ -125,7 +126,8 @@ def measure_runs(runs: list[Run], style: JPStyle, where: Location | None = None)
 
 def _kept_together(runs: list[Run]) -> set[int]:
     """Indexes inside no-break runs (page 19): no line ends there."""
-    inside, start = set(), 0
+    inside: set[int] = set()
+    start = 0
     for run in runs:
         if run.no_break:
             inside.update(range(start + 1, start + len(run.text)))
@@ -226,11 +228,14 @@ def break_paragraph(text: Measured, width: float, first_line_indent: float, just
     return lines
 
 
+BreakKey = tuple[int, int]  # (the index a line ends at, how many hyphenated lines in a row end there)
+Best = dict[BreakKey, tuple[float, BreakKey | None, "Line | None"]]  # the cheapest way to each key: demerits, from, the line
+
+
 def _segment(text: Measured, start: int, stop: int, forced: bool, width: float, indent: float, justified: bool) -> list[Line]:
     candidates = [i for i in sorted(text.breaks) if start < i < stop and text.breaks[i] != "forced"] + [stop]
     final_kind = "forced" if forced else None
-    # best[(position, hyphen run)] = (demerits, previous key, line)
-    best: dict[tuple[int, int], tuple[float, tuple[int, int] | None, Line | None]] = {(start, 0): (0.0, None, None)}
+    best: Best = {(start, 0): (0.0, None, None)}
     for position in [start, *candidates]:
         for run in range(MAX_HYPHENATED_RUN + 2):
             key = (position, run)
@@ -238,20 +243,23 @@ def _segment(text: Measured, start: int, stop: int, forced: bool, width: float, 
                 continue
             _extend(text, key, best, candidates, stop, final_kind, width, indent if position == start else 0.0, start, justified)
     finals = [key for key in best if key[0] == stop]
-    key: tuple[int, int] | None = min(finals, key=lambda k: best[k][0])
-    lines = []
-    while key is not None and best[key][2] is not None:
-        _, previous, line = best[key]
+    at: BreakKey | None = min(finals, key=lambda k: best[k][0])
+    lines: list[Line] = []
+    while at is not None:
+        _, previous, line = best[at]
+        if line is None:
+            break
         lines.append(line)
-        key = previous
+        at = previous
     return lines[::-1]
 
 
-def _extend(text: Measured, key: tuple[int, int], best: dict, candidates: list[int], stop: int, final_kind: str | None,
+def _extend(text: Measured, key: BreakKey, best: Best, candidates: list[int], stop: int, final_kind: str | None,
             width: float, indent: float, segment_start: int, justified: bool) -> None:
     """Every line that can start after the break `key` and the break it ends at, kept where it is cheapest."""
     position, run = key
-    line_start = best[key][2].next_start if best[key][2] is not None else position
+    ending = best[key][2]
+    line_start = ending.next_start if ending is not None else position
     for end in (c for c in candidates if c > position):
         kind = final_kind if end == stop else text.breaks[end]
         line = _line(text, line_start, end, kind, indent, width)
@@ -272,7 +280,7 @@ def _extend(text: Measured, key: tuple[int, int], best: dict, candidates: list[i
 
 # ---- the paragraph ------------------------------------------------------------------------------
 
-class LatinParagraph(Flowable):
+class LatinParagraph(Flowable):  # type: ignore[misc]  # reportlab has no type hints
     """A paragraph of English text; `**bold**` and `\\n` (a forced line break) as for JPParagraph."""
 
     def __init__(self, text: str, style: JPStyle, where: Location | None = None):
@@ -309,12 +317,13 @@ class LatinParagraph(Flowable):
     def min_width(self) -> float:
         """The widest piece between two break opportunities (with its hyphen)."""
         points = sorted({0, *self._text.breaks, len(self._text.chars)})
-        return max((_line(self._text, a, b, self._text.breaks.get(b), 0.0, 0.0).natural for a, b in zip(points, points[1:])),
+        return max((_line(self._text, a, b, self._text.breaks.get(b), 0.0, 0.0).natural for a, b in zip(points, points[1:], strict=False)),
                    default=0.0) + self.style.first_line_indent
 
     def natural_width(self) -> float:
         """The widest line when only forced breaks end lines."""
-        lines, start = [], 0
+        lines: list[float] = []
+        start = 0
         for index, char in enumerate(self._text.chars + NEWLINE):
             if char == NEWLINE:
                 lines.append(self._text.width(start, index) + (self.style.first_line_indent if not lines else 0.0))
@@ -377,7 +386,7 @@ class LatinParagraph(Flowable):
         """The rules of this module broken at this width (none, unless a word is wider than the measure)."""
         found, run = [], 0
         layout = self.layout(width)
-        for number, (line, printed) in enumerate(zip(layout, self.lines(width)), start=1):
+        for number, (line, printed) in enumerate(zip(layout, self.lines(width), strict=True), start=1):
             run = run + 1 if line.hyphenated else 0
             if run > MAX_HYPHENATED_RUN:
                 found.append(f"line {number} {printed!r}: the {run}th hyphenated line in a row, expected at most {MAX_HYPHENATED_RUN}")
@@ -413,7 +422,7 @@ class LatinParagraph(Flowable):
                 text_object.textOut(self._text.chars[begin:finish] + (HYPHEN if line.hyphenated and finish == line.ink_end else ""))
         self.canv.drawText(text_object)
 
-    def _pieces(self, line: Line):
+    def _pieces(self, line: Line) -> Iterator[tuple[int, int]]:
         """Stretches of one face between word spaces: each is drawn at its own x."""
         begin = line.start
         for index in range(line.start, line.ink_end + 1):
@@ -425,5 +434,5 @@ class LatinParagraph(Flowable):
 
     def baseline_drop(self) -> float:
         face = pdfmetrics.getFont(self.style.font).face
-        ascent_share = face.ascent / (face.ascent - face.descent)
-        return (self.style.leading - self.style.size) / 2 + self.style.size * ascent_share
+        ascent, descent = float(face.ascent), float(face.descent)
+        return (self.style.leading - self.style.size) / 2 + self.style.size * ascent / (ascent - descent)

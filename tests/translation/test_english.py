@@ -6,10 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from generator.content.text import counted, expand, pages_text, side_text
+from generator.content.text import counted, expand, is_japanese, pages_text, side_text
 from generator.content.verify import texts
 from generator.pipeline import load_editions
-from generator.translation.units import is_japanese
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -100,11 +100,21 @@ def test_an_entry_for_no_japanese_text_is_an_orphan(copy, capsys):
                      "`python -m generator translations` lists the missing keys)"]
 
 
+def test_a_translation_with_a_number_for_a_fingerprint_is_reported(copy, capsys):
+    edit(copy, "en/pages/05-setup.yaml", 'from: "8436738202"', "from: 8436738202")
+    code, found = problems(copy, capsys, "check")
+    line = line_of(copy, "en/pages/05-setup.yaml", "from: 8436738202")
+    assert code == 2
+    assert found[0] == (f"content/en/pages/05-setup.yaml:{line}:9: 3.materials.items.1.name.from: found 8436738202, expected the "
+                        "10-digit fingerprint of the Japanese (written by `python -m generator translations refresh`; quoted when "
+                        "it is all digits)")
+
+
 def test_an_empty_translation_is_reported_at_its_line(copy, capsys):
     edit(copy, "en/pages/21-quickref.yaml", "en: Quick reference", 'en: ""')
     code, found = problems(copy, capsys, "check")
     assert code == 2
-    assert "content/en/pages/21-quickref.yaml:3:7: title.en: found '', expected the English text" in found
+    assert "content/en/pages/21-quickref.yaml:3:7: title.en: found empty text, expected text" in found
 
 
 def test_refresh_marks_a_reviewed_translation_current_and_only_that_one(copy, capsys):
