@@ -62,6 +62,8 @@ class Look:
     reminders: Mapping[Card, str]    # red card → one-line reminder
     title: str                       # the game's title, on the back (a content Text: it knows its line)
     where: Mapping[Card, Location]   # deck.yaml line of each card, for error messages
+    word_font: str = REGULAR         # the faces of the edition's words (colour names, reminders): Open Sans in English
+    word_bold: str = BOLD
 
 
 # --- symbols -------------------------------------------------------------------------------
@@ -167,7 +169,7 @@ def _index(card: Card, geometry: CardGeometry, look: Look, scale: float, style: 
     prims: list[Primitive] = [_text(cx, baseline, value, BOLD, style.index_value_pt, ink, scale, style)]
     prims.append(symbol(look.shapes[colour], cx, shape_cy, style.index_shape, ink, style))
     label_base = shape_cy - style.index_shape / 2 - style.index_gap - cap_height_mm(BOLD, style.index_label_pt)
-    prims.append(_text(cx, label_base, look.labels[colour], BOLD, style.index_label_pt, ink, scale, style))
+    prims.append(_text(cx, label_base, look.labels[colour], look.word_bold, style.index_label_pt, ink, scale, style))
     return [p for p in prims if p is not None]
 
 
@@ -191,7 +193,7 @@ def _number_centre(card: Card, geometry: CardGeometry, look: Look, style: CardSt
     return [
         symbol(shape, cx, cy, size, "paper", style),
         Text(cx, value_base, value, BOLD, style.value_pt, "ink", "middle"),
-        Text(cx, name_base, look.labels[colour], BOLD, style.name_pt, look.text_on[colour], "middle"),
+        Text(cx, name_base, look.labels[colour], look.word_bold, style.name_pt, look.text_on[colour], "middle"),
     ]
 
 
@@ -234,7 +236,7 @@ def _reminder(card: Card, geometry: CardGeometry, look: Look, style: CardStyle) 
                  radius=style.panel_radius)
     first = panel.y + panel.height - style.reminder_padding - cap_height_mm(REGULAR, style.reminder_pt)
     cx = geometry.width / 2
-    return [panel] + [Text(cx, first - i * leading, line, REGULAR, style.reminder_pt, "ink", "middle")
+    return [panel] + [Text(cx, first - i * leading, line, look.word_font, style.reminder_pt, "ink", "middle")
                       for i, line in enumerate(lines)]
 
 
@@ -243,7 +245,7 @@ def _reminder_lines(card: Card, look: Look, inner: float, style: CardStyle) -> l
     if not text:
         raise fail(look.where.get(card), f"{card.name} has no reminder, expected a one-line reminder of what it does")
     try:
-        lines = wrap(text, REGULAR, style.reminder_pt, inner)
+        lines = wrap(text, look.word_font, style.reminder_pt, inner)
     except DoesNotFit as error:
         raise fail(look.where.get(card), f"the reminder of {card.name} does not fit the card: {error}") from None
     if len(lines) > style.reminder_max_lines:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..content.model import Content
+from ..fonts import BOLD, LATIN_OF, REGULAR, register_latin_fonts
 from .colours import CARD_COLOURS, TEXT_COLOURS, check_palette, text_colour
 from .design import Look
 
@@ -9,6 +10,8 @@ from .design import Look
 def look_of(content: Content) -> Look:
     """Raises BuildError when a card colour lacks its label or symbol in the palette."""
     check_palette(content.palette)
+    if content.language == "en":
+        register_latin_fonts()
     palette = content.palette
     return Look(
         labels={name: palette[name].label for name in CARD_COLOURS},
@@ -17,4 +20,5 @@ def look_of(content: Content) -> Look:
         reminders={card: str(text) for card, text in content.deck_reminders.items()},
         title=content.game.title,
         where=dict(content.deck_where),
+        **({"word_font": LATIN_OF[REGULAR], "word_bold": LATIN_OF[BOLD]} if content.language == "en" else {}),
     )
