@@ -18,7 +18,7 @@ from .elements import Element
 from .geometry import Geometry
 from .inks import Inks
 from .richtext import Anchor, rich
-from .style import BODY, LATIN_LEADING, LATIN_SIZE, TextStyle
+from .style import BODY, LATIN_LEADING, LATIN_SIZE, MIN_TEXT_PT, TextStyle
 from .surface import Surface
 
 BOLD_OF = {REGULAR: BOLD, BOLD: BOLD}  # the face `**bold**` switches to
@@ -54,7 +54,8 @@ class Kit:
         (a Latin face at the size of Japanese text looks a size larger; English needs less leading)."""
         if not self.english:
             return style
-        return TextStyle(LATIN_OF[style.font], round(style.size * LATIN_SIZE, 2), round(style.leading * LATIN_LEADING, 2), style.colour)
+        size = max(MIN_TEXT_PT, round(style.size * LATIN_SIZE, 2))
+        return TextStyle(LATIN_OF[style.font], size, round(style.leading * LATIN_LEADING, 2), style.colour)
 
     def marker_baseline(self, mark: TextStyle, text: TextStyle) -> TextStyle:
         """The style whose first baseline a marker (・, ①) beside a `text` paragraph sits on."""

@@ -215,6 +215,7 @@ SPACING = Spacing(block=4.2, before_heading=6, after_heading=1.6, paragraph=2.2,
 # (kit.edition_style): body 10.5/18.5 pt → 9.45/14.8 pt.
 LATIN_SIZE = 0.9
 LATIN_LEADING = 0.8
+MIN_TEXT_PT = 9.0  # no printed text below it (readers aged 8+): the English scale stops here
 BODY = TextStyle(REGULAR, 10.5, 18.5)
 LEAD = TextStyle(BOLD, 12.5, 20, colour="blue")
 NOTE = TextStyle(REGULAR, 9.5, 15)

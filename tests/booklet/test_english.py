@@ -85,6 +85,11 @@ def test_no_japanese_character_is_printed(pages_text):
     assert found == set()
 
 
+def test_no_printed_english_text_is_smaller_than_9_pt(built_en):
+    from .test_print import small_text
+    assert small_text(built_en / "booklet-print.pdf", 9) == []
+
+
 def test_the_english_face_is_embedded_in_two_weights(built_en):
     fonts = run("pdffonts", str(built_en / SCREEN))
     assert re.search(r"\+OpenSans\s+TrueType.*yes", fonts) and re.search(r"\+OpenSans-Bold\s+TrueType.*yes", fonts)
