@@ -17,7 +17,7 @@ from typing import Any, Generic, TypeVar
 
 from ..errors import BuildError, Location, Problems
 from .fields import At, Reading, Table, Values
-from .files import deck, examples, game, glossary, layout, quickref
+from .files import deck, examples, game, glossary, layout, quickref, web
 from .model import Content, Page
 from .pages import check_outcomes, read_pages
 from .text import located_static_problems, texts_in
@@ -78,6 +78,7 @@ CONTENT_FILES: tuple[ContentFile[Any], ...] = (
     ContentFile("layout.yaml", layout.LAYOUT, layout.LayoutFile),
     ContentFile("quickref.yaml", quickref.QUICKREF, quickref.QuickrefFile),
     ContentFile("glossary.yaml", glossary.GLOSSARY, glossary.GlossaryFile),
+    ContentFile("web.yaml", web.WEB, web.WebFile),
     ContentFile("examples.yaml", examples.EXAMPLES, examples.ExamplesFile),
 )
 

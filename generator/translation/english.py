@@ -68,6 +68,7 @@ def english_content(content: Content, english: dict[tuple[str, str], Text]) -> C
                 words[step.says] = str(examples_t(f"words.{step.says}", Text(step.says, step.where)))
     return replace(content, game=game, palette=palette, glossary=glossary, glossary_note=note, pages=pages,
                    quickref=swap(content.quickref, "", translator("quickref.yaml")),
+                   web_labels=swap(content.web_labels, "labels", translator("web.yaml")),
                    deck_reminders={card: swap(text, f"reminders.{card.name}", deck_t) for card, text in content.deck_reminders.items()},
                    language=LANGUAGE, words=words)
 

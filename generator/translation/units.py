@@ -130,6 +130,7 @@ def units(content: Content) -> list[Unit]:
     add("examples.yaml", ((key, located(word, where, "examples.yaml")) for key, word, where in example_words(content)))
     add("glossary.yaml", glossary_texts(content))
     add("quickref.yaml", walk(content.quickref, ""))
+    add("web.yaml", walk(content.web_labels, "labels"))
     for page in content.pages:
         add(relative(page.where.file), page_texts(page))
     return found

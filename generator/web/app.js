@@ -1,6 +1,7 @@
 /* The calculator's screen (booklet p.13): choose 3 board and 2 hand cards by tapping, see the
-   strength at once. Nothing is stored: a reload or リセット clears everything. The Japanese
-   words live in index.html.j2 (<template>s); this file only fills them in. */
+   strength at once. Nothing is stored: a reload or Reset clears everything. The page's words
+   live in content/web.yaml (and content/en/web.yaml), set into index.html.j2's <template>s;
+   this file only fills them in. */
 "use strict";
 
 (() => {

@@ -43,6 +43,7 @@ def environment() -> jinja2.Environment:
 def face_rows(content: Content) -> list[dict]:
     """The picker's rows: one per card colour, faces in deck order."""
     faces = deck_data(content.deck)
+    faces = _named(faces, content)
     rows = [{"label": content.palette[color].label, "faces": [f for f in faces if f["color"] == color]}
             for color in CARD_COLOURS]
     return [row for row in rows if row["faces"]]
@@ -91,9 +92,34 @@ def _web_text(text):
     return text
 
 
+PLACE = "#"  # in a label of web.yaml: where the page puts a number, a card or a colour
+
+
+def labels(content: Content) -> dict[str, object]:
+    """web.yaml's words, markup expanded; a label with # as its (before, after) parts, or (before, middle, after) for two."""
+    found: dict[str, object] = {}
+    for name, text in content.web_labels.items():
+        words = inline.plain(text, content)
+        found[name] = tuple(words.split(PLACE)) if PLACE in words else words
+    return found
+
+
+def card_names(content: Content) -> dict[str, str]:
+    """Each face's name as the page reads it aloud: 黄0; in English, yellow 0."""
+    if content.language == "ja":
+        return {card.short: card.name for card in content.deck.copies}
+    label = {name: colour.label for name, colour in content.palette.items()}
+    return {card.short: card.name if card.is_red else f"{label[card.color.value]} {card.value}" for card in content.deck.copies}
+
+
+def _named(faces: list[dict], content: Content) -> list[dict]:
+    names = card_names(content)
+    return [{**face, "name": names[face["id"]]} for face in faces]
+
+
 def page_data(content: Content) -> dict:
     """What app.js reads: the deck, the colours' labels and shapes, the ranking, the reminders."""
-    return {"deck": deck_data(content.deck), "colours": colour_data(content.palette), "boardSize": BOARD_SIZE,
+    return {"deck": _named(deck_data(content.deck), content), "colours": colour_data(content.palette), "boardSize": BOARD_SIZE,
             "ranking": ranking(content), "reminders": reminders(content)}
 
 
@@ -102,6 +128,8 @@ def page_html(content: Content) -> str:
     aspect = (content.card.width.mm, content.card.height.mm)
     return environment().get_template(TEMPLATE).render(
         game=content.game,
+        t=labels(content),
+        lang=content.language,
         colours=colour_data(content.palette),
         rows=face_rows(content),
         board_size=BOARD_SIZE,
