@@ -6,6 +6,7 @@ steps) is read from content here; the template holds only the interface's own wo
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import jinja2
 from markupsafe import Markup
@@ -112,7 +113,7 @@ def card_names(content: Content) -> dict[str, str]:
     return {card.short: card.name if card.is_red else f"{label[card.color.value]} {card.value}" for card in content.deck.copies}
 
 
-def _named(faces: list[dict], content: Content) -> list[dict]:
+def _named(faces: list[dict[str, Any]], content: Content) -> list[dict[str, Any]]:
     names = card_names(content)
     return [{**face, "name": names[face["id"]]} for face in faces]
 
