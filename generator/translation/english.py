@@ -14,9 +14,9 @@ from dataclasses import replace
 from typing import Any
 
 from ..content.model import Block, Content, GlossaryEntry, Page, Text
+from ..content.text import is_japanese
 from ..errors import fail
 from ..rules import Card
-from ..content.text import is_japanese
 from .units import block_prefix, located, relative
 
 LANGUAGE = "en"

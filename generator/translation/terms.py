@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..content.fields import NAME, At, Items, Reading, Table, Values, one_of, optional
 from ..content.model import Content, Text
 from ..content.text import plain
 from ..content.yamlsource import Mapping, read_yaml
@@ -75,14 +76,18 @@ def read_terms(content_dir: Path, japanese: Content, english: Content, problems:
         return []
     _check_glossary_parts(japanese, english, problems)
     pairs = {ja: (en, where) for ja, en, where in glossary_terms(japanese, english)}
-    terms = []
     for japanese_term in pairs:
         if japanese_term not in data:
             problems.add(data.where, f"found no entry for the glossary term {japanese_term}, expected `{japanese_term}: {{en: [FORMS]}}`")
-    for key, entry in data.items():
-        term = _term(str(key), entry, data, pairs, problems)
-        if term is not None:
-            terms.append(term)
+    at = At(data.where, "", Reading(problems))
+    terms = []
+    for key in data:
+        if key not in pairs:
+            problems.add(data.key_where[key], f"found {key}, which is no glossary term; expected one of: {', '.join(pairs)}")
+            continue
+        read = FORMS(data[key], at.key(data, key))
+        if read is not None:
+            terms.append(_term(str(key), read, data.key_where[key], pairs[str(key)], problems))
     return terms
 
 
@@ -93,24 +98,18 @@ def _check_glossary_parts(japanese: Content, english: Content, problems: Problem
                                         f"{EN_SPLIT.strip()!r} as the Japanese joins with {JA_SPLIT}")
 
 
-def _term(key: str, entry: object, data: Mapping, pairs: dict[str, tuple[str, Location]], problems: Problems) -> Term | None:
-    where = data.key_where.get(key, data.where)
-    if key not in pairs:
-        problems.add(where, f"found {key}, which is no glossary term; expected one of: {', '.join(pairs)}")
-        return None
-    forms = entry.get("en") if isinstance(entry, Mapping) else None
-    if not isinstance(entry, Mapping) or not isinstance(forms, (list, tuple)) or not forms or set(entry) - {"ja", "en", "case", "not"}:
-        problems.add(where, f"{key}: expected {{en: [FORMS]}}, with optional ja: [FORMS], not: [WORDS] and case: exact")
-        return None
-    english, glossary_where = pairs[key]
-    if str(forms[0]).lower() != english.lower():
-        problems.add(entry.at("en"), f"{key}: found {forms[0]!r} first, expected the glossary's English term {english!r} "
-                                     f"({glossary_where})")
-    ja_forms = tuple(str(f) for f in entry.get("ja") or (key,))
-    not_forms = tuple(str(f) for f in entry.get("not") or ())
-    exact = entry.get("case") == "exact"
-    return Term(japanese=key, ja_forms=ja_forms, en_forms=tuple(str(f) for f in forms), exact_case=exact,
-                where=where, not_forms=not_forms, glossary=glossary_where)
+WORDS = Items(NAME, nonempty=True)
+FORMS = Table({"en": WORDS, "ja": optional(WORDS), "not": optional(WORDS, default=()), "case": optional(one_of("exact"))},
+              build=lambda v: v, what="{en: [FORMS]}, with optional ja: [FORMS], not: [WORDS] and case: exact")
+
+
+def _term(key: str, forms: Values, where: Location, glossary: tuple[str, Location], problems: Problems) -> Term:
+    english, glossary_where = glossary
+    if str(forms["en"][0]).lower() != english.lower():
+        problems.add(forms.where("en"), f"{key}: found {forms['en'][0]!r} first, expected the glossary's English term {english!r} "
+                                        f"({glossary_where})")
+    return Term(japanese=key, ja_forms=tuple(forms["ja"] or (key,)), en_forms=tuple(forms["en"]), exact_case=forms["case"] == "exact",
+                where=where, not_forms=tuple(forms["not"]), glossary=glossary_where)
 
 
 def check_terms(pairs: list[tuple[Unit, Entry]], terms: list[Term], japanese: Content, english: Content) -> list[Problem]:
