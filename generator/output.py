@@ -132,6 +132,9 @@ class EditionStaging:
     def path(self, relpath: str) -> Path:
         return self.staging.path(self.prefix + relpath)
 
+    def writing(self, relpath: str) -> AbstractContextManager[None]:
+        return self.staging.writing(self.prefix + relpath)
+
     def write_bytes(self, relpath: str, data: bytes) -> None:
         self.staging.write_bytes(self.prefix + relpath, data)
 

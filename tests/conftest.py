@@ -45,9 +45,11 @@ def run_elsewhere():
 @pytest.fixture(scope="session")
 def build_elsewhere():
     """`build_elsewhere(["booklet"], folder)`: the content copied into `folder`, built there by
-    `python -m generator build` in another process (another hash seed); returns its build/."""
-    def build(targets: list[str], folder: Path) -> Path:
+    `python -m generator build` in another process (another hash seed); returns its build/.
+    `edition`: which edition (the tests' in-process builds are of the Japanese one)."""
+    def build(targets: list[str], folder: Path, edition: str = "ja") -> Path:
         shutil.copytree(CONTENT, folder / "content")
-        python_elsewhere(f"from generator.cli import main; raise SystemExit(main({['build', *targets]!r}))", folder)
+        command = ["build", *targets, "--edition", edition]
+        python_elsewhere(f"from generator.cli import main; raise SystemExit(main({command!r}))", folder)
         return folder / "build"
     return build

@@ -382,6 +382,14 @@ def plain(text: str, content: Content, where: Location | None = None) -> str:
     return expand(text, content, where).replace(BOLD, "")
 
 
+def card_name(card: Card, content: Content) -> str:
+    """A card's name in the content's edition: 黄0 (as deck.yaml writes it); in English, yellow 0."""
+    if content.language == "ja" or card.is_red:
+        return card.name
+    colour = content.palette[card.color.value]
+    return f"{colour.label} {card.value}"
+
+
 def card_words(card: Card) -> str:
     """How figure captions read a card: 黄色3, 青2, MIGHTY (the manuscript's カードの例 lines)."""
     if card.is_red:

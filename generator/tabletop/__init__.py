@@ -20,6 +20,7 @@ from urllib.parse import urljoin
 from ..cards.faces import Faces, faces_of
 from ..cards.png_backend import png_bytes
 from ..content.model import Content
+from ..content.text import card_name
 from ..output import Staging
 from .grid import Grid, grid_for
 from .saved_object import DeckCard, dumps, saved_object
@@ -48,7 +49,7 @@ def image_base_url(content: Content) -> str:
 def deck_cards(faces: Faces, content: Content) -> list[DeckCard]:
     """Every physical card in deck order; a face's cell is its place among the distinct faces."""
     cells = {card: index for index, card in enumerate(faces.fronts)}
-    return [DeckCard(cells[card], card.name, str(content.deck_reminders.get(card, ""))) for card in faces.deck_order]
+    return [DeckCard(cells[card], card_name(card, content), str(content.deck_reminders.get(card, ""))) for card in faces.deck_order]
 
 
 def grid_of(faces: Faces, content: Content) -> Grid:

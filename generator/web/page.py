@@ -107,10 +107,7 @@ def labels(content: Content) -> dict[str, object]:
 
 def card_names(content: Content) -> dict[str, str]:
     """Each face's name as the page reads it aloud: 黄0; in English, yellow 0."""
-    if content.language == "ja":
-        return {card.short: card.name for card in content.deck.copies}
-    label = {name: colour.label for name, colour in content.palette.items()}
-    return {card.short: card.name if card.is_red else f"{label[card.color.value]} {card.value}" for card in content.deck.copies}
+    return {card.short: inline.card_name(card, content) for card in content.deck.copies}
 
 
 def _named(faces: list[dict[str, Any]], content: Content) -> list[dict[str, Any]]:

@@ -30,7 +30,7 @@ def english():
 @pytest.fixture(scope="module")
 def built_en(tmp_path_factory) -> Built:
     folder = tmp_path_factory.mktemp("booklet-en")
-    build(["booklet"], CONTENT, folder, ("en",))
+    build(["booklet"], CONTENT, folder, editions=("en",))
     return Built(folder / "en")
 
 
@@ -155,3 +155,12 @@ def test_the_manifest_lists_the_english_files_with_their_edition(built_en):
     outputs = json.loads((built_en.folder.parent / "manifest.json").read_text())["outputs"]
     english_files = {e["path"]: e["edition"] for e in outputs if e["path"].startswith("en/")}
     assert {f"en/{name}" for name in PDFS} <= set(english_files) and set(english_files.values()) == {"en"}
+
+
+def test_the_english_booklet_is_byte_identical_when_built_elsewhere(built_en, build_elsewhere, tmp_path):
+    """Another process, folder, hash seed and time zone: the same English files."""
+    again = build_elsewhere(["booklet"], tmp_path, edition="en") / "en"
+    first = {str(p.relative_to(built_en.folder)): p.read_bytes() for p in built_en.folder.rglob("*") if p.is_file()}
+    second = {str(p.relative_to(again)): p.read_bytes() for p in again.rglob("*") if p.is_file()}
+    assert first.keys() == second.keys() and len(first) == 4 + 24
+    assert [name for name in first if first[name] != second[name]] == []

@@ -17,7 +17,7 @@ REPO = Path(__file__).resolve().parents[2]
 @pytest.fixture(scope="module")
 def pages(tmp_path_factory) -> dict[str, str]:
     folder = tmp_path_factory.mktemp("web-both")
-    build(["web"], REPO / "content", folder, ("ja", "en"))
+    build(["web"], REPO / "content", folder, editions=("ja", "en"))
     return {"ja": (folder / "web/index.html").read_text(encoding="utf-8"), "en": (folder / "en/web/index.html").read_text(encoding="utf-8")}
 
 
