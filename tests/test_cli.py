@@ -51,6 +51,6 @@ def test_a_partly_moved_build_says_so(tmp_path, capsys, content_dir, monkeypatch
 
     monkeypatch.setattr(generator.output.os, "replace", refuse_the_manifest)
     out = tmp_path / "build"
-    assert main(["build", "web", "--content", str(content_dir), "--out", str(out)]) == EXIT_OUTPUT
+    assert main(["build", "web", "--edition", "ja", "--content", str(content_dir), "--out", str(out)]) == EXIT_OUTPUT
     assert capsys.readouterr().err == (f"error: {out / 'manifest.json'}: Permission denied; "
                                        "only 1 of the new files was moved in; build again\n")

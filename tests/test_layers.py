@@ -19,6 +19,7 @@ LAYERS = (
     ("errors", "geometry"),              # problems with their content/FILE:LINE:COL; mm, pt and boxes
     ("fonts", "typeset"),                # the embedded faces; Japanese line breaking on reportlab
     ("content",),                        # load, validate and verify the YAML sources
+    ("translation",),                    # the English edition: content/en/, fingerprints, the English Content
     ("qr", "output"),                    # the QR code drawn on every output; staging and atomic commit
     ("cards",),                          # card faces, sheets and the quick reference (the booklet draws cards)
     ("booklet", "web", "tabletop"),      # the rulebook PDFs; the web calculator (card colours from cards); Tabletop Simulator

@@ -24,19 +24,20 @@ def run(purpose: str, env: dict[str, str]) -> subprocess.CompletedProcess:
     return subprocess.run([str(SCRIPT), purpose], env=env, capture_output=True, text=True)
 
 
-def test_the_build_needs_the_font_and_poppler(bare_machine):
+def test_the_build_needs_the_fonts_and_poppler(bare_machine):
     done = run("build", bare_machine)
     assert (done.returncode, done.stdout) == (1, "")
-    assert done.stderr == ("error: missing Debian packages: fonts-morisawa-bizud-gothic (font) poppler-utils (previews); "
-                           "install them with: sudo apt-get install fonts-morisawa-bizud-gothic poppler-utils\n")
+    assert done.stderr == ("error: missing Debian packages: fonts-morisawa-bizud-gothic (font) fonts-open-sans (english-font) "
+                           "poppler-utils (previews); install them with: sudo apt-get install fonts-morisawa-bizud-gothic "
+                           "fonts-open-sans poppler-utils\n")
 
 
 def test_the_tests_add_pdf_tools_a_browser_and_node_each_once(bare_machine):
     done = run("test", bare_machine)
     assert done.returncode == 1
-    assert done.stderr == ("error: missing Debian packages: fonts-morisawa-bizud-gothic (font) poppler-utils (previews) "
-                           "qpdf (pdf-checks) chromium (browser) nodejs (javascript); install them with: "
-                           "sudo apt-get install fonts-morisawa-bizud-gothic poppler-utils qpdf chromium nodejs\n")
+    assert done.stderr == ("error: missing Debian packages: fonts-morisawa-bizud-gothic (font) fonts-open-sans (english-font) "
+                           "poppler-utils (previews) qpdf (pdf-checks) chromium (browser) nodejs (javascript); install them with: "
+                           "sudo apt-get install fonts-morisawa-bizud-gothic fonts-open-sans poppler-utils qpdf chromium nodejs\n")
 
 
 def test_an_unknown_purpose_gets_the_usage():
