@@ -11,6 +11,8 @@ meaning (worked examples, cross-references).
 """
 from __future__ import annotations
 
+import os
+import stat
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -22,7 +24,7 @@ from .model import Content, Page
 from .pages import check_outcomes, read_pages
 from .text import located_static_problems, texts_in
 from .verify import verify_loaded_examples
-from .yamlsource import read_yaml
+from .yamlsource import read_yaml, shorten
 
 T = TypeVar("T")
 
@@ -45,14 +47,34 @@ class Source:
     def read(self, relpath: str) -> Any:
         """The file's values, or None when it is missing or unreadable (the problem is noted)."""
         path = self.dir / relpath
-        if not path.is_file():
-            self.problems.add(Location(self.shown(relpath)), f"found no file {relpath}, expected it in {self.dir}/")
+        refused = self.refused(path)
+        if refused is not None:
+            self.problems.add(Location(self.shown(relpath)), refused)
             return None
         try:
             return read_yaml(path, self.shown(relpath), self.problems)
         except BuildError as error:
             self.problems.found.extend(error.problems)
             return None
+        except OSError as error:  # unreadable: permissions, an I/O error
+            self.problems.add(Location(self.shown(relpath)), f"found a file that cannot be read ({error.strerror or error}), "
+                                                             "expected a readable YAML file")
+            return None
+
+    def refused(self, path: Path, kind: str = "file") -> str | None:
+        """Why `path` is not a content file (or folder) to read: missing, a link out of content/, not
+        a regular file (a FIFO would block, a device never ends); None when it is fine."""
+        relpath = path.relative_to(self.dir).as_posix()
+        if path.is_symlink() and not path.exists():
+            return f"found a link to {shorten(str(os.readlink(path)))}, which does not exist; expected a {kind} inside {self.dir.name}/"
+        if not path.exists():
+            return f"found no {kind} {relpath}, expected it in {self.dir.name}/"
+        target = path.resolve()
+        if not target.is_relative_to(self.dir.resolve()):
+            return (f"found a link to {shorten(str(target))}, outside {self.dir.name}/; expected a {kind} inside "
+                    f"{self.dir.name}/ (copy it in instead of linking to it)")
+        is_kind = target.is_dir() if kind == "folder" else stat.S_ISREG(target.stat().st_mode)
+        return None if is_kind else f"found something that is not a {kind} (a device, a pipe or a folder), expected a {kind}"
 
     def values(self, relpath: str, table: Table[Any]) -> Values | None:
         """The values of a file read by its table (those that read: the others are problems), or
@@ -105,12 +127,11 @@ def load_content(content_dir: Path) -> Content:
     the wrong results of the worked examples that loaded, so one run reports everything it can)."""
     source = Source(content_dir)
     loaded = {file.path: _load(source, file) for file in CONTENT_FILES}
-    pages, complete = read_pages(source)
-    if complete:  # with a page missing, references to it would be reported twice
-        _check_static_markup(source.reading, pages)
-        ending_ids = _ending_ids(loaded["quickref.yaml"])
-        if ending_ids is not None:  # else quickref.yaml's own problems are the ones to fix first
-            check_outcomes(pages, ending_ids, source.problems)
+    pages, booklet = read_pages(source)
+    _check_static_markup(source.reading, pages, spreads=booklet)
+    ending_ids = _ending_ids(loaded["quickref.yaml"])
+    if ending_ids is not None:  # else quickref.yaml's own problems are the ones to fix first
+        check_outcomes(pages, ending_ids, source.problems)
     if source.problems:
         _replay_loaded_examples(loaded, source.problems)
     source.problems.raise_if_any()
@@ -135,12 +156,13 @@ def _ending_ids(quickref_yaml: Loaded[quickref.QuickrefFile]) -> list[str] | Non
     return [ending["id"] for ending in endings] if endings is not None else None
 
 
-def _check_static_markup(reading: Reading, pages: tuple[Page, ...]) -> None:
+def _check_static_markup(reading: Reading, pages: tuple[Page, ...], spreads: bool) -> None:
     """{ref:…}, {side:…} and {rules:…} are checked now, in every text read (whatever else failed, so
-    they are reported with the other problems of form) and in every page block."""
+    they are reported with the other problems of form) and in every page block; {side:…} only when
+    the pages are numbered soundly (`spreads`)."""
     found = [*reading.texts, *texts_in([block.data for page in pages for block in page.blocks])]
     for text in found:
-        for where, message in located_static_problems(text, pages):
+        for where, message in located_static_problems(text, pages, spreads):
             reading.problems.add(where, message)
 
 

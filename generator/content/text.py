@@ -187,12 +187,13 @@ def check_static(text: str, pages) -> list[str]:
     return [message for _, message in _static_problems(text, pages)]
 
 
-def located_static_problems(text: str, pages) -> list[tuple[Location | None, str]]:
-    """check_static's problems, each at the line and column of its markup."""
-    return [(_at(text, match.start(), match.group(0)), message) for match, message in _static_problems(text, pages)]
+def located_static_problems(text: str, pages, spreads: bool = True) -> list[tuple[Location | None, str]]:
+    """check_static's problems, each at the line and column of its markup; `spreads`: whether the
+    pages are numbered soundly, so that {side:…} can be checked (else it waits for the next run)."""
+    return [(_at(text, match.start(), match.group(0)), message) for match, message in _static_problems(text, pages, spreads)]
 
 
-def _static_problems(text: str, pages) -> list[tuple[re.Match, str]]:
+def _static_problems(text: str, pages, spreads: bool = True) -> list[tuple[re.Match, str]]:
     known = [page.id for page in pages]
     problems = []
     for match in MARKUP.finditer(text):
@@ -200,7 +201,7 @@ def _static_problems(text: str, pages) -> list[tuple[re.Match, str]]:
         try:
             if namespace == "ref":
                 _sections(argument, known)
-            elif namespace == "side" and len(pages) % PAGES_PER_SHEET == 0:  # else no spreads: reported on its own
+            elif namespace == "side" and spreads and len(pages) % PAGES_PER_SHEET == 0:  # else no spreads: reported on its own
                 _side_of(argument, pages, getattr(text, "where", None))
             elif namespace == "rules":
                 _rule(argument)

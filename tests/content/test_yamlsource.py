@@ -91,10 +91,28 @@ def test_a_syntax_error_past_the_last_line_is_placed_on_the_last_line(tmp_path):
         "expected YAML syntax (check indentation, colons and quotes)")
 
 
-def test_a_tagged_value_yaml_cannot_read_is_a_message_not_a_traceback(tmp_path):
-    assert syntax_error(tmp_path, "a: !!binary xx\n").startswith(
-        "content/x.yaml:1:4: found !!binary 'xx', which YAML cannot read (failed to decode base64 data")
-    assert syntax_error(tmp_path, "a: !!python/object:os.system x\n").endswith("expected a plain value without a !tag")
+@pytest.mark.parametrize("text, found", [
+    ("a: !!python/object:os.system x\n", "1:4: found the tag !!python/object:os.system on a value"),
+    ("a: !!binary xx\n", "1:4: found the tag !!binary on a value"),
+    ("a: !local 3\n", "1:4: found the tag !local on a value"),
+    ("a: !!python/object/apply:os.system {args: [ls]}\n", "1:4: found the tag !!python/object/apply:os.system on a mapping"),
+    ("a:\n  - !!python/tuple [1, 2]\n", "2:5: found the tag !!python/tuple on a list"),
+    ("!!set\n? a\n", "1:1: found the tag !!set on a mapping"),
+])
+def test_a_tag_is_refused_on_every_kind_of_node(tmp_path, text, found):
+    assert syntax_error(tmp_path, text) == (f"content/x.yaml:{found}, expected plain YAML without a !tag "
+                                            "(tags can make YAML build objects or run code: remove it)")
+
+
+@pytest.mark.parametrize("text, found", [("a: !!int abc\n", "!!int 'abc'"), ("a: !!bool maybe\n", "!!bool 'maybe'")])
+def test_a_plain_tag_with_a_value_it_cannot_have_is_a_message_not_a_traceback(tmp_path, text, found):
+    tag = found.split()[0]
+    assert syntax_error(tmp_path, text) == (f"content/x.yaml:1:4: found {found}, which is not a {tag} value; "
+                                            "expected a plain value without a !tag")
+
+
+def test_a_plain_tag_is_fine(tmp_path):
+    assert read(tmp_path, "a: !!str 3\nb: !!int '4'\n")[0] == {"a": "3", "b": 4}
 
 
 # ---- where a word inside a text is written ----
