@@ -20,11 +20,11 @@ from typing import Any, Generic, TypeVar
 from ..errors import BuildError, Location, Problems
 from .fields import At, Reading, Table, Values
 from .files import deck, examples, game, glossary, layout, quickref
-from .model import Content, Page
+from .model import Content, ExampleResult, Page, Text
 from .pages import check_outcomes, read_pages
-from .text import located_static_problems, texts_in
+from .text import located_loading_problems, located_static_problems, texts_in
 from .verify import verify_loaded_examples
-from .yamlsource import read_yaml, shorten
+from .yamlsource import Mapping, Sequence, read_yaml, shorten_path
 
 T = TypeVar("T")
 
@@ -66,12 +66,13 @@ class Source:
         a regular file (a FIFO would block, a device never ends); None when it is fine."""
         relpath = path.relative_to(self.dir).as_posix()
         if path.is_symlink() and not path.exists():
-            return f"found a link to {shorten(str(os.readlink(path)))}, which does not exist; expected a {kind} inside {self.dir.name}/"
+            link = shorten_path(str(os.readlink(path)))
+            return f"found a link to {link}, which does not exist; expected a {kind} inside {self.dir.name}/"
         if not path.exists():
             return f"found no {kind} {relpath}, expected it in {self.dir.name}/"
         target = path.resolve()
         if not target.is_relative_to(self.dir.resolve()):
-            return (f"found a link to {shorten(str(target))}, outside {self.dir.name}/; expected a {kind} inside "
+            return (f"found a link to {shorten_path(str(target))}, outside {self.dir.name}/; expected a {kind} inside "
                     f"{self.dir.name}/ (copy it in instead of linking to it)")
         is_kind = target.is_dir() if kind == "folder" else stat.S_ISREG(target.stat().st_mode)
         return None if is_kind else f"found something that is not a {kind} (a device, a pipe or a folder), expected a {kind}"
@@ -132,8 +133,9 @@ def load_content(content_dir: Path) -> Content:
     ending_ids = _ending_ids(loaded["quickref.yaml"])
     if ending_ids is not None:  # else quickref.yaml's own problems are the ones to fix first
         check_outcomes(pages, ending_ids, source.problems)
-    if source.problems:
-        _replay_loaded_examples(loaded, source.problems)
+    if source.problems:  # no Content, so no verify: what it would check of what did load is checked now
+        results = _replay_loaded_examples(loaded, source.problems)
+        _check_markup_while_loading(source.reading, pages, _example_ids(loaded["examples.yaml"]), results)
     source.problems.raise_if_any()
     return _assemble([part.result for part in loaded.values()] + [PagesFolder(pages)])
 
@@ -160,17 +162,37 @@ def _check_static_markup(reading: Reading, pages: tuple[Page, ...], spreads: boo
     """{ref:…}, {side:…} and {rules:…} are checked now, in every text read (whatever else failed, so
     they are reported with the other problems of form) and in every page block; {side:…} only when
     the pages are numbered soundly (`spreads`)."""
-    found = [*reading.texts, *texts_in([block.data for page in pages for block in page.blocks])]
-    for text in found:
+    for text in _markup_texts(reading, pages):
         for where, message in located_static_problems(text, pages, spreads):
             reading.problems.add(where, message)
 
 
-def _replay_loaded_examples(loaded: dict[str, Loaded[Any]], problems: Problems) -> None:
+def _check_markup_while_loading(reading: Reading, pages: tuple[Page, ...], example_ids: list[str] | None,
+                                results: dict[str, ExampleResult]) -> None:
+    """{ex:…}, {game:…}, a stray `{name`, an unpaired **: so that a problem of form anywhere never hides them."""
+    for text in _markup_texts(reading, pages):
+        for where, message in located_loading_problems(text, example_ids, results):
+            reading.problems.add(where, message)
+
+
+def _markup_texts(reading: Reading, pages: tuple[Page, ...]) -> list[Text]:
+    """Every text that may hold markup, that did read: those of the tables and those of the page blocks."""
+    return [*reading.texts, *texts_in([block.data for page in pages for block in page.blocks])]
+
+
+def _example_ids(examples_yaml: Loaded[Any]) -> list[str] | None:
+    """The id of every example written in examples.yaml (also of one with a problem), or None when unread."""
+    written = examples_yaml.values.mapping.get("examples") if examples_yaml.values is not None else None
+    if not isinstance(written, Sequence):
+        return None
+    return [item["id"] for item in written if isinstance(item, Mapping) and isinstance(item.get("id"), str)]
+
+
+def _replay_loaded_examples(loaded: dict[str, Loaded[Any]], problems: Problems) -> dict[str, ExampleResult]:
     """Problems of form stop the load; the examples that loaded are replayed before it stops, so their
     wrong results are reported in the same run (card counts only against a deck.yaml with no problem)."""
     deck_yaml: deck.DeckFile | None = loaded["deck.yaml"].result
     loaded_examples = loaded["examples.yaml"].get("examples") or {}
     sound_deck = deck_yaml.deck if deck_yaml is not None else None
-    verify_loaded_examples(loaded_examples, sound_deck, loaded["game.yaml"].get("starting_chips"), problems)
+    return verify_loaded_examples(loaded_examples, sound_deck, loaded["game.yaml"].get("starting_chips"), problems)
 

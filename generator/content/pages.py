@@ -132,7 +132,7 @@ def _check_numbering(pages: tuple[Page, ...], source) -> bool:
                                             "expected each number once")
             sound = False
         if page.id in by_id:
-            source.problems.add(page.where, f"found the page id {page.id!r} again (also page {by_id[page.id].number:02d}), "
+            source.problems.add(page.where, f"found the page id {shorten(page.id)!r} again (also page {by_id[page.id].number:02d}), "
                                             "expected each id once")
             sound = False
         by_number.setdefault(page.number, page)
@@ -199,7 +199,7 @@ def _kind_and_value(item: Any, where: Location, path: str, problems: Problems) -
 
 
 def _unknown_kind(kind: Any, where: Location, path: str, problems: Problems) -> None:
-    problems.add(where, f"{path}: found unknown block {kind!r}, expected one of: {', '.join(BLOCKS)}{s.did_you_mean(kind, BLOCKS)}")
+    problems.add(where, f"{path}: found unknown block {shorten(str(kind))!r}, expected one of: {', '.join(BLOCKS)}{s.did_you_mean(kind, BLOCKS)}")
 
 
 def _wrap(main: str, value: Any, where: Location) -> Mapping:

@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from ..errors import Location, Problems
 from ..rules import Card, CardNameError, parse_card
-from .yamlsource import Mapping, Sequence
+from .yamlsource import Mapping, Sequence, shorten
 
 
 @dataclass(frozen=True)
@@ -61,8 +61,8 @@ def describe(value: Any) -> str:
     if isinstance(value, Sequence):
         return f"a list of {len(value)}"
     if isinstance(value, str):
-        return "empty text" if not value.strip() else repr(value)
-    return str(value)
+        return "empty text" if not value.strip() else repr(shorten(value))
+    return shorten(str(value))
 
 
 # Paths in messages read as editors count: `block 2 (formula)`, `example 3 (double), hand, card 2`,
@@ -119,7 +119,7 @@ def check_keys(m: Mapping, path: str, problems: Problems, required=(), optional=
     for key in m:
         if key not in accepted:
             problems.add(m.key_where[key], say(
-                path, f"found unknown key {key!r}, expected one of: {', '.join(map(str, accepted))}{did_you_mean(key, accepted)}"
+                path, f"found unknown key {shorten(str(key))!r}, expected one of: {', '.join(map(str, accepted))}{did_you_mean(key, accepted)}"
             ))
             ok = False
     for key in required:

@@ -34,14 +34,16 @@ def verify_content(content: Content) -> Content:
 
 # ---- examples ----------------------------------------------------------------------------------
 
-def verify_loaded_examples(examples: dict[str, Example], deck: Deck | None, starting_chips: int | None, problems: Problems) -> None:
+def verify_loaded_examples(examples: dict[str, Example], deck: Deck | None, starting_chips: int | None,
+                           problems: Problems) -> dict[str, ExampleResult]:
     """The examples that loaded, replayed while other files still have problems of form, so that a
     wrong stated result is reported in the same run. What cannot be checked yet is left for the
     run after: card counts without a sound deck.yaml (`deck` None), declarations without the
-    starting chips of game.yaml, an example whose `uses` names one that did not load."""
+    starting chips of game.yaml, an example whose `uses` names one that did not load. Returns the
+    results of those that replayed (for the {ex:…} markup of texts)."""
     playable = {key: example for key, example in examples.items() if starting_chips is not None or not example.steps}
     playable = {key: example for key, example in playable.items() if example.uses is None or example.uses in playable}
-    _replay_examples(playable, deck, starting_chips or 0, problems)
+    return _replay_examples(playable, deck, starting_chips or 0, problems)
 
 
 def _replay_examples(examples: dict[str, Example], deck: Deck | None, starting_chips: int, problems: Problems) -> dict[str, ExampleResult]:

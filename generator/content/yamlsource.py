@@ -133,6 +133,11 @@ def shorten(text: str, limit: int = SHOWN) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def shorten_path(path: str, limit: int = SHOWN) -> str:
+    """A path as a message repeats it: its end, which names the file (…/elsewhere/secret.yaml)."""
+    return path if len(path) <= limit else "…" + path[len(path) - limit + 1:]
+
+
 def _compose_or_fail(text: str, shown_as: str):
     """The node tree, or a BuildError saying in plain words what is wrong with the YAML."""
     try:
@@ -258,7 +263,7 @@ class _Walker:
             key = _scalar(key_node)
             if key in result:
                 first = result.key_where[key].line
-                self.problems.add(self.where(key_node), f"found the key {key!r} twice (first on line {first}), expected each key once")
+                self.problems.add(self.where(key_node), f"found the key {shorten(str(key))!r} twice (first on line {first}), expected each key once")
                 continue
             result[key] = self.value(value_node)
             result.key_where[key], result.value_where[key] = self.where(key_node), self.where(value_node)
