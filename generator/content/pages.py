@@ -15,7 +15,7 @@ from ..errors import Location, Problems
 from . import schema as s
 from .fields import TEXT, At, Check, Table
 from .model import Block, Key, Page, Text
-from .yamlsource import Mapping, Sequence, shorten
+from .yamlsource import IME_KEY, Mapping, Sequence, shorten
 
 PAGE_FILE = re.compile(r"^(\d{2})-([a-z][a-z0-9-]*)\.yaml$")
 PAGES_PER_SHEET = 4  # saddle stitch: the page count is a multiple of 4
@@ -188,6 +188,11 @@ def _kind_and_value(item: Any, where: Location, path: str, problems: Problems) -
     if isinstance(item, str) and KIND_LIKE.fullmatch(item):  # a bare `- fromula`
         _unknown_kind(item, where, path, problems)
         return None, None
+    typed = IME_KEY.match(item) if isinstance(item, str) else None
+    if typed and typed.group(1) in BLOCKS:  # `- paragraph：本文`, typed with the Japanese input on: a text to YAML
+        problems.add(where, f"{path}: found a full-width colon '：' after {typed.group(1)!r}, expected ':' (half-width) "
+                            "and a space (switch the Japanese input off to type it)")
+        return None, None
     if not isinstance(item, Mapping) or len(item) != 1:
         problems.add(where, f"{path}: found {s.describe(item)}, expected one block: `- KIND: …` with KIND one of {', '.join(BLOCKS)}")
         return None, None
@@ -199,7 +204,8 @@ def _kind_and_value(item: Any, where: Location, path: str, problems: Problems) -
 
 
 def _unknown_kind(kind: Any, where: Location, path: str, problems: Problems) -> None:
-    problems.add(where, f"{path}: found unknown block {shorten(str(kind))!r}, expected one of: {', '.join(BLOCKS)}{s.did_you_mean(kind, BLOCKS)}")
+    found = f"found unknown block {shorten(str(kind))!r}"
+    problems.add(where, f"{path}: {found}, expected one of: {', '.join(BLOCKS)}{s.did_you_mean(kind, BLOCKS)}")
 
 
 def _wrap(main: str, value: Any, where: Location) -> Mapping:

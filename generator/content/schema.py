@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from ..errors import Location, Problems
 from ..rules import Card, CardNameError, parse_card
-from .yamlsource import Mapping, Sequence, shorten
+from .yamlsource import Commented, Mapping, Sequence, shorten
 
 
 @dataclass(frozen=True)
@@ -54,6 +54,9 @@ def describe(value: Any) -> str:
     """How a message names what it found."""
     if value is None:
         return "nothing"
+    if isinstance(value, Commented):
+        return (f"no value but the comment {value.comment!r} (in YAML a # after a space starts a comment: "
+                f"put the value in quotes, \"{value.comment}\")")
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, Mapping):
@@ -118,9 +121,9 @@ def check_keys(m: Mapping, path: str, problems: Problems, required=(), optional=
     ok = True
     for key in m:
         if key not in accepted:
-            problems.add(m.key_where[key], say(
-                path, f"found unknown key {shorten(str(key))!r}, expected one of: {', '.join(map(str, accepted))}{did_you_mean(key, accepted)}"
-            ))
+            found = f"found unknown key {shorten(str(key))!r}"
+            expected = f"expected one of: {', '.join(map(str, accepted))}{did_you_mean(key, accepted)}"
+            problems.add(m.key_where[key], say(path, f"{found}, {expected}"))
             ok = False
     for key in required:
         if key not in m:

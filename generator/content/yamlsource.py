@@ -73,6 +73,22 @@ def _at_index(file: str, source: str, index: int) -> Location:
     return Location(file, source.count("\n", 0, index) + 1, index - line_start + 1)
 
 
+class Commented:
+    """A value left empty because YAML read the rest of the line as a comment: `rgb: #0068B7`
+    (a # after a space starts a comment). Never a valid value; messages show the comment."""
+
+    def __init__(self, comment: str):
+        self.comment = comment
+
+    def __repr__(self) -> str:
+        return f"Commented({self.comment!r})"
+
+
+FULL_WIDTH_SPACE = "\u3000"
+FULL_WIDTH_COLON = "\uff1a"  # ：
+IME_KEY = re.compile(r"^([A-Za-z_][A-Za-z0-9_-]*)[ \u3000]*\uff1a[ \u3000]*(.*)$", re.DOTALL)  # age_min：8
+
+
 class Sequence(list):
     """A YAML list: `where` is the list, `item_where[i]` each item."""
 
@@ -218,7 +234,7 @@ class _Walker:
         raise fail(self.where(node), f"found the tag {tag} on {kind}, expected plain YAML without a !tag "
                                      "(tags can make YAML build objects or run code: remove it)")
 
-    def _unquoted_markup(self, node) -> "Scalar":
+    def _unquoted_markup(self, node) -> Scalar:
         """`text: {game:cards}` is a YAML mapping; the editor meant the markup. Noted, and read as the text."""
         written = self.text[node.start_mark.index:node.end_mark.index]
         self.problems.add(self.where(node), f"found {written}, which YAML reads as a mapping, not a text; "
@@ -243,7 +259,15 @@ class _Walker:
         if isinstance(value, str):
             value = Scalar(value)
             value.span = (self.text, node.start_mark.index, node.end_mark.index)
+        if value is None and not node.style and self._comment_after(node) is not None:
+            return Commented(shorten(self._comment_after(node) or "", 40))
         return value
+
+    def _comment_after(self, node) -> str | None:
+        """The comment that starts where an empty value would be (`rgb: #0068B7`), or None."""
+        line_end = self.text.find("\n", node.start_mark.index)
+        rest = self.text[node.start_mark.index: line_end if line_end >= 0 else len(self.text)]
+        return rest.strip() if rest.strip().startswith("#") and rest[:1].isspace() else None
 
     def _count(self, node) -> None:
         self.visited += 1
@@ -260,14 +284,37 @@ class _Walker:
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
                 raise fail(self.where(key_node), "found a list or mapping used as a key, expected a plain name")
-            key = _scalar(key_node)
+            key = self._key(key_node, value_node)
+            if isinstance(key, tuple):  # age_min：8 in a flow mapping: the key and its value, split at the ：
+                key, value_node = key
             if key in result:
                 first = result.key_where[key].line
-                self.problems.add(self.where(key_node), f"found the key {shorten(str(key))!r} twice (first on line {first}), expected each key once")
+                self.problems.add(self.where(key_node), f"found the key {shorten(str(key))!r} twice (first on line {first}), "
+                                                        "expected each key once")
                 continue
             result[key] = self.value(value_node)
             result.key_where[key], result.value_where[key] = self.where(key_node), self.where(value_node)
         return result
+
+    def _key(self, key_node, value_node):
+        """The key; one typed with a Japanese input method (a full-width space before it, a full-width
+        colon after it) is noted as such and read as meant, so that it is one message, not three."""
+        key = _scalar(key_node)
+        if not isinstance(key, str) or key_node.style:
+            return key
+        if key.startswith(FULL_WIDTH_SPACE):
+            meant = key.strip(FULL_WIDTH_SPACE + " ")
+            self.problems.add(self.where(key_node), f"found a full-width space (U+3000) before the key {shorten(meant)!r}, expected "
+                                                    "half-width spaces for indentation (switch the Japanese input off to indent)")
+            return meant
+        split = IME_KEY.match(key)
+        if split and isinstance(value_node, yaml.ScalarNode) and value_node.value == "":
+            name, rest = split.groups()
+            self.problems.add(self.where(key_node), f"found a full-width colon '：' after the key {name!r}, expected ':' "
+                                                    "(half-width) and a space (switch the Japanese input off to type it)")
+            tag = _RESOLVER.resolve(yaml.ScalarNode, rest, (True, False))
+            return name, yaml.ScalarNode(tag, rest, key_node.start_mark, key_node.end_mark)
+        return key
 
     def _sequence(self, node) -> Sequence:
         result = Sequence()
@@ -295,6 +342,7 @@ class _ScalarConstructor(yaml.constructor.SafeConstructor):
 
 
 _CONSTRUCTOR = _ScalarConstructor()
+_RESOLVER = yaml.resolver.Resolver()
 
 
 def _scalar(node):

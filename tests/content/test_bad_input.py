@@ -522,3 +522,73 @@ def test_a_card_too_small_for_its_design_says_which_setting_leaves_the_room(copy
     assert problem == ("error: content/deck.yaml:7:3: the value '0' of 黄0 is 17.6 mm wide at 100 pt, the card has 6.2 mm "
                        "(inside cards.safe of cards.trim, content/layout.yaml)")
     assert last == "1 problem; nothing was written"
+
+
+# ---- YAML typed with a Japanese input method ----
+
+def test_a_full_width_colon_after_a_key(copy, capsys, tmp_path):
+    edit(copy, "game.yaml", "age_min: 8", "age_min：8")
+    assert run(copy, capsys, tmp_path) == [
+        "content/game.yaml:8:8: found a full-width colon '：' after the key 'age_min', expected ':' (half-width) and a space "
+        "(switch the Japanese input off to type it)"
+    ]
+
+
+def test_a_full_width_colon_in_a_flow_mapping_is_one_message(copy, capsys, tmp_path):
+    """YAML reads `{min：2, max: 8}` as a key 'min：2': the message names the colon, not an unknown key and a missing one."""
+    edit(copy, "game.yaml", "players: {min: 2, max: 8}", "players: {min：2, max: 8}")
+    assert run(copy, capsys, tmp_path) == [
+        "content/game.yaml:6:11: found a full-width colon '：' after the key 'min', expected ':' (half-width) and a space "
+        "(switch the Japanese input off to type it)"
+    ]
+
+
+def test_a_full_width_colon_after_a_block_kind(copy, capsys, tmp_path):
+    edit(copy, "pages/07-strength.yaml", "  - paragraph: 多数色は", "  - paragraph：多数色は")
+    assert run(copy, capsys, tmp_path) == [
+        "content/pages/07-strength.yaml:12:5: block 4: found a full-width colon '：' after 'paragraph', expected ':' "
+        "(half-width) and a space (switch the Japanese input off to type it)"
+    ]
+
+
+def test_a_full_width_space_in_the_indentation_of_a_list(copy, capsys, tmp_path):
+    edit(copy, "game.yaml", "  - 〒150-0044", "　- 〒150-0044")
+    assert run(copy, capsys, tmp_path) == [
+        "content/game.yaml:14:1: found a full-width space (U+3000) in the indentation, expected half-width spaces "
+        "(switch the Japanese input off to indent)"
+    ]
+
+
+def test_a_full_width_space_before_a_key_is_one_message(copy, capsys, tmp_path):
+    """`　safe: 5mm` is valid YAML (a key '　safe'): named as the full-width space, not as an unknown and a missing key."""
+    edit(copy, "layout.yaml", "  bleed: 3mm\n  safe: 5mm", "  bleed: 3mm\n　safe: 5mm")
+    problems = run(copy, capsys, tmp_path)
+    assert problems == [
+        "content/layout.yaml:5:1: found a full-width space (U+3000) in the indentation, expected half-width spaces "
+        "(switch the Japanese input off to indent)"
+    ]
+
+
+def test_a_full_width_space_before_a_top_level_key(copy, capsys, tmp_path):
+    edit(copy, "game.yaml", "age_min: 8", "　age_min: 8")
+    assert run(copy, capsys, tmp_path) == [
+        "content/game.yaml:8:1: found a full-width space (U+3000) before the key 'age_min', expected half-width spaces for "
+        "indentation (switch the Japanese input off to indent)"
+    ]
+
+
+def test_an_unquoted_hash_that_starts_a_comment_in_a_flow_mapping(copy, capsys, tmp_path):
+    edit(copy, "game.yaml", 'rgb: "#0068B7"', "rgb: #0068B7")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/game.yaml:{value_at(copy, 'game.yaml', 'rgb: #0068B7', '#0068B7')}: found '#' after a space, which starts "
+        'a comment in YAML (the rest of the line is ignored); expected the value in quotes: "#0068B7"'
+    ]
+
+
+def test_an_unquoted_hash_that_starts_a_comment_in_a_block(copy, capsys, tmp_path):
+    edit(copy, "game.yaml", '  blue:   {cmyk: [1.0, 0.55, 0, 0], rgb: "#0068B7", label: 青, shape: square}',
+         "  blue:\n    cmyk: [1.0, 0.55, 0, 0]\n    rgb: #0068B7\n    label: 青\n    shape: square")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/game.yaml:{value_at(copy, 'game.yaml', 'rgb: #0068B7', ' #0068B7')}: palette.blue.rgb: found no value but the "
+        "comment '#0068B7' (in YAML a # after a space starts a comment: put the value in quotes, \"#0068B7\"), expected #RRGGBB"
+    ]
