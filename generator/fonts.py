@@ -4,7 +4,7 @@ from __future__ import annotations
 from functools import cache
 from pathlib import Path
 
-from .errors import fail
+from .errors import BuildError, fail
 
 # The font files and where Debian puts them. BIZ UD Gothic: a universal-design face made for
 # legibility (readers aged 8+), TrueType outlines (reportlab embeds only TrueType), SIL OFL.
@@ -19,6 +19,8 @@ FACES = {
     "Gothic-Bold": "BIZUDGothic-Bold.ttf",
 }
 INSTALL_HINT = "install it with `apt-get install fonts-morisawa-bizud-gothic` (Debian) or `make setup`"
+REINSTALL_HINT = "reinstall it with `apt-get install --reinstall fonts-morisawa-bizud-gothic` (Debian)"
+FONT_NAME = "BIZ UD Gothic"
 
 REGULAR = "Gothic"
 BOLD = "Gothic-Bold"
@@ -33,17 +35,42 @@ def font_path(face: str) -> Path:
     raise fail(None, f"font {filename} (BIZ UD Gothic) not found in {', '.join(map(str, FONT_DIRS))}: {INSTALL_HINT}")
 
 
+def _damaged(path: Path, error: Exception) -> BuildError:
+    reason = getattr(error, "strerror", None) or str(error).splitlines()[0][:60] or type(error).__name__
+    return fail(None, f"font file {path} cannot be read ({reason}): it is damaged or unreadable; {REINSTALL_HINT}")
+
+
+def _opened(face: str, open_font):
+    """`open_font(path)` of the face's file; a damaged or unreadable file is a message naming it."""
+    path = font_path(face)
+    try:
+        return open_font(str(path))
+    except BuildError:
+        raise
+    except Exception as error:  # reportlab's TTFError, struct.error, OSError …: every way a parse of a bad file ends
+        raise _damaged(path, error) from None
+
+
 @cache
 def register_fonts() -> tuple[str, ...]:
     """Registers every face with reportlab once per process; returns their names."""
+    from reportlab.lib.fonts import addMapping
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
-    from reportlab.lib.fonts import addMapping
 
     for face in FACES:
-        pdfmetrics.registerFont(TTFont(face, str(font_path(face))))
+        pdfmetrics.registerFont(_opened(face, lambda path, face=face: TTFont(face, path)))
     addMapping(REGULAR, 0, 0, REGULAR)
     addMapping(REGULAR, 1, 0, BOLD)
     addMapping(REGULAR, 0, 1, REGULAR)
     addMapping(REGULAR, 1, 1, BOLD)
     return tuple(FACES)
+
+
+@cache
+def drawable() -> frozenset[int]:
+    """The characters (code points) every face can draw: anything else would print as a blank box."""
+    from reportlab.pdfbase.ttfonts import TTFontFile
+
+    faces = [frozenset(_opened(face, TTFontFile).charToGlyph) for face in FACES]
+    return frozenset.intersection(*faces)

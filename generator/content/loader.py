@@ -20,6 +20,7 @@ from typing import Any, Generic, TypeVar
 from ..errors import BuildError, Location, Problems
 from .fields import At, Reading, Table, Values
 from .files import deck, examples, game, glossary, layout, quickref
+from .glyphs import check_glyphs
 from .model import Content, ExampleResult, Page, Text
 from .pages import check_outcomes, read_pages
 from .text import located_loading_problems, located_static_problems, texts_in
@@ -130,6 +131,7 @@ def load_content(content_dir: Path) -> Content:
     loaded = {file.path: _load(source, file) for file in CONTENT_FILES}
     pages, booklet = read_pages(source)
     _check_static_markup(source.reading, pages, spreads=booklet)
+    check_glyphs([*source.reading.printed, *_block_texts(pages)], source.problems)
     ending_ids = _ending_ids(loaded["quickref.yaml"])
     if ending_ids is not None:  # else quickref.yaml's own problems are the ones to fix first
         check_outcomes(pages, ending_ids, source.problems)
@@ -177,7 +179,11 @@ def _check_markup_while_loading(reading: Reading, pages: tuple[Page, ...], examp
 
 def _markup_texts(reading: Reading, pages: tuple[Page, ...]) -> list[Text]:
     """Every text that may hold markup, that did read: those of the tables and those of the page blocks."""
-    return [*reading.texts, *texts_in([block.data for page in pages for block in page.blocks])]
+    return [*reading.texts, *_block_texts(pages)]
+
+
+def _block_texts(pages: tuple[Page, ...]) -> list[Text]:
+    return list(texts_in([block.data for page in pages for block in page.blocks]))
 
 
 def _example_ids(examples_yaml: Loaded[Any]) -> list[str] | None:
