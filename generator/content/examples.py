@@ -128,7 +128,7 @@ def _example(item: Any, where: Location, index: int, problems: Problems) -> Exam
     required, optional = EXAMPLE_KEYS
     before = len(problems.found)
     s.check_keys(item, path, problems, required, optional)
-    example_id = s.need(item, "id", s.NAME, path, problems)
+    example_id = s.want(item, "id", s.NAME, path, problems)  # a missing one is check_keys' message
     path = f"{path} ({example_id})" if example_id else path
     board = s.cards(item["board"], item.at("board"), s.join(path, "board"), problems, BOARD_SIZE) if "board" in item else ()
     hands = _hands(item, path, problems)

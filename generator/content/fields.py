@@ -267,11 +267,7 @@ class Table(Generic[T]):
         if not isinstance(value, Mapping):
             at.add(f"found {schema.describe(value)}, expected {self.expected}")
             return None
-        accepted = list(self.fields)
-        for key in value:
-            if key not in self.fields:
-                found = f"found unknown key {shorten(str(key))!r}"
-                at.add(f"{found}, expected one of: {', '.join(accepted)}{schema.did_you_mean(key, accepted)}", value.key_where[key])
+        misspelt = schema.unknown_keys(value, list(self.fields), at.path, at.problems)
         values = Values(value, at)
         for key in self.fields:
             spec = self.field(key)
@@ -279,9 +275,9 @@ class Table(Generic[T]):
                 read = spec.read(value[key], at.key(value, key))
                 if read is not None:
                     values[key] = read
-            elif spec.required:
+            elif spec.required and key not in misspelt:  # a misspelt key is the one message about it
                 at.add(f"found no {key!r}, expected {key!r} ({spec.read.expected})", value.where)
-            else:
+            elif not spec.required:
                 values[key] = spec.default
         return values
 

@@ -118,18 +118,26 @@ def did_you_mean(word: Any, choices) -> str:
 def check_keys(m: Mapping, path: str, problems: Problems, required=(), optional=()) -> bool:
     """Unknown keys and missing required keys; True when the mapping has exactly acceptable keys."""
     accepted = [*required, *optional]
-    ok = True
+    missing = [key for key in required if key not in m]
+    for key in unknown_keys(m, accepted, path, problems):
+        missing = [name for name in missing if name != key]
+    for key in missing:
+        problems.add(m.where, say(path, f"found no {key!r}, expected {key!r} here"))
+    return not missing and all(key in accepted for key in m)
+
+
+def unknown_keys(m: Mapping, accepted: list, path: str, problems: Problems) -> list:
+    """Reports each key not `accepted` (with the closest accepted one); returns the accepted keys that
+    the unknown ones are misspellings of, so that a missing key typed wrong is one message, not two."""
+    meant = []
     for key in m:
         if key not in accepted:
-            found = f"found unknown key {shorten(str(key))!r}"
-            expected = f"expected one of: {', '.join(map(str, accepted))}{did_you_mean(key, accepted)}"
-            problems.add(m.key_where[key], say(path, f"{found}, {expected}"))
-            ok = False
-    for key in required:
-        if key not in m:
-            problems.add(m.where, say(path, f"found no {key!r}, expected {key!r} here"))
-            ok = False
-    return ok
+            close = difflib.get_close_matches(str(key), [str(a) for a in accepted if a not in m], n=1, cutoff=0.5)
+            suggestion = f" (did you mean {close[0]!r}?)" if close else did_you_mean(key, accepted)
+            expected = f"expected one of: {', '.join(map(str, accepted))}{suggestion}"
+            problems.add(m.key_where[key], say(path, f"found unknown key {shorten(str(key))!r}, {expected}"))
+            meant.extend(close)
+    return meant
 
 
 def check(value: Any, kind: Kind, where, path: str, problems: Problems) -> bool:

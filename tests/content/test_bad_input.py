@@ -79,10 +79,18 @@ def test_a_tab_in_the_indentation(copy, capsys, tmp_path):
 
 
 def test_unknown_key_lists_the_accepted_keys_and_suggests_one(copy, capsys, tmp_path):
+    """A misspelt required key is one message: the unknown key, with the missing one it stands for."""
     edit(copy, "deck.yaml", "  copies: 3", "  copise: 3")
     assert run(copy, capsys, tmp_path) == [
-        "content/deck.yaml:7:3: numbers: found no 'copies', expected 'copies' (a whole number above 0)",
         "content/deck.yaml:9:3: numbers: found unknown key 'copise', expected one of: colors, values, copies (did you mean 'copies'?)",
+    ]
+
+
+def test_a_misspelt_example_id_is_one_message(copy, capsys, tmp_path):
+    edit(copy, "examples.yaml", "  - id: double", "  - idd: double")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/examples.yaml:{line_of(copy, 'examples.yaml', 'idd: double')}:5: example 3: found unknown key 'idd', "
+        "expected one of: id, board, hand, players, colors, uses, steps, expect (did you mean 'id'?)",
     ]
 
 
@@ -209,11 +217,11 @@ def test_all_problems_of_one_run_are_reported_together(copy, capsys, tmp_path):
     (copy / "quickref.yaml").write_bytes(b"title: \xff\n")
     problems = run(copy, capsys, tmp_path)
     assert [p.split(":")[0] for p in problems] == [
-        "content/deck.yaml", "content/deck.yaml", "content/examples.yaml", "content/game.yaml",
+        "content/deck.yaml", "content/examples.yaml", "content/game.yaml",
         "content/layout.yaml", "content/pages/12-web.yaml", "content/quickref.yaml",
     ]
-    assert "age_min: found 'eight', expected a whole number above 0" in problems[3]
-    assert "booklet.bleed: found 3, expected a length with a unit: mm, cm, pt, in" in problems[4]
+    assert "age_min: found 'eight', expected a whole number above 0" in problems[2]
+    assert "booklet.bleed: found 3, expected a length with a unit: mm, cm, pt, in" in problems[3]
 
 
 @pytest.mark.parametrize("relpath", ["game.yaml", "deck.yaml", "layout.yaml", "examples.yaml", "pages/07-strength.yaml"])
@@ -264,16 +272,16 @@ def test_markup_in_a_block_text_is_located_at_its_line_and_column(copy, capsys, 
 # ---- one run reports everything it can ----
 
 def test_wrong_stated_results_are_reported_with_the_problems_of_form(copy, capsys, tmp_path):
-    """Four problems of form in other files, and a wrong result in examples.yaml: all five at once."""
+    """Three problems of form in other files, and a wrong result in examples.yaml: all four at once."""
     edit(copy, "game.yaml", "age_min: 8", "age_min: eight")
     edit(copy, "deck.yaml", "  copies: 3", "  copise: 3")
     edit(copy, "pages/07-strength.yaml", "      tone: tip", "      tome: tip")
     edit(copy, "examples.yaml", "      minority_sum: 4\n      strength: 3\n", "      minority_sum: 4\n      strength: 4\n")
     problems = run(copy, capsys, tmp_path)
     assert [p.split(":")[0] for p in problems] == [
-        "content/deck.yaml", "content/deck.yaml", "content/examples.yaml", "content/game.yaml", "content/pages/07-strength.yaml",
+        "content/deck.yaml", "content/examples.yaml", "content/game.yaml", "content/pages/07-strength.yaml",
     ]
-    assert problems[2] == (f"content/examples.yaml:{line_of(copy, 'examples.yaml', '      strength: 4')}:17: example 2 "
+    assert problems[1] == (f"content/examples.yaml:{line_of(copy, 'examples.yaml', '      strength: 4')}:17: example 2 "
                            "(basic), expect.strength: stated 4, the rules give 3 (record: 2 + 4 + 1 = 7 / 3 + 1 = 4 / 7 − 4 = 3)")
 
 

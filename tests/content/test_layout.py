@@ -57,10 +57,9 @@ def test_papers_keep_their_order(copy):
     assert [paper.name for paper in load_content(copy).card_sheets.papers] == ["letter", "a3"]
 
 
-def test_an_unknown_key_gets_a_suggestion_and_the_missing_one_is_named(copy):
+def test_a_misspelt_key_is_one_message_naming_the_missing_one(copy):
     edit(copy, LAYOUT, "crop_marks: {", "crop_mark: {")
-    assert problems(copy) == [  # in file order
-        f"{at(copy, 'papers:')}: cards.pnp: found no 'crop_marks', expected 'crop_marks' (a mapping of keys to values)",
+    assert problems(copy) == [
         f"{at(copy, 'crop_mark:')}: cards.pnp: found unknown key 'crop_mark', expected one of: "
         "papers, columns, rows, crop_marks, back_offset (did you mean 'crop_marks'?)",
     ]
@@ -69,7 +68,6 @@ def test_an_unknown_key_gets_a_suggestion_and_the_missing_one_is_named(copy):
 def test_an_unknown_key_under_cards(copy):
     edit(copy, LAYOUT, "  qr_module: 0.5mm", "  qr_modul: 0.5mm")
     assert problems(copy) == [
-        f"{at(copy, 'trim: {width: 63mm')}: cards: found no 'qr_module', expected 'qr_module' (a length from 0.4mm to 2mm)",
         f"{at(copy, 'qr_modul:')}: cards: found unknown key 'qr_modul', expected one of: trim, bleed, safe, "
         "preset, presets, pnp, quickref, qr_module (did you mean 'qr_module'?)",
     ]
