@@ -1,8 +1,10 @@
 """The embedded Japanese faces. A missing font is an error that says how to install it."""
 from __future__ import annotations
 
-from functools import cache
+from collections.abc import Callable
+from functools import cache, partial
 from pathlib import Path
+from typing import TypeVar
 
 from .errors import BuildError, fail
 
@@ -22,6 +24,7 @@ INSTALL_HINT = "install it with `apt-get install fonts-morisawa-bizud-gothic` (D
 REINSTALL_HINT = "reinstall it with `apt-get install --reinstall fonts-morisawa-bizud-gothic` (Debian)"
 FONT_NAME = "BIZ UD Gothic"
 
+T = TypeVar("T")
 REGULAR = "Gothic"
 BOLD = "Gothic-Bold"
 
@@ -40,7 +43,7 @@ def _damaged(path: Path, error: Exception) -> BuildError:
     return fail(None, f"font file {path} cannot be read ({reason}): it is damaged or unreadable; {REINSTALL_HINT}")
 
 
-def _opened(face: str, open_font):
+def _opened(face: str, open_font: Callable[[str], T]) -> T:
     """`open_font(path)` of the face's file; a damaged or unreadable file is a message naming it."""
     path = font_path(face)
     try:
@@ -59,7 +62,7 @@ def register_fonts() -> tuple[str, ...]:
     from reportlab.pdfbase.ttfonts import TTFont
 
     for face in FACES:
-        pdfmetrics.registerFont(_opened(face, lambda path, face=face: TTFont(face, path)))
+        pdfmetrics.registerFont(_opened(face, partial(TTFont, face)))
     addMapping(REGULAR, 0, 0, REGULAR)
     addMapping(REGULAR, 1, 0, BOLD)
     addMapping(REGULAR, 0, 1, REGULAR)

@@ -111,7 +111,8 @@ def read_example_list(items: Sequence, problems: Problems) -> dict[str, Example]
     for i, item in enumerate(items):
         example_id = item.get("id") if isinstance(item, Mapping) else None
         if isinstance(example_id, str) and example_id in first_line:
-            problems.add(item.at("id"), f"{s.join_all('examples', i, 'id')}: found {shorten(example_id)!r} again (first on line {first_line[example_id]}), expected each example id once")
+            problems.add(item.at("id"), f"{s.join_all('examples', i, 'id')}: found {shorten(example_id)!r} again "
+                                        f"(first on line {first_line[example_id]}), expected each example id once")
             continue
         if isinstance(example_id, str):
             first_line[example_id] = item.where.line

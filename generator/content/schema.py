@@ -126,7 +126,7 @@ def check_keys(m: Mapping, path: str, problems: Problems, required=(), optional=
     return not missing and all(key in accepted for key in m)
 
 
-def unknown_keys(m: Mapping, accepted: list, path: str, problems: Problems) -> list:
+def unknown_keys(m: Mapping, accepted: list[Any], path: str, problems: Problems) -> list[str]:
     """Reports each key not `accepted` (with the closest accepted one); returns the accepted keys that
     the unknown ones are misspellings of, so that a missing key typed wrong is one message, not two."""
     meant = []

@@ -52,7 +52,7 @@ def _split(text) -> tuple[float, str]:
     return float(match.group(1)), match.group(2)
 
 
-def _shown(text) -> str:
+def _shown(text: object) -> str:
     """How a message repeats what it found: '3 mm' (a text, quoted), 3 (a number)."""
     return repr(shorten(text)) if isinstance(text, str) else shorten(str(text))
 

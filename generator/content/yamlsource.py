@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -227,7 +228,7 @@ class _Walker:
         self.path.discard(id(node))
         return result
 
-    def _refuse_tag(self, node) -> None:
+    def _refuse_tag(self, node: yaml.Node) -> None:
         """`!!python/object:…`, `!!binary`, `!local`: on a scalar, a list or a mapping alike, never constructed."""
         kind = {yaml.ScalarNode: "a value", yaml.SequenceNode: "a list", yaml.MappingNode: "a mapping"}[type(node)]
         tag = shorten(node.tag.replace("tag:yaml.org,2002:", "!!"), 40)
@@ -263,7 +264,7 @@ class _Walker:
             return Commented(shorten(self._comment_after(node) or "", 40))
         return value
 
-    def _comment_after(self, node) -> str | None:
+    def _comment_after(self, node: yaml.Node) -> str | None:
         """The comment that starts where an empty value would be (`rgb: #0068B7`), or None."""
         line_end = self.text.find("\n", node.start_mark.index)
         rest = self.text[node.start_mark.index: line_end if line_end >= 0 else len(self.text)]
@@ -296,7 +297,7 @@ class _Walker:
             result.key_where[key], result.value_where[key] = self.where(key_node), self.where(value_node)
         return result
 
-    def _key(self, key_node, value_node):
+    def _key(self, key_node: yaml.Node, value_node: yaml.Node) -> Any:
         """The key; one typed with a Japanese input method (a full-width space before it, a full-width
         colon after it) is noted as such and read as meant, so that it is one message, not three."""
         key = _scalar(key_node)

@@ -47,12 +47,11 @@ def _inside(shown_as: str, lines: list[str], line: int, column: int) -> Location
 
 
 FULL_WIDTH_SPACE = "\u3000"
-_INDENT = re.compile(r"^[ \u3000]*")
 _IME_KEY = re.compile(r"^[ \u3000]*(?:-[ \u3000]+)*([A-Za-z_][A-Za-z0-9_-]*)[ \u3000]*\uff1a")  # age_min：8
 _COMMENT = re.compile(r"\s#")
 
 
-def _lines_of(error) -> range:
+def _lines_of(error: yaml.MarkedYAMLError) -> range:
     """The lines (0-based) a syntax error may be caused by: from its context (where the scanner
     started the construct that failed) to the line it stopped at."""
     mark, context = error.problem_mark, error.context_mark
@@ -62,13 +61,13 @@ def _lines_of(error) -> range:
     return range(max(first - 1, 0), mark.line + 1)
 
 
-def _input_method(error, lines):
+def _input_method(error: yaml.MarkedYAMLError, lines: list[str]) -> tuple[tuple[int, int], str] | None:
     """Typed with the Japanese input on: a full-width space (U+3000) in the indentation, a
     full-width colon '：' after a key. Named as such, at their own line."""
     for number in _lines_of(error):
         if number >= len(lines):
             break
-        indent = _INDENT.match(lines[number]).group()
+        indent = lines[number][: len(lines[number]) - len(lines[number].lstrip(" " + FULL_WIDTH_SPACE))]
         if FULL_WIDTH_SPACE in indent:
             return (number, indent.index(FULL_WIDTH_SPACE)), (
                 "found a full-width space (U+3000) in the indentation, expected half-width spaces "
@@ -81,7 +80,7 @@ def _input_method(error, lines):
     return None
 
 
-def _comment_in_flow(error, lines):
+def _comment_in_flow(error: yaml.MarkedYAMLError, lines: list[str]) -> tuple[tuple[int, int], str] | None:
     """`{cmyk: […], rgb: #0068B7}`: the # starts a comment, so the rest of the line, closing } included, is gone."""
     context = error.context_mark
     if context is None or not (error.context or "").startswith("while parsing a flow") or context.line >= len(lines):
