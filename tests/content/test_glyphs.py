@@ -95,13 +95,11 @@ def test_a_truncated_font_names_the_file_and_how_to_reinstall_it(copy, capsys, f
 
 def test_an_unreadable_font_names_the_file_and_the_reason(copy, capsys, fonts_in, monkeypatch):
     """As root, file permissions cannot make a file unreadable: the read itself is made to fail."""
-    import reportlab.pdfbase.ttfonts as ttfonts
-
     def refuse(path, *args, **kwargs):
         raise PermissionError(13, "Permission denied", path)
 
     for name, real in REAL_FONTS.items():
         shutil.copy(real, fonts_in / name)
-    monkeypatch.setattr(ttfonts, "TTFontFile", refuse)
+    monkeypatch.setattr(fonts, "code_points", refuse)
     problem, _ = check(copy, capsys)
     assert problem == f"error: font file {fonts_in / 'BIZUDGothic-Regular.ttf'} cannot be read (Permission denied{REINSTALL}"
