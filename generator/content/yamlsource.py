@@ -134,7 +134,8 @@ def _refuse_control_characters(text: str, shown_as: str) -> None:
         return
     problems = [Problem(_at_index(shown_as, text, match.start()), _control_message(match.group())) for match in found[:MAX_REPORTED]]
     if len(found) > MAX_REPORTED:
-        problems.append(Problem(Location(shown_as), f"found {len(found) - MAX_REPORTED} more control characters, expected none"))
+        rest = _at_index(shown_as, text, found[MAX_REPORTED].start())
+        problems.append(Problem(rest, f"found {len(found) - MAX_REPORTED} more control characters from here on, expected none"))
     raise BuildError(problems)
 
 

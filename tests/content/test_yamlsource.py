@@ -6,7 +6,7 @@ import tracemalloc
 
 import pytest
 
-from generator.content.yamlsource import MAX_NODES, Mapping, Sequence, locate, read_yaml
+from generator.content.yamlsource import MAX_BYTES, MAX_NODES, Mapping, Sequence, locate, read_yaml
 from generator.errors import BuildError, Location, Problems
 
 
@@ -204,3 +204,37 @@ def test_markup_typed_without_quotes_is_one_problem_and_reads_as_the_text(tmp_pa
         'content/x.yaml:1:4: found {game:cards}, which YAML reads as a mapping, not a text; expected the text in '
         'quotes: "{game:cards}"'
     ]
+
+
+def test_a_huge_file_is_refused_after_reading_at_most_a_megabyte(tmp_path):
+    path = tmp_path / "x.yaml"
+    with path.open("wb") as file:
+        file.truncate(200_000_000)  # sparse: 200 MB on disk for nothing
+    tracemalloc.start()
+    with pytest.raises(BuildError) as error:
+        read_yaml(path, "content/x.yaml", Problems())
+    peak = tracemalloc.get_traced_memory()[1]
+    tracemalloc.stop()
+    assert message(error.value) == ("content/x.yaml: found a file of 200.0 MB, expected a content file of at most 1 MB "
+                                    "(they are a few kB of text: is it the right file?)")
+    assert peak < 3 * MAX_BYTES
+
+
+@pytest.mark.parametrize("character, name", [
+    ("\x00", "NUL"), ("\x07", "BEL"), ("\x1b", "ESC"), ("\x7f", "DEL"), ("\x85", "a control character"),
+])
+def test_a_control_character_is_named_at_its_line_and_column_without_parser_words(tmp_path, character, name):
+    text = message_of(tmp_path, f"a: 1\nb: x{character}y\n")
+    assert text == (f"content/x.yaml:2:5: found the control character U+{ord(character):04X} ({name}), which editors do not "
+                    "show; expected plain text: delete it (retype the line if you cannot see it)")
+
+
+def test_many_control_characters_are_counted_after_the_first_ten(tmp_path):
+    lines = message_of(tmp_path, "a: " + "\x01" * 25 + "\n").splitlines()
+    assert len(lines) == 11 and lines[-1] == "content/x.yaml:1:14: found 15 more control characters from here on, expected none"
+
+
+def message_of(tmp_path, text: str) -> str:
+    with pytest.raises(BuildError) as error:
+        read(tmp_path, text)
+    return message(error.value)
