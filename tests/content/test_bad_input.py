@@ -600,3 +600,32 @@ def test_an_unquoted_hash_that_starts_a_comment_in_a_block(copy, capsys, tmp_pat
         f"content/game.yaml:{value_at(copy, 'game.yaml', 'rgb: #0068B7', ' #0068B7')}: palette.blue.rgb: found no value but the "
         "comment '#0068B7' (in YAML a # after a space starts a comment: put the value in quotes, \"#0068B7\"), expected #RRGGBB"
     ]
+
+
+def build_problems(copy, capsys, tmp_path, target: str) -> list[str]:
+    """`build TARGET`: exit 2, no traceback, nothing written; the problems (the renderer's checks, which `check` does not run)."""
+    out = tmp_path / "build"
+    assert main(["build", target, "--content", str(copy), "--out", str(out)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "Traceback" not in captured.err
+    assert not out.exists() or not any(out.iterdir())
+    *problems, last = captured.err.splitlines()
+    assert last.endswith("; nothing was written")
+    return [line.removeprefix("error: ") for line in problems]
+
+
+def test_a_safe_zone_wider_than_the_page_margins_is_one_message_at_its_line(copy, capsys, tmp_path):
+    edit(copy, "layout.yaml", "  safe: 5mm ", "  safe: 8mm ")
+    assert build_problems(copy, capsys, tmp_path, "booklet") == [
+        f"content/layout.yaml:{value_at(copy, 'layout.yaml', '  safe: 8mm', '8mm')}: booklet.safe: found '8mm', expected at most "
+        "5.9mm: the page number's disc is printed 5.9mm from the trim (generator/booklet/style.py, FRAME)"
+    ]
+
+
+def test_a_booklet_page_too_small_for_its_texts_is_one_message_not_one_per_page(copy, capsys, tmp_path):
+    edit(copy, "layout.yaml", "trim: {width: 148mm, height: 210mm}", "trim: {width: 105mm, height: 148mm}")
+    [problem] = build_problems(copy, capsys, tmp_path, "booklet")
+    assert problem.startswith(f"content/layout.yaml:{value_at(copy, 'layout.yaml', 'trim: {width: 105mm', '{')}: booklet.trim: "
+                              "found 105×148 mm, on which ")
+    assert problem.endswith("pages do not fit; expected at least 148×210 mm, the page the texts and the page design are "
+                            "fitted to (or shorten the texts of those pages)")
