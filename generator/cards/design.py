@@ -257,7 +257,8 @@ def _check_width(card: Card, look: Look, text: str, font: str, size_pt: float, r
     width = width_mm(text, font, size_pt)
     if width > room:
         raise fail(look.where.get(card), f"the {what} {text!r} of {card.name} is {width:.1f} mm wide at "
-                                         f"{size_pt:g} pt, the card has {room:.1f} mm")
+                                         f"{size_pt:g} pt, the card has {room:.1f} mm (inside cards.safe of cards.trim, "
+                                         "content/layout.yaml)")
 
 
 def _lattice(geometry: CardGeometry, look: Look, style: CardStyle) -> list[Primitive]:

@@ -166,6 +166,7 @@ class PrintSpec:
     marks_margin: Length | None = None  # extra paper around the bleed for トンボ (booklet only)
     qr_module: Length | None = None  # the side of one QR module (booklet only; cards: SheetSettings.qr_module)
     where: Location | None = field(default=None, compare=False)  # its trim in layout.yaml, for messages
+    safe_where: Location | None = field(default=None, compare=False)  # its safe in layout.yaml
 
 
 @dataclass(frozen=True)
