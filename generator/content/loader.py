@@ -17,7 +17,7 @@ from typing import Any, Generic, TypeVar
 
 from ..errors import BuildError, Location, Problems
 from .fields import At, Reading, Table, Values
-from .files import deck, examples, game, glossary, layout, quickref
+from .files import deck, examples, game, glossary, layout, quickref, readings
 from .model import Content, Page
 from .pages import check_outcomes, read_pages
 from .text import located_static_problems, texts_in
@@ -79,6 +79,7 @@ CONTENT_FILES: tuple[ContentFile[Any], ...] = (
     ContentFile("quickref.yaml", quickref.QUICKREF, quickref.QuickrefFile),
     ContentFile("glossary.yaml", glossary.GLOSSARY, glossary.GlossaryFile),
     ContentFile("examples.yaml", examples.EXAMPLES, examples.ExamplesFile),
+    ContentFile("readings.yaml", readings.READINGS, readings.ReadingsFile),
 )
 
 

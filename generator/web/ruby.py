@@ -9,7 +9,7 @@ from __future__ import annotations
 from markupsafe import Markup, escape
 
 from ..content.model import Readings
-from ..content.readings import KANJI, _kana_edges
+from ..content.files.readings import KANJI, kana_edges
 from ..errors import Location, Problems
 
 Segment = tuple[str, str | None]  # (text, reading or None)
@@ -70,7 +70,7 @@ def _needs_ruby(word: str, taught: frozenset[str]) -> bool:
 
 def _split_okurigana(word: str, reading: str) -> list[Segment]:
     """選ぶ/えらぶ → [("選", "えら"), ("ぶ", None)]: the kana around the kanji carry no ruby."""
-    head, tail = _kana_edges(word)
+    head, tail = kana_edges(word)
     core = word[len(head):len(word) - len(tail)]
     core_reading = reading[len(head):len(reading) - len(tail)]
     return [(part, None) for part in (head,) if part] + [(core, core_reading)] + [(tail, None)] * bool(tail)
