@@ -27,6 +27,7 @@ TEMPLATE = "rules.html.j2"
 COVER, BACK_COVER = 0, -1  # the first and last pages: the page's header and footer
 CARD_GAP = 2.0  # mm between the cards of a figure row
 ARROW = "→"
+CIRCLED_ONE = 0x2460  # ①
 
 
 class BookletView:
@@ -91,8 +92,15 @@ def _list(view: BookletView, block: Block) -> dict:
 
 
 def _items(view: BookletView, block: Block) -> dict:
-    items = [view.rich_fields(item, "title", "text") for item in block.data["items"]]
-    return {"items": items, "marker": block.data.get("marker", "number")}
+    """Steps and points; a step's number is text (as printed: 1 2 3 or ① ② ③), the list keeps its order."""
+    marker = block.data.get("marker", "number")
+    items = [view.rich_fields(item, "title", "text") | {"marker": step_marker(marker, n)}
+             for n, item in enumerate(block.data["items"], start=1)]
+    return {"items": items, "marker": marker}
+
+
+def step_marker(marker: str, n: int) -> str:
+    return chr(CIRCLED_ONE + n - 1) if marker == "circled" else str(n)
 
 
 def _cards(view: BookletView, block: Block) -> dict:

@@ -2,7 +2,8 @@
 
 Ruby readings (<rt>) are left out, so a sentence reads as the content wrote it; <script>, <style>
 and <template> (the calculator's unused pieces) too. `sections` splits the rulebook page by its
-<section>s; `unreadable` lists the text a young reader could not read (kanji outside <ruby>).
+<section>s; `unreadable` lists the shown text a young reader could not read (kanji outside <ruby>;
+screen-reader-only text is spoken, not read).
 """
 from __future__ import annotations
 
@@ -34,6 +35,8 @@ class PageText(HTMLParser):
             self.sections.setdefault(attrs.get("aria-labelledby", ""), [])
         if tag not in VOID:
             self.stack.append((tag, attrs))
+        if tag == "svg" and attrs.get("role") == "img" and attrs.get("aria-label"):  # a figure reads as its text alternative
+            self._add(attrs["aria-label"])
 
     def handle_startendtag(self, tag, attrs):
         attrs = dict(attrs)
@@ -46,15 +49,19 @@ class PageText(HTMLParser):
             if open_tag == tag:
                 break
 
-    def handle_data(self, data):
-        tags = [tag for tag, _ in self.stack]
-        if HIDDEN & set(tags) or "svg" in tags:
-            return
+    def _add(self, data: str) -> None:
         self.text.append(data)
         for tag, attrs in self.stack:
             if tag == "section":
                 self.sections[attrs.get("aria-labelledby", "")].append(data)
-        if "ruby" not in tags:
+
+    def handle_data(self, data):
+        tags = [tag for tag, _ in self.stack]
+        if HIDDEN & set(tags) or "svg" in tags:
+            return
+        self._add(data)
+        screen_reader_only = any("sr-only" in attrs.get("class", "").split() for _, attrs in self.stack)
+        if "ruby" not in tags and not screen_reader_only:
             hard = [ch for ch in data if re.match(r"[\u3400-\u9fff]", ch) and ch not in self.taught]
             if hard:
                 self.unreadable.append(data.strip())
