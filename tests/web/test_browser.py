@@ -144,9 +144,20 @@ def test_mighty_and_double_differ_at_a_glance(tab, deck):
     assert {name: len(button.find_elements("css selector", ".star")) for name, button in red.items()} == {"MIGHTY": 1, "DOUBLE": 2}
     for name, button in red.items():
         title = button.find_element("css selector", ".card-title")
-        assert title.text == name
+        assert title.text == name  # the picker's red cards are wide enough for the whole name
         assert float(title.value_of_css_property("font-size").removesuffix("px")) >= 12
         assert tab.js("arguments[0].scrollWidth <= arguments[0].parentElement.clientWidth", title)  # not cut off
+
+
+@pytest.mark.parametrize("width", [320, 360, 414])
+def test_no_card_name_is_cut_off_in_the_slots(browser, page, content, deck, width):
+    """A slot's card is narrow: MIGHTY and DOUBLE show their whole name or their index (M, D), never a part."""
+    tab = Tab(browser).open(page, width)
+    tap_cards(tab, [*content.examples["red-board"].board[:2], content.examples["basic"].board[0], card_named(deck, "DOUBLE"), card_named(deck, "青1")])
+    shown = tab.js("[...document.querySelectorAll('.slot .card-title > span')].filter(s => s.getClientRects().length)"
+                   ".map(s => [s.textContent, s.scrollWidth <= s.closest('.card').clientWidth, parseFloat(getComputedStyle(s).fontSize)])")
+    assert len(shown) == 3 and all(fits and size >= 12 for _, fits, size in shown), shown
+    assert {text for text, _, _ in shown} <= {"MIGHTY", "DOUBLE", "M", "D"}
 
 
 def test_reset_clears_everything(tab, content):
