@@ -114,18 +114,19 @@ class _Scan:
         self.open: list[tuple[str, bool]] = []  # (element, takes no ruby)
 
     def annotate(self, data: str, line: int, name: str | None, env) -> str:
-        out, text = [], []
+        out: list[str] = []
+        text: list[str] = []
         for ch in data:
             if self.tag is None and ch != "<":
                 text.append(ch)
                 continue
             if text:
-                out.append(self._ruby("".join(text), line, name, env))
+                out.append(self._ruby("".join(text), line + "".join(out).count("\n"), name, env))
                 text = []
             out.append(ch)
             self._step(ch)
         if text:
-            out.append(self._ruby("".join(text), line, name, env))
+            out.append(self._ruby("".join(text), line + "".join(out).count("\n"), name, env))
         return "".join(out)
 
     def _step(self, ch: str) -> None:
@@ -157,7 +158,8 @@ class _Scan:
     def _ruby(self, text: str, line: int, name: str | None, env) -> str:
         if any(skip for _, skip in self.open):
             return text
-        return str(env.ruby.html(Markup(text).unescape(), Location(f"{HERE_NAME}/{name}", line)))
+        first_line = line + text[:len(text) - len(text.lstrip())].count("\n")  # where its words start
+        return str(env.ruby.html(Markup(text).unescape(), Location(f"{HERE_NAME}/{name}", first_line)))
 
 
 def environment(folder, ruby: Ruby) -> jinja2.Environment:

@@ -51,7 +51,8 @@ class Ruby:
         noted (see `check`) and left plain."""
         segments, missing = self.segments(str(text))
         if missing:
-            shown = str(text) if len(str(text)) <= 60 else str(text)[:57] + "…"
+            shown = str(text).strip()
+            shown = shown if len(shown) <= 60 else shown[:57] + "…"
             self.problems.add(where or getattr(text, "where", None) or self.readings.file,
                               f"found the kanji {'、'.join(dict.fromkeys(missing))} in 「{shown}」 without a reading, expected "
                               f"a word holding it in {self.readings.file} (words: {{WORD: よみ}}): the web pages show "
