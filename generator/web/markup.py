@@ -9,7 +9,8 @@ reading check. Nothing here is Japanese-specific except the ruby, which skips te
 from __future__ import annotations
 
 import re
-from typing import Callable
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import jinja2
 from jinja2.ext import Extension
@@ -43,7 +44,7 @@ class WebText:
         self.section_href = section_href
         self.ruby = ruby
 
-    def rich(self, text, where: Location | None = None) -> Markup:
+    def rich(self, text: str, where: Location | None = None) -> Markup:
         """A content text as HTML: bold, links for {ref:…} and {side:…}, ruby."""
         where = getattr(text, "where", None) or where
         out = []
@@ -52,7 +53,7 @@ class WebText:
             out.append(Markup("<strong>{}</strong>").format(html) if i % 2 else html)
         return Markup("").join(out)
 
-    def plain(self, text, where: Location | None = None) -> str:
+    def plain(self, text: str, where: Location | None = None) -> str:
         """The expanded text without marks: for attributes (alt text, aria-label) and <title>."""
         where = getattr(text, "where", None) or where
         return inline.MARKUP.sub(lambda m: self._resolve(m, where), str(text)).replace(inline.BOLD, "")
@@ -75,7 +76,7 @@ class WebText:
         out.append(self.ruby.html(text[last:], where))
         return Markup("").join(out)
 
-    def _resolve(self, match: re.Match, where: Location | None) -> str:
+    def _resolve(self, match: re.Match[str], where: Location | None) -> str:
         namespace, argument = match.group(1), match.group(2)
         if namespace == "side":  # a screen has no facing page: the page number, as {ref:…} prints it
             namespace = "ref"
@@ -95,7 +96,7 @@ class RubyExtension(Extension):
     get their readings from content/readings.yaml like content text does. The environment's
     `ruby` attribute is the page's Ruby; a missing reading is noted there with the template line."""
 
-    def filter_stream(self, stream: TokenStream):
+    def filter_stream(self, stream: TokenStream) -> Iterator[Token]:
         scan = _Scan()  # the position in the HTML carries over from one piece of template text to the next
         for token in stream:
             if token.type == "data":
@@ -113,7 +114,7 @@ class _Scan:
         self.quote: str | None = None
         self.open: list[tuple[str, bool]] = []  # (element, takes no ruby)
 
-    def annotate(self, data: str, line: int, name: str | None, env) -> str:
+    def annotate(self, data: str, line: int, name: str | None, env: jinja2.Environment) -> str:
         out: list[str] = []
         text: list[str] = []
         for ch in data:
@@ -155,14 +156,15 @@ class _Scan:
         elif element not in VOID_ELEMENTS:
             self.open.append((element, element in NO_RUBY_ELEMENTS or bool(SR_ONLY.search(tag))))
 
-    def _ruby(self, text: str, line: int, name: str | None, env) -> str:
+    def _ruby(self, text: str, line: int, name: str | None, env: jinja2.Environment) -> str:
         if any(skip for _, skip in self.open):
             return text
         first_line = line + text[:len(text) - len(text.lstrip())].count("\n")  # where its words start
-        return str(env.ruby.html(Markup(text).unescape(), Location(f"{HERE_NAME}/{name}", first_line)))
+        ruby: Ruby = env.ruby  # type: ignore[attr-defined]
+        return str(ruby.html(Markup(text).unescape(), Location(f"{HERE_NAME}/{name}", first_line)))
 
 
-def environment(folder, ruby: Ruby) -> jinja2.Environment:
+def environment(folder: str | Path, ruby: Ruby) -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(folder), autoescape=True, undefined=jinja2.StrictUndefined,
         trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True, extensions=[RubyExtension],

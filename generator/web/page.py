@@ -17,7 +17,7 @@ from ..rules import HandClass
 from ..rules.strength import BOARD_SIZE, HAND_SIZE
 from .data import CARD_COLOURS, check_page_palette, colour_data, css_variables, deck_data, script_json
 from .markup import RULES_PAGE, WebText, environment, section_anchor
-from .ruby import Ruby
+from .ruby import Ruby, readings_of
 
 HERE = Path(__file__).parent
 TEMPLATE = "index.html.j2"
@@ -98,7 +98,7 @@ def stylesheet(content: Content) -> Markup:
 
 
 def page_html(content: Content) -> str:
-    ruby = Ruby(content.readings)
+    ruby = Ruby(readings_of(content))
     text = WebText(content, rules_href, ruby)
     template = environment(HERE, ruby).get_template(TEMPLATE)
     html = template.render(

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from markupsafe import Markup, escape
 
-from ..content.model import Readings
 from ..content.files.readings import KANJI, kana_edges
-from ..errors import Location, Problems
+from ..content.model import Content, Readings
+from ..errors import Location, Problems, fail
 
 Segment = tuple[str, str | None]  # (text, reading or None)
 
@@ -65,6 +65,13 @@ class Ruby:
         self.problems.raise_if_any()
 
 
+def readings_of(content: Content) -> Readings:
+    """The content's readings.yaml (the loader always reads it; a Content built without it cannot show ruby)."""
+    if content.readings is None:
+        raise fail(None, "found no readings (content/readings.yaml), expected them: the web pages show ruby")
+    return content.readings
+
+
 def _needs_ruby(word: str, taught: frozenset[str]) -> bool:
     return any(KANJI.match(ch) and ch not in taught and ch != "々" for ch in word)
 
@@ -74,7 +81,9 @@ def _split_okurigana(word: str, reading: str) -> list[Segment]:
     head, tail = kana_edges(word)
     core = word[len(head):len(word) - len(tail)]
     core_reading = reading[len(head):len(reading) - len(tail)]
-    return [(part, None) for part in (head,) if part] + [(core, core_reading)] + [(tail, None)] * bool(tail)
+    segments: list[Segment] = [(head, None)] if head else []
+    segments.append((core, core_reading))
+    return segments + ([(tail, None)] if tail else [])
 
 
 def _merge(segments: list[Segment]) -> list[Segment]:

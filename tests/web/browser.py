@@ -43,7 +43,7 @@ class Tab:
     def __init__(self, driver: webdriver.Chrome):
         self.driver = driver
 
-    def open(self, path: Path, width: int = 360, height: int = 740, text_scale: float = 1.0) -> "Tab":
+    def open(self, path: Path, width: int = 360, height: int = 740, text_scale: float = 1.0) -> Tab:
         self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
             "width": width, "height": height, "deviceScaleFactor": 2, "mobile": True})
         self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})

@@ -7,8 +7,8 @@ import pytest
 
 from generator.content.model import Content
 from generator.output import Staging
-from generator.rules import Deck
 from generator.pipeline import load_verified
+from generator.rules import Deck
 from generator.web import OUTPUT, RULES_OUTPUT, render
 
 

@@ -105,7 +105,7 @@ def test_red_board_cards_take_the_strongest_colour_and_say_which(tab, content):
     assert shown_record(tab) == as_shown(expected.record)
     notes = tab.texts("#result-body .notes li")
     slots = tab.find_all(".slot")
-    for (card, color), note in zip(expected.red_choices, notes):
+    for (card, color), note in zip(expected.red_choices, notes, strict=True):
         index = example.board.index(card)
         counted = f"{content.palette[color.value].label}1"
         assert card.name in note and counted in note
@@ -153,7 +153,8 @@ def test_mighty_and_double_differ_at_a_glance(tab, deck):
 def test_no_card_name_is_cut_off_in_the_slots(browser, page, content, deck, width):
     """A slot's card is narrow: MIGHTY and DOUBLE show their whole name or their index (M, D), never a part."""
     tab = Tab(browser).open(page, width)
-    tap_cards(tab, [*content.examples["red-board"].board[:2], content.examples["basic"].board[0], card_named(deck, "DOUBLE"), card_named(deck, "青1")])
+    red = content.examples["red-board"].board[:2]  # MIGHTY, DOUBLE
+    tap_cards(tab, [*red, content.examples["basic"].board[0], card_named(deck, "DOUBLE"), card_named(deck, "青1")])
     shown = tab.js("[...document.querySelectorAll('.slot .card-title > span')].filter(s => s.getClientRects().length)"
                    ".map(s => [s.textContent, s.scrollWidth <= s.closest('.card').clientWidth, parseFloat(getComputedStyle(s).fontSize)])")
     assert len(shown) == 3 and all(fits and size >= 12 for _, fits, size in shown), shown
@@ -240,7 +241,8 @@ def test_the_keyboard_path_through_five_picks_and_reset(tab, content, deck):
         focused = tab.focused()
         if step < len(picks) - 1:
             assert focused["slot"] == str(step + 1), (step, focused)
-            assert name(tab.driver.switch_to.active_element) == ("ボード" if step + 1 < 3 else "ハンド") + f"{step + 1 - 3 * (step + 1 >= 3) + 1}枚目、空き"
+            zone, number = ("ボード", step + 2) if step + 1 < 3 else ("ハンド", step - 1)
+            assert name(tab.driver.switch_to.active_element) == f"{zone}{number}枚目、空き"
         else:
             assert focused["id"] == "result-heading", focused
         if step == 2:

@@ -7,8 +7,8 @@ from generator.content.model import Readings, Text
 from generator.errors import BuildError, Location
 from generator.web.ruby import Ruby
 
-READINGS = Readings(taught=frozenset("一人強色"), words={"選ぶ": "えらぶ", "選択": "せんたく", "負": "ま", "負の": "ふの", "一枚": "いちまい"},
-                    where={}, file=Location("content/readings.yaml"))
+WORDS = {"選ぶ": "えらぶ", "選択": "せんたく", "負": "ま", "負の": "ふの", "一枚": "いちまい"}
+READINGS = Readings(taught=frozenset("一人強色"), words=WORDS, where={}, file=Location("content/readings.yaml"))
 
 
 def test_the_ruby_covers_the_kanji_not_the_okurigana():

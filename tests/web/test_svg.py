@@ -11,7 +11,7 @@ def test_each_face_is_one_symbol_used_as_often_as_needed(content):
     zero = next(card for card in content.deck.faces() if card.name == "黄0")
     mighty = next(card for card in content.deck.faces() if card.name == "MIGHTY")
     uses = [symbols.use(card, x) for card, x in ((mighty, 0), (zero, 10), (zero, 20))]
-    assert all(f'href="#{face_id(c)}"' in u for c, u in zip((mighty, zero, zero), uses))
+    assert all(f'href="#{face_id(c)}"' in u for c, u in zip((mighty, zero, zero), uses, strict=True))
     defs = str(symbols.defs())
     assert re.findall(r'<symbol id="([^"]+)"', defs) == [face_id(zero), face_id(mighty)]  # deck order, once each
 
