@@ -27,6 +27,12 @@ from .svg import CardSymbols
 
 TEMPLATE = "rules.html.j2"
 View = dict[str, Any]  # what the template reads of a section or a block
+# The page's own words (the content brings all the others), by language; *_plain ones take no ruby
+# (attributes and screen-reader-only text).
+PAGE_WORDS = {
+    "ja": {"contents": "目次", "to_contents": "目次へ", "open_calculator": "強さ計算ページを開く", "next_step": "次へ",
+           "counted_as_plain": "計算では", "qr_plain": "QRコード", "page_plain": "ページ"},
+}
 COVER, BACK_COVER = 0, -1  # the first and last pages: the page's header and footer
 CARD_GAP = 2.0  # mm between the cards of a figure row
 ARROW = "→"
@@ -200,7 +206,11 @@ BLOCK_VIEWS: dict[str, Callable[[BookletView, Block], View]] = {
 }
 
 
-def rules_html(content: Content) -> str:
+def page_words(text: WebText, lang: str) -> dict[str, str]:
+    return {key: word if key.endswith("_plain") else text.words(word) for key, word in PAGE_WORDS[lang].items()}
+
+
+def rules_html(content: Content, lang: str = "ja") -> str:
     """build/web/rules.html: the page, its style sheet shared with the calculator (page.stylesheet)."""
     from .page import HERE, stylesheet
 
@@ -211,7 +221,7 @@ def rules_html(content: Content) -> str:
     cover = view.cover()
     sections = view.sections()
     html = template.render(
-        lang="ja", cover=cover, sections=sections, back_cover=view.back_cover(), defs=view.defs(),
+        lang=lang, words=page_words(text, lang), cover=cover, sections=sections, back_cover=view.back_cover(), defs=view.defs(),
         description=text.plain(content.game.tagline) + " " + cover["plain"],
         theme_colour=content.palette["red"].rgb, css=stylesheet(content), calculator_href=CALCULATOR_PAGE,
     )
