@@ -19,7 +19,7 @@ from ..content.model import Block, Content, Page
 from ..content.pages import NEXT_STEP
 from ..content.text import figure_alt
 from ..errors import fail
-from ..qr import QUIET_MODULES, dark_runs, side_modules
+from ..qr import BLACK_RGB, QUIET_MODULES, WHITE_RGB, dark_runs, side_modules
 from ..rules import Card
 from .markup import CALCULATOR_PAGE, WebText, environment, section_anchor
 from .ruby import Ruby, readings_of
@@ -159,7 +159,12 @@ def _qr(view: BookletView, block: Block) -> View:
     url = view.text.plain(block.data["url"])
     q = QUIET_MODULES
     path = "".join(f"M{q + c} {q + r}h{length}v1h-{length}z" for r, c, length in dark_runs(url))  # as qr.qr_svg draws it
-    return {"url": url, "side": side_modules(url), "path": path} | view.rich_fields(block.data, "caption")
+    light, dark = (rgb_hex(channels) for channels in (WHITE_RGB, BLACK_RGB))  # qr.py's quiet zone and modules
+    return {"url": url, "side": side_modules(url), "path": path, "light": light, "dark": dark} | view.rich_fields(block.data, "caption")
+
+
+def rgb_hex(channels: tuple[float, ...]) -> str:
+    return "#" + "".join(f"{round(c * 255):02X}" for c in channels)
 
 
 def _challenge_flow(view: BookletView, block: Block) -> View:

@@ -4,6 +4,8 @@ calculator and on the rulebook page (0 violations, any impact), reflow from 320 
 under 44 × 44 px at 320 px, measured in the browser."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from .browser import Tab
@@ -138,3 +140,23 @@ def test_the_card_buttons_are_44_px_wide_at_320(browser, page):
     tab = shown(browser, page, 320)
     widths = tab.js("[...document.querySelectorAll('.face, .slot')].map(b => b.getBoundingClientRect().width)")
     assert len(widths) == 19 and min(widths) >= 44
+
+
+def test_the_rulebook_page_prints(browser, rules_page, tmp_path):
+    """Printed from the browser: several sheets, the text there, the on-screen navigation left out."""
+    import base64
+    import io
+
+    from pypdf import PdfReader
+    from selenium.webdriver.common.print_page_options import PrintOptions
+
+    tab = shown(browser, rules_page, 360)
+    pdf = PdfReader(io.BytesIO(base64.b64decode(tab.driver.print_page(PrintOptions()))))
+    text = "".join(page.extract_text() for page in pdf.pages).replace(" ", "").replace("\n", "")
+    assert len(pdf.pages) >= 6
+    assert "手番はありません。ブラフもOK。" in text
+    contents = re.compile("目(つぎ)?次")  # 目次 with or without its reading: the contents and its links are for the screen
+    assert not contents.search(text)
+    tab.js("document.head.append(Object.assign(document.createElement('style'), {textContent: '@media print { .contents { display: block } }'}))")
+    shown_again = PdfReader(io.BytesIO(base64.b64decode(tab.driver.print_page(PrintOptions()))))
+    assert contents.search("".join(page.extract_text() for page in shown_again.pages).replace(" ", "").replace("\n", ""))
