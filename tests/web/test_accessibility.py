@@ -157,6 +157,7 @@ def test_the_rulebook_page_prints(browser, rules_page, tmp_path):
     assert "手番はありません。ブラフもOK。" in text
     contents = re.compile("目(つぎ)?次")  # 目次 with or without its reading: the contents and its links are for the screen
     assert not contents.search(text)
-    tab.js("document.head.append(Object.assign(document.createElement('style'), {textContent: '@media print { .contents { display: block } }'}))")
+    show_contents = "@media print { .contents { display: block } }"  # the check can fail
+    tab.js(f"document.head.append(Object.assign(document.createElement('style'), {{textContent: '{show_contents}'}}))")
     shown_again = PdfReader(io.BytesIO(base64.b64decode(tab.driver.print_page(PrintOptions()))))
     assert contents.search("".join(page.extract_text() for page in shown_again.pages).replace(" ", "").replace("\n", ""))
