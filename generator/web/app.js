@@ -2,7 +2,8 @@
    strength at once. Nothing is stored: a reload or リセット clears everything. The Japanese
    words live in index.html.j2 (<template>s, and data-* sentences for names and announcements);
    this file only fills them in. Focus follows the work: after a pick it moves to the next empty
-   slot (so a face button that has just run out never keeps it), after the last pick to the result. */
+   slot (so a face button that has just run out never keeps it), after the last pick to the result;
+   choosing a slot moves it to the slot's first available card. */
 "use strict";
 
 (() => {
@@ -58,10 +59,12 @@
     else slots[state.active].focus({ preventScroll: true });
   }
 
+  // Choosing a slot leads on to its cards: focus moves to the first card still in the deck.
   function activate(i) {
     state.active = i;
     update();
     $("picker-heading").scrollIntoView({ block: "nearest" });
+    faceButtons.find((button) => !button.disabled)?.focus({ preventScroll: true });
   }
 
   function reset() {

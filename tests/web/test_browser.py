@@ -254,6 +254,22 @@ def test_the_keyboard_path_through_five_picks_and_reset(tab, content, deck):
     assert tab.find_all("#result-body .strength") == []
 
 
+def test_enter_on_a_slot_leads_to_its_first_available_card(tab, deck, content):
+    """The short keyboard path: slot, Enter, the cards; Enter on a card, and on to the next slot."""
+    zero = card_named(deck, "黄0")
+    tap_cards(tab, [zero] * deck.count(zero))  # no 黄0 left for the fourth slot
+    tab.find_all(".slot")[1].click()
+    assert tab.focused()["card"] == zero.short  # slot 2 holds a 黄0: it may take one again
+    tab.tab(shift=True)
+    while tab.focused()["slot"] is None:  # back up to the slots, by keyboard
+        tab.tab(shift=True)
+    assert tab.focused()["slot"] == "4"
+    tab.enter()
+    assert tab.focused()["card"] == card_named(deck, "黄1").short  # 黄0 has run out: the first one left
+    tab.enter()
+    assert tab.focused()["slot"] == "3"  # the next empty slot, counted on from the one just filled
+
+
 def test_the_last_mighty_chosen_by_keyboard_keeps_focus(tab, deck):
     mighty = card_named(deck, "MIGHTY")
     tab_to(tab, lambda f: f["card"] == mighty.short)
