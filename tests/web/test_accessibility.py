@@ -54,9 +54,9 @@ def test_axe_finds_nothing_on_the_calculator(browser, page, content, deck, state
     assert summary(tab.axe()) == []
 
 
-@pytest.mark.parametrize("width", [320, 360])
-def test_axe_finds_nothing_on_the_rulebook_page(browser, rules_page, width):
-    assert summary(shown(browser, rules_page, width).axe()) == []
+@pytest.mark.parametrize("width,scale", [(320, 1.0), (360, 1.0), (320, 2.0)])
+def test_axe_finds_nothing_on_the_rulebook_page(browser, rules_page, width, scale):
+    assert summary(shown(browser, rules_page, width, scale).axe()) == []
 
 
 def test_axe_would_report_a_contrast_problem(browser, page):
