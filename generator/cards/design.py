@@ -212,11 +212,16 @@ def _red_centre(card: Card, geometry: CardGeometry, look: Look, scale: float, st
     return prims
 
 
+def star_count(card: Card) -> int:
+    """How many stars a red card shows (the web page draws the same): DOUBLE two, MIGHTY one."""
+    return 2 if card.kind is Kind.DOUBLE else 1
+
+
 def _stars(card: Card, geometry: CardGeometry, style: CardStyle) -> list[Primitive]:
     """MIGHTY has one big star; DOUBLE, which copies a card, shows its star twice."""
     cy = geometry.height * style.star_centre
     radius = geometry.safe_box.width * style.star_radius
-    if card.kind is not Kind.DOUBLE:
+    if star_count(card) == 1:
         return [star(geometry.width / 2, cy, radius, style.star_inner, "paper")]
     small = radius * style.double_star_scale
     spacing = small * style.double_star_spacing

@@ -121,6 +121,7 @@ class Colour:
     where: Location | None = None
     label: str | None = None  # 黄, 青, 赤: how the booklet names the colour
     shape: str | None = None  # circle, square, star: the symbol that doubles the colour cue
+    text_rgb: str | None = None  # a darker "#RRGGBB" for text and small marks on screens (web pages), when rgb is too light
 
 
 @dataclass(frozen=True)
@@ -262,6 +263,16 @@ class ExampleResult:
 
 
 @dataclass(frozen=True)
+class Readings:
+    """content/readings.yaml: the kanji read without help, and the readings of words beyond them."""
+
+    taught: frozenset[str]
+    words: dict[str, str]  # 選ぶ → えらぶ
+    where: dict[str, Location]  # each word's line
+    file: Location  # readings.yaml itself: where a missing word is to be added
+
+
+@dataclass(frozen=True)
 class GlossaryEntry:
     term: Text
     definition: Text
@@ -289,6 +300,7 @@ class Content:
     results: dict[str, ExampleResult] = field(default_factory=dict)  # filled by verify_content
     deck_reminders: dict[Card, Text] = field(default_factory=dict)  # the one-line rule on each red card
     glossary_note: Text | None = None  # the note under the glossary (p.20)
+    readings: Readings | None = None  # readings.yaml: the web pages' ruby
 
     def page_of(self, section_id: str) -> int:
         for page in self.pages:

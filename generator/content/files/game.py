@@ -36,14 +36,17 @@ def _cmyk(values: tuple[float, ...]) -> tuple[float, float, float, float]:
     return c, m, y, k
 
 
+HEX = matching(lambda v: isinstance(v, str) and bool(_HEX.match(v)), "#RRGGBB")
 COLOUR = Table(
     {
         "cmyk": Items(matching(lambda v: schema.NUMBER.accepts(v) and 0 <= v <= 1, "a number 0–1"), length=4),
-        "rgb": matching(lambda v: isinstance(v, str) and bool(_HEX.match(v)), "#RRGGBB"),
+        "rgb": HEX,
         "label": optional(PLAIN_NAME),
         "shape": optional(one_of(*SHAPES)),
+        "text_rgb": optional(HEX),  # a darker shade for text on screens (generator/web/data.py checks its contrast)
     },
-    build=lambda v: Colour(v.at.name, _cmyk(v["cmyk"]), v["rgb"].upper(), v.at.where, v["label"], v["shape"]),
+    build=lambda v: Colour(v.at.name, _cmyk(v["cmyk"]), v["rgb"].upper(), v.at.where, v["label"], v["shape"],
+                           v["text_rgb"].upper() if v["text_rgb"] else None),
 )
 PALETTE = Entries(COLOUR, what=schema.MAPPING.expected, needs=PALETTE_NEEDS, needs_expected="the colours")
 
