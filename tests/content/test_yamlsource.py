@@ -148,7 +148,7 @@ def test_a_word_written_with_an_escape_falls_back_to_the_text(tmp_path):
 
 def test_a_file_that_is_not_utf8_names_the_byte(tmp_path):
     with pytest.raises(BuildError) as error:
-        read(tmp_path, "title: ok\nnote: ".encode() + "説明".encode("shift_jis") + b"\n")
+        read(tmp_path, b"title: ok\nnote: " + "説明".encode("shift_jis") + b"\n")
     assert message(error.value) == (
         "content/x.yaml:2:7: found byte 0x90, which is not UTF-8; expected a UTF-8 text file (save it as UTF-8)"
     )
