@@ -25,7 +25,7 @@ tabletop: python-build $(VENV)/.system-build
 check: python-build
 	$(PY) -m generator check --edition $(EDITION)
 
-test: python-test $(VENV)/.system-test
+test: python-test $(VENV)/.system-test node_modules/.installed
 	$(PY) -m pytest -q
 
 # Both linters run even when the first finds something; either failing fails the target.
@@ -35,7 +35,7 @@ lint: python-test
 bench: python-test $(VENV)/.system-test
 	$(PY) scripts/benchmark.py
 
-setup: python-test $(VENV)/.system-test
+setup: python-test $(VENV)/.system-test node_modules/.installed
 
 # Without python3-venv, `python3 -m venv` would leave a half-made .venv: say what to install, in one line.
 ifneq ($(filter-out clean,$(or $(MAKECMDGOALS),all)),)
@@ -53,6 +53,11 @@ python-build python-test: python-%:
 $(VENV)/.system-%: scripts/install-system-deps | python-build
 	@scripts/install-system-deps $*
 	@touch $@
+
+# JavaScript for the web tests (axe-core), exactly as package-lock.json pins it.
+node_modules/.installed: package.json package-lock.json $(VENV)/.system-test
+	npm ci --no-audit --no-fund --ignore-scripts
+	touch $@
 
 clean:
 	rm -rf build

@@ -1,10 +1,13 @@
 """The embedded Japanese faces. A missing font is an error that says how to install it."""
 from __future__ import annotations
 
-from functools import cache
+import struct
+from collections.abc import Callable
+from functools import cache, partial
 from pathlib import Path
+from typing import TypeVar
 
-from .errors import fail
+from .errors import BuildError, fail
 
 # The font files and where Debian puts them. BIZ UD Gothic: a universal-design face made for
 # legibility (readers aged 8+), TrueType outlines (reportlab embeds only TrueType), SIL OFL.
@@ -28,7 +31,10 @@ LATIN_FACES = {
 }
 LATIN_INSTALL_HINT = "install it with `apt-get install fonts-open-sans` (Debian) or `make setup`"
 LATIN_OF = {"Gothic": "Sans", "Gothic-Bold": "Sans-Bold"}  # the English face that sets what the Japanese sets in each
+REINSTALL_HINT = "reinstall it with `apt-get install --reinstall fonts-morisawa-bizud-gothic` (Debian)"
+FONT_NAME = "BIZ UD Gothic"
 
+T = TypeVar("T")
 REGULAR = "Gothic"
 BOLD = "Gothic-Bold"
 
@@ -44,15 +50,31 @@ def font_path(face: str) -> Path:
     raise fail(None, f"font {filename} ({family}) not found in {', '.join(map(str, FONT_DIRS))}: {hint}")
 
 
+def _damaged(path: Path, error: Exception) -> BuildError:
+    reason = getattr(error, "strerror", None) or str(error).splitlines()[0][:60] or type(error).__name__
+    return fail(None, f"font file {path} cannot be read ({reason}): it is damaged or unreadable; {REINSTALL_HINT}")
+
+
+def _opened(face: str, open_font: Callable[[str], T]) -> T:
+    """`open_font(path)` of the face's file; a damaged or unreadable file is a message naming it."""
+    path = font_path(face)
+    try:
+        return open_font(str(path))
+    except BuildError:
+        raise
+    except Exception as error:  # reportlab's TTFError, struct.error, OSError …: every way a parse of a bad file ends
+        raise _damaged(path, error) from None
+
+
 @cache
 def register_fonts() -> tuple[str, ...]:
     """Registers every face with reportlab once per process; returns their names."""
+    from reportlab.lib.fonts import addMapping
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
-    from reportlab.lib.fonts import addMapping
 
     for face in FACES:
-        pdfmetrics.registerFont(TTFont(face, str(font_path(face))))
+        pdfmetrics.registerFont(_opened(face, partial(TTFont, face)))
     addMapping(REGULAR, 0, 0, REGULAR)
     addMapping(REGULAR, 1, 0, BOLD)
     addMapping(REGULAR, 0, 1, REGULAR)
@@ -63,14 +85,71 @@ def register_fonts() -> tuple[str, ...]:
 @cache
 def register_latin_fonts() -> tuple[str, ...]:
     """The English edition's faces (and the Japanese ones, its fallback for ① and arrows)."""
+    from reportlab.lib.fonts import addMapping
     from reportlab.pdfbase import pdfmetrics
     from reportlab.pdfbase.ttfonts import TTFont
-    from reportlab.lib.fonts import addMapping
 
     register_fonts()
     regular, bold = LATIN_FACES
     for face in LATIN_FACES:
-        pdfmetrics.registerFont(TTFont(face, str(font_path(face))))
+        pdfmetrics.registerFont(_opened(face, partial(TTFont, face)))
     for is_bold, is_italic in ((0, 0), (1, 0), (0, 1), (1, 1)):
         addMapping(regular, is_bold, is_italic, bold if is_bold else regular)
     return tuple(LATIN_FACES)
+
+
+@cache
+def drawable() -> frozenset[int]:
+    """The characters (code points) every face can draw: anything else would print as a blank box."""
+    return frozenset.intersection(*(_opened(face, code_points) for face in FACES))
+
+
+def code_points(path: str) -> frozenset[int]:
+    """The code points of a TrueType file's Unicode cmap (format 12, else 4), read without parsing
+    the rest of the font (reportlab takes 0.3 s for that, and only the build needs it). A file whose
+    tables do not fit in it (a truncated download) is damaged: ValueError."""
+    with open(path, "rb") as file:
+        data = file.read()
+    tables = _table_directory(data)
+    if b"cmap" not in tables:
+        raise ValueError("no cmap table")
+    start, _ = tables[b"cmap"]
+    subtables = {}
+    for index in range(struct.unpack_from(">H", data, start + 2)[0]):
+        platform, encoding, offset = struct.unpack_from(">HHI", data, start + 4 + 8 * index)
+        subtables[(platform, encoding)] = start + offset
+    for key in ((3, 10), (0, 4), (3, 1), (0, 3)):
+        if key in subtables:
+            return _format_12(data, subtables[key]) if key in ((3, 10), (0, 4)) else _format_4(data, subtables[key])
+    raise ValueError("no Unicode cmap")
+
+
+def _table_directory(data: bytes) -> dict[bytes, tuple[int, int]]:
+    count = struct.unpack_from(">H", data, 4)[0]
+    tables = {}
+    for index in range(count):
+        tag, _, offset, length = struct.unpack_from(">4sIII", data, 12 + 16 * index)
+        if offset + length > len(data):
+            raise ValueError(f"table {tag.decode('latin-1')} ends past the end of the file")
+        tables[tag] = (offset, length)
+    return tables
+
+
+def _format_12(data: bytes, at: int) -> frozenset[int]:
+    if struct.unpack_from(">H", data, at)[0] != 12:
+        raise ValueError("unexpected cmap format")
+    groups = struct.unpack_from(">I", data, at + 12)[0]
+    points: set[int] = set()
+    for index in range(groups):
+        first, last, _ = struct.unpack_from(">III", data, at + 16 + 12 * index)
+        points.update(range(first, last + 1))
+    return frozenset(points)
+
+
+def _format_4(data: bytes, at: int) -> frozenset[int]:
+    if struct.unpack_from(">H", data, at)[0] != 4:
+        raise ValueError("unexpected cmap format")
+    segments = struct.unpack_from(">H", data, at + 6)[0] // 2
+    ends = struct.unpack_from(f">{segments}H", data, at + 14)
+    starts = struct.unpack_from(f">{segments}H", data, at + 16 + 2 * segments)
+    return frozenset(point for first, last in zip(starts, ends, strict=True) for point in range(first, last + 1) if point != 0xFFFF)

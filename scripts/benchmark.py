@@ -81,6 +81,8 @@ def main() -> int:
         print(f"| {what} | {budget} | {seconds:.2f} s |")
     weight = (out / "web" / "index.html").stat().st_size
     print(f"| web page weight (`build/web/index.html`) | ≤ 50 KB | {weight / 1024:.1f} KB |")
+    rules = (out / "web" / "rules.html").stat().st_size
+    print(f"| rulebook page weight (`build/web/rules.html`) | ≤ 150 KB | {rules / 1024:.1f} KB |")
     return 0
 
 

@@ -53,4 +53,4 @@ def test_a_partly_moved_build_says_so(tmp_path, capsys, content_dir, monkeypatch
     out = tmp_path / "build"
     assert main(["build", "web", "--edition", "ja", "--content", str(content_dir), "--out", str(out)]) == EXIT_OUTPUT
     assert capsys.readouterr().err == (f"error: {out / 'manifest.json'}: Permission denied; "
-                                       "only 1 of the new files was moved in; build again\n")
+                                       "only 2 of the new files were moved in; build again\n")  # the two web pages

@@ -17,6 +17,7 @@ from .inks import PRINT, SCREEN, Inks
 from .layout import plan_pages
 from .preview import preview_name, render_previews
 from .richtext import plain_text
+from .template import check_safe_zone
 
 PRINT_FILE = "booklet-print.pdf"
 MARKS_FILE = "booklet-print-marks.pdf"
@@ -35,6 +36,7 @@ def render(content: Content, staging: Staging) -> None:
 def prepare(content: Content) -> Job:
     """Fonts, geometry and every page laid out: all that can fail on bad content."""
     register_fonts() if content.language == "ja" else register_latin_fonts()
+    check_safe_zone(content.booklet)
     geometry = Geometry.of(content.booklet)
     slot_origins(geometry)  # the home-print sheet must hold a spread: fail now, before any page is drawn
     inks = {mode: Inks.of(content.palette, mode) for mode in (PRINT, SCREEN)}

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 
 from ..content.model import Content
+from ..content.text import PHRASES
 from ..errors import Location
 from ..fonts import BOLD, LATIN_OF, REGULAR
 from ..typeset import Alignment, BreakMode, JPParagraph, JPStyle
@@ -22,12 +23,6 @@ from .style import BODY, LATIN_LEADING, LATIN_SIZE, MIN_TEXT_PT, TextStyle
 from .surface import Surface
 
 BOLD_OF = {REGULAR: BOLD, BOLD: BOLD}  # the face `**bold**` switches to
-# Punctuation the booklet adds around content words, per edition: the bullet of lists, p.23's
-# Aさん「マイティ」, the back cover's 制作会社：name.
-PHRASES = {
-    "ja": {"bullet": "・", "says": "{player}「{says}」", "label": "{label}：{value}", "greater": "＞", "equals": "＝ "},
-    "en": {"bullet": "• ", "says": "{player}: “{says}”", "label": "{label}: {value}", "greater": ">", "equals": "= "},
-}
 FIT_SLACK = 0.01  # pt added to a shrink-wrapped width: float noise must not push a word down
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Callable
 
 from ..content.model import Block, Content, Page
-from ..errors import Problems
-from ..geometry import mm_to_pt
+from ..errors import Problem, Problems
+from ..geometry import mm_to_pt, pt_to_mm
 from . import blocks_figures, blocks_reference, blocks_text, covers, flowchart
 from .elements import Element
 from .flow import stack
@@ -17,7 +17,7 @@ from .geometry import Geometry
 from .inks import Inks
 from .kit import Kit
 from .plan import PagePlan
-from .style import PAGE_TITLE, SPACING
+from .style import PAGE_FITTED_TO, PAGE_TITLE, SPACING
 from .template import band_painter, content_rect, cover_frame, nombre_painter
 
 Renderer = Callable[[Block, Kit, float], Element]
@@ -50,8 +50,23 @@ def plan_pages(content: Content, geometry: Geometry, inks: Inks) -> list[PagePla
     problems = Problems()
     kit = Kit(content, inks, geometry)
     plans = [_plan_page(page, kit, problems) for page in content.pages]
+    _one_problem_if_the_page_is_too_small(problems, geometry)
     problems.raise_if_any()
     return plans
+
+
+def _one_problem_if_the_page_is_too_small(problems: Problems, geometry: Geometry) -> None:
+    """Many pages that do not fit on a page smaller than the texts were fitted to: the size is the
+    one problem to report (at content/layout.yaml), not each page."""
+    pages = sorted({problem.where.file for problem in problems.found if problem.where is not None})
+    width, height = pt_to_mm(geometry.width), pt_to_mm(geometry.height)
+    fitted_width, fitted_height = PAGE_FITTED_TO
+    if len(pages) < 2 or (round(width, 3) >= fitted_width and round(height, 3) >= fitted_height):
+        return
+    problems.found[:] = [Problem(geometry.where, (
+        f"booklet.trim: found {width:g}×{height:g} mm, on which {len(pages)} pages do not fit; expected at least "
+        f"{fitted_width:g}×{fitted_height:g} mm, the page the texts and the page design are fitted to "
+        "(or shorten the texts of those pages)"))]
 
 
 def page_label(page: Page) -> str:

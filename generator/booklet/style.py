@@ -202,6 +202,10 @@ class Figures:
     qr_line_gap: float         # between the URL and its caption
 
 
+# The trim the texts and this page design were fitted to (A5, content/layout.yaml). On a smaller page
+# many pages overflow at once: that is one problem, the size (booklet/layout.py says so once).
+PAGE_FITTED_TO = (148, 210)
+
 FRAME = PageFrame(
     margin_inner=13, margin_outer=12, margin_top=7, margin_bottom=17,
     band_height=22, band_colour="blue", band_accent="yellow", band_accent_height=1.6,

@@ -5,9 +5,10 @@ Colour that touches the trim is painted out to the bleed edge.
 """
 from __future__ import annotations
 
-from ..content.model import Page
+from ..content.model import Page, PrintSpec
+from ..errors import fail
 from ..fonts import BOLD
-from ..geometry import Rect, mm_to_pt
+from ..geometry import Rect, mm_to_pt, pt_to_mm
 from .geometry import Geometry
 from .kit import centred_baseline
 from .plan import Painter
@@ -26,6 +27,27 @@ def content_rect(geometry: Geometry, number: int) -> Rect:
     top = geometry.height - mm_to_pt(FRAME.band_height + FRAME.margin_top)
     bottom = mm_to_pt(FRAME.margin_bottom)
     return Rect(left, bottom, geometry.width - left - right, top - bottom)
+
+
+def nearest_to_trim() -> tuple[float, str]:
+    """How close to the trim (mm) the template puts text or key art, and what is there: the safe
+    zone of content/layout.yaml (`booklet.safe`) must not reach it."""
+    title_room = (FRAME.band_height - pt_to_mm(PAGE_TITLE.size)) / 2  # the title's em box, centred in the band
+    distances = {
+        "the page number's disc": min(FRAME.nombre_from_bottom, FRAME.nombre_from_edge) - FRAME.nombre_radius,
+        "the page title": min(title_room, FRAME.margin_inner, FRAME.margin_outer),
+        "the text frame": min(FRAME.margin_inner, FRAME.margin_outer, FRAME.margin_bottom),
+    }
+    nearest = min(distances, key=lambda name: distances[name])
+    return distances[nearest], nearest
+
+
+def check_safe_zone(spec: PrintSpec) -> None:
+    """booklet.safe is a promise to the print shop: nothing that matters is printed outside it."""
+    distance, element = nearest_to_trim()
+    if round(spec.safe.mm, 6) > round(distance, 6):
+        raise fail(spec.safe_where, f"booklet.safe: found {spec.safe.text!r}, expected at most {distance:.1f}mm: {element} is "
+                                    f"printed {distance:.1f}mm from the trim (generator/booklet/style.py, FRAME)")
 
 
 def cover_frame(geometry: Geometry) -> Rect:

@@ -214,11 +214,16 @@ def _red_centre(card: Card, geometry: CardGeometry, look: Look, scale: float, st
     return prims
 
 
+def star_count(card: Card) -> int:
+    """How many stars a red card shows (the web page draws the same): DOUBLE two, MIGHTY one."""
+    return 2 if card.kind is Kind.DOUBLE else 1
+
+
 def _stars(card: Card, geometry: CardGeometry, style: CardStyle) -> list[Primitive]:
     """MIGHTY has one big star; DOUBLE, which copies a card, shows its star twice."""
     cy = geometry.height * style.star_centre
     radius = geometry.safe_box.width * style.star_radius
-    if card.kind is not Kind.DOUBLE:
+    if star_count(card) == 1:
         return [star(geometry.width / 2, cy, radius, style.star_inner, "paper")]
     small = radius * style.double_star_scale
     spacing = small * style.double_star_spacing
@@ -259,7 +264,8 @@ def _check_width(card: Card, look: Look, text: str, font: str, size_pt: float, r
     width = width_mm(text, font, size_pt)
     if width > room:
         raise fail(look.where.get(card), f"the {what} {text!r} of {card.name} is {width:.1f} mm wide at "
-                                         f"{size_pt:g} pt, the card has {room:.1f} mm")
+                                         f"{size_pt:g} pt, the card has {room:.1f} mm (inside cards.safe of cards.trim, "
+                                         "content/layout.yaml)")
 
 
 def _lattice(geometry: CardGeometry, look: Look, style: CardStyle) -> list[Primitive]:

@@ -12,7 +12,7 @@ from ..rules import Card, Color, HandClass
 from ..rules.strength import BOARD_SIZE, HAND_SIZE, MINUS
 from . import schema as s
 from .model import Example, Step
-from .yamlsource import Mapping, Sequence
+from .yamlsource import Mapping, Sequence, shorten
 
 COLOR_NAMES = {"黄": Color.YELLOW, "yellow": Color.YELLOW, "青": Color.BLUE, "blue": Color.BLUE}
 ACTIONS = ("declare", "accept", "challenge", "call", "fold", "showdown", "reveal")
@@ -111,7 +111,8 @@ def read_example_list(items: Sequence, problems: Problems) -> dict[str, Example]
     for i, item in enumerate(items):
         example_id = item.get("id") if isinstance(item, Mapping) else None
         if isinstance(example_id, str) and example_id in first_line:
-            problems.add(item.at("id"), f"{s.join_all('examples', i, 'id')}: found {example_id!r} again (first on line {first_line[example_id]}), expected each example id once")
+            problems.add(item.at("id"), f"{s.join_all('examples', i, 'id')}: found {shorten(example_id)!r} again "
+                                        f"(first on line {first_line[example_id]}), expected each example id once")
             continue
         if isinstance(example_id, str):
             first_line[example_id] = item.where.line
@@ -128,7 +129,7 @@ def _example(item: Any, where: Location, index: int, problems: Problems) -> Exam
     required, optional = EXAMPLE_KEYS
     before = len(problems.found)
     s.check_keys(item, path, problems, required, optional)
-    example_id = s.need(item, "id", s.NAME, path, problems)
+    example_id = s.want(item, "id", s.NAME, path, problems)  # a missing one is check_keys' message
     path = f"{path} ({example_id})" if example_id else path
     board = s.cards(item["board"], item.at("board"), s.join(path, "board"), problems, BOARD_SIZE) if "board" in item else ()
     hands = _hands(item, path, problems)

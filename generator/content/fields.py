@@ -19,7 +19,7 @@ from ..errors import Location, Problems
 from . import schema
 from .model import Key, Length, Text
 from .units import UnitError, parse_length, parse_offset, parse_pixels
-from .yamlsource import Mapping, Sequence
+from .yamlsource import Mapping, Sequence, shorten
 
 T = TypeVar("T")
 T_co = TypeVar("T_co", covariant=True)
@@ -27,11 +27,17 @@ T_co = TypeVar("T_co", covariant=True)
 
 @dataclass
 class Reading:
-    """One pass over content/: the problems found and every text read (the later checks of printed
-    text, such as markup, run over all of them, whatever else failed)."""
+    """One pass over content/: the problems found and every printed text read, so that the checks
+    of printed text run over all of them, whatever else failed: `texts` may hold markup (TEXT),
+    `plain` are printed as written (PLAIN_TEXT: game facts, colour names)."""
 
     problems: Problems = field(default_factory=Problems)
     texts: list[Text] = field(default_factory=list)
+    plain: list[Text] = field(default_factory=list)
+
+    @property
+    def printed(self) -> list[Text]:
+        return [*self.texts, *self.plain]
 
 
 @dataclass(frozen=True)
@@ -91,7 +97,15 @@ def _text(value: Any, at: At) -> Text:
     return text
 
 
-TEXT: Check[Text] = Check(schema.TEXT, _text)  # printed: kept as a Text, so its markup and characters are checked
+def _plain_text(value: Any, at: At) -> Text:
+    text = Text(value, at.where)
+    at.reading.plain.append(text)
+    return text
+
+
+TEXT: Check[Text] = Check(schema.TEXT, _text)  # printed, may hold markup: its markup and characters are checked
+PLAIN_TEXT: Check[Text] = Check(schema.TEXT, _plain_text)  # printed as written (a game fact): its characters are checked
+PLAIN_NAME: Check[Text] = Check(schema.NAME, _plain_text)  # the same, on one line
 NAME: Check[str] = Check(schema.NAME)
 KEY: Check[Key] = Check(schema.NAME, lambda value, at: Key(value, at.where))  # names other data, never printed
 WHOLE: Check[int] = Check(schema.WHOLE)
@@ -159,7 +173,7 @@ class Items(Generic[T]):
                 continue
             if written in seen:
                 at.item(value, i, self.noun).key(item, key).add(
-                    f"found {written!r} a second time (first on line {seen[written].line}), expected each {key} once")
+                    f"found {shorten(written)!r} a second time (first on line {seen[written].line}), expected each {key} once")
             seen.setdefault(written, item.at(key))
 
 
@@ -190,7 +204,7 @@ class Entries(Generic[T]):
         read: dict[Any, T | None] = {}
         for name in value:
             if not self.name(name):
-                at.key(value, name).add(f"found the name {name!r}, expected {self.name_expected}", value.key_where[name])
+                at.key(value, name).add(f"found the name {shorten(str(name))!r}, expected {self.name_expected}", value.key_where[name])
                 read[name] = None
             else:
                 read[name] = self.entry(value[name], at.key(value, name))
@@ -253,11 +267,7 @@ class Table(Generic[T]):
         if not isinstance(value, Mapping):
             at.add(f"found {schema.describe(value)}, expected {self.expected}")
             return None
-        accepted = list(self.fields)
-        for key in value:
-            if key not in self.fields:
-                at.add(f"found unknown key {key!r}, expected one of: {', '.join(accepted)}{schema.did_you_mean(key, accepted)}",
-                       value.key_where[key])
+        misspelt = schema.unknown_keys(value, list(self.fields), at.path, at.problems)
         values = Values(value, at)
         for key in self.fields:
             spec = self.field(key)
@@ -265,9 +275,9 @@ class Table(Generic[T]):
                 read = spec.read(value[key], at.key(value, key))
                 if read is not None:
                     values[key] = read
-            elif spec.required:
+            elif spec.required and key not in misspelt:  # a misspelt key is the one message about it
                 at.add(f"found no {key!r}, expected {key!r} ({spec.read.expected})", value.where)
-            else:
+            elif not spec.required:
                 values[key] = spec.default
         return values
 
@@ -294,15 +304,22 @@ def as_dict(values: Values) -> dict[str, Any]:
 @dataclass(frozen=True)
 class LengthReader:
     """A length with a unit (`3mm`, `8.5pt`); `signed`: may be below 0 (`-0.5mm`); `above`: must be
-    more than this many mm; `at_least`: at least this many mm (with the reason shown in messages)."""
+    more than this; `at_least`, `at_most`: the accepted range, in `unit` (mm or pt), with the reason
+    shown in messages (`why`). A range keeps an absurd size from ever reaching a renderer."""
 
     signed: bool = False
     above: float | None = None
     at_least: float | None = None
-    why: str = ""  # why the minimum, for the message
+    at_most: float | None = None
+    why: str = ""  # why the range, for the message: " (print shops ask for 3mm)"
+    unit: str = "mm"
 
     @property
     def expected(self) -> str:
+        if self.at_least is not None and self.at_most is not None:
+            return f"a length from {self.at_least:g}{self.unit} to {self.at_most:g}{self.unit}"
+        if self.at_least is not None:
+            return f"a length of at least {self.at_least:g}{self.unit}"
         return "a length such as -0.5mm" if self.signed else "a length such as 3mm"
 
     def __call__(self, value: Any, at: At) -> Length | None:
@@ -311,11 +328,13 @@ class LengthReader:
         except UnitError as error:
             at.add(str(error))
             return None
-        if self.above is not None and not length.mm > self.above:
-            at.add(f"found {length.text!r}, expected a length above {self.above:g}" + ("mm" if self.above else ""))
+        size = round(length.mm if self.unit == "mm" else length.pt, 6)  # 6 decimals: 0.4mm is not 0.39999
+        if self.above is not None and not size > self.above:
+            at.add(f"found {shorten(length.text)!r}, expected a length above {self.above:g}" + (self.unit if self.above else ""))
             return None
-        if self.at_least is not None and round(length.mm, 6) < self.at_least:
-            at.add(f"found {length.text!r}, expected at least {self.at_least:g}mm{self.why}")
+        too_small = self.at_least is not None and size < self.at_least
+        if too_small or (self.at_most is not None and size > self.at_most):
+            at.add(f"found {shorten(length.text)!r}, expected {self.expected}{self.why}")
             return None
         return length
 
@@ -332,18 +351,31 @@ def millimetres(length: Length) -> float:
 
 @dataclass(frozen=True)
 class PixelReader:
-    """A size in whole pixels: `815px`."""
+    """A size in whole pixels, `815px`, from `at_least` to `at_most` (an image that size can be made)."""
+
+    at_least: int = 1
+    at_most: int = 10_000
+    why: str = ""
 
     @property
     def expected(self) -> str:
-        return "whole pixels such as 815px"
+        return f"whole pixels from {self.at_least}px to {self.at_most}px"
 
     def __call__(self, value: Any, at: At) -> int | None:
         try:
-            return parse_pixels(value)
+            pixels = parse_pixels(value)
         except UnitError as error:
             at.add(str(error))
             return None
+        if not self.at_least <= pixels <= self.at_most:
+            at.add(f"found {shorten(str(value))!r}, expected {self.expected}{self.why}")
+            return None
+        return pixels
 
 
 PIXELS = PixelReader()
+
+
+def whole_in(low: int, high: int, why: str = "") -> Check[int]:
+    """A whole number from `low` to `high`."""
+    return Check(schema.Kind(lambda v: schema.WHOLE.accepts(v) and low <= v <= high, f"a whole number from {low} to {high}{why}"))

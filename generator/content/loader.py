@@ -11,18 +11,21 @@ meaning (worked examples, cross-references).
 """
 from __future__ import annotations
 
+import os
+import stat
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from ..errors import BuildError, Location, Problems
 from .fields import At, Reading, Table, Values
-from .files import deck, examples, game, glossary, layout, quickref, web
-from .model import Content, Page
+from .files import deck, examples, game, glossary, layout, quickref, readings, web
+from .glyphs import check_glyphs
+from .model import Content, ExampleResult, Page, Text
 from .pages import check_outcomes, read_pages
-from .text import located_static_problems, texts_in
+from .text import located_loading_problems, located_static_problems, texts_in
 from .verify import verify_loaded_examples
-from .yamlsource import read_yaml
+from .yamlsource import Mapping, Sequence, read_yaml, shorten_path
 
 T = TypeVar("T")
 
@@ -45,14 +48,35 @@ class Source:
     def read(self, relpath: str) -> Any:
         """The file's values, or None when it is missing or unreadable (the problem is noted)."""
         path = self.dir / relpath
-        if not path.is_file():
-            self.problems.add(Location(self.shown(relpath)), f"found no file {relpath}, expected it in {self.dir}/")
+        refused = self.refused(path)
+        if refused is not None:
+            self.problems.add(Location(self.shown(relpath)), refused)
             return None
         try:
             return read_yaml(path, self.shown(relpath), self.problems)
         except BuildError as error:
             self.problems.found.extend(error.problems)
             return None
+        except OSError as error:  # unreadable: permissions, an I/O error
+            self.problems.add(Location(self.shown(relpath)), f"found a file that cannot be read ({error.strerror or error}), "
+                                                             "expected a readable YAML file")
+            return None
+
+    def refused(self, path: Path, kind: str = "file") -> str | None:
+        """Why `path` is not a content file (or folder) to read: missing, a link out of content/, not
+        a regular file (a FIFO would block, a device never ends); None when it is fine."""
+        relpath = path.relative_to(self.dir).as_posix()
+        if path.is_symlink() and not path.exists():
+            link = shorten_path(str(os.readlink(path)))
+            return f"found a link to {link}, which does not exist; expected a {kind} inside {self.dir.name}/"
+        if not path.exists():
+            return f"found no {kind} {relpath}, expected it in {self.dir.name}/"
+        target = path.resolve()
+        if not target.is_relative_to(self.dir.resolve()):
+            return (f"found a link to {shorten_path(str(target))}, outside {self.dir.name}/; expected a {kind} inside "
+                    f"{self.dir.name}/ (copy it in instead of linking to it)")
+        is_kind = target.is_dir() if kind == "folder" else stat.S_ISREG(target.stat().st_mode)
+        return None if is_kind else f"found something that is not a {kind} (a device, a pipe or a folder), expected a {kind}"
 
     def values(self, relpath: str, table: Table[Any]) -> Values | None:
         """The values of a file read by its table (those that read: the others are problems), or
@@ -80,6 +104,7 @@ CONTENT_FILES: tuple[ContentFile[Any], ...] = (
     ContentFile("glossary.yaml", glossary.GLOSSARY, glossary.GlossaryFile),
     ContentFile("web.yaml", web.WEB, web.WebFile),
     ContentFile("examples.yaml", examples.EXAMPLES, examples.ExamplesFile),
+    ContentFile("readings.yaml", readings.READINGS, readings.ReadingsFile),
 )
 
 
@@ -106,14 +131,15 @@ def load_content(content_dir: Path) -> Content:
     the wrong results of the worked examples that loaded, so one run reports everything it can)."""
     source = Source(content_dir)
     loaded = {file.path: _load(source, file) for file in CONTENT_FILES}
-    pages, complete = read_pages(source)
-    if complete:  # with a page missing, references to it would be reported twice
-        _check_static_markup(source.reading, pages)
-        ending_ids = _ending_ids(loaded["quickref.yaml"])
-        if ending_ids is not None:  # else quickref.yaml's own problems are the ones to fix first
-            check_outcomes(pages, ending_ids, source.problems)
-    if source.problems:
-        _replay_loaded_examples(loaded, source.problems)
+    pages, booklet = read_pages(source)
+    _check_static_markup(source.reading, pages, spreads=booklet)
+    check_glyphs([*source.reading.printed, *_block_texts(pages)], source.problems)
+    ending_ids = _ending_ids(loaded["quickref.yaml"])
+    if ending_ids is not None:  # else quickref.yaml's own problems are the ones to fix first
+        check_outcomes(pages, ending_ids, source.problems)
+    if source.problems:  # no Content, so no verify: what it would check of what did load is checked now
+        results = _replay_loaded_examples(loaded, source.problems)
+        _check_markup_while_loading(source.reading, pages, _example_ids(loaded["examples.yaml"]), results)
     source.problems.raise_if_any()
     return _assemble([part.result for part in loaded.values()] + [PagesFolder(pages)])
 
@@ -136,20 +162,45 @@ def _ending_ids(quickref_yaml: Loaded[quickref.QuickrefFile]) -> list[str] | Non
     return [ending["id"] for ending in endings] if endings is not None else None
 
 
-def _check_static_markup(reading: Reading, pages: tuple[Page, ...]) -> None:
+def _check_static_markup(reading: Reading, pages: tuple[Page, ...], spreads: bool) -> None:
     """{ref:…}, {side:…} and {rules:…} are checked now, in every text read (whatever else failed, so
-    they are reported with the other problems of form) and in every page block."""
-    found = [*reading.texts, *texts_in([block.data for page in pages for block in page.blocks])]
-    for text in found:
-        for where, message in located_static_problems(text, pages):
+    they are reported with the other problems of form) and in every page block; {side:…} only when
+    the pages are numbered soundly (`spreads`)."""
+    for text in _markup_texts(reading, pages):
+        for where, message in located_static_problems(text, pages, spreads):
             reading.problems.add(where, message)
 
 
-def _replay_loaded_examples(loaded: dict[str, Loaded[Any]], problems: Problems) -> None:
+def _check_markup_while_loading(reading: Reading, pages: tuple[Page, ...], example_ids: list[str] | None,
+                                results: dict[str, ExampleResult]) -> None:
+    """{ex:…}, {game:…}, a stray `{name`, an unpaired **: so that a problem of form anywhere never hides them."""
+    for text in _markup_texts(reading, pages):
+        for where, message in located_loading_problems(text, example_ids, results):
+            reading.problems.add(where, message)
+
+
+def _markup_texts(reading: Reading, pages: tuple[Page, ...]) -> list[Text]:
+    """Every text that may hold markup, that did read: those of the tables and those of the page blocks."""
+    return [*reading.texts, *_block_texts(pages)]
+
+
+def _block_texts(pages: tuple[Page, ...]) -> list[Text]:
+    return list(texts_in([block.data for page in pages for block in page.blocks]))
+
+
+def _example_ids(examples_yaml: Loaded[Any]) -> list[str] | None:
+    """The id of every example written in examples.yaml (also of one with a problem), or None when unread."""
+    written = examples_yaml.values.mapping.get("examples") if examples_yaml.values is not None else None
+    if not isinstance(written, Sequence):
+        return None
+    return [item["id"] for item in written if isinstance(item, Mapping) and isinstance(item.get("id"), str)]
+
+
+def _replay_loaded_examples(loaded: dict[str, Loaded[Any]], problems: Problems) -> dict[str, ExampleResult]:
     """Problems of form stop the load; the examples that loaded are replayed before it stops, so their
     wrong results are reported in the same run (card counts only against a deck.yaml with no problem)."""
     deck_yaml: deck.DeckFile | None = loaded["deck.yaml"].result
     loaded_examples = loaded["examples.yaml"].get("examples") or {}
     sound_deck = deck_yaml.deck if deck_yaml is not None else None
-    verify_loaded_examples(loaded_examples, sound_deck, loaded["game.yaml"].get("starting_chips"), problems)
+    return verify_loaded_examples(loaded_examples, sound_deck, loaded["game.yaml"].get("starting_chips"), problems)
 

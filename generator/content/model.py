@@ -121,6 +121,7 @@ class Colour:
     where: Location | None = None
     label: str | None = None  # 黄, 青, 赤: how the booklet names the colour
     shape: str | None = None  # circle, square, star: the symbol that doubles the colour cue
+    text_rgb: str | None = None  # a darker "#RRGGBB" for text and small marks on screens (web pages), when rgb is too light
 
 
 @dataclass(frozen=True)
@@ -167,6 +168,7 @@ class PrintSpec:
     marks_margin: Length | None = None  # extra paper around the bleed for トンボ (booklet only)
     qr_module: Length | None = None  # the side of one QR module (booklet only; cards: SheetSettings.qr_module)
     where: Location | None = field(default=None, compare=False)  # its trim in layout.yaml, for messages
+    safe_where: Location | None = field(default=None, compare=False)  # its safe in layout.yaml
 
 
 @dataclass(frozen=True)
@@ -262,6 +264,16 @@ class ExampleResult:
 
 
 @dataclass(frozen=True)
+class Readings:
+    """content/readings.yaml: the kanji read without help, and the readings of words beyond them."""
+
+    taught: frozenset[str]
+    words: dict[str, str]  # 選ぶ → えらぶ
+    where: dict[str, Location]  # each word's line
+    file: Location  # readings.yaml itself: where a missing word is to be added
+
+
+@dataclass(frozen=True)
 class GlossaryEntry:
     term: Text
     definition: Text
@@ -292,6 +304,7 @@ class Content:
     web_labels: dict[str, Text] = field(default_factory=dict)  # web.yaml: the calculator page's own words
     language: str = "ja"  # the edition: "ja", or "en" (generator/translation/english.py)
     words: dict[str, str] = field(default_factory=dict)  # en: examples.yaml's names and spoken words → English
+    readings: Readings | None = None  # readings.yaml: the web pages' ruby
 
     def page_of(self, section_id: str) -> int:
         for page in self.pages:

@@ -15,7 +15,7 @@ from ..errors import Location, Problems
 from . import schema as s
 from .fields import TEXT, At, Check, Table
 from .model import Block, Key, Page, Text
-from .yamlsource import Mapping, Sequence
+from .yamlsource import IME_KEY, Mapping, Sequence, shorten
 
 PAGE_FILE = re.compile(r"^(\d{2})-([a-z][a-z0-9-]*)\.yaml$")
 PAGES_PER_SHEET = 4  # saddle stitch: the page count is a multiple of 4
@@ -71,34 +71,39 @@ BLOCKS: dict[str, tuple[str | None, dict[str, Field]]] = {
 
 
 def read_pages(source) -> tuple[tuple[Page, ...], bool]:
-    """Every content/pages/NN-ID.yaml in page order, and whether all of them could be read.
+    """Every content/pages/NN-ID.yaml in page order, and whether they make a booklet: every file
+    read, numbered 01, 02, … without gaps, a multiple of 4.
 
-    Problems go to `source.problems`. Numbering is checked only when every file was read, so an
-    unreadable page is one problem, not one per page after it.
+    Problems go to `source.problems`. A page whose file cannot be read is kept with the number and
+    id of its file name and no blocks, so that references to it are not reported as well, and a
+    missing page is one problem, not one per page after it.
     """
     folder = source.dir / "pages"
-    if not folder.is_dir():
-        source.problems.add(Location(source.shown("pages")), "found no pages/ folder, expected one file per booklet page")
+    refused = source.refused(folder, "folder")
+    if refused is not None:
+        source.problems.add(Location(source.shown("pages")), f"pages/: {refused} (one file per booklet page)")
         return (), False
     files = sorted(path.name for path in folder.iterdir() if path.suffix in (".yaml", ".yml"))
-    pages = [page for name in files if (page := _read_page(source, name)) is not None]
-    complete = len(pages) == len(files)
-    if complete:
-        _check_numbering(pages, source)
-    return tuple(pages), complete
+    read = [_read_page(source, name) for name in files]
+    pages = tuple(sorted((page for page, _ in read if page is not None), key=lambda page: page.number))
+    numbered = _check_numbering(pages, source)
+    return pages, numbered and all(sound for _, sound in read)
 
 
-def _read_page(source, name: str) -> Page | None:
+def _read_page(source, name: str) -> tuple[Page | None, bool]:
+    """The page of one file, and whether it read without a problem of its own."""
     shown = source.shown(f"pages/{name}")
     match = PAGE_FILE.match(name)
     if not match:
-        source.problems.add(Location(shown), f"found a page file named {name!r}, expected NN-ID.yaml such as 07-strength.yaml")
-        return None
+        source.problems.add(Location(shown), f"found a page file named {shorten(name)!r}, expected NN-ID.yaml such as 07-strength.yaml")
+        return None, False
+    number, page_id = int(match.group(1)), match.group(2)
+    before = len(source.problems.found)
     values = source.values(f"pages/{name}", PAGE)
     if values is None:
-        return None
+        return Page(number, page_id, Text("", Location(shown)), (), Location(shown)), False
     title = values.get("title") or Text("", values.where("title"))
-    return Page(int(match.group(1)), match.group(2), title, values.get("blocks", ()), values.at.where)
+    return Page(number, page_id, title, values.get("blocks", ()), values.at.where), len(source.problems.found) == before
 
 
 def _blocks(value: Sequence, at: At) -> tuple[Block, ...]:
@@ -115,16 +120,47 @@ def _blocks(value: Sequence, at: At) -> tuple[Block, ...]:
 PAGE = Table({"title": TEXT, "blocks": Check(s.LIST, _blocks)}, build=lambda values: values)
 
 
-def _check_numbering(pages: list[Page], source) -> None:
-    seen: dict[str, Page] = {}
-    for position, page in enumerate(pages, start=1):
-        if page.number != position:
-            source.problems.add(page.where, f"found page number {page.number:02d}, expected {position:02d} (pages are numbered 01, 02, … without gaps)")
-        if page.id in seen:
-            source.problems.add(page.where, f"found the page id {page.id!r} again (also page {seen[page.id].number:02d}), expected each id once")
-        seen.setdefault(page.id, page)
-    if len(pages) % PAGES_PER_SHEET:
-        source.problems.add(Location(source.shown("pages")), f"found {len(pages)} pages, expected a multiple of {PAGES_PER_SHEET} (a saddle-stitched booklet)")
+def _check_numbering(pages: tuple[Page, ...], source) -> bool:
+    """Numbers 01, 02, … each once, ids each once, a multiple of 4 pages: True when all hold."""
+    folder = Location(source.shown("pages"))
+    by_number: dict[int, Page] = {}
+    by_id: dict[str, Page] = {}
+    sound = True
+    for page in pages:
+        if page.number in by_number:
+            source.problems.add(page.where, f"found page number {page.number:02d} again (also {by_number[page.number].where.file}), "
+                                            "expected each number once")
+            sound = False
+        if page.id in by_id:
+            source.problems.add(page.where, f"found the page id {shorten(page.id)!r} again (also page {by_id[page.id].number:02d}), "
+                                            "expected each id once")
+            sound = False
+        by_number.setdefault(page.number, page)
+        by_id.setdefault(page.id, page)
+    for first, last in _gaps(sorted(by_number)):
+        missing = f"page {first:02d}" if first == last else f"pages {first:02d}–{last:02d}"
+        after = f"after {by_number[first - 1].where.file}" if first > 1 else "before the first file"
+        source.problems.add(folder, f"found no {missing} ({after}), expected pages numbered 01, 02, … without gaps "
+                                    f"(restore the file, or renumber the pages after it)")
+        sound = False
+    if sound and len(pages) % PAGES_PER_SHEET:
+        short, extra = PAGES_PER_SHEET - len(pages) % PAGES_PER_SHEET, len(pages) % PAGES_PER_SHEET
+        add = f"page {len(pages) + 1:02d}" if short == 1 else f"pages {len(pages) + 1:02d}–{len(pages) + short:02d}"
+        remove = f"{extra} page{'s' if extra > 1 else ''}"
+        source.problems.add(folder, f"found {len(pages)} pages, expected a multiple of {PAGES_PER_SHEET} (a saddle-stitched "
+                                    f"booklet): add {add}, or remove {remove}")
+        sound = False
+    return sound
+
+
+def _gaps(numbers: list[int]) -> list[tuple[int, int]]:
+    """The runs of numbers missing from 1 up to the highest: [1, 2, 5, 6, 9] → [(3, 4), (7, 8)]."""
+    gaps, expected = [], 1
+    for number in numbers:
+        if number > expected:
+            gaps.append((expected, number - 1))
+        expected = max(expected, number + 1)
+    return gaps
 
 
 def read_block(item: Any, where: Location, path: str, problems: Problems) -> Block | None:
@@ -152,6 +188,11 @@ def _kind_and_value(item: Any, where: Location, path: str, problems: Problems) -
     if isinstance(item, str) and KIND_LIKE.fullmatch(item):  # a bare `- fromula`
         _unknown_kind(item, where, path, problems)
         return None, None
+    typed = IME_KEY.match(item) if isinstance(item, str) else None
+    if typed and typed.group(1) in BLOCKS:  # `- paragraph：本文`, typed with the Japanese input on: a text to YAML
+        problems.add(where, f"{path}: found a full-width colon '：' after {typed.group(1)!r}, expected ':' (half-width) "
+                            "and a space (switch the Japanese input off to type it)")
+        return None, None
     if not isinstance(item, Mapping) or len(item) != 1:
         problems.add(where, f"{path}: found {s.describe(item)}, expected one block: `- KIND: …` with KIND one of {', '.join(BLOCKS)}")
         return None, None
@@ -163,7 +204,8 @@ def _kind_and_value(item: Any, where: Location, path: str, problems: Problems) -
 
 
 def _unknown_kind(kind: Any, where: Location, path: str, problems: Problems) -> None:
-    problems.add(where, f"{path}: found unknown block {kind!r}, expected one of: {', '.join(BLOCKS)}{s.did_you_mean(kind, BLOCKS)}")
+    found = f"found unknown block {shorten(str(kind))!r}"
+    problems.add(where, f"{path}: {found}, expected one of: {', '.join(BLOCKS)}{s.did_you_mean(kind, BLOCKS)}")
 
 
 def _wrap(main: str, value: Any, where: Location) -> Mapping:

@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from ..errors import Location, Problems
 from ..rules import Card, CardNameError, parse_card
-from .yamlsource import Mapping, Sequence
+from .yamlsource import Commented, Mapping, Sequence, shorten
 
 
 @dataclass(frozen=True)
@@ -54,6 +54,9 @@ def describe(value: Any) -> str:
     """How a message names what it found."""
     if value is None:
         return "nothing"
+    if isinstance(value, Commented):
+        return (f"no value but the comment {value.comment!r} (in YAML a # after a space starts a comment: "
+                f"put the value in quotes, \"{value.comment}\")")
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, Mapping):
@@ -61,8 +64,8 @@ def describe(value: Any) -> str:
     if isinstance(value, Sequence):
         return f"a list of {len(value)}"
     if isinstance(value, str):
-        return "empty text" if not value.strip() else repr(value)
-    return str(value)
+        return "empty text" if not value.strip() else repr(shorten(value))
+    return shorten(str(value))
 
 
 # Paths in messages read as editors count: `block 2 (formula)`, `example 3 (double), hand, card 2`,
@@ -115,18 +118,26 @@ def did_you_mean(word: Any, choices) -> str:
 def check_keys(m: Mapping, path: str, problems: Problems, required=(), optional=()) -> bool:
     """Unknown keys and missing required keys; True when the mapping has exactly acceptable keys."""
     accepted = [*required, *optional]
-    ok = True
+    missing = [key for key in required if key not in m]
+    for key in unknown_keys(m, accepted, path, problems):
+        missing = [name for name in missing if name != key]
+    for key in missing:
+        problems.add(m.where, say(path, f"found no {key!r}, expected {key!r} here"))
+    return not missing and all(key in accepted for key in m)
+
+
+def unknown_keys(m: Mapping, accepted: list[Any], path: str, problems: Problems) -> list[str]:
+    """Reports each key not `accepted` (with the closest accepted one); returns the accepted keys that
+    the unknown ones are misspellings of, so that a missing key typed wrong is one message, not two."""
+    meant = []
     for key in m:
         if key not in accepted:
-            problems.add(m.key_where[key], say(
-                path, f"found unknown key {key!r}, expected one of: {', '.join(map(str, accepted))}{did_you_mean(key, accepted)}"
-            ))
-            ok = False
-    for key in required:
-        if key not in m:
-            problems.add(m.where, say(path, f"found no {key!r}, expected {key!r} here"))
-            ok = False
-    return ok
+            close = difflib.get_close_matches(str(key), [str(a) for a in accepted if a not in m], n=1, cutoff=0.5)
+            suggestion = f" (did you mean {close[0]!r}?)" if close else did_you_mean(key, accepted)
+            expected = f"expected one of: {', '.join(map(str, accepted))}{suggestion}"
+            problems.add(m.key_where[key], say(path, f"found unknown key {shorten(str(key))!r}, {expected}"))
+            meant.extend(close)
+    return meant
 
 
 def check(value: Any, kind: Kind, where, path: str, problems: Problems) -> bool:

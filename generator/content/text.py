@@ -20,10 +20,10 @@ from ..errors import Location, fail
 from ..rules import Card, Color, Evaluation, HandClass
 from ..rules import declaration as engine
 from ..rules import strength as dealt
-from .model import Content, Text
+from .model import Content, ExampleResult, Text
 from .pages import PAGES_PER_SHEET
 from .schema import did_you_mean
-from .yamlsource import locate
+from .yamlsource import locate, shorten
 
 # Kana, CJK ideographs, CJK punctuation and full-width forms: a text holding one is Japanese.
 JAPANESE = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uff01-\uff60\uffe0-\uffee]")
@@ -42,6 +42,12 @@ RANGE_DASH = "\u2013"  # 9–10ページ
 LIST_JOIN = "、"  # 9、12ページ: pages that do not follow each other
 SIDE_WORDS = ("左ページ", "右ページ")  # even pages are left-hand pages, odd pages right-hand pages
 SIDE_WORDS_EN = ("the left page", "the right page")
+# Punctuation the booklet and rules.html add around content words, per edition: the bullet of lists,
+# p.23's Aさん「マイティ」, the back cover's 制作会社：name.
+PHRASES = {
+    "ja": {"bullet": "・", "says": "{player}「{says}」", "label": "{label}：{value}", "greater": "＞", "equals": "＝ "},
+    "en": {"bullet": "• ", "says": "{player}: “{says}”", "label": "{label}: {value}", "greater": ">", "equals": "= "},
+}
 
 
 class MarkupError(ValueError):
@@ -157,7 +163,7 @@ def _sections(argument: str, known: list[str]) -> list[str]:
     ids = [part.strip() for part in argument.split(",")]
     for section in ids:
         if section not in known:
-            raise MarkupError(f"found {{ref:{argument}}}, but there is no section {section!r}; expected a page id{did_you_mean(section, known)}")
+            raise MarkupError(f"found {{ref:{shorten(argument)}}}, but there is no section {shorten(section)!r}; expected a page id{did_you_mean(section, known)}")
     return ids
 
 
@@ -176,14 +182,14 @@ def facing_page(number: int, page_count: int) -> int | None:
 def side_text(argument: str, on_page: int | None, target: int, page_count: int, language: str = "ja") -> str:
     """{side:SECTION} on page `on_page` → 左ページ / 右ページ, when the section is on the facing page."""
     if on_page is None:
-        raise MarkupError(f"found {{side:{argument}}} outside a booklet page, expected it only in a text of "
+        raise MarkupError(f"found {{side:{shorten(argument)}}} outside a booklet page, expected it only in a text of "
                           "pages/NN-ID.yaml (it names the facing page)")
     facing = facing_page(on_page, page_count)
     if target != facing:
         across = f"faces page {facing}" if facing else "faces no page"
-        raise MarkupError(f"found {{side:{argument}}} on page {on_page}, but section {argument!r} is on page {target} "
+        raise MarkupError(f"found {{side:{shorten(argument)}}} on page {on_page}, but section {argument!r} is on page {target} "
                           f"and page {on_page} {across}; expected the section on the facing page of the same spread, "
-                          f"or {{ref:{argument}}} to print its page number")
+                          f"or {{ref:{shorten(argument)}}} to print its page number")
     return (SIDE_WORDS_EN if language == "en" else SIDE_WORDS)[target % 2]
 
 
@@ -197,7 +203,7 @@ def _side_of(argument: str, pages, where: Location | None, language: str = "ja")
     ids = [page.id for page in pages]
     sections = _sections(argument, ids)
     if len(sections) != 1:
-        raise MarkupError(f"found {{side:{argument}}}, expected one section id: {{side:SECTION}}")
+        raise MarkupError(f"found {{side:{shorten(argument)}}}, expected one section id: {{side:SECTION}}")
     page = page_holding(pages, where)
     target = pages[ids.index(sections[0])].number
     return side_text(argument, page.number if page else None, target, len(pages), language)
@@ -208,12 +214,13 @@ def check_static(text: str, pages) -> list[str]:
     return [message for _, message in _static_problems(text, pages)]
 
 
-def located_static_problems(text: str, pages) -> list[tuple[Location | None, str]]:
-    """check_static's problems, each at the line and column of its markup."""
-    return [(_at(text, match.start(), match.group(0)), message) for match, message in _static_problems(text, pages)]
+def located_static_problems(text: str, pages, spreads: bool = True) -> list[tuple[Location | None, str]]:
+    """check_static's problems, each at the line and column of its markup; `spreads`: whether the
+    pages are numbered soundly, so that {side:…} can be checked (else it waits for the next run)."""
+    return [(_at(text, match.start(), match.group(0)), message) for match, message in _static_problems(text, pages, spreads)]
 
 
-def _static_problems(text: str, pages) -> list[tuple[re.Match, str]]:
+def _static_problems(text: str, pages, spreads: bool = True) -> list[tuple[re.Match, str]]:
     known = [page.id for page in pages]
     problems = []
     for match in MARKUP.finditer(text):
@@ -221,7 +228,7 @@ def _static_problems(text: str, pages) -> list[tuple[re.Match, str]]:
         try:
             if namespace == "ref":
                 _sections(argument, known)
-            elif namespace == "side" and len(pages) % PAGES_PER_SHEET == 0:  # else no spreads: reported on its own
+            elif namespace == "side" and spreads and len(pages) % PAGES_PER_SHEET == 0:  # else no spreads: reported on its own
                 _side_of(argument, pages, getattr(text, "where", None))
             elif namespace == "rules":
                 _rule(argument.partition(COUNT_NOUN)[0].strip())
@@ -249,17 +256,22 @@ def texts_in(value) -> Iterator[Text]:
 
 
 def _ex(argument: str, content: Content, where: Location | None = None) -> str:
+    return example_field(argument, list(content.examples), content.results)
+
+
+def example_field(argument: str, examples: list[str], results: dict[str, ExampleResult]) -> str:
+    """{ex:EXAMPLE.FIELD} among these examples (ids) and the results of those that replayed."""
     example, _, field = argument.partition(".")
-    if example in content.examples and example not in content.results:
+    if example in examples and example not in results:
         raise Unverified(argument)
-    if example not in content.results:
-        known = list(content.examples)
-        raise MarkupError(f"found {{ex:{argument}}}, but there is no example {example!r}; expected one of: {', '.join(known)}{did_you_mean(example, known)}")
-    fields = content.results[example].fields
+    if example not in results:
+        known = examples
+        raise MarkupError(f"found {{ex:{shorten(argument)}}}, but there is no example {shorten(example)!r}; expected one of: {', '.join(known)}{did_you_mean(example, known)}")
+    fields = results[example].fields
     if field not in fields:
-        choices = _field_choices(field, content.results[example])
+        choices = _field_choices(field, results[example])
         raise MarkupError(
-            f"found {{ex:{argument}}}, but example {example!r} has no field {field!r}; "
+            f"found {{ex:{shorten(argument)}}}, but example {example!r} has no field {shorten(field)!r}; "
             f"expected one of: {', '.join(choices)}{did_you_mean(field, choices)}"
         )
     return fields[field]
@@ -275,14 +287,18 @@ def _field_choices(field: str, result) -> list[str]:
 
 
 def _game(argument: str, content: Content, where: Location | None = None) -> str:
-    if argument not in GAME_FIELDS:
-        raise MarkupError(f"found {{game:{argument}}}, expected one of: {', '.join(GAME_FIELDS)}{did_you_mean(argument, GAME_FIELDS)}")
+    _game_name(argument)
     return str(GAME_FIELDS[argument](content))
+
+
+def _game_name(argument: str) -> None:
+    if argument not in GAME_FIELDS:
+        raise MarkupError(f"found {{game:{shorten(argument)}}}, expected one of: {', '.join(GAME_FIELDS)}{did_you_mean(argument, GAME_FIELDS)}")
 
 
 def _rule(argument: str) -> str:
     if argument not in RULE_FIELDS:
-        raise MarkupError(f"found {{rules:{argument}}}, expected one of: {', '.join(RULE_FIELDS)}{did_you_mean(argument, RULE_FIELDS)}")
+        raise MarkupError(f"found {{rules:{shorten(argument)}}}, expected one of: {', '.join(RULE_FIELDS)}{did_you_mean(argument, RULE_FIELDS)}")
     return str(RULE_FIELDS[argument]())
 
 
@@ -312,12 +328,16 @@ def resolve(namespace: str, argument: str, content: Content, where: Location | N
     if COUNT_NOUN in argument and namespace not in REFERENCES:
         argument, _, noun = argument.partition(COUNT_NOUN)
         return counted(resolve(namespace, argument, content, where), noun.strip())
+    _known_namespace(namespace, argument)
+    return RESOLVERS[namespace](argument.strip(), content, where)
+
+
+def _known_namespace(namespace: str, argument: str) -> None:
     if namespace not in RESOLVERS:
         raise MarkupError(
-            f"found {{{namespace}:{argument}}}, expected markup {{ref:…}}, {{side:…}}, {{ex:…}}, {{game:…}} or {{rules:…}}"
+            f"found {{{shorten(namespace)}:{shorten(argument)}}}, expected markup {{ref:…}}, {{side:…}}, {{ex:…}}, {{game:…}} or {{rules:…}}"
             f"{did_you_mean(namespace, RESOLVERS)}"
         )
-    return RESOLVERS[namespace](argument.strip(), content, where)
 
 
 def check(text: str, content: Content) -> list[str]:
@@ -327,10 +347,30 @@ def check(text: str, content: Content) -> list[str]:
 
 def located_problems(text: str, content: Content) -> list[tuple[Location | None, str]]:
     """check's problems, each at the line and column of the markup (or the ** or `{name`) concerned."""
+    return _located(text, lambda namespace, argument, where: resolve(namespace, argument, content, where))
+
+
+def located_loading_problems(text: str, examples: list[str] | None,
+                             results: dict[str, ExampleResult]) -> list[tuple[Location | None, str]]:
+    """While other content has problems of form (so there is no Content yet), the checks of `check`
+    that need none: unknown markup, {game:NAME}, {ex:ID.FIELD} of the `examples` (ids; None: not
+    known) against the `results` of those that replayed, a stray `{name`, an unpaired **.
+    {ref:…}, {side:…} and {rules:…} are left to located_static_problems."""
+    def resolve_loaded(namespace: str, argument: str, where: Location | None) -> None:
+        _known_namespace(namespace, argument)
+        if namespace == "game":
+            _game_name(argument.strip())
+        elif namespace == "ex" and examples is not None:
+            example_field(argument.strip(), examples, results)
+
+    return _located(text, resolve_loaded)
+
+
+def _located(text: str, resolve_one: Callable[[str, str, Location | None], object]) -> list[tuple[Location | None, str]]:
     problems = []
     for match in MARKUP.finditer(text):
         try:
-            resolve(match.group(1), match.group(2), content, getattr(text, "where", None))
+            resolve_one(match.group(1), match.group(2), getattr(text, "where", None))
         except Unverified:
             pass
         except MarkupError as error:
@@ -338,7 +378,7 @@ def located_problems(text: str, content: Content) -> list[tuple[Location | None,
     inside_markup = {i for match in MARKUP.finditer(text) for i in range(*match.span())}
     stray = next((m for m in LOOKS_LIKE_MARKUP.finditer(text) if m.start() not in inside_markup), None)
     if stray:
-        problems.append((_at(text, stray.start(), stray.group(0)), f"found {stray.group(0)!r} that is not complete markup, "
+        problems.append((_at(text, stray.start(), stray.group(0)), f"found {shorten(stray.group(0))!r} that is not complete markup, "
                          "expected {ref:ID}, {side:ID}, {ex:ID.FIELD}, {game:FIELD} or {rules:NAME}"))
     bold = [i for i in _occurrences(text, BOLD) if i not in inside_markup]
     if len(bold) % 2:

@@ -14,9 +14,10 @@ from typing import Iterator
 from ..errors import Location, Problems
 from ..rules import Card, Deck, HandClass
 from . import text as markup
-from .model import Block, Content, Example, ExampleResult, Game, Page, Text
+from .model import Block, Content, Example, ExampleResult, Page, Text
 from .replay import counted_board, counted_hand, replay
 from .schema import did_you_mean, join
+from .yamlsource import shorten
 
 
 def verify_content(content: Content) -> Content:
@@ -34,14 +35,16 @@ def verify_content(content: Content) -> Content:
 
 # ---- examples ----------------------------------------------------------------------------------
 
-def verify_loaded_examples(examples: dict[str, Example], deck: Deck | None, starting_chips: int | None, problems: Problems) -> None:
+def verify_loaded_examples(examples: dict[str, Example], deck: Deck | None, starting_chips: int | None,
+                           problems: Problems) -> dict[str, ExampleResult]:
     """The examples that loaded, replayed while other files still have problems of form, so that a
     wrong stated result is reported in the same run. What cannot be checked yet is left for the
     run after: card counts without a sound deck.yaml (`deck` None), declarations without the
-    starting chips of game.yaml, an example whose `uses` names one that did not load."""
+    starting chips of game.yaml, an example whose `uses` names one that did not load. Returns the
+    results of those that replayed (for the {ex:…} markup of texts)."""
     playable = {key: example for key, example in examples.items() if starting_chips is not None or not example.steps}
     playable = {key: example for key, example in playable.items() if example.uses is None or example.uses in playable}
-    _replay_examples(playable, deck, starting_chips or 0, problems)
+    return _replay_examples(playable, deck, starting_chips or 0, problems)
 
 
 def _replay_examples(examples: dict[str, Example], deck: Deck | None, starting_chips: int, problems: Problems) -> dict[str, ExampleResult]:
@@ -65,7 +68,7 @@ def _source(example: Example, examples: dict[str, Example], problems: Problems) 
     source = examples.get(example.uses)
     if source is None or source.uses is not None:
         known = [e.id for e in examples.values() if e.uses is None]
-        problems.add(example.where, f"{example.label}: found uses: {example.uses!r}, expected an example with its own cards: {', '.join(known)}{did_you_mean(example.uses, known)}")
+        problems.add(example.where, f"{example.label}: found uses: {shorten(example.uses)!r}, expected an example with its own cards: {', '.join(known)}{did_you_mean(example.uses, known)}")
         return None
     return source
 
@@ -119,11 +122,11 @@ def _example_result(reference: str, at: _Block, content: Content):
     if example_id not in content.results:
         if example_id not in content.examples:  # a failed replay is already reported
             known = list(content.examples)
-            at.report(f"found example {example_id!r}, expected one of: {', '.join(known)}{did_you_mean(example_id, known)}")
+            at.report(f"found example {shorten(example_id)!r}, expected one of: {', '.join(known)}{did_you_mean(example_id, known)}")
         return None
     result = content.results[example_id]
     if player and player not in result.evaluations:
-        at.report(f"found player {player!r} in {reference!r}, expected one of: {', '.join(result.evaluations)}")
+        at.report(f"found player {shorten(player)!r} in {shorten(reference)!r}, expected one of: {', '.join(result.evaluations)}")
         return None
     return content.examples[example_id], result, player
 
@@ -131,7 +134,7 @@ def _example_result(reference: str, at: _Block, content: Content):
 def _single_player(result: ExampleResult, player: str, reference: str, at: _Block) -> str | None:
     if player or "" in result.evaluations:
         return player
-    at.report(f"found example {reference!r} with several players, expected one named: "
+    at.report(f"found example {shorten(reference)!r} with several players, expected one named: "
               + ", ".join(f"{reference}.{p}" for p in result.evaluations))
     return None
 
@@ -173,7 +176,7 @@ def _figure_cards(data: dict, at: _Block, content: Content):
     example, result, player = found
     show = data["show"]
     if show not in SHOW and show not in result.evaluations:
-        at.report(f"found show: {show!r}, expected {', '.join(SHOW)} or a player: {', '.join(p for p in result.evaluations if p)}")
+        at.report(f"found show: {shorten(str(show))!r}, expected {', '.join(SHOW)} or a player: {', '.join(p for p in result.evaluations if p)}")
         return None
     player = show if show not in SHOW else _single_player(result, player, data["example"], at)
     if player is None:

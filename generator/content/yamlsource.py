@@ -11,14 +11,24 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
 import yaml
 
-from ..errors import Location, Problems, fail
+from ..errors import BuildError, Location, Problem, Problems, fail
 from .yamlsyntax import syntax_problem
 
 # A whole rulebook is a few thousand nodes; a million-node expansion is an attack or an accident.
 MAX_NODES = 50_000
+# The largest content file is about 10 kB; a megabyte is a wrong file (a PDF, a log), read no further.
+MAX_BYTES = 1_000_000
+# Only the tags plain YAML values have; any other (!!python/object, !!binary, !custom) is refused.
+PLAIN_TAGS = {f"tag:yaml.org,2002:{name}" for name in ("str", "int", "float", "bool", "null", "map", "seq", "timestamp")}
+# Characters an editor cannot see: C0 controls but tab and line breaks, DEL, C1 controls.
+CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+CONTROL_NAMES = {0x00: "NUL", 0x07: "BEL", 0x08: "BS", 0x0B: "VT", 0x0C: "FF", 0x1B: "ESC", 0x7F: "DEL"}
+MAX_REPORTED = 10  # control characters reported per file; the rest are counted
+SHOWN = 60  # characters of a found value a message repeats, at most
 _START = yaml.Mark("", 0, 0, 0, None, None)
 
 
@@ -64,6 +74,22 @@ def _at_index(file: str, source: str, index: int) -> Location:
     return Location(file, source.count("\n", 0, index) + 1, index - line_start + 1)
 
 
+class Commented:
+    """A value left empty because YAML read the rest of the line as a comment: `rgb: #0068B7`
+    (a # after a space starts a comment). Never a valid value; messages show the comment."""
+
+    def __init__(self, comment: str):
+        self.comment = comment
+
+    def __repr__(self) -> str:
+        return f"Commented({self.comment!r})"
+
+
+FULL_WIDTH_SPACE = "\u3000"
+FULL_WIDTH_COLON = "\uff1a"  # ：
+IME_KEY = re.compile(r"^([A-Za-z_][A-Za-z0-9_-]*)[ \u3000]*\uff1a[ \u3000]*(.*)$", re.DOTALL)  # age_min：8
+
+
 class Sequence(list):
     """A YAML list: `where` is the list, `item_where[i]` each item."""
 
@@ -79,7 +105,8 @@ def read_yaml(path: Path, shown_as: str, problems: Problems):
 
     Raises BuildError when the file cannot be read at all; duplicate keys go to `problems`.
     """
-    text = _decode(path.read_bytes(), shown_as)
+    text = _decode(_read_bounded(path, shown_as), shown_as)
+    _refuse_control_characters(text, shown_as)
     node = _compose_or_fail(text, shown_as)
     if node is None:  # an empty file: the schema then reports every missing key
         node = yaml.MappingNode("tag:yaml.org,2002:map", [], start_mark=_START)
@@ -87,6 +114,46 @@ def read_yaml(path: Path, shown_as: str, problems: Problems):
         return _Walker(shown_as, text, problems).value(node)
     except RecursionError:
         raise fail(Location(shown_as), "found lists or mappings nested too deep to read, expected a plain document") from None
+
+
+def _read_bounded(path: Path, shown_as: str) -> bytes:
+    """The file's bytes; a file over MAX_BYTES is refused after reading MAX_BYTES + 1 of them."""
+    with path.open("rb") as file:
+        data = file.read(MAX_BYTES + 1)
+    if len(data) > MAX_BYTES:
+        size = max(path.stat().st_size, len(data))
+        raise fail(Location(shown_as), f"found a file of {size / 1_000_000:.1f} MB, expected a content file of at most "
+                                       f"{MAX_BYTES // 1_000_000} MB (they are a few kB of text: is it the right file?)")
+    return data
+
+
+def _refuse_control_characters(text: str, shown_as: str) -> None:
+    """NUL, BEL, ESC …: invisible in an editor, and YAML refuses them; each is named at its line and column."""
+    found = list(CONTROL.finditer(text))
+    if not found:
+        return
+    problems = [Problem(_at_index(shown_as, text, match.start()), _control_message(match.group())) for match in found[:MAX_REPORTED]]
+    if len(found) > MAX_REPORTED:
+        rest = _at_index(shown_as, text, found[MAX_REPORTED].start())
+        problems.append(Problem(rest, f"found {len(found) - MAX_REPORTED} more control characters from here on, expected none"))
+    raise BuildError(problems)
+
+
+def _control_message(character: str) -> str:
+    code = ord(character)
+    name = CONTROL_NAMES.get(code, "a control character")
+    return (f"found the control character U+{code:04X} ({name}), which editors do not show; "
+            "expected plain text: delete it (retype the line if you cannot see it)")
+
+
+def shorten(text: str, limit: int = SHOWN) -> str:
+    """A found value as a message repeats it: at most `limit` characters, then …"""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def shorten_path(path: str, limit: int = SHOWN) -> str:
+    """A path as a message repeats it: its end, which names the file (…/elsewhere/secret.yaml)."""
+    return path if len(path) <= limit else "…" + path[len(path) - limit + 1:]
 
 
 def _compose_or_fail(text: str, shown_as: str):
@@ -149,6 +216,8 @@ class _Walker:
 
     def value(self, node):
         self._count(node)
+        if node.tag not in PLAIN_TAGS:
+            self._refuse_tag(node)
         if isinstance(node, yaml.ScalarNode):
             return self._scalar(node)
         if _is_unquoted_markup(node):
@@ -160,7 +229,14 @@ class _Walker:
         self.path.discard(id(node))
         return result
 
-    def _unquoted_markup(self, node) -> "Scalar":
+    def _refuse_tag(self, node: yaml.Node) -> None:
+        """`!!python/object:…`, `!!binary`, `!local`: on a scalar, a list or a mapping alike, never constructed."""
+        kind = {yaml.ScalarNode: "a value", yaml.SequenceNode: "a list", yaml.MappingNode: "a mapping"}[type(node)]
+        tag = shorten(node.tag.replace("tag:yaml.org,2002:", "!!"), 40)
+        raise fail(self.where(node), f"found the tag {tag} on {kind}, expected plain YAML without a !tag "
+                                     "(tags can make YAML build objects or run code: remove it)")
+
+    def _unquoted_markup(self, node) -> Scalar:
         """`text: {game:cards}` is a YAML mapping; the editor meant the markup. Noted, and read as the text."""
         written = self.text[node.start_mark.index:node.end_mark.index]
         self.problems.add(self.where(node), f"found {written}, which YAML reads as a mapping, not a text; "
@@ -178,14 +254,22 @@ class _Walker:
     def _read_scalar(self, node):
         try:
             value = _scalar(node)
-        except yaml.YAMLError as error:  # a tag the safe loader refuses (!!python/…) or cannot read (!!binary x)
-            problem = getattr(error, "problem", None) or str(error)
-            raise fail(self.where(node), f"found {node.tag.replace('tag:yaml.org,2002:', '!!')} {node.value!r}, "
-                                         f"which YAML cannot read ({problem}); expected a plain value without a !tag") from None
+        except (yaml.YAMLError, ValueError, KeyError):  # a plain tag with a value it cannot have: !!int abc, !!bool maybe
+            tag = node.tag.replace("tag:yaml.org,2002:", "!!")
+            raise fail(self.where(node), f"found {tag} {shorten(node.value)!r}, which is not a {tag} value; "
+                                         "expected a plain value without a !tag") from None
         if isinstance(value, str):
             value = Scalar(value)
             value.span = (self.text, node.start_mark.index, node.end_mark.index)
+        if value is None and not node.style and self._comment_after(node) is not None:
+            return Commented(shorten(self._comment_after(node) or "", 40))
         return value
+
+    def _comment_after(self, node: yaml.Node) -> str | None:
+        """The comment that starts where an empty value would be (`rgb: #0068B7`), or None."""
+        line_end = self.text.find("\n", node.start_mark.index)
+        rest = self.text[node.start_mark.index: line_end if line_end >= 0 else len(self.text)]
+        return rest.strip() if rest.strip().startswith("#") and rest[:1].isspace() else None
 
     def _count(self, node) -> None:
         self.visited += 1
@@ -202,14 +286,37 @@ class _Walker:
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode):
                 raise fail(self.where(key_node), "found a list or mapping used as a key, expected a plain name")
-            key = _scalar(key_node)
+            key = self._key(key_node, value_node)
+            if isinstance(key, tuple):  # age_min：8 in a flow mapping: the key and its value, split at the ：
+                key, value_node = key
             if key in result:
                 first = result.key_where[key].line
-                self.problems.add(self.where(key_node), f"found the key {key!r} twice (first on line {first}), expected each key once")
+                self.problems.add(self.where(key_node), f"found the key {shorten(str(key))!r} twice (first on line {first}), "
+                                                        "expected each key once")
                 continue
             result[key] = self.value(value_node)
             result.key_where[key], result.value_where[key] = self.where(key_node), self.where(value_node)
         return result
+
+    def _key(self, key_node: yaml.Node, value_node: yaml.Node) -> Any:
+        """The key; one typed with a Japanese input method (a full-width space before it, a full-width
+        colon after it) is noted as such and read as meant, so that it is one message, not three."""
+        key = _scalar(key_node)
+        if not isinstance(key, str) or key_node.style:
+            return key
+        if key.startswith(FULL_WIDTH_SPACE):
+            meant = key.strip(FULL_WIDTH_SPACE + " ")
+            self.problems.add(self.where(key_node), f"found a full-width space (U+3000) before the key {shorten(meant)!r}, expected "
+                                                    "half-width spaces for indentation (switch the Japanese input off to indent)")
+            return meant
+        split = IME_KEY.match(key)
+        if split and isinstance(value_node, yaml.ScalarNode) and value_node.value == "":
+            name, rest = split.groups()
+            self.problems.add(self.where(key_node), f"found a full-width colon '：' after the key {name!r}, expected ':' "
+                                                    "(half-width) and a space (switch the Japanese input off to type it)")
+            tag = _RESOLVER.resolve(yaml.ScalarNode, rest, (True, False))
+            return name, yaml.ScalarNode(tag, rest, key_node.start_mark, key_node.end_mark)
+        return key
 
     def _sequence(self, node) -> Sequence:
         result = Sequence()
@@ -237,6 +344,7 @@ class _ScalarConstructor(yaml.constructor.SafeConstructor):
 
 
 _CONSTRUCTOR = _ScalarConstructor()
+_RESOLVER = yaml.resolver.Resolver()
 
 
 def _scalar(node):

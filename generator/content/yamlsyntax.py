@@ -25,7 +25,7 @@ _BEFORE_VALUE = re.compile(r"^\s*(?:-\s+)*(?:[^\s#:\"'{\[][^#]*?:\s+)?")
 def syntax_problem(error: yaml.MarkedYAMLError, text: str, shown_as: str) -> tuple[Location, str]:
     """(where, message) for a YAML syntax error in `text`, the file shown as `shown_as`."""
     lines = text.splitlines()
-    for explain in (_tab, _text_starting_with_bracket, _colon_in_text, _never_closed, _second_document):
+    for explain in (_input_method, _comment_in_flow, _tab, _text_starting_with_bracket, _colon_in_text, _never_closed, _second_document):
         found = explain(error, lines)
         if found is not None:
             (line, column), message = found
@@ -44,6 +44,55 @@ def _inside(shown_as: str, lines: list[str], line: int, column: int) -> Location
     if line >= written:
         return Location(shown_as, written, max(len(lines[written - 1].rstrip()), 1))
     return Location(shown_as, line + 1, column + 1)
+
+
+FULL_WIDTH_SPACE = "\u3000"
+_IME_KEY = re.compile(r"^[ \u3000]*(?:-[ \u3000]+)*([A-Za-z_][A-Za-z0-9_-]*)[ \u3000]*\uff1a")  # age_min：8
+_COMMENT = re.compile(r"\s#")
+
+
+def _lines_of(error: yaml.MarkedYAMLError) -> range:
+    """The lines (0-based) a syntax error may be caused by: from its context (where the scanner
+    started the construct that failed) to the line it stopped at."""
+    mark, context = error.problem_mark, error.context_mark
+    if mark is None:
+        return range(0)
+    first = min(context.line, mark.line) if context is not None else mark.line
+    return range(max(first - 1, 0), mark.line + 1)
+
+
+def _input_method(error: yaml.MarkedYAMLError, lines: list[str]) -> tuple[tuple[int, int], str] | None:
+    """Typed with the Japanese input on: a full-width space (U+3000) in the indentation, a
+    full-width colon '：' after a key. Named as such, at their own line."""
+    for number in _lines_of(error):
+        if number >= len(lines):
+            break
+        indent = lines[number][: len(lines[number]) - len(lines[number].lstrip(" " + FULL_WIDTH_SPACE))]
+        if FULL_WIDTH_SPACE in indent:
+            return (number, indent.index(FULL_WIDTH_SPACE)), (
+                "found a full-width space (U+3000) in the indentation, expected half-width spaces "
+                "(switch the Japanese input off to indent)")
+        key = _IME_KEY.match(lines[number])
+        if key:
+            return (number, key.end() - 1), (
+                f"found a full-width colon '：' after the key {key.group(1)!r}, expected ':' (half-width) and a space "
+                "(switch the Japanese input off to type it)")
+    return None
+
+
+def _comment_in_flow(error: yaml.MarkedYAMLError, lines: list[str]) -> tuple[tuple[int, int], str] | None:
+    """`{cmyk: […], rgb: #0068B7}`: the # starts a comment, so the rest of the line, closing } included, is gone."""
+    context = error.context_mark
+    if context is None or not (error.context or "").startswith("while parsing a flow") or context.line >= len(lines):
+        return None
+    line = lines[context.line]
+    comment = _COMMENT.search(line, context.column)
+    if comment is None:
+        return None
+    value = line[comment.start() + 1:].split(",")[0].split("}")[0].split("]")[0].strip()
+    return (context.line, comment.start() + 1), (
+        f"found '#' after a space, which starts a comment in YAML (the rest of the line is ignored); "
+        f"expected the value in quotes: {_quoted(value)}")
 
 
 def _tab(error, lines):

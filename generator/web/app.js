@@ -1,7 +1,10 @@
 /* The calculator's screen (booklet p.13): choose 3 board and 2 hand cards by tapping, see the
    strength at once. Nothing is stored: a reload or Reset clears everything. The page's words
-   live in content/web.yaml (and content/en/web.yaml), set into index.html.j2's <template>s;
-   this file only fills them in. */
+   live in content/web.yaml (and content/en/web.yaml), set into index.html.j2's <template>s and
+   data-* sentences (names and announcements); this file only fills them in. Focus follows the
+   work: after a pick it moves to the next empty slot (so a face button that has just run out
+   never keeps it), after the last pick to the result; choosing a slot moves it to the slot's
+   first available card. */
 "use strict";
 
 (() => {
@@ -9,12 +12,15 @@
   const faces = new Map(data.deck.map((face) => [face.id, face]));
   const slots = [...document.querySelectorAll(".slot")];
   const faceButtons = [...document.querySelectorAll(".face")];
+  const slotTitles = [...document.querySelectorAll("template.t-slot-title")];
   const boardSize = data.boardSize;
   const state = { chosen: slots.map(() => null), active: 0 };
 
   const $ = (id) => document.getElementById(id);
   const fill = (root, field, text) => root.querySelectorAll(`[data-field="${field}"]`).forEach((el) => { el.textContent = text; });
   const fromTemplate = (id) => $(id).content.cloneNode(true);
+  // "{name}、残り{left}枚" with the fields filled in
+  const sentence = (pattern, fields) => pattern.replace(/\{([a-z-]+)\}/g, (_, key) => fields[key] ?? "");
 
   // A colour is always shown with its shape and its name, never by hue alone.
   // With a `value` the chip names a card of that colour (a blue 1), not the colour alone.
@@ -49,13 +55,17 @@
     state.chosen[state.active] = id;
     state.active = nextEmptySlot(state.active);
     update();
+    // preventScroll: on a phone the picker stays where the thumb is
     if (state.active === null) $("result-heading").focus();
+    else slots[state.active].focus({ preventScroll: true });
   }
 
+  // Choosing a slot leads on to its cards: focus moves to the first card still in the deck.
   function activate(i) {
     state.active = i;
     update();
     $("picker-heading").scrollIntoView({ block: "nearest" });
+    faceButtons.find((button) => !button.disabled)?.focus({ preventScroll: true });
   }
 
   function reset() {
@@ -69,10 +79,10 @@
     const id = state.chosen[i];
     const picture = id === null ? emptyCard() : faceButtons.find((b) => b.dataset.card === id).querySelector(".card");
     slot.querySelector(".slot-card").replaceChildren(picture.cloneNode(true));
-    slot.querySelector(".slot-chosen").textContent = id === null ? slot.dataset.emptyText : faces.get(id).name;
-    const words = i === state.active ? "activeText" : id === null ? "chooseText" : "changeText";
-    slot.querySelector(".slot-state").textContent = slot.dataset[words];
-    slot.classList.toggle("is-active", i === state.active);
+    const chosen = slot.querySelector(".slot-chosen");
+    chosen.textContent = id === null ? chosen.dataset.empty : faces.get(id).name;
+    const badge = slot.querySelector(".slot-state");
+    badge.textContent = badge.dataset[i === state.active ? "active" : id === null ? "empty" : "chosen"];
     slot.setAttribute("aria-pressed", String(i === state.active));
     slot.querySelector(".slot-became").hidden = true;
   }
@@ -83,12 +93,13 @@
     const picker = $("picker");
     picker.hidden = state.active === null;
     if (state.active === null) return;
-    $("picker-slot").textContent = slots[state.active].querySelector(".slot-name").textContent;
+    // the slot's full name (ボード 1枚目, with its ruby), shown in the picker's heading
+    $("picker-slot").replaceChildren(slotTitles[state.active].content.cloneNode(true));
     for (const button of faceButtons) {
       const id = button.dataset.card;
-      const left = copiesLeft(id, state.active);
-      button.disabled = left < 1;
-      button.querySelector(".face-left b").textContent = String(faces.get(id).copies - state.chosen.filter((c) => c === id).length);
+      const shown = faces.get(id).copies - state.chosen.filter((c) => c === id).length;
+      button.disabled = copiesLeft(id, state.active) < 1;
+      button.querySelectorAll(".face-left b").forEach((b) => { b.textContent = String(shown); });
       button.setAttribute("aria-pressed", String(state.chosen[state.active] === id));
     }
   }
@@ -109,7 +120,7 @@
     putChips(body, "minority", result.minority);
     fill(body, "majority-count", String(result.majorityValues.length));
     fill(body, "minority-count", String(result.minorityValues.length));
-    result.record.forEach((line, n) => fill(body, `line-${n + 1}`, line));
+    result.record.forEach((line, n) => fill(body, `line-${n + 1}`, shownLine(line)));
     const notes = body.querySelector('[data-field="notes"]');
     board.forEach((card, i) => {
       if (!result.boardColors[i]) return;
@@ -132,23 +143,42 @@
     return body;
   }
 
+  // "3 = 3" says nothing to a child: a colour with one card shows its value alone.
+  const shownLine = (line) => line.replace(/^(\S+) = \1$/, "$1");
+
+  // The card's own line (MIGHTY) as a <template> with its ruby; none for DOUBLE×2.
+  const reminderOf = (handClass) => document.querySelector(`template.t-reminder[data-class="${handClass}"]`);
+
   function specialResult(result) {
     const body = fromTemplate("t-special");
     fill(body, "class", result.handClass);
     fill(body, "record", result.record.join(" "));
-    const reminder = data.reminders[result.handClass]; // the card's own line (MIGHTY); none for DOUBLE×2
-    fill(body, "reminder", reminder || "");
-    body.querySelector('[data-field="reminder"]').hidden = !reminder;
+    const reminder = reminderOf(result.handClass);
+    const line = body.querySelector('[data-field="reminder"]');
+    if (reminder) line.replaceChildren(reminder.content.cloneNode(true));
+    line.hidden = !reminder;
     const ranking = body.querySelector('[data-field="ranking"]');
-    for (const rank of data.ranking) {
-      const item = fromTemplate("t-rank");
-      fill(item, "text", rank.text);
-      const isYou = rank.handClass === result.handClass;
+    for (const rank of document.querySelectorAll("template.t-rank")) {
+      const item = rank.content.cloneNode(true);
+      const isYou = rank.dataset.class === result.handClass;
       item.querySelector("li").classList.toggle("is-you", isYou);
       item.querySelector(".you").hidden = !isYou;
       ranking.append(item);
     }
     return body;
+  }
+
+  // One sentence a screen reader speaks well, once per result (never the counts on the way).
+  function announce(result) {
+    const say = $("announce");
+    const label = (color) => data.colours[color].label;
+    const text = result === null ? ""
+      : result.handClass === "number"
+        ? sentence(say.dataset.number, {
+          strength: MightyRules.signed(result.strength), majority: label(result.majority), minority: label(result.minority),
+          "majority-count": String(result.majorityValues.length), "minority-count": String(result.minorityValues.length) })
+        : sentence(say.dataset.special, { class: result.handClass, reminder: reminderOf(result.handClass)?.dataset.plain ?? "" });
+    if (say.textContent !== text) say.textContent = text; // the same result is not said twice
   }
 
   function drawResult() {
@@ -158,6 +188,7 @@
       const body = fromTemplate("t-waiting");
       fill(body, "left", String(left));
       $("result-body").replaceChildren(body);
+      announce(null);
       return;
     }
     const cards = ids.map((id) => faces.get(id));
@@ -166,6 +197,7 @@
     const result = MightyRules.evaluateBest(board, hand);
     const body = result.handClass === "number" ? numberResult(result, board, hand) : specialResult(result);
     $("result-body").replaceChildren(body);
+    announce(result);
   }
 
   function update() {

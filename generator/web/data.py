@@ -7,18 +7,23 @@ from __future__ import annotations
 
 import json
 
-from ..cards.colours import CARD_COLOURS, TEXT_COLOURS, check_palette, text_colour
-from ..cards.design import star
+from ..cards.colours import CARD_COLOURS, TEXT_COLOURS, check_palette, contrast, text_colour
+from ..cards.design import star, star_count
 from ..cards.style import CardStyle
+from ..errors import Problems
 from ..rules import Card, Deck
 
 SCREEN_COLOURS = (*TEXT_COLOURS, "tint")  # text, background and panel colours of the page
+PAGE_BACKGROUNDS = ("paper", "tint")
+TEXT_ON_PAGE = ("red",)  # card colours the pages also use for text on their backgrounds (the tagline)
+MIN_TEXT_CONTRAST = 4.5  # WCAG 1.4.3 for normal text: every text on the pages, whatever its size
 
 
 def card_data(card: Card, copies: int) -> dict:
     """One face as the JavaScript rules read it (rules.js: {kind, color, value})."""
     return {"id": card.short, "name": card.name, "kind": card.kind.value,
-            "color": card.color.value, "value": card.value, "copies": copies}
+            "color": card.color.value, "value": card.value, "copies": copies,
+            "stars": star_count(card) if card.is_red else 0}
 
 
 def deck_data(deck: Deck) -> list[dict]:
@@ -32,8 +37,32 @@ def colour_data(palette: dict) -> dict:
 
 
 def check_page_palette(palette: dict) -> None:
-    """The cards' checks (labels, drawable shapes, one shape per colour), plus the page's own colours."""
+    """The cards' checks (labels, drawable shapes, one shape per colour), the page's own colours, and
+    4.5:1 for the text on each card colour and for the colours used as text (text_rgb when given)."""
     check_palette(palette, extra=SCREEN_COLOURS)
+    problems = Problems()
+    for name in CARD_COLOURS:
+        colour = palette[name]
+        shade = screen_rgb(colour)
+        on = text_on(shade, palette)
+        if contrast(shade, on) < MIN_TEXT_CONTRAST:
+            problems.add(colour.where, _low(name, colour, f"{on} text on {shade}", contrast(shade, on)))
+        for background in (PAGE_BACKGROUNDS if name in TEXT_ON_PAGE else ()):
+            ratio = contrast(shade, palette[background].rgb)
+            if ratio < MIN_TEXT_CONTRAST:
+                problems.add(colour.where, _low(name, colour, f"{shade} text on {background} {palette[background].rgb}", ratio))
+    problems.raise_if_any()
+
+
+def _low(name: str, colour, what: str, ratio: float) -> str:
+    field = "text_rgb" if colour.text_rgb else "rgb"
+    return (f"palette.{name}.{field}: found {what} at {ratio:.2f}:1, expected at least {MIN_TEXT_CONTRAST}:1 on the web pages; "
+            f"give palette.{name} a darker text_rgb (a shade for screen text)")
+
+
+def screen_rgb(colour) -> str:
+    """The shade the web pages draw a colour in where it carries text: text_rgb, else rgb."""
+    return colour.text_rgb or colour.rgb
 
 
 def text_on(background: str, palette: dict) -> str:
@@ -51,7 +80,8 @@ def css_variables(palette: dict, card_aspect: tuple[float, float], style: CardSt
     """`:root{…}`: the palette, the text colour on each card colour, the card's proportions and symbols."""
     names = CARD_COLOURS + SCREEN_COLOURS
     lines = [f"--{name}:{palette[name].rgb};" for name in names]
-    lines += [f"--on-{name}:{text_on(palette[name].rgb, palette)};" for name in CARD_COLOURS]
+    lines += [f"--{name}-text:{screen_rgb(palette[name])};" for name in CARD_COLOURS]
+    lines += [f"--on-{name}:{text_on(screen_rgb(palette[name]), palette)};" for name in CARD_COLOURS]
     lines.append(f"--card-aspect:{card_aspect[0]:g}/{card_aspect[1]:g};")
     lines.append(f"--star:{star_polygon(style.star_inner)};")
     lines.append(f"--square-corner:{style.square_corner:.0%};")

@@ -1,14 +1,14 @@
 """Assembles build/web/index.html: the template, the inlined stylesheet and scripts, the data.
 
-Everything the page says about the game (deck, palette, title, ranking, reminders, the p.13
-steps) is read from content here; the template holds only the interface's own words.
+Everything the page says is read from content here: about the game (deck, palette, title, ranking,
+reminders, the p.13 steps), and the interface's own words (content/web.yaml, translated in
+content/en/web.yaml); the template holds none.
 """
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-import jinja2
 from markupsafe import Markup
 
 from ..cards.style import STYLE as CARD_STYLE
@@ -18,6 +18,8 @@ from ..errors import fail
 from ..rules import HandClass
 from ..rules.strength import BOARD_SIZE, HAND_SIZE
 from .data import CARD_COLOURS, check_page_palette, colour_data, css_variables, deck_data, script_json
+from .markup import RULES_PAGE, WebText, environment, section_anchor
+from .ruby import Ruby, readings_of
 
 HERE = Path(__file__).parent
 TEMPLATE = "index.html.j2"
@@ -34,53 +36,40 @@ def asset(name: str) -> str:
     return text
 
 
-def environment() -> jinja2.Environment:
-    return jinja2.Environment(
-        loader=jinja2.FileSystemLoader(HERE), autoescape=True, undefined=jinja2.StrictUndefined,
-        trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
-    )
-
-
 def face_rows(content: Content) -> list[dict]:
     """The picker's rows: one per card colour, faces in deck order."""
-    faces = deck_data(content.deck)
-    faces = _named(faces, content)
-    rows = [{"label": content.palette[color].label, "faces": [f for f in faces if f["color"] == color]}
+    faces = _named(deck_data(content.deck), content)
+    rows = [{"label": content.palette[color].label, "color": color, "faces": [f for f in faces if f["color"] == color]}
             for color in CARD_COLOURS]
     return [row for row in rows if row["faces"]]
 
 
-def ranking(content: Content) -> list[dict]:
+def ranking(content: Content, text: WebText) -> list[dict]:
     """p.9's ranking from the quick-reference data, strongest first, matched to the engine's classes
     (verification has checked that there is one entry per class)."""
     order = content.quickref["ranking"]["order"]
     classes = sorted(HandClass, key=lambda cls: cls.rank, reverse=True)
-    return [{"handClass": cls.value, "text": str(text)} for cls, text in zip(classes, order, strict=True)]
+    return [{"handClass": cls.value, "text": text.rich(item)} for cls, item in zip(classes, order, strict=True)]
 
 
-def reminders(content: Content) -> dict[str, str]:
-    """The red cards' one-line rules, keyed by the class they give a hand (MIGHTY)."""
-    by_name = {card.name: str(text) for card, text in content.deck_reminders.items()}
-    return {cls.value: by_name[cls.value] for cls in HandClass if cls.value in by_name}
+def reminders(content: Content, text: WebText) -> dict[str, dict]:
+    """The red cards' one-line rules, keyed by the class they give a hand (MIGHTY): with ruby to show,
+    plain to announce."""
+    by_name = {card.name: reminder for card, reminder in content.deck_reminders.items()}
+    return {cls.value: {"html": text.rich(by_name[cls.value]), "plain": text.plain(by_name[cls.value])}
+            for cls in HandClass if cls.value in by_name}
 
 
-def help_section(content: Content) -> dict:
+def help_section(content: Content, text: WebText) -> dict:
     """p.13 (how to use the page), from the booklet's own page: its steps and its paragraphs."""
     page = next((page for page in content.pages if page.id == HELP_SECTION), None)
     if page is None:
         raise fail(None, f"content/pages: found no page with id {HELP_SECTION!r}, expected the booklet's "
                          f"p.13 (how to use the web calculator): the page shows its steps as help")
-    steps = [{"title": rich(item["title"], content), "text": rich(item.get("text") or "", content)}
+    steps = [{"title": text.rich(_web_text(item["title"])), "text": text.rich(_web_text(item.get("text") or ""))}
              for block in page.blocks if block.kind == "steps" for item in block.data["items"]]
-    paragraphs = [rich(block.data["text"], content) for block in page.blocks if block.kind == "paragraph"]
-    return {"title": inline.plain(_web_text(page.title), content), "steps": steps, "paragraphs": paragraphs}
-
-
-def rich(text, content: Content) -> Markup:
-    """Booklet text as the page shows it: markup expanded as the booklet expands it ({ref:…} prints
-    the page number as text), **bold** as <strong>, everything else escaped."""
-    runs = inline.spans(_web_text(text), content)
-    return Markup("").join(Markup("<strong>{}</strong>").format(run) if bold else run for run, bold in runs)
+    paragraphs = [text.rich(_web_text(block.data["text"])) for block in page.blocks if block.kind == "paragraph"]
+    return {"title": text.rich(_web_text(page.title)), "steps": steps, "paragraphs": paragraphs}
 
 
 def _web_text(text):
@@ -93,16 +82,35 @@ def _web_text(text):
     return text
 
 
-PLACE = "#"  # in a label of web.yaml: where the page puts a number, a card or a colour
+PLACE = "#"  # in a label of web.yaml: where the page puts a number, a card, a colour or a link
+ANNOUNCED_NUMBER = ("strength", "majority", "majority-count", "minority", "minority-count", "majority")  # its #s, in order
+ANNOUNCED_SPECIAL = ("class", "reminder")
 
 
-def labels(content: Content) -> dict[str, object]:
-    """web.yaml's words, markup expanded; a label with # as its (before, after) parts, or (before, middle, after) for two."""
-    found: dict[str, object] = {}
-    for name, text in content.web_labels.items():
-        words = inline.plain(text, content)
-        found[name] = tuple(words.split(PLACE)) if PLACE in words else words
-    return found
+class Labels:
+    """web.yaml's words for one page: `rich` ones (markup expanded, with ruby: shown), `plain` ones
+    (no ruby: attributes and text read aloud only). A label with # is a tuple of its parts."""
+
+    def __init__(self, content: Content, text: WebText):
+        self.rich: dict[str, Any] = {}
+        self.plain: dict[str, Any] = {}
+        for name, label in content.web_labels.items():
+            where = getattr(label, "where", None)
+            parts = str(label).split(PLACE)
+            rich = [text.rich(part, where) for part in parts]
+            plain = [text.plain(part, where) for part in parts]
+            self.rich[name] = tuple(rich) if len(parts) > 1 else rich[0]
+            self.plain[name] = tuple(plain) if len(parts) > 1 else plain[0]
+        self.where = {name: getattr(label, "where", None) for name, label in content.web_labels.items()}
+
+    def sentence(self, name: str, fields: tuple[str, ...]) -> str:
+        """A label said aloud by app.js, its #s as {field} placeholders in the order given."""
+        parts = self.plain[name] if isinstance(self.plain[name], tuple) else (self.plain[name],)
+        if len(parts) != len(fields) + 1:
+            raise fail(self.where[name], f"labels.{name}: found {len(parts) - 1} #, expected {len(fields)} "
+                                         f"(in order: {', '.join(fields)})")
+        return "".join(part + (f"{{{field}}}" if i < len(fields) else "")
+                       for i, (part, field) in enumerate(zip(parts, (*fields, ""), strict=True)))
 
 
 def card_names(content: Content) -> dict[str, str]:
@@ -116,26 +124,47 @@ def _named(faces: list[dict[str, Any]], content: Content) -> list[dict[str, Any]
 
 
 def page_data(content: Content) -> dict:
-    """What app.js reads: the deck, the colours' labels and shapes, the ranking, the reminders."""
-    return {"deck": _named(deck_data(content.deck), content), "colours": colour_data(content.palette), "boardSize": BOARD_SIZE,
-            "ranking": ranking(content), "reminders": reminders(content)}
+    """What app.js reads: the deck (with the names read aloud), the colours' labels and shapes, the board size."""
+    return {"deck": _named(deck_data(content.deck), content), "colours": colour_data(content.palette), "boardSize": BOARD_SIZE}
+
+
+def rules_href(section_id: str) -> str:
+    """A section of the rulebook page, beside this one."""
+    return f"{RULES_PAGE}#{section_anchor(section_id)}"
+
+
+def stylesheet(content: Content) -> Markup:
+    """The one style sheet both pages share: the palette and card proportions, then style.css."""
+    check_page_palette(content.palette)
+    aspect = (content.card.width.mm, content.card.height.mm)
+    return Markup(css_variables(content.palette, aspect, CARD_STYLE) + asset(STYLESHEET))
 
 
 def page_html(content: Content) -> str:
-    check_page_palette(content.palette)
-    aspect = (content.card.width.mm, content.card.height.mm)
-    return environment().get_template(TEMPLATE).render(
+    ruby = Ruby(readings_of(content))
+    text = WebText(content, rules_href, ruby)
+    template = environment(HERE, ruby).get_template(TEMPLATE)
+    words = Labels(content, text)
+    html = template.render(
         game=content.game,
-        t=labels(content),
+        t=words.rich,
+        p=words.plain,
         lang=content.language,
+        announce_number=words.sentence("announce_number", ANNOUNCED_NUMBER),
+        announce_special=words.sentence("announce_special", ANNOUNCED_SPECIAL),
         colours=colour_data(content.palette),
         rows=face_rows(content),
         board_size=BOARD_SIZE,
         hand_size=HAND_SIZE,
-        help=help_section(content),
-        ranking_title=str(content.quickref["ranking"]["title"]),
+        help=help_section(content, text),
+        ranking_title=text.rich(content.quickref["ranking"]["title"]),
+        ranking=ranking(content, text),
+        reminders=reminders(content, text),
+        rules_href=RULES_PAGE,
         theme_colour=content.palette["red"].rgb,
-        css=Markup(css_variables(content.palette, aspect, CARD_STYLE) + asset(STYLESHEET)),
+        css=stylesheet(content),
         data=Markup(script_json(page_data(content))),
         script=Markup("".join(asset(name) for name in SCRIPTS)),
     )
+    ruby.check()
+    return html

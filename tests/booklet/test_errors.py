@@ -111,6 +111,50 @@ def test_a_trim_too_large_for_home_printing_is_refused_at_its_line_before_any_pa
 
 
 
+def _sized(content, width_mm: float, height_mm: float):
+    from generator.content.model import Length
+    from generator.geometry import mm_to_pt
+
+    spec = replace(content.booklet, width=Length(mm_to_pt(width_mm), f"{width_mm:g}mm"),
+                   height=Length(mm_to_pt(height_mm), f"{height_mm:g}mm"))
+    return replace(content, booklet=spec)
+
+
+def test_a_page_smaller_than_the_texts_were_fitted_to_is_one_message_not_one_per_page(content):
+    with pytest.raises(BuildError) as error:
+        prepare(_sized(content, 105, 148))
+    [problem] = error.value.problems
+    assert str(problem).startswith(f"{content.booklet.where}: booklet.trim: found 105×148 mm, on which ")
+    assert str(problem).endswith(" pages do not fit; expected at least 148×210 mm, the page the texts and the page design "
+                                 "are fitted to (or shorten the texts of those pages)")
+
+
+def test_one_page_that_does_not_fit_a_slightly_smaller_page_is_still_named(content):
+    with pytest.raises(BuildError) as error:
+        prepare(_sized(content, 140, 210))
+    assert [str(p).split(": ")[1].split(" 「")[0] for p in error.value.problems] == ["page 16"]
+
+
+def test_a_safe_zone_wider_than_the_page_design_allows_is_refused_at_its_line(content):
+    from generator.content.model import Length
+    from generator.geometry import mm_to_pt
+
+    wide = replace(content.booklet, safe=Length(mm_to_pt(15), "15mm"))
+    with pytest.raises(BuildError) as error:
+        prepare(replace(content, booklet=wide))
+    assert str(content.booklet.safe_where).startswith("content/layout.yaml:5:")
+    assert str(error.value) == (f"{content.booklet.safe_where}: booklet.safe: found '15mm', expected at most 5.9mm: the page "
+                                "number's disc is printed 5.9mm from the trim (generator/booklet/style.py, FRAME)")
+
+
+def test_the_safe_zone_of_layout_yaml_holds_what_the_template_prints(content):
+    """booklet.safe is used: the build checks the template against it (above); here the real one passes."""
+    from generator.booklet.template import check_safe_zone, nearest_to_trim
+
+    check_safe_zone(content.booklet)
+    assert nearest_to_trim()[0] >= content.booklet.safe.mm
+
+
 def test_an_overflow_names_the_file_the_block_prints_text_from(content):
     """p.21 prints content/quickref.yaml: the message names it (and the line of its first text), not only the page file."""
     endings = content.quickref["endings"]

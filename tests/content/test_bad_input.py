@@ -2,6 +2,9 @@
 no traceback, nothing written. Each test breaks one thing in a copy of content/."""
 from __future__ import annotations
 
+import os
+import shutil
+
 import pytest
 
 from generator.cli import main
@@ -76,10 +79,18 @@ def test_a_tab_in_the_indentation(copy, capsys, tmp_path):
 
 
 def test_unknown_key_lists_the_accepted_keys_and_suggests_one(copy, capsys, tmp_path):
+    """A misspelt required key is one message: the unknown key, with the missing one it stands for."""
     edit(copy, "deck.yaml", "  copies: 3", "  copise: 3")
     assert run(copy, capsys, tmp_path) == [
-        "content/deck.yaml:7:3: numbers: found no 'copies', expected 'copies' (a whole number above 0)",
         "content/deck.yaml:9:3: numbers: found unknown key 'copise', expected one of: colors, values, copies (did you mean 'copies'?)",
+    ]
+
+
+def test_a_misspelt_example_id_is_one_message(copy, capsys, tmp_path):
+    edit(copy, "examples.yaml", "  - id: double", "  - idd: double")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/examples.yaml:{line_of(copy, 'examples.yaml', 'idd: double')}:5: example 3: found unknown key 'idd', "
+        "expected one of: id, board, hand, players, colors, uses, steps, expect (did you mean 'id'?)",
     ]
 
 
@@ -206,11 +217,11 @@ def test_all_problems_of_one_run_are_reported_together(copy, capsys, tmp_path):
     (copy / "quickref.yaml").write_bytes(b"title: \xff\n")
     problems = run(copy, capsys, tmp_path)
     assert [p.split(":")[0] for p in problems] == [
-        "content/deck.yaml", "content/deck.yaml", "content/examples.yaml", "content/game.yaml",
+        "content/deck.yaml", "content/examples.yaml", "content/game.yaml",
         "content/layout.yaml", "content/pages/12-web.yaml", "content/quickref.yaml",
     ]
-    assert "age_min: found 'eight', expected a whole number above 0" in problems[3]
-    assert "booklet.bleed: found 3, expected a length with a unit: mm, cm, pt, in" in problems[4]
+    assert "age_min: found 'eight', expected a whole number above 0" in problems[2]
+    assert "booklet.bleed: found 3, expected a length with a unit: mm, cm, pt, in" in problems[3]
 
 
 @pytest.mark.parametrize("relpath", ["game.yaml", "deck.yaml", "layout.yaml", "examples.yaml", "pages/07-strength.yaml"])
@@ -261,16 +272,16 @@ def test_markup_in_a_block_text_is_located_at_its_line_and_column(copy, capsys, 
 # ---- one run reports everything it can ----
 
 def test_wrong_stated_results_are_reported_with_the_problems_of_form(copy, capsys, tmp_path):
-    """Four problems of form in other files, and a wrong result in examples.yaml: all five at once."""
+    """Three problems of form in other files, and a wrong result in examples.yaml: all four at once."""
     edit(copy, "game.yaml", "age_min: 8", "age_min: eight")
     edit(copy, "deck.yaml", "  copies: 3", "  copise: 3")
     edit(copy, "pages/07-strength.yaml", "      tone: tip", "      tome: tip")
     edit(copy, "examples.yaml", "      minority_sum: 4\n      strength: 3\n", "      minority_sum: 4\n      strength: 4\n")
     problems = run(copy, capsys, tmp_path)
     assert [p.split(":")[0] for p in problems] == [
-        "content/deck.yaml", "content/deck.yaml", "content/examples.yaml", "content/game.yaml", "content/pages/07-strength.yaml",
+        "content/deck.yaml", "content/examples.yaml", "content/game.yaml", "content/pages/07-strength.yaml",
     ]
-    assert problems[2] == (f"content/examples.yaml:{line_of(copy, 'examples.yaml', '      strength: 4')}:17: example 2 "
+    assert problems[1] == (f"content/examples.yaml:{line_of(copy, 'examples.yaml', '      strength: 4')}:17: example 2 "
                            "(basic), expect.strength: stated 4, the rules give 3 (record: 2 + 4 + 1 = 7 / 3 + 1 = 4 / 7 − 4 = 3)")
 
 
@@ -307,3 +318,314 @@ def test_a_misspelt_bare_block_kind_gets_a_suggestion(copy, capsys, tmp_path):
         "block 'fromula', expected one of: cover, heading, paragraph, list, steps, points, callout, cards, formula, "
         "record, ranking, glossary, quickref, qr, challenge_flow, materials, deck, dialogue, credits (did you mean 'formula'?)"
     ]
+
+
+# ---- reporting: each problem once, none hiding another ----
+
+def test_a_missing_required_key_is_reported_once(copy, capsys, tmp_path):
+    edit(copy, "game.yaml", "age_min: 8\n", "")
+    assert run(copy, capsys, tmp_path) == ["content/game.yaml:3:1: found no 'age_min', expected 'age_min' (a whole number above 0)"]
+
+
+def test_a_missing_title_of_a_page_is_reported_once(copy, capsys, tmp_path):
+    edit(copy, "pages/14-talk.yaml", "title: 会話のルール\n", "")
+    assert run(copy, capsys, tmp_path) == ["content/pages/14-talk.yaml:1:1: found no 'title', expected 'title' (text)"]
+
+
+def test_a_deleted_page_is_one_message_naming_its_number(copy, capsys, tmp_path):
+    (copy / "pages" / "05-setup.yaml").unlink()
+    assert run(copy, capsys, tmp_path) == [
+        "content/pages: found no page 05 (after content/pages/04-components.yaml), expected pages numbered 01, 02, … "
+        "without gaps (restore the file, or renumber the pages after it)"
+    ]
+
+
+def test_a_deleted_page_that_others_refer_to_is_one_message_and_the_references(copy, capsys, tmp_path):
+    (copy / "pages" / "11-record.yaml").unlink()
+    assert run(copy, capsys, tmp_path) == [
+        "content/pages: found no page 11 (after content/pages/10-board-red.yaml), expected pages numbered 01, 02, … "
+        "without gaps (restore the file, or renumber the pages after it)",
+        f"content/pages/08-calculate.yaml:{line_of(copy, 'pages/08-calculate.yaml', '{ref:record}')}:29: found {{ref:record}}, "
+        "but there is no section 'record'; expected a page id (did you mean 'cover'?)",
+    ]
+
+
+def test_a_page_that_cannot_be_read_does_not_hide_the_markup_of_the_others(copy, capsys, tmp_path):
+    """Page 03 is not YAML; page 12's reference and the glossary's game fact are still checked, and
+    references to page 03 are not reported (its id is known from its file name)."""
+    (copy / "pages" / "03-round-flow.yaml").write_text("title: [\n", encoding="utf-8")
+    edit(copy, "pages/12-web.yaml", "{ref:web-howto}", "{ref:web-how-to}")
+    edit(copy, "glossary.yaml", "{game:starting_chips}", "{game:starting_chip}")
+    problems = run(copy, capsys, tmp_path)
+    assert [p.split(":")[0] for p in problems] == ["content/glossary.yaml", "content/pages/03-round-flow.yaml", "content/pages/12-web.yaml"]
+    assert "found {game:starting_chip}, expected one of: title," in problems[0]
+    assert "found {ref:web-how-to}, but there is no section 'web-how-to'" in problems[2]
+
+
+def test_a_form_error_never_hides_markup_errors_elsewhere(copy, capsys, tmp_path):
+    """One unknown key in page 07, and in five other places a markup that does not resolve: all six."""
+    edit(copy, "pages/07-strength.yaml", "      tone: tip", "      tome: tip")
+    edit(copy, "pages/12-web.yaml", "{ref:web-howto}", "{ref:web-how-to}")
+    edit(copy, "pages/22-compare.yaml", "{ex:compare.board}", "{ex:compare.bord}")
+    edit(copy, "pages/08-calculate.yaml", "多数色は{ex:basic.majority}", "多数色は{ex:basik.majority}")
+    edit(copy, "glossary.yaml", "{game:starting_chips}", "{game:starting_chip}")
+    edit(copy, "quickref.yaml", "- 宣言者に{rules:declaration_stake}点を戻す。", "- 宣言者に{rule:declaration_stake}点を戻す。")
+    edit(copy, "pages/09-hand-red.yaml", '"**MIGHTY**：', '"**MIGHTY：')
+    problems = run(copy, capsys, tmp_path)
+    assert [p.split(":")[0] for p in problems] == [
+        "content/glossary.yaml", "content/pages/07-strength.yaml", "content/pages/08-calculate.yaml", "content/pages/09-hand-red.yaml",
+        "content/pages/12-web.yaml", "content/pages/22-compare.yaml", "content/quickref.yaml",
+    ]
+    assert "found {game:starting_chip}, expected one of:" in problems[0]
+    assert "block 5 (callout): found unknown key 'tome'" in problems[1]
+    assert "found {ex:basik.majority}, but there is no example 'basik'; expected one of: negative, basic," in problems[2]
+    assert "found an unpaired **, expected **bold text** with ** on both sides" in problems[3]
+    assert "found {ref:web-how-to}, but there is no section 'web-how-to'" in problems[4]
+    assert "found {ex:compare.bord}, but example 'compare' has no field 'bord'; expected one of: board," in problems[5]
+    assert ("found {rule:declaration_stake}, expected markup {ref:…}, {side:…}, {ex:…}, {game:…} or {rules:…} "
+            "(did you mean 'rules'?)") in problems[6]
+
+
+def test_an_example_with_a_problem_of_form_is_not_an_unknown_example_in_the_text(copy, capsys, tmp_path):
+    edit(copy, "examples.yaml", "    hand: [黄4, DOUBLE]", "    hand: [黄4, DUBBLE]")
+    problems = run(copy, capsys, tmp_path)
+    assert len(problems) == 1 and "found 'DUBBLE', expected a card name" in problems[0]
+
+
+# ---- hostile or huge input ----
+
+def test_a_python_tag_on_a_mapping_is_refused(copy, capsys, tmp_path):
+    edit(copy, "game.yaml", "players: {min: 2, max: 8}", "players: !!python/object/apply:os.system {args: [echo hacked]}")
+    assert run(copy, capsys, tmp_path) == [
+        "content/game.yaml:6:10: found the tag !!python/object/apply:os.system on a mapping, expected plain YAML without "
+        "a !tag (tags can make YAML build objects or run code: remove it)"
+    ]
+
+
+def test_a_tag_on_a_list_is_refused(copy, capsys, tmp_path):
+    edit(copy, "deck.yaml", "colors: [yellow, blue]", "colors: !!python/tuple [yellow, blue]")
+    assert run(copy, capsys, tmp_path) == [
+        "content/deck.yaml:7:11: found the tag !!python/tuple on a list, expected plain YAML without a !tag "
+        "(tags can make YAML build objects or run code: remove it)"
+    ]
+
+
+def test_a_huge_file_is_refused_with_its_size(copy, capsys, tmp_path):
+    with (copy / "glossary.yaml").open("r+b") as file:
+        file.truncate(50_000_000)  # sparse: 50 MB that the loader must not read
+    assert run(copy, capsys, tmp_path) == [
+        "content/glossary.yaml: found a file of 50.0 MB, expected a content file of at most 1 MB "
+        "(they are a few kB of text: is it the right file?)"
+    ]
+
+
+def test_a_link_out_of_the_content_folder_is_refused(copy, capsys, tmp_path):
+    outside = tmp_path / ("x" * 120) / "secret.yaml"
+    outside.parent.mkdir()
+    outside.write_text("terms: []\n", encoding="utf-8")
+    (copy / "glossary.yaml").unlink()
+    (copy / "glossary.yaml").symlink_to(outside)
+    [problem] = run(copy, capsys, tmp_path)
+    assert problem.startswith("content/glossary.yaml: found a link to …xxx")
+    assert problem.endswith("xxx/secret.yaml, outside content/; expected a file inside content/ (copy it in instead of linking to it)")
+    assert "x" * 80 not in problem
+
+
+def test_a_link_to_a_missing_file_is_refused(copy, capsys, tmp_path):
+    (copy / "pages" / "14-talk.yaml").unlink()
+    (copy / "pages" / "14-talk.yaml").symlink_to(tmp_path / "gone.yaml")
+    [problem] = run(copy, capsys, tmp_path)
+    assert problem.startswith("content/pages/14-talk.yaml: found a link to ") and problem.endswith(
+        "gone.yaml, which does not exist; expected a file inside content/")
+
+
+def test_a_pipe_instead_of_a_file_is_refused_without_waiting(copy, capsys, tmp_path):
+    (copy / "deck.yaml").unlink()
+    os.mkfifo(copy / "deck.yaml")
+    problems = run(copy, capsys, tmp_path)
+    assert problems[0] == ("content/deck.yaml: found something that is not a file (a device, a pipe or a folder), "
+                           "expected a file")
+
+
+def test_a_pages_folder_linked_from_elsewhere_is_one_message(copy, capsys, tmp_path):
+    shutil.move(copy / "pages", tmp_path / "elsewhere")
+    (copy / "pages").symlink_to(tmp_path / "elsewhere")
+    [problem] = run(copy, capsys, tmp_path)
+    assert problem.startswith("content/pages: pages/: found a link to ") and problem.endswith(
+        "elsewhere, outside content/; expected a folder inside content/ (copy it in instead of linking to it) (one file per booklet page)")
+
+
+def test_a_control_character_is_named_at_its_line_and_column(copy, capsys, tmp_path):
+    edit(copy, "game.yaml", "age_min: 8", "age_min: 8\x00")
+    edit(copy, "glossary.yaml", "チャレンジした人。", "チャレンジ\x1bした人。")
+    assert run(copy, capsys, tmp_path) == [
+        "content/game.yaml:8:11: found the control character U+0000 (NUL), which editors do not show; expected plain "
+        "text: delete it (retype the line if you cannot see it)",
+        f"content/glossary.yaml:{line_of(copy, 'glossary.yaml', 'チャレンジ')}:43: found the control character U+001B (ESC), "
+        "which editors do not show; expected plain text: delete it (retype the line if you cannot see it)",
+    ]
+
+
+def test_no_message_repeats_more_than_80_characters_of_what_it_found(copy, capsys, tmp_path):
+    long = "長" * 300
+    edit(copy, "game.yaml", "age_min: 8", f"age_min: {long}")
+    edit(copy, "game.yaml", "calculator_url: https://mighty.boardstyle.org/", f"calculator_url: http://{'a' * 300}")
+    edit(copy, "layout.yaml", "bleed: 3mm\n  safe: 5mm", f"bleed: {'9' * 300}mm\n  safe: 5mm")
+    edit(copy, "deck.yaml", "  copies: 3", f"  {'k' * 300}: 3\n  copies: 3")
+    edit(copy, "examples.yaml", "    hand: [黄4, DOUBLE]", f"    hand: [黄4, {'D' * 300}]")
+    (copy / "pages" / f"99-{'z' * 200}.yaml").write_text("title: x\nblocks: []\n", encoding="utf-8")
+    problems = run(copy, capsys, tmp_path)
+    assert len(problems) == 6
+    for problem in problems:
+        assert not any(run_ * 81 in problem for run_ in ("長", "a", "9", "k", "D", "z")), problem
+
+
+# ---- sizes and units in layout.yaml: one message at the line, with the accepted range ----
+
+def value_at(copy, relpath: str, written: str, value: str) -> str:
+    """LINE:COL of `value` inside the line of the file that holds `written` (text an edit wrote)."""
+    written = next(line for line in written.splitlines() if value in line)
+    line = line_of(copy, relpath, written)
+    return f"{line}:{(copy / relpath).read_text(encoding='utf-8').splitlines()[line - 1].index(written) + written.index(value) + 1}"
+
+
+@pytest.mark.parametrize("old, new, found, message", [
+    ("trim: {width: 63mm", "trim: {width: 0mm", "0mm", "cards.trim.width: found '0mm', expected a length from 40mm to 120mm "
+                                                       "(mini to tarot cards)"),
+    ("trim: {width: 148mm", "trim: {width: -148mm", "-148mm", "booklet.trim.width: found '-148mm', expected a number followed "
+                                                              "by a unit (mm, cm, pt, in or px)"),
+    ("height: 210mm}", "height: 2100mm}", "2100mm", "booklet.trim.height: found '2100mm', expected a length from 148mm to 210mm "
+                                                    "(the home-print file puts two pages side by side on A4 landscape)"),
+    ("bleed: 3mm\n  safe: 5mm", "bleed: 150mm\n  safe: 5mm", "150mm", "booklet.bleed: found '150mm', expected a length from 0mm "
+                                                                      "to 10mm (print shops ask for 3mm)"),
+    ("safe: 4mm", "safe: 40mm", "40mm", "cards.safe: found '40mm', expected a length from 0mm to 15mm (text stays this far "
+                                        "inside the trim)"),
+    ("size: {width: 815px", "size: {width: 0px", "0px", "cards.presets.japan.size.width: found '0px', expected whole pixels "
+                                                       "from 100px to 4000px (a print service's card image is about 800×1100 px)"),
+    ("height: 1125px}", "height: 80000px}", "80000px", "cards.presets.thegamecrafter.size.height: found '80000px', expected whole "
+                                                       "pixels from 100px to 4000px (a print service's card image is about 800×1100 px)"),
+    ("marks_margin: 12mm", "marks_margin: 0mm", "0mm", "booklet.marks_margin: found '0mm', expected a length from 5mm to 30mm "
+                                                      "(room for the trim marks around the bleed)"),
+    ("    columns: 3", "    columns: 0", "0", "cards.pnp.columns: found 0, expected a whole number from 1 to 10"),
+    ("      dpi: 300\n      mode: RGB\n    thegamecrafter", "      dpi: 0\n      mode: RGB\n    thegamecrafter", "0",
+     "cards.presets.japan.dpi: found 0, expected a whole number from 72 to 1200"),
+    ("min_text: 7pt", "min_text: 0pt", "0pt", "cards.quickref.min_text: found '0pt', expected a length from 5pt to 14pt "
+                                              "(the quick reference's smallest text)"),
+    ("back_offset: {x: 0mm", "back_offset: {x: -80mm", "-80mm", "cards.pnp.back_offset.x: found '-80mm', expected a length "
+                                                                "from -10mm to 10mm (read off the calibration sheet)"),
+])
+def test_an_absurd_size_is_one_message_with_the_accepted_range(copy, capsys, tmp_path, old, new, found, message):
+    edit(copy, "layout.yaml", old, new)
+    assert run(copy, capsys, tmp_path) == [f"content/layout.yaml:{value_at(copy, 'layout.yaml', new, found)}: {message}"]
+
+
+def test_a_card_too_small_for_its_design_says_which_setting_leaves_the_room(copy, capsys, tmp_path):
+    edit(copy, "layout.yaml", "trim: {width: 63mm, height: 88mm}", "trim: {width: 40mm, height: 55mm}")
+    edit(copy, "layout.yaml", "  safe: 4mm", "  safe: 15mm")
+    out = tmp_path / "build"
+    assert main(["build", "cards", "--content", str(copy), "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and (not out.exists() or not any(out.iterdir()))
+    [problem, last] = err.splitlines()
+    assert problem == ("error: content/deck.yaml:7:3: the value '0' of 黄0 is 17.6 mm wide at 100 pt, the card has 6.2 mm "
+                       "(inside cards.safe of cards.trim, content/layout.yaml)")
+    assert last == "1 problem; nothing was written"
+
+
+# ---- YAML typed with a Japanese input method ----
+
+def test_a_full_width_colon_after_a_key(copy, capsys, tmp_path):
+    edit(copy, "game.yaml", "age_min: 8", "age_min：8")
+    assert run(copy, capsys, tmp_path) == [
+        "content/game.yaml:8:8: found a full-width colon '：' after the key 'age_min', expected ':' (half-width) and a space "
+        "(switch the Japanese input off to type it)"
+    ]
+
+
+def test_a_full_width_colon_in_a_flow_mapping_is_one_message(copy, capsys, tmp_path):
+    """YAML reads `{min：2, max: 8}` as a key 'min：2': the message names the colon, not an unknown key and a missing one."""
+    edit(copy, "game.yaml", "players: {min: 2, max: 8}", "players: {min：2, max: 8}")
+    assert run(copy, capsys, tmp_path) == [
+        "content/game.yaml:6:11: found a full-width colon '：' after the key 'min', expected ':' (half-width) and a space "
+        "(switch the Japanese input off to type it)"
+    ]
+
+
+def test_a_full_width_colon_after_a_block_kind(copy, capsys, tmp_path):
+    edit(copy, "pages/07-strength.yaml", "  - paragraph: 多数色は", "  - paragraph：多数色は")
+    assert run(copy, capsys, tmp_path) == [
+        "content/pages/07-strength.yaml:12:5: block 4: found a full-width colon '：' after 'paragraph', expected ':' "
+        "(half-width) and a space (switch the Japanese input off to type it)"
+    ]
+
+
+def test_a_full_width_space_in_the_indentation_of_a_list(copy, capsys, tmp_path):
+    edit(copy, "game.yaml", "  - 〒150-0044", "　- 〒150-0044")
+    assert run(copy, capsys, tmp_path) == [
+        "content/game.yaml:15:1: found a full-width space (U+3000) in the indentation, expected half-width spaces "
+        "(switch the Japanese input off to indent)"
+    ]
+
+
+def test_a_full_width_space_before_a_key_is_one_message(copy, capsys, tmp_path):
+    """`　safe: 5mm` is valid YAML (a key '　safe'): named as the full-width space, not as an unknown and a missing key."""
+    edit(copy, "layout.yaml", "  bleed: 3mm\n  safe: 5mm", "  bleed: 3mm\n　safe: 5mm")
+    problems = run(copy, capsys, tmp_path)
+    assert problems == [
+        "content/layout.yaml:5:1: found a full-width space (U+3000) in the indentation, expected half-width spaces "
+        "(switch the Japanese input off to indent)"
+    ]
+
+
+def test_a_full_width_space_before_a_top_level_key(copy, capsys, tmp_path):
+    edit(copy, "game.yaml", "age_min: 8", "　age_min: 8")
+    assert run(copy, capsys, tmp_path) == [
+        "content/game.yaml:8:1: found a full-width space (U+3000) before the key 'age_min', expected half-width spaces for "
+        "indentation (switch the Japanese input off to indent)"
+    ]
+
+
+def test_an_unquoted_hash_that_starts_a_comment_in_a_flow_mapping(copy, capsys, tmp_path):
+    edit(copy, "game.yaml", 'rgb: "#0068B7"', "rgb: #0068B7")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/game.yaml:{value_at(copy, 'game.yaml', 'rgb: #0068B7', '#0068B7')}: found '#' after a space, which starts "
+        'a comment in YAML (the rest of the line is ignored); expected the value in quotes: "#0068B7"'
+    ]
+
+
+def test_an_unquoted_hash_that_starts_a_comment_in_a_block(copy, capsys, tmp_path):
+    edit(copy, "game.yaml", '  blue:   {cmyk: [1.0, 0.55, 0, 0], rgb: "#0068B7", label: 青, shape: square}',
+         "  blue:\n    cmyk: [1.0, 0.55, 0, 0]\n    rgb: #0068B7\n    label: 青\n    shape: square")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/game.yaml:{value_at(copy, 'game.yaml', 'rgb: #0068B7', ' #0068B7')}: palette.blue.rgb: found no value but the "
+        "comment '#0068B7' (in YAML a # after a space starts a comment: put the value in quotes, \"#0068B7\"), expected #RRGGBB"
+    ]
+
+
+def build_problems(copy, capsys, tmp_path, target: str) -> list[str]:
+    """`build TARGET`: exit 2, no traceback, nothing written; the problems (the renderer's checks, which `check` does not run)."""
+    out = tmp_path / "build"
+    assert main(["build", target, "--content", str(copy), "--out", str(out)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "Traceback" not in captured.err
+    assert not out.exists() or not any(out.iterdir())
+    *problems, last = captured.err.splitlines()
+    assert last.endswith("; nothing was written")
+    return [line.removeprefix("error: ") for line in problems]
+
+
+def test_a_safe_zone_wider_than_the_page_margins_is_one_message_at_its_line(copy, capsys, tmp_path):
+    edit(copy, "layout.yaml", "  safe: 5mm ", "  safe: 8mm ")
+    assert build_problems(copy, capsys, tmp_path, "booklet") == [
+        f"content/layout.yaml:{value_at(copy, 'layout.yaml', '  safe: 8mm', '8mm')}: booklet.safe: found '8mm', expected at most "
+        "5.9mm: the page number's disc is printed 5.9mm from the trim (generator/booklet/style.py, FRAME)"
+    ]
+
+
+def test_a_booklet_page_too_small_for_its_texts_is_one_message_not_one_per_page(copy, capsys, tmp_path):
+    edit(copy, "layout.yaml", "trim: {width: 148mm, height: 210mm}", "trim: {width: 105mm, height: 148mm}")
+    [problem] = build_problems(copy, capsys, tmp_path, "booklet")
+    assert problem.startswith(f"content/layout.yaml:{value_at(copy, 'layout.yaml', 'trim: {width: 105mm', '{')}: booklet.trim: "
+                              "found 105×148 mm, on which ")
+    assert problem.endswith("pages do not fit; expected at least 148×210 mm, the page the texts and the page design are "
+                            "fitted to (or shorten the texts of those pages)")

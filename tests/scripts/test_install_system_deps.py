@@ -36,8 +36,9 @@ def test_the_tests_add_pdf_tools_a_browser_and_node_each_once(bare_machine):
     done = run("test", bare_machine)
     assert done.returncode == 1
     assert done.stderr == ("error: missing Debian packages: fonts-morisawa-bizud-gothic (font) fonts-open-sans (english-font) "
-                           "poppler-utils (previews) qpdf (pdf-checks) chromium (browser) nodejs (javascript); install them with: "
-                           "sudo apt-get install fonts-morisawa-bizud-gothic fonts-open-sans poppler-utils qpdf chromium nodejs\n")
+                           "poppler-utils (previews) qpdf (pdf-checks) chromium (browser) chromium-driver (browser) nodejs (javascript) "
+                           "npm (javascript); install them with: sudo apt-get install fonts-morisawa-bizud-gothic fonts-open-sans "
+                           "poppler-utils qpdf chromium chromium-driver nodejs npm\n")
 
 
 def test_an_unknown_purpose_gets_the_usage():

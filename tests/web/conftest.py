@@ -5,20 +5,17 @@ from pathlib import Path
 
 import pytest
 
-from generator.content.loader import load_content
 from generator.content.model import Content
 from generator.output import Staging
+from generator.pipeline import load_verified
 from generator.rules import Deck
-from generator.web import OUTPUT, render
-
-CHROMIUM = Path("/usr/bin/chromium")  # Debian's package: the tests never download a browser
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+from generator.web import OUTPUT, RULES_OUTPUT, render
 
 
 @pytest.fixture(scope="session")
 def content(content_dir) -> Content:
-    return load_content(content_dir)
+    """Loaded and verified, as the build renders it (the rulebook page prints the examples' results)."""
+    return load_verified(content_dir)
 
 
 @pytest.fixture(scope="session")
@@ -38,6 +35,12 @@ def page(content, tmp_path_factory) -> Path:
     return build_page(content, tmp_path_factory.mktemp("build"))
 
 
+@pytest.fixture(scope="session")
+def rules_page(page) -> Path:
+    """build/web/rules.html, built with the calculator."""
+    return page.parents[1] / RULES_OUTPUT
+
+
 @pytest.fixture()
 def build():
     """`build(content, folder)`: renders a (changed) content into folder/web/index.html."""
@@ -46,14 +49,9 @@ def build():
 
 @pytest.fixture(scope="session")
 def browser(tmp_path_factory):
-    """Headless Chromium from Debian, driven by Playwright (never `playwright install`)."""
-    from playwright import sync_api  # the test extra: pip install playwright
+    """Debian's headless Chromium through Debian's chromedriver (see browser.py): one per session."""
+    from .browser import launch
 
-    assert CHROMIUM.is_file(), f"{CHROMIUM} is missing: apt-get install chromium"
-    profile = tmp_path_factory.mktemp("chromium-profile")
-    with sync_api.sync_playwright() as playwright:
-        context = playwright.chromium.launch_persistent_context(
-            str(profile), executable_path=str(CHROMIUM), args=CHROMIUM_ARGS,
-            viewport={"width": 360, "height": 740}, device_scale_factor=2, has_touch=True, is_mobile=True)
-        yield context
-        context.close()
+    driver = launch(tmp_path_factory.mktemp("chromium-profile"))
+    yield driver
+    driver.quit()

@@ -36,3 +36,32 @@ def test_script_json_cannot_close_the_script_element():
     assert "</" not in text
     assert json.loads(text) == {"b": "</script><script>alert(1)</script>", "a": "黄"}
     assert text.index('"a"') < text.index('"b"')  # sorted keys: reproducible
+
+
+def test_a_text_colour_below_4_5_to_1_is_an_error_naming_text_rgb(content, tmp_path, build):
+    import dataclasses
+
+    import pytest
+
+    from generator.errors import BuildError
+
+    red = content.palette["red"]
+    palette = {**content.palette, "red": dataclasses.replace(red, text_rgb="#E83828")}  # the print red: 4.2:1 under white
+    with pytest.raises(BuildError) as error:
+        build(dataclasses.replace(content, palette=palette), tmp_path)
+    message = str(error.value)
+    assert f"{red.where}: palette.red.text_rgb: found #FFFFFF text on #E83828 at 4.18:1, expected at least 4.5:1" in message
+    assert f"{red.where}: palette.red.text_rgb: found #E83828 text on tint #FFF8E3 at 3.94:1" in message
+    assert "give palette.red a darker text_rgb" in message
+    assert not (tmp_path / "web").exists()
+
+
+def test_the_pages_draw_red_text_in_its_text_safe_shade(content):
+    from generator.cards.colours import contrast
+    from generator.cards.style import STYLE
+    from generator.web.data import css_variables, screen_rgb
+
+    red = content.palette["red"]
+    assert screen_rgb(red) == red.text_rgb != red.rgb
+    assert f"--red-text:{red.text_rgb};" in css_variables(content.palette, (63, 88), STYLE)
+    assert min(contrast(red.text_rgb, content.palette[bg].rgb) for bg in ("paper", "tint")) >= 4.5

@@ -1,5 +1,7 @@
-"""The English calculator (build/en/web/index.html): the same page, its words from content/en/, no
-Japanese character; the Japanese page is unchanged by the labels moving to content/web.yaml."""
+"""The English web pages (build/en/web/index.html and rules.html): the same pages, their words from
+content/en/ (content/en/web.yaml for the pages' own words), no Japanese character, no ruby; in
+Chromium: 0 axe violations and no sideways scrolling at 320 px (and at 200 % text); every
+translated text of the rulebook page in its section, every page reference a working link."""
 from __future__ import annotations
 
 import json
@@ -8,30 +10,64 @@ from pathlib import Path
 
 import pytest
 
-from generator.content.text import JAPANESE
-from generator.pipeline import build
+from generator.content import text as inline
+from generator.content.model import Text
+from generator.content.text import JAPANESE, texts_in
+from generator.pipeline import build, load_editions
+from generator.web.markup import section_anchor
+
+from . import htmltext
+from .browser import Tab
 
 REPO = Path(__file__).resolve().parents[2]
+KEPT_JAPANESE: set[str] = set()  # characters the English pages keep on purpose, outside scripts: none
+COVERS = {1, 24}  # the page's header and footer: their texts anywhere on the page
 
 
 @pytest.fixture(scope="module")
-def pages(tmp_path_factory) -> dict[str, str]:
+def english():
+    return load_editions(REPO / "content", ("ja", "en"))["en"]
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("web-both")
     build(["web"], REPO / "content", folder, editions=("ja", "en"))
-    return {"ja": (folder / "web/index.html").read_text(encoding="utf-8"), "en": (folder / "en/web/index.html").read_text(encoding="utf-8")}
+    return folder
 
 
-def test_the_english_page_holds_no_japanese(pages):
-    assert JAPANESE.findall(pages["en"]) == []
-    assert '<html lang="en">' in pages["en"] and '<html lang="ja">' in pages["ja"]
+@pytest.fixture(scope="module")
+def pages(built) -> dict[str, str]:
+    return {"ja": (built / "web/index.html").read_text(encoding="utf-8"), "en": (built / "en/web/index.html").read_text(encoding="utf-8"),
+            "rules-en": (built / "en/web/rules.html").read_text(encoding="utf-8")}
+
+
+def outside_scripts(html: str) -> str:
+    return re.sub(r"<script\b.*?</script>", "", html, flags=re.S)
+
+
+@pytest.mark.parametrize("name", ["en", "rules-en"])
+def test_the_english_pages_hold_no_japanese_and_no_ruby(pages, name):
+    shown = outside_scripts(pages[name])
+    assert set(JAPANESE.findall(shown)) - KEPT_JAPANESE == set()
+    assert "<ruby>" not in shown
+    assert '<html lang="en">' in pages[name]
+
+
+def test_the_japanese_check_would_notice_a_japanese_word(pages):
+    assert JAPANESE.findall(outside_scripts(pages["en"].replace("Reset", "リセット"))) != []
 
 
 def test_the_english_page_speaks_english(pages):
     en = pages["en"]
     assert "<title>MIGHTY? strength calculator</title>" in en
     assert '<h2 id="board-heading">Board <small>the 3 cards on the table</small></h2>' in en
-    assert '<span class="sr-only">Board card </span>1<span class="sr-only"></span>' in en
-    assert "Pick the card for <span id=\"picker-slot\">Board card 1</span>" in en
+    assert '<span class="sr-only">Board card </span><span class="slot-number">1</span><span class="sr-only">, </span>' in en
+    assert '<template class="t-slot-title">Board card 1</template>' in en
+    assert 'data-active="pick" data-empty="empty" data-chosen="change"' in en
+    assert 'data-number="Strength {strength}. {majority}: {majority-count}, {minority}: {minority-count}. ' \
+           'The majority color is {majority}."' in en
+    assert '<a href="rules.html">Read the whole rulebook</a>' in en
     assert ">Reset</button>" in en and "Using the web page" in en
 
 
@@ -42,31 +78,153 @@ def test_card_names_read_aloud_are_english(pages):
     assert '<span class="sr-only">yellow 0, </span>' in pages["en"]
 
 
-def test_the_japanese_page_keeps_its_words(pages):
+def test_the_japanese_page_keeps_its_words_and_ruby(pages):
     ja = pages["ja"]
-    assert "<title>MIGHTY? 強さ計算</title>" in ja and '<span class="sr-only">ボード </span>1<span class="sr-only">枚目</span>' in ja
-    assert '<span data-field="majority"></span> <b data-field="majority-count"></b>枚 ／ ' in ja
+    assert "<title>MIGHTY? 強さ計算</title>" in ja
+    assert '<span class="sr-only">ボード </span><span class="slot-number">1</span><span class="sr-only">枚目、</span>' in ja
+    assert '<span data-field="majority"></span> <b data-field="majority-count"></b><ruby>枚<rt>まい</rt></ruby> ／ ' in ja
+    assert 'data-number="強さ {strength}。{majority} {majority-count}枚、{minority} {minority-count}枚、多数色は{majority}。"' in ja
+    assert "<ruby>" in ja
 
 
-def test_the_english_page_works_in_a_browser(browser, tmp_path):
-    """Tap the p.8 example by its English names (what a screen reader announces): strength 3 and the record."""
-    from generator.pipeline import load_editions
+def test_a_sentence_label_with_the_wrong_number_of_places_is_one_message(english):
+    from dataclasses import replace
+
+    from generator.content.model import Text
+    from generator.errors import BuildError
+    from generator.web.page import page_html
+
+    label = english.web_labels["announce_special"]
+    broken = replace(english, web_labels={**english.web_labels, "announce_special": Text("Strength #.", label.where)})
+    with pytest.raises(BuildError) as error:
+        page_html(broken)
+    assert "labels.announce_special: found 1 #, expected 2 (in order: class, reminder)" in str(error.value)
+
+
+# ---- the English rulebook page -------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def rules_text(pages) -> htmltext.PageText:
+    return htmltext.read(pages["rules-en"])
+
+
+def printed_texts(page, content) -> list:
+    """Every text a page prints, as written (tests/booklet/test_english.py's expected_texts, before
+    expansion): its blocks' texts, and what glossary, quickref, formula and ranking blocks draw from their files."""
+    found = [] if page.number in COVERS else [page.title]
+    for block in page.blocks:
+        found += list(texts_in(block.data))
+        if block.kind == "glossary":
+            found += [t for e in content.glossary for t in (e.term, e.definition)] + [content.glossary_note]
+        if block.kind == "quickref":
+            found += [content.quickref["title"], *(t for e in content.quickref["endings"] for t in (e["title"], *e["lines"]))]
+        if block.kind == "formula":
+            found += list(content.quickref["formula"].values())
+        if block.kind == "ranking":
+            found += [content.quickref["ranking"]["title"], *content.quickref["ranking"]["order"]]
+    return found
+
+
+def web_expected(page, content) -> list[str]:
+    """The page's texts as the web prints them: a screen has no facing page, so {side:…} prints the
+    page number as {ref:…} does."""
+    return [inline.plain(Text(str(t).replace("{side:", "{ref:"), getattr(t, "where", None)), content)
+            for t in printed_texts(page, content)]
+
+
+def squeezed(text: str) -> str:
+    return re.sub(r"\s+", "", text.replace("**", ""))
+
+
+@pytest.mark.parametrize("number", range(1, 25))
+def test_every_translated_text_is_in_its_section(number, english, rules_text):
+    page = english.pages[number - 1]
+    where = "".join(rules_text.text) if number in COVERS else "".join(rules_text.sections[section_anchor(page.id)])
+    missing = [text for text in web_expected(page, english) if squeezed(text) not in squeezed(where)]
+    assert missing == []
+
+
+def test_a_text_in_another_section_would_be_noticed(english, rules_text):
+    strength = next(p for p in english.pages if p.id == "strength")
+    overview = squeezed("".join(rules_text.sections[section_anchor("overview")]))
+    assert squeezed(web_expected(strength, english)[1]) not in overview
+
+
+def test_every_page_reference_is_a_working_link(pages, rules_text, english):
+    """{ref:…} and {side:…} print "page N" as the English booklet does, and link to the section."""
+    html = pages["rules-en"]
+    links = re.findall(r'<a href="#(sec-[^"]+)">(.*?)</a>', html)
+    references = [match.group(2).split(",")[0].strip() for page in english.pages for block in page.blocks
+                  for t in texts_in(block.data) for match in inline.MARKUP.finditer(t) if match.group(1) in ("ref", "side")]
+    assert len(references) >= 8
+    linked = {anchor for anchor, _ in links}
+    assert {section_anchor(section) for section in references} <= linked
+    assert linked <= rules_text.ids
+    for anchor, shown in links:
+        if anchor.startswith("sec-") and shown.startswith("page"):
+            assert re.fullmatch(r"pages? \d+(–\d+)?", shown), shown
+            assert int(re.search(r"\d+", shown).group()) == english.page_of(anchor.removeprefix("sec-"))
+
+
+def test_the_rulebook_page_links_to_the_english_calculator(rules_text, pages):
+    assert "index.html" in rules_text.links
+    assert "rules.html" in htmltext.read(pages["en"]).links
+
+
+# ---- in Chromium --------------------------------------------------------------------------------
+
+def summary(violations) -> list[str]:
+    return [f"{v['id']} ({v['impact']}): {v['help']} at {[target for target, _ in v['nodes']][:4]}" for v in violations]
+
+
+def tap(tab: Tab, cards) -> None:
+    for card in cards:
+        tab.click(f'.face[data-card="{card.short}"]')
+
+
+@pytest.mark.parametrize("state", ["empty", "number result", "MIGHTY"])
+def test_axe_finds_nothing_on_the_english_calculator(browser, built, english, state):
+    basic = english.examples["basic"]
+    mighty = next(card for card in english.deck.faces() if card.name == "MIGHTY")
+    cards = {"empty": [], "number result": [*basic.board, *basic.hands[""]], "MIGHTY": [*basic.board, mighty, basic.hands[""][0]]}[state]
+    tab = Tab(browser).open(built / "en/web/index.html", 320)
+    tap(tab, cards)
+    assert summary(tab.axe()) == []
+    assert tab.errors() == []
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_axe_finds_nothing_on_the_english_rulebook_page(browser, built, scale):
+    assert summary(Tab(browser).open(built / "en/web/rules.html", 320, text_scale=scale).axe()) == []
+
+
+@pytest.mark.parametrize("which", ["index", "rules"])
+@pytest.mark.parametrize("width,scale", [(320, 1.0), (320, 2.0), (414, 2.0)])
+def test_the_english_pages_reflow(browser, built, english, which, width, scale):
+    tab = Tab(browser).open(built / f"en/web/{which}.html", width, text_scale=scale)
+    if which == "index":
+        red = english.examples["red-board"]
+        tap(tab, [*red.board, *red.hands[""]])  # the longest result, with its notes
+        tab.find(".slot").click()
+    assert tab.scroll_width() <= width
+
+
+def test_the_english_calculator_works_by_its_english_names(browser, built, english):
+    """Tap the p.8 example: strength and majority colour shown and announced in English."""
     from generator.rules import evaluate_best
     from generator.rules.strength import signed
 
-    from .conftest import build_page
-
-    english = load_editions(REPO / "content", ("ja", "en"))["en"]
-    page = build_page(english, tmp_path)
-    tab = browser.new_page()
-    errors: list[str] = []
-    tab.on("pageerror", lambda error: errors.append(str(error)))
-    tab.goto(page.as_uri())
+    tab = Tab(browser).open(built / "en/web/index.html", 360)
     example = english.examples["basic"]
     names = {"Y": "yellow", "B": "blue"}
     for card in (*example.board, *example.hands[""]):
-        tab.get_by_role("button", name=re.compile(f"^{names[card.short[0]]} {card.value}, ")).tap()
-    assert tab.locator("#result-body .strength strong").inner_text() == signed(evaluate_best(example.board, example.hands[""]).strength)
-    assert "The majority color is blue" in " ".join(tab.locator("#result-body .majority").text_content().split())
-    assert errors == []
-    tab.close()
+        button = tab.find(f'.face[data-card="{card.short}"]')
+        spoken = tab.js("arguments[0].querySelector('.sr-only').textContent", button)
+        assert spoken == f"{names[card.short[0]]} {card.value}, "
+        button.click()
+    strength = signed(evaluate_best(example.board, example.hands[""]).strength)
+    assert tab.text("#result-body .strength strong") == strength
+    assert "The majority color is blue" in tab.text("#result-body .majority")
+    assert tab.text("#announce").startswith(f"Strength {strength}. ")
+    assert tab.errors() == []
+

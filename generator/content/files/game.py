@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass
 
 from .. import schema
-from ..fields import NAME, POSITIVE, TEXT, Entries, Items, Table, Values, matching, one_of, optional
+from ..fields import PLAIN_NAME, PLAIN_TEXT, POSITIVE, Entries, Items, Table, Values, matching, one_of, optional
 from ..model import Colour, Game
 
 PALETTE_NEEDS = ("yellow", "blue", "red", "ink", "paper", "tint")  # tint: panels and page backgrounds
@@ -28,7 +28,7 @@ def _range(values: Values) -> tuple[int, int] | None:
 
 RANGE = Table({"min": POSITIVE, "max": POSITIVE}, build=_range)
 HTTPS = matching(lambda v: schema.NAME.accepts(v) and v.startswith("https://"), "an https:// address")
-CREDIT = Table({"role": TEXT, "name": TEXT}, build=lambda v: (v["role"], v["name"]))
+CREDIT = Table({"role": PLAIN_TEXT, "name": PLAIN_TEXT}, build=lambda v: (v["role"], v["name"]))
 
 
 def _cmyk(values: tuple[float, ...]) -> tuple[float, float, float, float]:
@@ -36,14 +36,17 @@ def _cmyk(values: tuple[float, ...]) -> tuple[float, float, float, float]:
     return c, m, y, k
 
 
+HEX = matching(lambda v: isinstance(v, str) and bool(_HEX.match(v)), "#RRGGBB")
 COLOUR = Table(
     {
         "cmyk": Items(matching(lambda v: schema.NUMBER.accepts(v) and 0 <= v <= 1, "a number 0–1"), length=4),
-        "rgb": matching(lambda v: isinstance(v, str) and bool(_HEX.match(v)), "#RRGGBB"),
-        "label": optional(NAME),
+        "rgb": HEX,
+        "label": optional(PLAIN_NAME),
         "shape": optional(one_of(*SHAPES)),
+        "text_rgb": optional(HEX),  # a darker shade for text on screens (generator/web/data.py checks its contrast)
     },
-    build=lambda v: Colour(v.at.name, _cmyk(v["cmyk"]), v["rgb"].upper(), v.at.where, v["label"], v["shape"]),
+    build=lambda v: Colour(v.at.name, _cmyk(v["cmyk"]), v["rgb"].upper(), v.at.where, v["label"], v["shape"],
+                           v["text_rgb"].upper() if v["text_rgb"] else None),
 )
 PALETTE = Entries(COLOUR, what=schema.MAPPING.expected, needs=PALETTE_NEEDS, needs_expected="the colours")
 
@@ -61,8 +64,8 @@ def _game_file(v: Values) -> GameFile:
 
 GAME = Table(
     {
-        "title": TEXT, "title_ja": TEXT, "tagline": TEXT, "players": RANGE, "minutes": RANGE, "age_min": POSITIVE,
-        "starting_chips": POSITIVE, "calculator_url": HTTPS, "edition": TEXT, "publisher": TEXT, "address": Items(TEXT),
+        "title": PLAIN_TEXT, "title_ja": PLAIN_TEXT, "tagline": PLAIN_TEXT, "players": RANGE, "minutes": RANGE, "age_min": POSITIVE,
+        "starting_chips": POSITIVE, "calculator_url": HTTPS, "edition": PLAIN_TEXT, "publisher": PLAIN_TEXT, "address": Items(PLAIN_TEXT),
         "credits": Items(CREDIT), "palette": PALETTE,
         "calculator_url_en": optional(HTTPS, default=None),  # the English edition's calculator (generator/translation)
     },

@@ -7,18 +7,13 @@ from typing import Any
 
 from .. import schema
 from ..fields import (
-    LENGTH,
     NAME,
-    OFFSET,
-    PIXELS,
-    POSITIVE,
-    POSITIVE_LENGTH,
-    WHOLE,
     Check,
     Choice,
     Entries,
     Field,
     LengthReader,
+    PixelReader,
     Reader,
     Table,
     Values,
@@ -27,6 +22,7 @@ from ..fields import (
     millimetres,
     one_of,
     optional,
+    whole_in,
 )
 from ..model import (
     MIN_QR_MODULE_MM,
@@ -39,6 +35,7 @@ from ..model import (
     TabletopSettings,
     TuckBoxSettings,
 )
+from ..yamlsource import shorten
 from .game import HTTPS
 
 
@@ -55,28 +52,50 @@ class LayoutFile:
 
 
 PAPER_NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")  # it names the file cards/cards-pnp-NAME.pdf
-QR_MODULE = LengthReader(at_least=MIN_QR_MODULE_MM, why=" (smaller QR codes do not scan reliably in print)")
-TRIM = Table({"width": LENGTH, "height": LENGTH}, build=as_dict)
-PRINT_SPEC: dict[str, Reader[Any] | Field] = {"trim": TRIM, "bleed": LENGTH, "safe": LENGTH}  # the fields every printed piece has
+
+
+def mm(low: float, high: float, why: str = "") -> LengthReader:
+    """A length from `low` to `high` mm: what each size may be, so that no absurd size reaches a renderer."""
+    return LengthReader(at_least=low, at_most=high, why=why)
+
+
+# The accepted ranges. The booklet: A6 to A5 (the home-print file puts two pages side by side on A4
+# landscape; a page smaller than the texts were fitted to is one message of the booklet's own).
+HOME_PRINT = " (the home-print file puts two pages side by side on A4 landscape)"
+BOOKLET_TRIM = Table({"width": mm(105, 148.5, HOME_PRINT), "height": mm(148, 210, HOME_PRINT)}, build=as_dict)
+CARD_TRIM = Table({"width": mm(40, 120, " (mini to tarot cards)"), "height": mm(55, 160, " (mini to tarot cards)")}, build=as_dict)
+BLEED = mm(0, 10, " (print shops ask for 3mm)")
+SAFE = mm(0, 15, " (text stays this far inside the trim)")
+QR_MODULE = LengthReader(at_least=MIN_QR_MODULE_MM, at_most=2,
+                         why=" (smaller QR codes do not scan reliably in print, larger ones do not fit the page)")
+PRESET_PIXELS = PixelReader(100, 4000, " (a print service's card image is about 800×1100 px)")
+
+
+def _print_spec_fields(trim: Table[Any]) -> dict[str, Reader[Any] | Field]:
+    """The fields every printed piece has."""
+    return {"trim": trim, "bleed": BLEED, "safe": SAFE}
 
 
 def _print_spec(v: Values, **extra: Any) -> PrintSpec:
     trim = v["trim"]
-    return PrintSpec(trim["width"], trim["height"], v["bleed"], v["safe"], where=v.where("trim"), **extra)
+    return PrintSpec(trim["width"], trim["height"], v["bleed"], v["safe"], where=v.where("trim"), safe_where=v.where("safe"), **extra)
 
 
 BOOKLET = Table(
-    {**PRINT_SPEC, "marks_margin": LENGTH, "qr_module": QR_MODULE},
+    {**_print_spec_fields(BOOKLET_TRIM), "marks_margin": mm(5, 30, " (room for the trim marks around the bleed)"),
+     "qr_module": QR_MODULE},
     build=lambda v: _print_spec(v, marks_margin=v["marks_margin"], qr_module=v["qr_module"]),
 )
 
 PRESET = Table(
-    {"description": Check(schema.TEXT), "size": Table({"width": PIXELS, "height": PIXELS}, build=as_dict), "dpi": POSITIVE,
+    {"description": Check(schema.TEXT), "size": Table({"width": PRESET_PIXELS, "height": PRESET_PIXELS}, build=as_dict),
+     "dpi": whole_in(72, 1200),
      "mode": one_of("RGB", "CMYK")},
     build=lambda v: CardPreset(v.at.name, v["description"], v["size"]["width"], v["size"]["height"], v["dpi"], v["mode"]),
 )
+BACK_OFFSET = LengthReader(signed=True, at_least=-10, at_most=10, why=" (read off the calibration sheet)")
 PAPER = Table(
-    {"width": POSITIVE_LENGTH, "height": POSITIVE_LENGTH, "gutter": LENGTH},
+    {"width": mm(100, 1000, " (a sheet of paper)"), "height": mm(100, 1000, " (a sheet of paper)"), "gutter": mm(0, 20)},
     build=lambda v: Paper(v.at.name, millimetres(v["width"]), millimetres(v["height"]), millimetres(v["gutter"]), v.at.where),
 )
 PNP = Table(
@@ -84,10 +103,10 @@ PNP = Table(
         "papers": Entries(PAPER, nonempty=True, what="a mapping of paper names to sizes",
                           name=lambda n: isinstance(n, str) and bool(PAPER_NAME.match(n)),
                           name_expected="lowercase letters, digits and hyphens (it names the file cards/cards-pnp-NAME.pdf)"),
-        "columns": POSITIVE,
-        "rows": POSITIVE,
-        "crop_marks": Table({"offset": LENGTH, "length": POSITIVE_LENGTH}, build=as_dict),
-        "back_offset": Table({"x": OFFSET, "y": OFFSET}, build=as_dict),
+        "columns": whole_in(1, 10),
+        "rows": whole_in(1, 10),
+        "crop_marks": Table({"offset": mm(0, 5), "length": mm(1, 10)}, build=as_dict),
+        "back_offset": Table({"x": BACK_OFFSET, "y": BACK_OFFSET}, build=as_dict),
     },
     build=lambda v: dict(
         papers=tuple(v["papers"].values()), columns=v["columns"], rows=v["rows"],
@@ -96,7 +115,8 @@ PNP = Table(
     ),
 )
 QUICKREF_CARD = Table(
-    {"size": Choice(QUICKREF_SIZES, "a card size"), "min_text": POSITIVE_LENGTH},
+    {"size": Choice(QUICKREF_SIZES, "a card size"),
+     "min_text": LengthReader(at_least=5, at_most=14, unit="pt", why=" (the quick reference's smallest text)")},
     build=lambda v: dict(quickref_size=v["size"], quickref_min_pt=v["min_text"].pt, where=v.where("size")),
 )
 
@@ -112,19 +132,20 @@ class _CardsLayout:
 def _cards_layout(v: Values) -> _CardsLayout | None:
     presets, chosen = v["presets"], v["preset"]
     if chosen not in presets:
-        v.add("preset", f"found {chosen!r}, expected one of: {', '.join(presets)}{schema.did_you_mean(chosen, presets)}")
+        v.add("preset", f"found {shorten(chosen)!r}, expected one of: {', '.join(presets)}{schema.did_you_mean(chosen, presets)}")
         return None
     sheets = SheetSettings(**v["pnp"], **v["quickref"], qr_module=millimetres(v["qr_module"]))
     return _CardsLayout(_print_spec(v), presets, chosen, sheets)
 
 
 CARDS = Table(
-    {**PRINT_SPEC, "preset": NAME, "presets": Entries(PRESET, what=schema.MAPPING.expected), "pnp": PNP, "quickref": QUICKREF_CARD,
-     "qr_module": QR_MODULE},
+    {**_print_spec_fields(CARD_TRIM), "preset": NAME, "presets": Entries(PRESET, what=schema.MAPPING.expected), "pnp": PNP,
+     "quickref": QUICKREF_CARD, "qr_module": QR_MODULE},
     build=_cards_layout,
 )
 TABLETOP = Table(
-    {"card_width": PIXELS, "max_side": PIXELS, "image_url": optional(HTTPS)},
+    {"card_width": PixelReader(100, 1024, " (one card on the face sheet)"),
+     "max_side": PixelReader(1024, 4096, " (Tabletop Simulator loads sheets up to 4096px)"), "image_url": optional(HTTPS)},
     build=lambda v: TabletopSettings(v["card_width"], v["max_side"], v["image_url"], where={key: v.where(key) for key in v}),
 )
 SPOT_NAME = matching(lambda n: isinstance(n, str) and bool(re.match(r"^[A-Za-z][A-Za-z0-9_-]*$", n)),
@@ -142,13 +163,13 @@ def _tuckbox(v: Values) -> TuckBoxSettings | None:
 
 
 TUCKBOX = Table(
-    {"clearance": LENGTH, "card_thickness": POSITIVE_LENGTH, "extra_cards": WHOLE, "glue_flap": POSITIVE_LENGTH,
-     "tuck_flap": POSITIVE_LENGTH, "dust_flap": POSITIVE_LENGTH, "thumb_notch": POSITIVE_LENGTH, "bleed": LENGTH,
-     "safe": LENGTH, "cut_colour": SPOT_NAME, "crease_colour": SPOT_NAME},
+    {"clearance": mm(0, 5, " (room around the cards)"), "card_thickness": mm(0.1, 1, " (one card: 0.32mm for 310 gsm)"),
+     "extra_cards": whole_in(0, 20), "glue_flap": mm(5, 30), "tuck_flap": mm(5, 40), "dust_flap": mm(3, 40),
+     "thumb_notch": mm(5, 40), "bleed": BLEED, "safe": SAFE, "cut_colour": SPOT_NAME, "crease_colour": SPOT_NAME},
     build=_tuckbox,
 )
 CHIPS = Table(
-    {"diameter": POSITIVE_LENGTH, "gap": LENGTH, "bleed": LENGTH},
+    {"diameter": mm(15, 60, " (a chip to pick up)"), "gap": mm(0, 20), "bleed": mm(0, 5)},
     build=lambda v: ChipSettings(millimetres(v["diameter"]), millimetres(v["gap"]), millimetres(v["bleed"])),
 )
 LAYOUT = Table(

@@ -1,0 +1,243 @@
+"""build/web/rules.html: the whole booklet as one page, from the same content and verified examples.
+
+Every page becomes a section (its heading, an anchor, its page number so that "11ページ" still
+means something); every block becomes HTML: card figures are the card design's own drawing as
+inline SVG with the figure's words as its text alternative, the formula, records, ranking,
+glossary and the p.16 flow are real HTML. The cover is the page's header and the back cover its
+footer. Block views are plain dicts with the texts already rendered (markup.WebText); the template
+(rules.html.j2) only arranges them.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from markupsafe import Markup, escape
+
+from ..content.model import Block, Content, Page
+from ..content.pages import NEXT_STEP
+from ..content.text import PHRASES, card_name, card_words
+from ..errors import fail
+from ..qr import BLACK_RGB, QUIET_MODULES, WHITE_RGB, dark_runs, side_modules
+from ..rules import Card
+from .markup import CALCULATOR_PAGE, WebText, environment, section_anchor
+from .ruby import Ruby, readings_of
+from .svg import CardSymbols
+
+TEMPLATE = "rules.html.j2"
+View = dict[str, Any]  # what the template reads of a section or a block
+COVER, BACK_COVER = 0, -1  # the first and last pages: the page's header and footer
+CARD_GAP = 2.0  # mm between the cards of a figure row
+ARROW = "→"
+CIRCLED_ONE = 0x2460  # ①
+
+
+class BookletView:
+    """What rules.html.j2 needs, built block by block."""
+
+    def __init__(self, content: Content, text: WebText):
+        self.content = content
+        self.text = text
+        self.cards = CardSymbols(content)
+
+    def sections(self) -> list[View]:
+        return [self.section(page) for page in self.content.pages[1:-1]]
+
+    def section(self, page: Page) -> View:
+        return {"id": section_anchor(page.id), "number": page.number, "title": self.text.rich(page.title),
+                "plain_title": self.text.plain(page.title), "blocks": [self.block(b) for b in page.blocks]}
+
+    def cover(self) -> View:
+        page = self.content.pages[COVER]
+        block = next(b for b in page.blocks if b.kind == "cover")
+        return {kind: self.text.rich(block.data[kind]) for kind in ("title", "tagline", "subtitle", "facts")} | {
+            "plain": self.text.plain(block.data["title"]) + " " + self.text.plain(block.data["subtitle"])}
+
+    def back_cover(self) -> list[View]:
+        return [self.block(b) for b in self.content.pages[BACK_COVER].blocks]
+
+    def block(self, block: Block) -> View:
+        view = BLOCK_VIEWS.get(block.kind)
+        if view is None:
+            raise fail(block.where, f"found the block {block.kind!r}, which the web rulebook cannot show yet; "
+                                    f"expected one of {', '.join(BLOCK_VIEWS)} (generator/web/booklet.py)")
+        return {"kind": block.kind, **view(self, block)}
+
+    def rich_fields(self, data: Mapping[str, Any], *names: str) -> View:
+        """The named texts rendered; None for those the block leaves out (the template tests them)."""
+        return {name: self.text.rich(data[name]) if data.get(name) else None for name in names}
+
+    # ---- figures ---------------------------------------------------------------------------------
+
+    def figure(self, cards: Sequence[Card], alt: str) -> View:
+        """One row of cards as an <svg role="img"> whose label says which cards they are."""
+        width, height = self.cards.size
+        uses = Markup("").join(self.cards.use(card, i * (width + CARD_GAP)) for i, card in enumerate(cards))
+        total = len(cards) * width + (len(cards) - 1) * CARD_GAP
+        return {"svg": uses, "viewbox": f"0 0 {total:g} {height:g}", "alt": alt, "count": len(cards)}
+
+    def defs(self) -> Markup:
+        return self.cards.defs()
+
+
+def _cover(view: BookletView, block: Block) -> View:
+    return {}
+
+
+def _texts(view: BookletView, block: Block) -> View:
+    return view.rich_fields(block.data, "text", "title") | {"style": block.data.get("style", "body"),
+                                                            "tone": block.data.get("tone", "info")}
+
+
+def _list(view: BookletView, block: Block) -> View:
+    return view.rich_fields(block.data, "title") | {"items": [view.text.rich(item) for item in block.data["items"]]}
+
+
+def _items(view: BookletView, block: Block) -> View:
+    """Steps and points; a step's number is text (as printed: 1 2 3 or ① ② ③), the list keeps its order."""
+    marker = block.data.get("marker", "number")
+    items = [view.rich_fields(item, "title", "text") | {"marker": step_marker(marker, n)}
+             for n, item in enumerate(block.data["items"], start=1)]
+    return {"items": items, "marker": marker}
+
+
+def step_marker(marker: str, n: int) -> str:
+    return chr(CIRCLED_ONE + n - 1) if marker == "circled" else str(n)
+
+
+def _cards(view: BookletView, block: Block) -> View:
+    data = block.data
+    shown: View = {"figure": view.figure(data["cards"], data["alt"]), "becomes": None}
+    if data.get("becomes"):
+        shown["becomes"] = view.figure(data["becomes"], data["becomes_alt"])
+        shown["arrow"] = ARROW
+    return shown | view.rich_fields(data, "label", "caption")
+
+
+def _formula(view: BookletView, block: Block) -> View:
+    formula = view.content.quickref["formula"]
+    return {"left": view.text.rich(formula["left"]), "right": view.text.rich(formula["right"])}
+
+
+def _record(view: BookletView, block: Block) -> View:
+    data = block.data
+    notes = list(data.get("notes") or ())
+    lines = [{"line": line, "note": view.text.rich(notes[i]) if i < len(notes) else None}
+             for i, line in enumerate(data["lines"])]
+    lines += [{"line": note, "note": None} for note in data.get("color_notes") or ()]
+    return {"lines": lines}
+
+
+def _ranking(view: BookletView, block: Block) -> View:
+    ranking = view.content.quickref["ranking"]
+    return {"title": view.text.rich(ranking["title"]), "order": [view.text.rich(item) for item in ranking["order"]]}
+
+
+def _glossary(view: BookletView, block: Block) -> View:
+    entries = [{"term": view.text.rich(e.term), "definition": view.text.rich(e.definition)} for e in view.content.glossary]
+    note = view.content.glossary_note
+    return {"entries": entries, "note": view.text.rich(note) if note else None}
+
+
+def _ending(view: BookletView, ending: Mapping[str, Any]) -> View:
+    return {"title": view.text.rich(ending["title"]), "lines": [view.text.rich(line) for line in ending["lines"]]}
+
+
+def _quickref(view: BookletView, block: Block) -> View:
+    quickref = view.content.quickref
+    return {"title": view.text.rich(quickref["title"]), "endings": [_ending(view, e) for e in quickref["endings"]]}
+
+
+def _qr(view: BookletView, block: Block) -> View:
+    url = view.text.plain(block.data["url"])
+    q = QUIET_MODULES
+    path = "".join(f"M{q + c} {q + r}h{length}v1h-{length}z" for r, c, length in dark_runs(url))  # as qr.qr_svg draws it
+    light, dark = (rgb_hex(channels) for channels in (WHITE_RGB, BLACK_RGB))  # qr.py's quiet zone and modules
+    return {"url": url, "side": side_modules(url), "path": path, "light": light, "dark": dark} | view.rich_fields(block.data, "caption")
+
+
+def rgb_hex(channels: tuple[float, ...]) -> str:
+    return "#" + "".join(f"{round(c * 255):02X}" for c in channels)
+
+
+def _challenge_flow(view: BookletView, block: Block) -> View:
+    steps = []
+    for step in block.data["steps"]:
+        choices = [{"text": view.text.rich(choice["text"]),
+                    "ending": None if choice["outcome"] == NEXT_STEP else _ending(view, view.content.ending(choice["outcome"]))}
+                   for choice in step.get("choices", ())]
+        steps.append(view.rich_fields(step, "title", "text", "label") | {"choices": choices})
+    return {"steps": steps}
+
+
+def _materials(view: BookletView, block: Block) -> View:
+    return view.rich_fields(block.data, "title") | {
+        "items": [{"name": view.text.rich(item["name"]), "icon": item["icon"]} for item in block.data["items"]]}
+
+
+def _deck(view: BookletView, block: Block) -> View:
+    rows: defaultdict[Any, list[View]] = defaultdict(list)
+    for face in view.content.deck.faces():
+        rows[face.color].append({"figure": view.figure([face], _deck_name(face, view.content)),
+                                 "copies": view.content.deck.count(face)})
+    return view.rich_fields(block.data, "title", "caption") | {"rows": list(rows.values())}
+
+
+def _deck_name(face: Card, content: Content) -> str:
+    """A deck figure's name: 黄色3 as the Japanese captions read it; yellow 3 in English."""
+    return card_words(face) if content.language == "ja" else card_name(face, content)
+
+
+def _dialogue(view: BookletView, block: Block) -> View:
+    return {"turns": [{"said": _said(view, turn), "text": view.text.rich(turn["text"])} for turn in block.data["turns"]]}
+
+
+def _said(view: BookletView, turn: Mapping[str, Any]) -> Markup:
+    """Aさん「マイティ」 (in English, A: “MIGHTY”); the speaker in bold, alone when silent."""
+    player = Markup("<strong>{}</strong>").format(view.text.words(turn["player"]))
+    if not turn["says"]:
+        return player
+    return Markup(PHRASES[view.content.language]["says"]).format(player=player, says=view.text.words(turn["says"]))
+
+
+def _credits(view: BookletView, block: Block) -> View:
+    game = view.content.game
+    return {"label": view.text.rich(block.data["publisher_label"]), "publisher": view.text.words(game.publisher),
+            "address": [view.text.words(line) for line in game.address],
+            "credits": [(view.text.words(role), view.text.words(name)) for role, name in game.credits]}
+
+
+BLOCK_VIEWS: dict[str, Callable[[BookletView, Block], View]] = {
+    "cover": _cover, "heading": _texts, "paragraph": _texts, "callout": _texts, "list": _list,
+    "steps": _items, "points": _items, "cards": _cards, "formula": _formula, "record": _record,
+    "ranking": _ranking, "glossary": _glossary, "quickref": _quickref, "qr": _qr,
+    "challenge_flow": _challenge_flow, "materials": _materials, "deck": _deck, "dialogue": _dialogue,
+    "credits": _credits,
+}
+
+
+def rules_html(content: Content) -> str:
+    """build/web/rules.html (the English edition: build/en/web/rules.html): the page, its style sheet
+    shared with the calculator (page.stylesheet), its words those of content/web.yaml (page.Labels)."""
+    from .page import HERE, Labels, stylesheet
+
+    ruby = Ruby(readings_of(content))
+    text = WebText(content, lambda section: f"#{section_anchor(section)}", ruby)
+    view = BookletView(content, text)
+    template = environment(HERE, ruby).get_template(TEMPLATE)
+    cover = view.cover()
+    sections = view.sections()
+    words = Labels(content, text)
+    phrases = PHRASES[content.language]
+
+    def phrase(name: str, **values: Markup) -> Markup:
+        return Markup(escape(phrases[name])).format(**values)
+
+    html = template.render(
+        lang=content.language, t=words.rich, p=words.plain, phrases=phrases, phrase=phrase, cover=cover, sections=sections, back_cover=view.back_cover(), defs=view.defs(),
+        description=text.plain(content.game.tagline) + " " + cover["plain"],
+        theme_colour=content.palette["red"].rgb, css=stylesheet(content), calculator_href=CALCULATOR_PAGE,
+    )
+    ruby.check()
+    return html

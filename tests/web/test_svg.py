@@ -1,0 +1,44 @@
+"""generator/web/svg.py: the card design's primitives as SVG symbols."""
+from __future__ import annotations
+
+import re
+
+from generator.web.svg import CardSymbols, face_id
+
+
+def test_each_face_is_one_symbol_used_as_often_as_needed(content):
+    symbols = CardSymbols(content)
+    zero = next(card for card in content.deck.faces() if card.name == "黄0")
+    mighty = next(card for card in content.deck.faces() if card.name == "MIGHTY")
+    uses = [symbols.use(card, x) for card, x in ((mighty, 0), (zero, 10), (zero, 20))]
+    assert all(f'href="#{face_id(c)}"' in u for c, u in zip((mighty, zero, zero), uses, strict=True))
+    defs = str(symbols.defs())
+    assert re.findall(r'<symbol id="([^"]+)"', defs) == [face_id(zero), face_id(mighty)]  # deck order, once each
+
+
+def test_the_cards_draw_in_the_palettes_screen_colours(content):
+    symbols = CardSymbols(content)
+    symbols.use(next(card for card in content.deck.faces() if card.name == "青3"), 0)
+    defs = str(symbols.defs())
+    assert content.palette["blue"].rgb in defs and content.palette["paper"].rgb in defs
+    assert ">3</text>" in defs  # the card's value, as printed
+
+
+def test_every_primitive_of_the_card_design_is_drawn(content):
+    """The SVG draws exactly what the print design lays out (DOUBLE: one star more than MIGHTY)."""
+    from generator.cards.design import CardGeometry, card_layout
+    from generator.cards.look import look_of
+    from generator.cards.primitives import Polygon, Text
+    from generator.web.svg import FIGURE_SCALE
+
+    faces = {card.name: card for card in content.deck.faces()}
+    counts = {}
+    for name in ("MIGHTY", "DOUBLE", "黄3"):
+        prims = card_layout(faces[name], CardGeometry.of(content.card), look_of(content), scale=FIGURE_SCALE)
+        symbols = CardSymbols(content)
+        symbols.use(faces[name], 0)
+        defs = str(symbols.defs())
+        counts[name] = defs.count("<polygon")
+        assert counts[name] == sum(isinstance(p, Polygon) for p in prims)
+        assert defs.count("<text") == sum(isinstance(p, Text) for p in prims)
+    assert counts["DOUBLE"] == counts["MIGHTY"] + 1
