@@ -33,6 +33,8 @@ LATIN_INSTALL_HINT = "install it with `apt-get install fonts-open-sans` (Debian)
 LATIN_OF = {"Gothic": "Sans", "Gothic-Bold": "Sans-Bold"}  # the English face that sets what the Japanese sets in each
 REINSTALL_HINT = "reinstall it with `apt-get install --reinstall fonts-morisawa-bizud-gothic` (Debian)"
 FONT_NAME = "BIZ UD Gothic"
+LATIN_REINSTALL_HINT = "reinstall it with `apt-get install --reinstall fonts-open-sans` (Debian)"
+LATIN_FONT_NAME = "Open Sans"
 
 T = TypeVar("T")
 REGULAR = "Gothic"
@@ -52,7 +54,8 @@ def font_path(face: str) -> Path:
 
 def _damaged(path: Path, error: Exception) -> BuildError:
     reason = getattr(error, "strerror", None) or str(error).splitlines()[0][:60] or type(error).__name__
-    return fail(None, f"font file {path} cannot be read ({reason}): it is damaged or unreadable; {REINSTALL_HINT}")
+    hint = LATIN_REINSTALL_HINT if path.name in LATIN_FACES.values() else REINSTALL_HINT
+    return fail(None, f"font file {path} cannot be read ({reason}): it is damaged or unreadable; {hint}")
 
 
 def _opened(face: str, open_font: Callable[[str], T]) -> T:
@@ -102,6 +105,13 @@ def register_latin_fonts() -> tuple[str, ...]:
 def drawable() -> frozenset[int]:
     """The characters (code points) every face can draw: anything else would print as a blank box."""
     return frozenset.intersection(*(_opened(face, code_points) for face in FACES))
+
+
+@cache
+def drawable_latin() -> frozenset[int]:
+    """What the English edition can draw: a character of both Latin weights, or one its fallback
+    (BIZ UD Gothic, typeset/latin.py) draws."""
+    return frozenset.intersection(*(_opened(face, code_points) for face in LATIN_FACES)) | drawable()
 
 
 def code_points(path: str) -> frozenset[int]:

@@ -7,7 +7,7 @@ column where it is written, whatever else is wrong in the content.
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from .. import fonts
 from ..errors import BuildError, Problems
@@ -17,10 +17,12 @@ from .yamlsource import locate
 UNPRINTED = {"\n", "\r", "\t"}  # line breaks of a |- text: never drawn as characters
 
 
-def check_glyphs(texts: Iterable[Text], problems: Problems) -> None:
-    """One problem per character the font lacks, per text, at its first place in that text."""
+def check_glyphs(texts: Iterable[Text], problems: Problems,
+                 drawable_of: Callable[[], frozenset[int]] = fonts.drawable, font_name: str = fonts.FONT_NAME) -> None:
+    """One problem per character the font lacks, per text, at its first place in that text.
+    The English edition passes fonts.drawable_latin and its font's name."""
     try:
-        drawable = fonts.drawable()
+        drawable = drawable_of()
     except BuildError as error:  # the font is missing or damaged: that is the one problem to report
         problems.found.extend(error.problems)
         return
@@ -30,11 +32,11 @@ def check_glyphs(texts: Iterable[Text], problems: Problems) -> None:
             if ord(character) in drawable or character in UNPRINTED or character in seen:
                 continue
             seen.add(character)
-            problems.add(locate(text, text.where, index, character), _message(character))
+            problems.add(locate(text, text.where, index, character), _message(character, font_name))
 
 
-def _message(character: str) -> str:
+def _message(character: str, font_name: str) -> str:
     name = unicodedata.name(character, "")
     shown = f"{character!r} (U+{ord(character):04X}{' ' + name if name else ''})"
-    return (f"found {shown}, which the font {fonts.FONT_NAME} cannot draw (it would print as a blank box); "
+    return (f"found {shown}, which the font {font_name} cannot draw (it would print as a blank box); "
             "expected a character the font has: write it another way (a common kanji, kana or ASCII)")

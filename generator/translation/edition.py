@@ -1,12 +1,15 @@
 """The editions: `ja` (the content as written) and `en` (its translation), each a verified Content.
 
 `english(content_dir, loaded)` refuses to build when a translation is stale, missing or orphaned:
-one problem per text, naming the Japanese and the English FILE:LINE (status.py).
+one problem per text, naming the Japanese and the English FILE:LINE (status.py); and a character
+that neither Open Sans nor its fallback face can draw, at its content/en/ line and column.
 """
 from __future__ import annotations
 
 from pathlib import Path
 
+from .. import fonts
+from ..content.glyphs import check_glyphs
 from ..content.model import Content
 from ..content.verify import verify_content
 from ..errors import BuildError, Problems
@@ -26,8 +29,10 @@ def english(content_dir: Path, loaded: Content, japanese: Content) -> Content:
     if not found.ok:
         raise BuildError(found.problems)
     table = {(unit.file, unit.key): entry.english for unit, entry in found.current}
-    verified = localise(verify_content(english_content(loaded, table)))
     problems = Problems()
+    check_glyphs(table.values(), problems, fonts.drawable_latin, fonts.LATIN_FONT_NAME)  # Open Sans, or its fallback
+    problems.raise_if_any()
+    verified = localise(verify_content(english_content(loaded, table)))
     terms = read_terms(content_dir, japanese, verified, problems)
     problems.found.extend(check_terms(found.current, terms, japanese, verified))
     problems.raise_if_any()
