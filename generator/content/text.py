@@ -422,12 +422,15 @@ def plain(text: str, content: Content, where: Location | None = None) -> str:
     return expand(text, content, where).replace(BOLD, "")
 
 
+NAME_SPACE = {"ja": "", "en": " "}  # between a colour's name and a value: 黄0, yellow 0
+
+
 def card_name(card: Card, content: Content) -> str:
     """A card's name in the content's edition: 黄0 (as deck.yaml writes it); in English, yellow 0."""
     if content.language == "ja" or card.is_red:
         return card.name
     colour = content.palette[card.color.value]
-    return f"{colour.label} {card.value}"
+    return f"{colour.label}{NAME_SPACE[content.language]}{card.value}"
 
 
 def card_words(card: Card) -> str:

@@ -28,7 +28,7 @@
     const chip = fromTemplate("t-colour");
     chip.querySelector(".chip").classList.add(`chip-${color}`);
     chip.querySelector(".shape").classList.add(`shape-${data.colours[color].shape}`);
-    fill(chip, "label", data.colours[color].label + value);
+    fill(chip, "label", value === "" ? data.colours[color].label : data.colours[color].label + data.nameSpace + value);
     return chip;
   }
 

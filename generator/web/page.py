@@ -125,7 +125,8 @@ def _named(faces: list[dict[str, Any]], content: Content) -> list[dict[str, Any]
 
 def page_data(content: Content) -> dict:
     """What app.js reads: the deck (with the names read aloud), the colours' labels and shapes, the board size."""
-    return {"deck": _named(deck_data(content.deck), content), "colours": colour_data(content.palette), "boardSize": BOARD_SIZE}
+    return {"deck": _named(deck_data(content.deck), content), "colours": colour_data(content.palette), "boardSize": BOARD_SIZE,
+            "nameSpace": inline.NAME_SPACE[content.language]}
 
 
 def rules_href(section_id: str) -> str:

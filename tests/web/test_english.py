@@ -228,3 +228,25 @@ def test_the_english_calculator_works_by_its_english_names(browser, built, engli
     assert tab.text("#announce").startswith(f"Strength {strength}. ")
     assert tab.errors() == []
 
+
+
+LABELS_THAT_OVERFLOW = """[...document.querySelectorAll('.face .card-label, .slot-state')]
+  .filter(e => e.getClientRects().length && e.scrollWidth > e.parentElement.clientWidth + 0.5).map(e => e.textContent)"""
+
+
+@pytest.mark.parametrize("width", [320, 360])
+def test_the_colour_names_fit_the_cards_of_the_picker(browser, built, width):
+    """"yellow" is six letters where 黄 is one: at 12 px it fits a card 35 px wide only set tight."""
+    tab = Tab(browser).open(built / "en/web/index.html", width)
+    assert tab.js(LABELS_THAT_OVERFLOW) == []
+    tab.js("document.head.append(Object.assign(document.createElement('style'), {textContent: "
+           "'html[lang=\"en\"] .card-label { letter-spacing: 0.05em }'}))")  # the check can fail
+    assert "yellow" in tab.js(LABELS_THAT_OVERFLOW)
+
+
+def test_a_card_named_in_a_chip_has_a_space_in_english(browser, built, english):
+    red = english.examples["red-board"]
+    tab = Tab(browser).open(built / "en/web/index.html", 360)
+    tap(tab, [*red.board, *red.hands[""]])
+    chips = tab.texts("#result-body .notes .chip")
+    assert chips and all(re.fullmatch(r"(yellow|blue) \d", chip) for chip in chips), chips
