@@ -235,7 +235,8 @@ def rules_html(content: Content) -> str:
         return Markup(escape(phrases[name])).format(**values)
 
     html = template.render(
-        lang=content.language, t=words.rich, p=words.plain, phrases=phrases, phrase=phrase, cover=cover, sections=sections, back_cover=view.back_cover(), defs=view.defs(),
+        lang=content.language, t=words.rich, p=words.plain, phrases=phrases, phrase=phrase,
+        cover=cover, sections=sections, back_cover=view.back_cover(), defs=view.defs(),
         description=text.plain(content.game.tagline) + " " + cover["plain"],
         theme_colour=content.palette["red"].rgb, css=stylesheet(content), calculator_href=CALCULATOR_PAGE,
     )
