@@ -101,6 +101,15 @@ def register_latin_fonts() -> tuple[str, ...]:
     return tuple(LATIN_FACES)
 
 
+def edition_faces(language: str) -> tuple[str, str]:
+    """The (regular, bold) faces an edition's own words are set in, registered."""
+    if language == "ja":
+        register_fonts()
+        return REGULAR, BOLD
+    register_latin_fonts()
+    return LATIN_OF[REGULAR], LATIN_OF[BOLD]
+
+
 @cache
 def drawable() -> frozenset[int]:
     """The characters (code points) every face can draw: anything else would print as a blank box."""
@@ -109,9 +118,15 @@ def drawable() -> frozenset[int]:
 
 @cache
 def drawable_latin() -> frozenset[int]:
-    """What the English edition can draw: a character of both Latin weights, or one its fallback
-    (BIZ UD Gothic, typeset/latin.py) draws."""
-    return frozenset.intersection(*(_opened(face, code_points) for face in LATIN_FACES)) | drawable()
+    """What the English booklet and quick reference can draw: a character of both Latin weights, or
+    one its fallback (BIZ UD Gothic, typeset/latin.py) draws."""
+    return drawable_latin_faces() | drawable()
+
+
+@cache
+def drawable_latin_faces() -> frozenset[int]:
+    """What both Latin weights draw: the print-and-play sheets' English words have no fallback face."""
+    return frozenset.intersection(*(_opened(face, code_points) for face in LATIN_FACES))
 
 
 def code_points(path: str) -> frozenset[int]:

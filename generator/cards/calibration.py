@@ -8,8 +8,9 @@ s, so the cross meets the tick v = −s, which is exactly the offset that undoes
 """
 from __future__ import annotations
 
-from ..content.model import Paper
-from ..fonts import BOLD, REGULAR
+from ..content.model import Content, Paper
+from ..content.text import filled, plain, sheet_word
+from ..fonts import BOLD, REGULAR, edition_faces
 from ..geometry import pt_to_mm
 from .primitives import Line, Primitive, Text
 from .text import wrap
@@ -35,15 +36,7 @@ TEXT_PT = 9.0
 TITLE_PT = 13.0
 TEXT_WIDTH = 150.0       # mm
 
-TITLE = "両面印刷の位置合わせ（裏面のずれを測る）"
-STEPS = (
-    "1. この1枚を、カードと同じ設定で両面印刷します（長辺とじ）。",
-    "2. 印刷した紙を光にかざし、裏面から見ます。",
-    "3. 表の十字の縦線が重なる横の目盛りが x、横線が重なる縦の目盛りが y です（mm）。",
-    "4. content/layout.yaml の cards → pnp → back_offset に x と y を書き、作り直します。",
-)
-BACK_NOTE = "裏面：表の十字が重なる目盛りの数字が、そのまま back_offset の値です（mm）。"
-
+STEPS = ("calibration_step_1", "calibration_step_2", "calibration_step_3", "calibration_step_4")  # content/sheets.yaml
 
 def targets(paper: Paper) -> list[tuple[float, float]]:
     """The crosses, on a row below the instructions, symmetric about the page's centre line."""
@@ -51,21 +44,26 @@ def targets(paper: Paper) -> list[tuple[float, float]]:
     return [(paper.width / 2 + k * TARGET_SPACING, y) for k in (-1, 0, 1)]
 
 
-def front(paper: Paper, offset: tuple[float, float]) -> list[Primitive]:
-    prims: list[Primitive] = _text_block(paper, [TITLE], BOLD, TITLE_PT, paper.height - 25)
-    lines = [line for step in STEPS for line in wrap(step, REGULAR, TEXT_PT, TEXT_WIDTH)]
-    lines.append(f"いまの設定：x = {offset[0]:g} mm、y = {offset[1]:g} mm")
-    prims += _text_block(paper, lines, REGULAR, TEXT_PT, paper.height - 36)
+def front(paper: Paper, offset: tuple[float, float], content: Content) -> list[Primitive]:
+    """The instructions (content/sheets.yaml, in the edition's faces) and the crosses."""
+    regular, bold = edition_faces(content.language)
+    title = plain(sheet_word(content, "calibration_title"), content)
+    prims: list[Primitive] = _text_block(paper, [title], bold, TITLE_PT, paper.height - 25)
+    steps = [plain(sheet_word(content, step), content) for step in STEPS]
+    lines = [line for step in steps for line in wrap(step, regular, TEXT_PT, TEXT_WIDTH)]
+    lines.append(filled(sheet_word(content, "calibration_now"), content, f"{offset[0]:g}", f"{offset[1]:g}"))
+    prims += _text_block(paper, lines, regular, TEXT_PT, paper.height - 36)
     for x, y in targets(paper):
         prims += [Line(x - CROSS_REACH, y, x + CROSS_REACH, y, "ink", LINE_PT),
                   Line(x, y - CROSS_REACH, x, y + CROSS_REACH, "ink", LINE_PT)]
     return prims
 
 
-def back(paper: Paper) -> list[Primitive]:
+def back(paper: Paper, content: Content) -> list[Primitive]:
     """Rulers behind the mirrored targets (the same places: the row is symmetric)."""
-    prims: list[Primitive] = _text_block(paper, wrap(BACK_NOTE, REGULAR, TEXT_PT, TEXT_WIDTH), REGULAR, TEXT_PT,
-                                         paper.height - 25)
+    regular, _ = edition_faces(content.language)
+    note = plain(sheet_word(content, "calibration_back"), content)
+    prims: list[Primitive] = _text_block(paper, wrap(note, regular, TEXT_PT, TEXT_WIDTH), regular, TEXT_PT, paper.height - 25)
     for x, y in targets(paper):
         prims += _ruler(paper.width - x, y)
     return prims

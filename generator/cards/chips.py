@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from reportlab.pdfgen.canvas import Canvas
 
 from ..content.model import ChipSettings, Content, Paper
+from ..content.text import filled, sheet_word
 from ..errors import Problems
-from ..fonts import BOLD, REGULAR, register_fonts
+from ..fonts import BOLD, REGULAR, edition_faces, register_fonts
 from ..geometry import mm_to_pt
 from ..output import Staging
 from . import pdf_backend
@@ -125,13 +126,13 @@ def chips_pdf(content: Content, paper: Paper) -> bytes:
     for sheet in range(sheets):
         n = min(layout.per_sheet, total - sheet * layout.per_sheet)
         centres = layout.centres(n)
-        label = f"チップ {sheet + 1}/{sheets}：{total}枚（{content.game.players_max}人×{content.game.starting_chips}枚）"
+        counts = (sheet + 1, sheets, total, content.game.players_max, content.game.starting_chips)
         _side(canvas, content, [p for c in centres for p in chip_face(*c, content.chips)])
         _guides(canvas, content, centres)
         footer_y = max(HOME_MARGIN, min(y for _, y in centres) - layout.reach - FOOTER_GAP)
-        _footer(canvas, content, paper, footer_y, f"{label} 表：線に沿って切る")
+        _footer(canvas, content, paper, footer_y, filled(sheet_word(content, "chips_front"), content, *counts))
         _side(canvas, content, [p for c in centres for p in chip_face(*layout.back(c, offset), content.chips)])
-        _footer(canvas, content, paper, footer_y, f"{label} 裏：長辺とじで両面印刷")
+        _footer(canvas, content, paper, footer_y, filled(sheet_word(content, "chips_back"), content, *counts))
     canvas.save()
     return buffer.getvalue()
 
@@ -158,6 +159,6 @@ def _guides(canvas: Canvas, content: Content, centres: list[tuple[float, float]]
 
 def _footer(canvas: Canvas, content: Content, paper: Paper, y: float, text: str) -> None:
     """A label under the chips (never nearer the edge than HOME_MARGIN), then the page ends."""
-    label = Text(paper.width / 2, y, text, REGULAR, FOOTER_PT, "ink", "middle")
+    label = Text(paper.width / 2, y, text, edition_faces(content.language)[0], FOOTER_PT, "ink", "middle")
     pdf_backend.draw(canvas, [label], 0, 0, content.palette, cmyk=False)
     canvas.showPage()

@@ -8,17 +8,19 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass
+from functools import partial
 
 from reportlab.pdfgen.canvas import Canvas
 
+from ..content.model import Paper, SheetSettings
+from ..content.text import filled, plain, sheet_word
 from ..errors import Problems
-from ..fonts import REGULAR, register_fonts
+from ..fonts import REGULAR, edition_faces, register_fonts
 from ..geometry import Box, mm_to_pt
 from . import calibration, pdf_backend, quickref
 from .faces import Faces
 from .primitives import Text
 from .print_pdf import BACK_FORM, define_forms, form_name
-from ..content.model import Paper, SheetSettings
 from .sheets import SheetLayout
 
 FOOTER_PT = 7.0
@@ -39,14 +41,15 @@ class Sheet:
     backs: list[str]
 
 
-def sheets_of(faces: Faces, per_sheet: int, quickref_copies: int) -> list[Sheet]:
-    """The card sheets (deck order, the last one partly empty), then the quick-reference sheet."""
+def sheets_of(faces: Faces, per_sheet: int, quickref_copies: int, labels: tuple[str, str]) -> list[Sheet]:
+    """The card sheets (deck order, the last one partly empty), then the quick-reference sheet;
+    `labels` name what each holds (content/sheets.yaml's cards and quickref)."""
     names = [form_name(card) for card in faces.deck_order]
     chunks = [names[i:i + per_sheet] for i in range(0, len(names), per_sheet)]
-    sheets = [Sheet("カード", chunk, [BACK_FORM] * len(chunk)) for chunk in chunks]
+    sheets = [Sheet(labels[0], chunk, [BACK_FORM] * len(chunk)) for chunk in chunks]
     for i in range(0, quickref_copies, per_sheet):
         n = min(per_sheet, quickref_copies - i)
-        sheets.append(Sheet("早見表", [QUICKREF_FORMS["front"]] * n, [QUICKREF_FORMS["back"]] * n))
+        sheets.append(Sheet(labels[1], [QUICKREF_FORMS["front"]] * n, [QUICKREF_FORMS["back"]] * n))
     return sheets
 
 
@@ -71,19 +74,23 @@ def pnp_pdf(faces: Faces, content, settings: SheetSettings, paper: Paper, qr_fit
     """One print-and-play file; `check_sheets` has passed."""
     layout = SheetLayout(paper, faces.geometry.width, faces.geometry.height, settings)
     register_fonts()
+    face, _ = edition_faces(content.language)
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=(mm_to_pt(paper.width), mm_to_pt(paper.height)), invariant=1,
                     initialFontName=REGULAR)
     canvas.setTitle(f"{content.game.title} print-and-play ({paper.name})")
     define_forms(canvas, faces, content.palette, cmyk=False)
     _quickref_forms(canvas, faces, content, settings, qr_fit)
-    _calibration(canvas, paper, settings, content.palette)
-    sheets = sheets_of(faces, layout.per_sheet, content.game.players_max)
+    _calibration(canvas, paper, settings, content)
+    word = partial(sheet_word, content)
+    labels = (plain(word("cards"), content), plain(word("quickref"), content))
+    sheets = sheets_of(faces, layout.per_sheet, content.game.players_max, labels)
     for number, sheet in enumerate(sheets, start=1):
         _sheet_side(canvas, layout, sheet.fronts, layout.front, content.palette, marks=True)
-        _footer(canvas, layout, f"{sheet.label} {number}/{len(sheets)} 表（{paper.name.upper()}）", content.palette)
+        front = filled(word("sheet_front"), content, sheet.label, number, len(sheets), paper.name.upper())
+        _footer(canvas, layout, front, content.palette, face)
         _sheet_side(canvas, layout, sheet.backs, layout.back, content.palette, marks=False)
-        _footer(canvas, layout, f"{sheet.label} {number}/{len(sheets)} 裏：長辺とじで両面印刷", content.palette)
+        _footer(canvas, layout, filled(word("sheet_back"), content, sheet.label, number, len(sheets)), content.palette, face)
     canvas.save()
     return buffer.getvalue()
 
@@ -96,10 +103,11 @@ def _quickref_forms(canvas, faces: Faces, content, settings: SheetSettings, fit)
         canvas.endForm()
 
 
-def _calibration(canvas: Canvas, paper: Paper, settings: SheetSettings, palette) -> None:
-    pdf_backend.draw(canvas, calibration.front(paper, settings.back_offset), 0, 0, palette, cmyk=False)
+def _calibration(canvas: Canvas, paper: Paper, settings: SheetSettings, content) -> None:
+    palette = content.palette
+    pdf_backend.draw(canvas, calibration.front(paper, settings.back_offset, content), 0, 0, palette, cmyk=False)
     canvas.showPage()
-    pdf_backend.draw(canvas, calibration.back(paper), 0, 0, palette, cmyk=False)
+    pdf_backend.draw(canvas, calibration.back(paper, content), 0, 0, palette, cmyk=False)
     canvas.showPage()
 
 
@@ -121,10 +129,10 @@ def _place(canvas: Canvas, name: str, trim: Box, clip: Box) -> None:
     canvas.restoreState()
 
 
-def _footer(canvas: Canvas, layout: SheetLayout, text: str, palette) -> None:
+def _footer(canvas: Canvas, layout: SheetLayout, text: str, palette, face: str = REGULAR) -> None:
     """A page label in the bottom margin when the paper leaves room for it, then the page ends."""
     margin = layout.printed(layout.grid).y
     if margin >= FOOTER_NEEDS:
-        label = Text(layout.paper.width / 2, margin / 2 - 1, text, REGULAR, FOOTER_PT, "ink", "middle")
+        label = Text(layout.paper.width / 2, margin / 2 - 1, text, face, FOOTER_PT, "ink", "middle")
         pdf_backend.draw(canvas, [label], 0, 0, palette, cmyk=False)
     canvas.showPage()

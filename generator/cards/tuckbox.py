@@ -19,9 +19,10 @@ from reportlab.lib.colors import CMYKColorSep, Color
 from reportlab.pdfgen.canvas import Canvas
 
 from ..content.model import Colour, Content, Paper
+from ..content.text import plain, sheet_word
 from ..errors import Problems
-from ..fonts import REGULAR, register_fonts
-from ..geometry import Box, mm_to_pt
+from ..fonts import REGULAR, edition_faces, register_fonts
+from ..geometry import Box, mm_to_pt, pt_to_mm
 from ..output import Staging
 from . import pdf_backend
 from .colours import rgb_unit
@@ -29,6 +30,7 @@ from .home_paper import HOME_MARGIN
 from .look import look_of
 from .primitives import Text
 from .print_pdf import print_canvas
+from .text import wrap
 from .tuckbox_art import Layer, box_art
 from .tuckbox_net import Arc, Net, box_size, tuckbox_net
 
@@ -40,8 +42,8 @@ HOME_DASH_MM = (3.0, 2.0)
 # A spot colour's look on screen and proofs (its alternate); the plate itself is never printed.
 CUT_ALTERNATE = (0, 1, 0, 0)     # magenta, the usual CutContour
 CREASE_ALTERNATE = (1, 0, 0, 0)  # cyan
-HOME_HELP = "実線で切り、点線は印刷面を外側にして折ります。のりしろ（白い部分）を前面の裏に貼って組み立てます。"
 HOME_HELP_PT = 8.0
+HELP_LEADING = 1.4  # × the help's size, between its lines
 
 
 def tuckbox_pnp_path(paper: Paper) -> str:
@@ -98,8 +100,12 @@ def pnp_pdf(net: Net, content: Content, paper: Paper) -> bytes:
     _die_line(canvas, net, placed, ink, ink, width_pt=HOME_LINE_PT, dashed_creases=True)
     bounds = net.bounds
     help_y = placed[1] + bounds.y - content.tuckbox.bleed - HOME_MARGIN
-    pdf_backend.draw(canvas, [Text(paper.width / 2, help_y, HOME_HELP, REGULAR, HOME_HELP_PT, "ink", "middle")],
-                     0, 0, content.palette, cmyk=False)
+    help_text = plain(sheet_word(content, "tuckbox_help"), content)  # content/sheets.yaml
+    help_face, _ = edition_faces(content.language)
+    lines = wrap(help_text, help_face, HOME_HELP_PT, paper.width - 2 * HOME_MARGIN)  # English runs longer than one line
+    step = pt_to_mm(HOME_HELP_PT * HELP_LEADING)
+    pdf_backend.draw(canvas, [Text(paper.width / 2, help_y - i * step, line, help_face, HOME_HELP_PT, "ink", "middle")
+                              for i, line in enumerate(lines)], 0, 0, content.palette, cmyk=False)
     canvas.showPage()
     canvas.save()
     return buffer.getvalue()

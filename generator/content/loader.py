@@ -19,7 +19,7 @@ from typing import Any, Generic, TypeVar
 
 from ..errors import BuildError, Location, Problems
 from .fields import At, Reading, Table, Values
-from .files import deck, examples, game, glossary, layout, quickref, readings, web
+from .files import deck, examples, game, glossary, layout, quickref, readings, sheets, web
 from .glyphs import check_glyphs
 from .model import Content, ExampleResult, Page, Text
 from .pages import check_outcomes, read_pages
@@ -103,6 +103,7 @@ CONTENT_FILES: tuple[ContentFile[Any], ...] = (
     ContentFile("quickref.yaml", quickref.QUICKREF, quickref.QuickrefFile),
     ContentFile("glossary.yaml", glossary.GLOSSARY, glossary.GlossaryFile),
     ContentFile("web.yaml", web.WEB, web.WebFile),
+    ContentFile("sheets.yaml", sheets.SHEETS, sheets.SheetsFile),
     ContentFile("examples.yaml", examples.EXAMPLES, examples.ExamplesFile),
     ContentFile("readings.yaml", readings.READINGS, readings.ReadingsFile),
 )

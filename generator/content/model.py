@@ -301,7 +301,8 @@ class Content:
     results: dict[str, ExampleResult] = field(default_factory=dict)  # filled by verify_content
     deck_reminders: dict[Card, Text] = field(default_factory=dict)  # the one-line rule on each red card
     glossary_note: Text | None = None  # the note under the glossary (p.20)
-    web_labels: dict[str, Text] = field(default_factory=dict)  # web.yaml: the calculator page's own words
+    web_labels: dict[str, Text] = field(default_factory=dict)  # web.yaml: the web pages' own words
+    sheet_words: dict[str, Text] = field(default_factory=dict)  # sheets.yaml: the print-and-play sheets' own words
     language: str = "ja"  # the edition: "ja", or "en" (generator/translation/english.py)
     words: dict[str, str] = field(default_factory=dict)  # en: examples.yaml's names and spoken words → English
     readings: Readings | None = None  # readings.yaml: the web pages' ruby

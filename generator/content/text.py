@@ -422,6 +422,25 @@ def plain(text: str, content: Content, where: Location | None = None) -> str:
     return expand(text, content, where).replace(BOLD, "")
 
 
+PLACE = "#"  # in a label of web.yaml or sheets.yaml: where the page or sheet puts a number, a name …
+
+
+def filled(label: Text, content: Content, *values: object) -> str:
+    """A label with its #s replaced by the values, in order; one message when their count differs."""
+    parts = plain(label, content).split(PLACE)
+    if len(parts) != len(values) + 1:
+        raise fail(getattr(label, "where", None), f"found {len(parts) - 1} # in {shorten(str(label))!r}, expected {len(values)} "
+                                                  "(one for each thing filled in there, in the order the comment beside it names)")
+    return "".join(part + (str(value) if i < len(values) else "") for i, (part, value) in enumerate(zip(parts, (*values, ""), strict=True)))
+
+
+def sheet_word(content: Content, name: str) -> Text:
+    """content/sheets.yaml's label `name`; one message when the file lacks it."""
+    if name not in content.sheet_words:
+        raise fail(None, f"content/sheets.yaml: found no label {name!r}, expected it under labels: (the print-and-play sheets print it)")
+    return content.sheet_words[name]
+
+
 NAME_SPACE = {"ja": "", "en": " "}  # between a colour's name and a value: 黄0, yellow 0
 
 

@@ -19,6 +19,7 @@ from .terms import check_terms, read_terms
 from .units import units
 
 EDITIONS = ("ja", "en")
+SHEETS = "sheets.yaml"  # the print-and-play sheets' words: drawn in Open Sans alone (cards/pnp.py, chips.py, tuckbox.py)
 
 
 def english(content_dir: Path, loaded: Content, japanese: Content) -> Content:
@@ -30,7 +31,9 @@ def english(content_dir: Path, loaded: Content, japanese: Content) -> Content:
         raise BuildError(found.problems)
     table = {(unit.file, unit.key): entry.english for unit, entry in found.current}
     problems = Problems()
-    check_glyphs(table.values(), problems, fonts.drawable_latin, fonts.LATIN_FONT_NAME)  # Open Sans, or its fallback
+    sheets = [text for (file, _), text in table.items() if file == SHEETS]
+    check_glyphs([text for (file, _), text in table.items() if file != SHEETS], problems, fonts.drawable_latin, fonts.LATIN_FONT_NAME)
+    check_glyphs(sheets, problems, fonts.drawable_latin_faces, fonts.LATIN_FONT_NAME)  # set without a fallback face
     problems.raise_if_any()
     verified = localise(verify_content(english_content(loaded, table)))
     terms = read_terms(content_dir, japanese, verified, problems)

@@ -69,6 +69,7 @@ def english_content(content: Content, english: dict[tuple[str, str], Text]) -> C
     return replace(content, game=game, palette=palette, glossary=glossary, glossary_note=note, pages=pages,
                    quickref=swap(content.quickref, "", translator("quickref.yaml")),
                    web_labels=swap(content.web_labels, "labels", translator("web.yaml")),
+                   sheet_words=swap(content.sheet_words, "labels", translator("sheets.yaml")),
                    deck_reminders={card: swap(text, f"reminders.{card.name}", deck_t) for card, text in content.deck_reminders.items()},
                    language=LANGUAGE, words=words)
 

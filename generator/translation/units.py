@@ -131,6 +131,7 @@ def units(content: Content) -> list[Unit]:
     add("glossary.yaml", glossary_texts(content))
     add("quickref.yaml", walk(content.quickref, ""))
     add("web.yaml", walk(content.web_labels, "labels"))
+    add("sheets.yaml", walk(content.sheet_words, "labels"))
     for page in content.pages:
         add(relative(page.where.file), page_texts(page))
     return found

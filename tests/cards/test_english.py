@@ -47,3 +47,32 @@ def test_the_quick_reference_qr_code_decodes_to_the_english_calculator(built, tm
     assert [code.text for code in codes] == ["https://mighty.boardstyle.org/en/"]
     png = zxingcpp.read_barcodes(Image.open(built / "en" / "qr" / "calculator.png").convert("L"))
     assert [code.text for code in png] == ["https://mighty.boardstyle.org/en/"]
+
+
+KEPT_ON_THE_BOX = {"マ", "イ", "テ", "ィ"}  # マイティ, the game's Japanese name under its title (game.yaml title_ja): kept on purpose
+
+
+def pdf_text(path: Path) -> str:
+    return subprocess.run(["pdftotext", str(path), "-"], check=True, capture_output=True, text=True).stdout
+
+
+@pytest.mark.parametrize("name", ["cards-pnp-a4.pdf", "cards-pnp-letter.pdf", "chips-pnp-a4.pdf", "chips-pnp-letter.pdf",
+                                  "tuckbox-pnp-a4.pdf", "tuckbox-pnp-letter.pdf", "tuckbox-print.pdf"])
+def test_the_english_print_and_play_sheets_hold_no_japanese(built, name):
+    """Their page labels, the calibration page and the box's help come from content/en/sheets.yaml."""
+    assert set(JAPANESE.findall(pdf_text(built / "en" / "cards" / name))) - KEPT_ON_THE_BOX == set()
+
+
+def test_the_sheets_say_their_words_in_each_edition(built):
+    en, ja = pdf_text(built / "en/cards/cards-pnp-a4.pdf"), pdf_text(built / "cards/cards-pnp-a4.pdf")
+    assert "Cards 1/6 front (A4)" in en and "Quick reference 6/6 back: print double-sided, flip on the long edge" in en
+    assert "カード 1/6 表（A4）" in ja and "早見表 6/6 裏：長辺とじで両面印刷" in ja
+    assert "Current setting: x = 0 mm, y = 0 mm" in en and "いまの設定：x = 0 mm、y = 0 mm" in ja
+    chips = pdf_text(built / "en/cards/chips-pnp-a4.pdf")
+    assert "Chips 1/1: 24 chips (8 players × 3) front: cut along the lines" in chips
+    assert "Cut along the solid lines" in pdf_text(built / "en/cards/tuckbox-pnp-a4.pdf")
+
+
+def test_the_english_sheets_are_set_in_open_sans(built):
+    fonts = subprocess.run(["pdffonts", str(built / "en/cards/chips-pnp-a4.pdf")], check=True, capture_output=True, text=True).stdout
+    assert "+OpenSans " in fonts

@@ -32,3 +32,13 @@ def test_what_only_the_fallback_draws_is_accepted(copy, capsys, tmp_path):  # no
 def test_the_japanese_edition_does_not_wait_for_the_english_texts(copy, capsys, tmp_path):  # noqa: F811
     edit(copy, "en/web.yaml", 'en: "Reset"', 'en: "Reset 🂡"')
     assert main(["build", "web", "--edition", "ja", "--content", str(copy), "--out", str(tmp_path / "out")]) == 0
+
+
+def test_a_sheet_word_gets_no_fallback_face(copy, capsys, tmp_path):  # noqa: F811
+    """The print-and-play sheets set their words in Open Sans alone: an arrow there would be a blank box."""
+    edit(copy, "en/sheets.yaml", 'en: "Cards"', 'en: "Cards →"')
+    code, found = problems(copy, capsys, "build", "cards", "--edition", "en", "--out", str(tmp_path / "out"))
+    assert code == 2
+    assert [p.split(": ", 1)[1] for p in found] == ["found '→' (U+2192 RIGHTWARDS ARROW), which the font Open Sans cannot draw "
+                                                     "(it would print as a blank box); expected a character the font has: write it "
+                                                     "another way (a common kanji, kana or ASCII)"]
