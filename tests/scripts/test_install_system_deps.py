@@ -35,8 +35,8 @@ def test_the_tests_add_pdf_tools_a_browser_and_node_each_once(bare_machine):
     done = run("test", bare_machine)
     assert done.returncode == 1
     assert done.stderr == ("error: missing Debian packages: fonts-morisawa-bizud-gothic (font) poppler-utils (previews) "
-                           "qpdf (pdf-checks) chromium (browser) nodejs (javascript); install them with: "
-                           "sudo apt-get install fonts-morisawa-bizud-gothic poppler-utils qpdf chromium nodejs\n")
+                           "qpdf (pdf-checks) chromium (browser) libatomic1 (browser-driver) nodejs (javascript); install them with: "
+                           "sudo apt-get install fonts-morisawa-bizud-gothic poppler-utils qpdf chromium libatomic1 nodejs\n")
 
 
 def test_an_unknown_purpose_gets_the_usage():
