@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PIL import Image, ImageChops, ImageStat
 
-from generator.tabletop import BACK_PNG, FACES_PNG, image_base_url, json_name
+from generator.tabletop import BACK_PNG, FACES_PNG, FOLDER, image_base_url, json_name
 
 from .conftest import build_tabletop
 
@@ -105,6 +105,16 @@ def test_the_json_is_the_same_in_any_folder(built, content, tmp_path):
     name = json_name(content.game.title)
     assert (other / name).read_bytes() == (built / name).read_bytes()
     assert (other / FACES_PNG).read_bytes() == (built / FACES_PNG).read_bytes()
+
+
+def test_two_builds_are_byte_identical(built, content, build_elsewhere, tmp_path):
+    """The second build runs `build tabletop` in another process, folder, hash seed and time zone."""
+    again = build_elsewhere(["tabletop"], tmp_path) / FOLDER
+    first = {p.name: p.read_bytes() for p in (built / FOLDER).iterdir()}
+    second = {p.name: p.read_bytes() for p in again.iterdir()}
+    assert first.pop(Path(json_name(content.game.title, local=True)).name)  # only the local copy depends on the folder
+    assert sorted(second) == sorted(first) and len(first) == 4  # the JSON, its thumbnail, the faces and the back
+    assert [name for name in first if first[name] != second[name]] == []
 
 
 def test_the_local_copy_points_at_this_folder_and_is_not_in_the_manifest(built, content):
