@@ -82,3 +82,10 @@ def test_the_manifest_gives_each_sheet_file_its_page_count(content, tmp_path):
             assert described["pages"] == len(page_boxes(staging.staged(chips_path(paper)))) == 2  # 24 chips: one sheet
     finally:
         staging.discard()
+
+
+def test_the_readme_counts_the_chips_from_the_game_facts(content, repo):
+    readme = " ".join((repo / "README.md").read_text(encoding="utf-8").split())  # as read, not as wrapped
+    game = content.game
+    expected = f"holds {chip_count(content)} chips, one point each: {game.starting_chips} for each of up to {game.players_max} players"
+    assert expected in readme

@@ -125,3 +125,11 @@ def test_the_local_copy_points_at_this_folder_and_is_not_in_the_manifest(built, 
     listed = {e["path"] for e in json.loads((built / "manifest.json").read_text())["outputs"]}
     assert json_name(content.game.title) in listed and FACES_PNG in listed and BACK_PNG in listed
     assert json_name(content.game.title, local=True) not in listed
+
+
+def test_the_readme_describes_the_built_sheet(deck_object, repo):
+    readme = " ".join((repo / "README.md").read_text(encoding="utf-8").split())  # as read, not as wrapped
+    deck = deck_object["CustomDeck"]["1"]
+    faces = len(set(deck_object["DeckIDs"]))
+    assert f"the {faces} different faces on one {deck['NumWidth']}×{deck['NumHeight']} sheet" in readme
+    assert f"({len(deck_object['DeckIDs'])} cards, named" in readme
