@@ -36,12 +36,13 @@ def font_path(face: str) -> Path:
 @cache
 def register_fonts() -> tuple[str, ...]:
     """Registers every face with reportlab once per process; returns their names."""
-    from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
     from reportlab.lib.fonts import addMapping
+    from reportlab.pdfbase import pdfmetrics
+
+    from .fontcache import load_ttfont
 
     for face in FACES:
-        pdfmetrics.registerFont(TTFont(face, str(font_path(face))))
+        pdfmetrics.registerFont(load_ttfont(face, font_path(face)))
     addMapping(REGULAR, 0, 0, REGULAR)
     addMapping(REGULAR, 1, 0, BOLD)
     addMapping(REGULAR, 0, 1, REGULAR)

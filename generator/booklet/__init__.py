@@ -7,6 +7,8 @@ then paints the same page plans onto each output and lists each file in build/ma
 """
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+
 from ..content.model import Content
 from ..fonts import register_fonts
 from ..output import Staging
@@ -26,10 +28,19 @@ HOME_FILE = "booklet-home-a4.pdf"
 
 def render(content: Content, staging: Staging) -> None:
     job = prepare(content)
-    for name, kind, data, size, pages in _documents(job):
-        staging.write_bytes(name, data)
-        staging.describe(name, kind, pages=pages, page_size_mm=size_mm(size))
-    _previews(job, staging)
+    # The screen PDF first: its previews are rasterised and encoded in a background thread (poppler
+    # runs as two processes, Pillow's zlib releases the GIL) while this thread paints the other PDFs.
+    staging.write_bytes(SCREEN_FILE, screen_pdf(job))
+    targets = [staging.path(preview_name(number)) for number in range(1, job.page_count + 1)]
+    with ThreadPoolExecutor(max_workers=1) as background:
+        previews = background.submit(render_previews, staging.staged(SCREEN_FILE), targets)
+        for name, kind, paint, size, pages in _documents(job):
+            if name != SCREEN_FILE:
+                staging.write_bytes(name, paint(job))
+            staging.describe(name, kind, pages=pages, page_size_mm=size_mm(size))
+        previews.result()  # re-raises a poppler failure
+    for number in range(1, job.page_count + 1):
+        staging.describe(preview_name(number), "booklet-preview", pages=1, page_size_mm=size_mm(job.geometry.trim_size))
 
 
 def prepare(content: Content) -> Job:
@@ -49,16 +60,9 @@ def document_title(content: Content) -> str:
 
 
 def _documents(job: Job):
-    """(file, manifest kind, bytes, page size in pt, page count) for each PDF."""
+    """(file, manifest kind, painter of its bytes, page size in pt, page count) for each PDF."""
     g, n = job.geometry, job.page_count
-    yield PRINT_FILE, "booklet-print", print_pdf(job), g.sheet(g.bleed)[0], n
-    yield MARKS_FILE, "booklet-print-marks", marks_pdf(job), g.sheet(g.bleed + g.marks_margin)[0], n
-    yield SCREEN_FILE, "booklet-screen", screen_pdf(job), g.trim_size, n
-    yield HOME_FILE, "booklet-home-a4", home_pdf(job), A4_LANDSCAPE, n // 2
-
-
-def _previews(job: Job, staging: Staging) -> None:
-    numbers = range(1, job.page_count + 1)
-    render_previews(staging.staged(SCREEN_FILE), [staging.path(preview_name(number)) for number in numbers])
-    for number in numbers:
-        staging.describe(preview_name(number), "booklet-preview", pages=1, page_size_mm=size_mm(job.geometry.trim_size))
+    yield PRINT_FILE, "booklet-print", print_pdf, g.sheet(g.bleed)[0], n
+    yield MARKS_FILE, "booklet-print-marks", marks_pdf, g.sheet(g.bleed + g.marks_margin)[0], n
+    yield SCREEN_FILE, "booklet-screen", screen_pdf, g.trim_size, n
+    yield HOME_FILE, "booklet-home-a4", home_pdf, A4_LANDSCAPE, n // 2

@@ -1,13 +1,14 @@
 """PNG previews of the screen PDF, one per page.
 
 poppler's pdftoppm rasterises (two processes, one page range each: this machine has two cores);
-Pillow writes the PNGs, because pdftoppm's own PNG encoder takes ten times longer than rendering.
+Pillow writes the PNGs (two threads), because pdftoppm's own PNG encoder takes ten times longer than rendering.
 """
 from __future__ import annotations
 
 import shutil
 import subprocess
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from PIL import Image
@@ -36,8 +37,8 @@ def render_previews(pdf: Path, targets: list[Path]) -> None:
             if job.returncode:
                 raise fail(None, f"pdftoppm failed on {pdf.name} with exit code {job.returncode}: {err.decode(errors='replace').strip()}")
         rendered = {_page_number(ppm): ppm for ppm in Path(scratch).glob("*.ppm")}
-        for number, target in enumerate(targets, 1):
-            _to_png(rendered[number], target)
+        with ThreadPoolExecutor(max_workers=WORKERS) as encoders:  # zlib runs without the GIL: both cores
+            list(encoders.map(_to_png, [rendered[number] for number in range(1, len(targets) + 1)], targets))
 
 
 def _ranges(page_count: int) -> list[tuple[int, int]]:

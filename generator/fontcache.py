@@ -1,0 +1,114 @@
+"""Parsed TrueType metrics, cached across processes, keyed by the font file's sha256.
+
+reportlab parses a 4.6 MB Japanese face (cmap, widths, glyph table) on every run: ~35 ms per face.
+The parse result is plain data; it is pickled to the user's cache folder on first use and read
+back afterwards (the font bytes themselves are always read from the font file, which is also what
+the key is computed from, so a changed or replaced font can never be served from a stale entry).
+The cache cannot change output: a cached face has exactly the attributes of a freshly parsed one
+(tests/test_fontcache.py checks that, and the byte-identical build test covers it too).
+
+$MIGHTY_CACHE_DIR overrides the folder (default $XDG_CACHE_HOME/mighty-print or ~/.cache/mighty-print);
+MIGHTY_CACHE_DIR=off turns every cache off (the benchmark's "caches cleared" side).
+"""
+from __future__ import annotations
+
+import hashlib
+from fnmatch import fnmatch
+import os
+import pickle
+import sys
+import tempfile
+from pathlib import Path
+from weakref import WeakKeyDictionary
+
+from reportlab import Version as REPORTLAB_VERSION
+from reportlab import rl_config
+from reportlab.pdfbase.ttfonts import TTEncoding, TTFont, TTFontFace
+
+CACHE_ENV = "MIGHTY_CACHE_DIR"
+UNCACHED = {"_ttf_data", "_pdfScale"}  # the font's bytes (read from the file) and a lambda (rebuilt)
+FORMAT = 1  # bump when what is stored changes
+
+
+def cache_dir() -> Path | None:
+    """Where caches live, or None when caching is off."""
+    configured = os.environ.get(CACHE_ENV)
+    if configured == "off":
+        return None
+    if configured:
+        return Path(configured)
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "mighty-print"
+
+
+def load_ttfont(name: str, path: Path) -> TTFont:
+    """A reportlab TTFont for `path`, from the metrics cache when it holds this file's parse."""
+    data = Path(path).read_bytes()
+    folder = cache_dir()
+    entry = folder / "fonts" / f"{_key(data)}.pickle" if folder else None
+    attributes = _read(entry) if entry else None
+    if attributes is None:
+        font = TTFont(name, str(path))
+        if entry:
+            _write(entry, {k: v for k, v in vars(font.face).items() if k not in UNCACHED})
+        return font
+    return _font(name, _face(attributes, data))
+
+
+def _key(data: bytes) -> str:
+    """The font's hash plus everything that shapes the parse (reportlab's and Python's versions)."""
+    salt = f"{FORMAT}|{REPORTLAB_VERSION}|{sys.version_info[:2]}|".encode()
+    return hashlib.sha256(salt + data).hexdigest()
+
+
+def _read(entry: Path) -> dict | None:
+    try:
+        with entry.open("rb") as handle:
+            attributes = pickle.load(handle)
+    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ValueError):
+        return None  # absent or damaged: parse the font again
+    return attributes if isinstance(attributes, dict) else None
+
+
+def _write(entry: Path, attributes: dict) -> None:
+    """Atomically, so a concurrent build reads either nothing or a whole entry; a read-only home is fine."""
+    try:
+        entry.parent.mkdir(parents=True, exist_ok=True)
+        fd, scratch = tempfile.mkstemp(dir=entry.parent, prefix=".tmp-")
+        with os.fdopen(fd, "wb") as handle:
+            pickle.dump(attributes, handle, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(scratch, entry)
+    except OSError:
+        return
+
+
+def _face(attributes: dict, data: bytes) -> TTFontFace:
+    face = TTFontFace.__new__(TTFontFace)
+    face.__dict__.update(attributes)
+    face._ttf_data = data
+    face._pdfScale = _scale(face.unitsPerEm)
+    return face
+
+
+def _scale(units_per_em: int):
+    """What TTFontFile.extractInfo sets as _pdfScale: glyph units to 1/1000 em."""
+    if units_per_em == 1000:
+        return lambda x: x
+    factor = 1000 / units_per_em
+    return lambda x: x * factor
+
+
+def _font(name: str, face: TTFontFace) -> TTFont:
+    """TTFont.__init__ (reportlab 5.1, pinned) without its parse: the same attributes, the given face."""
+    font = TTFont.__new__(TTFont)
+    font.fontName = name
+    font.face = face
+    font.encoding = TTEncoding()
+    font.state = WeakKeyDictionary()
+    font._asciiReadable = rl_config.ttfAsciiReadable
+    font.shapable = _shapable(name)
+    return font
+
+
+def _shapable(name: str) -> bool:
+    return not any(fnmatch(name, pattern) for pattern in rl_config.unShapedFontGlob)
