@@ -3,7 +3,7 @@ VENV  := .venv
 PY    := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: booklet cards web all check test bench clean setup
+.PHONY: booklet cards web all check test bench clean setup preview
 
 all: $(STAMP) $(VENV)/.system-build
 	$(PY) -m generator build all
@@ -16,6 +16,10 @@ cards: $(STAMP) $(VENV)/.system-build
 
 web: $(STAMP)
 	$(PY) -m generator build web
+
+# A live preview for editors: http://127.0.0.1:8000/ (PORT=N for another port), rebuilt on every save.
+preview: $(STAMP) $(VENV)/.system-build
+	$(PY) -m generator preview $(if $(PORT),--port $(PORT))
 
 check: $(STAMP)
 	$(PY) -m generator check

@@ -5,6 +5,7 @@ Pillow writes the PNGs (two threads), because pdftoppm's own PNG encoder takes t
 """
 from __future__ import annotations
 
+import io
 import shutil
 import subprocess
 import tempfile
@@ -27,18 +28,35 @@ def preview_name(number: int) -> str:
 
 def render_previews(pdf: Path, targets: list[Path]) -> None:
     """Writes page i of `pdf` to targets[i - 1] as PNG."""
+    images = rasterise(pdf, len(targets))
+    with ThreadPoolExecutor(max_workers=WORKERS) as encoders:  # zlib runs without the GIL: both cores
+        list(encoders.map(lambda image, target: target.write_bytes(png_bytes(image)), images, targets))
+
+
+def rasterise(pdf: Path | bytes, page_count: int, dpi: int = PREVIEW_DPI) -> list[Image.Image]:
+    """Pages 1…page_count of a PDF (a file, or its bytes) as RGB bitmaps at `dpi`."""
     tool = shutil.which("pdftoppm")
     if tool is None:
         raise fail(None, f"found no pdftoppm (poppler-utils) for the booklet previews, expected it on PATH: {INSTALL_HINT}")
     with tempfile.TemporaryDirectory(prefix="booklet-preview-") as scratch:
-        jobs = [_start(tool, pdf, Path(scratch), first, last) for first, last in _ranges(len(targets))]
+        if isinstance(pdf, bytes):
+            (source := Path(scratch) / "pages.pdf").write_bytes(pdf)
+        else:
+            source = pdf
+        jobs = [_start(tool, source, Path(scratch), first, last, dpi) for first, last in _ranges(page_count)]
         for job in jobs:
             _, err = job.communicate()
             if job.returncode:
-                raise fail(None, f"pdftoppm failed on {pdf.name} with exit code {job.returncode}: {err.decode(errors='replace').strip()}")
+                raise fail(None, f"pdftoppm failed on {source.name} with exit code {job.returncode}: {err.decode(errors='replace').strip()}")
         rendered = {_page_number(ppm): ppm for ppm in Path(scratch).glob("*.ppm")}
-        with ThreadPoolExecutor(max_workers=WORKERS) as encoders:  # zlib runs without the GIL: both cores
-            list(encoders.map(_to_png, [rendered[number] for number in range(1, len(targets) + 1)], targets))
+        return [_load(rendered[number]) for number in range(1, page_count + 1)]
+
+
+def png_bytes(image: Image.Image) -> bytes:
+    """A preview PNG: the same encoder settings everywhere, so equal pixels give equal files."""
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", compress_level=PNG_COMPRESSION)
+    return buffer.getvalue()
 
 
 def _ranges(page_count: int) -> list[tuple[int, int]]:
@@ -46,9 +64,9 @@ def _ranges(page_count: int) -> list[tuple[int, int]]:
     return [(first, min(first + per_worker - 1, page_count)) for first in range(1, page_count + 1, per_worker)]
 
 
-def _start(tool: str, pdf: Path, scratch: Path, first: int, last: int) -> subprocess.Popen:
+def _start(tool: str, pdf: Path, scratch: Path, first: int, last: int, dpi: int) -> subprocess.Popen:
     """pdftoppm writes PREFIX-NNN.ppm; a prefix per range keeps the two processes apart."""
-    command = [tool, "-r", str(PREVIEW_DPI), "-f", str(first), "-l", str(last), str(pdf), str(scratch / f"r{first}")]
+    command = [tool, "-r", str(dpi), "-f", str(first), "-l", str(last), str(pdf), str(scratch / f"r{first}")]
     return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
 
@@ -57,6 +75,7 @@ def _page_number(ppm: Path) -> int:
     return int(ppm.stem.rsplit("-", 1)[1])
 
 
-def _to_png(ppm: Path, target: Path) -> None:
+def _load(ppm: Path) -> Image.Image:
     with Image.open(ppm) as image:
-        image.save(target, format="PNG", compress_level=PNG_COMPRESSION)
+        image.load()
+        return image

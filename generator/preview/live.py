@@ -1,0 +1,248 @@
+"""The live preview's build: in memory, and only what a change affects.
+
+Each rebuild loads and verifies the whole content (30 ms: the checks are the point), then renders
+again only the outputs whose inputs changed, judged by fingerprints of the source files:
+
+    booklet page N   its own file content/pages/NN-*.yaml, every file outside pages/ (deck, examples,
+                     game, layout, glossary, quickref), and which section is on which page
+                     ({ref:…} and {side:…} print other pages' numbers)
+    card faces       every file outside pages/
+    quick reference  every file outside pages/, and the section map
+    calculator       every file outside pages/, and the page with its help (p.13)
+
+A re-rendered page gets a new hash only when its pixels differ, so an edit that does not show
+(a comment, a reordered key) changes nothing in the browser. A build that fails keeps the last good
+pictures and reports the build's own problems; nothing is written to disk but poppler's scratch
+files, which live in a temporary folder for the length of one call.
+"""
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Callable, Mapping
+
+from PIL import Image
+
+from ..errors import BuildError
+from ..pipeline import load_verified
+
+PAGES_DIR = "pages"
+CARD_PREVIEW_SCALE = 3    # card faces at a third of the print service's pixel size
+QUICKREF_DPI = 150
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A PNG and the hash of its pixels (not of its bytes: equal pixels, equal hash)."""
+
+    png: bytes
+    hash: str
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What the preview shows after rebuild number `generation`: the last good pictures, and
+    whether the latest build succeeded (else its problems, each `content/FILE:LINE:COL: …`)."""
+
+    generation: int = 0
+    ok: bool = True
+    problems: tuple[str, ...] = ()
+    pages: Mapping[int, Picture] = field(default_factory=dict)
+    cards: Mapping[str, Picture] = field(default_factory=dict)   # face name → picture, in deck order
+    quickref: Mapping[str, Picture] = field(default_factory=dict)  # front, back
+    calculator: str = ""  # the page's HTML
+    seconds: float = 0.0  # how long this rebuild took
+    rendered: tuple[str, ...] = ()  # what this rebuild rendered again ("page 7", "cards" …)
+
+    def status(self) -> dict:
+        """GET /status.json: the contract for tests and editor plug-ins (issue 11)."""
+        return {
+            "generation": self.generation,
+            "ok": self.ok,
+            "problems": list(self.problems),
+            "pages": [{"page": n, "image": f"/pages/{n:02d}.png?v={p.hash}"} for n, p in sorted(self.pages.items())],
+        }
+
+    def sections(self) -> dict:
+        """Everything the preview page shows, for its first paint and each pushed update."""
+        return {
+            **self.status(),
+            "cards": [{"name": name, "image": f"/cards/{name}.png?v={p.hash}"} for name, p in self.cards.items()],
+            "quickref": [{"side": side, "image": f"/quickref/{side}.png?v={p.hash}"} for side, p in self.quickref.items()],
+            "calculator": f"/calculator.html?v={digest(self.calculator.encode())}",
+            "seconds": round(self.seconds, 3),
+            "rendered": list(self.rendered),
+        }
+
+
+def digest(*parts: bytes | str) -> str:
+    hasher = hashlib.sha256()
+    for part in parts:
+        hasher.update(part.encode() if isinstance(part, str) else part)
+        hasher.update(b"\0")
+    return hasher.hexdigest()[:16]
+
+
+def picture(image: Image.Image) -> Picture:
+    from ..booklet.preview import png_bytes
+
+    rgb = image.convert("RGB")
+    return Picture(png_bytes(rgb), digest(f"{rgb.size}", rgb.tobytes()))
+
+
+def source_files(content_dir: Path) -> dict[str, str]:
+    """Every file under the content folder (relative path → hash of its bytes)."""
+    return {path.relative_to(content_dir).as_posix(): digest(path.read_bytes())
+            for path in sorted(content_dir.rglob("*")) if path.is_file()}
+
+
+@dataclass
+class Fingerprints:
+    """The inputs of each output, as one hash per output (see the module's table)."""
+
+    pages: dict[int, str]
+    cards: str
+    quickref: str
+    calculator: str
+
+    @staticmethod
+    def of(files: Mapping[str, str], content) -> "Fingerprints":
+        from ..web.page import HELP_SECTION
+
+        shared = digest(*(f"{name}={h}" for name, h in files.items() if not name.startswith(f"{PAGES_DIR}/")))
+        sections = digest(*(f"{page.number}={page.id}" for page in content.pages))
+        return Fingerprints(
+            pages={page.number: digest(shared, sections, str(page.number), files.get(_relpath(page), ""))
+                   for page in content.pages},
+            cards=shared,
+            quickref=digest(shared, sections),
+            calculator=digest(shared, *(files.get(_relpath(page), "") for page in content.pages if page.id == HELP_SECTION)),
+        )
+
+
+def _relpath(page) -> str:
+    """content/pages/07-strength.yaml → pages/07-strength.yaml (the loader names files after the folder)."""
+    return page.where.file.split("/", 1)[1]
+
+
+class LiveBuild:
+    """Rebuilds on demand and keeps the latest Snapshot; not thread-safe (one watcher calls it)."""
+
+    def __init__(self, content_dir: Path, clock: Callable[[], float] | None = None):
+        import time
+
+        self.content_dir = Path(content_dir)
+        self.snapshot = Snapshot()
+        self._done: Fingerprints | None = None  # the fingerprints of the last good build
+        self._clock = clock or time.perf_counter
+
+    def rebuild(self) -> Snapshot:
+        started = self._clock()
+        previous = self.snapshot
+        try:
+            files = source_files(self.content_dir)  # before loading: a save during the load triggers another rebuild
+            content = load_verified(self.content_dir)
+            prints = Fingerprints.of(files, content)
+            updates, rendered = self._render(content, prints)
+        except BuildError as error:
+            self.snapshot = replace(previous, generation=previous.generation + 1, ok=False,
+                                    problems=tuple(str(p) for p in error.problems),
+                                    seconds=self._clock() - started, rendered=())
+            return self.snapshot
+        self._done = prints
+        self.snapshot = replace(previous, generation=previous.generation + 1, ok=True, problems=(),
+                                seconds=self._clock() - started, rendered=tuple(rendered), **updates)
+        return self.snapshot
+
+    def _render(self, content, prints: Fingerprints) -> tuple[dict, list[str]]:
+        """Renders every output whose fingerprint changed; raises BuildError before anything is kept."""
+        done = self._done
+        changed = [n for n, key in prints.pages.items() if done is None or done.pages.get(n) != key]
+        updates: dict = {}
+        rendered = [page_ranges(changed)] if changed else []
+        if changed or (done and set(done.pages) != set(prints.pages)):
+            kept = {n: p for n, p in self.snapshot.pages.items() if n in prints.pages and n not in changed}
+            updates["pages"] = {**kept, **booklet_pictures(content, changed)}
+        if done is None or done.cards != prints.cards:
+            updates["cards"] = card_pictures(content)
+            rendered.append("cards")
+        if done is None or done.quickref != prints.quickref:
+            updates["quickref"] = quickref_pictures(content)
+            rendered.append("quick reference")
+        if done is None or done.calculator != prints.calculator:
+            updates["calculator"] = calculator_html(content)
+            rendered.append("calculator")
+        return updates, rendered
+
+
+def page_ranges(numbers: list[int]) -> str:
+    """[1, 2, 3, 7] → "pages 1–3, 7"; [7] → "page 7"."""
+    runs: list[list[int]] = []
+    for n in sorted(numbers):
+        if runs and n == runs[-1][-1] + 1:
+            runs[-1].append(n)
+        else:
+            runs.append([n])
+    text = ", ".join(f"{r[0]}–{r[-1]}" if len(r) > 1 else f"{r[0]}" for r in runs)
+    return f"page {text}" if len(numbers) == 1 else f"pages {text}"
+
+
+def booklet_pictures(content, numbers: list[int]) -> dict[int, Picture]:
+    """Pages `numbers` laid out, painted as on the screen PDF and rasterised as build/preview/ is."""
+    from ..booklet import document_title
+    from ..booklet.documents import Job, proof_pdf
+    from ..booklet.geometry import Geometry
+    from ..booklet.imposition import slot_origins
+    from ..booklet.inks import PRINT, SCREEN, Inks
+    from ..booklet.layout import plan_pages
+    from ..booklet.preview import rasterise
+    from ..fonts import register_fonts
+
+    register_fonts()
+    geometry = Geometry.of(content.booklet)
+    slot_origins(geometry)  # the checks `make booklet` makes before painting, so the preview reports them too
+    inks = {mode: Inks.of(content.palette, mode) for mode in (PRINT, SCREEN)}
+    plans = plan_pages(content, geometry, inks[SCREEN], numbers)
+    if not plans:
+        return {}
+    job = Job({SCREEN: plans}, inks, geometry, document_title(content), content.game)
+    images = rasterise(proof_pdf(job, plans), len(plans))
+    return {plan.number: picture(image) for plan, image in zip(plans, images)}
+
+
+def card_pictures(content) -> dict[str, Picture]:
+    """Every distinct face and the back, as the print service's PNGs but smaller."""
+    from .. import quickref
+    from ..cards.colours import check_palette
+    from ..cards.faces import face_name, faces_of
+    from ..cards.images import face_image, preset_of
+
+    check_palette(content.palette, quickref.PALETTE)
+    faces = faces_of(content)
+    full = preset_of(content)
+    small = replace(full, width_px=full.width_px // CARD_PREVIEW_SCALE, height_px=full.height_px // CARD_PREVIEW_SCALE,
+                    dpi=full.dpi // CARD_PREVIEW_SCALE, mode="RGB")
+    pictures = {face_name(card): picture(face_image(prims, faces, small, content.palette)) for card, prims in faces.fronts.items()}
+    pictures["back"] = picture(face_image(faces.back, faces, small, content.palette))
+    return pictures
+
+
+def quickref_pictures(content) -> dict[str, Picture]:
+    """Both sides of the quick-reference card as printed (trim + bleed)."""
+    from .. import quickref
+    from ..booklet.preview import rasterise
+    from ..fonts import register_fonts
+
+    register_fonts()
+    settings = content.card_sheets
+    fit = quickref.fitted(content, settings.quickref_size, settings.quickref_min_pt, settings.qr_module)
+    pdf = quickref.quickref_pdf(content, settings.quickref_size, fit, settings.qr_module)
+    images = rasterise(pdf, len(quickref.SIDES), QUICKREF_DPI)
+    return {side: picture(image) for side, image in zip(quickref.SIDES, images)}
+
+
+def calculator_html(content) -> str:
+    from ..web.page import page_html
+
+    return page_html(content)
