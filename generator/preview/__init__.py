@@ -11,17 +11,19 @@ and pushes the result to open browsers (server.py). Ctrl-C stops it.
 from __future__ import annotations
 
 import errno
+import queue
 import signal
 import socket
 import threading
 from pathlib import Path
 from typing import Callable
 
-from .live import LiveBuild, Snapshot
+from .live import LiveBuild, Snapshot, source_files
 from .server import HOST, Hub, PreviewServer
 
 STEP_MS = 100       # quiet time that ends a batch of file events (a save-all takes a few ms)
 DEBOUNCE_MS = 1600  # a batch is cut after this long even if events keep coming
+READY_MS = 1000    # the watcher's idle tick (the first one also says that it is watching)
 PORT_TRIES = 20     # how far past a busy port to look for a free one to suggest
 
 
@@ -33,25 +35,66 @@ class PortBusy(Exception):
 
 
 def serve(content_dir: Path, port: int, say: Callable[[str], None] = print) -> int:
-    from watchfiles import DefaultFilter, watch
-
     stop_on_signals()
     hub = Hub()
     server = bind(port, hub)
     live = LiveBuild(content_dir)
     threading.Thread(target=server.serve_forever, name="preview-http", daemon=True).start()
     say(f"preview of {content_dir}/ at http://{HOST}:{server.port}/ (Ctrl-C stops it)")
+    watcher = Watcher(content_dir)
     try:
         say(summary(hub.publish(live.rebuild())))
-        for _changes in watch(content_dir, watch_filter=DefaultFilter(), step=STEP_MS, debounce=DEBOUNCE_MS,
-                              raise_interrupt=True):
+        watcher.ready.wait()
+        if source_files(content_dir) != live.read:  # saved while the watcher was starting: not seen by it
+            watcher.batches.put(set())
+        while True:
+            watcher.next_batch()
             say(summary(hub.publish(live.rebuild())))
     except KeyboardInterrupt:
         pass
     finally:
+        watcher.stop()
         server.stop()
     say("preview stopped")
     return 0
+
+
+class Watcher:
+    """watchfiles in a thread, handing batches of file events to the rebuild loop through a queue.
+
+    The loop takes every batch that queued up while it was rebuilding as one: saves made during a
+    rebuild cost one more rebuild, not one each."""
+
+    def __init__(self, content_dir: Path):
+        self.batches: queue.Queue[set] = queue.Queue()
+        self.ready = threading.Event()  # set once the file system watch is in place
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._watch, args=(content_dir,), name="preview-watch", daemon=True)
+        self._thread.start()
+
+    def _watch(self, content_dir: Path) -> None:
+        from watchfiles import DefaultFilter, watch
+
+        # yield_on_timeout: the first (empty) yield tells that the watch is in place; later ones are idle ticks
+        for changes in watch(content_dir, watch_filter=DefaultFilter(), step=STEP_MS, debounce=DEBOUNCE_MS,
+                             stop_event=self._stop, rust_timeout=READY_MS, yield_on_timeout=True, raise_interrupt=False):
+            self.ready.set()
+            if changes:
+                self.batches.put(changes)
+        self.ready.set()
+
+    def next_batch(self) -> set:
+        """Waits for file events; returns them with every other batch already waiting."""
+        changes = set(self.batches.get())
+        while True:
+            try:
+                changes |= self.batches.get_nowait()
+            except queue.Empty:
+                return changes
+
+    def stop(self) -> None:
+        self._stop.set()
+        self._thread.join(timeout=5)
 
 
 def stop_on_signals() -> None:

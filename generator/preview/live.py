@@ -135,13 +135,14 @@ class LiveBuild:
         self.content_dir = Path(content_dir)
         self.snapshot = Snapshot()
         self._done: Fingerprints | None = None  # the fingerprints of the last good build
+        self.read: dict[str, str] = {}  # the source files the last rebuild read (path → hash)
         self._clock = clock or time.perf_counter
 
     def rebuild(self) -> Snapshot:
         started = self._clock()
         previous = self.snapshot
         try:
-            files = source_files(self.content_dir)  # before loading: a save during the load triggers another rebuild
+            self.read = files = source_files(self.content_dir)  # before loading: a save during the load triggers another rebuild
             content = load_verified(self.content_dir)
             prints = Fingerprints.of(files, content)
             updates, rendered = self._render(content, prints)
