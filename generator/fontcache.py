@@ -13,12 +13,14 @@ MIGHTY_CACHE_DIR=off turns every cache off (the benchmark's "caches cleared" sid
 from __future__ import annotations
 
 import hashlib
-from fnmatch import fnmatch
 import os
 import pickle
 import sys
 import tempfile
+from collections.abc import Callable
+from fnmatch import fnmatch
 from pathlib import Path
+from typing import Any
 from weakref import WeakKeyDictionary
 
 from reportlab import Version as REPORTLAB_VERSION
@@ -61,7 +63,7 @@ def _key(data: bytes) -> str:
     return hashlib.sha256(salt + data).hexdigest()
 
 
-def _read(entry: Path) -> dict | None:
+def _read(entry: Path) -> dict[str, Any] | None:
     try:
         with entry.open("rb") as handle:
             attributes = pickle.load(handle)
@@ -70,7 +72,7 @@ def _read(entry: Path) -> dict | None:
     return attributes if isinstance(attributes, dict) else None
 
 
-def _write(entry: Path, attributes: dict) -> None:
+def _write(entry: Path, attributes: dict[str, Any]) -> None:
     """Atomically, so a concurrent build reads either nothing or a whole entry; a read-only home is fine."""
     try:
         entry.parent.mkdir(parents=True, exist_ok=True)
@@ -82,7 +84,7 @@ def _write(entry: Path, attributes: dict) -> None:
         return
 
 
-def _face(attributes: dict, data: bytes) -> TTFontFace:
+def _face(attributes: dict[str, Any], data: bytes) -> TTFontFace:
     face = TTFontFace.__new__(TTFontFace)
     face.__dict__.update(attributes)
     face._ttf_data = data
@@ -90,7 +92,7 @@ def _face(attributes: dict, data: bytes) -> TTFontFace:
     return face
 
 
-def _scale(units_per_em: int):
+def _scale(units_per_em: int) -> Callable[[float], float]:
     """What TTFontFile.extractInfo sets as _pdfScale: glyph units to 1/1000 em."""
     if units_per_em == 1000:
         return lambda x: x

@@ -5,7 +5,7 @@ page inside the margins. Every other page: heading band, blocks in the frame, ãƒ
 """
 from __future__ import annotations
 
-from typing import Callable, Collection
+from collections.abc import Callable, Collection
 
 from ..content.model import Block, Content, Page
 from ..errors import Problems

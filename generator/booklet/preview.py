@@ -47,7 +47,8 @@ def rasterise(pdf: Path | bytes, page_count: int, dpi: int = PREVIEW_DPI) -> lis
         for job in jobs:
             _, err = job.communicate()
             if job.returncode:
-                raise fail(None, f"pdftoppm failed on {source.name} with exit code {job.returncode}: {err.decode(errors='replace').strip()}")
+                message = err.decode(errors="replace").strip()
+                raise fail(None, f"pdftoppm failed on {source.name} with exit code {job.returncode}: {message}")
         rendered = {_page_number(ppm): ppm for ppm in Path(scratch).glob("*.ppm")}
         return [_load(rendered[number]) for number in range(1, page_count + 1)]
 
@@ -64,7 +65,7 @@ def _ranges(page_count: int) -> list[tuple[int, int]]:
     return [(first, min(first + per_worker - 1, page_count)) for first in range(1, page_count + 1, per_worker)]
 
 
-def _start(tool: str, pdf: Path, scratch: Path, first: int, last: int, dpi: int) -> subprocess.Popen:
+def _start(tool: str, pdf: Path, scratch: Path, first: int, last: int, dpi: int) -> subprocess.Popen[bytes]:
     """pdftoppm writes PREFIX-NNN.ppm; a prefix per range keeps the two processes apart."""
     command = [tool, "-r", str(dpi), "-f", str(first), "-l", str(last), str(pdf), str(scratch / f"r{first}")]
     return subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)

@@ -1,16 +1,17 @@
 """`preview [--port N]`: a live preview on http://127.0.0.1:N/ that follows every save under content/."""
 from __future__ import annotations
 
+import argparse
 import sys
 
 DEFAULT_PORT = 8000
 
 
-def add_arguments(parser) -> None:
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port on 127.0.0.1 (default: {DEFAULT_PORT})")
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     from ..preview import PortBusy, serve
 
     if not args.content.is_dir():

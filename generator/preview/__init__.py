@@ -15,8 +15,8 @@ import queue
 import signal
 import socket
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from .live import LiveBuild, Snapshot, source_files
 from .server import HOST, Hub, PreviewServer
@@ -66,7 +66,7 @@ class Watcher:
     rebuild cost one more rebuild, not one each."""
 
     def __init__(self, content_dir: Path):
-        self.batches: queue.Queue[set] = queue.Queue()
+        self.batches: queue.Queue[set[object]] = queue.Queue()
         self.ready = threading.Event()  # set once the file system watch is in place
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._watch, args=(content_dir,), name="preview-watch", daemon=True)
@@ -83,7 +83,7 @@ class Watcher:
                 self.batches.put(changes)
         self.ready.set()
 
-    def next_batch(self) -> set:
+    def next_batch(self) -> set[object]:
         """Waits for file events; returns them with every other batch already waiting."""
         changes = set(self.batches.get())
         while True:
@@ -103,7 +103,7 @@ def stop_on_signals() -> None:
     if threading.current_thread() is not threading.main_thread():
         return
 
-    def interrupt(signum, frame):
+    def interrupt(signum: int, frame: object) -> None:
         raise KeyboardInterrupt
 
     signal.signal(signal.SIGINT, interrupt)

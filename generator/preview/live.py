@@ -18,12 +18,14 @@ files, which live in a temporary folder for the length of one call.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Callable, Mapping
+from typing import Any
 
 from PIL import Image
 
+from ..content.model import Content, Page
 from ..errors import BuildError
 from ..pipeline import load_verified
 
@@ -55,7 +57,7 @@ class Snapshot:
     seconds: float = 0.0  # how long this rebuild took
     rendered: tuple[str, ...] = ()  # what this rebuild rendered again ("page 7", "cards" …)
 
-    def status(self) -> dict:
+    def status(self) -> dict[str, Any]:
         """GET /status.json: the contract for tests and editor plug-ins (issue 11)."""
         return {
             "generation": self.generation,
@@ -64,7 +66,7 @@ class Snapshot:
             "pages": [{"page": n, "image": f"/pages/{n:02d}.png?v={p.hash}"} for n, p in sorted(self.pages.items())],
         }
 
-    def sections(self) -> dict:
+    def sections(self) -> dict[str, Any]:
         """Everything the preview page shows, for its first paint and each pushed update."""
         return {
             **self.status(),
@@ -107,7 +109,7 @@ class Fingerprints:
     calculator: str
 
     @staticmethod
-    def of(files: Mapping[str, str], content) -> "Fingerprints":
+    def of(files: Mapping[str, str], content: Content) -> Fingerprints:
         from ..web.page import HELP_SECTION
 
         shared = digest(*(f"{name}={h}" for name, h in files.items() if not name.startswith(f"{PAGES_DIR}/")))
@@ -121,9 +123,9 @@ class Fingerprints:
         )
 
 
-def _relpath(page) -> str:
+def _relpath(page: Page) -> str:
     """content/pages/07-strength.yaml → pages/07-strength.yaml (the loader names files after the folder)."""
-    return page.where.file.split("/", 1)[1]
+    return str(page.where.file).split("/", 1)[1]
 
 
 class LiveBuild:
@@ -156,11 +158,11 @@ class LiveBuild:
                                 seconds=self._clock() - started, rendered=tuple(rendered), **updates)
         return self.snapshot
 
-    def _render(self, content, prints: Fingerprints) -> tuple[dict, list[str]]:
+    def _render(self, content: Content, prints: Fingerprints) -> tuple[dict[str, Any], list[str]]:
         """Renders every output whose fingerprint changed; raises BuildError before anything is kept."""
         done = self._done
         changed = [n for n, key in prints.pages.items() if done is None or done.pages.get(n) != key]
-        updates: dict = {}
+        updates: dict[str, Any] = {}
         rendered = [page_ranges(changed)] if changed else []
         if changed or (done and set(done.pages) != set(prints.pages)):
             kept = {n: p for n, p in self.snapshot.pages.items() if n in prints.pages and n not in changed}
@@ -189,7 +191,7 @@ def page_ranges(numbers: list[int]) -> str:
     return f"page {text}" if len(numbers) == 1 else f"pages {text}"
 
 
-def booklet_pictures(content, numbers: list[int]) -> dict[int, Picture]:
+def booklet_pictures(content: Content, numbers: list[int]) -> dict[int, Picture]:
     """Pages `numbers` laid out, painted as on the screen PDF and rasterised as build/preview/ is."""
     from ..booklet import document_title
     from ..booklet.documents import Job, proof_pdf
@@ -209,10 +211,10 @@ def booklet_pictures(content, numbers: list[int]) -> dict[int, Picture]:
         return {}
     job = Job({SCREEN: plans}, inks, geometry, document_title(content), content.game)
     images = rasterise(proof_pdf(job, plans), len(plans))
-    return {plan.number: picture(image) for plan, image in zip(plans, images)}
+    return {plan.number: picture(image) for plan, image in zip(plans, images, strict=True)}
 
 
-def card_pictures(content) -> dict[str, Picture]:
+def card_pictures(content: Content) -> dict[str, Picture]:
     """Every distinct face and the back, as the print service's PNGs but smaller."""
     from .. import quickref
     from ..cards.colours import check_palette
@@ -229,7 +231,7 @@ def card_pictures(content) -> dict[str, Picture]:
     return pictures
 
 
-def quickref_pictures(content) -> dict[str, Picture]:
+def quickref_pictures(content: Content) -> dict[str, Picture]:
     """Both sides of the quick-reference card as printed (trim + bleed)."""
     from .. import quickref
     from ..booklet.preview import rasterise
@@ -240,10 +242,10 @@ def quickref_pictures(content) -> dict[str, Picture]:
     fit = quickref.fitted(content, settings.quickref_size, settings.quickref_min_pt, settings.qr_module)
     pdf = quickref.quickref_pdf(content, settings.quickref_size, fit, settings.qr_module)
     images = rasterise(pdf, len(quickref.SIDES), QUICKREF_DPI)
-    return {side: picture(image) for side, image in zip(quickref.SIDES, images)}
+    return {side: picture(image) for side, image in zip(quickref.SIDES, images, strict=True)}
 
 
-def calculator_html(content) -> str:
+def calculator_html(content: Content) -> str:
     from ..web.page import page_html
 
     return page_html(content)

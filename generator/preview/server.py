@@ -11,6 +11,7 @@ import threading
 from http import HTTPStatus
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from importlib.resources import files
+from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 from .live import Picture, Snapshot
@@ -71,7 +72,7 @@ class Handler(BaseHTTPRequestHandler):
     server: PreviewServer
     protocol_version = "HTTP/1.1"
 
-    def log_message(self, format, *args) -> None:  # noqa: A002 - the base class's name
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - the base class's name
         """Quiet: the terminal shows rebuilds and problems, not every image request."""
 
     def do_GET(self) -> None:
@@ -98,7 +99,7 @@ class Handler(BaseHTTPRequestHandler):
                 cache = "max-age=31536000, immutable" if asked == found.hash else "no-cache"
                 self._send(found.png, "image/png", cache=cache, etag=found.hash)
 
-    def _json(self, data: dict) -> None:
+    def _json(self, data: dict[str, Any]) -> None:
         self._send(json.dumps(data, ensure_ascii=False).encode(), "application/json; charset=utf-8", cache="no-store")
 
     def _send(self, body: bytes, kind: str, *, cache: str = "no-store", etag: str | None = None,

@@ -79,7 +79,7 @@ def test_a_comment_renders_again_but_keeps_every_hash(live, content_copy):
 def test_an_overflow_is_a_problem_and_keeps_the_last_good_pages(live, content_copy):
     before = live.snapshot
     long = "長い文章です。" * 400
-    edit(content_copy, PAGE7, f"  - paragraph: 多数色は", f"  - paragraph: {long}\n  - paragraph: 多数色は")
+    edit(content_copy, PAGE7, "  - paragraph: 多数色は", f"  - paragraph: {long}\n  - paragraph: 多数色は")
     bad = live.rebuild()
     assert not bad.ok
     assert any(p.startswith("content/pages/07-strength.yaml:") and "does not fit" in p for p in bad.problems), bad.problems
