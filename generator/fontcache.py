@@ -6,17 +6,13 @@ back afterwards (the font bytes themselves are always read from the font file, w
 the key is computed from, so a changed or replaced font can never be served from a stale entry).
 The cache cannot change output: a cached face has exactly the attributes of a freshly parsed one
 (tests/test_fontcache.py checks that, and the byte-identical build test covers it too).
-
-$MIGHTY_CACHE_DIR overrides the folder (default $XDG_CACHE_HOME/mighty-print or ~/.cache/mighty-print);
-MIGHTY_CACHE_DIR=off turns every cache off (the benchmark's "caches cleared" side).
+Where: generator/cache.py.
 """
 from __future__ import annotations
 
 import hashlib
-import os
 import pickle
 import sys
-import tempfile
 from collections.abc import Callable
 from fnmatch import fnmatch
 from pathlib import Path
@@ -27,27 +23,26 @@ from reportlab import Version as REPORTLAB_VERSION
 from reportlab import rl_config
 from reportlab.pdfbase.ttfonts import TTEncoding, TTFont, TTFontFace
 
-CACHE_ENV = "MIGHTY_CACHE_DIR"
+from . import cache
+
 UNCACHED = {"_ttf_data", "_pdfScale"}  # the font's bytes (read from the file) and a lambda (rebuilt)
 FORMAT = 1  # bump when what is stored changes
 
 
-def cache_dir() -> Path | None:
-    """Where caches live, or None when caching is off."""
-    configured = os.environ.get(CACHE_ENV)
-    if configured == "off":
-        return None
-    if configured:
-        return Path(configured)
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "mighty-print"
+_LOADED: dict[str, str] = {}  # face name → key of the file it was loaded from, in this process
+
+
+def loaded_keys() -> list[str]:
+    """The keys of every face loaded so far (other caches depend on the fonts too)."""
+    return [f"{name}={key}" for name, key in sorted(_LOADED.items())]
 
 
 def load_ttfont(name: str, path: Path) -> TTFont:
     """A reportlab TTFont for `path`, from the metrics cache when it holds this file's parse."""
     data = Path(path).read_bytes()
-    folder = cache_dir()
-    entry = folder / "fonts" / f"{_key(data)}.pickle" if folder else None
+    _LOADED[name] = key = _key(data)
+    fonts = cache.folder("fonts")
+    entry = fonts / f"{key}.pickle" if fonts else None
     attributes = _read(entry) if entry else None
     if attributes is None:
         font = TTFont(name, str(path))
@@ -64,24 +59,16 @@ def _key(data: bytes) -> str:
 
 
 def _read(entry: Path) -> dict[str, Any] | None:
+    data = cache.read(entry)
     try:
-        with entry.open("rb") as handle:
-            attributes = pickle.load(handle)
-    except (OSError, pickle.UnpicklingError, EOFError, AttributeError, ValueError):
-        return None  # absent or damaged: parse the font again
+        attributes = pickle.loads(data) if data else None
+    except (pickle.UnpicklingError, EOFError, AttributeError, ValueError, IndexError):
+        return None  # damaged: parse the font again
     return attributes if isinstance(attributes, dict) else None
 
 
 def _write(entry: Path, attributes: dict[str, Any]) -> None:
-    """Atomically, so a concurrent build reads either nothing or a whole entry; a read-only home is fine."""
-    try:
-        entry.parent.mkdir(parents=True, exist_ok=True)
-        fd, scratch = tempfile.mkstemp(dir=entry.parent, prefix=".tmp-")
-        with os.fdopen(fd, "wb") as handle:
-            pickle.dump(attributes, handle, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(scratch, entry)
-    except OSError:
-        return
+    cache.write(entry, pickle.dumps(attributes, protocol=pickle.HIGHEST_PROTOCOL))
 
 
 def _face(attributes: dict[str, Any], data: bytes) -> TTFontFace:

@@ -5,12 +5,13 @@ import shutil
 import pytest
 
 from generator import fontcache
+from generator.cache import CACHE_ENV
 from generator.fonts import REGULAR, font_path
 
 
 @pytest.fixture
 def cache(tmp_path, monkeypatch):
-    monkeypatch.setenv(fontcache.CACHE_ENV, str(tmp_path / "cache"))
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
     return tmp_path / "cache" / "fonts"
 
 
@@ -49,26 +50,7 @@ def test_a_damaged_entry_is_parsed_again(cache):
 
 
 def test_off_stores_nothing(tmp_path, monkeypatch):
-    monkeypatch.setenv(fontcache.CACHE_ENV, "off")
+    monkeypatch.setenv(CACHE_ENV, "off")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     fontcache.load_ttfont(REGULAR, font_path(REGULAR))
     assert not list(tmp_path.rglob("*.pickle"))
-
-
-def test_a_build_from_the_cache_is_byte_identical_to_one_without(tmp_path, repo):
-    """Whole processes, so the second build really reads the faces from the cache."""
-    import os
-    import subprocess
-    import sys
-
-    def build(out, cache):
-        env = {**os.environ, fontcache.CACHE_ENV: cache}
-        subprocess.run([sys.executable, "-m", "generator", "build", "booklet", "--out", str(out)],
-                       cwd=repo, env=env, check=True, capture_output=True)
-        return {p.relative_to(out): p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
-
-    uncached = build(tmp_path / "uncached", "off")
-    build(tmp_path / "warm-up", str(tmp_path / "cache"))
-    cached = build(tmp_path / "cached", str(tmp_path / "cache"))
-    assert list(cached) == list(uncached)
-    assert [name for name in cached if cached[name] != uncached[name]] == []

@@ -17,7 +17,7 @@ from .geometry import A4_LANDSCAPE, Geometry, size_mm
 from .imposition import slot_origins
 from .inks import PRINT, SCREEN, Inks
 from .layout import plan_pages
-from .preview import preview_name, render_previews
+from .preview import page_keys, preview_name, render_previews
 from .richtext import plain_text
 
 PRINT_FILE = "booklet-print.pdf"
@@ -33,7 +33,7 @@ def render(content: Content, staging: Staging) -> None:
     staging.write_bytes(SCREEN_FILE, screen_pdf(job))
     targets = [staging.path(preview_name(number)) for number in range(1, job.page_count + 1)]
     with ThreadPoolExecutor(max_workers=1) as background:
-        previews = background.submit(render_previews, staging.staged(SCREEN_FILE), targets)
+        previews = background.submit(render_previews, staging.staged(SCREEN_FILE), targets, page_keys(content))
         for name, kind, paint, size, pages in _documents(job):
             if name != SCREEN_FILE:
                 staging.write_bytes(name, paint(job))

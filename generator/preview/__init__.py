@@ -21,7 +21,7 @@ from pathlib import Path
 from .live import LiveBuild, Snapshot, source_files
 from .server import HOST, Hub, PreviewServer
 
-STEP_MS = 100       # quiet time that ends a batch of file events (a save-all takes a few ms)
+STEP_MS = 50        # quiet time that ends a batch of file events (a save-all takes a few ms)
 DEBOUNCE_MS = 1600  # a batch is cut after this long even if events keep coming
 READY_MS = 1000    # the watcher's idle tick (the first one also says that it is watching)
 PORT_TRIES = 20     # how far past a busy port to look for a free one to suggest

@@ -210,7 +210,7 @@ def booklet_pictures(content: Content, numbers: list[int]) -> dict[int, Picture]
     if not plans:
         return {}
     job = Job({SCREEN: plans}, inks, geometry, document_title(content), content.game)
-    images = rasterise(proof_pdf(job, plans), len(plans))
+    images = rasterise(proof_pdf(job, plans), range(1, len(plans) + 1))
     return {plan.number: picture(image) for plan, image in zip(plans, images, strict=True)}
 
 
@@ -241,7 +241,7 @@ def quickref_pictures(content: Content) -> dict[str, Picture]:
     settings = content.card_sheets
     fit = quickref.fitted(content, settings.quickref_size, settings.quickref_min_pt, settings.qr_module)
     pdf = quickref.quickref_pdf(content, settings.quickref_size, fit, settings.qr_module)
-    images = rasterise(pdf, len(quickref.SIDES), QUICKREF_DPI)
+    images = rasterise(pdf, range(1, len(quickref.SIDES) + 1), QUICKREF_DPI)
     return {side: picture(image) for side, image in zip(quickref.SIDES, images, strict=True)}
 
 
