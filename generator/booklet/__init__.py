@@ -8,6 +8,7 @@ then paints the same page plans onto each output and lists each file in build/ma
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 
 from ..content.model import Content
 from ..fonts import register_fonts
@@ -17,6 +18,7 @@ from .geometry import A4_LANDSCAPE, Geometry, size_mm
 from .imposition import slot_origins
 from .inks import PRINT, SCREEN, Inks
 from .layout import plan_pages
+from .parallel import Background
 from .preview import page_keys, preview_name, render_previews
 from .richtext import plain_text
 
@@ -24,21 +26,30 @@ PRINT_FILE = "booklet-print.pdf"
 MARKS_FILE = "booklet-print-marks.pdf"
 SCREEN_FILE = "booklet-screen.pdf"
 HOME_FILE = "booklet-home-a4.pdf"
+IN_CHILD = (PRINT_FILE, MARKS_FILE)  # painted in a second process (parallel.py): about half the painting
 
 
 def render(content: Content, staging: Staging) -> None:
     job = prepare(content)
-    # The screen PDF first: its previews are rasterised and encoded in a background thread (poppler
-    # runs as two processes, Pillow's zlib releases the GIL) while this thread paints the other PDFs.
-    staging.write_bytes(SCREEN_FILE, screen_pdf(job))
+    documents = list(_documents(job))
+    # The two print PDFs are painted in a forked child; here, the screen PDF first, then its previews
+    # are rasterised and encoded in a background thread (poppler runs as its own processes, Pillow's
+    # zlib releases the GIL, most pages come from the preview cache) while the home PDF is painted.
+    child = Background({name: partial(paint, job) for name, _, paint, _, _ in documents if name in IN_CHILD})
+    painted = {SCREEN_FILE: screen_pdf(job)}
+    staging.write_bytes(SCREEN_FILE, painted[SCREEN_FILE])
     targets = [staging.path(preview_name(number)) for number in range(1, job.page_count + 1)]
     with ThreadPoolExecutor(max_workers=1) as background:
         previews = background.submit(render_previews, staging.staged(SCREEN_FILE), targets, page_keys(content))
-        for name, kind, paint, size, pages in _documents(job):
-            if name != SCREEN_FILE:
-                staging.write_bytes(name, paint(job))
-            staging.describe(name, kind, pages=pages, page_size_mm=size_mm(size))
+        for name, _, paint, _, _ in documents:
+            if name not in painted and name not in IN_CHILD:
+                painted[name] = paint(job)
+        painted.update(child.result())
         previews.result()  # re-raises a poppler failure
+    for name, kind, _, size, pages in documents:
+        if name != SCREEN_FILE:
+            staging.write_bytes(name, painted[name])
+        staging.describe(name, kind, pages=pages, page_size_mm=size_mm(size))
     for number in range(1, job.page_count + 1):
         staging.describe(preview_name(number), "booklet-preview", pages=1, page_size_mm=size_mm(job.geometry.trim_size))
 

@@ -46,13 +46,15 @@ def render_previews(pdf: Path, targets: list[Path], keys: Sequence[str] | None =
         store.put(fresh)
 
 
-def page_keys(content: Content) -> list[str]:
-    """A key per page for the preview cache: the page's own content, all the rest of the content
+def page_keys(content: Content) -> list[str] | None:
+    """A key per page for the preview cache (None when caching is off): the page's own content, all the rest of the content
     (with the other pages reduced to their section ids, which {ref:…} prints), the code, the fonts,
     poppler, Pillow and zlib. reprs of the content model are complete and stable (dataclasses,
     no object addresses); a new version of the code is a new cache altogether."""
     from .. import cache, fontcache
 
+    if cache.folder("previews") is None:
+        return None
     sections = tuple((page.number, page.id) for page in content.pages)
     shared = repr(replace(content, pages=sections))  # type: ignore[arg-type]
     tools = f"{PREVIEW_DPI}|{PNG_COMPRESSION}|{Image.__version__}|{zlib.ZLIB_RUNTIME_VERSION}|{_poppler_version()}"
