@@ -9,6 +9,7 @@ machine's load hits all sides alike:
   after an edit   this code, caches warm, one sentence of page 7 changed before each run
                   (the editor's case: 23 previews from the cache, page 7 rasterised)
   unchanged       this code, caches warm, the same sources again
+  … serial        the same with MIGHTY_PARALLEL=off (all four PDFs painted in one process)
 Both trees are byte-compiled first (a warm disk, whatever PYTHONDONTWRITEBYTECODE says). Wall
 time and CPU time (user + system of the process and its children: poppler) are reported; on a
 shared machine the CPU figure is the steadier one.
@@ -103,6 +104,7 @@ def cold_builds(scratch: Path) -> dict[str, list[tuple[float, float]]]:
     sides["caches off"] = booklet_command(REPO, REPO / "content", scratch / "out-off", {**env, "MIGHTY_CACHE_DIR": "off"})
     sides["after an edit"] = booklet_command(REPO, edited, scratch / "out-edited", cached, before=SentenceEdits(edited))
     sides["unchanged"] = booklet_command(REPO, REPO / "content", scratch / "out-unchanged", cached)
+    sides["unchanged, serial"] = booklet_command(REPO, REPO / "content", scratch / "out-serial", {**cached, "MIGHTY_PARALLEL": "off"})
     for tree in {REPO, previous} - {None}:
         subprocess.run([PYTHON, "-m", "compileall", "-q", str(tree / "generator")], check=True, stdout=subprocess.DEVNULL)
     for run in sides.values():

@@ -11,6 +11,7 @@ painted in this process, one after the other.
 """
 from __future__ import annotations
 
+import gc
 import os
 import pickle
 import threading
@@ -33,6 +34,7 @@ class Background:
         read, write = os.pipe()
         pid = os.fork()
         if pid == 0:  # the child: paint, send, and leave without running any of the parent's clean-up
+            gc.disable()  # short-lived: a collection would touch (and so copy) every page of the parent's heap
             status = 0
             try:
                 os.close(read)
