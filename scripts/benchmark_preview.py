@@ -196,13 +196,15 @@ def main() -> int:
     scratch = Path(tempfile.mkdtemp(prefix="mighty-bench-preview-"))
     try:
         cold = cold_builds(scratch)
-        print(f"| cold `build booklet`, whole process ({COLD_RUNS} runs each, in turn) | wall: median | max | CPU: median | vs previous (wall, CPU) |")
+        print(f"| cold `build booklet`, whole process ({COLD_RUNS} runs each, in turn) "
+              "| wall: median | max | CPU: median | vs previous (wall, CPU) |")
         print("|---|---|---|---|---|")
         base = cold.get("previous") or cold["caches off"]
         base_wall, base_cpu = statistics.median(w for w, _ in base), statistics.median(c for _, c in base)
         for name, runs in cold.items():
             wall, cpu = [w for w, _ in runs], [c for _, c in runs]
-            versus = "" if runs is base else f"{1 - statistics.median(wall) / base_wall:.0%}, {1 - statistics.median(cpu) / base_cpu:.0%} faster"
+            gain_wall, gain_cpu = 1 - statistics.median(wall) / base_wall, 1 - statistics.median(cpu) / base_cpu
+            versus = "" if runs is base else f"{gain_wall:.0%}, {gain_cpu:.0%} faster"
             print(f"| {name} | {statistics.median(wall):.3f} s | {max(wall):.3f} s | {statistics.median(cpu):.3f} s | {versus} |")
         print()
         preview = Preview(scratch)
