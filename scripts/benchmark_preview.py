@@ -8,7 +8,9 @@ machine's load hits all sides alike:
   caches off      this code with MIGHTY_CACHE_DIR=off (no parsed fonts, no cached previews)
   after an edit   this code, caches warm, one sentence of page 7 changed before each run
                   (the editor's case: 23 previews from the cache, page 7 rasterised)
-  unchanged       this code, caches warm, the same sources again
+  unchanged       this code, caches warm, the same sources again (MIGHTY_PARALLEL=auto: the
+                  print PDFs are painted in a forked child only when a core is idle)
+  … forked        the same with MIGHTY_PARALLEL=on (always forked)
   … serial        the same with MIGHTY_PARALLEL=off (all four PDFs painted in one process)
 Both trees are byte-compiled first (a warm disk, whatever PYTHONDONTWRITEBYTECODE says). Wall
 time and CPU time (user + system of the process and its children: poppler) are reported; on a
@@ -104,6 +106,7 @@ def cold_builds(scratch: Path) -> dict[str, list[tuple[float, float]]]:
     sides["caches off"] = booklet_command(REPO, REPO / "content", scratch / "out-off", {**env, "MIGHTY_CACHE_DIR": "off"})
     sides["after an edit"] = booklet_command(REPO, edited, scratch / "out-edited", cached, before=SentenceEdits(edited))
     sides["unchanged"] = booklet_command(REPO, REPO / "content", scratch / "out-unchanged", cached)
+    sides["unchanged, forked"] = booklet_command(REPO, REPO / "content", scratch / "out-forked", {**cached, "MIGHTY_PARALLEL": "on"})
     sides["unchanged, serial"] = booklet_command(REPO, REPO / "content", scratch / "out-serial", {**cached, "MIGHTY_PARALLEL": "off"})
     for tree in {REPO, previous} - {None}:
         subprocess.run([PYTHON, "-m", "compileall", "-q", str(tree / "generator")], check=True, stdout=subprocess.DEVNULL)
@@ -225,6 +228,7 @@ def main() -> int:
         sentence = statistics.median(scenarios[0][1])
         reference = statistics.median(w for w, _ in cold["caches off"])
         print(f"\none-sentence edit: {sentence / reference:.0%} of this run's cold build with caches off (budget < 30 %)")
+        print(f"load average (1, 5, 15 min) at the end: {', '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores")
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     return 0

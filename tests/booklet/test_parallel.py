@@ -12,6 +12,12 @@ from generator.pipeline import build
 from .conftest import CONTENT
 
 
+@pytest.fixture(autouse=True)
+def always_fork(monkeypatch):
+    """Fork whatever the machine's load (the default waits for a free core)."""
+    monkeypatch.setenv("MIGHTY_PARALLEL", "on")
+
+
 def test_the_child_returns_what_each_painter_makes():
     parent = os.getpid()
     result = Background({"a": lambda: b"A" * 100_000, "pid": lambda: str(os.getpid()).encode()}).result()
