@@ -86,11 +86,15 @@ def digest(*parts: bytes | str) -> str:
     return hasher.hexdigest()[:16]
 
 
-def picture(image: Image.Image) -> Picture:
+def picture(image: Image.Image, previous: Picture | None = None) -> Picture:
+    """The image as a Picture; `previous` itself when the pixels are the same (no PNG encoding)."""
     from ..booklet.preview import png_bytes
 
     rgb = image.convert("RGB")
-    return Picture(png_bytes(rgb), digest(f"{rgb.size}", rgb.tobytes()))
+    pixels = digest(f"{rgb.size}", rgb.tobytes())
+    if previous is not None and previous.hash == pixels:
+        return previous
+    return Picture(png_bytes(rgb), pixels)
 
 
 def source_files(content_dir: Path) -> dict[str, str]:
@@ -166,12 +170,12 @@ class LiveBuild:
         rendered = [page_ranges(changed)] if changed else []
         if changed or (done and set(done.pages) != set(prints.pages)):
             kept = {n: p for n, p in self.snapshot.pages.items() if n in prints.pages and n not in changed}
-            updates["pages"] = {**kept, **booklet_pictures(content, changed)}
+            updates["pages"] = {**kept, **booklet_pictures(content, changed, self.snapshot.pages)}
         if done is None or done.cards != prints.cards:
-            updates["cards"] = card_pictures(content)
+            updates["cards"] = card_pictures(content, self.snapshot.cards)
             rendered.append("cards")
         if done is None or done.quickref != prints.quickref:
-            updates["quickref"] = quickref_pictures(content)
+            updates["quickref"] = quickref_pictures(content, self.snapshot.quickref)
             rendered.append("quick reference")
         if done is None or done.calculator != prints.calculator:
             updates["calculator"] = calculator_html(content)
@@ -191,7 +195,7 @@ def page_ranges(numbers: list[int]) -> str:
     return f"page {text}" if len(numbers) == 1 else f"pages {text}"
 
 
-def booklet_pictures(content: Content, numbers: list[int]) -> dict[int, Picture]:
+def booklet_pictures(content: Content, numbers: list[int], previous: Mapping[int, Picture]) -> dict[int, Picture]:
     """Pages `numbers` laid out, painted as on the screen PDF and rasterised as build/preview/ is."""
     from ..booklet import document_title
     from ..booklet.documents import Job, proof_pdf
@@ -211,10 +215,10 @@ def booklet_pictures(content: Content, numbers: list[int]) -> dict[int, Picture]
         return {}
     job = Job({SCREEN: plans}, inks, geometry, document_title(content), content.game)
     images = rasterise(proof_pdf(job, plans), range(1, len(plans) + 1))
-    return {plan.number: picture(image) for plan, image in zip(plans, images, strict=True)}
+    return {plan.number: picture(image, previous.get(plan.number)) for plan, image in zip(plans, images, strict=True)}
 
 
-def card_pictures(content: Content) -> dict[str, Picture]:
+def card_pictures(content: Content, previous: Mapping[str, Picture]) -> dict[str, Picture]:
     """Every distinct face and the back, as the print service's PNGs but smaller."""
     from .. import quickref
     from ..cards.colours import check_palette
@@ -226,12 +230,13 @@ def card_pictures(content: Content) -> dict[str, Picture]:
     full = preset_of(content)
     small = replace(full, width_px=full.width_px // CARD_PREVIEW_SCALE, height_px=full.height_px // CARD_PREVIEW_SCALE,
                     dpi=full.dpi // CARD_PREVIEW_SCALE, mode="RGB")
-    pictures = {face_name(card): picture(face_image(prims, faces, small, content.palette)) for card, prims in faces.fronts.items()}
-    pictures["back"] = picture(face_image(faces.back, faces, small, content.palette))
+    pictures = {name: picture(face_image(prims, faces, small, content.palette), previous.get(name))
+                for name, prims in ((face_name(card), prims) for card, prims in faces.fronts.items())}
+    pictures["back"] = picture(face_image(faces.back, faces, small, content.palette), previous.get("back"))
     return pictures
 
 
-def quickref_pictures(content: Content) -> dict[str, Picture]:
+def quickref_pictures(content: Content, previous: Mapping[str, Picture]) -> dict[str, Picture]:
     """Both sides of the quick-reference card as printed (trim + bleed)."""
     from .. import quickref
     from ..booklet.preview import rasterise
@@ -242,7 +247,7 @@ def quickref_pictures(content: Content) -> dict[str, Picture]:
     fit = quickref.fitted(content, settings.quickref_size, settings.quickref_min_pt, settings.qr_module)
     pdf = quickref.quickref_pdf(content, settings.quickref_size, fit, settings.qr_module)
     images = rasterise(pdf, range(1, len(quickref.SIDES) + 1), QUICKREF_DPI)
-    return {side: picture(image) for side, image in zip(quickref.SIDES, images, strict=True)}
+    return {side: picture(image, previous.get(side)) for side, image in zip(quickref.SIDES, images, strict=True)}
 
 
 def calculator_html(content: Content) -> str:
