@@ -153,13 +153,18 @@ class LiveBuild:
             prints = Fingerprints.of(files, content)
             updates, rendered = self._render(content, prints)
         except BuildError as error:
-            self.snapshot = replace(previous, generation=previous.generation + 1, ok=False,
-                                    problems=tuple(str(p) for p in error.problems),
-                                    seconds=self._clock() - started, rendered=())
-            return self.snapshot
+            return self._failed(previous, tuple(str(p) for p in error.problems), started)
+        except OSError as error:  # a file vanished mid-save, poppler could not write its scratch files …
+            return self._failed(previous, (f"{error.filename or ''}: {error.strerror or error}",), started)
         self._done = prints
         self.snapshot = replace(previous, generation=previous.generation + 1, ok=True, problems=(),
                                 seconds=self._clock() - started, rendered=tuple(rendered), **updates)
+        return self.snapshot
+
+    def _failed(self, previous: Snapshot, problems: tuple[str, ...], started: float) -> Snapshot:
+        """The last good pictures stay; the problems are shown over them."""
+        self.snapshot = replace(previous, generation=previous.generation + 1, ok=False, problems=problems,
+                                seconds=self._clock() - started, rendered=())
         return self.snapshot
 
     def _render(self, content: Content, prints: Fingerprints) -> tuple[dict[str, Any], list[str]]:
