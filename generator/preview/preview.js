@@ -92,6 +92,9 @@ function apply(build) {
     : `build ${build.generation}: ${build.problems.length} problem(s)`;
 }
 
+// A click outside the enlarged page (on the backdrop) closes it, as Escape and the × button do.
+large.addEventListener("click", (event) => { if (event.target === large) large.close(); });
+
 const events = new EventSource("/events");
 events.addEventListener("build", (event) => apply(JSON.parse(event.data)));
 events.addEventListener("error", () => { state.textContent = "disconnected: is `make preview` still running?"; });
