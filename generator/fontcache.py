@@ -39,15 +39,16 @@ def loaded_keys() -> list[str]:
 
 def load_ttfont(name: str, path: Path) -> TTFont:
     """A reportlab TTFont for `path`, from the metrics cache when it holds this file's parse."""
+    fonts = cache.folder("fonts")
+    if fonts is None:  # caching off: nothing to key, so the file is not even hashed
+        return TTFont(name, str(path))
     data = Path(path).read_bytes()
     _LOADED[name] = key = _key(data)
-    fonts = cache.folder("fonts")
-    entry = fonts / f"{key}.pickle" if fonts else None
-    attributes = _read(entry) if entry else None
+    entry = fonts / f"{key}.pickle"
+    attributes = _read(entry)
     if attributes is None:
         font = TTFont(name, str(path))
-        if entry:
-            _write(entry, {k: v for k, v in vars(font.face).items() if k not in UNCACHED})
+        _write(entry, {k: v for k, v in vars(font.face).items() if k not in UNCACHED})
         return font
     return _font(name, _face(attributes, data))
 

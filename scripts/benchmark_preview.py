@@ -41,6 +41,7 @@ BASELINE = "678e0ee"  # main before issue 11: no font cache, previews after all 
 COLD_RUNS = 7
 EDIT_RUNS = 7
 POLL_S = 0.005
+DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # never through a proxy
 
 SENTENCE = "0のカードも1枚と数えます。"  # page 7
 REMINDERS = ("reminder: 通常の計算をせず最強。DOUBLE 2枚には負ける", "reminder: 計算せず最強。DOUBLE 2枚には負ける")
@@ -138,7 +139,7 @@ class Preview:
                 time.sleep(0.1)
 
     def status(self) -> dict:
-        with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/status.json", timeout=30) as answer:
+        with DIRECT.open(f"http://127.0.0.1:{self.port}/status.json", timeout=30) as answer:
             return json.load(answer)
 
     def hashes(self) -> dict[int, str]:

@@ -25,6 +25,7 @@ from PIL import Image
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 
 PATIENCE_S = 120.0  # a condition not met after this long is a failure (never a pass)
+DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # 127.0.0.1 never goes through a proxy
 
 
 def free_port() -> int:
@@ -66,7 +67,7 @@ class Preview:
         return f"http://127.0.0.1:{self.port}/"
 
     def get(self, path: str) -> bytes:
-        with urllib.request.urlopen(self.url + path.lstrip("/"), timeout=30) as response:
+        with DIRECT.open(self.url + path.lstrip("/"), timeout=30) as response:
             return response.read()
 
     def status(self) -> dict:

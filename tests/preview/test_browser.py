@@ -24,7 +24,7 @@ def browser(tmp_path):
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for argument in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                     "--disable-component-update", "--no-first-run", f"--user-data-dir={tmp_path / 'profile'}",
+                     "--disable-component-update", "--no-first-run", "--no-proxy-server", f"--user-data-dir={tmp_path / 'profile'}",
                      "--window-size=1200,900"):
         options.add_argument(argument)
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
