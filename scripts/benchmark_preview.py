@@ -217,7 +217,7 @@ def main() -> int:
                 ("one sentence on page 7", *sentence_runs(preview)),
                 ("deck change (MIGHTY's reminder: all 24 pages and the cards rendered again)",
                  *edit_runs(preview, "deck.yaml", REMINDERS, 1)),
-                ("example change (p.7's cards and stated results: all 24 pages rendered again)",
+                ("example change (p.7's cards and stated results: the pages naming the example rendered again)",
                  *edit_runs(preview, "examples.yaml", EXAMPLES, 7)),
             ]
         finally:

@@ -3,9 +3,10 @@
 Each rebuild loads and verifies the whole content (30 ms: the checks are the point), then renders
 again only the outputs whose inputs changed, judged by fingerprints of the source files:
 
-    booklet page N   its own file content/pages/NN-*.yaml, every file outside pages/ (deck, examples,
-                     game, layout, glossary, quickref), and which section is on which page
-                     ({ref:…} and {side:…} print other pages' numbers)
+    booklet page N   its own file content/pages/NN-*.yaml, every file outside pages/ but examples.yaml
+                     (deck, game, layout, glossary, quickref), which section is on which page
+                     ({ref:…} and {side:…} print other pages' numbers), and the worked examples
+                     whose id the page's file names (`example: ID`, `{ex:ID.…}`), as verified
     card faces       every file outside pages/
     quick reference  every file outside pages/, and the section map
     calculator       every file outside pages/, and the page with its help (p.13)
@@ -18,6 +19,7 @@ files, which live in a temporary folder for the length of one call.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -30,6 +32,7 @@ from ..errors import BuildError
 from ..pipeline import load_verified
 
 PAGES_DIR = "pages"
+EXAMPLES_FILE = "examples.yaml"
 CARD_PREVIEW_SCALE = 3    # card faces at a third of the print service's pixel size
 QUICKREF_DPI = 150
 
@@ -117,14 +120,27 @@ class Fingerprints:
         from ..web.page import HELP_SECTION
 
         shared = digest(*(f"{name}={h}" for name, h in files.items() if not name.startswith(f"{PAGES_DIR}/")))
+        layout = digest(*(f"{name}={h}" for name, h in files.items()
+                          if not name.startswith(f"{PAGES_DIR}/") and name != EXAMPLES_FILE))
         sections = digest(*(f"{page.number}={page.id}" for page in content.pages))
+        examples = {id_: digest(repr(example), repr(content.results.get(id_))) for id_, example in content.examples.items()}
+        everywhere = _examples_named(replace(content, pages=(), examples={}, results={}), content)  # glossary, quickref …
         return Fingerprints(
-            pages={page.number: digest(shared, sections, str(page.number), files.get(_relpath(page), ""))
+            pages={page.number: digest(layout, sections, str(page.number), files.get(_relpath(page), ""),
+                                       *(examples[id_] for id_ in sorted({*everywhere, *_examples_named(page, content)})))
                    for page in content.pages},
             cards=shared,
             quickref=digest(shared, sections),
             calculator=digest(shared, *(files.get(_relpath(page), "") for page in content.pages if page.id == HELP_SECTION)),
         )
+
+
+def _examples_named(model: object, content: Content) -> list[str]:
+    """The ids of the worked examples a page (or any other part of the content) names anywhere, as a
+    whole word: every way content uses an example names it (`example: ID`, `{ex:ID.…}`), and
+    naming one it does not use only costs a render."""
+    text = repr(model)
+    return [id_ for id_ in sorted(content.examples) if re.search(rf"(?<![\w-]){re.escape(id_)}(?![\w-])", text)]
 
 
 def _relpath(page: Page) -> str:

@@ -104,3 +104,31 @@ def test_pictures_are_pngs_of_their_pixels(live):
 @pytest.mark.parametrize("numbers, text", [([7], "page 7"), ([1, 2, 3, 7, 9, 10], "pages 1–3, 7, 9–10")])
 def test_page_ranges(numbers, text):
     assert page_ranges(numbers) == text
+
+
+NEGATIVE = ("    hand: [青5, 青5]", "      minority_values: [5, 5]", "      minority_sum: 10", "      strength: -10")
+NEGATIVE_EDITED = ("    hand: [青4, 青5]", "      minority_values: [4, 5]", "      minority_sum: 9", "      strength: -9")
+
+
+def test_an_example_change_renders_the_pages_that_name_it(live, content_copy):
+    """The p.7 example `negative` (its cards and every result it states): p.7 only."""
+    before = live.snapshot
+    for old, new in zip(NEGATIVE, NEGATIVE_EDITED, strict=True):
+        edit(content_copy, "examples.yaml", old, new)
+    after = live.rebuild()
+    assert after.ok, after.problems
+    assert after.rendered[0] == "page 7"
+    assert changed(before.pages, after.pages) == [7]
+
+
+def test_an_example_named_outside_the_pages_counts_for_every_page(live, content_copy):
+    """A glossary text that prints an example's number: the glossary page must follow the example."""
+    edit(content_copy, "glossary.yaml", 'definition: "', 'definition: "強さ{ex:negative.strength}。')
+    assert live.rebuild().ok
+    before = live.snapshot
+    for old, new in zip(NEGATIVE, NEGATIVE_EDITED, strict=True):
+        edit(content_copy, "examples.yaml", old, new)
+    after = live.rebuild()
+    assert after.ok, after.problems
+    assert after.rendered[0] == "pages 1–24"
+    assert 20 in changed(before.pages, after.pages)
