@@ -2,7 +2,7 @@
 VENV  := .venv
 PY    := $(VENV)/bin/python
 
-.PHONY: booklet cards web tabletop all check test lint bench clean setup python-build python-test
+.PHONY: booklet cards web tabletop all check test lint bench clean setup preview python-build python-test
 
 all: python-build $(VENV)/.system-build
 	$(PY) -m generator build all $(if $(LOCAL),--local)
@@ -19,6 +19,10 @@ web: python-build
 # LOCAL=1 also writes build/tabletop/MIGHTY-deck-local.json (file:/// image URLs, this machine only).
 tabletop: python-build $(VENV)/.system-build
 	$(PY) -m generator build tabletop $(if $(LOCAL),--local)
+
+# A live preview for editors: http://127.0.0.1:8000/ (PORT=N for another port), rebuilt on every save.
+preview: python-build $(VENV)/.system-build
+	$(PY) -m generator preview $(if $(PORT),--port $(PORT))
 
 check: python-build
 	$(PY) -m generator check

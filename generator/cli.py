@@ -17,6 +17,7 @@ COMMANDS = {
     "build": "verify, then render outputs into build/ (booklet, cards, web, all)",
     "strength": "the strength of a board and a hand, with the record",
     "stats": "exact counts of every strength over all board+hand deals",
+    "preview": "a live preview in the browser that follows every save under content/",
 }
 
 

@@ -60,10 +60,10 @@ def register_fonts() -> tuple[str, ...]:
     """Registers every face with reportlab once per process; returns their names."""
     from reportlab.lib.fonts import addMapping
     from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
+    from .fontcache import load_ttfont
 
     for face in FACES:
-        pdfmetrics.registerFont(_opened(face, partial(TTFont, face)))
+        pdfmetrics.registerFont(_opened(face, partial(load_ttfont, face)))
     addMapping(REGULAR, 0, 0, REGULAR)
     addMapping(REGULAR, 1, 0, BOLD)
     addMapping(REGULAR, 0, 1, REGULAR)

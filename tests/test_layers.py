@@ -16,7 +16,8 @@ GENERATOR = Path(generator.__file__).parent
 # parts in one layer do not import each other.
 LAYERS = (
     ("rules",),                          # the pure rules engine: the authority, imports nothing of ours
-    ("errors", "geometry"),              # problems with their content/FILE:LINE:COL; mm, pt and boxes
+    ("errors", "geometry", "cache"),     # problems with their content/FILE:LINE:COL; mm, pt and boxes; the cache folder
+    ("fontcache",),                      # parsed TrueType metrics, cached by the font file's hash
     ("fonts", "typeset"),                # the embedded faces; Japanese line breaking on reportlab
     ("content",),                        # load, validate and verify the YAML sources
     ("qr", "output"),                    # the QR code drawn on every output; staging and atomic commit
@@ -24,6 +25,7 @@ LAYERS = (
     ("booklet", "web", "tabletop"),      # the rulebook PDFs; the web calculator (card colours from cards); Tabletop Simulator
     ("manifest",),                       # build/manifest.json over the staged files
     ("pipeline",),                       # load → verify → render → commit
+    ("preview",),                        # the editors' live preview: the pipeline's stages, rebuilt in memory
     ("commands",),                       # check, build, strength, stats
     ("cli",),                            # the only place that prints or exits
     ("__main__",),

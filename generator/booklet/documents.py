@@ -106,6 +106,19 @@ def screen_pdf(job: Job) -> bytes:
     return buffer.getvalue()
 
 
+def proof_pdf(job: Job, plans: Sequence[PagePlan]) -> bytes:
+    """Some pages exactly as the screen PDF paints them, without its outline and links: the live
+    preview rasterises these (the pixels equal those of build/preview/)."""
+    buffer = io.BytesIO()
+    canvas = _canvas(job, buffer, job.geometry.trim_size, cmyk=False)
+    surface = Surface(canvas, job.inks[SCREEN], job.geometry)
+    for plan in plans:
+        _paint_page(canvas, plan, surface, (0, 0), clip=True)
+        canvas.showPage()
+    canvas.save()
+    return buffer.getvalue()
+
+
 def home_pdf(job: Job) -> bytes:
     """Two trimmed pages per A4 landscape side, in the order the printer needs them."""
     buffer = io.BytesIO()
