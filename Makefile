@@ -2,7 +2,7 @@
 VENV  := .venv
 PY    := $(VENV)/bin/python
 
-.PHONY: booklet cards web tabletop all check test lint bench clean setup python-build python-test
+.PHONY: booklet cards web tabletop all check test lint bench clean setup python-build python-test balance
 
 all: python-build $(VENV)/.system-build
 	$(PY) -m generator build all $(if $(LOCAL),--local)
@@ -19,6 +19,10 @@ web: python-build
 # LOCAL=1 also writes build/tabletop/MIGHTY-deck-local.json (file:/// image URLs, this machine only).
 tabletop: python-build $(VENV)/.system-build
 	$(PY) -m generator build tabletop $(if $(LOCAL),--local)
+
+# The balance report of the base rules and every variant: build/balance.{pdf,html,json} (needs the font).
+balance: python-build $(VENV)/.system-build
+	$(PY) -m generator build balance
 
 check: python-build
 	$(PY) -m generator check
