@@ -90,7 +90,7 @@ def test_a_misspelt_example_id_is_one_message(copy, capsys, tmp_path):
     edit(copy, "examples.yaml", "  - id: double", "  - idd: double")
     assert run(copy, capsys, tmp_path) == [
         f"content/examples.yaml:{line_of(copy, 'examples.yaml', 'idd: double')}:5: example 3: found unknown key 'idd', "
-        "expected one of: id, board, hand, players, colors, uses, steps, expect (did you mean 'id'?)",
+        "expected one of: id, board, hand, players, colors, uses, steps, expect, states, printed (did you mean 'id'?)",
     ]
 
 
