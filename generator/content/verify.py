@@ -347,7 +347,7 @@ def ranked_class(text: str) -> HandClass:
 def _check_ranking(content: Content, problems: Problems) -> None:
     """p.9's ranking (quickref.yaml) names the rules' hand classes (rules.yaml ranking), strongest first, one each."""
     ranking = content.quickref.get("ranking") or {}
-    order = ranking.get("order") or ()
+    order: tuple[Text, ...] = tuple(ranking.get("order") or ())
     classes = content.rules.ranking
     expected = " > ".join(cls.value for cls in classes)
     if len(order) != len(classes):
