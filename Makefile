@@ -2,7 +2,7 @@
 VENV  := .venv
 PY    := $(VENV)/bin/python
 
-.PHONY: booklet cards web tabletop all check test lint bench clean setup preview python-build python-test
+.PHONY: booklet cards web tabletop all check test lint bench clean setup preview python-build python-test balance
 
 all: python-build $(VENV)/.system-build
 	$(PY) -m generator build all $(if $(LOCAL),--local)
@@ -23,6 +23,10 @@ tabletop: python-build $(VENV)/.system-build
 # A live preview for editors: http://127.0.0.1:8000/ (PORT=N for another port), rebuilt on every save.
 preview: python-build $(VENV)/.system-build
 	$(PY) -m generator preview $(if $(PORT),--port $(PORT))
+
+# The balance report of the base rules and every variant: build/balance.{pdf,html,json} (needs the font).
+balance: python-build $(VENV)/.system-build
+	$(PY) -m generator build balance
 
 check: python-build
 	$(PY) -m generator check

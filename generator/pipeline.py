@@ -10,6 +10,7 @@ from pathlib import Path
 
 from .content.loader import load_content
 from .content.model import Content
+from .content.rulesfile import with_variant
 from .content.verify import verify_content
 from .manifest import stage_manifest
 from .output import Staging
@@ -20,12 +21,14 @@ RENDERERS = {
     "cards": "generator.cards",
     "web": "generator.web",
     "tabletop": "generator.tabletop",
+    "balance": "generator.balance",
 }
 
 
-def load_verified(content_dir: Path) -> Content:
-    """Load and validate the YAML sources, then replay every worked example (raises BuildError)."""
-    content = load_content(Path(content_dir))
+def load_verified(content_dir: Path, variant: str | None = None) -> Content:
+    """Load and validate the YAML sources, then replay every worked example (raises BuildError),
+    by the base rules or by a variant of content/variants/ (`check --variant NAME`)."""
+    content = with_variant(load_content(Path(content_dir)), variant)
     return verify_content(content)
 
 

@@ -43,8 +43,8 @@ def in_process_check():
 def in_process_stats():
     from generator.content.loader import load_content
     from generator.rules.stats import deal_stats
-    deck = load_content(REPO / "content").deck
-    return lambda: deal_stats(deck)
+    content = load_content(REPO / "content")
+    return lambda: deal_stats(content.rules, content.deck)
 
 
 def typesetting():
@@ -55,11 +55,29 @@ def typesetting():
     return lambda: set_pages(texts, body)
 
 
+def in_process_balance(variants: bool):
+    """The balance report (figures, PDF, HTML) for the base rules alone, or with every variant."""
+    import dataclasses
+
+    from generator.balance.figures import report_data
+    from generator.balance.html import balance_html
+    from generator.balance.pdf import balance_pdf
+    from generator.pipeline import load_verified
+    content = load_verified(REPO / "content")
+    content = content if variants else dataclasses.replace(content, variants={})
+
+    def run() -> None:
+        data = report_data(content)
+        balance_pdf(data, content.palette)
+        balance_html(data, content.palette)
+    return run
+
+
 def agreement_test():
     """The Node.js agreement test of the web calculator over every distinct deal (budget 10 s)."""
     def run() -> None:
         subprocess.run([PYTHON, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                        "tests/web/test_rules_agreement.py::test_every_distinct_deal_agrees"],
+                        "tests/web/test_rules_agreement.py::test_every_distinct_deal_agrees[base]"],
                        cwd=REPO, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return run
 
@@ -76,6 +94,8 @@ def main() -> int:
         ("`build web` (whole command)", "", best_of(3, command("build", "web", "--out", str(out)))),
         ("`build tabletop`: sheet, back, saved object (whole command)", "", best_of(3, command("build", "tabletop", "--out", str(out)))),
         ("web: JS ≡ Python on every distinct deal, under Node.js (pytest)", "≤ 10 s", best_of(1, agreement_test())),
+        ("balance report (figures, PDF, HTML) for the base rules, in process", "≤ 2 s", best_of(3, in_process_balance(False))),
+        ("balance report for the base rules and every variant, in process", "", best_of(3, in_process_balance(True))),
     ]
     print("| what | budget | measured |")
     print("|---|---|---|")

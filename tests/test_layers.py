@@ -22,7 +22,7 @@ LAYERS = (
     ("content",),                        # load, validate and verify the YAML sources
     ("qr", "output"),                    # the QR code drawn on every output; staging and atomic commit
     ("cards",),                          # card faces, sheets and the quick reference (the booklet draws cards)
-    ("booklet", "web", "tabletop"),      # the rulebook PDFs; the web calculator (card colours from cards); Tabletop Simulator
+    ("booklet", "web", "tabletop", "balance"),  # the rulebook PDFs; the web calculator; Tabletop Simulator; the balance report
     ("manifest",),                       # build/manifest.json over the staged files
     ("pipeline",),                       # load → verify → render → commit
     ("preview",),                        # the editors' live preview: the pipeline's stages, rebuilt in memory

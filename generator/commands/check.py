@@ -11,19 +11,24 @@ from ..pipeline import load_verified
 
 
 def add_arguments(parser) -> None:
-    """No options beyond --content, which every command has."""
+    """--variant NAME checks every example and sentence against a variant's rules."""
+    parser.add_argument("--variant", metavar="NAME",
+                        help="check by content/variants/NAME.yaml instead of the base rules (which sentences would be wrong)")
 
 
 def summary(content, seconds: float) -> str:
     blocks = sum(len(page.blocks) for page in content.pages)
+    checks = sum(not example.printed for example in content.examples.values())
+    variant = "" if content.rules.name == "base" else f" with variant {content.rules.name}"
     return (
-        f"content OK: {len(content.pages)} pages, {blocks} blocks, {len(content.examples)} worked examples "
-        f"replayed, {content.deck.size} cards, {len(content.glossary)} glossary terms ({seconds:.2f} s)"
+        f"content OK{variant}: {len(content.pages)} pages, {blocks} blocks, {len(content.examples)} worked examples "
+        f"replayed ({checks} of them checks of the rules, not printed), {content.deck.size} cards, "
+        f"{len(content.glossary)} glossary terms ({seconds:.2f} s)"
     )
 
 
 def run(args) -> int:
     started = time.perf_counter()
-    content = load_verified(args.content)
+    content = load_verified(args.content, args.variant)
     print(summary(content, time.perf_counter() - started))
     return 0

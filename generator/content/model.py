@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import Location
-from ..rules import Card, Deck, Evaluation, Event
+from ..rules import Card, Deck, Evaluation, Event, RuleSet
 
 
 class Text(str):
@@ -221,6 +221,16 @@ class Step:
 
 
 @dataclass(frozen=True)
+class Statement:
+    """A sentence that states a rule an example checks (examples.yaml `states`): its file in content/
+    (`pages/17-showdown.yaml`, `quickref.yaml`) and its words as written there."""
+
+    file: str
+    words: str
+    where: Location  # the `states` entry in examples.yaml
+
+
+@dataclass(frozen=True)
 class Example:
     """A worked example: the scenario and the results the manuscript prints (content/examples.yaml).
 
@@ -240,6 +250,8 @@ class Example:
     expect_where: dict[str, Location] = field(default_factory=dict)
     uses: str | None = None  # the example whose board and hands this one replays
     number: int = 0  # its place in examples.yaml, counted from 1
+    states: tuple[Statement, ...] = ()  # the sentences stating a rule it checks: named when it fails
+    printed: bool = True  # False: a check of the rules only, which no page needs to show
 
     @property
     def label(self) -> str:
@@ -297,10 +309,12 @@ class Content:
     glossary: tuple[GlossaryEntry, ...]
     pages: tuple[Page, ...]
     examples: dict[str, Example]
+    rules: RuleSet  # content/rules.yaml: every rule choice the engine plays by (or a variant's, rulesfile.with_variant)
     results: dict[str, ExampleResult] = field(default_factory=dict)  # filled by verify_content
     deck_reminders: dict[Card, Text] = field(default_factory=dict)  # the one-line rule on each red card
     glossary_note: Text | None = None  # the note under the glossary (p.20)
     readings: Readings | None = None  # readings.yaml: the web pages' ruby
+    variants: dict[str, Any] = field(default_factory=dict)  # content/variants/NAME.yaml → rulesfile.Variant
 
     def page_of(self, section_id: str) -> int:
         for page in self.pages:

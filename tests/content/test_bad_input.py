@@ -90,7 +90,7 @@ def test_a_misspelt_example_id_is_one_message(copy, capsys, tmp_path):
     edit(copy, "examples.yaml", "  - id: double", "  - idd: double")
     assert run(copy, capsys, tmp_path) == [
         f"content/examples.yaml:{line_of(copy, 'examples.yaml', 'idd: double')}:5: example 3: found unknown key 'idd', "
-        "expected one of: id, board, hand, players, colors, uses, steps, expect (did you mean 'id'?)",
+        "expected one of: id, board, hand, players, colors, uses, steps, expect, states, printed (did you mean 'id'?)",
     ]
 
 
@@ -265,7 +265,8 @@ def test_markup_in_a_block_text_is_located_at_its_line_and_column(copy, capsys, 
     assert (line, column) == (18, 67)
     assert run(copy, capsys, tmp_path) == [
         f"content/pages/07-strength.yaml:{line}:{column}: found {{ex:negatve.strength}}, but there is no example "
-        "'negatve'; expected one of: negative, basic, double, red-board, compare, challenge (did you mean 'negative'?)"
+        "'negatve'; expected one of: negative, basic, double, red-board, compare, challenge, tie, mighty-beats-totals, "
+        "mighty-loses-to-two-doubles, mighty-and-double, two-open (did you mean 'negative'?)"
     ]
 
 
@@ -294,7 +295,7 @@ def test_what_did_not_load_is_not_verified(copy, capsys, tmp_path):
     assert run(copy, capsys, tmp_path) == [
         f"content/examples.yaml:{line_of(copy, 'examples.yaml', 'strength: 10')}:17: example 1 (negative), expect.strength: "
         "stated 10, the rules give −10 (record: 0 + 0 + 0 = 0 / 5 + 5 = 10 / 0 − 10 = −10)",
-        f"content/examples.yaml:{line}:12: example 5 (compare), players.Aさん: found '青4', expected a list of 2 card names",
+        f"content/examples.yaml:{line}:12: example 5 (compare), players.Aさん: found '青4', expected a list of card names",
     ]
 
 
