@@ -23,7 +23,8 @@ import hashlib
 import io
 import re
 from dataclasses import dataclass
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pikepdf
 from pikepdf import Array, Dictionary, Name, Pdf, String

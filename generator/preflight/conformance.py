@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pikepdf
 from pikepdf import Array, Dictionary, Name, Pdf, Stream

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field, replace
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pikepdf
 from pikepdf import Dictionary, Name, Pdf
