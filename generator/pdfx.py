@@ -22,8 +22,8 @@ from __future__ import annotations
 import hashlib
 import io
 import re
-from dataclasses import dataclass
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 import pikepdf

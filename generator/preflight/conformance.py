@@ -10,8 +10,8 @@ stream cannot hide a forbidden colour space or a soft mask.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pikepdf

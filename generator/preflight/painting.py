@@ -10,8 +10,8 @@ A small PDF interpreter (graphics state, text state, forms); glyph widths come f
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field, replace
 from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pikepdf
