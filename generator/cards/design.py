@@ -125,15 +125,20 @@ def card_layout(card: Card, geometry: CardGeometry, look: Look, *, scale: float 
     return prims + index + rotated_180(index, geometry.width, geometry.height)
 
 
-def back_layout(geometry: CardGeometry, look: Look, *, scale: float = 1.0, style: CardStyle = STYLE) -> list[Primitive]:
+def back_layout(geometry: CardGeometry, look: Look, *, scale: float = 1.0, style: CardStyle = STYLE,
+                ink_saving: bool = False) -> list[Primitive]:
     """The one back: an ink field with a lattice of the three symbols and the title in a panel.
 
     The lattice runs to the bleed, so a back printed a little off still looks right, and its
-    symbols and colours sit symmetric under a half turn.
+    symbols and colours sit symmetric under a half turn. The ink-saving back (home printers) is
+    the same lattice and title on paper: a near-solid dark field is about 200 % ink from an
+    inkjet, which cockles the sheet and smears on the second duplex pass.
     """
     panel = _back_panel(geometry, style)
     keep_out = panel.inset(-style.back_symbol / 2 - style.back_keep_out)
     lattice = [p for p in _lattice(geometry, look, style) if not _inside(_centre(p), keep_out)]
+    if ink_saving:
+        return [_background(geometry, "paper"), *lattice, *_title_panel(panel, geometry, look, scale, style)[1:]]
     return [_background(geometry, "ink"), *lattice, *_title_panel(panel, geometry, look, scale, style)]
 
 

@@ -17,6 +17,8 @@ from .faces import Faces, face_name
 
 PRINT_PDF = "cards/cards-print.pdf"
 BACK_FORM = "card-back"
+INK_SAVING_BACK_FORM = "card-back-ink-saving"
+BACKS = {"full": BACK_FORM, "ink-saving": INK_SAVING_BACK_FORM}  # layout.yaml cards.pnp.back
 
 
 def print_canvas(buffer, page: Box, trim: Box, *, cmyk: bool = True, title: str = "", spot: bool = False) -> Canvas:
@@ -41,6 +43,8 @@ def define_forms(canvas: Canvas, faces: Faces, palette, *, cmyk: bool = True) ->
     for card, prims in faces.fronts.items():
         _form(canvas, form_name(card), bbox, prims, palette, cmyk)
     _form(canvas, BACK_FORM, bbox, faces.back, palette, cmyk)
+    if not cmyk:  # the print-and-play sheets offer the ink-saving back too
+        _form(canvas, INK_SAVING_BACK_FORM, bbox, faces.ink_saving_back, palette, cmyk)
 
 
 def _form(canvas: Canvas, name: str, bbox, prims, palette, cmyk: bool) -> None:

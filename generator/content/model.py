@@ -73,6 +73,7 @@ class SheetSettings:
     # where cards.quickref.size is written: the one sheet setting the print-and-play files may refuse
     where: Location | None = field(default=None, compare=False)
     back: str = "ink-saving"  # the backs on the print-and-play sheets: ink-saving (home printers) or full
+    printable_margin: float = 6.0  # mm from the paper's edge where home printers print: marks and cuts stay inside
 
 
 @dataclass(frozen=True)
