@@ -17,6 +17,7 @@ COMMANDS = {
     "build": "verify, then render outputs into build/ (booklet, cards, web, all)",
     "strength": "the strength of a board and a hand, with the record",
     "stats": "exact counts of every strength over all board+hand deals",
+    "preflight": "inspect build/ as a print shop does (PDF/X, boxes, fonts, colour, ink, small text, QR): a report per file",
 }
 
 

@@ -72,6 +72,7 @@ class Stroke:
     page: int
     width_pt: float
     colour: Colour
+    box: tuple[float, float, float, float]  # the stroked path's extent on the page, pt
 
 
 @dataclass(frozen=True)
@@ -117,6 +118,8 @@ class Painting:
 
 DEVICE = {"g": ("DeviceGray", 1), "k": ("DeviceCMYK", 4), "rg": ("DeviceRGB", 3)}
 PAINT_STROKE = {"S", "s", "b", "B", "b*", "B*"}
+PAINT_OTHER = {"f", "F", "f*", "n"}  # paths filled or only clipped: they end the path too
+PATH_POINTS = {"m", "l", "c", "v", "y", "re"}
 
 
 def paint(pdf: Pdf) -> Painting:
@@ -134,6 +137,7 @@ class _Interpreter:
         stack: list[_State] = []
         tm: Matrix = IDENTITY
         tlm: Matrix = IDENTITY
+        path: list[tuple[float, float]] = []
         for instruction in pikepdf.parse_content_stream(holder):
             op = str(instruction.operator)
             if op == "INLINE IMAGE":
@@ -168,8 +172,18 @@ class _Interpreter:
                     state.fill = Colour(state.fill_space, values)
                 else:
                     state.stroke = Colour(state.stroke_space, values)
-            elif op in PAINT_STROKE:
-                self.found.strokes.append(Stroke(self.page, state.line_width * scale_of(state.ctm), state.stroke))
+            elif op in PATH_POINTS:
+                numbers = [float(a) for a in args]
+                if op == "re":
+                    x, y, w, h = numbers
+                    numbers = [x, y, x + w, y + h]
+                path += [apply(state.ctm, numbers[i], numbers[i + 1]) for i in range(0, len(numbers) - 1, 2)]
+            elif op in PAINT_STROKE or op in PAINT_OTHER:
+                if op in PAINT_STROKE and path:
+                    xs, ys = [p[0] for p in path], [p[1] for p in path]
+                    self.found.strokes.append(Stroke(self.page, state.line_width * scale_of(state.ctm), state.stroke,
+                                                     (min(xs), min(ys), max(xs), max(ys))))
+                path = []
             elif op == "BT":
                 tm = tlm = IDENTITY
             elif op == "Tf":
