@@ -2,7 +2,7 @@
 VENV  := .venv
 PY    := $(VENV)/bin/python
 
-.PHONY: booklet cards web tabletop all check test lint bench clean setup python-build python-test
+.PHONY: booklet cards web tabletop all check test lint bench clean setup preflight python-build python-test
 
 all: python-build $(VENV)/.system-build
 	$(PY) -m generator build all $(if $(LOCAL),--local)
@@ -22,6 +22,11 @@ tabletop: python-build $(VENV)/.system-build
 
 check: python-build
 	$(PY) -m generator check
+
+# The print files, then a shop-style inspection of build/ (build/preflight.json).
+preflight: python-build $(VENV)/.system-build $(VENV)/.system-preflight
+	$(PY) -m generator build booklet cards
+	$(PY) -m generator preflight
 
 test: python-test $(VENV)/.system-test node_modules/.installed
 	$(PY) -m pytest -q
