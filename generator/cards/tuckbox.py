@@ -29,6 +29,7 @@ from .colours import rgb_unit
 from .home_paper import HOME_MARGIN
 from .look import look_of
 from .primitives import Text
+from .. import pdfx
 from .print_pdf import print_canvas
 from .tuckbox_art import Layer, box_art
 from .tuckbox_net import Arc, Net, box_size, tuckbox_net
@@ -83,7 +84,7 @@ def print_pdf(net: Net, content: Content) -> bytes:
               CMYKColorSep(*CREASE_ALTERNATE, spotName=settings.crease_colour))
     canvas.showPage()
     canvas.save()
-    return buffer.getvalue()
+    return pdfx.finish(buffer.getvalue(), content.print_checks.pdfx)  # PDF/X like every print file
 
 
 def pnp_pdf(net: Net, content: Content, paper: Paper) -> bytes:
@@ -109,7 +110,7 @@ def pnp_pdf(net: Net, content: Content, paper: Paper) -> bytes:
                      0, 0, content.palette, cmyk=False)
     canvas.showPage()
     canvas.save()
-    return buffer.getvalue()
+    return pdfx.finish(buffer.getvalue(), pdfx.NONE)  # its own /ID and subset tags
 
 
 def home_room(net: Net, bleed: float) -> tuple[float, float]:

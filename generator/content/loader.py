@@ -23,6 +23,7 @@ from .files import deck, examples, game, glossary, layout, quickref, readings
 from .glyphs import check_glyphs
 from .model import Content, ExampleResult, Page, Text
 from .pages import check_outcomes, read_pages
+from .print_colours import check_print_colours
 from .text import located_loading_problems, located_static_problems, texts_in
 from .verify import verify_loaded_examples
 from .yamlsource import Mapping, Sequence, read_yaml, shorten_path
@@ -131,6 +132,7 @@ def load_content(content_dir: Path) -> Content:
     source = Source(content_dir)
     loaded = {file.path: _load(source, file) for file in CONTENT_FILES}
     pages, booklet = read_pages(source)
+    check_print_colours(loaded["game.yaml"].get("palette"), loaded["layout.yaml"].get("print"), source.problems)
     _check_static_markup(source.reading, pages, spreads=booklet)
     check_glyphs([*source.reading.printed, *_block_texts(pages)], source.problems)
     ending_ids = _ending_ids(loaded["quickref.yaml"])

@@ -86,7 +86,7 @@ class PrintChecks:
     min_knockout_pt: float = 6.0  # knocked-out (white or reversed) text is at least this large
     min_line_mm: float = 0.1      # thinner strokes vanish in print (hairlines)
     min_image_ppi: float = 300.0
-    where: Location | None = field(default=None, compare=False)
+    where: dict[str, Location] = field(default_factory=dict, compare=False)  # each setting's place in layout.yaml
 
 
 @dataclass(frozen=True)

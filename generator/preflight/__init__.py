@@ -27,7 +27,7 @@ from .painting import paint
 from .separations import Separations
 
 REPORT = "preflight.json"
-PRINT_KINDS = {"booklet-print", "booklet-print-marks", "cards-print", "quickref-print", "box-print"}
+PRINT_KINDS = {"booklet-print", "booklet-print-marks", "cards-print", "quickref-print", "tuckbox-print"}
 SCREEN_KINDS = {"booklet-screen"}  # the figures' alternative text belongs here
 QR_KINDS = {"booklet-print", "booklet-print-marks", "booklet-screen", "booklet-home-a4", "quickref-print", "cards-pnp", "qr"}
 INK_DPI = 72

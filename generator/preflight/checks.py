@@ -88,9 +88,10 @@ def fonts(programs: dict[str, str], elsewhere: dict[str, dict[str, str]]) -> Res
     problems = [f"fonts: {name} is not embedded" for name, digest in programs.items() if not digest]
     not_subset = [name for name in programs if len(name) < 8 or name[6] != "+"]
     for name, digest in programs.items():
-        for other, their in elsewhere.items():
-            if name in their and their[name] != digest and digest:
-                problems.append(f"fonts: the subset {name} has other glyphs in {other} (a RIP caching fonts by name prints wrong glyphs)")
+        clashes = [other for other, their in elsewhere.items() if digest and name in their and their[name] != digest]
+        if clashes:
+            problems.append(f"fonts: the subset {name} has other glyphs in {', '.join(clashes)} "
+                            f"(a RIP caching fonts by name prints wrong glyphs)")
     note = f", {len(not_subset)} not subset" if not_subset else ""
     return f"{len(programs)} embedded{note}, subset names unique", problems
 
@@ -124,7 +125,8 @@ def ink(plates: Separations, limit: float, bleed_boxes: list[tuple[float, ...]])
         if value > limit + 1e-6:
             over.append(number)
     problems = [f"ink: total area coverage above {limit:.0%} on {_pages(over)} (at most {worst:.0%})"] if over else []
-    return f"max {worst:.0%} on p.{where} (limit {limit:.0%})", problems
+    spots = f"; spot plates {', '.join(plates.spots)} not counted" if plates.spots else ""
+    return f"max {worst:.0%} on p.{where} (limit {limit:.0%}){spots}", problems
 
 
 def knockout(painting: Painting, plates: Separations | None, minimum_pt: float) -> Result:
@@ -151,9 +153,11 @@ def _knocks_out(run: TextRun, plates: Separations | None) -> bool:
 
 
 def hairlines(painting: Painting, minimum_mm: float, bleed_boxes: list[tuple[float, ...]]) -> Result:
-    """Strokes thinner than the minimum inside the bleed (トンボ outside it are hairlines by convention)."""
+    """Strokes thinner than the minimum inside the bleed (トンボ outside it are hairlines by convention;
+    so are die lines, strokes in a spot colour: they are cut, not printed)."""
     minimum_pt = minimum_mm * PT_PER_MM
-    thin = [s for s in painting.strokes if s.width_pt < minimum_pt - 1e-6 and _overlaps(s.box, bleed_boxes[s.page - 1])]
+    thin = [s for s in painting.strokes if s.width_pt < minimum_pt - 1e-6 and _overlaps(s.box, bleed_boxes[s.page - 1])
+            and s.colour.space not in ("Separation", "DeviceN")]
     problems = [f"hairlines: {len(thin)} strokes thinner than {minimum_mm:g} mm on {_pages(s.page for s in thin)}"] if thin else []
     return (f"none below {minimum_mm:g} mm" if not thin else f"{len(thin)} below {minimum_mm:g} mm"), problems
 

@@ -4,8 +4,9 @@
     plates.page(1)                      # a Pillow CMYK image of page 1, 0–255 ink per plate
     plates.max_ink(1, box_pt)           # the highest total ink (1.0 = one solid plate) in a region
 
-tiffsep renders with overprint as the file sets it, without anti-aliasing, so every pixel holds
-the ink of the colours painted there: the maximum total area coverage is read off the pixels.
+tiffsep renders with overprint as the file sets it, without anti-aliasing, one plate per file, so
+every pixel holds the ink of the colours painted there: the maximum total area coverage is read off
+the four process plates. Spot plates (a die line's CutContour, Crease) are listed, not counted.
 """
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from PIL import Image, ImageMath
+from PIL import Image, ImageMath, ImageOps
 
 from ..errors import fail
 
@@ -30,11 +31,15 @@ def ghostscript() -> str:
     return found
 
 
+PROCESS = ("Cyan", "Magenta", "Yellow", "Black")
+
+
 @dataclass
 class Separations:
     pages: list[Image.Image]
     dpi: float
     heights_pt: list[float]
+    spots: tuple[str, ...] = ()  # the spot plates the file has (die lines)
 
     @staticmethod
     def of(pdf: Path, heights_pt: list[float], dpi: float = 72) -> Separations:
@@ -42,12 +47,9 @@ class Separations:
             subprocess.run([ghostscript(), "-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-sDEVICE=tiffsep", f"-r{dpi:g}",
                             "-dOverprint=/enable", f"-sOutputFile={folder}/p-%03d.tif", str(pdf)],
                            check=True, capture_output=True)
-            pages = []
-            for number in range(1, len(heights_pt) + 1):
-                with Image.open(Path(folder) / f"p-{number:03d}.tif") as image:
-                    image.load()
-                    pages.append(image.convert("CMYK"))
-        return Separations(pages, dpi, heights_pt)
+            pages = [_process_plates(Path(folder), number) for number in range(1, len(heights_pt) + 1)]
+            names = {path.stem.split("(", 1)[1].rstrip(")") for path in Path(folder).glob("p-*(*).tif")}
+        return Separations(pages, dpi, heights_pt, tuple(sorted(names - set(PROCESS))))
 
     def page(self, number: int) -> Image.Image:
         return self.pages[number - 1]
@@ -108,6 +110,15 @@ class Separations:
         stray.paste(0, (max(0, left - 1), max(0, upper - 1), right + 1, lower + 1))  # one pixel of rounding at the edge
         histogram = stray.histogram()
         return sum(histogram[1:])
+
+
+def _process_plates(folder: Path, number: int) -> Image.Image:
+    """The page's C, M, Y and K plates as one CMYK image (tiffsep writes each plate inverted)."""
+    bands = []
+    for name in PROCESS:
+        with Image.open(folder / f"p-{number:03d}({name}).tif") as plate:
+            bands.append(ImageOps.invert(plate.convert("L")))
+    return Image.merge("CMYK", bands)
 
 
 def _where(total: Image.Image, value: float) -> tuple[int, int] | None:
