@@ -19,6 +19,7 @@ from typing import Any
 from reportlab.lib.colors import CMYKColorSep, Color
 from reportlab.pdfgen.canvas import Canvas
 
+from .. import pdfx
 from ..content.model import Colour, Content, Paper
 from ..errors import Problems
 from ..fonts import REGULAR, register_fonts
@@ -29,7 +30,6 @@ from .colours import rgb_unit
 from .home_paper import HOME_MARGIN
 from .look import look_of
 from .primitives import Text
-from .. import pdfx
 from .print_pdf import print_canvas
 from .tuckbox_art import Layer, box_art
 from .tuckbox_net import Arc, Net, box_size, tuckbox_net
