@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from pikepdf import Pdf
 from PIL import Image
@@ -23,6 +24,7 @@ from ..content.model import Content
 from ..manifest import MANIFEST, stage_manifest
 from ..output import Staging
 from . import checks, codes
+from .checks import Result
 from .painting import paint
 from .separations import Separations
 
@@ -44,7 +46,7 @@ class FileReport:
     def clean(self) -> bool:
         return not self.problems
 
-    def add(self, name: str, result: checks.Result) -> None:
+    def add(self, name: str, result: Result) -> None:
         summary, problems = result
         self.checks[name] = summary
         self.problems += problems
@@ -70,9 +72,10 @@ class Report:
         return json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
 
 
-def manifest_entries(build_dir: Path) -> list[dict]:
+def manifest_entries(build_dir: Path) -> list[dict[str, Any]]:
     try:
-        return json.loads((build_dir / MANIFEST).read_text(encoding="utf-8"))["outputs"]
+        entries: list[dict[str, Any]] = json.loads((build_dir / MANIFEST).read_text(encoding="utf-8"))["outputs"]
+        return entries
     except (OSError, ValueError, KeyError):
         return []
 
@@ -129,7 +132,7 @@ def inspect_qr_image(path: Path, relpath: str, content: Content) -> FileReport:
     return report
 
 
-def _qr(found: list[tuple[int, str]], url: str) -> checks.Result:
+def _qr(found: list[tuple[int, str]], url: str) -> Result:
     if not found:
         return "none decodes", ["QR: no code decodes (expected the calculator URL)"]
     wrong = [text for _, text in found if text != url]

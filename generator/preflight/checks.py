@@ -10,7 +10,7 @@ import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
 
 import pikepdf
 from pikepdf import Name, Pdf
@@ -21,7 +21,7 @@ from . import conformance
 from .painting import Painting, TextRun
 from .separations import Separations
 
-Result = tuple[str, list[str]]
+Result: TypeAlias = tuple[str, list[str]]
 KNOCKOUT_BACKGROUND = 0.10  # mean ink of a plate under a text's box that counts as "printed over something"
 
 

@@ -21,7 +21,7 @@ from PIL import Image, ImageMath, ImageOps
 from ..errors import fail
 
 GS_HINT = "install it with `apt-get install ghostscript` (Debian) or `make setup`"
-Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in pt, PDF page coordinates
+Box = tuple[float, ...]  # x0, y0, x1, y1 in pt, PDF page coordinates
 
 
 def ghostscript() -> str:
