@@ -3,11 +3,11 @@
     report = inspect(build_dir, content)      # every file of build/manifest.json that a shop or player gets
     report.clean, report.files[i].problems, report.as_json()
 
-Which checks a file gets follows its kind in the manifest: the print files (booklet-print,
-booklet-print-marks, cards-print, quickref-print) get all of them — PDF/X, boxes, fonts, colour,
-K-only text, ink (Ghostscript tiffsep), knocked-out text, hairlines, the bleed, images, invisible
-text, QR codes; screen and home files the ones that matter off press (fonts, QR, boxes). A kind
-added later (a tuck box, an English edition) is a print file by adding it to PRINT_KINDS.
+Which checks a file gets follows its kind in the manifest: the print files (every kind ending in
+`-print` or `-print-marks`: booklet, cards, quick reference, tuck box, and so any later edition)
+get all of them — PDF/X, boxes, fonts, colour, K-only text, ink (Ghostscript tiffsep), knocked-out
+text, hairlines, the bleed, images, invisible text, QR codes; screen and home files the ones that
+matter off press (fonts, QR, boxes).
 The limits are layout.yaml `print` (content.print_checks).
 """
 from __future__ import annotations
@@ -29,9 +29,17 @@ from .painting import paint
 from .separations import Separations
 
 REPORT = "preflight.json"
-PRINT_KINDS = {"booklet-print", "booklet-print-marks", "cards-print", "quickref-print", "tuckbox-print"}
-SCREEN_KINDS = {"booklet-screen"}  # the figures' alternative text belongs here
-QR_KINDS = {"booklet-print", "booklet-print-marks", "booklet-screen", "booklet-home-a4", "quickref-print", "cards-pnp", "qr"}
+PRINT_SUFFIXES = ("-print", "-print-marks")
+SCREEN_SUFFIX = "-screen"  # the figures' alternative text belongs there
+QR_PREFIXES = ("booklet", "quickref", "cards-pnp", "qr")  # files that show the calculator's QR code
+
+
+def is_print(kind: str) -> bool:
+    return kind.endswith(PRINT_SUFFIXES)
+
+
+def shows_qr(kind: str) -> bool:
+    return kind.startswith(QR_PREFIXES)
 INK_DPI = 72
 
 
@@ -98,7 +106,7 @@ def inspect(build_dir: Path, content: Content) -> Report:
 def inspect_pdf(path: Path, relpath: str, kind: str, limits: checks.Limits, content: Content,
                 programs: dict[str, dict[str, str]]) -> FileReport:
     report = FileReport(relpath, kind)
-    printing = kind in PRINT_KINDS
+    printing = is_print(kind)
     with Pdf.open(path) as pdf:
         painting = paint(pdf)
         bleed, media = checks.box_list(pdf, "/BleedBox"), checks.box_list(pdf, "/MediaBox")
@@ -116,8 +124,8 @@ def inspect_pdf(path: Path, relpath: str, kind: str, limits: checks.Limits, cont
             report.add("hairlines", checks.hairlines(painting, limits.line_mm, bleed))
             report.add("outside bleed", checks.outside_bleed(plates, bleed, media))
             report.add("images", checks.images(painting, limits.image_ppi))
-        report.add("invisible text", checks.invisible(painting, allowed=kind in SCREEN_KINDS or not printing))
-    if kind in QR_KINDS:
+        report.add("invisible text", checks.invisible(painting, allowed=kind.endswith(SCREEN_SUFFIX) or not printing))
+    if shows_qr(kind):
         report.add("QR", _qr(codes.pdf_codes(path), content.game.calculator_url))
     return report
 
