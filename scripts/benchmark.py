@@ -74,6 +74,7 @@ def main() -> int:
         ("`build web` (whole command)", "", best_of(3, command("build", "web", "--out", str(out)))),
         ("`build tabletop`: sheet, back, saved object (whole command)", "", best_of(3, command("build", "tabletop", "--out", str(out)))),
         ("web: JS ≡ Python on every distinct deal, under Node.js (pytest)", "≤ 10 s", best_of(1, agreement_test())),
+        ("`preflight` of everything built above (whole command)", "", best_of(1, command("preflight", "--build", str(out)))),
     ]
     print("| what | budget | measured |")
     print("|---|---|---|")
