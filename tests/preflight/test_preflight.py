@@ -184,3 +184,15 @@ def test_the_command_fails_on_a_planted_fault(tmp_path, content_dir, capsys):
 def test_nothing_built_is_one_message(tmp_path, content_dir, capsys):
     assert main(["preflight", "--content", str(content_dir), "--build", str(tmp_path)]) == 2
     assert "manifest.json not found: build the files first" in capsys.readouterr().err
+
+
+def test_the_built_qr_png_measures_what_the_pdf_measures(built_all):
+    """Defect 8 on the built files: qr/calculator.png at its stated resolution is the PDF's size."""
+    from PIL import Image
+    from pikepdf import Pdf
+
+    with Image.open(built_all / "qr/calculator.png") as png:
+        png_mm = png.width / png.info["dpi"][0] * 25.4
+    with Pdf.open(built_all / "qr/calculator.pdf") as pdf:
+        pdf_mm = float(pdf.pages[0].mediabox[2]) / MM
+    assert abs(png_mm - pdf_mm) < 0.01, (png_mm, pdf_mm)
