@@ -23,6 +23,6 @@ def test_a_form_keeps_its_overprint_state():
     with pikepdf.open(io.BytesIO(buffer.getvalue())) as pdf:
         (form,) = pdf.pages[0].obj.Resources.XObject.values()
         used = [str(i.operands[0]) for i in pikepdf.parse_content_stream(form) if str(i.operator) == "gs"]
-        states = form.Resources.ExtGState
+        states = form.Resources.get("/ExtGState", pikepdf.Dictionary())
         assert used and all(name in states for name in used)
         assert any(bool(states[name].get("/op", False)) for name in used)
