@@ -52,16 +52,20 @@ REGISTERED = {JAPAN_COLOR_2001_COATED.identifier}
 
 
 def finish(data: bytes, conformance: str, *, title: str | None = None,
-           condition: OutputCondition = JAPAN_COLOR_2001_COATED) -> bytes:
-    """The PDF rewritten with unique subset tags, its own /ID and, unless NONE, the PDF/X keys."""
+           condition: OutputCondition = JAPAN_COLOR_2001_COATED, profile: bytes | None = None) -> bytes:
+    """The PDF rewritten with unique subset tags, its own /ID and, unless NONE, the PDF/X keys.
+    `profile`: an ICC output profile (CMYK, class prtr) to embed as the DestOutputProfile; X-4
+    requires one, X-1a only for a condition that is not registered."""
     if conformance not in CONFORMANCES:
         raise ValueError(f"PDF/X conformance {conformance!r}, expected one of {CONFORMANCES}")
+    if profile is not None and (profile[12:16] != b"prtr" or profile[16:20] != b"CMYK"):
+        raise ValueError("the output profile must be an ICC output (prtr) profile for CMYK")
     with Pdf.open(io.BytesIO(data)) as pdf:
         tag_subsets(pdf)
         if "/ID" in pdf.trailer:  # reportlab's, the same in every file: qpdf derives a new one from the content
             del pdf.trailer.ID
         if conformance != NONE:
-            _declare(pdf, conformance, title, condition)
+            _declare(pdf, conformance, title, condition, profile)
         out = io.BytesIO()
         pdf.save(out, deterministic_id=True, object_stream_mode=pikepdf.ObjectStreamMode.disable,
                  stream_decode_level=pikepdf.StreamDecodeLevel.none, force_version=PDF_VERSION,
@@ -115,7 +119,7 @@ def _font_program(descriptor: Any) -> Any:
 
 # --- declaring PDF/X ------------------------------------------------------------------------
 
-def _declare(pdf: Pdf, conformance: str, title: str | None, condition: OutputCondition) -> None:
+def _declare(pdf: Pdf, conformance: str, title: str | None, condition: OutputCondition, profile: bytes | None) -> None:
     info = pdf.docinfo
     if title:
         info.Title = String(title)
@@ -132,6 +136,8 @@ def _declare(pdf: Pdf, conformance: str, title: str | None, condition: OutputCon
         OutputCondition=String(condition.info), Info=String(condition.info),
         RegistryName=String(condition.registry),
     )
+    if profile is not None:
+        intent.DestOutputProfile = pdf.make_stream(profile, N=4)
     pdf.Root.OutputIntents = Array([pdf.make_indirect(intent)])
     if conformance == X4:
         _xmp(pdf, info)

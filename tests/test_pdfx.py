@@ -89,3 +89,22 @@ def test_none_declares_nothing(built):
 def test_an_unknown_setting_is_refused():
     with pytest.raises(ValueError, match="x1a"):
         pdfx.finish(b"", "x3")
+
+
+def test_x4_with_an_output_profile_conforms(built, tmp_path):
+    """With a CMYK output profile (Ghostscript's, as a stand-in) embedded, X-4 meets every item."""
+    import glob
+
+    profiles = glob.glob("/usr/share/ghostscript/*/iccprofiles/default_cmyk.icc")
+    assert profiles, "Ghostscript (scripts/install-system-deps test) ships the profile this test embeds"
+    path = tmp_path / "x4.pdf"
+    profile = open(profiles[0], "rb").read()
+    path.write_bytes(pdfx.finish((built / "quickref.pdf").read_bytes(), pdfx.X4, profile=profile))
+    assert problems(path) == []
+    with Pdf.open(path) as pdf:
+        assert pdf.Root.OutputIntents[0].DestOutputProfile.read_bytes() == profile
+
+
+def test_a_profile_that_is_not_cmyk_output_is_refused(built):
+    with pytest.raises(ValueError, match="CMYK"):
+        pdfx.finish((built / "quickref.pdf").read_bytes(), pdfx.X4, profile=b"\0" * 12 + b"mntrRGB " + b"\0" * 100)
