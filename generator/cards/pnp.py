@@ -122,7 +122,7 @@ def _sheet_side(canvas: Canvas, layout: SheetLayout, forms: list[str], place, pa
     for slot, name in enumerate(forms):
         _place(canvas, name, place(slot), layout.printed(place(slot)))
     if marks:
-        pdf_backend.draw(canvas, layout.crop_marks(), 0, 0, palette, cmyk=False)
+        pdf_backend.draw(canvas, layout.crop_marks(len(forms)), 0, 0, palette, cmyk=False)
 
 
 def _place(canvas: Canvas, name: str, trim: Box, clip: Box) -> None:

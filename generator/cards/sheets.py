@@ -65,39 +65,50 @@ class SheetLayout:
         x1, y1 = min(box.right, area.right), min(box.top, area.top)
         return Box(x0, y0, x1 - x0, y1 - y0)
 
-    def cut_xs(self) -> list[float]:
-        """The vertical cut lines: both sides of every column's trim."""
-        columns = range(self.settings.columns)
+    def used(self, count: int | None = None) -> tuple[int, int]:
+        """(rows, columns) holding cards when a sheet has `count` of them (all by default)."""
+        s = self.settings
+        count = self.per_sheet if count is None else max(1, min(count, self.per_sheet))
+        return -(-count // s.columns), min(count, s.columns)
+
+    def cut_xs(self, count: int | None = None) -> list[float]:
+        """The vertical cut lines: both sides of every used column's trim."""
+        columns = range(self.used(count)[1])
         return sorted({self.front(c).x for c in columns} | {self.front(c).right for c in columns})
 
-    def cut_ys(self) -> list[float]:
-        rows = [self.front(r * self.settings.columns) for r in range(self.settings.rows)]
+    def cut_ys(self, count: int | None = None) -> list[float]:
+        rows = [self.front(r * self.settings.columns) for r in range(self.used(count)[0])]
         return sorted({b.y for b in rows} | {b.top for b in rows})
 
-    def crop_marks(self) -> list[Line]:
-        """Every cut line continued across the gutters and, where there is room, into the margins."""
-        return self._gutter_marks() + self._margin_marks()
+    def crop_marks(self, count: int | None = None) -> list[Line]:
+        """Every cut line of the `count` cards on a sheet (all by default) continued across the gutters
+        and, where there is room, into the margins: a partly filled sheet gets no marks in its blank part."""
+        return self._gutter_marks(count) + self._margin_marks(count)
 
-    def _gutter_marks(self) -> list[Line]:
-        """Lines across each gutter on the cut lines that cross it: that strip is cut away."""
+    def _gutter_marks(self, count: int | None) -> list[Line]:
+        """Lines across each gutter on the cut lines that cross it: that strip is cut away. Below the
+        last row of a partly filled sheet, the same short lines stand where the next gutter would be."""
         s, marks = self.settings, []
         if self.paper.gutter <= 0:
             return []
-        for row in range(s.rows - 1):
-            upper, lower = self.front(row * s.columns), self.front((row + 1) * s.columns)
-            marks += [self._line(x, lower.top, x, upper.y) for x in self.cut_xs()]
-        for column in range(s.columns - 1):
+        rows, columns = self.used(count)
+        for row in range(min(rows, s.rows - 1)):
+            upper = self.front(row * s.columns)
+            marks += [self._line(x, upper.y - self.paper.gutter, x, upper.y) for x in self.cut_xs(count)]
+        for column in range(columns - 1):
             left, right = self.front(column), self.front(column + 1)
-            marks += [self._line(left.right, y, right.x, y) for y in self.cut_ys()]
+            marks += [self._line(left.right, y, right.x, y) for y in self.cut_ys(count)]
         return marks
 
-    def _margin_marks(self) -> list[Line]:
-        """Short lines outside the grid's printed area, inside the printable margin."""
-        grid = self.printed(self.grid)
+    def _margin_marks(self, count: int | None) -> list[Line]:
+        """Short lines outside the used grid's printed area, inside the printable margin."""
+        rows, columns = self.used(count)
+        first, last = self.front(0), self.front((rows - 1) * self.settings.columns + columns - 1)
+        grid = self.printed(Box(first.x, last.y, last.right - first.x, first.top - last.y))
         marks = []
-        for x in self.cut_xs():
+        for x in self.cut_xs(count):
             marks += [self._mark(x, grid.top, 0, 1), self._mark(x, grid.y, 0, -1)]
-        for y in self.cut_ys():
+        for y in self.cut_ys(count):
             marks += [self._mark(grid.right, y, 1, 0), self._mark(grid.x, y, -1, 0)]
         return [m for m in marks if m is not None]
 

@@ -99,3 +99,15 @@ def test_crop_marks_continue_the_cut_lines():
     cut_xs = {round(sheet.front(c).x, 6) for c in range(3)} | {round(sheet.front(c).right, 6) for c in range(3)}
     vertical = {round(m.x0, 6) for m in sheet.crop_marks() if m.x0 == m.x1}
     assert vertical == cut_xs
+
+
+def test_a_partly_filled_sheet_marks_only_its_cards():
+    """The last card sheet holds 3 cards: no marks stand in its blank rows."""
+    sheet = layout()
+    marks = sheet.crop_marks(3)
+    first_row = sheet.front(0)
+    lowest = min(min(m.y0, m.y1) for m in marks)
+    assert lowest >= first_row.y - sheet.paper.gutter - SETTINGS.mark_offset - SETTINGS.mark_length - 1e-6
+    assert sheet.cut_ys(3) == [first_row.y, first_row.top]
+    for y in sheet.cut_ys(3):
+        assert sum(1 for m in marks if abs(m.y0 - y) < 1e-6 and abs(m.y1 - y) < 1e-6) >= 2
