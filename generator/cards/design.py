@@ -62,8 +62,8 @@ class Look:
     reminders: Mapping[Card, str]    # red card → one-line reminder
     title: str                       # the game's title, on the back (a content Text: it knows its line)
     where: Mapping[Card, Location]   # deck.yaml line of each card, for error messages
-    # reversed (paper-coloured) text is left out below this printed size: it fills in when the
-    # plates are a little off (layout.yaml print.min_knockout_text)
+    # reversed (paper-coloured) text is never printed smaller: it fills in when the plates are a
+    # little off (layout.yaml print.min_knockout_text)
     min_reversed_pt: float = 6.0
 
 
@@ -116,8 +116,8 @@ INDEX_GLYPHS = "0123456789MD"  # every corner value a deck can show: all indexes
 def card_layout(card: Card, geometry: CardGeometry, look: Look, *, scale: float = 1.0,
                 style: CardStyle = STYLE) -> list[Primitive]:
     """Every primitive of one face. `scale` is the drawn size over the real size: text that would
-    fall below style.min_text_pt at that scale is left out (figures in the booklet), and so is
-    paper-coloured text below look.min_reversed_pt."""
+    fall below style.min_text_pt at that scale is left out (figures in the booklet); paper-coloured
+    text is set at least at look.min_reversed_pt."""
     colour = card.color.value
     prims: list[Primitive] = [_background(geometry, colour)]
     prims += _red_centre(card, geometry, look, scale, style) if card.is_red else _number_centre(card, geometry, look, scale, style)
@@ -185,12 +185,13 @@ def _index(card: Card, geometry: CardGeometry, look: Look, scale: float, style: 
 
 
 def _text(x, y, text, font, size_pt, colour, scale, style, look: Look, anchor="middle") -> Text | None:
-    """A text primitive, or None when it would be too small to read at this scale, or reversed
-    out of its background below the size a print shop holds without filling in."""
+    """A text primitive, or None when it would be too small to read at this scale. Reversed
+    (paper-coloured) text is never printed below look.min_reversed_pt: in a small figure it is set
+    at that size, a little larger than on the real card, rather than fill in when the plates are off."""
     if size_pt * scale < style.min_text_pt:
         return None
     if colour == "paper" and size_pt * scale < look.min_reversed_pt:
-        return None
+        size_pt = look.min_reversed_pt / scale  # a figure's reversed text grows to the size print holds
     return Text(x, y, text, font, size_pt, colour, anchor)
 
 
