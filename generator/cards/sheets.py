@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..content.model import Paper, SheetSettings
 from ..geometry import Box
 from .primitives import Line
-from ..content.model import Paper, SheetSettings
 
 MARK_WIDTH_PT = 0.25
 MIN_MARK = 1.5  # mm: a margin mark shorter than this is left out (the gutter marks still show the cut)

@@ -188,8 +188,8 @@ def test_nothing_built_is_one_message(tmp_path, content_dir, capsys):
 
 def test_the_built_qr_png_measures_what_the_pdf_measures(built_all):
     """Defect 8 on the built files: qr/calculator.png at its stated resolution is the PDF's size."""
-    from PIL import Image
     from pikepdf import Pdf
+    from PIL import Image
 
     with Image.open(built_all / "qr/calculator.png") as png:
         png_mm = png.width / png.info["dpi"][0] * 25.4
