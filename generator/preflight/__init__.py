@@ -111,7 +111,7 @@ def inspect_pdf(path: Path, relpath: str, kind: str, limits: checks.Limits, cont
         painting = paint(pdf)
         bleed, media = checks.box_list(pdf, "/BleedBox"), checks.box_list(pdf, "/MediaBox")
         if printing:
-            report.add("PDF/X", checks.pdfx(path, pdf))
+            report.add("PDF/X", checks.pdfx(path, pdf, content.print_checks.pdfx))
         report.add("boxes", checks.boxes(pdf, required=printing))
         others = {other: found for other, found in programs.items() if other != relpath}
         report.add("fonts", checks.fonts(programs[relpath], others))

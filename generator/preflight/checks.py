@@ -43,8 +43,11 @@ def _pages(found: Iterable[int]) -> str:
     return shown + (f" and {len(numbers) - 6} more" if len(numbers) > 6 else "")
 
 
-def pdfx(path: Path, pdf: Pdf) -> Result:
+def pdfx(path: Path, pdf: Pdf, setting: str) -> Result:
+    """The PDF/X requirements; with print.pdfx: none the file need not declare any."""
     declared = conformance.declared(pdf)
+    if setting == "none" and declared is None:
+        return "not declared (print.pdfx: none)", []
     problems = conformance.problems(path)
     name = str(pdf.docinfo.get("/GTS_PDFXVersion")) if declared else "not declared"
     intents = pdf.Root.get("/OutputIntents")

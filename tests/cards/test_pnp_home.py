@@ -7,11 +7,11 @@ import subprocess
 from dataclasses import replace
 
 import pytest
-from generator.quickref import fitted
 from PIL import Image, ImageDraw
 
 from generator.cards.faces import faces_of
 from generator.cards.pnp import check_sheets, pnp_pdf
+from generator.cards.quickref import fitted
 from generator.errors import BuildError
 
 from .tools import run

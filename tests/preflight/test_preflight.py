@@ -196,3 +196,22 @@ def test_the_built_qr_png_measures_what_the_pdf_measures(built_all):
     with Pdf.open(built_all / "qr/calculator.pdf") as pdf:
         pdf_mm = float(pdf.pages[0].mediabox[2]) / MM
     assert abs(png_mm - pdf_mm) < 0.01, (png_mm, pdf_mm)
+
+
+def test_print_pdfx_none_asks_for_no_pdfx(tmp_path, content):
+    """print.pdfx: none — a print file without PDF/X keys is not a fault; with x1a it is."""
+    from dataclasses import replace
+
+    register_fonts()
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, pagesize=(60 * MM, 60 * MM), invariant=1, initialFontName=REGULAR,
+                    trimBox=(3 * MM, 3 * MM, 57 * MM, 57 * MM), bleedBox=(0, 0, 60 * MM, 60 * MM))
+    canvas.showPage()
+    canvas.save()
+    (tmp_path / "planted.pdf").write_bytes(pdfx.finish(buffer.getvalue(), pdfx.NONE))
+    (tmp_path / "manifest.json").write_text(json.dumps({"outputs": [{"kind": "cards-print", "path": "planted.pdf"}]}))
+    none = replace(content, print_checks=replace(content.print_checks, pdfx="none"))
+    (report,) = inspect(tmp_path, none).files
+    assert report.problems == [] and report.checks["PDF/X"] == "not declared (print.pdfx: none)"
+    (report,) = inspect(tmp_path, content).files
+    assert any(p.startswith("PDF/X: Info /GTS_PDFXVersion") for p in report.problems)
