@@ -41,6 +41,7 @@ def is_print(kind: str) -> bool:
 def shows_qr(kind: str) -> bool:
     return kind.startswith(QR_PREFIXES)
 INK_DPI = 72
+PPI_ROUNDING = 0.5  # PNG stores pixels per metre: 300 dpi reads back as 299.9994
 
 
 @dataclass
@@ -100,6 +101,9 @@ def inspect(build_dir: Path, content: Content) -> Report:
     files = [inspect_pdf(build_dir / e["path"], e["path"], e["kind"], limits, content, programs) for e in pdfs]
     files += [inspect_qr_image(build_dir / e["path"], e["path"], content) for e in entries
               if e["kind"] == "qr" and e["path"].endswith(".png")]
+    cards = [e["path"] for e in entries if e["kind"] == "card-image"]
+    if cards:
+        files.append(inspect_card_images(build_dir, cards, limits.image_ppi))
     return Report(limits, files)
 
 
@@ -134,9 +138,23 @@ def inspect_qr_image(path: Path, relpath: str, content: Content) -> FileReport:
     report = FileReport(relpath, "qr")
     with Image.open(path) as image:
         dpi = image.info.get("dpi", (0, 0))[0]
-    report.add("resolution", (f"{dpi:.1f} ppi", [] if dpi >= content.print_checks.min_image_ppi else
+    report.add("resolution", (f"{dpi:.1f} ppi", [] if dpi >= content.print_checks.min_image_ppi - PPI_ROUNDING else
                               [f"images: {dpi:.0f} ppi, expected at least {content.print_checks.min_image_ppi:g}"]))
     report.add("QR", _qr([(1, text) for text in codes.image_codes(path)], content.game.calculator_url))
+    return report
+
+
+def inspect_card_images(build_dir: Path, relpaths: list[str], minimum_ppi: float) -> FileReport:
+    """The card PNGs for a print service, as one entry: the resolution each states."""
+    report = FileReport(f"{Path(relpaths[0]).parent}/ ({len(relpaths)} PNGs)", "card-image")
+    resolutions = {}
+    for relpath in relpaths:
+        with Image.open(build_dir / relpath) as image:
+            resolutions[relpath] = float(image.info.get("dpi", (0, 0))[0])
+    low = [path for path, dpi in resolutions.items() if dpi < minimum_ppi - PPI_ROUNDING]
+    lowest, highest = round(min(resolutions.values())), round(max(resolutions.values()))
+    summary = f"{lowest} ppi" if lowest == highest else f"{lowest}–{highest} ppi"
+    report.add("resolution", (summary, [f"images: {len(low)} card PNGs below {minimum_ppi:g} ppi ({low[0]} …)"] if low else []))
     return report
 
 

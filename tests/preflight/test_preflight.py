@@ -215,3 +215,16 @@ def test_print_pdfx_none_asks_for_no_pdfx(tmp_path, content):
     assert report.problems == [] and report.checks["PDF/X"] == "not declared (print.pdfx: none)"
     (report,) = inspect(tmp_path, content).files
     assert any(p.startswith("PDF/X: Info /GTS_PDFXVersion") for p in report.problems)
+
+
+def test_card_pngs_below_the_resolution_are_reported(tmp_path, content):
+    from PIL import Image
+
+    (tmp_path / "png").mkdir()
+    Image.new("RGB", (100, 100), "white").save(tmp_path / "png/front-01.png", dpi=(300, 300))
+    Image.new("RGB", (100, 100), "white").save(tmp_path / "png/front-02.png", dpi=(150, 150))
+    entries = [{"kind": "card-image", "path": f"png/front-0{n}.png"} for n in (1, 2)]
+    (tmp_path / "manifest.json").write_text(json.dumps({"outputs": entries}))
+    (report,) = inspect(tmp_path, content).files
+    assert report.problems == ["images: 1 card PNGs below 300 ppi (png/front-02.png …)"]
+    assert report.checks["resolution"] == "150–300 ppi"
