@@ -54,4 +54,4 @@ def test_an_unknown_pdfx_setting_is_one_message(copy, capsys, tmp_path):
 def test_an_ink_limit_without_percent_is_one_message(copy, capsys, tmp_path):
     edit(copy, "layout.yaml", "ink_limit: 300%", "ink_limit: 300")
     found = run(copy, capsys, tmp_path)
-    assert len(found) == 1 and "print.ink_limit: found 300, expected a percentage such as 300%" in found[0]
+    assert len(found) == 1 and "print.ink_limit: found 300, expected a percentage from 100% to 400% such as 300%" in found[0]
