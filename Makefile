@@ -2,7 +2,7 @@
 VENV  := .venv
 PY    := $(VENV)/bin/python
 
-.PHONY: booklet cards web tabletop all check test lint bench clean setup preview python-build python-test balance
+.PHONY: booklet cards web tabletop all check test lint bench clean setup preview preflight python-build python-test balance
 
 all: python-build $(VENV)/.system-build
 	$(PY) -m generator build all $(if $(LOCAL),--local)
@@ -30,6 +30,11 @@ balance: python-build $(VENV)/.system-build
 
 check: python-build
 	$(PY) -m generator check
+
+# The print files, then a shop-style inspection of build/ (build/preflight.json).
+preflight: python-build $(VENV)/.system-build $(VENV)/.system-preflight
+	$(PY) -m generator build booklet cards
+	$(PY) -m generator preflight
 
 test: python-test $(VENV)/.system-test node_modules/.installed
 	$(PY) -m pytest -q

@@ -96,6 +96,7 @@ def main() -> int:
         ("web: JS ≡ Python on every distinct deal, under Node.js (pytest)", "≤ 10 s", best_of(1, agreement_test())),
         ("balance report (figures, PDF, HTML) for the base rules, in process", "≤ 2 s", best_of(3, in_process_balance(False))),
         ("balance report for the base rules and every variant, in process", "", best_of(3, in_process_balance(True))),
+        ("`preflight` of everything built above (whole command)", "", best_of(1, command("preflight", "--build", str(out)))),
     ]
     print("| what | budget | measured |")
     print("|---|---|---|")

@@ -64,7 +64,7 @@ def prepare(content: Content) -> Job:
     slot_origins(geometry)  # the home-print sheet must hold a spread: fail now, before any page is drawn
     inks = {mode: Inks.of(content.palette, mode) for mode in (PRINT, SCREEN)}
     plans = {mode: plan_pages(content, geometry, inks[mode]) for mode in (PRINT, SCREEN)}
-    return Job(plans, inks, geometry, document_title(content), content.game)
+    return Job(plans, inks, geometry, document_title(content), content.game, content.print_checks.pdfx)
 
 
 def document_title(content: Content) -> str:

@@ -13,6 +13,7 @@ from typing import Mapping, Sequence
 
 from reportlab.pdfgen.canvas import Canvas
 
+from .. import pdfx
 from ..fonts import REGULAR
 from ..content.model import Game
 from .geometry import A4_LANDSCAPE, Geometry
@@ -32,6 +33,7 @@ class Job:
     geometry: Geometry
     title: str
     game: Game
+    pdfx: str = pdfx.X1A  # the print files' conformance (layout.yaml print.pdfx)
 
     @property
     def page_count(self) -> int:
@@ -78,7 +80,7 @@ def _bordered(job: Job, border: float, with_marks: bool) -> bytes:
             canvas.restoreState()
         canvas.showPage()
     canvas.save()
-    return buffer.getvalue()
+    return pdfx.finish(buffer.getvalue(), job.pdfx, title=job.title)
 
 
 def print_pdf(job: Job) -> bytes:
@@ -103,7 +105,7 @@ def screen_pdf(job: Job) -> bytes:
         canvas.showPage()
     canvas.showOutline()
     canvas.save()
-    return buffer.getvalue()
+    return pdfx.finish(buffer.getvalue(), pdfx.NONE)
 
 
 def proof_pdf(job: Job, plans: Sequence[PagePlan]) -> bytes:
@@ -130,4 +132,4 @@ def home_pdf(job: Job) -> bytes:
             _paint_page(canvas, plans[number], surface, origin, clip=True)
         canvas.showPage()
     canvas.save()
-    return buffer.getvalue()
+    return pdfx.finish(buffer.getvalue(), pdfx.NONE)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
+from .. import pdfx
 from ..content.model import ChipSettings, Content, Paper
 from ..errors import Problems
 from ..fonts import BOLD, REGULAR, register_fonts
@@ -138,7 +139,7 @@ def chips_pdf(content: Content, paper: Paper) -> bytes:
         _side(canvas, content, [p for c in centres for p in chip_face(*layout.back(c, offset), content.chips)])
         _footer(canvas, content, paper, footer_y, f"{label} 裏：長辺とじで両面印刷")
     canvas.save()
-    return buffer.getvalue()
+    return pdfx.finish(buffer.getvalue(), pdfx.NONE)  # its own /ID and subset tags
 
 
 def write_chips(content: Content, staging: Staging) -> None:

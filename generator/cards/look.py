@@ -17,4 +17,5 @@ def look_of(content: Content) -> Look:
         reminders={card: str(text) for card, text in content.deck_reminders.items()},
         title=content.game.title,
         where=dict(content.deck_where),
+        min_reversed_pt=content.print_checks.min_knockout_pt,
     )

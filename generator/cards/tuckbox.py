@@ -19,6 +19,7 @@ from typing import Any
 from reportlab.lib.colors import CMYKColorSep, Color
 from reportlab.pdfgen.canvas import Canvas
 
+from .. import pdfx
 from ..content.model import Colour, Content, Paper
 from ..errors import Problems
 from ..fonts import REGULAR, register_fonts
@@ -83,7 +84,7 @@ def print_pdf(net: Net, content: Content) -> bytes:
               CMYKColorSep(*CREASE_ALTERNATE, spotName=settings.crease_colour))
     canvas.showPage()
     canvas.save()
-    return buffer.getvalue()
+    return pdfx.finish(buffer.getvalue(), content.print_checks.pdfx)  # PDF/X like every print file
 
 
 def pnp_pdf(net: Net, content: Content, paper: Paper) -> bytes:
@@ -109,7 +110,7 @@ def pnp_pdf(net: Net, content: Content, paper: Paper) -> bytes:
                      0, 0, content.palette, cmyk=False)
     canvas.showPage()
     canvas.save()
-    return buffer.getvalue()
+    return pdfx.finish(buffer.getvalue(), pdfx.NONE)  # its own /ID and subset tags
 
 
 def home_room(net: Net, bleed: float) -> tuple[float, float]:

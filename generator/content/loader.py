@@ -24,6 +24,7 @@ from .glyphs import check_glyphs
 from .model import Content, ExampleResult, Page, Text
 from .pages import check_outcomes, read_pages
 from .rulesfile import VariantsFolder, check_with_game, read_variants
+from .print_colours import check_print_colours
 from .text import located_loading_problems, located_static_problems, texts_in
 from .verify import verify_loaded_examples
 from .yamlsource import Mapping, Sequence, read_yaml, shorten_path
@@ -134,6 +135,7 @@ def load_content(content_dir: Path) -> Content:
     loaded = {file.path: _load(source, file) for file in CONTENT_FILES}
     pages, booklet = read_pages(source)
     variants = _read_rules_with_game(source, loaded)
+    check_print_colours(loaded["game.yaml"].get("palette"), loaded["layout.yaml"].get("print"), source.problems)
     _check_static_markup(source.reading, pages, spreads=booklet)
     check_glyphs([*source.reading.printed, *_block_texts(pages)], source.problems)
     ending_ids = _ending_ids(loaded["quickref.yaml"])

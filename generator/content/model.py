@@ -72,6 +72,21 @@ class SheetSettings:
     qr_module: float
     # where cards.quickref.size is written: the one sheet setting the print-and-play files may refuse
     where: Location | None = field(default=None, compare=False)
+    back: str = "ink-saving"  # the backs on the print-and-play sheets: ink-saving (home printers) or full
+    printable_margin: float = 6.0  # mm from the paper's edge where home printers print: marks and cuts stay inside
+
+
+@dataclass(frozen=True)
+class PrintChecks:
+    """layout.yaml `print`: what the print files declare (PDF/X) and the limits the build and
+    `preflight` hold them to. Shops differ: these are the defaults of the Japanese shops' guides."""
+
+    pdfx: str = "x1a"             # x1a (PDF/X-1a:2003), x4 (PDF/X-4, with XMP) or none
+    ink_limit: float = 3.0        # total area coverage, 300 %
+    min_knockout_pt: float = 6.0  # knocked-out (white or reversed) text is at least this large
+    min_line_mm: float = 0.1      # thinner strokes vanish in print (hairlines)
+    min_image_ppi: float = 300.0
+    where: dict[str, Location] = field(default_factory=dict, compare=False)  # each setting's place in layout.yaml
 
 
 @dataclass(frozen=True)
@@ -315,6 +330,7 @@ class Content:
     glossary_note: Text | None = None  # the note under the glossary (p.20)
     readings: Readings | None = None  # readings.yaml: the web pages' ruby
     variants: dict[str, Any] = field(default_factory=dict)  # content/variants/NAME.yaml → rulesfile.Variant
+    print_checks: PrintChecks = field(default_factory=PrintChecks)  # layout.yaml `print`
 
     def page_of(self, section_id: str) -> int:
         for page in self.pages:

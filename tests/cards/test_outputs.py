@@ -158,8 +158,8 @@ def test_pnp_holds_the_calibration_39_cards_and_a_quickref_per_player(built, con
     assert pages == 2 + 2 * 5 + 2  # calibration, 5 card sheets, 1 quick-reference sheet, each front + back
     fronts = [name for p in range(3, pages + 1, 2) for name, _, _ in placements(pdf, p)]
     backs = [name for p in range(4, pages + 1, 2) for name, _, _ in placements(pdf, p)]
-    assert sum(name.startswith("card-") and name != "card-back" for name in fronts) == 39
-    assert backs.count("card-back") == 39
+    assert sum(name.startswith("card-") and not name.startswith("card-back") for name in fronts) == 39
+    assert backs.count("card-back-ink-saving") == 39  # layout.yaml cards.pnp.back: ink-saving by default
     assert fronts.count("quickref-front") == backs.count("quickref-back") == content.game.players_max == 8
 
 
