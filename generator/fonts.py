@@ -60,6 +60,7 @@ def register_fonts() -> tuple[str, ...]:
     """Registers every face with reportlab once per process; returns their names."""
     from reportlab.lib.fonts import addMapping
     from reportlab.pdfbase import pdfmetrics
+
     from .fontcache import load_ttfont
 
     for face in FACES:

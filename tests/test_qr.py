@@ -7,7 +7,8 @@ import subprocess
 
 import pytest
 import zxingcpp
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from PIL import Image
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
@@ -17,7 +18,15 @@ from generator.content.model import MIN_QR_MODULE_MM
 from generator.errors import BuildError
 from generator.geometry import PT_PER_MM
 from generator.qr import (
-    QUIET_MODULES, dark_runs, draw_qr, qr_image, qr_matrix, qr_pdf, qr_png, qr_side_mm, qr_svg,
+    QUIET_MODULES,
+    dark_runs,
+    draw_qr,
+    qr_image,
+    qr_matrix,
+    qr_pdf,
+    qr_png,
+    qr_side_mm,
+    qr_svg,
 )
 
 URL = "https://mighty.boardstyle.org/"

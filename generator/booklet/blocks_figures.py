@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..content.model import Block
 from ..geometry import mm_to_pt
@@ -14,8 +14,25 @@ from .figures import alt_text, card_row, draw_line, line_element
 from .inks import PRINT
 from .kit import Kit, baseline_drop, line_width
 from .richtext import plain_text
-from .style import (ARROW_MARK, BODY, CAPTION, COPY_COUNT, FIGURES, FORMULA, FORMULA_RESULT, LABEL, PANEL, PILL_TEXT,
-                    RANK_PILL, RECORD, RECORD_NOTE, RECORD_SHEET, RULE_TINT, STEP_TITLE, URL_TEXT)
+from .style import (
+    ARROW_MARK,
+    BODY,
+    CAPTION,
+    COPY_COUNT,
+    FIGURES,
+    FORMULA,
+    FORMULA_RESULT,
+    LABEL,
+    PANEL,
+    PILL_TEXT,
+    RANK_PILL,
+    RECORD,
+    RECORD_NOTE,
+    RECORD_SHEET,
+    RULE_TINT,
+    STEP_TITLE,
+    URL_TEXT,
+)
 from .surface import Surface
 
 ARROW = "→"

@@ -8,14 +8,14 @@ home:   2-up A4 landscape in saddle-stitch order, each page cropped at its trim
 from __future__ import annotations
 
 import io
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import pdfx
-from ..fonts import REGULAR
 from ..content.model import Game
+from ..fonts import REGULAR
 from .geometry import A4_LANDSCAPE, Geometry
 from .imposition import sheet_sides, slot_origins
 from .inks import PRINT, SCREEN, Inks

@@ -1,7 +1,7 @@
 """Small drawing helpers shared by figure blocks: cards, single lines of text, alt text, arrows."""
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 

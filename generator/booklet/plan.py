@@ -1,8 +1,8 @@
 """A laid-out page: what to paint and where links go, computed once and painted on every output."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from .geometry import Box
 from .surface import Surface

@@ -5,7 +5,7 @@ through here, so they agree on channels, on contrast and on the text colour each
 """
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from ..errors import Problems
 from ..rules import Color

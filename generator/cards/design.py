@@ -12,8 +12,8 @@ Colour is never the only cue: name and symbol say it too, and the backgrounds di
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 from ..errors import Location, fail
 from ..fonts import BOLD, REGULAR
@@ -35,7 +35,7 @@ class CardGeometry:
     safe: float
 
     @staticmethod
-    def of(spec) -> "CardGeometry":
+    def of(spec) -> CardGeometry:
         """From a content PrintSpec (Lengths)."""
         return CardGeometry(spec.width.mm, spec.height.mm, spec.bleed.mm, spec.safe.mm)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
-from typing import Mapping
+from collections.abc import Mapping
 
 from PIL import Image
 

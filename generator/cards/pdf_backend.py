@@ -1,7 +1,7 @@
 """Draws card primitives on a reportlab canvas: vector, CMYK for print (RGB for screens)."""
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from .. import reportlab_fixes  # noqa: F401  (card forms keep their overprint)
 from ..geometry import PT_PER_MM

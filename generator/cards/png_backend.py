@@ -7,9 +7,9 @@ bytes depend on the drawing only.
 from __future__ import annotations
 
 import io
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Mapping
 
 from PIL import Image, ImageDraw, ImageFont
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
+from ..content.model import Paper, SheetSettings
 from ..errors import Problems
 from ..fonts import REGULAR, register_fonts
 from ..geometry import Box, mm_to_pt
@@ -18,7 +19,6 @@ from . import calibration, pdf_backend, quickref
 from .faces import Faces
 from .primitives import Text
 from .print_pdf import BACKS, define_forms, form_name
-from ..content.model import Paper, SheetSettings
 from .sheets import SheetLayout
 
 FOOTER_PT = 7.0

@@ -12,8 +12,17 @@ from ..content.loader import load_content
 from ..content.rulesfile import with_variant
 from ..errors import Problems
 from ..rules import (
-    CardNameError, Color, ColorNameError, Deck, Evaluation, HandClass, RuleSet,
-    evaluate, evaluate_best, parse_card, parse_color,
+    CardNameError,
+    Color,
+    ColorNameError,
+    Deck,
+    Evaluation,
+    HandClass,
+    RuleSet,
+    evaluate,
+    evaluate_best,
+    parse_card,
+    parse_color,
 )
 
 LABEL_WIDTH = 9  # the text output's label column: "strength", "record" …

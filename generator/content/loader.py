@@ -23,8 +23,8 @@ from .files import deck, examples, game, glossary, layout, quickref, readings, r
 from .glyphs import check_glyphs
 from .model import Content, ExampleResult, Page, Text
 from .pages import check_outcomes, read_pages
-from .rulesfile import VariantsFolder, check_with_game, read_variants
 from .print_colours import check_print_colours
+from .rulesfile import VariantsFolder, check_with_game, read_variants
 from .text import located_loading_problems, located_static_problems, texts_in
 from .verify import verify_loaded_examples
 from .yamlsource import Mapping, Sequence, read_yaml, shorten_path

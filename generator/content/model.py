@@ -23,7 +23,7 @@ class Text(str):
     where: Location
     span: tuple[str, int, int] | None
 
-    def __new__(cls, value: str, where: Location) -> "Text":
+    def __new__(cls, value: str, where: Location) -> Text:
         text = super().__new__(cls, value)
         text.where = where
         text.span = getattr(value, "span", None)
@@ -36,7 +36,7 @@ class Key(str):
 
     where: Location
 
-    def __new__(cls, value: str, where: Location) -> "Key":
+    def __new__(cls, value: str, where: Location) -> Key:
         key = super().__new__(cls, value)
         key.where = where
         return key

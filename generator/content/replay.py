@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import Problems
-from ..rules import Card, Color, Evaluation, HandClass, IllegalMove, RuleError, Round, RuleSet, evaluate, evaluate_best, signed
+from ..rules import Card, Color, Evaluation, HandClass, IllegalMove, Round, RuleError, RuleSet, evaluate, evaluate_best, signed
 from .examples import normalise_record_line
 from .model import Example, ExampleResult
 from .schema import join, join_all

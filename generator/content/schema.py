@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from ..errors import Location, Problems
 from ..rules import Card, CardNameError, parse_card
@@ -21,7 +22,7 @@ class Kind:
 
     accepts: Callable[[Any], bool]
     expected: str
-    item: "Kind | None" = None  # for lists: the kind of each item, so a message can point at it
+    item: Kind | None = None  # for lists: the kind of each item, so a message can point at it
     length: int | None = None  # for lists: how many items, when fixed
 
 

@@ -14,7 +14,7 @@ runs it on all text before anything renders), so `expand` cannot fail on verifie
 from __future__ import annotations
 
 import re
-from typing import Callable, Iterator
+from collections.abc import Callable, Iterator
 
 from ..errors import Location, fail
 from ..rules import Card, Color, HandClass, OpenLimit, Pot, RuleSet

@@ -8,8 +8,8 @@ BuildError with every problem, or returns the verified Content.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from typing import Iterator
 
 from ..errors import Location, Problems
 from ..rules import Card, Deck, HandClass, RuleSet

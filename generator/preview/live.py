@@ -259,8 +259,8 @@ def card_pictures(content: Content, previous: Mapping[str, Picture]) -> dict[str
 
 def quickref_pictures(content: Content, previous: Mapping[str, Picture]) -> dict[str, Picture]:
     """Both sides of the quick-reference card as printed (trim + bleed)."""
-    from ..cards import quickref
     from ..booklet.preview import rasterise
+    from ..cards import quickref
     from ..fonts import register_fonts
 
     register_fonts()

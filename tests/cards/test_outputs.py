@@ -13,10 +13,10 @@ from pypdf import PdfReader
 from pypdf.generic import ContentStream
 from reportlab.pdfgen.canvas import Canvas
 
+from generator.cards import pdf_backend, render
 from generator.cards.faces import faces_of
 from generator.cards.images import face_image
 from generator.cards.sheets import SheetLayout
-from generator.cards import pdf_backend, render
 from generator.fonts import REGULAR, register_fonts
 from generator.geometry import PT_PER_MM, mm_to_pt
 from generator.output import Staging

@@ -3,8 +3,8 @@ from dataclasses import replace
 
 import pytest
 
-from generator.content.model import Paper, SheetSettings
 from generator.cards.sheets import SheetLayout
+from generator.content.model import Paper, SheetSettings
 
 A4 = Paper("a4", 210.0, 297.0, 3.0)
 LETTER = Paper("letter", 215.9, 279.4, 1.0)

@@ -6,8 +6,8 @@ import dataclasses
 
 from generator.content.fields import LENGTH, POSITIVE, TEXT, At, Entries, Items, Reading, Table, as_dict, optional
 from generator.content.loader import CONTENT_FILES, PagesFolder
-from generator.content.rulesfile import VariantsFolder
 from generator.content.model import Content, Text
+from generator.content.rulesfile import VariantsFolder
 from generator.content.yamlsource import read_yaml
 from generator.errors import Problems
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from generator.content.model import Paper, SheetSettings
 from generator.content.loader import load_content
+from generator.content.model import Paper, SheetSettings
 from generator.errors import BuildError
 
 from .conftest import REPO, edit

@@ -8,11 +8,20 @@ import pytest
 
 from generator.content.model import Text
 from generator.content.text import (
-    RULE_FIELDS, MarkupError, check, check_static, expand, facing_page, figure_alt, pages_text, plain, resolve, spans,
+    RULE_FIELDS,
+    MarkupError,
+    check,
+    check_static,
+    expand,
+    facing_page,
+    figure_alt,
+    pages_text,
+    plain,
+    resolve,
+    spans,
 )
 from generator.errors import BuildError, Location
 from generator.rules import IllegalMove, OpenLimit, Pot, Round, parse_card
-
 
 RULE_NAMES = ("declaration_stake, challenge_stake, stake, table, showdown_gain, round_penalty, open_limit_few, "
               "few_players_max, many_players, open_limit_many, mighty_record, double2_record, board_size, hand_size, "

@@ -1,6 +1,7 @@
 """Line breaking and justification on the corpus: no kinsoku violation, flush lines, bounded hanging."""
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from generator.typeset import JPParagraph, JPStyle, Run
 from generator.typeset.kinsoku import HANGING

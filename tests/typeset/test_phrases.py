@@ -2,7 +2,8 @@
 from dataclasses import replace
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from generator.typeset import Alignment, BreakMode, JPParagraph, Run, break_opportunities, phrase_breaks
 from generator.typeset.layout import Measure, break_lines

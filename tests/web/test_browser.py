@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from generator.rules import HandClass, evaluate_best
+from generator.rules import evaluate_best
 from generator.rules.strength import signed
 
 from .browser import Tab
