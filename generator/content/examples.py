@@ -140,7 +140,7 @@ def _example(item: Any, where: Location, index: int, problems: Problems) -> Exam
     _check_shape(item, path, problems)
     states = _statements(item, path, problems)
     printed = s.want(item, "printed", s.FLAG, path, problems, default=True)
-    if len(problems.found) > before:
+    if len(problems.found) > before or board is None or hands is None:  # None: a problem was noted
         return None
     return Example(example_id, board, hands, colors, steps, expect, item.where, expect_where, item.get("uses"), index + 1,
                    states, printed)
@@ -177,14 +177,15 @@ def _check_shape(item: Mapping, path: str, problems: Problems) -> None:
 def _hands(item: Mapping, path: str, problems: Problems) -> dict[str, tuple[Card, ...]] | None:
     if "hand" in item:
         hand = s.cards(item["hand"], item.at("hand"), s.join(path, "hand"), problems)
-        return {"": hand} if hand else None
+        return {"": hand} if hand is not None else None
     if "players" not in item:
         return {}
     players = item["players"]
     if not s.check(players, s.MAPPING, item.at("players"), s.join(path, "players"), problems):
         return None
     hands = {str(name): s.cards(cards, players.at(name), s.join(path, f"players.{name}"), problems) for name, cards in players.items()}
-    return None if None in hands.values() else hands
+    read = {name: hand for name, hand in hands.items() if hand is not None}
+    return read if len(read) == len(hands) else None
 
 
 def _colors(item: Mapping, board: tuple, path: str, problems: Problems) -> tuple | None:
@@ -209,7 +210,8 @@ def _steps(item: Mapping, path: str, problems: Problems) -> tuple[Step, ...]:
 
 
 def _step(raw: Any, where: Location, path: str, problems: Problems) -> Step | None:
-    if not (s.is_mapping(raw, where, path, problems) and s.check_keys(raw, path, problems, ("player", "action"), ("says", "card", "expect"))):
+    if not (s.is_mapping(raw, where, path, problems)
+            and s.check_keys(raw, path, problems, ("player", "action"), ("says", "card", "expect"))):
         return None
     player = s.need(raw, "player", s.NAME, path, problems)
     action = s.need(raw, "action", s.one_of(*ACTIONS), path, problems)
@@ -217,7 +219,8 @@ def _step(raw: Any, where: Location, path: str, problems: Problems) -> Step | No
     card = s.card(raw["card"], raw.at("card"), s.join(path, "card"), problems) if "card" in raw else None
     if action in CARD_ACTIONS and "card" not in raw:
         problems.add(where, f"{path}: found a {action} without 'card', expected the card shown")
-    expect, expect_where = _results(raw.get("expect"), STEP_EXPECT, raw.at("expect"), s.join(path, "expect"), problems) if "expect" in raw else ({}, {})
+    expect, expect_where = (_results(raw.get("expect"), STEP_EXPECT, raw.at("expect"), s.join(path, "expect"), problems)
+                            if "expect" in raw else ({}, {}))
     return Step(player, action, says, card, expect, where, expect_where)
 
 

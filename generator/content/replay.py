@@ -111,6 +111,7 @@ def hand_fields(evaluation: Evaluation, board) -> dict[str, str]:
 
 
 def _number_fields(evaluation: Evaluation) -> dict[str, str]:
+    assert evaluation.majority is not None and evaluation.minority is not None  # a number hand has both colours
     fields = {"board_counted": names(counted_board(evaluation)), "hand_counted": names(counted_hand(evaluation))}
     for side, color, values in (("majority", evaluation.majority, evaluation.majority_values),
                                 ("minority", evaluation.minority, evaluation.minority_values)):
@@ -211,7 +212,8 @@ def _compare_step(where: str, step, event, problems: Problems) -> None:
     engine = {"table": event.table, "chips": dict(event.chips), "out": event.out}
     for key, stated in step.expect.items():
         if stated != engine[key]:
-            problems.add(step.expect_where.get(key, step.where), f"{join(where, 'expect')}.{key}: stated {shown(stated)}, the rules give {shown(engine[key])}")
+            problems.add(step.expect_where.get(key, step.where),
+                         f"{join(where, 'expect')}.{key}: stated {shown(stated)}, the rules give {shown(engine[key])}")
 
 
 def _round_results(table: Round, declaration, evaluations, highest: int) -> dict[str, Any]:
@@ -232,7 +234,8 @@ def _round_results(table: Round, declaration, evaluations, highest: int) -> dict
 def _compare_round(example: Example, results: dict[str, Any], problems: Problems) -> None:
     for key, stated in example.expect.get("", {}).items():
         if stated != results[key]:
-            problems.add(example.expect_where.get(key, example.where), f"{join(example.label, 'expect')}.{key}: stated {shown(stated)}, the rules give {shown(results[key])}")
+            problems.add(example.expect_where.get(key, example.where),
+                         f"{join(example.label, 'expect')}.{key}: stated {shown(stated)}, the rules give {shown(results[key])}")
 
 
 def _round_fields(results: dict[str, Any], evaluations: dict[str, Evaluation]) -> dict[str, str]:

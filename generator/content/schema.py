@@ -201,4 +201,5 @@ def cards(names: Any, where: Location, path: str, problems: Problems, length: in
     if not check(names, list_of(CARD_NAME, length), where, path, problems):
         return None
     parsed = [card(name, names.at(i), join(path, i, "card"), problems) for i, name in enumerate(names)]
-    return None if None in parsed else tuple(parsed)
+    read = [c for c in parsed if c is not None]
+    return tuple(read) if len(read) == len(parsed) else None

@@ -51,7 +51,8 @@ def _minutes(content: Content) -> str:
 def _count(color: Color | None) -> Callable[[Content], int]:
     """How many cards of one colour (None: every red card) the deck holds."""
     def count(content: Content) -> int:
-        return sum(n for card, n in content.deck.copies.items() if (card.is_red if color is None else card.color is color and not card.is_red))
+        return sum(n for card, n in content.deck.copies.items()
+                   if (card.is_red if color is None else card.color is color and not card.is_red))
     return count
 
 
@@ -155,7 +156,8 @@ def _sections(argument: str, known: list[str]) -> list[str]:
     ids = [part.strip() for part in argument.split(",")]
     for section in ids:
         if section not in known:
-            raise MarkupError(f"found {{ref:{shorten(argument)}}}, but there is no section {shorten(section)!r}; expected a page id{did_you_mean(section, known)}")
+            raise MarkupError(f"found {{ref:{shorten(argument)}}}, but there is no section {shorten(section)!r}; "
+                              f"expected a page id{did_you_mean(section, known)}")
     return ids
 
 
@@ -257,7 +259,8 @@ def example_field(argument: str, examples: list[str], results: dict[str, Example
         raise Unverified(argument)
     if example not in results:
         known = examples
-        raise MarkupError(f"found {{ex:{shorten(argument)}}}, but there is no example {shorten(example)!r}; expected one of: {', '.join(known)}{did_you_mean(example, known)}")
+        raise MarkupError(f"found {{ex:{shorten(argument)}}}, but there is no example {shorten(example)!r}; "
+                          f"expected one of: {', '.join(known)}{did_you_mean(example, known)}")
     fields = results[example].fields
     if field not in fields:
         choices = _field_choices(field, results[example])
@@ -284,12 +287,14 @@ def _game(argument: str, content: Content, where: Location | None = None) -> str
 
 def _game_name(argument: str) -> None:
     if argument not in GAME_FIELDS:
-        raise MarkupError(f"found {{game:{shorten(argument)}}}, expected one of: {', '.join(GAME_FIELDS)}{did_you_mean(argument, GAME_FIELDS)}")
+        raise MarkupError(f"found {{game:{shorten(argument)}}}, expected one of: {', '.join(GAME_FIELDS)}"
+                          f"{did_you_mean(argument, GAME_FIELDS)}")
 
 
 def _rule_name(argument: str) -> None:
     if argument not in RULE_FIELDS:
-        raise MarkupError(f"found {{rules:{shorten(argument)}}}, expected one of: {', '.join(RULE_FIELDS)}{did_you_mean(argument, RULE_FIELDS)}")
+        raise MarkupError(f"found {{rules:{shorten(argument)}}}, expected one of: {', '.join(RULE_FIELDS)}"
+                          f"{did_you_mean(argument, RULE_FIELDS)}")
 
 
 def _rule(argument: str, content: Content) -> str:
@@ -318,7 +323,8 @@ def resolve(namespace: str, argument: str, content: Content, where: Location | N
 def _known_namespace(namespace: str, argument: str) -> None:
     if namespace not in RESOLVERS:
         raise MarkupError(
-            f"found {{{shorten(namespace)}:{shorten(argument)}}}, expected markup {{ref:…}}, {{side:…}}, {{ex:…}}, {{game:…}} or {{rules:…}}"
+            f"found {{{shorten(namespace)}:{shorten(argument)}}}, "
+            f"expected markup {{ref:…}}, {{side:…}}, {{ex:…}}, {{game:…}} or {{rules:…}}"
             f"{did_you_mean(namespace, RESOLVERS)}"
         )
 

@@ -115,7 +115,8 @@ def _source(example: Example, examples: dict[str, Example], problems: Problems) 
     source = examples.get(example.uses)
     if source is None or source.uses is not None:
         known = [e.id for e in examples.values() if e.uses is None]
-        problems.add(example.where, f"{example.label}: found uses: {shorten(example.uses)!r}, expected an example with its own cards: {', '.join(known)}{did_you_mean(example.uses, known)}")
+        problems.add(example.where, f"{example.label}: found uses: {shorten(example.uses)!r}, "
+                                    f"expected an example with its own cards: {', '.join(known)}{did_you_mean(example.uses, known)}")
         return None
     return source
 
@@ -233,7 +234,8 @@ def _figure_cards(data: dict, at: _Block, content: Content):
     example, result, player = found
     show = data["show"]
     if show not in SHOW and show not in result.evaluations:
-        at.report(f"found show: {shorten(str(show))!r}, expected {', '.join(SHOW)} or a player: {', '.join(p for p in result.evaluations if p)}")
+        at.report(f"found show: {shorten(str(show))!r}, "
+                  f"expected {', '.join(SHOW)} or a player: {', '.join(p for p in result.evaluations if p)}")
         return None
     player = show if show not in SHOW else _single_player(result, player, data["example"], at)
     if player is None:
@@ -291,7 +293,7 @@ def _dialogue_block(data: dict, at: _Block, content: Content) -> dict | None:
                   f"({len(spoken)}: {', '.join(step.says for step in spoken)})")
         return None
     lines = data.pop("lines")  # moved into the turns, so each text is checked once
-    data["turns"] = tuple({"player": step.player, "says": step.says, "text": line} for step, line in zip(spoken, lines))
+    data["turns"] = tuple({"player": step.player, "says": step.says, "text": line} for step, line in zip(spoken, lines, strict=True))
     return data
 
 
@@ -329,7 +331,8 @@ def _check_examples_shown(content: Content, problems: Problems) -> None:
         shown.update(match.group(2).partition(".")[0] for match in markup.MARKUP.finditer(text) if match.group(1) == "ex")
     for example in content.examples.values():
         if example.id not in shown and example.printed:
-            problems.add(example.where, f"{example.label}: found no page that shows it, expected a {{ex:{example.id}.…}} or a block with example: {example.id}")
+            problems.add(example.where, f"{example.label}: found no page that shows it, "
+                                        f"expected a {{ex:{example.id}.…}} or a block with example: {example.id}")
 
 
 def cards_of(block: Block) -> tuple[Card, ...]:

@@ -132,6 +132,14 @@ def test_unknown_card_name(copy, capsys, tmp_path):
     ]
 
 
+def test_an_empty_hand_is_too_few_cards(copy, capsys, tmp_path):
+    edit(copy, "examples.yaml", "    hand: [青5, 青5]", "    hand: []")
+    line = line_of(copy, "examples.yaml", "- id: negative")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/examples.yaml:{line}:5: example 1 (negative), hand: found 0 cards, expected 2 (content/rules.yaml deal.hand)"
+    ]
+
+
 def test_more_copies_than_the_deck_holds(copy, capsys, tmp_path):
     edit(copy, "examples.yaml", "    hand: [青5, 青5]", "    hand: [黄0, 青5]")
     line = line_of(copy, "examples.yaml", "- id: negative")
