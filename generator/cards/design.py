@@ -20,7 +20,7 @@ from ..fonts import BOLD, REGULAR
 from ..geometry import Box, pt_to_mm
 from ..rules import Card, Kind
 from .colours import SHAPES
-from .primitives import Circle, Line, Polygon, Primitive, Rect, Text
+from .primitives import Circle, Line, Polygon, Primitive, Rect, Shape, Text
 from .style import STYLE, CardStyle
 from .text import DoesNotFit, cap_height_mm, ink_top_mm, width_mm, wrap
 
@@ -69,7 +69,7 @@ class Look:
 
 # --- symbols -------------------------------------------------------------------------------
 
-def symbol(shape: str, cx: float, cy: float, size: float, colour: str, style: CardStyle = STYLE) -> Primitive:
+def symbol(shape: str, cx: float, cy: float, size: float, colour: str, style: CardStyle = STYLE) -> Shape:
     """The colour's symbol centred on (cx, cy), about `size` mm across, optically balanced."""
     if shape == "circle":
         return Circle(cx, cy, size / 2, colour)
@@ -148,12 +148,12 @@ def _back_panel(geometry: CardGeometry, style: CardStyle) -> Box:
                width, style.back_panel_height)
 
 
-def _centre(p: Primitive) -> tuple[float, float]:
+def _centre(p: Shape) -> tuple[float, float]:
     if isinstance(p, Circle):
         return (p.cx, p.cy)
     if isinstance(p, Rect):
         return (p.x + p.width / 2, p.y + p.height / 2)
-    xs, ys = zip(*p.points)
+    xs, ys = zip(*p.points, strict=True)
     return ((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2)
 
 
@@ -258,8 +258,8 @@ def _reminder(card: Card, geometry: CardGeometry, look: Look, style: CardStyle) 
                  radius=style.panel_radius)
     first = panel.y + panel.height - style.reminder_padding - cap_height_mm(REGULAR, style.reminder_pt)
     cx = geometry.width / 2
-    return [panel] + [Text(cx, first - i * leading, line, REGULAR, style.reminder_pt, "ink", "middle")
-                      for i, line in enumerate(lines)]
+    return [panel, *[Text(cx, first - i * leading, line, REGULAR, style.reminder_pt, "ink", "middle")
+                     for i, line in enumerate(lines)]]
 
 
 def _reminder_lines(card: Card, look: Look, inner: float, style: CardStyle) -> list[str]:
@@ -285,14 +285,14 @@ def _check_width(card: Card, look: Look, text: str, font: str, size_pt: float, r
                                          "content/layout.yaml)")
 
 
-def _lattice(geometry: CardGeometry, look: Look, style: CardStyle) -> list[Primitive]:
+def _lattice(geometry: CardGeometry, look: Look, style: CardStyle) -> list[Shape]:
     """Symbols on a grid centred on the card, rows half a pitch off the centre line (so the title
     panel takes one pair of rows), in diamond rings of yellow, blue, red: symmetric under a half turn."""
     colours = ("yellow", "blue", "red")
     cx, cy = geometry.width / 2, geometry.height / 2
     half_x = int(geometry.bleed_box.width / 2 // style.back_pitch) + 1
     half_y = int(geometry.bleed_box.height / 2 // style.back_pitch) + 1
-    prims: list[Primitive] = []
+    prims: list[Shape] = []
     for j in range(-half_y, half_y):
         for i in range(-half_x, half_x + 1):
             ring = abs(i) + (j if j >= 0 else -j - 1)
@@ -309,4 +309,4 @@ def _title_panel(box: Box, geometry: CardGeometry, look: Look, scale: float, sty
                                                        f"{style.back_title_pt:g} pt; the card back has {room:.1f} mm")
     base = geometry.height / 2 - cap_height_mm(BOLD, style.back_title_pt) / 2
     title = _text(geometry.width / 2, base, look.title, BOLD, style.back_title_pt, "ink", scale, style, look)
-    return [panel] + ([title] if title else [])
+    return [panel, title] if title else [panel]

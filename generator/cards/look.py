@@ -11,11 +11,17 @@ def look_of(content: Content) -> Look:
     check_palette(content.palette)
     palette = content.palette
     return Look(
-        labels={name: palette[name].label for name in CARD_COLOURS},
-        shapes={name: palette[name].shape for name in CARD_COLOURS},
+        labels={name: _checked(palette[name].label) for name in CARD_COLOURS},
+        shapes={name: _checked(palette[name].shape) for name in CARD_COLOURS},
         text_on={name: text_colour(palette[name].rgb, palette) for name in (*CARD_COLOURS, *TEXT_COLOURS)},
         reminders={card: str(text) for card, text in content.deck_reminders.items()},
         title=content.game.title,
         where=dict(content.deck_where),
         min_reversed_pt=content.print_checks.min_knockout_pt,
     )
+
+
+def _checked(value: str | None) -> str:
+    """A card colour's label or shape, which check_palette has made sure of."""
+    assert value is not None
+    return value

@@ -1,7 +1,7 @@
 """Draws card primitives on a reportlab canvas: vector, CMYK for print (RGB for screens)."""
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from .. import reportlab_fixes  # noqa: F401  (card forms keep their overprint)
 from ..geometry import PT_PER_MM
@@ -9,7 +9,7 @@ from .colours import rgb_unit
 from .primitives import Circle, Line, Polygon, Primitive, Rect, Text
 
 
-def draw(canvas, prims: list[Primitive], x_pt: float, y_pt: float, palette: Mapping, *,
+def draw(canvas, prims: Sequence[Primitive], x_pt: float, y_pt: float, palette: Mapping, *,
          scale: float = 1.0, cmyk: bool = True) -> None:
     """Draws `prims` (mm, trim origin) with the trim's lower-left corner at (x_pt, y_pt)."""
     canvas.saveState()
@@ -84,4 +84,4 @@ def _text(canvas, p: Text) -> None:
     canvas.restoreState()
 
 
-DRAWERS = {Rect: _rect, Circle: _circle, Polygon: _polygon, Line: _line, Text: _text}
+DRAWERS: dict[type, Callable[..., None]] = {Rect: _rect, Circle: _circle, Polygon: _polygon, Line: _line, Text: _text}

@@ -62,7 +62,7 @@ def phrases(text: str) -> list[str]:
     (so 」、 stays together)."""
     allowed = set(break_opportunities(text))
     cuts = [m.end() for m in _PHRASE_END.finditer(text) if m.end() in allowed]
-    return [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)]) if a < b]
+    return [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True) if a < b]
 
 
 def wrap(text: str, font: str, size_pt: float, width: float) -> list[str]:
