@@ -124,7 +124,7 @@ def record(block: Block, kit: Kit, width: float) -> Element:
     before = [line.split("=")[0] for line in lines]
     lead_width = max(line_width(b, RECORD) for b in before)
     rows = [_record_line(line, lead_width - line_width(b, RECORD), notes[i] if i < len(notes) else None, kit, block)
-            for i, (line, b) in enumerate(zip(lines, before))]
+            for i, (line, b) in enumerate(zip(lines, before, strict=True))]
     rows += [_record_line(note, 0.0, None, kit, block) for note in block.data["color_notes"]]  # as the engine writes them
     sheet = column(rows)
     pad, side = mm_to_pt(RECORD_SHEET.padding), mm_to_pt(RECORD_SHEET.side_padding)
@@ -185,6 +185,7 @@ def ranking(block: Block, kit: Kit, width: float) -> Element:
 def qr(block: Block, kit: Kit, width: float) -> Element:
     """The calculator's QR code (vector, EC level M, white quiet zone) beside its URL and caption."""
     url = _plain(block.data["url"], kit, block)
+    assert kit.content.booklet.qr_module is not None  # layout.yaml's booklet requires one
     module = kit.content.booklet.qr_module.mm  # layout.yaml booklet.qr_module
     side = mm_to_pt(qr_side_mm(url, module))
 

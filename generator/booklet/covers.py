@@ -24,7 +24,7 @@ def cover_cards(content: Content) -> list[Card]:
     faces = content.deck.faces()
     yellow = [c for c in faces if c.color is Color.YELLOW and not c.is_red]
     blue = [c for c in faces if c.color is Color.BLUE and not c.is_red]
-    return [max(yellow, key=lambda c: c.value), *(c for c in faces if c.is_red), max(blue, key=lambda c: c.value)]
+    return [max(yellow), *(c for c in faces if c.is_red), max(blue)]  # cards of one colour order by value
 
 
 def cover(block: Block, kit: Kit, width: float) -> Element:
@@ -72,7 +72,7 @@ def _fan(cards: list[Card], kit: Kit) -> Element:
 
     def paint(surface: Surface, x: float, top: float) -> None:
         canvas = surface.canvas
-        for card, angle in zip(cards, angles):
+        for card, angle in zip(cards, angles, strict=True):
             canvas.saveState()
             canvas.translate(x + x_reach, top - y_high)
             canvas.rotate(-angle)

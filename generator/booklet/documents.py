@@ -128,7 +128,7 @@ def home_pdf(job: Job) -> bytes:
     surface = Surface(canvas, job.inks[PRINT], job.geometry)
     plans = {plan.number: plan for plan in job.plans[PRINT]}
     for pair in sheet_sides(job.page_count):
-        for number, origin in zip(pair, slot_origins(job.geometry)):
+        for number, origin in zip(pair, slot_origins(job.geometry), strict=True):
             _paint_page(canvas, plans[number], surface, origin, clip=True)
         canvas.showPage()
     canvas.save()

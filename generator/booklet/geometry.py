@@ -29,6 +29,7 @@ class Geometry:
 
     @staticmethod
     def of(spec: PrintSpec) -> Geometry:
+        assert spec.marks_margin is not None  # layout.yaml's booklet requires one
         return Geometry(spec.width.pt, spec.height.pt, spec.bleed.pt, spec.safe.pt, spec.marks_margin.pt, spec.where)
 
     @property

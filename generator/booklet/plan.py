@@ -21,7 +21,7 @@ class Link:
     def add(self, surface: Surface) -> None:
         if self.page is not None:
             surface.link_to_page(self.rect, self.page)
-        else:
+        elif self.url is not None:
             surface.link_to_url(self.rect, self.url)
 
 
