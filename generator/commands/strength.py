@@ -149,6 +149,7 @@ def _names(cards) -> str:
 
 def _counts(result: Evaluation) -> str:
     """p.8: 青 3枚 ／ 黄 2枚 — majority first."""
+    assert result.majority is not None  # a number hand has a majority colour
     counts = " ／ ".join(f"{color.ja} {n}枚" for color, n in result.counts)
     return f"{counts}, majority {result.majority.ja}"
 
@@ -168,14 +169,14 @@ def as_dict(result: Evaluation, best: bool) -> dict:
         "hand": [c.name for c in result.hand],
         "cards": [c.name for c in result.cards] if number else None,
         "counts": {color.value: n for color, n in result.counts} if number else None,
-        "majority": result.majority.value if number else None,
+        "majority": result.majority.value if number and result.majority is not None else None,
         "majority_values": list(result.majority_values) if number else None,
         "minority_values": list(result.minority_values) if number else None,
         "majority_sum": result.majority_sum if number else None,
         "minority_sum": result.minority_sum if number else None,
         "red_colors": [
             {"position": i + 1, "card": card.name, "color": color.value}
-            for i, (card, color) in enumerate(zip(result.board, result.board_colors)) if color is not None
+            for i, (card, color) in enumerate(zip(result.board, result.board_colors, strict=False)) if color is not None
         ],
         "colors_from": "best" if best else "given",
         "color_note": result.color_note,

@@ -15,7 +15,7 @@ import queue
 import signal
 import socket
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Set
 from pathlib import Path
 
 from .live import LiveBuild, Snapshot, source_files
@@ -66,7 +66,7 @@ class Watcher:
     rebuild cost one more rebuild, not one each."""
 
     def __init__(self, content_dir: Path):
-        self.batches: queue.Queue[set[object]] = queue.Queue()
+        self.batches: queue.Queue[Set[object]] = queue.Queue()  # watchfiles' sets of (change, path)
         self.ready = threading.Event()  # set once the file system watch is in place
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._watch, args=(content_dir,), name="preview-watch", daemon=True)
