@@ -110,7 +110,7 @@ def test_draw_qr_returns_its_side_and_paints_white_from_the_lower_left_corner():
     reader = PdfReader(io.BytesIO(buffer.getvalue()))
     rects = [[float(v) for v in operands] for operands, op in
              ContentStream(reader.pages[0].get_contents(), reader).operations if op == b"re"]
-    assert all(abs(a - b) < 1e-4 for a, b in zip(rects[0], [10, 20, side, side]))  # the white square comes first
+    assert all(abs(a - b) < 1e-4 for a, b in zip(rects[0], [10, 20, side, side], strict=True))  # the white square comes first
 
 
 @settings(max_examples=15, deadline=None)

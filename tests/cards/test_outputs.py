@@ -30,7 +30,7 @@ PDF_FILES = ("cards/cards-print.pdf", "quickref.pdf", "qr/calculator.pdf", *PNP_
 
 
 def close(a, b, tolerance=0.02) -> bool:
-    return all(abs(x - y) <= tolerance for x, y in zip(a, b))
+    return all(abs(x - y) <= tolerance for x, y in zip(a, b, strict=True))
 
 
 # --- deck.csv and the PNGs ------------------------------------------------------------------
@@ -174,7 +174,7 @@ def test_pnp_fronts_and_mirrored_backs_land_on_the_same_positions(built, content
         fronts = placements(pdf, front_page)
         backs = placements(pdf, front_page + 1)
         assert len(fronts) == len(backs)
-        for (_, fx, fy), (_, bx, by) in zip(fronts, backs):
+        for (_, fx, fy), (_, bx, by) in zip(fronts, backs, strict=True):
             assert abs((width_pt - (bx + card_w)) - fx) < 0.01 and abs(by - fy) < 0.01
 
 
@@ -184,7 +184,7 @@ def test_pnp_slots_match_the_sheet_geometry(built, content):
     layout = SheetLayout(paper, content.card.width.mm, content.card.height.mm, settings)
     placed = placements(built / f"cards/cards-pnp-{paper.name}.pdf", 3)
     expected = [(layout.front(slot).x * PT_PER_MM, layout.front(slot).y * PT_PER_MM) for slot in range(9)]
-    assert all(close((x, y), e) for (_, x, y), e in zip(placed, expected))
+    assert all(close((x, y), e) for (_, x, y), e in zip(placed, expected, strict=True))
 
 
 # --- QR codes -------------------------------------------------------------------------------
