@@ -53,7 +53,8 @@ def test_a_bracket_left_open_on_the_last_line_is_a_place_inside_the_file(copy, c
 
 
 def test_a_text_that_starts_with_a_brace_must_be_quoted(copy, capsys, tmp_path):
-    edit(copy, "pages/06-round-setup.yaml", '  - paragraph: "{game:cards}枚のカードをよく混ぜ、全員にハンド{rules:hand_size}枚を配ります。"',
+    edit(copy, "pages/06-round-setup.yaml",
+         '  - paragraph: "{game:cards}枚のカードをよく混ぜ、全員にハンド{rules:hand_size}枚を配ります。"',
          "  - paragraph: {game:cards}枚のカードをよく混ぜ、全員にハンド{rules:hand_size}枚を配ります。")
     assert run(copy, capsys, tmp_path) == [
         "content/pages/06-round-setup.yaml:4:16: found a text that starts with '{', which YAML reads as a mapping; "

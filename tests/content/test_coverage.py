@@ -36,7 +36,7 @@ def printed(block, content) -> list[str]:
         return [x(d.get("label", "")), d["alt"], "→", d["becomes_alt"] or "", x(d.get("caption", ""))]
     if kind == "record":
         notes = d.get("notes") or [""] * len(d["lines"])
-        return [line + (f" ({x(note)})" if note else "") for line, note in zip(d["lines"], notes)]
+        return [line + (f" ({x(note)})" if note else "") for line, note in zip(d["lines"], notes, strict=False)]  # notes may stop early
     if kind == "formula":
         return [x(content.quickref["formula"]["left"]), "＝ " + x(content.quickref["formula"]["right"])]
     if kind == "ranking":

@@ -95,7 +95,8 @@ def test_every_text_read_is_kept_with_its_place(tmp_path):
 
 def test_the_files_provide_exactly_the_attributes_of_content():
     """A file's result fields are the Content attributes it fills: a new one needs no other code."""
-    provided = [f.name for result in [*(file.result for file in CONTENT_FILES), PagesFolder, VariantsFolder] for f in dataclasses.fields(result)]
+    results = [*(file.result for file in CONTENT_FILES), PagesFolder, VariantsFolder]
+    provided = [f.name for result in results for f in dataclasses.fields(result)]
     filled_later = {"results"}  # by verify_content
     assert sorted(provided) == sorted(f.name for f in dataclasses.fields(Content) if f.name not in filled_later)
     assert len(provided) == len(set(provided))

@@ -98,7 +98,8 @@ def test_a_negative_size_is_not_an_offset(copy):
 
 def test_a_paper_of_no_size(copy):
     edit(copy, LAYOUT, "width: 8.5in", "width: 0in")
-    assert problems(copy) == [f"{at(copy, '0in')}: cards.pnp.papers.letter.width: found '0in', expected a length from 100mm to 1000mm (a sheet of paper)"]
+    assert problems(copy) == [f"{at(copy, '0in')}: cards.pnp.papers.letter.width: found '0in', "
+                              "expected a length from 100mm to 1000mm (a sheet of paper)"]
 
 
 def test_an_unknown_quickref_size(copy):
@@ -123,7 +124,8 @@ def test_a_paper_name_must_make_a_file_name(copy):
 
 def test_a_paper_needs_its_three_lengths(copy):
     edit(copy, LAYOUT, "height: 11in, gutter: 1mm}", "height: 11in}")
-    assert problems(copy) == [f"{at(copy, '{width: 8.5in')}: cards.pnp.papers.letter: found no 'gutter', expected 'gutter' (a length from 0mm to 20mm)"]
+    assert problems(copy) == [f"{at(copy, '{width: 8.5in')}: cards.pnp.papers.letter: found no 'gutter', "
+                              "expected 'gutter' (a length from 0mm to 20mm)"]
 
 
 def test_without_the_print_and_play_section(copy):
@@ -157,10 +159,12 @@ def test_a_qr_module_below_0_4_mm_is_refused_where_it_is_written(copy):
 
 def test_the_booklet_qr_module_is_required(copy):
     edit(copy, LAYOUT, "  qr_module: 0.8mm ", "  # qr_module: 0.8mm ")
-    assert problems(copy) == [f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'qr_module', expected 'qr_module' (a length from 0.4mm to 2mm)"]
+    assert problems(copy) == [f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'qr_module', "
+                              "expected 'qr_module' (a length from 0.4mm to 2mm)"]
 
 
 def test_the_booklet_marks_margin_is_required(copy):
     """The paper around the bleed for trim marks: `check` reports it missing, not only the build."""
     edit(copy, LAYOUT, "  marks_margin: 12mm ", "  # marks_margin: 12mm ")
-    assert problems(copy) == [f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'marks_margin', expected 'marks_margin' (a length from 5mm to 30mm)"]
+    assert problems(copy) == [f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'marks_margin', "
+                              "expected 'marks_margin' (a length from 5mm to 30mm)"]

@@ -58,7 +58,7 @@ def test_ex_prints_verified_numbers_with_a_real_minus(content):
     ("number_cards", "36"), ("red_cards", "3"), ("title", "MIGHTY?"),
 ])
 def test_game_facts(content, field, value):
-    assert expand("{game:%s}" % field, content) == value
+    assert expand(f"{{game:{field}}}", content) == value
 
 
 @pytest.mark.parametrize("name, value", [
@@ -68,7 +68,7 @@ def test_game_facts(content, field, value):
     ("board_size", "3"), ("hand_size", "2"), ("deal_size", "5"),
 ])
 def test_rules_numbers(content, name, value):
-    assert expand("{rules:%s}" % name, content) == value
+    assert expand(f"{{rules:{name}}}", content) == value
     assert list(RULE_FIELDS) == RULE_NAMES.split(", ")
 
 
@@ -105,7 +105,7 @@ def test_board_and_hand_sizes_follow_the_rules_file(content):
 
 
 def test_the_printed_numbers_are_the_ones_the_engine_plays_by(content):
-    number = lambda name: int(expand("{rules:%s}" % name, content))  # noqa: E731
+    number = lambda name: int(expand(f"{{rules:{name}}}", content))  # noqa: E731
     few, many = number("few_players_max"), number("many_players")
     for players, limit in ((few, number("open_limit_few")), (many, number("open_limit_many"))):
         table = Round(content.rules, [f"P{i}" for i in range(players)], 3)
@@ -147,8 +147,8 @@ def test_bold(content):
 @pytest.mark.parametrize("text, problem", [
     ("{ref:ending}", "found {ref:ending}, but there is no section 'ending'; expected a page id (did you mean 'end'?)"),
     ("{ex:basik.strength}", "found {ex:basik.strength}, but there is no example 'basik'; expected one of: "
-                            "negative, basic, double, red-board, compare, challenge, tie, mighty-beats-totals, mighty-loses-to-two-doubles, "
-                            "mighty-and-double, two-open (did you mean 'basic'?)"),
+                            "negative, basic, double, red-board, compare, challenge, tie, mighty-beats-totals, "
+                            "mighty-loses-to-two-doubles, mighty-and-double, two-open (did you mean 'basic'?)"),
     ("{game:player}", "found {game:player}, expected one of: title, title_ja, tagline, players, players_min, players_max, "
                       "minutes, age, age_min, starting_chips, url, publisher, edition, cards, number_cards, red_cards, "
                       "yellow_cards, blue_cards, cards_per_color (did you mean 'players'?)"),
@@ -163,7 +163,8 @@ def test_check_finds_each_problem(content, text, problem):
 
 def test_an_unknown_ex_field_lists_the_fields(content):
     [problem] = check("{ex:basic.strenght}", content)
-    assert problem.startswith("found {ex:basic.strenght}, but example 'basic' has no field 'strenght'; expected one of: board, class, strength,")
+    assert problem.startswith("found {ex:basic.strenght}, but example 'basic' has no field 'strenght'; "
+                              "expected one of: board, class, strength,")
     assert problem.endswith("(did you mean 'strength'?)")
 
 

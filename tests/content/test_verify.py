@@ -116,7 +116,8 @@ def test_a_wrong_copy_of_double(copy):
 def test_a_wrong_player_strength(copy):
     edit(copy, "examples.yaml", "        strength: -3", "        strength: 3")
     [problem] = problems_of(copy)
-    assert problem.endswith("example 5 (compare), expect.Bさん.strength: stated 3, the rules give −3 (record: 3 + 1 + 0 = 4 / 2 + 5 = 7 / 4 − 7 = −3)")
+    assert problem.endswith("example 5 (compare), expect.Bさん.strength: stated 3, the rules give −3 "
+                            "(record: 3 + 1 + 0 = 4 / 2 + 5 = 7 / 4 − 7 = −3)")
 
 
 def test_a_wrong_chip_count_in_a_step(copy):
@@ -229,7 +230,8 @@ def test_a_figure_can_show_one_player(copy):
 
 
 def test_an_example_no_page_shows(copy):
-    edit(copy, "examples.yaml", "examples:\n", "examples:\n  - {id: spare, board: [黄1, 黄2, 黄3], hand: [青1, 青2], expect: {strength: 3}}\n")
+    edit(copy, "examples.yaml", "examples:\n",
+         "examples:\n  - {id: spare, board: [黄1, 黄2, 黄3], hand: [青1, 青2], expect: {strength: 3}}\n")
     assert problems_of(copy) == [
         "content/examples.yaml:9:5: example 1 (spare): found no page that shows it, expected a {ex:spare.…} or a block with example: spare"
     ]
