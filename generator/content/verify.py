@@ -335,11 +335,6 @@ def _check_examples_shown(content: Content, problems: Problems) -> None:
                                         f"expected a {{ex:{example.id}.…}} or a block with example: {example.id}")
 
 
-def cards_of(block: Block) -> tuple[Card, ...]:
-    """The cards a verified `cards` block draws (both rows)."""
-    return tuple(block.data.get("cards") or ()) + tuple(block.data.get("becomes") or ())
-
-
 def ranked_class(text: str) -> HandClass:
     """The hand class an entry of quickref.yaml's ranking names: DOUBLE 2枚 → DOUBLE×2, MIGHTY, else a total."""
     if "DOUBLE" in text:
