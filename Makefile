@@ -4,7 +4,7 @@ PY    := $(VENV)/bin/python
 # ja, en or all: `make booklet EDITION=ja` builds the Japanese edition alone
 EDITION ?= all
 
-.PHONY: booklet cards web tabletop all check test lint bench clean setup python-build python-test
+.PHONY: booklet cards web tabletop all check test lint bench clean setup preview preflight python-build python-test balance
 
 all: python-build $(VENV)/.system-build
 	$(PY) -m generator build all --edition $(EDITION) $(if $(LOCAL),--local)
@@ -22,8 +22,21 @@ web: python-build
 tabletop: python-build $(VENV)/.system-build
 	$(PY) -m generator build tabletop $(if $(LOCAL),--local)
 
+# A live preview for editors: http://127.0.0.1:8000/ (PORT=N for another port), rebuilt on every save.
+preview: python-build $(VENV)/.system-build
+	$(PY) -m generator preview $(if $(PORT),--port $(PORT))
+
+# The balance report of the base rules and every variant: build/balance.{pdf,html,json} (needs the font).
+balance: python-build $(VENV)/.system-build
+	$(PY) -m generator build balance
+
 check: python-build
 	$(PY) -m generator check --edition $(EDITION)
+
+# The print files, then a shop-style inspection of build/ (build/preflight.json).
+preflight: python-build $(VENV)/.system-build $(VENV)/.system-preflight
+	$(PY) -m generator build booklet cards
+	$(PY) -m generator preflight
 
 test: python-test $(VENV)/.system-test node_modules/.installed
 	$(PY) -m pytest -q

@@ -18,6 +18,8 @@ COMMANDS = {
     "strength": "the strength of a board and a hand, with the record",
     "translations": "the English translations: stale and missing ones; refresh their fingerprints after review",
     "stats": "exact counts of every strength over all board+hand deals",
+    "preview": "a live preview in the browser that follows every save under content/",
+    "preflight": "inspect build/ as a print shop does (PDF/X, boxes, fonts, colour, ink, small text, QR): a report per file",
 }
 
 

@@ -74,10 +74,11 @@ def register_fonts() -> tuple[str, ...]:
     """Registers every face with reportlab once per process; returns their names."""
     from reportlab.lib.fonts import addMapping
     from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
+
+    from .fontcache import load_ttfont
 
     for face in FACES:
-        pdfmetrics.registerFont(_opened(face, partial(TTFont, face)))
+        pdfmetrics.registerFont(_opened(face, partial(load_ttfont, face)))
     addMapping(REGULAR, 0, 0, REGULAR)
     addMapping(REGULAR, 1, 0, BOLD)
     addMapping(REGULAR, 0, 1, REGULAR)
@@ -90,12 +91,13 @@ def register_latin_fonts() -> tuple[str, ...]:
     """The English edition's faces (and the Japanese ones, its fallback for ① and arrows)."""
     from reportlab.lib.fonts import addMapping
     from reportlab.pdfbase import pdfmetrics
-    from reportlab.pdfbase.ttfonts import TTFont
+
+    from .fontcache import load_ttfont
 
     register_fonts()
     regular, bold = LATIN_FACES
     for face in LATIN_FACES:
-        pdfmetrics.registerFont(_opened(face, partial(TTFont, face)))
+        pdfmetrics.registerFont(_opened(face, partial(load_ttfont, face)))
     for is_bold, is_italic in ((0, 0), (1, 0), (0, 1), (1, 1)):
         addMapping(regular, is_bold, is_italic, bold if is_bold else regular)
     return tuple(LATIN_FACES)

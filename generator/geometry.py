@@ -56,4 +56,5 @@ class Box(Rect):
 
     def pt(self) -> tuple[float, float, float, float]:
         """(x0, y0, x1, y1) in points: what reportlab's trimBox/bleedBox take."""
-        return tuple(mm_to_pt(v) for v in self.edges())
+        x0, y0, x1, y1 = self.edges()
+        return (mm_to_pt(x0), mm_to_pt(y0), mm_to_pt(x1), mm_to_pt(y1))

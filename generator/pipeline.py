@@ -10,6 +10,7 @@ from pathlib import Path
 
 from .content.loader import load_content
 from .content.model import Content
+from .content.rulesfile import with_variant
 from .content.verify import verify_content
 from .manifest import stage_manifest
 from .output import EditionStaging, Staging
@@ -20,20 +21,24 @@ RENDERERS = {
     "cards": "generator.cards",
     "web": "generator.web",
     "tabletop": "generator.tabletop",
+    "balance": "generator.balance",
 }
+# The designer's balance report is one report of the rules, built once with the Japanese edition.
+JAPANESE_ONLY = {"balance"}
 
 
-def load_verified(content_dir: Path) -> Content:
-    """Load and validate the YAML sources, then replay every worked example (raises BuildError)."""
-    return load_editions(content_dir, ("ja",))["ja"]
+def load_verified(content_dir: Path, variant: str | None = None) -> Content:
+    """Load and validate the YAML sources, then replay every worked example (raises BuildError),
+    by the base rules or by a variant of content/variants/ (`check --variant NAME`)."""
+    return load_editions(content_dir, ("ja",), variant)["ja"]
 
 
-def load_editions(content_dir: Path, editions: tuple[str, ...]) -> dict[str, Content]:
+def load_editions(content_dir: Path, editions: tuple[str, ...], variant: str | None = None) -> dict[str, Content]:
     """The verified Content of each edition: `ja` as written, `en` from content/en/ (a stale, missing
     or orphaned translation stops it: generator/translation). The Japanese is always verified first."""
     from .translation.edition import english
 
-    loaded = load_content(Path(content_dir))
+    loaded = with_variant(load_content(Path(content_dir)), variant)
     verified = {"ja": verify_content(loaded)}
     if "en" in editions:
         verified["en"] = english(Path(content_dir), loaded, verified["ja"])
@@ -54,6 +59,8 @@ def build(names: list[str], content_dir: Path, build_dir: Path, *, local: bool =
         for edition, content in contents.items():
             out = staging if edition == "ja" else EditionStaging(staging, edition)
             for name in targets(names):
+                if edition != "ja" and name in JAPANESE_ONLY:
+                    continue
                 import_module(RENDERERS[name]).render(content, out, **options.get(name, {}))
         stage_manifest(staging)
     return [Path(build_dir) / p for p in staging.written]

@@ -12,6 +12,7 @@ Used by the booklet (p.12), the quick-reference card and build/qr/calculator.{sv
 from __future__ import annotations
 
 import io
+import math
 from functools import cache
 
 import qrcode
@@ -128,13 +129,14 @@ def qr_image(url: str, module_px: int) -> Image.Image:
 
 
 def qr_png(url: str, module_mm: float, dpi: int) -> bytes:
-    """PNG bytes at `dpi`, each module a whole number of pixels no smaller than module_mm."""
+    """PNG bytes of at least `dpi`, each module a whole number of pixels (crisp edges), the stated
+    resolution chosen so that the image is exactly as large as the PDF and SVG (0.5 mm modules at
+    300 dpi: 6 px a module, stated as 304.8 dpi = 12 px/mm, so 18.5 mm stays 18.5 mm)."""
     check_module(module_mm)
-    module_px = max(1, round(mm_to_px(module_mm, dpi)))
-    if module_px * MM_PER_INCH / dpi < MIN_QR_MODULE_MM:
-        module_px += 1
+    module_px = max(1, math.ceil(mm_to_px(module_mm, dpi) - 1e-9))
+    exact_dpi = module_px * MM_PER_INCH / module_mm
     buffer = io.BytesIO()
-    qr_image(url, module_px).save(buffer, format="PNG", dpi=(dpi, dpi))
+    qr_image(url, module_px).save(buffer, format="PNG", dpi=(exact_dpi, exact_dpi))
     return buffer.getvalue()
 
 

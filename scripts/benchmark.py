@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Benchmarks with the budgets from the issues. Prints a Markdown table for the README.
+"""Benchmarks with the budgets from the issues. Prints Markdown tables for the README.
 
 Run with `make bench`. Each figure is the best of several runs, after one warm-up run
 (fonts registered, modules imported, files in the disk cache): the time an editor waits.
+The cold booklet build and the live preview (issue 11) report median and max instead: see
+scripts/benchmark_preview.py.
 """
 from __future__ import annotations
 
@@ -41,8 +43,8 @@ def in_process_check():
 def in_process_stats():
     from generator.content.loader import load_content
     from generator.rules.stats import deal_stats
-    deck = load_content(REPO / "content").deck
-    return lambda: deal_stats(deck)
+    content = load_content(REPO / "content")
+    return lambda: deal_stats(content.rules, content.deck)
 
 
 def typesetting():
@@ -53,11 +55,29 @@ def typesetting():
     return lambda: set_pages(texts, body)
 
 
+def in_process_balance(variants: bool):
+    """The balance report (figures, PDF, HTML) for the base rules alone, or with every variant."""
+    import dataclasses
+
+    from generator.balance.figures import report_data
+    from generator.balance.html import balance_html
+    from generator.balance.pdf import balance_pdf
+    from generator.pipeline import load_verified
+    content = load_verified(REPO / "content")
+    content = content if variants else dataclasses.replace(content, variants={})
+
+    def run() -> None:
+        data = report_data(content)
+        balance_pdf(data, content.palette)
+        balance_html(data, content.palette)
+    return run
+
+
 def agreement_test():
     """The Node.js agreement test of the web calculator over every distinct deal (budget 10 s)."""
     def run() -> None:
         subprocess.run([PYTHON, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                        "tests/web/test_rules_agreement.py::test_every_distinct_deal_agrees"],
+                        "tests/web/test_rules_agreement.py::test_every_distinct_deal_agrees[base]"],
                        cwd=REPO, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     return run
 
@@ -74,6 +94,9 @@ def main() -> int:
         ("`build web` (whole command)", "", best_of(3, command("build", "web", "--out", str(out)))),
         ("`build tabletop`: sheet, back, saved object (whole command)", "", best_of(3, command("build", "tabletop", "--out", str(out)))),
         ("web: JS ≡ Python on every distinct deal, under Node.js (pytest)", "≤ 10 s", best_of(1, agreement_test())),
+        ("balance report (figures, PDF, HTML) for the base rules, in process", "≤ 2 s", best_of(3, in_process_balance(False))),
+        ("balance report for the base rules and every variant, in process", "", best_of(3, in_process_balance(True))),
+        ("`preflight` of everything built above (whole command)", "", best_of(1, command("preflight", "--build", str(out)))),
     ]
     print("| what | budget | measured |")
     print("|---|---|---|")
@@ -83,7 +106,9 @@ def main() -> int:
     print(f"| web page weight (`build/web/index.html`) | ≤ 50 KB | {weight / 1024:.1f} KB |")
     rules = (out / "web" / "rules.html").stat().st_size
     print(f"| rulebook page weight (`build/web/rules.html`) | ≤ 150 KB | {rules / 1024:.1f} KB |")
-    return 0
+    print()
+    from benchmark_preview import main as preview_main
+    return preview_main()
 
 
 if __name__ == "__main__":

@@ -16,15 +16,17 @@ GENERATOR = Path(generator.__file__).parent
 # parts in one layer do not import each other.
 LAYERS = (
     ("rules",),                          # the pure rules engine: the authority, imports nothing of ours
-    ("errors", "geometry"),              # problems with their content/FILE:LINE:COL; mm, pt and boxes
+    ("errors", "geometry", "cache", "reportlab_fixes"),  # problems with FILE:LINE:COL; mm, pt and boxes; the cache folder; a reportlab fix
+    ("fontcache",),                      # parsed TrueType metrics, cached by the font file's hash
     ("fonts", "typeset"),                # the embedded faces; Japanese line breaking on reportlab
     ("content",),                        # load, validate and verify the YAML sources
     ("translation",),                    # the English edition: content/en/, fingerprints, the English Content
-    ("qr", "output"),                    # the QR code drawn on every output; staging and atomic commit
+    ("qr", "output", "pdfx"),            # the QR code drawn on every output; staging and atomic commit; PDF/X and /ID
     ("cards",),                          # card faces, sheets and the quick reference (the booklet draws cards)
-    ("booklet", "web", "tabletop"),      # the rulebook PDFs; the web calculator (card colours from cards); Tabletop Simulator
+    ("booklet", "web", "tabletop", "balance"),  # the rulebook PDFs; the web calculator; Tabletop Simulator; the balance report
     ("manifest",),                       # build/manifest.json over the staged files
-    ("pipeline",),                       # load → verify → render → commit
+    ("pipeline", "preflight"),           # load → verify → render → commit; a shop's inspection of build/
+    ("preview",),                        # the editors' live preview: the pipeline's stages, rebuilt in memory
     ("commands",),                       # check, build, strength, stats
     ("cli",),                            # the only place that prints or exits
     ("__main__",),

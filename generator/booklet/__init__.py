@@ -7,6 +7,9 @@ then paints the same page plans onto each output and lists each file in build/ma
 """
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+from functools import partial
+
 from ..content.model import Content
 from ..fonts import register_fonts, register_latin_fonts
 from ..output import Staging
@@ -15,7 +18,8 @@ from .geometry import A4_LANDSCAPE, Geometry, size_mm
 from .imposition import slot_origins
 from .inks import PRINT, SCREEN, Inks
 from .layout import plan_pages
-from .preview import preview_name, render_previews
+from .parallel import Background
+from .preview import page_keys, preview_name, render_previews
 from .richtext import plain_text
 from .template import check_safe_zone
 
@@ -23,14 +27,33 @@ PRINT_FILE = "booklet-print.pdf"
 MARKS_FILE = "booklet-print-marks.pdf"
 SCREEN_FILE = "booklet-screen.pdf"
 HOME_FILE = "booklet-home-a4.pdf"
+IN_CHILD = (PRINT_FILE, MARKS_FILE)  # painted in a second process (parallel.py): about half the painting
 
 
 def render(content: Content, staging: Staging) -> None:
     job = prepare(content)
-    for name, kind, data, size, pages in _documents(job):
-        staging.write_bytes(name, data)
+    documents = list(_documents(job))
+    # The two print PDFs are painted in a forked child; here, the screen PDF first, then its previews
+    # are rasterised and encoded in a background thread (poppler runs as its own processes, Pillow's
+    # zlib releases the GIL, most pages come from the preview cache) while the home PDF is painted.
+    child = Background({name: partial(paint, job) for name, _, paint, _, _ in documents if name in IN_CHILD})
+    painted = {SCREEN_FILE: screen_pdf(job)}
+    staging.write_bytes(SCREEN_FILE, painted[SCREEN_FILE])
+    targets = [staging.path(preview_name(number)) for number in range(1, job.page_count + 1)]
+    with ThreadPoolExecutor(max_workers=1) as background:
+        previews = background.submit(render_previews, staging.staged(SCREEN_FILE), targets, page_keys(content))
+        for name, _, paint, _, _ in documents:
+            if name not in painted and name not in IN_CHILD:
+                painted[name] = paint(job)
+        painted.update(child.result())
+        with staging.writing("preview"):  # Pillow writes the PNGs: a full disk names build/preview
+            previews.result()  # re-raises a poppler failure
+    for name, kind, _, size, pages in documents:
+        if name != SCREEN_FILE:
+            staging.write_bytes(name, painted[name])
         staging.describe(name, kind, pages=pages, page_size_mm=size_mm(size))
-    _previews(job, staging)
+    for number in range(1, job.page_count + 1):
+        staging.describe(preview_name(number), "booklet-preview", pages=1, page_size_mm=size_mm(job.geometry.trim_size))
 
 
 def prepare(content: Content) -> Job:
@@ -41,7 +64,7 @@ def prepare(content: Content) -> Job:
     slot_origins(geometry)  # the home-print sheet must hold a spread: fail now, before any page is drawn
     inks = {mode: Inks.of(content.palette, mode) for mode in (PRINT, SCREEN)}
     plans = {mode: plan_pages(content, geometry, inks[mode]) for mode in (PRINT, SCREEN)}
-    return Job(plans, inks, geometry, document_title(content), content.game)
+    return Job(plans, inks, geometry, document_title(content), content.game, content.print_checks.pdfx)
 
 
 def document_title(content: Content) -> str:
@@ -51,18 +74,9 @@ def document_title(content: Content) -> str:
 
 
 def _documents(job: Job):
-    """(file, manifest kind, bytes, page size in pt, page count) for each PDF."""
+    """(file, manifest kind, painter of its bytes, page size in pt, page count) for each PDF."""
     g, n = job.geometry, job.page_count
-    yield PRINT_FILE, "booklet-print", print_pdf(job), g.sheet(g.bleed)[0], n
-    yield MARKS_FILE, "booklet-print-marks", marks_pdf(job), g.sheet(g.bleed + g.marks_margin)[0], n
-    yield SCREEN_FILE, "booklet-screen", screen_pdf(job), g.trim_size, n
-    yield HOME_FILE, "booklet-home-a4", home_pdf(job), A4_LANDSCAPE, n // 2
-
-
-def _previews(job: Job, staging: Staging) -> None:
-    numbers = range(1, job.page_count + 1)
-    targets = [staging.path(preview_name(number)) for number in numbers]
-    with staging.writing("preview"):  # Pillow writes the PNGs: a full disk names build/preview
-        render_previews(staging.staged(SCREEN_FILE), targets)
-    for number in numbers:
-        staging.describe(preview_name(number), "booklet-preview", pages=1, page_size_mm=size_mm(job.geometry.trim_size))
+    yield PRINT_FILE, "booklet-print", print_pdf, g.sheet(g.bleed)[0], n
+    yield MARKS_FILE, "booklet-print-marks", marks_pdf, g.sheet(g.bleed + g.marks_margin)[0], n
+    yield SCREEN_FILE, "booklet-screen", screen_pdf, g.trim_size, n
+    yield HOME_FILE, "booklet-home-a4", home_pdf, A4_LANDSCAPE, n // 2

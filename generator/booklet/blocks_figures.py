@@ -1,10 +1,9 @@
 """Figure blocks: cards, deck, formula, record, ranking, qr, materials (docs/content-format.md)."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 from collections import defaultdict
-from typing import Sequence
+from collections.abc import Sequence
+from dataclasses import replace
 
 from ..content.model import Block
 from ..geometry import mm_to_pt
@@ -16,8 +15,25 @@ from .figures import alt_text, card_row, draw_line, line_element
 from .inks import PRINT
 from .kit import Kit, baseline_drop, line_width
 from .richtext import plain_text
-from .style import (ARROW_MARK, BODY, CAPTION, COPY_COUNT, FIGURES, FORMULA, FORMULA_RESULT, LABEL, PANEL, PILL_TEXT,
-                    RANK_PILL, RECORD, RECORD_NOTE, RECORD_SHEET, RULE_TINT, STEP_TITLE, URL_TEXT)
+from .style import (
+    ARROW_MARK,
+    BODY,
+    CAPTION,
+    COPY_COUNT,
+    FIGURES,
+    FORMULA,
+    FORMULA_RESULT,
+    LABEL,
+    PANEL,
+    PILL_TEXT,
+    RANK_PILL,
+    RECORD,
+    RECORD_NOTE,
+    RECORD_SHEET,
+    RULE_TINT,
+    STEP_TITLE,
+    URL_TEXT,
+)
 from .surface import Surface
 
 ARROW = "→"
@@ -107,7 +123,7 @@ def record(block: Block, kit: Kit, width: float) -> Element:
     before = [line.split("=")[0] for line in lines]
     lead_width = max(line_width(b, RECORD) for b in before)
     rows = [_record_line(line, lead_width - line_width(b, RECORD), notes[i] if i < len(notes) else None, kit, block)
-            for i, (line, b) in enumerate(zip(lines, before))]
+            for i, (line, b) in enumerate(zip(lines, before, strict=True))]
     rows += [_record_line(note, 0.0, None, kit, block) for note in block.data["color_notes"]]  # as the engine writes them
     sheet = column(rows)
     pad, side = mm_to_pt(RECORD_SHEET.padding), mm_to_pt(RECORD_SHEET.side_padding)
@@ -170,6 +186,7 @@ def ranking(block: Block, kit: Kit, width: float) -> Element:
 def qr(block: Block, kit: Kit, width: float) -> Element:
     """The calculator's QR code (vector, EC level M, white quiet zone) beside its URL and caption."""
     url = _plain(block.data["url"], kit, block)
+    assert kit.content.booklet.qr_module is not None  # layout.yaml's booklet requires one
     module = kit.content.booklet.qr_module.mm  # layout.yaml booklet.qr_module
     side = mm_to_pt(qr_side_mm(url, module))
 

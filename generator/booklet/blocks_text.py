@@ -7,8 +7,23 @@ from ..geometry import mm_to_pt
 from ..typeset import Alignment
 from .elements import Element, at, boxed, column, layered
 from .kit import Kit, baseline_drop, centred_baseline, line_width
-from .style import (BODY, CALLOUT, CIRCLED_MARK, FIGURES, HEADING, HEADING_BAR, LEAD, NOTE, POINT_PANEL, POINT_TITLE,
-                    SPACING, STEP_NUMBER, STEP_TITLE, STEPS, TONE_ACCENTS)
+from .style import (
+    BODY,
+    CALLOUT,
+    CIRCLED_MARK,
+    FIGURES,
+    HEADING,
+    HEADING_BAR,
+    LEAD,
+    NOTE,
+    POINT_PANEL,
+    POINT_TITLE,
+    SPACING,
+    STEP_NUMBER,
+    STEP_TITLE,
+    STEPS,
+    TONE_ACCENTS,
+)
 from .surface import Surface
 
 PARAGRAPH_STYLES = {"body": BODY, "lead": LEAD, "note": NOTE}

@@ -24,7 +24,7 @@ def cover_cards(content: Content) -> list[Card]:
     faces = content.deck.faces()
     yellow = [c for c in faces if c.color is Color.YELLOW and not c.is_red]
     blue = [c for c in faces if c.color is Color.BLUE and not c.is_red]
-    return [max(yellow, key=lambda c: c.value), *(c for c in faces if c.is_red), max(blue, key=lambda c: c.value)]
+    return [max(yellow), *(c for c in faces if c.is_red), max(blue)]  # cards of one colour order by value
 
 
 def cover(block: Block, kit: Kit, width: float) -> Element:
@@ -72,7 +72,7 @@ def _fan(cards: list[Card], kit: Kit) -> Element:
 
     def paint(surface: Surface, x: float, top: float) -> None:
         canvas = surface.canvas
-        for card, angle in zip(cards, angles):
+        for card, angle in zip(cards, angles, strict=True):
             canvas.saveState()
             canvas.translate(x + x_reach, top - y_high)
             canvas.rotate(-angle)
@@ -106,7 +106,8 @@ def credits(block: Block, kit: Kit, width: float) -> Element:
     label = block.data["publisher_label"]
     lines = [kit.shrink_wrapped(kit.phrase("label", label=label, value=game.publisher), width, CREDIT_TITLE, where, Alignment.CENTER)]
     lines += [kit.shrink_wrapped(line, width, CREDIT_LINE, where, Alignment.CENTER) for line in game.address]
-    people = [kit.shrink_wrapped(kit.phrase("label", label=role, value=name), width, CREDIT_LINE, where, Alignment.CENTER) for role, name in game.credits]
+    people = [kit.shrink_wrapped(kit.phrase("label", label=role, value=name), width, CREDIT_LINE, where, Alignment.CENTER)
+              for role, name in game.credits]
     text = column([column([centred(e, width) for e in lines]), column([centred(e, width) for e in people])],
                   mm_to_pt(COVER.credits_gap))
     back = _card_back(kit)

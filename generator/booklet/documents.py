@@ -8,13 +8,14 @@ home:   2-up A4 landscape in saddle-stitch order, each page cropped at its trim
 from __future__ import annotations
 
 import io
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Mapping, Sequence
 
 from reportlab.pdfgen.canvas import Canvas
 
-from ..fonts import REGULAR
+from .. import pdfx
 from ..content.model import Game
+from ..fonts import REGULAR
 from .geometry import A4_LANDSCAPE, Geometry
 from .imposition import sheet_sides, slot_origins
 from .inks import PRINT, SCREEN, Inks
@@ -32,6 +33,7 @@ class Job:
     geometry: Geometry
     title: str
     game: Game
+    pdfx: str = pdfx.X1A  # the print files' conformance (layout.yaml print.pdfx)
 
     @property
     def page_count(self) -> int:
@@ -78,7 +80,7 @@ def _bordered(job: Job, border: float, with_marks: bool) -> bytes:
             canvas.restoreState()
         canvas.showPage()
     canvas.save()
-    return buffer.getvalue()
+    return pdfx.finish(buffer.getvalue(), job.pdfx, title=job.title)
 
 
 def print_pdf(job: Job) -> bytes:
@@ -103,6 +105,19 @@ def screen_pdf(job: Job) -> bytes:
         canvas.showPage()
     canvas.showOutline()
     canvas.save()
+    return pdfx.finish(buffer.getvalue(), pdfx.NONE)
+
+
+def proof_pdf(job: Job, plans: Sequence[PagePlan]) -> bytes:
+    """Some pages exactly as the screen PDF paints them, without its outline and links: the live
+    preview rasterises these (the pixels equal those of build/preview/)."""
+    buffer = io.BytesIO()
+    canvas = _canvas(job, buffer, job.geometry.trim_size, cmyk=False)
+    surface = Surface(canvas, job.inks[SCREEN], job.geometry)
+    for plan in plans:
+        _paint_page(canvas, plan, surface, (0, 0), clip=True)
+        canvas.showPage()
+    canvas.save()
     return buffer.getvalue()
 
 
@@ -113,8 +128,8 @@ def home_pdf(job: Job) -> bytes:
     surface = Surface(canvas, job.inks[PRINT], job.geometry)
     plans = {plan.number: plan for plan in job.plans[PRINT]}
     for pair in sheet_sides(job.page_count):
-        for number, origin in zip(pair, slot_origins(job.geometry)):
+        for number, origin in zip(pair, slot_origins(job.geometry), strict=True):
             _paint_page(canvas, plans[number], surface, origin, clip=True)
         canvas.showPage()
     canvas.save()
-    return buffer.getvalue()
+    return pdfx.finish(buffer.getvalue(), pdfx.NONE)

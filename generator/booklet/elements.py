@@ -8,8 +8,8 @@ message names that file too.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Callable, Sequence
 
 from ..errors import Location
 from ..geometry import mm_to_pt
@@ -42,7 +42,7 @@ class Element:
             self.paint(surface, x, top)
         return painter, [Link((x + a, top - d, x + c, top - b), page, url) for (a, b, c, d), page, url in self.spots]
 
-    def named(self, label: str, where: Location | None, space_before: float) -> "Element":
+    def named(self, label: str, where: Location | None, space_before: float) -> Element:
         return replace(self, label=label, where=where, space_before=space_before)
 
 

@@ -1,7 +1,7 @@
 """Small drawing helpers shared by figure blocks: cards, single lines of text, alt text, arrows."""
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
@@ -70,12 +70,15 @@ def alt_text(element: Element, words: str) -> Element:
     """The figure with its words as invisible text on top: searchable, copyable, read aloud.
 
     The manuscript describes each figure in words (カードの例：黄色3、黄色1、青2); the printed figure
-    shows the cards, and the words stay in the PDF's text layer, inside the figure's area.
+    shows the cards, and the words stay in the screen PDF's text layer, inside the figure's area.
+    Only there: a print shop's preflight lists invisible text (render mode 3) as a fault.
     """
     size = min(ALT_TEXT_SIZE, element.width / max(len(words), 1))
 
     def paint(surface: Surface, x: float, top: float) -> None:
         element.paint(surface, x, top)
+        if not surface.interactive:
+            return
         canvas = surface.canvas
         canvas.saveState()  # the render mode is graphics state: it must not leak into later text
         text = canvas.beginText(x, top - element.height / 2)

@@ -6,7 +6,7 @@ block prints text from another file (quickref.yaml, glossary.yaml), that file.
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..errors import Location, Problems
 from ..geometry import Rect, pt_to_mm

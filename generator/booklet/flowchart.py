@@ -20,7 +20,6 @@ from .richtext import plain_text
 from .style import ARROW, BODY, FLOW, FLOW_CHOICE, FLOW_LABEL_PILL, FLOW_OUTCOME, SPEECH, STEP_NUMBER, STEP_TITLE, TextStyle
 from .surface import Surface
 
-
 LEVEL_TOLERANCE = 0.5  # pt: an outcome this close to level with its step gets a straight arrow
 
 

@@ -28,7 +28,8 @@ class Geometry:
     where: Location | None = field(default=None, compare=False)  # the trim in layout.yaml
 
     @staticmethod
-    def of(spec: PrintSpec) -> "Geometry":
+    def of(spec: PrintSpec) -> Geometry:
+        assert spec.marks_margin is not None  # layout.yaml's booklet requires one
         return Geometry(spec.width.pt, spec.height.pt, spec.bleed.pt, spec.safe.pt, spec.marks_margin.pt, spec.where)
 
     @property

@@ -1,8 +1,8 @@
 """The palette of content/game.yaml as reportlab colours: CMYK for print, sRGB for screens."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 from reportlab.lib.colors import CMYKColor, Color, HexColor
 
@@ -21,7 +21,7 @@ class Inks:
     colours: Mapping[str, Color]
 
     @staticmethod
-    def of(palette: Mapping[str, Colour], mode: str) -> "Inks":
+    def of(palette: Mapping[str, Colour], mode: str) -> Inks:
         convert = _cmyk if mode == PRINT else _rgb
         return Inks(mode, {name: convert(colour) for name, colour in palette.items()})
 

@@ -5,7 +5,7 @@ page inside the margins. Every other page: heading band, blocks in the frame, ãƒ
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable, Collection
 
 from ..content.model import Block, Content, Page
 from ..errors import Problem, Problems
@@ -45,11 +45,12 @@ BLOCKS: dict[str, Renderer] = {
 }
 
 
-def plan_pages(content: Content, geometry: Geometry, inks: Inks) -> list[PagePlan]:
-    """Every page's plan, in page order; raises BuildError listing every page that does not fit."""
+def plan_pages(content: Content, geometry: Geometry, inks: Inks, numbers: Collection[int] | None = None) -> list[PagePlan]:
+    """Every page's plan (or only those of page `numbers`: the live preview re-plans what changed),
+    in page order; raises BuildError listing every page that does not fit."""
     problems = Problems()
     kit = Kit(content, inks, geometry)
-    plans = [_plan_page(page, kit, problems) for page in content.pages]
+    plans = [_plan_page(page, kit, problems) for page in content.pages if numbers is None or page.number in numbers]
     _one_problem_if_the_page_is_too_small(problems, geometry)
     problems.raise_if_any()
     return plans

@@ -1,8 +1,8 @@
 """A laid-out page: what to paint and where links go, computed once and painted on every output."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
 from .geometry import Box
 from .surface import Surface
@@ -21,7 +21,7 @@ class Link:
     def add(self, surface: Surface) -> None:
         if self.page is not None:
             surface.link_to_page(self.rect, self.page)
-        else:
+        elif self.url is not None:
             surface.link_to_url(self.rect, self.url)
 
 

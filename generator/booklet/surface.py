@@ -5,8 +5,8 @@ surface differs. Links are recorded only where the output is read on a screen.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Callable, Hashable
 
 from reportlab.pdfgen.canvas import Canvas
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
+from .. import pdfx
 from ..content.model import ChipSettings, Content, Paper
 from ..content.text import filled, sheet_word
 from ..errors import Problems
@@ -44,6 +45,11 @@ def chip_count(content: Content) -> int:
 
 def chips_path(paper: Paper) -> str:
     return f"cards/chips-pnp-{paper.name}.pdf"
+
+
+def chip_sheets(content: Content, paper: Paper) -> int:
+    """How many sheets the chips take on this paper (each a front and a back page)."""
+    return -(-chip_count(content) // ChipLayout(paper, content.chips).per_sheet)
 
 
 @dataclass(frozen=True)
@@ -121,7 +127,7 @@ def chips_pdf(content: Content, paper: Paper) -> bytes:
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=(mm_to_pt(paper.width), mm_to_pt(paper.height)), invariant=1, initialFontName=REGULAR)
     canvas.setTitle(f"{content.game.title} chips, print-and-play ({paper.name})")
-    sheets = -(-total // layout.per_sheet)
+    sheets = chip_sheets(content, paper)
     offset = content.card_sheets.back_offset
     for sheet in range(sheets):
         n = min(layout.per_sheet, total - sheet * layout.per_sheet)
@@ -134,13 +140,14 @@ def chips_pdf(content: Content, paper: Paper) -> bytes:
         _side(canvas, content, [p for c in centres for p in chip_face(*layout.back(c, offset), content.chips)])
         _footer(canvas, content, paper, footer_y, filled(sheet_word(content, "chips_back"), content, *counts))
     canvas.save()
-    return buffer.getvalue()
+    return pdfx.finish(buffer.getvalue(), pdfx.NONE)  # its own /ID and subset tags
 
 
 def write_chips(content: Content, staging: Staging) -> None:
     for paper in content.card_sheets.papers:
         staging.write_bytes(chips_path(paper), chips_pdf(content, paper))
-        staging.describe(chips_path(paper), "chips-pnp", page_size_mm=(paper.width, paper.height))
+        staging.describe(chips_path(paper), "chips-pnp", pages=2 * chip_sheets(content, paper),
+                         page_size_mm=(paper.width, paper.height))
 
 
 def _side(canvas: Canvas, content: Content, prims: list[Primitive]) -> None:

@@ -5,7 +5,7 @@ through here, so they agree on channels, on contrast and on the text colour each
 """
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
 from ..errors import Problems
 from ..rules import Color
@@ -17,12 +17,13 @@ SHAPES = ("circle", "square", "star")  # the symbols the cards and the web page 
 
 def rgb_bytes(hex_colour: str) -> tuple[int, int, int]:
     """"#F8C500" → (248, 197, 0)."""
-    return tuple(int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    return (int(hex_colour[1:3], 16), int(hex_colour[3:5], 16), int(hex_colour[5:7], 16))
 
 
 def rgb_unit(hex_colour: str) -> tuple[float, float, float]:
     """"#FFFFFF" → (1.0, 1.0, 1.0): what reportlab wants."""
-    return tuple(channel / 255 for channel in rgb_bytes(hex_colour))
+    red, green, blue = rgb_bytes(hex_colour)
+    return (red / 255, green / 255, blue / 255)
 
 
 def relative_luminance(hex_colour: str) -> float:

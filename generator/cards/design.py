@@ -12,17 +12,17 @@ Colour is never the only cue: name and symbol say it too, and the backgrounds di
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 from ..errors import Location, fail
 from ..fonts import BOLD, REGULAR
 from ..geometry import Box, pt_to_mm
 from ..rules import Card, Kind
 from .colours import SHAPES
-from .primitives import Circle, Line, Polygon, Primitive, Rect, Text
+from .primitives import Circle, Line, Polygon, Primitive, Rect, Shape, Text
 from .style import STYLE, CardStyle
-from .text import DoesNotFit, cap_height_mm, width_mm, wrap
+from .text import DoesNotFit, cap_height_mm, ink_top_mm, width_mm, wrap
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,7 @@ class CardGeometry:
     safe: float
 
     @staticmethod
-    def of(spec) -> "CardGeometry":
+    def of(spec) -> CardGeometry:
         """From a content PrintSpec (Lengths)."""
         return CardGeometry(spec.width.mm, spec.height.mm, spec.bleed.mm, spec.safe.mm)
 
@@ -64,11 +64,14 @@ class Look:
     where: Mapping[Card, Location]   # deck.yaml line of each card, for error messages
     word_font: str = REGULAR         # the faces of the edition's words (colour names, reminders): Open Sans in English
     word_bold: str = BOLD
+    # reversed (paper-coloured) text is never printed smaller: it fills in when the plates are a
+    # little off (layout.yaml print.min_knockout_text)
+    min_reversed_pt: float = 6.0
 
 
 # --- symbols -------------------------------------------------------------------------------
 
-def symbol(shape: str, cx: float, cy: float, size: float, colour: str, style: CardStyle = STYLE) -> Primitive:
+def symbol(shape: str, cx: float, cy: float, size: float, colour: str, style: CardStyle = STYLE) -> Shape:
     """The colour's symbol centred on (cx, cy), about `size` mm across, optically balanced."""
     if shape == "circle":
         return Circle(cx, cy, size / 2, colour)
@@ -107,28 +110,37 @@ def _turn(p: Primitive, w: float, h: float) -> Primitive:
     return Text(w - p.x, h - p.y, p.text, p.font, p.size_pt, p.colour, p.anchor, (p.rotation + 180) % 360)
 
 
+INDEX_GLYPHS = "0123456789MD"  # every corner value a deck can show: all indexes hang from one baseline
+
+
 # --- the faces -----------------------------------------------------------------------------
 
 def card_layout(card: Card, geometry: CardGeometry, look: Look, *, scale: float = 1.0,
                 style: CardStyle = STYLE) -> list[Primitive]:
     """Every primitive of one face. `scale` is the drawn size over the real size: text that would
-    fall below style.min_text_pt at that scale is left out (figures in the booklet)."""
+    fall below style.min_text_pt at that scale is left out (figures in the booklet); paper-coloured
+    text is set at least at look.min_reversed_pt."""
     colour = card.color.value
     prims: list[Primitive] = [_background(geometry, colour)]
-    prims += _red_centre(card, geometry, look, scale, style) if card.is_red else _number_centre(card, geometry, look, style)
+    prims += _red_centre(card, geometry, look, scale, style) if card.is_red else _number_centre(card, geometry, look, scale, style)
     index = _index(card, geometry, look, scale, style)
     return prims + index + rotated_180(index, geometry.width, geometry.height)
 
 
-def back_layout(geometry: CardGeometry, look: Look, *, scale: float = 1.0, style: CardStyle = STYLE) -> list[Primitive]:
+def back_layout(geometry: CardGeometry, look: Look, *, scale: float = 1.0, style: CardStyle = STYLE,
+                ink_saving: bool = False) -> list[Primitive]:
     """The one back: an ink field with a lattice of the three symbols and the title in a panel.
 
     The lattice runs to the bleed, so a back printed a little off still looks right, and its
-    symbols and colours sit symmetric under a half turn.
+    symbols and colours sit symmetric under a half turn. The ink-saving back (home printers) is
+    the same lattice and title on paper: a near-solid dark field is about 200 % ink from an
+    inkjet, which cockles the sheet and smears on the second duplex pass.
     """
     panel = _back_panel(geometry, style)
     keep_out = panel.inset(-style.back_symbol / 2 - style.back_keep_out)
     lattice = [p for p in _lattice(geometry, look, style) if not _inside(_centre(p), keep_out)]
+    if ink_saving:
+        return [_background(geometry, "paper"), *lattice, *_title_panel(panel, geometry, look, scale, style)[1:]]
     return [_background(geometry, "ink"), *lattice, *_title_panel(panel, geometry, look, scale, style)]
 
 
@@ -138,12 +150,12 @@ def _back_panel(geometry: CardGeometry, style: CardStyle) -> Box:
                width, style.back_panel_height)
 
 
-def _centre(p: Primitive) -> tuple[float, float]:
+def _centre(p: Shape) -> tuple[float, float]:
     if isinstance(p, Circle):
         return (p.cx, p.cy)
     if isinstance(p, Rect):
         return (p.x + p.width / 2, p.y + p.height / 2)
-    xs, ys = zip(*p.points)
+    xs, ys = zip(*p.points, strict=True)
     return ((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2)
 
 
@@ -163,24 +175,29 @@ def _index(card: Card, geometry: CardGeometry, look: Look, scale: float, style: 
     safe = geometry.safe_box
     cx = safe.x + style.index_width / 2
     value = str(card.value) if not card.is_red else card.short
-    baseline = safe.top - cap_height_mm(BOLD, style.index_value_pt)
+    # hung from the safe line by the glyphs' real height, so nothing but background crosses it
+    baseline = safe.top - ink_top_mm(INDEX_GLYPHS, BOLD, style.index_value_pt)
     _check_width(card, look, value, BOLD, style.index_value_pt, style.index_width, "corner index")
     shape_cy = baseline - style.index_gap - style.index_shape / 2
-    prims: list[Primitive] = [_text(cx, baseline, value, BOLD, style.index_value_pt, ink, scale, style)]
+    prims: list[Primitive | None] = [_text(cx, baseline, value, BOLD, style.index_value_pt, ink, scale, style, look)]
     prims.append(symbol(look.shapes[colour], cx, shape_cy, style.index_shape, ink, style))
     label_base = shape_cy - style.index_shape / 2 - style.index_gap - cap_height_mm(BOLD, style.index_label_pt)
-    prims.append(_text(cx, label_base, look.labels[colour], look.word_bold, style.index_label_pt, ink, scale, style))
+    prims.append(_text(cx, label_base, look.labels[colour], look.word_bold, style.index_label_pt, ink, scale, style, look))
     return [p for p in prims if p is not None]
 
 
-def _text(x, y, text, font, size_pt, colour, scale, style, anchor="middle") -> Text | None:
-    """A text primitive, or None when it would be too small to read at this scale."""
+def _text(x, y, text, font, size_pt, colour, scale, style, look: Look, anchor="middle") -> Text | None:
+    """A text primitive, or None when it would be too small to read at this scale. Reversed
+    (paper-coloured) text is never printed below look.min_reversed_pt: in a small figure it is set
+    at that size, a little larger than on the real card, rather than fill in when the plates are off."""
     if size_pt * scale < style.min_text_pt:
         return None
+    if colour == "paper" and size_pt * scale < look.min_reversed_pt:
+        size_pt = look.min_reversed_pt / scale  # a figure's reversed text grows to the size print holds
     return Text(x, y, text, font, size_pt, colour, anchor)
 
 
-def _number_centre(card: Card, geometry: CardGeometry, look: Look, style: CardStyle) -> list[Primitive]:
+def _number_centre(card: Card, geometry: CardGeometry, look: Look, scale: float, style: CardStyle) -> list[Primitive]:
     colour = card.color.value
     safe = geometry.safe_box
     cx, cy = geometry.width / 2, geometry.height / 2 + style.centre_raise
@@ -190,10 +207,11 @@ def _number_centre(card: Card, geometry: CardGeometry, look: Look, style: CardSt
     _check_width(card, look, value, BOLD, style.value_pt, size * style.value_room, "value")
     value_base = cy - cap_height_mm(BOLD, style.value_pt) / 2
     name_base = cy - _half_height(shape, size, style) - style.name_gap - cap_height_mm(BOLD, style.name_pt)
+    name = _text(cx, name_base, look.labels[colour], look.word_bold, style.name_pt, look.text_on[colour], scale, style, look)
     return [
         symbol(shape, cx, cy, size, "paper", style),
         Text(cx, value_base, value, BOLD, style.value_pt, "ink", "middle"),
-        Text(cx, name_base, look.labels[colour], look.word_bold, style.name_pt, look.text_on[colour], "middle"),
+        *([name] if name else []),
     ]
 
 
@@ -208,7 +226,8 @@ def _red_centre(card: Card, geometry: CardGeometry, look: Look, scale: float, st
     name = card.kind.value
     _check_width(card, look, name, BOLD, style.title_pt, safe.width, "name")
     prims: list[Primitive] = _stars(card, geometry, style)
-    prims.append(Text(cx, geometry.height * style.title_baseline, name, BOLD, style.title_pt, ink, "middle"))
+    title = _text(cx, geometry.height * style.title_baseline, name, BOLD, style.title_pt, ink, scale, style, look)
+    prims += [title] if title else []
     if style.reminder_pt * scale >= style.min_text_pt:
         prims += _reminder(card, geometry, look, style)
     return prims
@@ -241,8 +260,8 @@ def _reminder(card: Card, geometry: CardGeometry, look: Look, style: CardStyle) 
                  radius=style.panel_radius)
     first = panel.y + panel.height - style.reminder_padding - cap_height_mm(REGULAR, style.reminder_pt)
     cx = geometry.width / 2
-    return [panel] + [Text(cx, first - i * leading, line, look.word_font, style.reminder_pt, "ink", "middle")
-                      for i, line in enumerate(lines)]
+    return [panel, *[Text(cx, first - i * leading, line, look.word_font, style.reminder_pt, "ink", "middle")
+                     for i, line in enumerate(lines)]]
 
 
 def _reminder_lines(card: Card, look: Look, inner: float, style: CardStyle) -> list[str]:
@@ -268,14 +287,14 @@ def _check_width(card: Card, look: Look, text: str, font: str, size_pt: float, r
                                          "content/layout.yaml)")
 
 
-def _lattice(geometry: CardGeometry, look: Look, style: CardStyle) -> list[Primitive]:
+def _lattice(geometry: CardGeometry, look: Look, style: CardStyle) -> list[Shape]:
     """Symbols on a grid centred on the card, rows half a pitch off the centre line (so the title
     panel takes one pair of rows), in diamond rings of yellow, blue, red: symmetric under a half turn."""
     colours = ("yellow", "blue", "red")
     cx, cy = geometry.width / 2, geometry.height / 2
     half_x = int(geometry.bleed_box.width / 2 // style.back_pitch) + 1
     half_y = int(geometry.bleed_box.height / 2 // style.back_pitch) + 1
-    prims: list[Primitive] = []
+    prims: list[Shape] = []
     for j in range(-half_y, half_y):
         for i in range(-half_x, half_x + 1):
             ring = abs(i) + (j if j >= 0 else -j - 1)
@@ -291,5 +310,5 @@ def _title_panel(box: Box, geometry: CardGeometry, look: Look, scale: float, sty
         raise fail(getattr(look.title, "where", None), f"title: found {str(look.title)!r}, {width:.1f} mm wide at "
                                                        f"{style.back_title_pt:g} pt; the card back has {room:.1f} mm")
     base = geometry.height / 2 - cap_height_mm(BOLD, style.back_title_pt) / 2
-    title = _text(geometry.width / 2, base, look.title, BOLD, style.back_title_pt, "ink", scale, style)
-    return [panel] + ([title] if title else [])
+    title = _text(geometry.width / 2, base, look.title, BOLD, style.back_title_pt, "ink", scale, style, look)
+    return [panel, title] if title else [panel]

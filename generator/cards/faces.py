@@ -17,6 +17,7 @@ class Faces:
     fronts: dict[Card, list[Primitive]]  # deck order: 黄0 … 青5, MIGHTY, DOUBLE
     back: list[Primitive]
     copies: dict[Card, int]
+    ink_saving_back: list[Primitive]  # for home printers: the lattice and title on paper
 
     @property
     def deck_order(self) -> list[Card]:
@@ -29,7 +30,8 @@ def faces_of(content: Content) -> Faces:
     geometry = CardGeometry.of(content.card)
     look = look_of(content)
     fronts = {card: card_layout(card, geometry, look) for card in content.deck.faces()}
-    return Faces(geometry, look, fronts, back_layout(geometry, look), dict(content.deck.copies))
+    return Faces(geometry, look, fronts, back_layout(geometry, look), dict(content.deck.copies),
+                 back_layout(geometry, look, ink_saving=True))
 
 
 def face_name(card: Card) -> str:

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import csv
 import io
-from typing import Mapping
+from collections.abc import Mapping
 
 from PIL import Image
 
 from ..content.model import CardPreset
 from ..errors import fail
 from .faces import Faces, face_name
-from .png_backend import cover_raster, png_bytes, rasterise
+from .png_backend import Raster, cover_raster, png_bytes, rasterise
 
 PNG_DIR = "cards/png"
 DECK_CSV = "cards/deck.csv"
@@ -29,8 +29,10 @@ def face_image(prims, faces: Faces, preset: CardPreset, palette: Mapping) -> Ima
     """One face at the preset's pixel size: the bleed area scaled to cover it, centred."""
     g = faces.geometry
     size = (preset.width_px, preset.height_px)
-    raster = lambda factor: cover_raster(g.bleed_box.width, g.bleed_box.height, (g.width / 2, g.height / 2),
-                                         size, preset.dpi, factor)
+
+    def raster(factor: int) -> Raster:
+        return cover_raster(g.bleed_box.width, g.bleed_box.height, (g.width / 2, g.height / 2), size, preset.dpi, factor)
+
     image = rasterise(prims, raster, size, palette)
     return image.convert("CMYK") if preset.mode == "CMYK" else image
 

@@ -14,11 +14,18 @@ def look_of(content: Content) -> Look:
         register_latin_fonts()
     palette = content.palette
     return Look(
-        labels={name: palette[name].label for name in CARD_COLOURS},
-        shapes={name: palette[name].shape for name in CARD_COLOURS},
+        labels={name: _checked(palette[name].label) for name in CARD_COLOURS},
+        shapes={name: _checked(palette[name].shape) for name in CARD_COLOURS},
         text_on={name: text_colour(palette[name].rgb, palette) for name in (*CARD_COLOURS, *TEXT_COLOURS)},
         reminders={card: str(text) for card, text in content.deck_reminders.items()},
         title=content.game.title,
         where=dict(content.deck_where),
+        min_reversed_pt=content.print_checks.min_knockout_pt,
         **({"word_font": LATIN_OF[REGULAR], "word_bold": LATIN_OF[BOLD]} if content.language == "en" else {}),
     )
+
+
+def _checked(value: str | None) -> str:
+    """A card colour's label or shape, which check_palette has made sure of."""
+    assert value is not None
+    return value

@@ -1,7 +1,7 @@
 """Every card output in one pass: lay out (and check) everything first, then write through Staging."""
 from __future__ import annotations
 
-from .. import qr
+from .. import pdfx, qr
 from ..content.model import Content
 from . import quickref
 from .chips import check_chips, write_chips
@@ -29,7 +29,7 @@ def render_all(content: Content, staging) -> None:
     write_pngs(faces, content, staging)
     write_print_pdf(faces, content, staging)
     for paper in settings.papers:
-        staging.write_bytes(pnp_path(paper), pnp_pdf(faces, content, settings, paper, fit))
+        staging.write_bytes(pnp_path(paper), pdfx.finish(pnp_pdf(faces, content, settings, paper, fit), pdfx.NONE))
         staging.describe(pnp_path(paper), "cards-pnp", page_size_mm=(paper.width, paper.height))
     _write_quickref(content, settings, fit, staging)
     write_tuckbox(content, box, staging)
@@ -39,7 +39,8 @@ def render_all(content: Content, staging) -> None:
 
 def _write_quickref(content: Content, settings, fit, staging) -> None:
     sheet = quickref.sheet_of(content, settings.quickref_size)
-    staging.write_bytes(quickref.QUICKREF_PDF, quickref.quickref_pdf(content, settings.quickref_size, fit, settings.qr_module))
+    data = quickref.quickref_pdf(content, settings.quickref_size, fit, settings.qr_module)
+    staging.write_bytes(quickref.QUICKREF_PDF, pdfx.finish(data, content.print_checks.pdfx))
     staging.describe(quickref.QUICKREF_PDF, "quickref-print", pages=len(quickref.SIDES),
                      page_size_mm=(sheet.width + 2 * sheet.bleed, sheet.height + 2 * sheet.bleed))
 
@@ -48,7 +49,7 @@ def write_qr_files(url: str, module_mm: float, staging) -> None:
     """build/qr/calculator.svg, .png (300 dpi) and .pdf: the same code as on the quick reference."""
     staging.write_text(f"{QR_STEM}.svg", qr.qr_svg(url, module_mm))
     staging.write_bytes(f"{QR_STEM}.png", qr.qr_png(url, module_mm, QR_PNG_DPI))
-    staging.write_bytes(f"{QR_STEM}.pdf", qr.qr_pdf(url, module_mm))
+    staging.write_bytes(f"{QR_STEM}.pdf", pdfx.finish(qr.qr_pdf(url, module_mm), pdfx.NONE))
     side = qr.qr_side_mm(url, module_mm)
     for ext in ("svg", "png"):
         staging.describe(f"{QR_STEM}.{ext}", "qr")

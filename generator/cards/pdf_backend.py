@@ -1,14 +1,15 @@
 """Draws card primitives on a reportlab canvas: vector, CMYK for print (RGB for screens)."""
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Callable, Mapping, Sequence
 
+from .. import reportlab_fixes  # noqa: F401  (card forms keep their overprint)
 from ..geometry import PT_PER_MM
 from .colours import rgb_unit
 from .primitives import Circle, Line, Polygon, Primitive, Rect, Text
 
 
-def draw(canvas, prims: list[Primitive], x_pt: float, y_pt: float, palette: Mapping, *,
+def draw(canvas, prims: Sequence[Primitive], x_pt: float, y_pt: float, palette: Mapping, *,
          scale: float = 1.0, cmyk: bool = True) -> None:
     """Draws `prims` (mm, trim origin) with the trim's lower-left corner at (x_pt, y_pt)."""
     canvas.saveState()
@@ -16,7 +17,26 @@ def draw(canvas, prims: list[Primitive], x_pt: float, y_pt: float, palette: Mapp
     canvas.scale(PT_PER_MM * scale, PT_PER_MM * scale)  # from here on, one unit is one mm
     for prim in prims:
         _fill(canvas, palette[prim.colour], cmyk)
-        DRAWERS[type(prim)](canvas, prim)
+        if cmyk and isinstance(prim, Text) and _black_only(palette[prim.colour]):
+            _overprinted_text(canvas, prim)
+        else:
+            DRAWERS[type(prim)](canvas, prim)
+    canvas.restoreState()
+
+
+def _black_only(colour) -> bool:
+    c, m, y, k = colour.cmyk
+    return c == m == y == 0 and k > 0
+
+
+def _overprinted_text(canvas, p: Text) -> None:
+    """Black-only text overprints (スミノセ) so it never knocks a hole in the colour under it: small
+    black text on a yellow card cannot show a white rim when the plates are a little off. Set here,
+    never left to the shop's RIP setting."""
+    canvas.saveState()
+    canvas.setFillOverprint(True)
+    canvas.setOverprintMask(1)
+    _text(canvas, p)
     canvas.restoreState()
 
 
@@ -64,4 +84,4 @@ def _text(canvas, p: Text) -> None:
     canvas.restoreState()
 
 
-DRAWERS = {Rect: _rect, Circle: _circle, Polygon: _polygon, Line: _line, Text: _text}
+DRAWERS: dict[type, Callable[..., None]] = {Rect: _rect, Circle: _circle, Polygon: _polygon, Line: _line, Text: _text}

@@ -7,9 +7,9 @@ bytes depend on the drawing only.
 from __future__ import annotations
 
 import io
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Mapping
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -115,4 +115,4 @@ def _rotated_text(image, at: tuple[float, float], p: Text, font, anchor: str, co
     image.paste(colour, (round(at[0]) - reach, round(at[1]) - reach), tile)
 
 
-DRAWERS = {Rect: _rect, Circle: _circle, Polygon: _polygon, Line: _line, Text: _text}
+DRAWERS: dict[type, Callable[..., None]] = {Rect: _rect, Circle: _circle, Polygon: _polygon, Line: _line, Text: _text}

@@ -20,11 +20,11 @@ from ..geometry import Box, mm_to_pt
 from . import calibration, pdf_backend, quickref
 from .faces import Faces
 from .primitives import Text
-from .print_pdf import BACK_FORM, define_forms, form_name
+from .print_pdf import BACKS, define_forms, form_name
 from .sheets import SheetLayout
 
 FOOTER_PT = 7.0
-FOOTER_NEEDS = 8.0  # mm of bottom margin (outside the printed grid) for a footer home printers can print
+FOOTER_NEEDS = 3.5  # mm between the printable margin and the printed grid for a footer line
 QUICKREF_FORMS = {"front": "quickref-front", "back": "quickref-back"}
 
 
@@ -41,12 +41,13 @@ class Sheet:
     backs: list[str]
 
 
-def sheets_of(faces: Faces, per_sheet: int, quickref_copies: int, labels: tuple[str, str]) -> list[Sheet]:
+def sheets_of(faces: Faces, per_sheet: int, quickref_copies: int, labels: tuple[str, str], back: str = "ink-saving") -> list[Sheet]:
     """The card sheets (deck order, the last one partly empty), then the quick-reference sheet;
-    `labels` name what each holds (content/sheets.yaml's cards and quickref)."""
+    `labels` name what each holds (content/sheets.yaml's cards and quickref). `back` is
+    cards.pnp.back: ink-saving (the default, for home printers) or full."""
     names = [form_name(card) for card in faces.deck_order]
     chunks = [names[i:i + per_sheet] for i in range(0, len(names), per_sheet)]
-    sheets = [Sheet(labels[0], chunk, [BACK_FORM] * len(chunk)) for chunk in chunks]
+    sheets = [Sheet(labels[0], chunk, [BACKS[back]] * len(chunk)) for chunk in chunks]
     for i in range(0, quickref_copies, per_sheet):
         n = min(per_sheet, quickref_copies - i)
         sheets.append(Sheet(labels[1], [QUICKREF_FORMS["front"]] * n, [QUICKREF_FORMS["back"]] * n))
@@ -57,17 +58,30 @@ def check_sheets(faces: Faces, settings: SheetSettings) -> None:
     """Before anything is written: every paper holds its grid of cards, and the quick reference takes
     a card's slot (poker size). Raises BuildError with every problem."""
     problems = Problems()
+    _check_cuts_printable(faces, settings, problems)
     if settings.quickref_size != "poker":
         problems.add(settings.where, f"cards.quickref.size: found {settings.quickref_size!r}, expected poker "
                                      f"(the print-and-play sheets hold poker-size quick references only)")
     for paper in settings.papers:
         layout = SheetLayout(paper, faces.geometry.width, faces.geometry.height, settings)
-        grid = layout.printed(layout.grid)
+        grid = layout.grid.inset(-paper.gutter / 2)  # the cards with their printed bleed
         if grid.x < 0 or grid.y < 0:
             problems.add(paper.where, f"cards.pnp.papers.{paper.name}: found a {paper.width:g}×{paper.height:g} mm "
                                       f"paper, expected at least {grid.width:.1f}×{grid.height:.1f} mm for "
                                       f"{settings.columns}×{settings.rows} cards with a {paper.gutter:g} mm gutter")
     problems.raise_if_any()
+
+
+def _check_cuts_printable(faces: Faces, settings: SheetSettings, problems: Problems) -> None:
+    """Every cut line lies where a home printer prints (the marks on it too)."""
+    for paper in settings.papers:
+        layout = SheetLayout(paper, faces.geometry.width, faces.geometry.height, settings)
+        grid, margin = layout.grid, settings.printable_margin
+        closest = min(grid.x, grid.y, paper.width - grid.right, paper.height - grid.top)
+        if 0 <= closest < margin:
+            problems.add(paper.where, f"cards.pnp.papers.{paper.name}: the outer cut lines lie {closest:.1f} mm from the "
+                                      f"paper's edge, expected at least {margin:g} mm (cards.pnp.printable_margin: home "
+                                      f"printers do not print there); make the gutter smaller or the grid smaller")
 
 
 def pnp_pdf(faces: Faces, content, settings: SheetSettings, paper: Paper, qr_fit) -> bytes:
@@ -84,7 +98,7 @@ def pnp_pdf(faces: Faces, content, settings: SheetSettings, paper: Paper, qr_fit
     _calibration(canvas, paper, settings, content)
     word = partial(sheet_word, content)
     labels = (plain(word("cards"), content), plain(word("quickref"), content))
-    sheets = sheets_of(faces, layout.per_sheet, content.game.players_max, labels)
+    sheets = sheets_of(faces, layout.per_sheet, content.game.players_max, labels, settings.back)
     for number, sheet in enumerate(sheets, start=1):
         _sheet_side(canvas, layout, sheet.fronts, layout.front, content.palette, marks=True)
         front = filled(word("sheet_front"), content, sheet.label, number, len(sheets), paper.name.upper())
@@ -116,7 +130,7 @@ def _sheet_side(canvas: Canvas, layout: SheetLayout, forms: list[str], place, pa
     for slot, name in enumerate(forms):
         _place(canvas, name, place(slot), layout.printed(place(slot)))
     if marks:
-        pdf_backend.draw(canvas, layout.crop_marks(), 0, 0, palette, cmyk=False)
+        pdf_backend.draw(canvas, layout.crop_marks(len(forms)), 0, 0, palette, cmyk=False)
 
 
 def _place(canvas: Canvas, name: str, trim: Box, clip: Box) -> None:
@@ -130,9 +144,9 @@ def _place(canvas: Canvas, name: str, trim: Box, clip: Box) -> None:
 
 
 def _footer(canvas: Canvas, layout: SheetLayout, text: str, palette, face: str = REGULAR) -> None:
-    """A page label in the bottom margin when the paper leaves room for it, then the page ends."""
-    margin = layout.printed(layout.grid).y
-    if margin >= FOOTER_NEEDS:
-        label = Text(layout.paper.width / 2, margin / 2 - 1, text, face, FOOTER_PT, "ink", "middle")
+    """A page label between the printable margin and the cards when there is room, then the page ends."""
+    bottom, top = layout.printable.y, layout.printed(layout.grid).y - layout.settings.mark_offset
+    if top - bottom >= FOOTER_NEEDS:
+        label = Text(layout.paper.width / 2, bottom + 0.5, text, face, FOOTER_PT, "ink", "middle")
         pdf_backend.draw(canvas, [label], 0, 0, palette, cmyk=False)
     canvas.showPage()

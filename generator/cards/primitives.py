@@ -7,7 +7,6 @@ names (content/game.yaml); the backend picks CMYK or RGB.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Union
 
 from .. import geometry
 
@@ -59,4 +58,5 @@ class Text:
     rotation: int = 0
 
 
-Primitive = Union[Rect, Circle, Polygon, Line, Text]
+Primitive = Rect | Circle | Polygon | Line | Text
+Shape = Rect | Circle | Polygon  # a filled outline: what a colour's symbol is

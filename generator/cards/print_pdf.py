@@ -9,6 +9,7 @@ import io
 
 from reportlab.pdfgen.canvas import Canvas
 
+from .. import pdfx
 from ..fonts import REGULAR, register_fonts
 from ..geometry import Box, mm_to_pt
 from . import pdf_backend
@@ -16,6 +17,8 @@ from .faces import Faces, face_name
 
 PRINT_PDF = "cards/cards-print.pdf"
 BACK_FORM = "card-back"
+INK_SAVING_BACK_FORM = "card-back-ink-saving"
+BACKS = {"full": BACK_FORM, "ink-saving": INK_SAVING_BACK_FORM}  # layout.yaml cards.pnp.back
 
 
 def print_canvas(buffer, page: Box, trim: Box, *, cmyk: bool = True, title: str = "", spot: bool = False) -> Canvas:
@@ -40,6 +43,8 @@ def define_forms(canvas: Canvas, faces: Faces, palette, *, cmyk: bool = True) ->
     for card, prims in faces.fronts.items():
         _form(canvas, form_name(card), bbox, prims, palette, cmyk)
     _form(canvas, BACK_FORM, bbox, faces.back, palette, cmyk)
+    if not cmyk:  # the print-and-play sheets offer the ink-saving back too
+        _form(canvas, INK_SAVING_BACK_FORM, bbox, faces.ink_saving_back, palette, cmyk)
 
 
 def _form(canvas: Canvas, name: str, bbox, prims, palette, cmyk: bool) -> None:
@@ -48,7 +53,7 @@ def _form(canvas: Canvas, name: str, bbox, prims, palette, cmyk: bool) -> None:
     canvas.endForm()
 
 
-def print_pdf(faces: Faces, palette, title: str) -> bytes:
+def print_pdf(faces: Faces, palette, title: str, conformance: str = pdfx.X1A) -> bytes:
     g = faces.geometry
     page = Box(0, 0, g.bleed_box.width, g.bleed_box.height)
     buffer = io.BytesIO()
@@ -59,11 +64,11 @@ def print_pdf(faces: Faces, palette, title: str) -> bytes:
         canvas.doForm(name)
         canvas.showPage()
     canvas.save()
-    return buffer.getvalue()
+    return pdfx.finish(buffer.getvalue(), conformance)
 
 
 def write_print_pdf(faces: Faces, content, staging) -> None:
-    staging.write_bytes(PRINT_PDF, print_pdf(faces, content.palette, content.game.title))
+    staging.write_bytes(PRINT_PDF, print_pdf(faces, content.palette, content.game.title, content.print_checks.pdfx))
     g = faces.geometry
     staging.describe(PRINT_PDF, "cards-print", pages=len(faces.deck_order) + 1,
                      page_size_mm=(g.bleed_box.width, g.bleed_box.height))

@@ -1,8 +1,10 @@
 """Print-and-play sheet geometry, pure: where each card and each back goes on a sheet (mm, page origin).
 
 Cards sit in a centred grid with a gutter between trims. A card prints its bleed half-way into
-the gutter, so a cut a little off the line still shows no white. Crop marks stand outside the
-grid only. Backs are mirrored left-right for duplex printing flipped on the long edge: the back
+the gutter, so a cut a little off the line still shows no white. Home printers lose 3–5 mm at the
+paper's edge, so nothing is printed within `printable_margin` (6 mm) of it: every cut line is
+marked twice, across the gutters (strips that are cut away) and, where the margin leaves room,
+outside the grid. Backs are mirrored left-right for duplex printing flipped on the long edge: the back
 of the card at column c is at column (columns − 1 − c) of the back sheet, shifted by the printer's
 back offset (measured with the calibration sheet).
 """
@@ -10,11 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..content.model import Paper, SheetSettings
 from ..geometry import Box
 from .primitives import Line
-from ..content.model import Paper, SheetSettings
 
 MARK_WIDTH_PT = 0.25
+MIN_MARK = 1.5  # mm: a margin mark shorter than this is left out (the gutter marks still show the cut)
 
 
 @dataclass(frozen=True)
@@ -50,34 +53,80 @@ class SheetLayout:
         dx, dy = self.settings.back_offset
         return Box(self.paper.width - front.right + dx, front.y + dy, front.width, front.height)
 
-    def printed(self, trim: Box) -> Box:
-        """The part of a card's artwork printed around its trim: half the gutter."""
-        return trim.inset(-self.paper.gutter / 2)
+    @property
+    def printable(self) -> Box:
+        """Where a home printer prints: the paper less its printable margin."""
+        return Box(0, 0, self.paper.width, self.paper.height).inset(self.settings.printable_margin)
 
-    def crop_marks(self) -> list[Line]:
-        """Short lines continuing every cut line into the margins, outside the grid's printed area."""
-        grid = self.printed(self.grid)
-        xs = sorted({self.front(c).x for c in range(self.settings.columns)} |
-                    {self.front(c).right for c in range(self.settings.columns)})
-        ys = sorted({self.front(r * self.settings.columns).y for r in range(self.settings.rows)} |
-                    {self.front(r * self.settings.columns).top for r in range(self.settings.rows)})
+    def printed(self, trim: Box) -> Box:
+        """The part of a card's artwork printed around its trim: half the gutter, within the printable area."""
+        box, area = trim.inset(-self.paper.gutter / 2), self.printable
+        x0, y0 = max(box.x, area.x), max(box.y, area.y)
+        x1, y1 = min(box.right, area.right), min(box.top, area.top)
+        return Box(x0, y0, x1 - x0, y1 - y0)
+
+    def used(self, count: int | None = None) -> tuple[int, int]:
+        """(rows, columns) holding cards when a sheet has `count` of them (all by default)."""
+        s = self.settings
+        count = self.per_sheet if count is None else max(1, min(count, self.per_sheet))
+        return -(-count // s.columns), min(count, s.columns)
+
+    def cut_xs(self, count: int | None = None) -> list[float]:
+        """The vertical cut lines: both sides of every used column's trim."""
+        columns = range(self.used(count)[1])
+        return sorted({self.front(c).x for c in columns} | {self.front(c).right for c in columns})
+
+    def cut_ys(self, count: int | None = None) -> list[float]:
+        rows = [self.front(r * self.settings.columns) for r in range(self.used(count)[0])]
+        return sorted({b.y for b in rows} | {b.top for b in rows})
+
+    def crop_marks(self, count: int | None = None) -> list[Line]:
+        """Every cut line of the `count` cards on a sheet (all by default) continued across the gutters
+        and, where there is room, into the margins: a partly filled sheet gets no marks in its blank part."""
+        return self._gutter_marks(count) + self._margin_marks(count)
+
+    def _gutter_marks(self, count: int | None) -> list[Line]:
+        """Lines across each gutter on the cut lines that cross it: that strip is cut away. Below the
+        last row of a partly filled sheet, the same short lines stand where the next gutter would be."""
+        s, marks = self.settings, []
+        if self.paper.gutter <= 0:
+            return []
+        rows, columns = self.used(count)
+        for row in range(min(rows, s.rows - 1)):
+            upper = self.front(row * s.columns)
+            marks += [self._line(x, upper.y - self.paper.gutter, x, upper.y) for x in self.cut_xs(count)]
+        for column in range(columns - 1):
+            left, right = self.front(column), self.front(column + 1)
+            marks += [self._line(left.right, y, right.x, y) for y in self.cut_ys(count)]
+        return marks
+
+    def _margin_marks(self, count: int | None) -> list[Line]:
+        """Short lines outside the used grid's printed area, inside the printable margin."""
+        rows, columns = self.used(count)
+        first, last = self.front(0), self.front((rows - 1) * self.settings.columns + columns - 1)
+        grid = self.printed(Box(first.x, last.y, last.right - first.x, first.top - last.y))
         marks = []
-        for x in xs:
+        for x in self.cut_xs(count):
             marks += [self._mark(x, grid.top, 0, 1), self._mark(x, grid.y, 0, -1)]
-        for y in ys:
+        for y in self.cut_ys(count):
             marks += [self._mark(grid.right, y, 1, 0), self._mark(grid.x, y, -1, 0)]
         return [m for m in marks if m is not None]
 
     def _mark(self, x: float, y: float, dx: int, dy: int) -> Line | None:
-        """A mark from (x, y) + offset outward along (dx, dy), cut at the paper's edge."""
+        """A mark from (x, y) + offset outward along (dx, dy), ending at the printable area's edge."""
         start = self.settings.mark_offset
-        room = self._room(x, y, dx, dy)
-        end = min(start + self.settings.mark_length, room)
-        if end <= start:
+        end = min(start + self.settings.mark_length, self._room(x, y, dx, dy))
+        if end - start < MIN_MARK:
             return None
-        return Line(x + dx * start, y + dy * start, x + dx * end, y + dy * end, "ink", MARK_WIDTH_PT)
+        return self._line(x + dx * start, y + dy * start, x + dx * end, y + dy * end)
 
     def _room(self, x: float, y: float, dx: int, dy: int) -> float:
+        """How far from (x, y) along (dx, dy) the printable area goes."""
+        area = self.printable
         if dx:
-            return self.paper.width - x if dx > 0 else x
-        return self.paper.height - y if dy > 0 else y
+            return area.right - x if dx > 0 else x - area.x
+        return area.top - y if dy > 0 else y - area.y
+
+    @staticmethod
+    def _line(x0: float, y0: float, x1: float, y1: float) -> Line:
+        return Line(x0, y0, x1, y1, "ink", MARK_WIDTH_PT)

@@ -8,12 +8,13 @@ break a kinsoku rule. A phrase that does not fit the line is an error for the ed
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 
-from ..fonts import register_fonts
-from ..geometry import pt_to_mm
 from ..content.text import is_japanese
+from ..fonts import font_path, register_fonts
+from ..geometry import pt_to_mm
 from ..typeset.kinsoku import break_opportunities
 
 _PHRASE_END = re.compile(r"(?<=[、。，．！？!?）」』】＞]) *")
@@ -34,6 +35,23 @@ def cap_height_mm(font: str, size_pt: float) -> float:
     return pt_to_mm(getFont(font).face.capHeight / 1000 * size_pt)
 
 
+def ink_top_mm(text: str, font: str, size_pt: float) -> float:
+    """How far the glyphs of `text` actually reach above the baseline (digits rise above the cap
+    height): what hangs from a safe line must hang by this, or it pokes through the line."""
+    return pt_to_mm(_ink_top_per_pt(text, font) * size_pt)
+
+
+@cache
+def _ink_top_per_pt(text: str, font: str) -> float:
+    from PIL import ImageFont
+
+    measured = ImageFont.truetype(str(font_path(font)), INK_MEASURE_PX).getbbox(text, anchor="ls")
+    return -measured[1] / INK_MEASURE_PX
+
+
+INK_MEASURE_PX = 1000  # the glyphs are measured at this size, in pixels: 0.1 % precision
+
+
 def descent_mm(font: str, size_pt: float) -> float:
     """Depth of the font's descenders below the baseline: to keep a line inside a panel's bottom."""
     register_fonts()
@@ -47,7 +65,7 @@ def phrases(text: str) -> list[str]:
         return [word + " " for word in text.split(" ")[:-1]] + [text.split(" ")[-1]]
     allowed = set(break_opportunities(text))
     cuts = [m.end() for m in _PHRASE_END.finditer(text) if m.end() in allowed]
-    return [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)]) if a < b]
+    return [text[a:b] for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True) if a < b]
 
 
 def wrap(text: str, font: str, size_pt: float, width: float) -> list[str]:

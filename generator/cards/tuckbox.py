@@ -8,6 +8,7 @@ It is written through `print_canvas`, like cards-print.pdf, so the print files s
 
 The home file: the same net centred on the paper in RGB, cut lines solid and creases dashed in
 ink, every line at least HOME_MARGIN inside the paper (home printers do not print to the edge).
+A net too wide for the paper upright (a deeper box: more or thicker cards) is turned a quarter.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from typing import Any
 from reportlab.lib.colors import CMYKColorSep, Color
 from reportlab.pdfgen.canvas import Canvas
 
+from .. import pdfx
 from ..content.model import Colour, Content, Paper
 from ..content.text import plain, sheet_word
 from ..errors import Problems
@@ -62,11 +64,11 @@ def check_tuckbox(content: Content, net: Net) -> None:
     box_art(net, content, look_of(content), content.tuckbox.bleed, content.tuckbox.safe)
     problems = Problems()
     for paper in content.card_sheets.papers:
-        need = net.bounds.width + 2 * HOME_MARGIN, net.bounds.height + 2 * HOME_MARGIN
-        if need[0] > paper.width or need[1] > paper.height:
+        if home_turned(net, paper, content.tuckbox.bleed) is None:
+            need = home_room(net, content.tuckbox.bleed)
             problems.add(paper.where, f"cards.pnp.papers.{paper.name}: found a {paper.width:g}×{paper.height:g} mm paper, "
-                                      f"expected at least {need[0]:.1f}×{need[1]:.1f} mm for the tuck box with "
-                                      f"{HOME_MARGIN:g} mm margins")
+                                      f"expected at least {need[0]:.1f}×{need[1]:.1f} mm (either way up) for the tuck box "
+                                      f"with {HOME_MARGIN:g} mm margins and its help line")
     problems.raise_if_any()
 
 
@@ -84,7 +86,7 @@ def print_pdf(net: Net, content: Content) -> bytes:
               CMYKColorSep(*CREASE_ALTERNATE, spotName=settings.crease_colour))
     canvas.showPage()
     canvas.save()
-    return buffer.getvalue()
+    return pdfx.finish(buffer.getvalue(), content.print_checks.pdfx)  # PDF/X like every print file
 
 
 def pnp_pdf(net: Net, content: Content, paper: Paper) -> bytes:
@@ -92,7 +94,13 @@ def pnp_pdf(net: Net, content: Content, paper: Paper) -> bytes:
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=(mm_to_pt(paper.width), mm_to_pt(paper.height)), invariant=1, initialFontName=REGULAR)
     canvas.setTitle(f"{content.game.title} tuck box, print-and-play ({paper.name})")
-    placed = home_placement(net, paper)
+    width, height = paper.width, paper.height
+    if home_turned(net, paper, content.tuckbox.bleed):
+        # drawn on the paper lying sideways: (x, y) of that frame lands at (paper width − y, x)
+        canvas.translate(mm_to_pt(paper.width), 0)
+        canvas.rotate(90)
+        width, height = height, width
+    placed = home_placement(net, width, height)
     _artwork(canvas, net, content, placed, cmyk=False)
     ink, paper_white = (Color(*rgb_unit(content.palette[name].rgb)) for name in ("ink", "paper"))
     # a paper-coloured line under each ink line: the lines show on the dark walls and on white alike
@@ -102,22 +110,38 @@ def pnp_pdf(net: Net, content: Content, paper: Paper) -> bytes:
     help_y = placed[1] + bounds.y - content.tuckbox.bleed - HOME_MARGIN
     help_text = plain(sheet_word(content, "tuckbox_help"), content)  # content/sheets.yaml
     help_face, _ = edition_faces(content.language)
-    lines = wrap(help_text, help_face, HOME_HELP_PT, paper.width - 2 * HOME_MARGIN)  # English runs longer than one line
+    lines = wrap(help_text, help_face, HOME_HELP_PT, width - 2 * HOME_MARGIN)  # English runs longer than one line
     step = pt_to_mm(HOME_HELP_PT * HELP_LEADING)
-    pdf_backend.draw(canvas, [Text(paper.width / 2, help_y - i * step, line, help_face, HOME_HELP_PT, "ink", "middle")
+    pdf_backend.draw(canvas, [Text(width / 2, help_y - i * step, line, help_face, HOME_HELP_PT, "ink", "middle")
                               for i, line in enumerate(lines)], 0, 0, content.palette, cmyk=False)
     canvas.showPage()
     canvas.save()
-    return buffer.getvalue()
+    return pdfx.finish(buffer.getvalue(), pdfx.NONE)  # its own /ID and subset tags
 
 
-def home_placement(net: Net, paper: Paper) -> tuple[float, float]:
-    """Where the net's origin goes on the paper (mm): the net centred, a little above the middle
-    (the help line goes underneath)."""
+def home_room(net: Net, bleed: float) -> tuple[float, float]:
+    """The paper the home net needs upright (mm): HOME_MARGIN all round, and underneath the art's
+    bleed, a margin and the help line."""
+    return (net.bounds.width + 2 * HOME_MARGIN, net.bounds.height + bleed + 3 * HOME_MARGIN)
+
+
+def home_turned(net: Net, paper: Paper, bleed: float) -> bool | None:
+    """False: the net fits the paper upright; True: only turned a quarter; None: neither way."""
+    width, height = home_room(net, bleed)
+    if width <= paper.width and height <= paper.height:
+        return False
+    if width <= paper.height and height <= paper.width:
+        return True
+    return None
+
+
+def home_placement(net: Net, width: float, height: float) -> tuple[float, float]:
+    """Where the net's origin goes on a paper of width × height (mm): the net centred, a little above
+    the middle (the help line goes underneath)."""
     bounds = net.bounds
-    x = (paper.width - bounds.width) / 2 - bounds.x
-    y = (paper.height - bounds.height) / 2 - bounds.y + HOME_MARGIN
-    return (x, min(y, paper.height - HOME_MARGIN - bounds.top))
+    x = (width - bounds.width) / 2 - bounds.x
+    y = (height - bounds.height) / 2 - bounds.y + HOME_MARGIN
+    return (x, min(y, height - HOME_MARGIN - bounds.top))
 
 
 def write_tuckbox(content: Content, net: Net, staging: Staging) -> None:

@@ -160,9 +160,14 @@ def _side_title(wall: Box, content: Content, safe: float, style: BoxStyle) -> li
     if cap_height_mm(BOLD, size) > room.width:
         size = round(size * room.width / cap_height_mm(BOLD, size), 2)
         if size < style.min_pt:
-            raise fail(None, f"tuckbox: the box's sides are {wall.width:.1f} mm deep, too thin for the title at "
-                             f"{style.min_pt:g} pt; add cards or clearance")
-    # turned clockwise: the baseline runs down the wall, the letters' tops face the front wall's side
+            settings = content.tuckbox
+            need = cap_height_mm(BOLD, style.min_pt) + 2 * safe
+            raise fail(settings.where.get("card_thickness"),
+                       f"tuckbox.card_thickness: found {settings.card_thickness:g} mm, which makes the box's sides "
+                       f"{wall.width:.1f} mm deep, expected at least {need:.1f} mm for the title at {style.min_pt:g} pt "
+                       f"(raise card_thickness or clearance)")
+    # turned clockwise on both sides: on the standing box each reads top to bottom, like a book's spine
+    # (the letters' tops face the back on the right side and the front on the left side)
     x = room.x + room.width / 2 - height / 2
     return [Text(x, room.y + room.height / 2, title, BOLD, size, "paper", "middle", 270)]
 

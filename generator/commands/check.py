@@ -23,20 +23,25 @@ def editions(choice: str) -> tuple[str, ...]:
 
 def add_arguments(parser) -> None:
     add_edition(parser)
+    parser.add_argument("--variant", metavar="NAME",
+                        help="check by content/variants/NAME.yaml instead of the base rules (which sentences would be wrong)")
 
 
 def summary(content, seconds: float, checked: tuple[str, ...] = ("ja",)) -> str:
     blocks = sum(len(page.blocks) for page in content.pages)
     english = ", English translations current" if "en" in checked else ""
+    checks = sum(not example.printed for example in content.examples.values())
+    variant = "" if content.rules.name == "base" else f" with variant {content.rules.name}"
     return (
-        f"content OK: {len(content.pages)} pages, {blocks} blocks, {len(content.examples)} worked examples "
-        f"replayed, {content.deck.size} cards, {len(content.glossary)} glossary terms{english} ({seconds:.2f} s)"
+        f"content OK{variant}: {len(content.pages)} pages, {blocks} blocks, {len(content.examples)} worked examples "
+        f"replayed ({checks} of them checks of the rules, not printed), {content.deck.size} cards, "
+        f"{len(content.glossary)} glossary terms{english} ({seconds:.2f} s)"
     )
 
 
 def run(args) -> int:
     started = time.perf_counter()
     chosen = editions(args.edition)
-    contents = load_editions(args.content, chosen)
+    contents = load_editions(args.content, chosen, args.variant)
     print(summary(next(iter(contents.values())), time.perf_counter() - started, chosen))
     return 0

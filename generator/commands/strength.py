@@ -9,47 +9,63 @@ import json
 from pathlib import Path
 
 from ..content.loader import load_content
+from ..content.rulesfile import with_variant
 from ..errors import Problems
 from ..rules import (
-    CardNameError, Color, ColorNameError, Deck, Evaluation, HandClass,
-    evaluate, evaluate_best, parse_card, parse_color,
+    CardNameError,
+    Color,
+    ColorNameError,
+    Deck,
+    Evaluation,
+    HandClass,
+    RuleSet,
+    evaluate,
+    evaluate_best,
+    parse_card,
+    parse_color,
 )
-from ..rules.strength import BOARD_SIZE, HAND_SIZE
 
 LABEL_WIDTH = 9  # the text output's label column: "strength", "record" …
 
 
 def add_arguments(parser) -> None:
     parser.add_argument("--board", nargs="+", required=True, metavar="CARD",
-                        help=f"the {BOARD_SIZE} board cards: 黄3 青2 MIGHTY DOUBLE (or Y3 B2 M D)")
+                        help="the board cards (3 in the base rules): 黄3 青2 MIGHTY DOUBLE (or Y3 B2 M D)")
     parser.add_argument("--hand", nargs="+", required=True, metavar="CARD",
-                        help=f"the {HAND_SIZE} hand cards, named the same way")
+                        help="the hand cards (2), named the same way")
     parser.add_argument("--colors", nargs="+", metavar="COLOR",
                         help="the colour chosen for each red board card, in board order: 黄 or 青 (Y or B); "
                              "default: the colour that makes the hand strongest")
     parser.add_argument("--json", action="store_true", help="print JSON for machines")
+    add_variant_argument(parser)
+
+
+def add_variant_argument(parser) -> None:
+    parser.add_argument("--variant", metavar="NAME",
+                        help="play by content/variants/NAME.yaml instead of the base rules of content/rules.yaml")
 
 
 def run(args) -> int:
-    deck = load_deck(args.content)
-    board, hand, colors = _read_arguments(args, deck)
-    result = _evaluate(board, hand, colors)
+    rules, deck = load_rules(args.content, args.variant)
+    board, hand, colors = _read_arguments(args, rules, deck)
+    result = _evaluate(rules, board, hand, colors)
     print(to_json(result, colors is None) if args.json else to_text(result, colors is None))
     return 0
 
 
-def load_deck(content_dir: Path) -> Deck:
-    """The deck comes from content/deck.yaml, never from the engine."""
-    return load_content(Path(content_dir)).deck
+def load_rules(content_dir: Path, variant: str | None = None) -> tuple[RuleSet, Deck]:
+    """The rules (content/rules.yaml, or a variant) and the deck (content/deck.yaml): never the engine's."""
+    content = with_variant(load_content(Path(content_dir)), variant)
+    return content.rules, content.deck
 
 
 # ---- reading the arguments ------------------------------------------------------------------------
 
-def _read_arguments(args, deck: Deck):
+def _read_arguments(args, rules: RuleSet, deck: Deck):
     """Every bad name, size, copy count or colour is reported together, then the run stops."""
     problems = Problems()
-    board = _cards(args.board, "--board", BOARD_SIZE, deck, problems)
-    hand = _cards(args.hand, "--hand", HAND_SIZE, deck, problems)
+    board = _cards(args.board, "--board", rules.board_size, deck, problems)
+    hand = _cards(args.hand, "--hand", rules.hand_size, deck, problems)
     for card, (used, available) in deck.overdrawn([*board, *hand]).items():
         problems.add(None, _overdrawn(card, used, available, deck))
     colors = None
@@ -110,8 +126,8 @@ def _number(n: int, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
-def _evaluate(board, hand, colors) -> Evaluation:
-    return evaluate_best(board, hand) if colors is None else evaluate(board, hand, colors)
+def _evaluate(rules: RuleSet, board, hand, colors) -> Evaluation:
+    return evaluate_best(rules, board, hand) if colors is None else evaluate(rules, board, hand, colors)
 
 
 # ---- output --------------------------------------------------------------------------------------
@@ -133,6 +149,7 @@ def _names(cards) -> str:
 
 def _counts(result: Evaluation) -> str:
     """p.8: 青 3枚 ／ 黄 2枚 — majority first."""
+    assert result.majority is not None  # a number hand has a majority colour
     counts = " ／ ".join(f"{color.ja} {n}枚" for color, n in result.counts)
     return f"{counts}, majority {result.majority.ja}"
 
@@ -152,14 +169,14 @@ def as_dict(result: Evaluation, best: bool) -> dict:
         "hand": [c.name for c in result.hand],
         "cards": [c.name for c in result.cards] if number else None,
         "counts": {color.value: n for color, n in result.counts} if number else None,
-        "majority": result.majority.value if number else None,
+        "majority": result.majority.value if number and result.majority is not None else None,
         "majority_values": list(result.majority_values) if number else None,
         "minority_values": list(result.minority_values) if number else None,
         "majority_sum": result.majority_sum if number else None,
         "minority_sum": result.minority_sum if number else None,
         "red_colors": [
             {"position": i + 1, "card": card.name, "color": color.value}
-            for i, (card, color) in enumerate(zip(result.board, result.board_colors)) if color is not None
+            for i, (card, color) in enumerate(zip(result.board, result.board_colors, strict=False)) if color is not None
         ],
         "colors_from": "best" if best else "given",
         "color_note": result.color_note,

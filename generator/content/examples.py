@@ -9,15 +9,16 @@ from typing import Any
 
 from ..errors import Location, Problems
 from ..rules import Card, Color, HandClass
-from ..rules.strength import BOARD_SIZE, HAND_SIZE, MINUS
+from ..rules.strength import MINUS
 from . import schema as s
-from .model import Example, Step
+from .model import Example, Statement, Step
 from .yamlsource import Mapping, Sequence, shorten
 
 COLOR_NAMES = {"黄": Color.YELLOW, "yellow": Color.YELLOW, "青": Color.BLUE, "blue": Color.BLUE}
 ACTIONS = ("declare", "accept", "challenge", "call", "fold", "showdown", "reveal")
 CARD_ACTIONS = ("challenge", "call", "reveal")  # the moves that show or reveal one card
-EXAMPLE_KEYS = ("id",), ("board", "hand", "players", "colors", "uses", "steps", "expect")
+EXAMPLE_KEYS = ("id",), ("board", "hand", "players", "colors", "uses", "steps", "expect", "states", "printed")
+STATEMENT_KEYS = ("file", "words")
 
 
 def _color(value: Any, where: Location, path: str, problems: Problems) -> Color | None:
@@ -85,8 +86,8 @@ HAND_EXPECT = {
     "strength": _int,
     "best_strength": _int,
     "record": _record,
-    "board_counted": lambda v, w, p, pr: s.cards(v, w, p, pr, BOARD_SIZE),
-    "hand_counted": lambda v, w, p, pr: s.cards(v, w, p, pr, HAND_SIZE),
+    "board_counted": lambda v, w, p, pr: s.cards(v, w, p, pr),  # how many: the rules' (checked by verify.py)
+    "hand_counted": lambda v, w, p, pr: s.cards(v, w, p, pr),
 }
 ROUND_EXPECT = {
     "winner": lambda v, w, p, pr: str(v) if s.check(v, s.NAME, w, p, pr) else None,
@@ -131,15 +132,32 @@ def _example(item: Any, where: Location, index: int, problems: Problems) -> Exam
     s.check_keys(item, path, problems, required, optional)
     example_id = s.want(item, "id", s.NAME, path, problems)  # a missing one is check_keys' message
     path = f"{path} ({example_id})" if example_id else path
-    board = s.cards(item["board"], item.at("board"), s.join(path, "board"), problems, BOARD_SIZE) if "board" in item else ()
+    board = s.cards(item["board"], item.at("board"), s.join(path, "board"), problems) if "board" in item else ()
     hands = _hands(item, path, problems)
     colors = _colors(item, board or (), path, problems)
     steps = _steps(item, path, problems)
     expect, expect_where = _expect(item, path, problems)
     _check_shape(item, path, problems)
-    if len(problems.found) > before:
+    states = _statements(item, path, problems)
+    printed = s.want(item, "printed", s.FLAG, path, problems, default=True)
+    if len(problems.found) > before or board is None or hands is None:  # None: a problem was noted
         return None
-    return Example(example_id, board, hands, colors, steps, expect, item.where, expect_where, item.get("uses"), index + 1)
+    return Example(example_id, board, hands, colors, steps, expect, item.where, expect_where, item.get("uses"), index + 1,
+                   states, printed)
+
+
+def _statements(item: Mapping, path: str, problems: Problems) -> tuple[Statement, ...]:
+    """`states: [{file: pages/17-showdown.yaml, words: 同点なら、宣言者の勝ち}]`: the sentences whose rule the example checks."""
+    entries = s.want(item, "states", s.LIST, path, problems, default=())
+    found = []
+    for i, entry in enumerate(entries or ()):
+        here = s.join(s.join(path, "states"), i, "statement")
+        if not s.is_mapping(entry, entries.at(i), here, problems) or not s.check_keys(entry, here, problems, STATEMENT_KEYS):
+            continue
+        file, words = (s.need(entry, key, s.NAME, here, problems) for key in STATEMENT_KEYS)
+        if file and words:
+            found.append(Statement(str(file), str(words), entries.at(i)))
+    return tuple(found)
 
 
 def _check_shape(item: Mapping, path: str, problems: Problems) -> None:
@@ -151,22 +169,23 @@ def _check_shape(item: Mapping, path: str, problems: Problems) -> None:
         s.check(item["uses"], s.NAME, item.at("uses"), s.join(path, "uses"), problems)
         return
     if "board" not in item:
-        problems.add(item.where, f"{path}: found no 'board', expected the {BOARD_SIZE} board cards (or uses: ANOTHER_EXAMPLE)")
+        problems.add(item.where, f"{path}: found no 'board', expected the board cards (or uses: ANOTHER_EXAMPLE)")
     if ("hand" in item) == ("players" in item):
         problems.add(item.where, f"{path}: found {'both' if 'hand' in item else 'neither'} 'hand' and 'players', expected exactly one")
 
 
 def _hands(item: Mapping, path: str, problems: Problems) -> dict[str, tuple[Card, ...]] | None:
     if "hand" in item:
-        hand = s.cards(item["hand"], item.at("hand"), s.join(path, "hand"), problems, HAND_SIZE)
-        return {"": hand} if hand else None
+        hand = s.cards(item["hand"], item.at("hand"), s.join(path, "hand"), problems)
+        return {"": hand} if hand is not None else None
     if "players" not in item:
         return {}
     players = item["players"]
     if not s.check(players, s.MAPPING, item.at("players"), s.join(path, "players"), problems):
         return None
-    hands = {str(name): s.cards(cards, players.at(name), s.join(path, f"players.{name}"), problems, HAND_SIZE) for name, cards in players.items()}
-    return None if None in hands.values() else hands
+    hands = {str(name): s.cards(cards, players.at(name), s.join(path, f"players.{name}"), problems) for name, cards in players.items()}
+    read = {name: hand for name, hand in hands.items() if hand is not None}
+    return read if len(read) == len(hands) else None
 
 
 def _colors(item: Mapping, board: tuple, path: str, problems: Problems) -> tuple | None:
@@ -191,7 +210,8 @@ def _steps(item: Mapping, path: str, problems: Problems) -> tuple[Step, ...]:
 
 
 def _step(raw: Any, where: Location, path: str, problems: Problems) -> Step | None:
-    if not (s.is_mapping(raw, where, path, problems) and s.check_keys(raw, path, problems, ("player", "action"), ("says", "card", "expect"))):
+    if not (s.is_mapping(raw, where, path, problems)
+            and s.check_keys(raw, path, problems, ("player", "action"), ("says", "card", "expect"))):
         return None
     player = s.need(raw, "player", s.NAME, path, problems)
     action = s.need(raw, "action", s.one_of(*ACTIONS), path, problems)
@@ -199,7 +219,8 @@ def _step(raw: Any, where: Location, path: str, problems: Problems) -> Step | No
     card = s.card(raw["card"], raw.at("card"), s.join(path, "card"), problems) if "card" in raw else None
     if action in CARD_ACTIONS and "card" not in raw:
         problems.add(where, f"{path}: found a {action} without 'card', expected the card shown")
-    expect, expect_where = _results(raw.get("expect"), STEP_EXPECT, raw.at("expect"), s.join(path, "expect"), problems) if "expect" in raw else ({}, {})
+    expect, expect_where = (_results(raw.get("expect"), STEP_EXPECT, raw.at("expect"), s.join(path, "expect"), problems)
+                            if "expect" in raw else ({}, {}))
     return Step(player, action, says, card, expect, where, expect_where)
 
 

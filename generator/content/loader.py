@@ -19,10 +19,12 @@ from typing import Any, Generic, TypeVar
 
 from ..errors import BuildError, Location, Problems
 from .fields import At, Reading, Table, Values
-from .files import deck, examples, game, glossary, layout, quickref, readings, sheets, web
+from .files import deck, examples, game, glossary, layout, quickref, readings, rules, sheets, web
 from .glyphs import check_glyphs
 from .model import Content, ExampleResult, Page, Text
 from .pages import check_outcomes, read_pages
+from .print_colours import check_print_colours
+from .rulesfile import VariantsFolder, check_with_game, read_variants
 from .text import located_loading_problems, located_static_problems, texts_in
 from .verify import verify_loaded_examples
 from .yamlsource import Mapping, Sequence, read_yaml, shorten_path
@@ -106,6 +108,7 @@ CONTENT_FILES: tuple[ContentFile[Any], ...] = (
     ContentFile("sheets.yaml", sheets.SHEETS, sheets.SheetsFile),
     ContentFile("examples.yaml", examples.EXAMPLES, examples.ExamplesFile),
     ContentFile("readings.yaml", readings.READINGS, readings.ReadingsFile),
+    ContentFile("rules.yaml", rules.RULES, rules.RulesFile),
 )
 
 
@@ -133,6 +136,8 @@ def load_content(content_dir: Path) -> Content:
     source = Source(content_dir)
     loaded = {file.path: _load(source, file) for file in CONTENT_FILES}
     pages, booklet = read_pages(source)
+    variants = _read_rules_with_game(source, loaded)
+    check_print_colours(loaded["game.yaml"].get("palette"), loaded["layout.yaml"].get("print"), source.problems)
     _check_static_markup(source.reading, pages, spreads=booklet)
     check_glyphs([*source.reading.printed, *_block_texts(pages)], source.problems)
     ending_ids = _ending_ids(loaded["quickref.yaml"])
@@ -142,7 +147,7 @@ def load_content(content_dir: Path) -> Content:
         results = _replay_loaded_examples(loaded, source.problems)
         _check_markup_while_loading(source.reading, pages, _example_ids(loaded["examples.yaml"]), results)
     source.problems.raise_if_any()
-    return _assemble([part.result for part in loaded.values()] + [PagesFolder(pages)])
+    return _assemble([part.result for part in loaded.values()] + [PagesFolder(pages), variants])
 
 
 def _load(source: Source, file: ContentFile[T]) -> Loaded[T]:
@@ -203,5 +208,22 @@ def _replay_loaded_examples(loaded: dict[str, Loaded[Any]], problems: Problems) 
     deck_yaml: deck.DeckFile | None = loaded["deck.yaml"].result
     loaded_examples = loaded["examples.yaml"].get("examples") or {}
     sound_deck = deck_yaml.deck if deck_yaml is not None else None
-    return verify_loaded_examples(loaded_examples, sound_deck, loaded["game.yaml"].get("starting_chips"), problems)
+    rules_yaml: rules.RulesFile | None = loaded["rules.yaml"].result
+    return verify_loaded_examples(loaded_examples, sound_deck, loaded["game.yaml"].get("starting_chips"),
+                                  rules_yaml.rules if rules_yaml is not None else None, problems)
+
+
+def _read_rules_with_game(source: Source, loaded: dict[str, Loaded[Any]]) -> VariantsFolder:
+    """rules.yaml against game.yaml (stakes within the starting chips …), then the variants over it."""
+    rules_yaml, game_yaml = loaded["rules.yaml"], loaded["game.yaml"].result
+    if rules_yaml.result is None or rules_yaml.values is None:
+        return read_variants(source, None, None)
+    game_facts = game_yaml.game if game_yaml is not None else None
+    sound = check_with_game(rules_yaml.result.rules, rules_yaml.values.mapping, game_facts, source.problems)
+    if not sound:  # rules nobody can play by: the examples are replayed by them in the run after
+        loaded["rules.yaml"] = Loaded(rules_yaml.values, None)
+    in_rules_yaml = [p for p in source.problems.found if p.where is not None and p.where.file == source.shown("rules.yaml")]
+    if not sound or in_rules_yaml:  # each variant would repeat the base's problems: the variants are read in the run after
+        return read_variants(source, None, None)
+    return read_variants(source, rules_yaml.values.mapping, game_facts)
 

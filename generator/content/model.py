@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import Location
-from ..rules import Card, Deck, Evaluation, Event
+from ..rules import Card, Deck, Evaluation, Event, RuleSet
 
 
 class Text(str):
@@ -23,7 +23,7 @@ class Text(str):
     where: Location
     span: tuple[str, int, int] | None
 
-    def __new__(cls, value: str, where: Location) -> "Text":
+    def __new__(cls, value: str, where: Location) -> Text:
         text = super().__new__(cls, value)
         text.where = where
         text.span = getattr(value, "span", None)
@@ -36,7 +36,7 @@ class Key(str):
 
     where: Location
 
-    def __new__(cls, value: str, where: Location) -> "Key":
+    def __new__(cls, value: str, where: Location) -> Key:
         key = super().__new__(cls, value)
         key.where = where
         return key
@@ -72,6 +72,21 @@ class SheetSettings:
     qr_module: float
     # where cards.quickref.size is written: the one sheet setting the print-and-play files may refuse
     where: Location | None = field(default=None, compare=False)
+    back: str = "ink-saving"  # the backs on the print-and-play sheets: ink-saving (home printers) or full
+    printable_margin: float = 6.0  # mm from the paper's edge where home printers print: marks and cuts stay inside
+
+
+@dataclass(frozen=True)
+class PrintChecks:
+    """layout.yaml `print`: what the print files declare (PDF/X) and the limits the build and
+    `preflight` hold them to. Shops differ: these are the defaults of the Japanese shops' guides."""
+
+    pdfx: str = "x1a"             # x1a (PDF/X-1a:2003), x4 (PDF/X-4, with XMP) or none
+    ink_limit: float = 3.0        # total area coverage, 300 %
+    min_knockout_pt: float = 6.0  # knocked-out (white or reversed) text is at least this large
+    min_line_mm: float = 0.1      # thinner strokes vanish in print (hairlines)
+    min_image_ppi: float = 300.0
+    where: dict[str, Location] = field(default_factory=dict, compare=False)  # each setting's place in layout.yaml
 
 
 @dataclass(frozen=True)
@@ -222,6 +237,16 @@ class Step:
 
 
 @dataclass(frozen=True)
+class Statement:
+    """A sentence that states a rule an example checks (examples.yaml `states`): its file in content/
+    (`pages/17-showdown.yaml`, `quickref.yaml`) and its words as written there."""
+
+    file: str
+    words: str
+    where: Location  # the `states` entry in examples.yaml
+
+
+@dataclass(frozen=True)
 class Example:
     """A worked example: the scenario and the results the manuscript prints (content/examples.yaml).
 
@@ -241,6 +266,8 @@ class Example:
     expect_where: dict[str, Location] = field(default_factory=dict)
     uses: str | None = None  # the example whose board and hands this one replays
     number: int = 0  # its place in examples.yaml, counted from 1
+    states: tuple[Statement, ...] = ()  # the sentences stating a rule it checks: named when it fails
+    printed: bool = True  # False: a check of the rules only, which no page needs to show
 
     @property
     def label(self) -> str:
@@ -298,6 +325,7 @@ class Content:
     glossary: tuple[GlossaryEntry, ...]
     pages: tuple[Page, ...]
     examples: dict[str, Example]
+    rules: RuleSet  # content/rules.yaml: every rule choice the engine plays by (or a variant's, rulesfile.with_variant)
     results: dict[str, ExampleResult] = field(default_factory=dict)  # filled by verify_content
     deck_reminders: dict[Card, Text] = field(default_factory=dict)  # the one-line rule on each red card
     glossary_note: Text | None = None  # the note under the glossary (p.20)
@@ -306,6 +334,8 @@ class Content:
     language: str = "ja"  # the edition: "ja", or "en" (generator/translation/english.py)
     words: dict[str, str] = field(default_factory=dict)  # en: examples.yaml's names and spoken words → English
     readings: Readings | None = None  # readings.yaml: the web pages' ruby
+    variants: dict[str, Any] = field(default_factory=dict)  # content/variants/NAME.yaml → rulesfile.Variant
+    print_checks: PrintChecks = field(default_factory=PrintChecks)  # layout.yaml `print`
 
     def page_of(self, section_id: str) -> int:
         for page in self.pages:

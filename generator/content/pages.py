@@ -31,7 +31,7 @@ class Field:
     required: bool = False
     choices: tuple[str, ...] = ()
     default: Any = None
-    item: dict[str, "Field"] = field(default_factory=dict)  # the fields of each item (type `items`)
+    item: dict[str, Field] = field(default_factory=dict)  # the fields of each item (type `items`)
 
 
 def _text(required=False):

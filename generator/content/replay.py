@@ -1,15 +1,14 @@
 """Replaying the worked examples through the rules engine and comparing what the text states.
 
 The engine (`generator.rules`) computes every number; this module only asks it and compares.
-`replay(example, source, starting_chips, problems)` returns the example's ExampleResult: the printed fields.
+`replay(example, source, starting_chips, rules, problems)` returns the example's ExampleResult: the printed fields.
 """
 from __future__ import annotations
 
 from typing import Any
 
 from ..errors import Problems
-from ..rules import Card, Color, Evaluation, HandClass, IllegalMove, RuleError, Round, evaluate, evaluate_best, signed
-from ..rules.strength import BOARD_SIZE
+from ..rules import Card, Color, Evaluation, HandClass, IllegalMove, Round, RuleError, RuleSet, evaluate, evaluate_best, signed
 from .examples import normalise_record_line
 from .model import Example, ExampleResult
 from .schema import join, join_all
@@ -21,21 +20,21 @@ COUNT_JOIN = " ／ "  # 青 3枚 ／ 黄 2枚 (p.8), Aさん 2点 ／ Bさん 3�
 
 # ---- evaluating hands --------------------------------------------------------------------------
 
-def evaluate_hand(board, hand, colors) -> Evaluation:
+def evaluate_hand(rules: RuleSet, board, hand, colors) -> Evaluation:
     """The player's own colour choices when given, else the best ones (what the calculator shows)."""
     if colors is None and any(card.is_red for card in board):
-        return evaluate_best(board, hand)
-    return evaluate(board, hand, colors)
+        return evaluate_best(rules, board, hand)
+    return evaluate(rules, board, hand, colors)
 
 
 def counted_board(evaluation: Evaluation) -> tuple[Card, ...]:
     """The board as counted: red cards made 1s of their colour (empty for a special hand)."""
-    return evaluation.cards[:BOARD_SIZE]
+    return evaluation.cards[:evaluation.rules.board_size]
 
 
 def counted_hand(evaluation: Evaluation) -> tuple[Card, ...]:
     """The hand as counted: a DOUBLE made a copy of the other card (empty for a special hand)."""
-    return evaluation.cards[BOARD_SIZE:]
+    return evaluation.cards[evaluation.rules.board_size:]
 
 
 def computed(evaluation: Evaluation, key: str, board) -> Any:
@@ -51,7 +50,7 @@ def computed(evaluation: Evaluation, key: str, board) -> Any:
         "majority_sum": lambda: evaluation.majority_sum if number else None,
         "minority_sum": lambda: evaluation.minority_sum if number else None,
         "strength": lambda: evaluation.strength,
-        "best_strength": lambda: evaluate_best(board, evaluation.hand).strength,
+        "best_strength": lambda: evaluate_best(evaluation.rules, board, evaluation.hand).strength,
         "record": lambda: tuple(normalise_record_line(line) for line in evaluation.record),
         "board_counted": lambda: counted_board(evaluation) if number else None,
         "hand_counted": lambda: counted_hand(evaluation) if number else None,
@@ -101,7 +100,7 @@ def hand_fields(evaluation: Evaluation, board) -> dict[str, str]:
     fields = {
         "class": evaluation.hand_class.value,
         "strength": evaluation.summary,
-        "best_strength": evaluate_best(board, evaluation.hand).summary,
+        "best_strength": evaluate_best(evaluation.rules, board, evaluation.hand).summary,
         "hand": names(evaluation.hand),
         "record": " / ".join(evaluation.record),
         **{f"record{i}": line for i, line in enumerate(evaluation.record, start=1)},
@@ -112,6 +111,7 @@ def hand_fields(evaluation: Evaluation, board) -> dict[str, str]:
 
 
 def _number_fields(evaluation: Evaluation) -> dict[str, str]:
+    assert evaluation.majority is not None and evaluation.minority is not None  # a number hand has both colours
     fields = {"board_counted": names(counted_board(evaluation)), "hand_counted": names(counted_hand(evaluation))}
     for side, color, values in (("majority", evaluation.majority, evaluation.majority_values),
                                 ("minority", evaluation.minority, evaluation.minority_values)):
@@ -125,11 +125,11 @@ def _number_fields(evaluation: Evaluation) -> dict[str, str]:
 
 # ---- one example -------------------------------------------------------------------------------
 
-def replay(example: Example, source: Example, starting_chips: int, problems: Problems) -> ExampleResult | None:
+def replay(example: Example, source: Example, starting_chips: int, rules: RuleSet, problems: Problems) -> ExampleResult | None:
     """Evaluates every hand of `source` (the example itself, or the one it `uses`), checks the
     stated results, replays the declaration steps; None when the rules reject the scenario."""
     try:
-        evaluations = {player: evaluate_hand(source.board, hand, source.colors) for player, hand in source.hands.items()}
+        evaluations = {player: evaluate_hand(rules, source.board, hand, source.colors) for player, hand in source.hands.items()}
     except RuleError as error:
         problems.add(example.where, f"{example.label}: the rules cannot evaluate it: {error}")
         return None
@@ -141,7 +141,7 @@ def replay(example: Example, source: Example, starting_chips: int, problems: Pro
             _compare_hand(example, player, evaluation, problems)
     events = ()
     if example.steps:
-        played = _play(example, evaluations, starting_chips, problems)
+        played = _play(example, evaluations, starting_chips, rules, problems)
         if played is None:
             return None
         round_fields, events = played
@@ -161,12 +161,12 @@ def _compare_hand(example: Example, player: str, evaluation: Evaluation, problem
             record = ""
 
 
-def _play(example: Example, evaluations: dict[str, Evaluation], starting_chips: int, problems: Problems):
+def _play(example: Example, evaluations: dict[str, Evaluation], starting_chips: int, rules: RuleSet, problems: Problems):
     """Plays the steps on a Round; checks each step's stated chips and the example's results.
 
     Returns (fields, events), or None when a move is illegal (reported in `problems`)."""
     players = list(evaluations)
-    table = Round(players, starting_chips)
+    table = Round(rules, players, starting_chips)
     declaration, highest = None, 0
     for i, step in enumerate(example.steps):
         where = f"{join_all(example.label, 'steps', i)} ({step.action} by {step.player})"
@@ -212,7 +212,8 @@ def _compare_step(where: str, step, event, problems: Problems) -> None:
     engine = {"table": event.table, "chips": dict(event.chips), "out": event.out}
     for key, stated in step.expect.items():
         if stated != engine[key]:
-            problems.add(step.expect_where.get(key, step.where), f"{join(where, 'expect')}.{key}: stated {shown(stated)}, the rules give {shown(engine[key])}")
+            problems.add(step.expect_where.get(key, step.where),
+                         f"{join(where, 'expect')}.{key}: stated {shown(stated)}, the rules give {shown(engine[key])}")
 
 
 def _round_results(table: Round, declaration, evaluations, highest: int) -> dict[str, Any]:
@@ -221,7 +222,7 @@ def _round_results(table: Round, declaration, evaluations, highest: int) -> dict
         "winner": declaration.winner if declaration else None,
         "loser": declaration.loser if declaration else None,
         "table": highest,
-        "won": highest if showdown else 0,
+        "won": declaration.won if showdown else 0,
         "out": tuple(table.out),
         "remaining": table.remaining,
         "chips": {player: table.chips_in_hand(player) for player in table.players},
@@ -233,7 +234,8 @@ def _round_results(table: Round, declaration, evaluations, highest: int) -> dict
 def _compare_round(example: Example, results: dict[str, Any], problems: Problems) -> None:
     for key, stated in example.expect.get("", {}).items():
         if stated != results[key]:
-            problems.add(example.expect_where.get(key, example.where), f"{join(example.label, 'expect')}.{key}: stated {shown(stated)}, the rules give {shown(results[key])}")
+            problems.add(example.expect_where.get(key, example.where),
+                         f"{join(example.label, 'expect')}.{key}: stated {shown(stated)}, the rules give {shown(results[key])}")
 
 
 def _round_fields(results: dict[str, Any], evaluations: dict[str, Evaluation]) -> dict[str, str]:

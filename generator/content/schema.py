@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from ..errors import Location, Problems
 from ..rules import Card, CardNameError, parse_card
@@ -21,7 +22,7 @@ class Kind:
 
     accepts: Callable[[Any], bool]
     expected: str
-    item: "Kind | None" = None  # for lists: the kind of each item, so a message can point at it
+    item: Kind | None = None  # for lists: the kind of each item, so a message can point at it
     length: int | None = None  # for lists: how many items, when fixed
 
 
@@ -200,4 +201,5 @@ def cards(names: Any, where: Location, path: str, problems: Problems, length: in
     if not check(names, list_of(CARD_NAME, length), where, path, problems):
         return None
     parsed = [card(name, names.at(i), join(path, i, "card"), problems) for i, name in enumerate(names)]
-    return None if None in parsed else tuple(parsed)
+    read = [c for c in parsed if c is not None]
+    return tuple(read) if len(read) == len(parsed) else None

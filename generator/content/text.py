@@ -14,12 +14,10 @@ runs it on all text before anything renders), so `expand` cannot fail on verifie
 from __future__ import annotations
 
 import re
-from typing import Callable, Iterator
+from collections.abc import Callable, Iterator
 
 from ..errors import Location, fail
-from ..rules import Card, Color, Evaluation, HandClass
-from ..rules import declaration as engine
-from ..rules import strength as dealt
+from ..rules import Card, Color, HandClass, OpenLimit, Pot, RuleSet
 from .model import Content, ExampleResult, Text
 from .pages import PAGES_PER_SHEET
 from .schema import did_you_mean
@@ -75,7 +73,8 @@ def _age(content: Content) -> str:
 def _count(color: Color | None) -> Callable[[Content], int]:
     """How many cards of one colour (None: every red card) the deck holds."""
     def count(content: Content) -> int:
-        return sum(n for card, n in content.deck.copies.items() if (card.is_red if color is None else card.color is color and not card.is_red))
+        return sum(n for card, n in content.deck.copies.items()
+                   if (card.is_red if color is None else card.color is color and not card.is_red))
     return count
 
 
@@ -109,35 +108,55 @@ GAME_FIELDS: dict[str, Callable[[Content], object]] = {
 }
 
 
-def _stake() -> int:
+def _stake(rules: RuleSet) -> int:
     """The one stake of text that names a single number for both sides (1点ずつ返却)."""
-    if engine.DECLARATION_STAKE != engine.CHALLENGE_STAKE:
-        raise MarkupError(f"the rules stake {engine.DECLARATION_STAKE} to declare and {engine.CHALLENGE_STAKE} to "
+    if rules.declaration_stake != rules.challenge_stake:
+        raise MarkupError(f"the rules stake {rules.declaration_stake} to declare and {rules.challenge_stake} to "
                           "challenge, expected {rules:declaration_stake} or {rules:challenge_stake} to say which")
-    return engine.DECLARATION_STAKE
+    return rules.declaration_stake
 
 
-def _record_mark(hand_class: HandClass) -> str:
-    """What p.11 has a player write for a special hand, as the engine writes it (M, D×2)."""
-    return " / ".join(Evaluation(board=(), hand=(), hand_class=hand_class).record)
+def _showdown_gain(rules: RuleSet) -> int:
+    """What a showdown winner's points grow by: the loser's stake when the winner takes the table."""
+    if rules.showdown_pot is not Pot.TABLE:
+        raise MarkupError(f"the showdown winner takes {rules.showdown_pot.value} (rules.yaml showdown.winner_takes), "
+                          "so a winner's points do not grow: expected a text that says so instead of {rules:showdown_gain}")
+    return rules.challenged_table - _stake(rules)
 
 
-RULE_FIELDS: dict[str, Callable[[], object]] = {
-    "declaration_stake": lambda: engine.DECLARATION_STAKE,  # p.15: 1点を置く
-    "challenge_stake": lambda: engine.CHALLENGE_STAKE,  # p.16: 挑戦者も1点を置く
+def _table(rules: RuleSet) -> int:
+    """p.16 場は2点, p.17 2点を獲得: printed where the winner takes the whole table."""
+    if rules.showdown_pot is not Pot.TABLE:
+        raise MarkupError(f"the showdown winner takes {rules.showdown_pot.value} (rules.yaml showdown.winner_takes), "
+                          "not the whole table: expected the text to say what the winner takes instead of {rules:table}")
+    return rules.challenged_table
+
+
+def _two_tiers(rules: RuleSet) -> tuple[OpenLimit, OpenLimit]:
+    """p.15 names two open-declaration limits (few players, many players)."""
+    if len(rules.open_limits) != 2:
+        tiers = "、".join(f"{limit.players}人から{limit.open}件" for limit in rules.open_limits)
+        raise MarkupError(f"rules.yaml open_declarations has {len(rules.open_limits)} limits ({tiers}), "
+                          "expected 2 for a text that names a few-players and a many-players limit: rewrite the sentence")
+    return rules.open_limits[0], rules.open_limits[1]
+
+
+RULE_FIELDS: dict[str, Callable[[RuleSet], object]] = {
+    "declaration_stake": lambda r: r.declaration_stake,  # p.15: 1点を置く
+    "challenge_stake": lambda r: r.challenge_stake,  # p.16: 挑戦者も1点を置く
     "stake": _stake,  # p.16: 1点ずつ返却 (both stakes, when they are equal)
-    "table": lambda: engine.CHALLENGED_TABLE,  # p.16: 場は2点; p.17: 2点を獲得
-    "showdown_gain": lambda: engine.CHALLENGED_TABLE - _stake(),  # p.18: the winner's points grow by the loser's stake
-    "round_penalty": lambda: engine.ROUND_PENALTY,  # p.19: 最後の1人が1点を失う
-    "open_limit_few": lambda: engine.OPEN_LIMIT_FEW,  # p.15: 2〜4人なら1件
-    "few_players_max": lambda: engine.MANY_PLAYERS - 1,  # p.15: 2〜4人
-    "many_players": lambda: engine.MANY_PLAYERS,  # p.15: 5人以上
-    "open_limit_many": lambda: engine.OPEN_LIMIT_MANY,  # p.15: 5人以上なら2件
-    "mighty_record": lambda: _record_mark(HandClass.MIGHTY),  # p.11: MIGHTYは「M」
-    "double2_record": lambda: _record_mark(HandClass.DOUBLE2),  # p.11: DOUBLE 2枚は「D×2」
-    "board_size": lambda: dealt.BOARD_SIZE,  # p.7: ボード3枚
-    "hand_size": lambda: dealt.HAND_SIZE,  # p.7: ハンド2枚
-    "deal_size": lambda: dealt.BOARD_SIZE + dealt.HAND_SIZE,  # p.7: 合計5枚 (the cards one player counts)
+    "table": _table,  # p.16: 場は2点; p.17: 2点を獲得
+    "showdown_gain": _showdown_gain,  # p.18: the winner's points grow by the loser's stake
+    "round_penalty": lambda r: r.round_penalty,  # p.19: 最後の1人が1点を失う
+    "open_limit_few": lambda r: _two_tiers(r)[0].open,  # p.15: 2〜4人なら1件
+    "few_players_max": lambda r: _two_tiers(r)[1].players - 1,  # p.15: 2〜4人
+    "many_players": lambda r: _two_tiers(r)[1].players,  # p.15: 5人以上
+    "open_limit_many": lambda r: _two_tiers(r)[1].open,  # p.15: 5人以上なら2件
+    "mighty_record": lambda r: r.record_mark(HandClass.MIGHTY),  # p.11: MIGHTYは「M」
+    "double2_record": lambda r: r.record_mark(HandClass.DOUBLE2),  # p.11: DOUBLE 2枚は「D×2」
+    "board_size": lambda r: r.board_size,  # p.7: ボード3枚
+    "hand_size": lambda r: r.hand_size,  # p.7: ハンド2枚
+    "deal_size": lambda r: r.deal_size,  # p.7: 合計5枚 (the cards one player counts)
 }
 
 
@@ -163,7 +182,8 @@ def _sections(argument: str, known: list[str]) -> list[str]:
     ids = [part.strip() for part in argument.split(",")]
     for section in ids:
         if section not in known:
-            raise MarkupError(f"found {{ref:{shorten(argument)}}}, but there is no section {shorten(section)!r}; expected a page id{did_you_mean(section, known)}")
+            raise MarkupError(f"found {{ref:{shorten(argument)}}}, but there is no section {shorten(section)!r}; "
+                              f"expected a page id{did_you_mean(section, known)}")
     return ids
 
 
@@ -231,7 +251,7 @@ def _static_problems(text: str, pages, spreads: bool = True) -> list[tuple[re.Ma
             elif namespace == "side" and spreads and len(pages) % PAGES_PER_SHEET == 0:  # else no spreads: reported on its own
                 _side_of(argument, pages, getattr(text, "where", None))
             elif namespace == "rules":
-                _rule(argument.partition(COUNT_NOUN)[0].strip())
+                _rule_name(argument.partition(COUNT_NOUN)[0].strip())
         except MarkupError as error:
             problems.append((match, str(error)))
     return problems
@@ -266,7 +286,8 @@ def example_field(argument: str, examples: list[str], results: dict[str, Example
         raise Unverified(argument)
     if example not in results:
         known = examples
-        raise MarkupError(f"found {{ex:{shorten(argument)}}}, but there is no example {shorten(example)!r}; expected one of: {', '.join(known)}{did_you_mean(example, known)}")
+        raise MarkupError(f"found {{ex:{shorten(argument)}}}, but there is no example {shorten(example)!r}; "
+                          f"expected one of: {', '.join(known)}{did_you_mean(example, known)}")
     fields = results[example].fields
     if field not in fields:
         choices = _field_choices(field, results[example])
@@ -293,18 +314,25 @@ def _game(argument: str, content: Content, where: Location | None = None) -> str
 
 def _game_name(argument: str) -> None:
     if argument not in GAME_FIELDS:
-        raise MarkupError(f"found {{game:{shorten(argument)}}}, expected one of: {', '.join(GAME_FIELDS)}{did_you_mean(argument, GAME_FIELDS)}")
+        raise MarkupError(f"found {{game:{shorten(argument)}}}, expected one of: {', '.join(GAME_FIELDS)}"
+                          f"{did_you_mean(argument, GAME_FIELDS)}")
 
 
-def _rule(argument: str) -> str:
+def _rule_name(argument: str) -> None:
     if argument not in RULE_FIELDS:
-        raise MarkupError(f"found {{rules:{shorten(argument)}}}, expected one of: {', '.join(RULE_FIELDS)}{did_you_mean(argument, RULE_FIELDS)}")
-    return str(RULE_FIELDS[argument]())
+        raise MarkupError(f"found {{rules:{shorten(argument)}}}, expected one of: {', '.join(RULE_FIELDS)}"
+                          f"{did_you_mean(argument, RULE_FIELDS)}")
+
+
+def _rule(argument: str, content: Content) -> str:
+    """A value of content/rules.yaml, as the loaded RuleSet holds it."""
+    _rule_name(argument)
+    return str(RULE_FIELDS[argument](content.rules))
 
 
 RESOLVERS = {
     "ref": _ref, "ex": _ex, "game": _game,
-    "rules": lambda argument, content, where: _rule(argument),
+    "rules": lambda argument, content, where: _rule(argument, content),
     "side": lambda argument, content, where: _side_of(argument, content.pages, where, content.language),
 }
 REFERENCES = ("ref", "side")  # markup that names a page: printed as one unbreakable unit, linked on screen
@@ -335,7 +363,8 @@ def resolve(namespace: str, argument: str, content: Content, where: Location | N
 def _known_namespace(namespace: str, argument: str) -> None:
     if namespace not in RESOLVERS:
         raise MarkupError(
-            f"found {{{shorten(namespace)}:{shorten(argument)}}}, expected markup {{ref:…}}, {{side:…}}, {{ex:…}}, {{game:…}} or {{rules:…}}"
+            f"found {{{shorten(namespace)}:{shorten(argument)}}}, "
+            f"expected markup {{ref:…}}, {{side:…}}, {{ex:…}}, {{game:…}} or {{rules:…}}"
             f"{did_you_mean(namespace, RESOLVERS)}"
         )
 

@@ -27,7 +27,8 @@ def parse_length(text) -> Length:
 
 def parse_offset(text) -> Length:
     """A signed length, for a correction that may go either way: `-0.5mm`, `+1mm`, `0mm`."""
-    sign, rest = _SIGN.match(text).groups() if isinstance(text, str) else ("", text)
+    signed = _SIGN.match(text) if isinstance(text, str) else None  # the pattern matches any text
+    sign, rest = signed.groups() if signed else ("", text)
     try:
         length = parse_length(rest)
     except UnitError:

@@ -8,21 +8,23 @@ BuildError with every problem, or returns the verified Content.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from typing import Iterator
 
 from ..errors import Location, Problems
-from ..rules import Card, Deck, HandClass
+from ..rules import Card, Deck, HandClass, RuleSet
 from . import text as markup
 from .model import Block, Content, Example, ExampleResult, Page, Text
 from .replay import counted_board, counted_hand, replay
 from .schema import did_you_mean, join
-from .yamlsource import shorten
+from .yamlsource import locate, shorten
 
 
 def verify_content(content: Content) -> Content:
     problems = Problems()
-    results = _replay_examples(content.examples, content.deck, content.game.starting_chips, problems)
+    failed: set[str] = set()
+    results = _replay_examples(content.examples, content.deck, content.game.starting_chips, content.rules, problems, failed)
+    _check_statements(content, failed, problems)
     with_results = replace(content, results=results)
     pages = tuple(_resolve_page(page, with_results, problems) for page in content.pages)
     verified = replace(with_results, pages=pages)
@@ -35,30 +37,75 @@ def verify_content(content: Content) -> Content:
 
 # ---- examples ----------------------------------------------------------------------------------
 
-def verify_loaded_examples(examples: dict[str, Example], deck: Deck | None, starting_chips: int | None,
+def verify_loaded_examples(examples: dict[str, Example], deck: Deck | None, starting_chips: int | None, rules: RuleSet | None,
                            problems: Problems) -> dict[str, ExampleResult]:
     """The examples that loaded, replayed while other files still have problems of form, so that a
     wrong stated result is reported in the same run. What cannot be checked yet is left for the
     run after: card counts without a sound deck.yaml (`deck` None), declarations without the
-    starting chips of game.yaml, an example whose `uses` names one that did not load. Returns the
-    results of those that replayed (for the {ex:…} markup of texts)."""
+    starting chips of game.yaml, an example whose `uses` names one that did not load; nothing without
+    sound rules (rules.yaml's own problems come first). Returns the results of those that replayed
+    (for the {ex:…} markup of texts)."""
+    if rules is None:
+        return {}
     playable = {key: example for key, example in examples.items() if starting_chips is not None or not example.steps}
     playable = {key: example for key, example in playable.items() if example.uses is None or example.uses in playable}
-    return _replay_examples(playable, deck, starting_chips or 0, problems)
+    return _replay_examples(playable, deck, starting_chips or 0, rules, problems)
 
 
-def _replay_examples(examples: dict[str, Example], deck: Deck | None, starting_chips: int, problems: Problems) -> dict[str, ExampleResult]:
+def _replay_examples(examples: dict[str, Example], deck: Deck | None, starting_chips: int, rules: RuleSet,
+                     problems: Problems, failed: set[str] | None = None) -> dict[str, ExampleResult]:
+    """The results of the examples that replay; the id of each one with a problem goes into `failed`."""
     results = {}
+    failed = set() if failed is None else failed
     for example in examples.values():
         source = _source(example, examples, problems)
         if source is None or (source is not example and source.id not in results):
             continue  # a bad `uses`, or the example it uses failed: both already reported
+        if source is example and not _sized_by_the_rules(example, rules, problems):
+            continue
         if source is example and deck is not None and not _enough_cards(example, deck, problems):
             continue
-        result = replay(example, source, starting_chips, problems)
+        before = len(problems.found)
+        result = replay(example, source, starting_chips, rules, problems)
         if result is not None:
             results[example.id] = result
+        if len(problems.found) > before:
+            failed.add(example.id)
     return results
+
+
+# ---- the sentences an example guards -------------------------------------------------------------
+
+def _check_statements(content: Content, failed: set[str], problems: Problems) -> None:
+    """Every `states` link names words written in that file; when its example fails, the sentence is
+    reported too: it states the rule the example checks, which the rules now play differently."""
+    for example in content.examples.values():
+        for statement in example.states:
+            where = _statement_location(content, statement)
+            if where is None:
+                problems.add(statement.where, f"{example.label}, states: found no {statement.words!r} in content/{statement.file}, "
+                                              f"expected words written there (the sentence this example checks)")
+            elif example.id in failed:
+                problems.add(where, f"「{statement.words}」 states the rule that {example.label} checks (content/examples.yaml:"
+                                    f"{example.where.line}), and the example fails by the rules of {_rules_named(content)}: "
+                                    f"if a rule changed, rewrite this sentence to state it (then the example's results)")
+
+
+def _statement_location(content: Content, statement) -> Location | None:
+    """Where the words of a statement are written (line and column inside a long text), or None."""
+    for text in texts(content):
+        where = getattr(text, "where", None)
+        if where is None or where.file.partition("/")[2] != statement.file:
+            continue
+        offset = str(text).find(statement.words)
+        if offset >= 0:
+            return locate(text, where, offset, statement.words) or where
+    return None
+
+
+def _rules_named(content: Content) -> str:
+    name = content.rules.name
+    return "content/rules.yaml" if name == "base" else f"variant {name}, content/variants/{name}.yaml"
 
 
 def _source(example: Example, examples: dict[str, Example], problems: Problems) -> Example | None:
@@ -68,9 +115,20 @@ def _source(example: Example, examples: dict[str, Example], problems: Problems) 
     source = examples.get(example.uses)
     if source is None or source.uses is not None:
         known = [e.id for e in examples.values() if e.uses is None]
-        problems.add(example.where, f"{example.label}: found uses: {shorten(example.uses)!r}, expected an example with its own cards: {', '.join(known)}{did_you_mean(example.uses, known)}")
+        problems.add(example.where, f"{example.label}: found uses: {shorten(example.uses)!r}, "
+                                    f"expected an example with its own cards: {', '.join(known)}{did_you_mean(example.uses, known)}")
         return None
     return source
+
+
+def _sized_by_the_rules(example: Example, rules: RuleSet, problems: Problems) -> bool:
+    """The board and every hand hold as many cards as the rules deal (rules.yaml deal)."""
+    wrong = [("board", len(example.board), rules.board_size, "deal.board")] if len(example.board) != rules.board_size else []
+    wrong += [(f"players.{player}" if player else "hand", len(hand), rules.hand_size, "deal.hand")
+              for player, hand in example.hands.items() if len(hand) != rules.hand_size]
+    for place, found, expected, key in wrong:
+        problems.add(example.where, f"{example.label}, {place}: found {found} cards, expected {expected} (content/rules.yaml {key})")
+    return not wrong
 
 
 def _enough_cards(example: Example, deck: Deck, problems: Problems) -> bool:
@@ -176,7 +234,8 @@ def _figure_cards(data: dict, at: _Block, content: Content):
     example, result, player = found
     show = data["show"]
     if show not in SHOW and show not in result.evaluations:
-        at.report(f"found show: {shorten(str(show))!r}, expected {', '.join(SHOW)} or a player: {', '.join(p for p in result.evaluations if p)}")
+        at.report(f"found show: {shorten(str(show))!r}, "
+                  f"expected {', '.join(SHOW)} or a player: {', '.join(p for p in result.evaluations if p)}")
         return None
     player = show if show not in SHOW else _single_player(result, player, data["example"], at)
     if player is None:
@@ -234,7 +293,7 @@ def _dialogue_block(data: dict, at: _Block, content: Content) -> dict | None:
                   f"({len(spoken)}: {', '.join(step.says for step in spoken)})")
         return None
     lines = data.pop("lines")  # moved into the turns, so each text is checked once
-    data["turns"] = tuple({"player": step.player, "says": step.says, "text": line} for step, line in zip(spoken, lines))
+    data["turns"] = tuple({"player": step.player, "says": step.says, "text": line} for step, line in zip(spoken, lines, strict=True))
     return data
 
 
@@ -271,21 +330,31 @@ def _check_examples_shown(content: Content, problems: Problems) -> None:
     for text in texts(content):
         shown.update(match.group(2).partition(".")[0] for match in markup.MARKUP.finditer(text) if match.group(1) == "ex")
     for example in content.examples.values():
-        if example.id not in shown:
-            problems.add(example.where, f"{example.label}: found no page that shows it, expected a {{ex:{example.id}.…}} or a block with example: {example.id}")
+        if example.id not in shown and example.printed:
+            problems.add(example.where, f"{example.label}: found no page that shows it, "
+                                        f"expected a {{ex:{example.id}.…}} or a block with example: {example.id}")
 
 
-def cards_of(block: Block) -> tuple[Card, ...]:
-    """The cards a verified `cards` block draws (both rows)."""
-    return tuple(block.data.get("cards") or ()) + tuple(block.data.get("becomes") or ())
+def ranked_class(text: str) -> HandClass:
+    """The hand class an entry of quickref.yaml's ranking names: DOUBLE 2枚 → DOUBLE×2, MIGHTY, else a total."""
+    if "DOUBLE" in text:
+        return HandClass.DOUBLE2
+    return HandClass.MIGHTY if "MIGHTY" in text else HandClass.NUMBER
 
 
 def _check_ranking(content: Content, problems: Problems) -> None:
-    """p.9's ranking (quickref.yaml) names the engine's hand classes, strongest first: one entry each."""
+    """p.9's ranking (quickref.yaml) names the rules' hand classes (rules.yaml ranking), strongest first, one each."""
     ranking = content.quickref.get("ranking") or {}
-    order = ranking.get("order") or ()
-    classes = sorted(HandClass, key=lambda cls: cls.rank, reverse=True)
+    order: tuple[Text, ...] = tuple(ranking.get("order") or ())
+    classes = content.rules.ranking
+    expected = " > ".join(cls.value for cls in classes)
     if len(order) != len(classes):
         where = order[0].where if order else getattr(ranking.get("title"), "where", None)
         problems.add(where, f"ranking.order: found {len(order)} entries, expected {len(classes)}: one per hand class "
-                            f"of the rules, strongest first ({' > '.join(cls.value for cls in classes)})")
+                            f"of the rules, strongest first ({expected})")
+        return
+    named = tuple(ranked_class(str(text)) for text in order)
+    if named != classes:
+        problems.add(order[0].where, f"ranking.order: found {' ＞ '.join(map(str, order))} ({' > '.join(c.value for c in named)}), "
+                                     f"but the rules (content/rules.yaml ranking) rank {expected}: "
+                                     f"expected the entries in that order")

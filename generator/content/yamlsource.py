@@ -29,7 +29,7 @@ CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
 CONTROL_NAMES = {0x00: "NUL", 0x07: "BEL", 0x08: "BS", 0x0B: "VT", 0x0C: "FF", 0x1B: "ESC", 0x7F: "DEL"}
 MAX_REPORTED = 10  # control characters reported per file; the rest are counted
 SHOWN = 60  # characters of a found value a message repeats, at most
-_START = yaml.Mark("", 0, 0, 0, None, None)
+_START = yaml.Mark("", 0, 0, 0, None, 0)
 
 
 class Mapping(dict):
@@ -302,7 +302,7 @@ class _Walker:
         """The key; one typed with a Japanese input method (a full-width space before it, a full-width
         colon after it) is noted as such and read as meant, so that it is one message, not three."""
         key = _scalar(key_node)
-        if not isinstance(key, str) or key_node.style:
+        if not isinstance(key, str) or not isinstance(key_node, yaml.ScalarNode) or key_node.style:
             return key
         if key.startswith(FULL_WIDTH_SPACE):
             meant = key.strip(FULL_WIDTH_SPACE + " ")

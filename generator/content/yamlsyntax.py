@@ -204,7 +204,9 @@ def _value_start(lines: list[str], line: int) -> int | None:
     """The 0-based column where the value of a `key: value` or `- value` line starts."""
     if line >= len(lines):
         return None
-    prefix = _BEFORE_VALUE.match(lines[line]).end()
+    before = _BEFORE_VALUE.match(lines[line])
+    assert before is not None  # every part of the pattern is optional: it matches any line
+    prefix = before.end()
     return prefix if prefix < len(lines[line].rstrip()) else None
 
 

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
-from functools import total_ordering
 from enum import Enum
-from typing import Iterable, Iterator, Mapping
+from functools import total_ordering
 
 
 class Color(Enum):
@@ -39,7 +39,7 @@ class Card:
     value: int | None = None
 
     @staticmethod
-    def number(color: Color, value: int) -> "Card":
+    def number(color: Color, value: int) -> Card:
         return Card(Kind.NUMBER, color, value)
 
     @property
@@ -63,7 +63,7 @@ class Card:
     def __str__(self) -> str:
         return self.name
 
-    def __lt__(self, other: "Card") -> bool:  # stable, readable order: 黄 then 青 then red
+    def __lt__(self, other: Card) -> bool:  # stable, readable order: 黄 then 青 then red
         return self.sort_key < other.sort_key
 
     @property
@@ -136,7 +136,7 @@ class Deck:
     copies: Mapping[Card, int]
 
     @staticmethod
-    def of(counts: Mapping[Card, int]) -> "Deck":
+    def of(counts: Mapping[Card, int]) -> Deck:
         return Deck(dict(sorted(counts.items())))
 
     @property
@@ -176,4 +176,6 @@ class Deck:
 
 def _next_value(before: Card, card: Card) -> bool:
     """黄1 after 黄0: the same colour's next number."""
-    return not (before.is_red or card.is_red) and before.color is card.color and card.value == before.value + 1
+    if before.value is None or card.value is None:  # a red card
+        return False
+    return before.color is card.color and card.value == before.value + 1

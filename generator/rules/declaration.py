@@ -2,7 +2,9 @@
 
 API
 ---
-``Round(players, chips)``
+``Round(rules, players, chips)``
+    ``rules``: the ``RuleSet`` played by (stakes, pot, tie rule, open limits, round penalty; the numbers
+    below are the base rules of content/rules.yaml).
     ``players``: the names of everyone dealt in (all players still in the game, p.2: 次のラウンドには
     全員が参加); ``chips``: each player's points at the start of the round, one int for everybody
     or a mapping name → points. Everybody needs ≥ 1 point (a player at 0 has lost the game).
@@ -48,25 +50,16 @@ A ``Declaration`` is the handle the moves take: ``id`` (1, 2, … in this round)
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Mapping, Sequence
 
 from .cards import Card
-from .showdown import ShowdownResult, Side, compare
+from .ruleset import Pot, RuleSet, Side
+from .showdown import ShowdownResult, compare
 from .strength import Evaluation, RuleError
 
-# The numbers of the procedure. The booklet prints them with {rules:…} (generator/content/text.py).
-DECLARATION_STAKE = 1  # p.15: 宣言者は、自分のチップ1点を場に置きます
-CHALLENGE_STAKE = 1  # p.16: 挑戦者も1点を置く
-CHALLENGED_TABLE = DECLARATION_STAKE + CHALLENGE_STAKE  # p.16: 場は2点; p.17: the showdown winner takes it all
-ROUND_PENALTY = 1  # p.19: 残った人の1点を … ゲームから取り除きます
-MIN_PLAYERS = 2  # a declaration needs someone to challenge it
-# p.15: 同時に進める宣言は2〜4人なら1件、5人以上なら2件まで
-OPEN_LIMIT_FEW = 1  # open declarations at once with fewer than MANY_PLAYERS players
-MANY_PLAYERS = 5
-OPEN_LIMIT_MANY = 2  # open declarations at once with MANY_PLAYERS players or more
-OPEN_LIMITS = ((MANY_PLAYERS, OPEN_LIMIT_MANY), (0, OPEN_LIMIT_FEW))  # (from this many players, this many open)
+MIN_PLAYERS = 2  # a declaration needs someone to challenge it (not a rule choice: the game's shape)
 
 
 class IllegalMove(RuleError):
@@ -89,11 +82,13 @@ class Declaration:
     declarer: str
     challenger: str | None = None
     stage: Stage = Stage.DECLARED
-    table: int = DECLARATION_STAKE
+    table: int = 0
     shown: dict[str, Card] = field(default_factory=dict)
     result: ShowdownResult | None = None
     winner: str | None = None
     revealed: Card | None = None
+    won: int = 0
+    """The chips the showdown winner took (p.17)."""
 
     @property
     def is_open(self) -> bool:
@@ -110,8 +105,20 @@ class Declaration:
     def players(self) -> tuple[str, ...]:
         return (self.declarer,) if self.challenger is None else (self.declarer, self.challenger)
 
+    @property
+    def rival(self) -> str:
+        """The challenger, once there is one (every move after the challenge checks the stage first)."""
+        assert self.challenger is not None, f"declaration {self.id} has no challenger yet"
+        return self.challenger
+
+    @property
+    def outcome(self) -> ShowdownResult:
+        """The showdown's result, once shown down."""
+        assert self.result is not None, f"declaration {self.id} has not been shown down"
+        return self.result
+
     def opponent(self, player: str) -> str:
-        return self.challenger if player == self.declarer else self.declarer
+        return self.rival if player == self.declarer else self.declarer
 
 
 @dataclass(frozen=True)
@@ -143,28 +150,27 @@ class RoundEnd:
     game_losers: tuple[str, ...]
 
 
-def open_limit(player_count: int) -> int:
-    """p.15: how many declarations may be open at once."""
-    return next(limit for threshold, limit in OPEN_LIMITS if player_count >= threshold)
-
-
 def _require(condition: bool, reason: str) -> None:
     if not condition:
         raise IllegalMove(reason)
 
 
 def _starting_points(players: Sequence[str], chips: int | Mapping[str, int]) -> dict[str, int]:
-    points = {p: chips for p in players} if isinstance(chips, int) else {p: chips.get(p) for p in players}
-    for player, n in points.items():
-        _require(n is not None, f"no points given for {player}")
+    given: dict[str, int | None] = {p: chips for p in players} if isinstance(chips, int) else {p: chips.get(p) for p in players}
+    points: dict[str, int] = {}
+    for player, n in given.items():
+        if n is None:
+            raise IllegalMove(f"no points given for {player}")
         _require(n >= 1, f"{player} has {n} points: a player at 0 has lost the game and plays no more rounds")
+        points[player] = n
     return points
 
 
 class Round:
     """One round, from the deal to the last player losing a point."""
 
-    def __init__(self, players: Sequence[str], chips: int | Mapping[str, int]):
+    def __init__(self, rules: RuleSet, players: Sequence[str], chips: int | Mapping[str, int]):
+        self.rules = rules
         players = tuple(players)
         _require(len(set(players)) == len(players), f"a player is named twice in {', '.join(players)}")
         _require(len(players) >= MIN_PLAYERS, f"{len(players)} player(s); a round needs at least {MIN_PLAYERS}")
@@ -205,7 +211,7 @@ class Round:
 
     @property
     def max_open(self) -> int:
-        return open_limit(len(self.players))
+        return self.rules.open_limit(len(self.players))
 
     # ---- moves -------------------------------------------------------------------------------
 
@@ -213,8 +219,8 @@ class Round:
         """p.15: 「マイティ」と宣言し、1点を置く."""
         self._check_free(player)
         self._check_limit()
-        declaration = Declaration(id=len(self.declarations) + 1, declarer=player)
-        self._stake(player, DECLARATION_STAKE)
+        declaration = Declaration(id=len(self.declarations) + 1, declarer=player, table=self.rules.declaration_stake)
+        self._stake(player, self.rules.declaration_stake)
         self.declarations.append(declaration)
         self._log("declare", player, declaration)
         return declaration
@@ -222,7 +228,7 @@ class Round:
     def accept(self, declaration: Declaration) -> None:
         """p.15: 挑戦なし：1点を戻して宣言者があがります."""
         self._check_stage(declaration, Stage.DECLARED, "accept")
-        self._return_stake(declaration.declarer, DECLARATION_STAKE)
+        self._return_stake(declaration.declarer, self.rules.declaration_stake)
         declaration.table = 0
         self._close(declaration, out=declaration.declarer)
         self._log("accept", declaration.declarer, declaration, out=declaration.declarer)
@@ -233,9 +239,9 @@ class Round:
         self._check_stage(declaration, Stage.DECLARED, "challenge")
         _require(challenger != declaration.declarer, f"{challenger} cannot challenge their own declaration")
         self._check_free(challenger)
-        self._stake(challenger, CHALLENGE_STAKE)
+        self._stake(challenger, self.rules.challenge_stake)
         declaration.challenger = challenger
-        declaration.table = CHALLENGED_TABLE
+        declaration.table = self.rules.challenged_table
         declaration.shown[challenger] = shown
         declaration.stage = Stage.CHALLENGED
         self._log("challenge", challenger, declaration, card=shown)
@@ -255,8 +261,8 @@ class Round:
         expected = Stage.CHALLENGED if who == declaration.declarer else Stage.CALLED
         self._check_stage(declaration, expected, "fold")
         winner = declaration.opponent(who)
-        self._return_stake(declaration.declarer, DECLARATION_STAKE)
-        self._return_stake(declaration.challenger, CHALLENGE_STAKE)
+        self._return_stake(declaration.declarer, self.rules.declaration_stake)
+        self._return_stake(declaration.rival, self.rules.challenge_stake)
         declaration.table = 0
         self._close(declaration, out=winner)
         self._log("fold", who, declaration, out=winner)
@@ -267,30 +273,32 @@ class Round:
     ) -> ShowdownResult:
         """p.17: 強い方があがり、2点を獲得. 同点なら、宣言者の勝ち."""
         self._check_stage(declaration, Stage.CALLED, "show down")
-        self._check_actor(by, declaration.challenger, "only the challenger can call the showdown")
+        self._check_actor(by, declaration.rival, "only the challenger can call the showdown")
         self._check_hands(declaration, declarer_eval, challenger_eval)
-        result = compare(declarer_eval, challenger_eval)
-        winner = declaration.declarer if result.winner is Side.DECLARER else declaration.challenger
-        self._staked[declaration.declarer] -= DECLARATION_STAKE
-        self._staked[declaration.challenger] -= CHALLENGE_STAKE
-        self._chips[winner] += declaration.table
+        result = compare(self.rules, declarer_eval, challenger_eval)
+        winner = declaration.declarer if result.winner is Side.DECLARER else declaration.rival
+        self._staked[declaration.declarer] -= self.rules.declaration_stake
+        self._staked[declaration.rival] -= self.rules.challenge_stake
+        declaration.won = self._winnings(declaration, winner)
+        self._chips[winner] += declaration.won
         declaration.table = 0
         declaration.result, declaration.winner = result, winner
         declaration.stage = Stage.REVEAL
         self.out.append(winner)
-        self._log("showdown", declaration.challenger, declaration, out=winner)
+        self._log("showdown", declaration.rival, declaration, out=winner)
         return result
 
     def reveal(self, declaration: Declaration, card: Card, by: str | None = None) -> None:
         """p.17: 敗者が勝者のハンド2枚を確認し、好きな1枚を選んで全員に公開."""
         self._check_stage(declaration, Stage.REVEAL, "reveal a card")
-        self._check_actor(by, declaration.loser, f"only the loser {declaration.loser} chooses the card to reveal")
-        hand = declaration.result.evaluation(declaration.result.winner).hand
+        loser = declaration.opponent(declaration.winner or declaration.declarer)
+        self._check_actor(by, loser, f"only the loser {loser} chooses the card to reveal")
+        hand = declaration.outcome.evaluation(declaration.outcome.winner).hand
         _require(card in hand, f"{card.name} is not in the winner {declaration.winner}'s hand ({_names(hand)})")
         declaration.revealed = card
         declaration.stage = Stage.CLOSED
         self.revealed.append(card)
-        self._log("reveal", declaration.loser, declaration, card=card)
+        self._log("reveal", loser, declaration, card=card)
 
     def end_round(self) -> RoundEnd:
         """p.19: 最後の1人になったらラウンド終了; that player loses 1 point; 0 points ends the game.
@@ -306,7 +314,7 @@ class Round:
         stuck = all(self._chips[p] == 0 for p in left)
         _require(len(left) == 1 or stuck, f"{len(left)} players are still in the round ({', '.join(left)}); it ends with 1")
         loser = left[0] if len(left) == 1 else None
-        lost = min(ROUND_PENALTY, self._chips[loser]) if loser else 0  # no chip left, none to lose
+        lost = min(self.rules.round_penalty, self._chips[loser]) if loser else 0  # no chip left, none to lose
         if loser:
             self._chips[loser] -= lost
         points = tuple((p, self.points(p)) for p in self.players)
@@ -315,11 +323,13 @@ class Round:
         self._log("end_round", loser or ", ".join(left), None)
         return self.ended
 
-    def next_round(self) -> "Round":
+    def next_round(self) -> Round:
         """p.19: 0点の人がいなければ次へ — everybody plays again with the points they have."""
-        _require(self.ended is not None, "the round has not ended yet")
-        _require(not self.ended.game_over, f"the game is over: {', '.join(self.ended.game_losers)} at 0 points")
-        return Round(self.players, dict(self.ended.points))
+        ended = self.ended
+        if ended is None:
+            raise IllegalMove("the round has not ended yet")
+        _require(not ended.game_over, f"the game is over: {', '.join(ended.game_losers)} at 0 points")
+        return Round(self.rules, self.players, dict(ended.points))
 
     # ---- checks ------------------------------------------------------------------------------
 
@@ -360,7 +370,7 @@ class Round:
 
     def _check_hands(self, declaration: Declaration, declarer_eval: Evaluation, challenger_eval: Evaluation) -> None:
         """The hands shown down must hold the cards shown at the challenge and the call, on one board."""
-        for player, evaluation in ((declaration.declarer, declarer_eval), (declaration.challenger, challenger_eval)):
+        for player, evaluation in ((declaration.declarer, declarer_eval), (declaration.rival, challenger_eval)):
             shown = declaration.shown[player]
             _require(shown in evaluation.hand, f"{player} showed {shown.name}, but the hand is {_names(evaluation.hand)}")
         boards = sorted(declarer_eval.board), sorted(challenger_eval.board)
@@ -376,6 +386,13 @@ class Round:
         self._staked[player] -= n
         self._chips[player] += n
 
+    def _winnings(self, declaration: Declaration, winner: str) -> int:
+        """p.17: the whole table, or (Pot.OWN_STAKE) only the winner's own stake, the loser's leaving the game."""
+        if self.rules.showdown_pot is Pot.TABLE:
+            return declaration.table
+        own = self.rules.declaration_stake if winner == declaration.declarer else self.rules.challenge_stake
+        return own
+
     def _close(self, declaration: Declaration, out: str) -> None:
         declaration.stage = Stage.CLOSED
         declaration.winner = out
@@ -388,7 +405,7 @@ class Round:
             return
         for declaration in self.open_declarations:
             if declaration.stage is Stage.DECLARED:
-                self._return_stake(declaration.declarer, DECLARATION_STAKE)
+                self._return_stake(declaration.declarer, self.rules.declaration_stake)
                 declaration.table, declaration.stage = 0, Stage.CLOSED
                 self._log("withdraw", declaration.declarer, declaration)
 
@@ -410,8 +427,8 @@ def _stage_reason(declaration: Declaration) -> str:
 
 
 def _ordinal(n: int) -> str:
-    return f"{n}" + {1: "st", 2: "nd", 3: "rd"}.get(n, "th")  # n ≤ 3: the limit is at most 2
+    return f"{n}" + {1: "st", 2: "nd", 3: "rd"}.get(n % 10 if n % 100 not in (11, 12, 13) else 0, "th")
 
 
-def _names(cards) -> str:
+def _names(cards: Iterable[Card]) -> str:
     return " ".join(card.name for card in cards)

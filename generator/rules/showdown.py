@@ -1,19 +1,10 @@
-"""Comparing two hands at a showdown (manuscript p.17): the stronger wins, a tie goes to the declarer."""
+"""Comparing two hands at a showdown (manuscript p.17): the stronger wins, a tie as the rules say."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
+from .ruleset import RuleSet, Side
 from .strength import Evaluation
-
-
-class Side(Enum):
-    DECLARER = "declarer"
-    CHALLENGER = "challenger"
-
-    @property
-    def other(self) -> "Side":
-        return Side.CHALLENGER if self is Side.DECLARER else Side.DECLARER
 
 
 @dataclass(frozen=True)
@@ -24,7 +15,7 @@ class ShowdownResult:
     declarer: Evaluation
     challenger: Evaluation
     tie: bool
-    """True when the two hands were equally strong and the declarer won by the tie rule (p.17)."""
+    """True when the two hands were equally strong and the tie rule decided (p.17: 同点なら、宣言者の勝ち)."""
 
     @property
     def loser(self) -> Side:
@@ -35,13 +26,14 @@ class ShowdownResult:
 
 
 def beats(a: Evaluation, b: Evaluation) -> bool:
-    """True when `a` is strictly stronger than `b` (DOUBLE×2 > MIGHTY > any total, p.9)."""
+    """True when `a` is strictly stronger than `b` (by the ranking of p.9, then the total)."""
     return a.rank_key > b.rank_key
 
 
-def compare(declarer: Evaluation, challenger: Evaluation) -> ShowdownResult:
-    """p.17: 強い方があがり … 同点なら、宣言者の勝ち。"""
+def compare(rules: RuleSet, declarer: Evaluation, challenger: Evaluation) -> ShowdownResult:
+    """p.17: 強い方があがり; equal hands go to `rules.tie_winner` (the declarer in the base rules)."""
     if beats(challenger, declarer):
         return ShowdownResult(Side.CHALLENGER, declarer, challenger, tie=False)
-    tie = declarer.rank_key == challenger.rank_key
-    return ShowdownResult(Side.DECLARER, declarer, challenger, tie=tie)
+    if beats(declarer, challenger):
+        return ShowdownResult(Side.DECLARER, declarer, challenger, tie=False)
+    return ShowdownResult(rules.tie_winner, declarer, challenger, tie=True)

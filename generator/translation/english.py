@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ..content.model import Block, Content, GlossaryEntry, Page, Text
+from ..content.model import Block, Content, Example, GlossaryEntry, Page, Statement, Text
 from ..content.text import is_japanese
 from ..errors import fail
 from ..rules import Card
@@ -66,12 +66,20 @@ def english_content(content: Content, english: dict[tuple[str, str], Text]) -> C
         for step in example.steps:
             if step.says and is_japanese(step.says):
                 words[step.says] = str(examples_t(f"words.{step.says}", Text(step.says, step.where)))
-    return replace(content, game=game, palette=palette, glossary=glossary, glossary_note=note, pages=pages,
+    examples = {key: replace(example, states=_statements(example, examples_t)) for key, example in content.examples.items()}
+    return replace(content, game=game, palette=palette, examples=examples, glossary=glossary, glossary_note=note, pages=pages,
                    quickref=swap(content.quickref, "", translator("quickref.yaml")),
                    web_labels=swap(content.web_labels, "labels", translator("web.yaml")),
                    sheet_words=swap(content.sheet_words, "labels", translator("sheets.yaml")),
                    deck_reminders={card: swap(text, f"reminders.{card.name}", deck_t) for card, text in content.deck_reminders.items()},
                    language=LANGUAGE, words=words)
+
+
+def _statements(example: Example, translate: Callable[[str, Any], Any]) -> tuple[Statement, ...]:
+    """The sentences the example guards, as the English edition words them in content/en/."""
+    return tuple(replace(statement, file=f"{LANGUAGE}/{statement.file}",
+                         words=str(translate(f"states.{example.id}.{i}", Text(statement.words, statement.where))))
+                 for i, statement in enumerate(example.states, start=1))
 
 
 def _page(page: Page, translate: Callable[[str, Any], Any]) -> Page:

@@ -115,6 +115,14 @@ def example_words(content: Content) -> Iterator[tuple[str, str, Location | None]
                 yield f"words.{step.says}", step.says, step.where
 
 
+def statement_words(content: Content) -> Iterator[tuple[str, Text]]:
+    """The words of the sentences examples.yaml `states` links to: the English edition names its own
+    sentence when the example fails. Keyed by the example and the link's place in its list."""
+    for example in content.examples.values():
+        for index, statement in enumerate(example.states, start=1):
+            yield f"states.{example.id}.{index}", located(statement.words, statement.where, "examples.yaml")
+
+
 def units(content: Content) -> list[Unit]:
     """Every Japanese text of the loaded content, in file order."""
     found: list[Unit] = []
@@ -128,6 +136,7 @@ def units(content: Content) -> list[Unit]:
     add("game.yaml", ((key, located(label, where, "game.yaml")) for key, label, where in palette_labels(content)))
     add("deck.yaml", ((f"reminders.{card.name}", text) for card, text in content.deck_reminders.items()))
     add("examples.yaml", ((key, located(word, where, "examples.yaml")) for key, word, where in example_words(content)))
+    add("examples.yaml", statement_words(content))
     add("glossary.yaml", glossary_texts(content))
     add("quickref.yaml", walk(content.quickref, ""))
     add("web.yaml", walk(content.web_labels, "labels"))

@@ -42,7 +42,8 @@ CL09 = _cls("cl-09", "iteration mark", "ヽ ヾ ゝ ゞ 々 〻")
 CL10 = _cls("cl-10", "prolonged sound mark", "ー ｰ")
 CL11 = _cls("cl-11", "small kana", "ぁぃぅぇぉっゃゅょゎゕゖ ァィゥェォッャュョヮヵヶ" + _span("ㇰ", "ㇿ") + _span("ｧ", "ｯ"))
 CL12 = _cls("cl-12", "prefixed abbreviation", "¥ $ £ # € № ￥ ＄ ￡ ＃")
-CL13 = _cls("cl-13", "postfixed abbreviation", "° ′ ″ ℃ ¢ % ‰ ℓ ％ ￠ ㏋ ㌃ ㌍ ㌔ ㌘ ㌢ ㌣ ㌦ ㌧ ㌫ ㌶ ㌻ ㍉ ㍊ ㍍ ㍑ ㍗ ㎎ ㎏ ㎜ ㎝ ㎞ ㎡ ㏄")
+CL13 = _cls("cl-13", "postfixed abbreviation", "° ′ ″ ℃ ¢ % ‰ ℓ ％ ￠ ㏋ ㌃ ㌍ ㌔ ㌘ ㌢ ㌣ ㌦ ㌧ ㌫ ㌶ ㌻ ㍉ ㍊ ㍍ ㍑ ㍗ "
+                                               "㎎ ㎏ ㎜ ㎝ ㎞ ㎡ ㏄")
 
 CANNOT_START = (CL02, CL03, CL04, CL05, CL06, CL07, CL08, CL09, CL10, CL11, CL13)
 CANNOT_END = (CL01, CL12)
@@ -167,8 +168,8 @@ def violations(lines: list[str], source: str | None = None) -> list[str]:
     the text the lines were set from, shows the space.
     """
     stripped = [line.strip(SPACES) for line in lines]
-    found = []
-    for number, (ending, starting) in enumerate(zip(stripped, stripped[1:]), start=1):
+    found: list[str] = []
+    for number, (ending, starting) in enumerate(zip(stripped, stripped[1:], strict=False), start=1):
         if ending and starting:
             problems = _boundary_problems(ending, starting)
             if source is not None and _word_space(ending, starting, source):

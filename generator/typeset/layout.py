@@ -7,6 +7,7 @@ at the last allowed break before (追出し, oidashi) and justification spreads 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from itertools import pairwise
 
 from .kinsoku import CL08, HANGING, SPACES, is_word_char, soft_word_breaks
 from .style import Alignment
@@ -76,7 +77,7 @@ def _segments(chars: str) -> list[str]:
 
 def _fill_segment(text: Text, start: int, stop: int, measure: Measure, first: bool) -> list[Line]:
     """The lines of one segment [start, stop); the newline at stop (if any) joins its last line."""
-    lines = []
+    lines: list[Line] = []
     while True:
         indent = measure.first_line_indent if first and not lines else 0.0
         available = measure.width - indent
@@ -150,7 +151,7 @@ def min_width(text: Text, first_line_indent: float) -> float:
     """The narrowest measure at which every line can end at a break opportunity (no word broken)."""
     bounds = sorted(text.breaks | {0, len(text)} | {i for i, c in enumerate(text.chars) if c == NEWLINE})
     widest = 0.0
-    for start, stop in zip(bounds, bounds[1:]):
+    for start, stop in pairwise(bounds):
         ink = text.chars[start:stop].rstrip(SPACES + NEWLINE)
         widest = max(widest, text.span_width(start, start + len(ink)) + (first_line_indent if start == 0 else 0.0))
     return widest
@@ -175,7 +176,7 @@ def _stretchable(left: str, right: str) -> bool:
 
 def stretchable_gaps(chars: str) -> list[bool]:
     """For each gap between neighbours, whether it may widen; all may, if none could otherwise."""
-    gaps = [_stretchable(left, right) for left, right in zip(chars, chars[1:])]
+    gaps = [_stretchable(left, right) for left, right in pairwise(chars)]
     return gaps if any(gaps) else [True] * len(gaps)
 
 
@@ -185,7 +186,7 @@ def char_spacing(text: Text, line: Line, alignment: Alignment) -> list[float]:
     squeeze = list(text.squeeze[line.start:line.ink_end])
     if squeeze and not line.hangs:
         squeeze[-1] = 0.0
-    return [extra - narrower for extra, narrower in zip(_justification(text, line, alignment), squeeze)]
+    return [extra - narrower for extra, narrower in zip(_justification(text, line, alignment), squeeze, strict=True)]
 
 
 def _justification(text: Text, line: Line, alignment: Alignment) -> list[float]:

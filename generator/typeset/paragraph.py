@@ -103,7 +103,7 @@ class JPParagraph(Flowable):
     def violations(self, width: float) -> list[str]:
         """Line-breaking rules broken at this width (a line after a forced break counts as a fresh start)."""
         marked: list[str] = []
-        for line, printed in zip(self.layout(width), self.lines(width)):
+        for line, printed in zip(self.layout(width), self.lines(width), strict=True):
             marked.append(printed)
             if line.last:
                 marked.append("")

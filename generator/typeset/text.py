@@ -172,7 +172,8 @@ def no_break_spans(runs: list[Run]) -> list[Span]:
 
 def _breaks(chars: str, keep_together: list[Span]) -> list[int]:
     """Break opportunities of each forced-break segment, offset into the whole text."""
-    found, start = [], 0
+    found: list[int] = []
+    start = 0
     for segment in chars.split(NEWLINE):
         stop = start + len(segment)
         inside = [(max(a, start) - start, min(b, stop) - start) for a, b in keep_together if a < stop and b > start]

@@ -11,7 +11,7 @@ from ..cards.colours import CARD_COLOURS, TEXT_COLOURS, check_palette, contrast,
 from ..cards.design import star, star_count
 from ..cards.style import CardStyle
 from ..errors import Problems
-from ..rules import Card, Deck
+from ..rules import Card, Deck, RuleSet
 
 SCREEN_COLOURS = (*TEXT_COLOURS, "tint")  # text, background and panel colours of the page
 PAGE_BACKGROUNDS = ("paper", "tint")
@@ -92,3 +92,18 @@ def script_json(value) -> str:
     """JSON safe inside <script>: reproducible (sorted keys) and unable to close the element."""
     text = json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return text.replace("</", "<\\/")
+
+
+def rules_data(rules: RuleSet) -> dict:
+    """The rule choices rules.js plays by (content/rules.yaml or a variant), as MightyRules.make reads them."""
+    return {
+        "name": rules.name,
+        "boardSize": rules.board_size,
+        "handSize": rules.hand_size,
+        "redBoardValue": rules.red_board_value,
+        "redBoardColors": [color.value for color in rules.red_board_colors],
+        "mightyWithDouble": rules.mighty_with_double.value,
+        "doubleCopies": rules.double_copies.value,
+        "records": {cls.value: mark for cls, mark in rules.records},
+        "ranking": [cls.value for cls in rules.ranking],
+    }

@@ -16,8 +16,7 @@ from ..content import text as inline
 from ..content.model import Content
 from ..errors import fail
 from ..rules import HandClass
-from ..rules.strength import BOARD_SIZE, HAND_SIZE
-from .data import CARD_COLOURS, check_page_palette, colour_data, css_variables, deck_data, script_json
+from .data import CARD_COLOURS, check_page_palette, colour_data, css_variables, deck_data, rules_data, script_json
 from .markup import RULES_PAGE, WebText, environment, section_anchor
 from .ruby import Ruby, readings_of
 
@@ -48,7 +47,7 @@ def ranking(content: Content, text: WebText) -> list[dict]:
     """p.9's ranking from the quick-reference data, strongest first, matched to the engine's classes
     (verification has checked that there is one entry per class)."""
     order = content.quickref["ranking"]["order"]
-    classes = sorted(HandClass, key=lambda cls: cls.rank, reverse=True)
+    classes = content.rules.ranking  # rules.yaml; verify checks that quickref.yaml lists them in this order
     return [{"handClass": cls.value, "text": text.rich(item)} for cls, item in zip(classes, order, strict=True)]
 
 
@@ -124,9 +123,10 @@ def _named(faces: list[dict[str, Any]], content: Content) -> list[dict[str, Any]
 
 
 def page_data(content: Content) -> dict:
-    """What app.js reads: the deck (with the names read aloud), the colours' labels and shapes, the board size."""
-    return {"deck": _named(deck_data(content.deck), content), "colours": colour_data(content.palette), "boardSize": BOARD_SIZE,
-            "nameSpace": inline.NAME_SPACE[content.language]}
+    """What app.js reads: the deck (with the names read aloud), the colours' labels and shapes, the board size,
+    the rules rules.js plays by."""
+    return {"deck": _named(deck_data(content.deck), content), "colours": colour_data(content.palette),
+            "boardSize": content.rules.board_size, "rules": rules_data(content.rules), "nameSpace": inline.NAME_SPACE[content.language]}
 
 
 def rules_href(section_id: str) -> str:
@@ -155,8 +155,8 @@ def page_html(content: Content) -> str:
         announce_special=words.sentence("announce_special", ANNOUNCED_SPECIAL),
         colours=colour_data(content.palette),
         rows=face_rows(content),
-        board_size=BOARD_SIZE,
-        hand_size=HAND_SIZE,
+        board_size=content.rules.board_size,
+        hand_size=content.rules.hand_size,
         help=help_section(content, text),
         ranking_title=text.rich(content.quickref["ranking"]["title"]),
         ranking=ranking(content, text),

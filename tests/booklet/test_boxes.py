@@ -9,7 +9,7 @@ MARKS_MARGIN_MM = 12
 
 
 def close(a, b, tolerance=0.02):
-    return all(abs(x - y) <= tolerance for x, y in zip(a, b))
+    return all(abs(x - y) <= tolerance for x, y in zip(a, b, strict=True))
 
 
 @pytest.mark.parametrize("name, pages", [(PRINT, 24), (MARKS, 24), (SCREEN, 24), (HOME, 12)])

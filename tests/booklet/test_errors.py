@@ -74,7 +74,8 @@ def test_a_failed_build_writes_nothing(content, tmp_path):
 
 def test_an_unknown_block_kind_is_named_with_the_kinds_the_booklet_draws(content):
     where = Location("content/pages/05-setup.yaml", 3, 3)
-    with pytest.raises(BuildError, match=r"content/pages/05-setup.yaml:3:3: block \d+: found kind 'table', expected one the booklet draws: callout, cards, .*steps"):
+    with pytest.raises(BuildError, match=r"content/pages/05-setup.yaml:3:3: block \d+: found kind 'table', "
+                                         r"expected one the booklet draws: callout, cards, .*steps"):
         prepare(with_blocks(content, 5, Block("table", {}, where)))
 
 

@@ -3,7 +3,7 @@ import pytest
 
 from generator.booklet.imposition import sheet_sides
 
-from .conftest import HOME, MM, run, squeeze
+from .conftest import HOME, MM, PRINT, pdftotext_pages, run, squeeze
 
 HALF_WIDTH = 148 * MM
 SHEET_HEIGHT = 210 * MM
@@ -21,17 +21,23 @@ def halves(built):
     return [(half_text(built / HOME, sheet, 0), half_text(built / HOME, sheet, 1)) for sheet in range(1, 13)]
 
 
-def test_sheets_hold_the_pages_in_saddle_stitch_order(halves, screen_text):
-    pages = [squeeze(text) for text in screen_text]
+@pytest.fixture(scope="module")
+def print_text(built):
+    """The print PDF's pages: the same text as the home sheets (the screen PDF adds the figures' alt text)."""
+    return pdftotext_pages(built / PRINT, "-raw")
+
+
+def test_sheets_hold_the_pages_in_saddle_stitch_order(halves, print_text):
+    pages = [squeeze(text) for text in print_text]
     found = [(pages.index(left) + 1, pages.index(right) + 1) for left, right in halves]
     assert found == [(24, 1), (2, 23), (22, 3), (4, 21), (20, 5), (6, 19),
                      (18, 7), (8, 17), (16, 9), (10, 15), (14, 11), (12, 13)]
     assert found == sheet_sides(24)
 
 
-def test_every_page_is_cropped_at_its_trim(halves, screen_text):
+def test_every_page_is_cropped_at_its_trim(halves, print_text):
     """Nothing of a page spills into its neighbour: each half holds exactly one page's text."""
-    pages = {squeeze(text) for text in screen_text}
+    pages = {squeeze(text) for text in print_text}
     assert all(left in pages and right in pages for left, right in halves)
 
 

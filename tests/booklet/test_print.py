@@ -16,7 +16,7 @@ SAFE_MM = 5
 def test_no_text_outside_the_safe_zone(built):
     boxes = page_boxes(built / PRINT)
     outside = []
-    for number, (page_words, box) in enumerate(zip(words(built / PRINT), boxes), 1):
+    for number, (page_words, box) in enumerate(zip(words(built / PRINT), boxes, strict=True), 1):
         height = box.media[3]
         x0, x1 = box.trim[0] + SAFE_MM * MM, box.trim[2] - SAFE_MM * MM
         top, bottom = height - box.trim[3] + SAFE_MM * MM, height - box.trim[1] - SAFE_MM * MM  # pdftotext: y down
@@ -27,7 +27,7 @@ def test_no_text_outside_the_safe_zone(built):
 
 def test_every_page_but_the_covers_shows_its_number(built):
     boxes = page_boxes(built / PRINT)
-    for number, (page_words, box) in enumerate(zip(words(built / PRINT), boxes), 1):
+    for number, (page_words, box) in enumerate(zip(words(built / PRINT), boxes, strict=True), 1):
         bottom_band = [w.text for w in page_words if w.y0 > box.media[3] - box.trim[1] - 16 * MM]
         if number in (1, 24):
             assert str(number) not in bottom_band
@@ -100,7 +100,7 @@ IDENTITY = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
 def shown_text(path):
     """Every text operator in the pages' content streams, with its size as printed. Form XObjects
     (Do) are not entered: the booklet's forms are the card faces (generator/booklet/figures.py)."""
-    for number, page, ops in operations(path):
+    for number, _page, ops in operations(path):
         ctm, tm, size, mode, stack = IDENTITY, IDENTITY, 0.0, 0, []
         for operands, op in ops:
             if op == b"q":
@@ -196,7 +196,7 @@ def unbled(image, trim) -> list[str]:
     found = []
     for near, far in probes:
         a, b = image.getpixel(near), image.getpixel(far)
-        if max(abs(p - q) for p, q in zip(a, b)) > INK_TOLERANCE:
+        if max(abs(p - q) for p, q in zip(a, b, strict=True)) > INK_TOLERANCE:
             found.append(f"{near} {a} stops before {far} {b}")
     return found
 
@@ -210,7 +210,7 @@ def trim_pixels(box) -> tuple[int, int, int, int]:
 def test_colour_that_touches_the_trim_runs_into_the_bleed(built, print_renderings):
     """The cover backgrounds and the heading bands reach past the trim to the bleed edge (trimming drifts)."""
     boxes = page_boxes(built / PRINT)
-    found = [f"page {n}: {problem}" for n, (image, box) in enumerate(zip(print_renderings, boxes), 1)
+    found = [f"page {n}: {problem}" for n, (image, box) in enumerate(zip(print_renderings, boxes, strict=True), 1)
              for problem in unbled(image, trim_pixels(box))]
     assert len(print_renderings) == 24
     assert found == []

@@ -15,7 +15,7 @@ def reader(built):
 def test_the_outline_has_every_page_heading_pointing_at_its_page(reader, content):
     entries = [(entry.title, reader.get_destination_page_number(entry)) for entry in reader.outline]
     assert [index for _, index in entries] == list(range(24))
-    for (title, _), page in zip(entries, content.pages):
+    for (title, _), page in zip(entries, content.pages, strict=True):
         assert page.title in title
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 
 import pytest
 
@@ -57,7 +58,7 @@ def test_every_cross_reference_prints_the_page_of_its_target(screen_text, conten
         assert printed.startswith(str(target))
         assert squeeze(printed) in squeeze(screen_text[page - 1]), (page, ids)
         titles = [content.pages[content.page_of(i) - 1].title for i in ids]
-        assert all(squeeze(t) in squeeze(screen_text[content.page_of(i) - 1]) for t, i in zip(titles, ids))
+        assert all(squeeze(t) in squeeze(screen_text[content.page_of(i) - 1]) for t, i in zip(titles, ids, strict=True))
 
 
 @dataclass
@@ -140,7 +141,7 @@ def test_no_line_breaks_a_kinsoku_rule(built, content):
     found, joins = [], 0
     for page in range(1, 25):
         marked = paragraphs(extracted_lines(built / SCREEN, page), texts)
-        joins += sum(1 for a, b in zip(marked, marked[1:]) if a and b)
+        joins += sum(1 for a, b in pairwise(marked) if a and b)
         found += [f"page {page}: {v}" for v in violations(marked)]
     assert found == []
     assert joins > 50, "the grouping found almost no multi-line paragraphs: the check would see nothing"

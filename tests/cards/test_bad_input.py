@@ -115,3 +115,19 @@ def test_a_paper_too_small_for_its_grid_and_an_a6_quickref_are_reported_together
         "2 problems; nothing was written",
     ]
     assert not (tmp_path / "build" / "cards").exists()
+
+
+def test_a_tuck_box_too_thin_for_its_side_title_names_the_card_thickness(broken, tmp_path, capsys):
+    folder, edit = broken
+    edit("layout.yaml", "card_thickness: 0.32mm", "card_thickness: 0.1mm")
+    status, err = build(folder, tmp_path / "build", capsys)
+    layout = folder / "layout.yaml"
+    line = line_of(layout, "card_thickness: 0.1mm")
+    column = layout.read_text(encoding="utf-8").splitlines()[line - 1].index("0.1mm") + 1
+    assert status == 2
+    assert err.splitlines() == [
+        f"error: content/layout.yaml:{line}:{column}: tuckbox.card_thickness: found 0.1 mm, which makes the box's sides "
+        "5.5 mm deep, expected at least 7.6 mm for the title at 6 pt (raise card_thickness or clearance)",
+        "1 problem; nothing was written",
+    ]
+    assert not (tmp_path / "build" / "cards").exists()

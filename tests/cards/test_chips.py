@@ -5,8 +5,9 @@ from dataclasses import replace
 
 import pytest
 
-from generator.cards.chips import ChipLayout, chip_count, chips_path
+from generator.cards.chips import ChipLayout, chip_count, chips_path, write_chips
 from generator.geometry import pt_to_mm
+from generator.output import Staging
 
 from .pdf_paths import strokes
 from .tools import fonts, page_boxes, render_page
@@ -70,3 +71,21 @@ def test_a_larger_table_gets_more_chips_and_more_sheets(content):
     assert chip_count(many) == 200
     assert -(-chip_count(many) // layout.per_sheet) >= 2
     assert len(layout.centres(layout.per_sheet)) == layout.per_sheet == layout.columns * layout.rows
+
+
+def test_the_manifest_gives_each_sheet_file_its_page_count(content, tmp_path):
+    staging = Staging(tmp_path)
+    try:
+        write_chips(content, staging)
+        for paper in content.card_sheets.papers:
+            described = staging.described[chips_path(paper)]
+            assert described["pages"] == len(page_boxes(staging.staged(chips_path(paper)))) == 2  # 24 chips: one sheet
+    finally:
+        staging.discard()
+
+
+def test_the_readme_counts_the_chips_from_the_game_facts(content, repo):
+    readme = " ".join((repo / "README.md").read_text(encoding="utf-8").split())  # as read, not as wrapped
+    game = content.game
+    expected = f"holds {chip_count(content)} chips, one point each: {game.starting_chips} for each of up to {game.players_max} players"
+    assert expected in readme

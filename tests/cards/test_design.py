@@ -139,7 +139,7 @@ def _centre(p):
         return p.cx, p.cy
     if isinstance(p, Rect):
         return p.x + p.width / 2, p.y + p.height / 2
-    xs, ys = zip(*p.points)
+    xs, ys = zip(*p.points, strict=True)
     return sum(xs) / len(xs), sum(ys) / len(ys)  # a regular star's vertices average to its centre
 
 

@@ -13,10 +13,10 @@ from pypdf import PdfReader
 from pypdf.generic import ContentStream
 from reportlab.pdfgen.canvas import Canvas
 
+from generator.cards import pdf_backend, render
 from generator.cards.faces import faces_of
 from generator.cards.images import face_image
 from generator.cards.sheets import SheetLayout
-from generator.cards import pdf_backend, render
 from generator.fonts import REGULAR, register_fonts
 from generator.geometry import PT_PER_MM, mm_to_pt
 from generator.output import Staging
@@ -30,7 +30,7 @@ PDF_FILES = ("cards/cards-print.pdf", "quickref.pdf", "qr/calculator.pdf", *PNP_
 
 
 def close(a, b, tolerance=0.02) -> bool:
-    return all(abs(x - y) <= tolerance for x, y in zip(a, b))
+    return all(abs(x - y) <= tolerance for x, y in zip(a, b, strict=True))
 
 
 # --- deck.csv and the PNGs ------------------------------------------------------------------
@@ -158,8 +158,8 @@ def test_pnp_holds_the_calibration_39_cards_and_a_quickref_per_player(built, con
     assert pages == 2 + 2 * 5 + 2  # calibration, 5 card sheets, 1 quick-reference sheet, each front + back
     fronts = [name for p in range(3, pages + 1, 2) for name, _, _ in placements(pdf, p)]
     backs = [name for p in range(4, pages + 1, 2) for name, _, _ in placements(pdf, p)]
-    assert sum(name.startswith("card-") and name != "card-back" for name in fronts) == 39
-    assert backs.count("card-back") == 39
+    assert sum(name.startswith("card-") and not name.startswith("card-back") for name in fronts) == 39
+    assert backs.count("card-back-ink-saving") == 39  # layout.yaml cards.pnp.back: ink-saving by default
     assert fronts.count("quickref-front") == backs.count("quickref-back") == content.game.players_max == 8
 
 
@@ -174,7 +174,7 @@ def test_pnp_fronts_and_mirrored_backs_land_on_the_same_positions(built, content
         fronts = placements(pdf, front_page)
         backs = placements(pdf, front_page + 1)
         assert len(fronts) == len(backs)
-        for (_, fx, fy), (_, bx, by) in zip(fronts, backs):
+        for (_, fx, fy), (_, bx, by) in zip(fronts, backs, strict=True):
             assert abs((width_pt - (bx + card_w)) - fx) < 0.01 and abs(by - fy) < 0.01
 
 
@@ -184,7 +184,7 @@ def test_pnp_slots_match_the_sheet_geometry(built, content):
     layout = SheetLayout(paper, content.card.width.mm, content.card.height.mm, settings)
     placed = placements(built / f"cards/cards-pnp-{paper.name}.pdf", 3)
     expected = [(layout.front(slot).x * PT_PER_MM, layout.front(slot).y * PT_PER_MM) for slot in range(9)]
-    assert all(close((x, y), e) for (_, x, y), e in zip(placed, expected))
+    assert all(close((x, y), e) for (_, x, y), e in zip(placed, expected, strict=True))
 
 
 # --- QR codes -------------------------------------------------------------------------------

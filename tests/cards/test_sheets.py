@@ -3,11 +3,11 @@ from dataclasses import replace
 
 import pytest
 
-from generator.content.model import Paper, SheetSettings
 from generator.cards.sheets import SheetLayout
+from generator.content.model import Paper, SheetSettings
 
 A4 = Paper("a4", 210.0, 297.0, 3.0)
-LETTER = Paper("letter", 215.9, 279.4, 2.0)
+LETTER = Paper("letter", 215.9, 279.4, 1.0)
 SETTINGS = SheetSettings(  # the values of content/layout.yaml, fixed here so the geometry tests stand alone
     papers=(A4, LETTER), columns=3, rows=3, mark_offset=1.0, mark_length=4.0, back_offset=(0.0, 0.0),
     quickref_size="poker", quickref_min_pt=7.0, qr_module=0.5,
@@ -25,7 +25,7 @@ def mirrored(box, paper):
 def test_grid_is_centred_with_the_margins_of_the_print_notes():
     grid = layout().grid
     assert round(grid.x, 6) == 7.5 and round(grid.y, 6) == 13.5  # print.md: 7.5 / 13.5 mm with a 3 mm gutter
-    assert round(layout(LETTER).grid.y, 6) == 5.7
+    assert round(layout(LETTER).grid.y, 6) == 6.7  # a 1 mm gutter keeps Letter's cuts 6 mm inside
 
 
 @pytest.mark.parametrize("paper", [A4, LETTER])
@@ -58,16 +58,40 @@ def test_slots_do_not_overlap_and_keep_the_gutter():
 
 
 @pytest.mark.parametrize("paper", [A4, LETTER])
-def test_crop_marks_stay_outside_the_printed_cards_and_on_the_paper(paper):
+def test_marks_and_cuts_lie_where_a_home_printer_prints(paper):
+    """Home printers lose 3–5 mm at the edge: every mark and every cut line is >= 6 mm inside (defect 4)."""
     sheet = layout(paper)
-    printed = sheet.printed(sheet.grid)
-    marks = sheet.crop_marks()
-    assert len(marks) == 2 * 6 + 2 * 6  # 6 cut lines each way, a mark at both ends
-    for m in marks:
+    margin = SETTINGS.printable_margin
+    for m in sheet.crop_marks():
         for x, y in ((m.x0, m.y0), (m.x1, m.y1)):
-            assert 0 <= x <= paper.width and 0 <= y <= paper.height
-            outside = x <= printed.x or x >= printed.right or y <= printed.y or y >= printed.top
-            assert outside, m
+            assert margin - 1e-9 <= x <= paper.width - margin + 1e-9 and margin - 1e-9 <= y <= paper.height - margin + 1e-9, m
+    for x in sheet.cut_xs():
+        assert margin <= x <= paper.width - margin
+    for y in sheet.cut_ys():
+        assert margin <= y <= paper.height - margin
+    printed = sheet.printed(sheet.grid)
+    assert printed.x >= margin and printed.y >= margin and printed.right <= paper.width - margin
+
+
+@pytest.mark.parametrize("paper", [A4, LETTER])
+def test_marks_never_cover_a_card(paper):
+    """A mark lies in a gutter (cut away) or outside the grid, never on a card inside its trim."""
+    sheet = layout(paper)
+    trims = [sheet.front(slot) for slot in range(9)]
+    for m in sheet.crop_marks():
+        mid = ((m.x0 + m.x1) / 2, (m.y0 + m.y1) / 2)
+        assert not any(t.x + 1e-6 < mid[0] < t.right - 1e-6 and t.y + 1e-6 < mid[1] < t.top - 1e-6 for t in trims), m
+
+
+@pytest.mark.parametrize("paper", [A4, LETTER])
+def test_every_cut_line_is_marked_at_two_places_at_least(paper):
+    """Two marks on a line are what a ruler needs."""
+    sheet = layout(paper)
+    marks = sheet.crop_marks()
+    for x in sheet.cut_xs():
+        assert sum(1 for m in marks if abs(m.x0 - x) < 1e-6 and abs(m.x1 - x) < 1e-6) >= 2, x
+    for y in sheet.cut_ys():
+        assert sum(1 for m in marks if abs(m.y0 - y) < 1e-6 and abs(m.y1 - y) < 1e-6) >= 2, y
 
 
 def test_crop_marks_continue_the_cut_lines():
@@ -75,3 +99,15 @@ def test_crop_marks_continue_the_cut_lines():
     cut_xs = {round(sheet.front(c).x, 6) for c in range(3)} | {round(sheet.front(c).right, 6) for c in range(3)}
     vertical = {round(m.x0, 6) for m in sheet.crop_marks() if m.x0 == m.x1}
     assert vertical == cut_xs
+
+
+def test_a_partly_filled_sheet_marks_only_its_cards():
+    """The last card sheet holds 3 cards: no marks stand in its blank rows."""
+    sheet = layout()
+    marks = sheet.crop_marks(3)
+    first_row = sheet.front(0)
+    lowest = min(min(m.y0, m.y1) for m in marks)
+    assert lowest >= first_row.y - sheet.paper.gutter - SETTINGS.mark_offset - SETTINGS.mark_length - 1e-6
+    assert sheet.cut_ys(3) == [first_row.y, first_row.top]
+    for y in sheet.cut_ys(3):
+        assert sum(1 for m in marks if abs(m.y0 - y) < 1e-6 and abs(m.y1 - y) < 1e-6) >= 2

@@ -9,8 +9,9 @@ from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
 from generator.cards.look import look_of
-from generator.cards.tuckbox import TUCKBOX_PRINT, net_of, print_pdf, tuckbox_pnp_path
+from generator.cards.tuckbox import TUCKBOX_PRINT, check_tuckbox, net_of, pnp_pdf, print_pdf, tuckbox_pnp_path
 from generator.cards.tuckbox_art import box_art, front_safe, text_boxes
+from generator.errors import BuildError
 from generator.geometry import pt_to_mm
 
 from .pdf_paths import segments, strokes
@@ -179,18 +180,45 @@ def test_every_word_in_the_pdf_lies_inside_a_walls_safe_zone(pdf, content, net):
                    for s in safe), word
 
 
+def _home_lines(pdf: Path, paper) -> tuple[list[float], list[float]]:
+    """The x and y (mm) of every line on the home sheet, after checking the sheet is the paper."""
+    (boxes,) = page_boxes(pdf)
+    assert [round(pt_to_mm(v), 1) for v in boxes["MediaBox"][2:]] == [round(paper.width, 1), round(paper.height, 1)]
+    found, _ = strokes(pdf)
+    points = [pt for s in found for path in s.subpaths for pt in path]
+    assert len(points) > 50
+    xs, ys = [pt_to_mm(x) for x, _ in points], [pt_to_mm(y) for _, y in points]
+    assert min(xs) >= INSIDE and max(xs) <= paper.width - INSIDE, paper.name
+    assert min(ys) >= INSIDE and max(ys) <= paper.height - INSIDE, paper.name
+    assert all(row[-5] == "yes" for row in fonts(pdf))
+    return xs, ys
+
+
 def test_the_home_version_fits_the_paper_with_every_line_well_inside(built, content):
     for paper in content.card_sheets.papers:
-        pdf = built / tuckbox_pnp_path(paper)
-        (boxes,) = page_boxes(pdf)
-        assert [round(pt_to_mm(v), 1) for v in boxes["MediaBox"][2:]] == [round(paper.width, 1), round(paper.height, 1)]
-        found, _ = strokes(pdf)
-        points = [pt for s in found for path in s.subpaths for pt in path]
-        assert len(points) > 50
-        xs, ys = [pt_to_mm(x) for x, _ in points], [pt_to_mm(y) for _, y in points]
-        assert min(xs) >= INSIDE and max(xs) <= paper.width - INSIDE, paper.name
-        assert min(ys) >= INSIDE and max(ys) <= paper.height - INSIDE, paper.name
-        assert all(row[-5] == "yes" for row in fonts(pdf))
+        xs, _ = _home_lines(built / tuckbox_pnp_path(paper), paper)
+        assert max(xs) - min(xs) == pytest.approx(net_of(content).bounds.width, abs=0.05)  # upright: the walls run across
+
+
+def test_a_box_too_wide_for_the_paper_upright_is_turned_a_quarter(content, tmp_path):
+    """Thicker cards: the net (2 fronts, 2 sides, the glue flap) passes A4's 210 mm; turned, it fits."""
+    deep = replace(content, tuckbox=replace(content.tuckbox, card_thickness=0.8))
+    net = net_of(deep)
+    a4 = next(p for p in content.card_sheets.papers if p.name == "a4")
+    assert net.bounds.width + 2 * INSIDE > a4.width  # does not fit upright
+    check_tuckbox(deep, net)
+    pdf = tmp_path / "box.pdf"
+    pdf.write_bytes(pnp_pdf(net, deep, a4))
+    xs, ys = _home_lines(pdf, a4)
+    assert max(ys) - min(ys) == pytest.approx(net.bounds.width, abs=0.05)  # the walls now run down the sheet
+    assert max(xs) - min(xs) == pytest.approx(net.bounds.height, abs=0.05)
+    assert words(pdf, 1)  # the help line is still on the page
+
+
+def test_a_box_too_large_for_the_paper_either_way_is_an_error_at_the_paper(content):
+    huge = replace(content, tuckbox=replace(content.tuckbox, card_thickness=2.0))
+    with pytest.raises(BuildError, match=r"cards\.pnp\.papers\.a4: found a 210×297 mm paper, expected at least .* \(either way up\)"):
+        check_tuckbox(huge, net_of(huge))
 
 
 def test_the_front_has_its_thumb_notch_in_the_cut(cut_and_crease, content, net):
@@ -204,3 +232,27 @@ def test_the_front_has_its_thumb_notch_in_the_cut(cut_and_crease, content, net):
     deepest = min(inside, key=lambda p: p[1])
     assert top - deepest[1] == pytest.approx(r, abs=TOLERANCE)
     assert deepest[0] - left == pytest.approx(width / 2, abs=TOLERANCE)
+
+
+def test_every_text_reads_the_right_way_up_on_the_folded_box(content, net):
+    """Walls and lids upright on the net, which on the box is: front and back upright, both lids read with the
+    box lying face up (their tops towards the front's edge); the sides turned clockwise, top to bottom."""
+    settings = content.tuckbox
+    layers = box_art(net, content, look_of(content), settings.bleed, settings.safe)
+    turn = {"front": 0, "back": 0, "lid_top": 0, "lid_bottom": 0, "side_right": 270, "side_left": 270}
+    seen = set()
+    for text, box in text_boxes(layers):
+        walls = {n: net.panels[n].box.inset(-1e-6) for n in turn}
+        (name,) = [n for n, w in walls.items() if w.x <= box.x and box.right <= w.right and w.y <= box.y and box.top <= w.top]
+        assert text.rotation % 360 == turn[name], (name, text.text)
+        seen.add(name)
+    assert seen == set(turn)  # every visible wall and lid carries a text
+
+
+def test_the_readme_tells_the_shop_the_computed_inside(content, net, repo):
+    """The README's box size for the shop is checked against the net (single source: layout.yaml)."""
+    readme = " ".join((repo / "README.md").read_text(encoding="utf-8").split())  # as read, not as wrapped
+    s = net.size
+    assert f"its inside is {s.width:g} × {s.height:g} × {round(s.depth, 2):g} mm" in readme
+    cards = sum(content.deck.copies.values()) + content.tuckbox.extra_cards
+    assert f"{cards} cards (the {sum(content.deck.copies.values())} and the quick-reference card)" in readme

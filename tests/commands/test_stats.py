@@ -51,3 +51,12 @@ def test_the_deck_comes_from_content(stats, content_dir, tmp_path):
     data = json.loads(stats("--json", content=content)[1])
     assert data["deck_size"] == 27 and data["total"] == comb(27, 3) * comb(24, 2)
     assert sum(row["deals"] for row in data["specials"] + data["strengths"]) == data["total"]
+
+
+def test_a_variant_is_counted_by_its_rules_and_named(stats):
+    status, out, _ = stats("--variant", "red-zero")
+    lines = out.splitlines()
+    assert status == 0 and lines[0] == "variant red-zero (content/variants/red-zero.yaml)"
+    base = stats("--json")[1]
+    assert json.loads(stats("--json", "--variant", "red-zero")[1])["strengths"] != json.loads(base)["strengths"]
+    assert json.loads(stats("--json", "--variant", "challenger-ties")[1])["strengths"] == json.loads(base)["strengths"]

@@ -142,3 +142,10 @@ def test_the_deck_comes_from_content(strength, content_dir, tmp_path):
     deck.write_text(text.replace("  copies: 3\n", "  copies: 2\n").replace("total: 39", "total: 27"), encoding="utf-8")
     status, _, err = strength("--board", "黄0", "黄0", "黄0", "--hand", "青5", "青5", content=content)
     assert status == 2 and "found 黄0 3 times, but the deck holds 2" in err
+
+
+def test_a_variant_plays_by_its_own_rules(strength):
+    """content/variants/red-zero.yaml: a red board card becomes a 0, so MIGHTY on the board counts 0."""
+    args = ("--board", "MIGHTY", "黄1", "青2", "--hand", "青4", "青1", "--json")
+    base, variant = (json.loads(strength(*args, *extra)[1]) for extra in ((), ("--variant", "red-zero")))
+    assert (base["strength"], variant["strength"]) == (1 + 2 + 4 + 1 - 1, 0 + 2 + 4 + 1 - 1)

@@ -53,7 +53,8 @@ def test_a_bracket_left_open_on_the_last_line_is_a_place_inside_the_file(copy, c
 
 
 def test_a_text_that_starts_with_a_brace_must_be_quoted(copy, capsys, tmp_path):
-    edit(copy, "pages/06-round-setup.yaml", '  - paragraph: "{game:cards}枚のカードをよく混ぜ、全員にハンド{rules:hand_size}枚を配ります。"',
+    edit(copy, "pages/06-round-setup.yaml",
+         '  - paragraph: "{game:cards}枚のカードをよく混ぜ、全員にハンド{rules:hand_size}枚を配ります。"',
          "  - paragraph: {game:cards}枚のカードをよく混ぜ、全員にハンド{rules:hand_size}枚を配ります。")
     assert run(copy, capsys, tmp_path) == [
         "content/pages/06-round-setup.yaml:4:16: found a text that starts with '{', which YAML reads as a mapping; "
@@ -90,7 +91,7 @@ def test_a_misspelt_example_id_is_one_message(copy, capsys, tmp_path):
     edit(copy, "examples.yaml", "  - id: double", "  - idd: double")
     assert run(copy, capsys, tmp_path) == [
         f"content/examples.yaml:{line_of(copy, 'examples.yaml', 'idd: double')}:5: example 3: found unknown key 'idd', "
-        "expected one of: id, board, hand, players, colors, uses, steps, expect (did you mean 'id'?)",
+        "expected one of: id, board, hand, players, colors, uses, steps, expect, states, printed (did you mean 'id'?)",
     ]
 
 
@@ -129,6 +130,14 @@ def test_unknown_card_name(copy, capsys, tmp_path):
     assert run(copy, capsys, tmp_path) == [
         f"content/examples.yaml:{line}:16: example 3 (double), hand, card 2: found 'DUBBLE', expected a card name: "
         "黄0–黄5, 青0–青5, MIGHTY, DOUBLE (or Y0–Y5, B0–B5, M, D)"
+    ]
+
+
+def test_an_empty_hand_is_too_few_cards(copy, capsys, tmp_path):
+    edit(copy, "examples.yaml", "    hand: [青5, 青5]", "    hand: []")
+    line = line_of(copy, "examples.yaml", "- id: negative")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/examples.yaml:{line}:5: example 1 (negative), hand: found 0 cards, expected 2 (content/rules.yaml deal.hand)"
     ]
 
 
@@ -265,7 +274,8 @@ def test_markup_in_a_block_text_is_located_at_its_line_and_column(copy, capsys, 
     assert (line, column) == (18, 67)
     assert run(copy, capsys, tmp_path) == [
         f"content/pages/07-strength.yaml:{line}:{column}: found {{ex:negatve.strength}}, but there is no example "
-        "'negatve'; expected one of: negative, basic, double, red-board, compare, challenge (did you mean 'negative'?)"
+        "'negatve'; expected one of: negative, basic, double, red-board, compare, challenge, tie, mighty-beats-totals, "
+        "mighty-loses-to-two-doubles, mighty-and-double, two-open (did you mean 'negative'?)"
     ]
 
 
@@ -294,7 +304,7 @@ def test_what_did_not_load_is_not_verified(copy, capsys, tmp_path):
     assert run(copy, capsys, tmp_path) == [
         f"content/examples.yaml:{line_of(copy, 'examples.yaml', 'strength: 10')}:17: example 1 (negative), expect.strength: "
         "stated 10, the rules give −10 (record: 0 + 0 + 0 = 0 / 5 + 5 = 10 / 0 − 10 = −10)",
-        f"content/examples.yaml:{line}:12: example 5 (compare), players.Aさん: found '青4', expected a list of 2 card names",
+        f"content/examples.yaml:{line}:12: example 5 (compare), players.Aさん: found '青4', expected a list of card names",
     ]
 
 

@@ -12,7 +12,6 @@ import pytest
 
 from generator.content.manuscript import TYPED_PAGE, corrected, read_corrections, read_manuscript, squeeze
 from generator.content.text import expand, pages_text, texts_in
-from generator.rules.strength import BOARD_SIZE, HAND_SIZE
 
 CIRCLED = "①②③④⑤⑥⑦⑧⑨"
 
@@ -37,7 +36,7 @@ def printed(block, content) -> list[str]:
         return [x(d.get("label", "")), d["alt"], "→", d["becomes_alt"] or "", x(d.get("caption", ""))]
     if kind == "record":
         notes = d.get("notes") or [""] * len(d["lines"])
-        return [line + (f" ({x(note)})" if note else "") for line, note in zip(d["lines"], notes)]
+        return [line + (f" ({x(note)})" if note else "") for line, note in zip(d["lines"], notes, strict=False)]  # notes may stop early
     if kind == "formula":
         return [x(content.quickref["formula"]["left"]), "＝ " + x(content.quickref["formula"]["right"])]
     if kind == "ranking":
@@ -121,10 +120,11 @@ def test_no_typed_chip_count_or_record_mark_in_the_content(content):
 
 def test_no_typed_board_or_hand_size_in_the_content(content):
     """ボード3枚, ハンド2枚, 合計5枚 come from {rules:board_size}, {rules:hand_size}, {rules:deal_size} (the engine's
-    BOARD_SIZE and HAND_SIZE). DOUBLE 2枚 is the name of a hand class (two DOUBLEs), not a hand size."""
+    rules.yaml deal). DOUBLE 2枚 is the name of a hand class (two DOUBLEs), not a hand size."""
     from generator.content.verify import texts
 
-    sizes = "|".join(str(n) for n in (BOARD_SIZE, HAND_SIZE, BOARD_SIZE + HAND_SIZE))
+    rules = content.rules
+    sizes = "|".join(str(n) for n in (rules.board_size, rules.hand_size, rules.deal_size))
     typed = re.compile(rf"(?<!DOUBLE )(?<!\d)({sizes})枚")
     assert [(str(t.where), str(t)) for t in texts(content) if typed.search(str(t))] == []
     assert typed.search(expand("ボード{rules:board_size}枚＋ハンド{rules:hand_size}枚の合計{rules:deal_size}枚", content))

@@ -7,6 +7,7 @@ import dataclasses
 from generator.content.fields import LENGTH, POSITIVE, TEXT, At, Entries, Items, Reading, Table, as_dict, optional
 from generator.content.loader import CONTENT_FILES, PagesFolder
 from generator.content.model import Content, Text
+from generator.content.rulesfile import VariantsFolder
 from generator.content.yamlsource import read_yaml
 from generator.errors import Problems
 
@@ -94,7 +95,8 @@ def test_every_text_read_is_kept_with_its_place(tmp_path):
 
 def test_the_files_provide_exactly_the_attributes_of_content():
     """A file's result fields are the Content attributes it fills: a new one needs no other code."""
-    provided = [f.name for result in [*(file.result for file in CONTENT_FILES), PagesFolder] for f in dataclasses.fields(result)]
+    results = [*(file.result for file in CONTENT_FILES), PagesFolder, VariantsFolder]
+    provided = [f.name for result in results for f in dataclasses.fields(result)]
     filled_later = {"results", "language", "words"}  # by verify_content; the edition's by generator/translation/english.py
     assert sorted(provided) == sorted(f.name for f in dataclasses.fields(Content) if f.name not in filled_later)
     assert len(provided) == len(set(provided))

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from generator.content.model import Paper, SheetSettings
 from generator.content.loader import load_content
+from generator.content.model import Paper, SheetSettings
 from generator.errors import BuildError
 
 from .conftest import REPO, edit
@@ -28,7 +28,7 @@ def problems(folder) -> list[str]:
 
 def test_the_sheet_settings_are_read_in_millimetres():
     assert load_content(REPO / "content").card_sheets == SheetSettings(
-        papers=(Paper("a4", 210.0, 297.0, 3.0), Paper("letter", 215.9, 279.4, 2.0)),  # 8.5 × 11 in
+        papers=(Paper("a4", 210.0, 297.0, 3.0), Paper("letter", 215.9, 279.4, 1.0)),  # 8.5 × 11 in
         columns=3, rows=3, mark_offset=1.0, mark_length=4.0, back_offset=(0.0, 0.0),
         quickref_size="poker", quickref_min_pt=7.0, qr_module=0.5,
     )
@@ -53,7 +53,7 @@ def test_other_units_and_a_signed_back_offset(copy):
 
 def test_papers_keep_their_order(copy):
     edit(copy, LAYOUT, "      a4:     {width: 210mm, height: 297mm, gutter: 3mm}\n", "")
-    edit(copy, LAYOUT, "gutter: 2mm}", "gutter: 2mm}\n      a3: {width: 297mm, height: 420mm, gutter: 4mm}")
+    edit(copy, LAYOUT, "gutter: 1mm}", "gutter: 1mm}\n      a3: {width: 297mm, height: 420mm, gutter: 4mm}")
     assert [paper.name for paper in load_content(copy).card_sheets.papers] == ["letter", "a3"]
 
 
@@ -61,7 +61,7 @@ def test_a_misspelt_key_is_one_message_naming_the_missing_one(copy):
     edit(copy, LAYOUT, "crop_marks: {", "crop_mark: {")
     assert problems(copy) == [
         f"{at(copy, 'crop_mark:')}: cards.pnp: found unknown key 'crop_mark', expected one of: "
-        "papers, columns, rows, crop_marks, back_offset (did you mean 'crop_marks'?)",
+        "papers, columns, rows, crop_marks, back_offset, back, printable_margin (did you mean 'crop_marks'?)",
     ]
 
 
@@ -98,7 +98,8 @@ def test_a_negative_size_is_not_an_offset(copy):
 
 def test_a_paper_of_no_size(copy):
     edit(copy, LAYOUT, "width: 8.5in", "width: 0in")
-    assert problems(copy) == [f"{at(copy, '0in')}: cards.pnp.papers.letter.width: found '0in', expected a length from 100mm to 1000mm (a sheet of paper)"]
+    assert problems(copy) == [f"{at(copy, '0in')}: cards.pnp.papers.letter.width: found '0in', "
+                              "expected a length from 100mm to 1000mm (a sheet of paper)"]
 
 
 def test_an_unknown_quickref_size(copy):
@@ -122,8 +123,9 @@ def test_a_paper_name_must_make_a_file_name(copy):
 
 
 def test_a_paper_needs_its_three_lengths(copy):
-    edit(copy, LAYOUT, "height: 11in, gutter: 2mm}", "height: 11in}")
-    assert problems(copy) == [f"{at(copy, '{width: 8.5in')}: cards.pnp.papers.letter: found no 'gutter', expected 'gutter' (a length from 0mm to 20mm)"]
+    edit(copy, LAYOUT, "height: 11in, gutter: 1mm}", "height: 11in}")
+    assert problems(copy) == [f"{at(copy, '{width: 8.5in')}: cards.pnp.papers.letter: found no 'gutter', "
+                              "expected 'gutter' (a length from 0mm to 20mm)"]
 
 
 def test_without_the_print_and_play_section(copy):
@@ -157,10 +159,12 @@ def test_a_qr_module_below_0_4_mm_is_refused_where_it_is_written(copy):
 
 def test_the_booklet_qr_module_is_required(copy):
     edit(copy, LAYOUT, "  qr_module: 0.8mm ", "  # qr_module: 0.8mm ")
-    assert problems(copy) == [f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'qr_module', expected 'qr_module' (a length from 0.4mm to 2mm)"]
+    assert problems(copy) == [f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'qr_module', "
+                              "expected 'qr_module' (a length from 0.4mm to 2mm)"]
 
 
 def test_the_booklet_marks_margin_is_required(copy):
     """The paper around the bleed for trim marks: `check` reports it missing, not only the build."""
     edit(copy, LAYOUT, "  marks_margin: 12mm ", "  # marks_margin: 12mm ")
-    assert problems(copy) == [f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'marks_margin', expected 'marks_margin' (a length from 5mm to 30mm)"]
+    assert problems(copy) == [f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'marks_margin', "
+                              "expected 'marks_margin' (a length from 5mm to 30mm)"]

@@ -167,7 +167,8 @@ def test_a_cards_figure_needs_cards_or_an_example(copy):
     edit(copy, "pages/08-calculate.yaml", "  - cards: {example: basic, show: board, label: ボード}", "  - cards: {label: ボード}")
     with pytest.raises(BuildError) as error:
         load_content(copy)
-    assert str(error.value) == "content/pages/08-calculate.yaml:3:5: block 1 (cards): found neither 'cards' and 'example', expected exactly one of them"
+    assert str(error.value) == ("content/pages/08-calculate.yaml:3:5: block 1 (cards): found neither 'cards' and 'example', "
+                                "expected exactly one of them")
 
 
 def test_a_glossary_term_twice(copy):

@@ -2,18 +2,26 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pytest
 
 from generator.content.model import Text
 from generator.content.text import (
-    RULE_FIELDS, MarkupError, check, check_static, expand, facing_page, figure_alt, pages_text, plain, resolve, spans,
+    RULE_FIELDS,
+    MarkupError,
+    check,
+    check_static,
+    expand,
+    facing_page,
+    figure_alt,
+    pages_text,
+    plain,
+    resolve,
+    spans,
 )
-from generator.rules import declaration as engine
-from generator.rules import strength
 from generator.errors import BuildError, Location
-from generator.rules import parse_card
-
+from generator.rules import IllegalMove, OpenLimit, Pot, Round, parse_card
 
 RULE_NAMES = ("declaration_stake, challenge_stake, stake, table, showdown_gain, round_penalty, open_limit_few, "
               "few_players_max, many_players, open_limit_many, mighty_record, double2_record, board_size, hand_size, "
@@ -50,7 +58,7 @@ def test_ex_prints_verified_numbers_with_a_real_minus(content):
     ("number_cards", "36"), ("red_cards", "3"), ("title", "MIGHTY?"),
 ])
 def test_game_facts(content, field, value):
-    assert expand("{game:%s}" % field, content) == value
+    assert expand(f"{{game:{field}}}", content) == value
 
 
 @pytest.mark.parametrize("name, value", [
@@ -60,48 +68,62 @@ def test_game_facts(content, field, value):
     ("board_size", "3"), ("hand_size", "2"), ("deal_size", "5"),
 ])
 def test_rules_numbers(content, name, value):
-    assert expand("{rules:%s}" % name, content) == value
+    assert expand(f"{{rules:{name}}}", content) == value
     assert list(RULE_FIELDS) == RULE_NAMES.split(", ")
 
 
-def test_rules_numbers_follow_the_engine(content, monkeypatch):
-    """Change a rule in the engine, and the text changes with it (and with the engine's behaviour)."""
-    monkeypatch.setattr(engine, "MANY_PLAYERS", 6)
-    monkeypatch.setattr(engine, "OPEN_LIMITS", ((6, engine.OPEN_LIMIT_MANY), (0, engine.OPEN_LIMIT_FEW)))
-    monkeypatch.setattr(engine, "CHALLENGED_TABLE", 3)
+def with_rules(content, **changes):
+    """The content played by changed rules (as a variant of content/variants/ would)."""
+    return replace(content, rules=replace(content.rules, **changes))
+
+
+def test_rules_numbers_follow_the_rules_file(content):
+    """Change a rule in rules.yaml, and the text changes with it (and with the engine's behaviour)."""
+    changed = with_rules(content, open_limits=(OpenLimit(2, 1), OpenLimit(6, 2)), challenge_stake=2)
     assert expand("{game:players_min}〜{rules:few_players_max}人なら{rules:open_limit_few}件、"
-                  "{rules:many_players}人以上なら{rules:open_limit_many}件", content) == "2〜5人なら1件、6人以上なら2件"
-    assert expand("場は{rules:table}点", content) == "場は3点"
+                  "{rules:many_players}人以上なら{rules:open_limit_many}件", changed) == "2〜5人なら1件、6人以上なら2件"
+    assert expand("場は{rules:table}点", changed) == "場は3点"
 
 
-def test_board_and_hand_sizes_follow_the_engine(content, monkeypatch):
-    """p.7's ボード3枚＋ハンド2枚の合計5枚 are the sizes the engine evaluates (generator.rules.strength)."""
+def test_three_open_limits_stop_a_text_that_names_two(content):
+    changed = with_rules(content, open_limits=(OpenLimit(2, 1), OpenLimit(5, 2), OpenLimit(6, 3)))
+    assert check("{rules:open_limit_few} {rules:many_players}", changed) == [
+        "rules.yaml open_declarations has 3 limits (2人から1件、5人から2件、6人から3件), expected 2 for a text that "
+        "names a few-players and a many-players limit: rewrite the sentence"] * 2
+
+
+def test_a_winner_who_takes_only_their_stake_stops_the_table_texts(content):
+    changed = with_rules(content, showdown_pot=Pot.OWN_STAKE)
+    assert [m.split(" (")[0] for m in check("{rules:table} {rules:showdown_gain}", changed)] == ["the showdown winner takes own_stake"] * 2
+
+
+def test_board_and_hand_sizes_follow_the_rules_file(content):
+    """p.7's ボード3枚＋ハンド2枚の合計5枚 are the sizes the engine evaluates (rules.yaml deal)."""
     text = "ボード{rules:board_size}枚＋ハンド{rules:hand_size}枚の合計{rules:deal_size}枚"
     assert expand(text, content) == "ボード3枚＋ハンド2枚の合計5枚"
-    monkeypatch.setattr(strength, "BOARD_SIZE", 4)
-    assert expand(text, content) == "ボード4枚＋ハンド2枚の合計6枚"
+    assert expand(text, with_rules(content, board_size=5)) == "ボード5枚＋ハンド2枚の合計7枚"
 
 
 def test_the_printed_numbers_are_the_ones_the_engine_plays_by(content):
-    number = lambda name: int(expand("{rules:%s}" % name, content))  # noqa: E731
+    number = lambda name: int(expand(f"{{rules:{name}}}", content))  # noqa: E731
     few, many = number("few_players_max"), number("many_players")
     for players, limit in ((few, number("open_limit_few")), (many, number("open_limit_many"))):
-        table = engine.Round([f"P{i}" for i in range(players)], 3)
+        table = Round(content.rules, [f"P{i}" for i in range(players)], 3)
         opened = [table.declare(f"P{i}") for i in range(limit)]
-        with pytest.raises(engine.IllegalMove):
+        with pytest.raises(IllegalMove):
             table.declare(f"P{limit}")
     assert table.chips_in_hand("P0") == 3 - number("declaration_stake")
     table.challenge(opened[0], f"P{limit}", parse_card("黄1"))
     assert (opened[0].table, table.chips_in_hand(f"P{limit}")) == (number("table"), 3 - number("challenge_stake"))
 
 
-def test_one_stake_for_both_sides_only_when_they_are_equal(content, monkeypatch):
-    monkeypatch.setattr(engine, "CHALLENGE_STAKE", 2)
-    assert check("{rules:stake}点ずつ返却 {rules:showdown_gain}", content) == [
+def test_one_stake_for_both_sides_only_when_they_are_equal(content):
+    changed = with_rules(content, challenge_stake=2)
+    assert check("{rules:stake}点ずつ返却 {rules:showdown_gain}", changed) == [
         "the rules stake 1 to declare and 2 to challenge, expected {rules:declaration_stake} or "
         "{rules:challenge_stake} to say which"
     ] * 2
-    assert check("{rules:declaration_stake} {rules:challenge_stake}", content) == []
+    assert check("{rules:declaration_stake} {rules:challenge_stake}", changed) == []
 
 
 def test_rules_and_refs_are_checked_while_loading(content):
@@ -125,7 +147,8 @@ def test_bold(content):
 @pytest.mark.parametrize("text, problem", [
     ("{ref:ending}", "found {ref:ending}, but there is no section 'ending'; expected a page id (did you mean 'end'?)"),
     ("{ex:basik.strength}", "found {ex:basik.strength}, but there is no example 'basik'; expected one of: "
-                            "negative, basic, double, red-board, compare, challenge (did you mean 'basic'?)"),
+                            "negative, basic, double, red-board, compare, challenge, tie, mighty-beats-totals, "
+                            "mighty-loses-to-two-doubles, mighty-and-double, two-open (did you mean 'basic'?)"),
     ("{game:player}", "found {game:player}, expected one of: title, title_ja, tagline, players, players_min, players_max, "
                       "minutes, age, age_min, starting_chips, url, publisher, edition, cards, number_cards, red_cards, "
                       "yellow_cards, blue_cards, cards_per_color (did you mean 'players'?)"),
@@ -140,7 +163,8 @@ def test_check_finds_each_problem(content, text, problem):
 
 def test_an_unknown_ex_field_lists_the_fields(content):
     [problem] = check("{ex:basic.strenght}", content)
-    assert problem.startswith("found {ex:basic.strenght}, but example 'basic' has no field 'strenght'; expected one of: board, class, strength,")
+    assert problem.startswith("found {ex:basic.strenght}, but example 'basic' has no field 'strenght'; "
+                              "expected one of: board, class, strength,")
     assert problem.endswith("(did you mean 'strength'?)")
 
 

@@ -184,7 +184,8 @@ def test_an_alias_bomb_is_refused_fast_and_in_bounded_memory(tmp_path, monkeypat
 def test_a_recursive_alias_is_refused(tmp_path):
     with pytest.raises(BuildError) as error:
         read(tmp_path, "a: &a [*a]\n")
-    assert message(error.value) == "content/x.yaml:1:4: found an alias that contains itself, expected a plain document: write the values out"
+    assert message(error.value) == ("content/x.yaml:1:4: found an alias that contains itself, "
+                                    "expected a plain document: write the values out")
 
 
 def test_a_small_alias_is_expanded(tmp_path):

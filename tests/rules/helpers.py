@@ -1,10 +1,15 @@
 """Small builders for the rules tests. The engine never assumes a deck; these tests build their own."""
 from __future__ import annotations
 
-from generator.rules import DOUBLE, MIGHTY, Card, Deck, parse_card
+from dataclasses import replace
+from functools import cache
+from pathlib import Path
+
+from generator.rules import DOUBLE, MIGHTY, Card, Deck, RuleSet, parse_card
 from generator.rules.cards import NUMBER_COLORS
 
 VALUES = range(6)  # p.4: the number cards 0–5
+CONTENT = Path(__file__).resolve().parents[2] / "content"
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -20,3 +25,16 @@ def standard_deck() -> Deck:
 
 def number_faces() -> list[Card]:
     return [Card.number(color, value) for color in NUMBER_COLORS for value in VALUES]
+
+
+@cache
+def base_rules() -> RuleSet:
+    """The base rules of content/rules.yaml, as the build reads them (the engine has no default rules)."""
+    from generator.content.loader import load_content
+
+    return load_content(CONTENT).rules
+
+
+def rules_with(**changes) -> RuleSet:
+    """The base rules with some choices changed: `rules_with(tie_winner=Side.CHALLENGER)`."""
+    return replace(base_rules(), **changes)

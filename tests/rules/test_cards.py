@@ -2,14 +2,24 @@
 import pytest
 
 from generator.rules import (
-    DOUBLE, MIGHTY, Card, CardNameError, Color, ColorNameError, Deck, Kind, parse_card, parse_color,
+    DOUBLE,
+    MIGHTY,
+    Card,
+    CardNameError,
+    Color,
+    ColorNameError,
+    Deck,
+    Kind,
+    parse_card,
+    parse_color,
 )
 
 from .helpers import cards, number_faces, standard_deck
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("黄3", Card.number(Color.YELLOW, 3)), ("黄色3", Card.number(Color.YELLOW, 3)), ("Y3", Card.number(Color.YELLOW, 3)), ("青色2", Card.number(Color.BLUE, 2)),
+    ("黄3", Card.number(Color.YELLOW, 3)), ("黄色3", Card.number(Color.YELLOW, 3)), ("Y3", Card.number(Color.YELLOW, 3)),
+    ("青色2", Card.number(Color.BLUE, 2)),
     ("y3", Card.number(Color.YELLOW, 3)), ("青4", Card.number(Color.BLUE, 4)), ("B4", Card.number(Color.BLUE, 4)),
     ("MIGHTY", MIGHTY), ("M", MIGHTY), ("mighty", MIGHTY), ("マイティ", MIGHTY),
     ("DOUBLE", DOUBLE), ("D", DOUBLE), ("d", DOUBLE), ("ダブル", DOUBLE), (" 青0 ", Card.number(Color.BLUE, 0)),

@@ -1,14 +1,17 @@
 """The declaration procedure (pp.15–19, p.21, p.23), move by move, then by random play."""
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from generator.rules import IllegalMove, Round, Stage, evaluate, open_limit
+from generator.rules import IllegalMove, Round, Stage, evaluate
 
-from .helpers import cards
+from .helpers import base_rules, cards
+
+RULES = base_rules()
 
 BOARD = cards("黄3 黄1 青2")
 A_HAND, B_HAND = cards("青4 青1"), cards("黄0 青5")  # p.22: strength 3 and −3
-STRONG, WEAK = evaluate(BOARD, A_HAND), evaluate(BOARD, B_HAND)
+STRONG, WEAK = evaluate(RULES, BOARD, A_HAND), evaluate(RULES, BOARD, B_HAND)
 
 
 def chips(round_: Round) -> dict[str, int]:
@@ -22,7 +25,7 @@ def illegal(move, *args, **kwargs) -> str:
 
 
 def challenged(players="AB", points=3):
-    round_ = Round(list(players), points)
+    round_ = Round(RULES, list(players), points)
     declaration = round_.declare("A")
     round_.challenge(declaration, "B", B_HAND[1])
     return round_, declaration
@@ -31,7 +34,7 @@ def challenged(players="AB", points=3):
 # ---- p.15: declaring -----------------------------------------------------------------------------
 
 def test_p15_a_declaration_puts_1_chip_on_the_table():
-    round_ = Round(["A", "B", "C"], 3)
+    round_ = Round(RULES, ["A", "B", "C"], 3)
     declaration = round_.declare("A")
     assert declaration.stage is Stage.DECLARED and declaration.table == 1
     assert chips(round_) == {"A": 2, "B": 3, "C": 3}
@@ -39,7 +42,7 @@ def test_p15_a_declaration_puts_1_chip_on_the_table():
 
 
 def test_p15_unchallenged_the_chip_comes_back_and_the_declarer_is_out():
-    round_ = Round(["A", "B", "C"], 3)
+    round_ = Round(RULES, ["A", "B", "C"], 3)
     declaration = round_.declare("A")
     round_.accept(declaration)
     assert chips(round_) == {"A": 3, "B": 3, "C": 3} and declaration.table == 0
@@ -50,8 +53,8 @@ def test_p15_unchallenged_the_chip_comes_back_and_the_declarer_is_out():
 @pytest.mark.parametrize("players, limit", [(2, 1), (3, 1), (4, 1), (5, 2), (6, 2), (7, 2), (8, 2)])
 def test_p15_at_most_1_open_declaration_with_2_to_4_players_and_2_with_5_or_more(players, limit):
     names = "ABCDEFGH"[:players]
-    round_ = Round(list(names), 3)
-    assert open_limit(players) == limit == round_.max_open
+    round_ = Round(RULES, list(names), 3)
+    assert RULES.open_limit(players) == limit == round_.max_open
     for name in names[:limit]:
         round_.declare(name)
     ordinal = {2: "2nd", 3: "3rd"}[limit + 1]
@@ -59,7 +62,7 @@ def test_p15_at_most_1_open_declaration_with_2_to_4_players_and_2_with_5_or_more
 
 
 def test_p15_the_next_declaration_waits_until_one_is_settled():
-    round_ = Round(["A", "B", "C"], 3)
+    round_ = Round(RULES, ["A", "B", "C"], 3)
     first = round_.declare("A")
     illegal(round_.declare, "B")
     round_.accept(first)
@@ -67,7 +70,7 @@ def test_p15_the_next_declaration_waits_until_one_is_settled():
 
 
 def test_p15_declarations_run_independently_with_5_players():
-    round_ = Round(list("ABCDE"), 3)
+    round_ = Round(RULES, list("ABCDE"), 3)
     one, two = round_.declare("A"), round_.declare("C")
     round_.challenge(two, "D", cards("黄1")[0])
     round_.accept(one)
@@ -81,13 +84,13 @@ def test_p15_declarations_run_independently_with_5_players():
     (lambda r, d: r.declare("Z"), "Z is not playing in this round (players: A, B, C, D, E)"),
 ])
 def test_p15_a_player_takes_part_in_one_declaration_at_a_time(move, message):
-    round_ = Round(list("ABCDE"), 3)
+    round_ = Round(RULES, list("ABCDE"), 3)
     declaration = round_.declare("A")
     assert illegal(move, round_, declaration) == message
 
 
 def test_p15_an_out_player_can_neither_declare_nor_challenge():
-    round_ = Round(["A", "B", "C"], 3)
+    round_ = Round(RULES, ["A", "B", "C"], 3)
     round_.accept(round_.declare("A"))
     assert illegal(round_.declare, "A") == "A is already out"
     declaration = round_.declare("B")
@@ -96,7 +99,7 @@ def test_p15_an_out_player_can_neither_declare_nor_challenge():
 
 def test_p19_chips_on_the_table_still_count_as_points():
     """p.19: 宣言・チャレンジで場に置いたチップも持ち点です。一時的に手元が0枚になっても終了しません."""
-    round_ = Round(["A", "B"], {"A": 1, "B": 3})
+    round_ = Round(RULES, ["A", "B"], {"A": 1, "B": 3})
     declaration = round_.declare("A")
     assert round_.chips_in_hand("A") == 0 and round_.staked("A") == 1 and round_.points("A") == 1
     round_.accept(declaration)
@@ -104,7 +107,7 @@ def test_p19_chips_on_the_table_still_count_as_points():
 
 
 def test_p15_a_player_without_a_chip_in_hand_cannot_put_one_down():
-    round_ = Round(["A", "B", "C"], {"A": 1, "B": 3, "C": 3})
+    round_ = Round(RULES, ["A", "B", "C"], {"A": 1, "B": 3, "C": 3})
     first = round_.declare("A")
     round_.challenge(first, "B", STRONG.hand[0])
     round_.call(first, WEAK.hand[0])
@@ -117,7 +120,7 @@ def test_p15_a_player_without_a_chip_in_hand_cannot_put_one_down():
 
 
 def test_p19_a_player_at_0_loses_no_point_below_0_and_ends_the_game():
-    round_ = Round(["A", "B", "C"], {"A": 1, "B": 3, "C": 3})
+    round_ = Round(RULES, ["A", "B", "C"], {"A": 1, "B": 3, "C": 3})
     first = round_.declare("A")
     round_.challenge(first, "B", STRONG.hand[0])
     round_.call(first, WEAK.hand[0])
@@ -175,7 +178,7 @@ def test_p16_only_the_two_players_of_a_declaration_can_fold_it():
 
 
 def test_p16_a_declaration_nobody_challenged_cannot_be_called_or_folded():
-    round_ = Round(["A", "B"], 3)
+    round_ = Round(RULES, ["A", "B"], 3)
     declaration = round_.declare("A")
     assert illegal(round_.call, declaration, A_HAND[0]) == "cannot call declaration 1: nobody has challenged it yet"
     assert illegal(round_.fold, declaration, "A") == "cannot fold declaration 1: nobody has challenged it yet"
@@ -193,9 +196,9 @@ def test_p17_the_winner_takes_both_chips_and_is_out_the_loser_stays():
 
 
 def test_p17_a_tie_goes_to_the_declarer_and_the_challenger_loses():
-    round_ = Round(["A", "B", "C"], 3)
+    round_ = Round(RULES, ["A", "B", "C"], 3)
     declaration = round_.declare("A")
-    also_3 = evaluate(BOARD, cards("青3 青2"))
+    also_3 = evaluate(RULES, BOARD, cards("青3 青2"))
     assert also_3.strength == STRONG.strength == 3
     round_.challenge(declaration, "B", also_3.hand[0])
     round_.call(declaration, A_HAND[0])
@@ -219,7 +222,7 @@ def test_p17_the_hands_shown_down_hold_the_cards_shown_before_on_one_board():
     round_, declaration = challenged()
     round_.call(declaration, A_HAND[0])
     assert illegal(round_.showdown, declaration, WEAK, STRONG) == "A showed 青4, but the hand is 黄0 青5"
-    other_board = evaluate(cards("黄5 黄1 青2"), B_HAND)
+    other_board = evaluate(RULES, cards("黄5 黄1 青2"), B_HAND)
     assert illegal(round_.showdown, declaration, STRONG, other_board) == (
         "two boards: 黄1 黄3 青2 and 黄1 黄5 青2; a round has one"
     )
@@ -249,7 +252,7 @@ def test_p15_p17_a_declaration_counts_as_open_until_the_card_is_revealed():
 
 
 def test_a_settled_declaration_takes_no_more_moves():
-    round_ = Round(["A", "B", "C"], 3)
+    round_ = Round(RULES, ["A", "B", "C"], 3)
     declaration = round_.declare("A")
     round_.accept(declaration)
     assert illegal(round_.accept, declaration) == "cannot accept declaration 1: it is already settled"
@@ -260,14 +263,14 @@ def test_a_settled_declaration_takes_no_more_moves():
 
 def test_a_declaration_from_another_round_is_rejected():
     _, foreign = challenged()
-    round_ = Round(["A", "B"], 3)
+    round_ = Round(RULES, ["A", "B"], 3)
     assert illegal(round_.call, foreign, A_HAND[0]) == "declaration 1 does not belong to this round"
 
 
 # ---- p.23: the challenge conversation --------------------------------------------------------------
 
 def test_p23_the_challenge_conversation_and_its_chip_flow():
-    round_ = Round(["A", "B"], 3)
+    round_ = Round(RULES, ["A", "B"], 3)
     declaration = round_.declare("A")  # Aさん「マイティ」: 1点を場に置きます
     round_.challenge(declaration, "B", B_HAND[1])  # Bさん「チャレンジ」: 場は合計2点
     round_.call(declaration, A_HAND[0], by="A")  # Aさん「コール」
@@ -286,7 +289,7 @@ def test_p23_the_challenge_conversation_and_its_chip_flow():
 # ---- p.19: end of round, end of game ------------------------------------------------------------------
 
 def test_p19_the_last_player_loses_1_point_out_of_the_game():
-    round_ = Round(["A", "B", "C"], 3)
+    round_ = Round(RULES, ["A", "B", "C"], 3)
     round_.accept(round_.declare("A"))
     round_.accept(round_.declare("B"))
     end = round_.end_round()
@@ -296,7 +299,7 @@ def test_p19_the_last_player_loses_1_point_out_of_the_game():
 
 
 def test_p19_a_player_at_0_points_after_the_round_ends_the_game():
-    round_ = Round(["A", "B"], {"A": 3, "B": 1})
+    round_ = Round(RULES, ["A", "B"], {"A": 3, "B": 1})
     round_.accept(round_.declare("A"))
     end = round_.end_round()
     assert end.game_over and end.game_losers == ("B",)
@@ -304,7 +307,7 @@ def test_p19_a_player_at_0_points_after_the_round_ends_the_game():
 
 
 def test_p19_points_carry_over_and_everyone_plays_the_next_round():
-    round_ = Round(["A", "B", "C"], 3)
+    round_ = Round(RULES, ["A", "B", "C"], 3)
     round_.accept(round_.declare("B"))
     round_.accept(round_.declare("C"))
     round_.end_round()
@@ -313,7 +316,7 @@ def test_p19_points_carry_over_and_everyone_plays_the_next_round():
 
 
 def test_p19_the_round_ends_only_with_one_player_left_and_nothing_open():
-    round_ = Round(["A", "B", "C"], 3)
+    round_ = Round(RULES, ["A", "B", "C"], 3)
     assert illegal(round_.end_round) == "3 players are still in the round (A, B, C); it ends with 1"
     assert illegal(round_.next_round) == "the round has not ended yet"
     round_.accept(round_.declare("A"))
@@ -327,7 +330,7 @@ def test_p19_the_round_ends_only_with_one_player_left_and_nothing_open():
 
 def test_p19_the_last_players_own_declaration_is_withdrawn_when_the_round_ends():
     """5 players, A and B declare; C, D, E are out: once A is out, B is the last and nobody can challenge."""
-    round_ = Round(list("ABCDE"), 3)
+    round_ = Round(RULES, list("ABCDE"), 3)
     for name in "CDE":
         round_.accept(round_.declare(name))
     first, second = round_.declare("A"), round_.declare("B")
@@ -338,7 +341,7 @@ def test_p19_the_last_players_own_declaration_is_withdrawn_when_the_round_ends()
 
 
 def test_a_round_where_nobody_left_has_a_chip_ends_without_a_loser_and_ends_the_game():
-    round_ = Round(list("ABCD"), 1)
+    round_ = Round(RULES, list("ABCD"), 1)
     for declarer, challenger in ("AB", "CD"):
         declaration = round_.declare(declarer)
         round_.challenge(declaration, challenger, WEAK.hand[0])
@@ -351,7 +354,7 @@ def test_a_round_where_nobody_left_has_a_chip_ends_without_a_loser_and_ends_the_
 
 
 def test_p19_the_last_player_cannot_declare():
-    round_ = Round(["A", "B"], 3)
+    round_ = Round(RULES, ["A", "B"], 3)
     round_.accept(round_.declare("A"))
     assert illegal(round_.declare, "B") == "the round is over: only B is left"
 
@@ -363,12 +366,12 @@ def test_p19_the_last_player_cannot_declare():
     (["A", "B"], {"A": 3}, "no points given for B"),
 ])
 def test_a_round_needs_two_distinct_players_with_points(players, points, message):
-    assert illegal(Round, players, points) == message
+    assert illegal(Round, RULES, players, points) == message
 
 
 # ---- random play ----------------------------------------------------------------------------------------
 
-HANDS = [evaluate(BOARD, cards(text)) for text in ("青4 青1", "黄0 青5", "青3 青2", "M 黄2", "D D", "黄4 D", "青0 青0", "黄5 黄5")]
+HANDS = [evaluate(RULES, BOARD, cards(text)) for text in ("青4 青1", "黄0 青5", "青3 青2", "M 黄2", "D D", "黄4 D", "青0 青0", "黄5 黄5")]
 
 
 def _snapshot(round_: Round):
@@ -438,7 +441,7 @@ def _check_invariants(round_: Round, total: int) -> None:
 @given(st.integers(min_value=2, max_value=8), st.data())
 def test_random_rounds_keep_the_points_and_end_with_one_loser(players, data):
     names = list("ABCDEFGH"[:players])
-    round_ = Round(names, data.draw(st.integers(min_value=1, max_value=3)))
+    round_ = Round(RULES, names, data.draw(st.integers(min_value=1, max_value=3)))
     hands = {p: data.draw(st.sampled_from(HANDS)) for p in names}
     total = sum(round_.points(p) for p in names)
     while round_.ended is None:
@@ -459,7 +462,7 @@ def test_random_rounds_keep_the_points_and_end_with_one_loser(players, data):
 def test_random_moves_either_apply_or_change_nothing(players, data):
     """Any move, legal or not, mixed with legal play: an illegal one raises and changes nothing; invariants hold."""
     names = list("ABCDEFGH"[:players])
-    round_ = Round(names, 2)
+    round_ = Round(RULES, names, 2)
     hands = {p: data.draw(st.sampled_from(HANDS)) for p in names}
     total = sum(round_.points(p) for p in names)
     for _ in range(12):

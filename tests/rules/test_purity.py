@@ -41,3 +41,20 @@ def test_the_checks_see_a_forbidden_import_and_call():
     tree = ast.parse("import os\nfrom pathlib import Path\nimport yaml.loader\nprint(open('x'))")
     assert imported(tree) == {"os", "pathlib", "yaml"}
     assert {n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call)} == {"print", "open"}
+
+
+# Module-level numbers of generator/rules that are not rule choices, each with its reason.
+NOT_RULE_CHOICES = {
+    "MIN_PLAYERS": "a declaration needs someone to challenge it: the game's shape, not a choice (game.yaml has the range)",
+    "RANK_SPAN": "balance.py's packing of (rank, total) into one int, far wider than any total",
+}
+
+
+def test_no_module_level_number_decides_play():
+    """Every rule choice comes in as a RuleSet (content/rules.yaml): no BOARD_SIZE, no stake constant."""
+    numbers = set()
+    for _, tree in sources():
+        for node in tree.body:
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, int):
+                numbers |= {f"{target.id}" for target in node.targets if isinstance(target, ast.Name)}
+    assert numbers == set(NOT_RULE_CHOICES), numbers

@@ -3,16 +3,18 @@ from collections import Counter
 from itertools import combinations
 from math import comb
 
-from generator.rules import DOUBLE, MIGHTY, Card, Color, Deck, HandClass, deal_count, deal_stats, evaluate_best
-
 import pytest
 
-from .helpers import standard_deck
+from generator.rules import DOUBLE, MIGHTY, Card, Color, Deck, HandClass, deal_count, deal_stats, evaluate_best
+
+from .helpers import base_rules, standard_deck
+
+RULES = base_rules()
 
 
 @pytest.fixture(scope="module")
 def standard_stats():
-    return deal_stats(standard_deck())
+    return deal_stats(RULES, standard_deck())
 
 
 def brute_force(deck: Deck) -> Counter:
@@ -22,7 +24,7 @@ def brute_force(deck: Deck) -> Counter:
     for board in combinations(physical, 3):
         rest = [card for card in physical if card not in board]
         for hand in combinations(rest, 2):
-            result = evaluate_best([f for _, f in board], [f for _, f in hand])
+            result = evaluate_best(RULES, [f for _, f in board], [f for _, f in hand])
             tally[result.strength if result.hand_class is HandClass.NUMBER else result.hand_class] += 1
     return tally
 
@@ -40,20 +42,20 @@ def small_deck() -> Deck:
 
 def test_multiplicity_counting_matches_brute_force_on_a_small_deck():
     deck = small_deck()
-    stats = deal_stats(deck)
+    stats = deal_stats(RULES, deck)
     assert stats.total == comb(13, 3) * comb(10, 2) == 12_870
     assert as_counter(stats) == brute_force(deck)
 
 
 def test_a_deck_without_red_cards_has_no_specials():
     deck = Deck.of({card: n for card, n in small_deck().copies.items() if not card.is_red})
-    stats = deal_stats(deck)
+    stats = deal_stats(RULES, deck)
     assert stats.by_special == () and as_counter(stats) == brute_force(deck)
 
 
 def test_the_standard_deck_has_5757570_deals_and_every_one_is_counted(standard_stats):
     stats = standard_stats
-    assert stats.total == deal_count(standard_deck()) == comb(39, 3) * comb(36, 2) == 5_757_570
+    assert stats.total == deal_count(RULES, standard_deck()) == comb(39, 3) * comb(36, 2) == 5_757_570
     assert sum(as_counter(stats).values()) == 5_757_570
 
 

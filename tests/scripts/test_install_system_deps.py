@@ -32,15 +32,23 @@ def test_the_build_needs_the_fonts_and_poppler(bare_machine):
                            "fonts-open-sans poppler-utils\n")
 
 
-def test_the_tests_add_pdf_tools_a_browser_and_node_each_once(bare_machine):
+def test_the_tests_add_pdf_tools_a_browser_node_and_ghostscript_each_once(bare_machine):
     done = run("test", bare_machine)
     assert done.returncode == 1
     assert done.stderr == ("error: missing Debian packages: fonts-morisawa-bizud-gothic (font) fonts-open-sans (english-font) "
                            "poppler-utils (previews) qpdf (pdf-checks) chromium (browser) chromium-driver (browser) nodejs (javascript) "
-                           "npm (javascript); install them with: sudo apt-get install fonts-morisawa-bizud-gothic fonts-open-sans "
-                           "poppler-utils qpdf chromium chromium-driver nodejs npm\n")
+                           "npm (javascript) ghostscript (separations); install them with: sudo apt-get install "
+                           "fonts-morisawa-bizud-gothic fonts-open-sans poppler-utils qpdf chromium chromium-driver nodejs npm "
+                           "ghostscript\n")
+
+
+def test_the_preflight_needs_poppler_and_ghostscript(bare_machine):
+    done = run("preflight", bare_machine)
+    assert done.returncode == 1
+    assert done.stderr == ("error: missing Debian packages: poppler-utils (previews) ghostscript (separations); "
+                           "install them with: sudo apt-get install poppler-utils ghostscript\n")
 
 
 def test_an_unknown_purpose_gets_the_usage():
     done = subprocess.run([str(SCRIPT), "docs"], capture_output=True, text=True)
-    assert (done.returncode, done.stderr) == (2, f"usage: {SCRIPT} build|test\n")
+    assert (done.returncode, done.stderr) == (2, f"usage: {SCRIPT} build|test|preflight\n")

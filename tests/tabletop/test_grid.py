@@ -23,9 +23,12 @@ def test_every_deck_size_stays_inside_the_limits(faces):
     assert grid.cell_height / grid.cell_width == pytest.approx(88 / 63, abs=1 / grid.cell_width)
 
 
-def test_cells_shrink_to_keep_the_sheet_inside_the_longest_side():
-    grid = grid_for(70, POKER, 800, 4096)
-    assert grid.cell_width == 4096 // 10 or grid.rows * grid.cell_height <= 4096
+@pytest.mark.parametrize("trim", [POKER, (63.0, 176.0)])  # 10 columns limit the poker sheet; 7 rows the tall one
+def test_cells_shrink_to_keep_the_sheet_inside_the_longest_side(trim):
+    grid = grid_for(70, trim, 800, 4096)
+    assert max(grid.size) <= 4096
+    wider = grid.cell_width + 1  # the largest cells that fit: one pixel wider passes the limit
+    assert max(grid.columns * wider, grid.rows * wider * trim[1] / trim[0]) > 4096
     assert grid_for(14, POKER, 512, 4096).cell_width == 512  # room enough: the configured width
 
 

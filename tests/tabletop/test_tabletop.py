@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PIL import Image, ImageChops, ImageStat
 
-from generator.tabletop import BACK_PNG, FACES_PNG, image_base_url, json_name
+from generator.tabletop import BACK_PNG, FACES_PNG, FOLDER, image_base_url, json_name
 
 from .conftest import build_tabletop
 
@@ -107,6 +107,16 @@ def test_the_json_is_the_same_in_any_folder(built, content, tmp_path):
     assert (other / FACES_PNG).read_bytes() == (built / FACES_PNG).read_bytes()
 
 
+def test_two_builds_are_byte_identical(built, content, build_elsewhere, tmp_path):
+    """The second build runs `build tabletop` in another process, folder, hash seed and time zone."""
+    again = build_elsewhere(["tabletop"], tmp_path) / FOLDER
+    first = {p.name: p.read_bytes() for p in (built / FOLDER).iterdir()}
+    second = {p.name: p.read_bytes() for p in again.iterdir()}
+    assert first.pop(Path(json_name(content.game.title, local=True)).name)  # only the local copy depends on the folder
+    assert sorted(second) == sorted(first) and len(first) == 4  # the JSON, its thumbnail, the faces and the back
+    assert [name for name in first if first[name] != second[name]] == []
+
+
 def test_the_local_copy_points_at_this_folder_and_is_not_in_the_manifest(built, content):
     local = json.loads((built / json_name(content.game.title, local=True)).read_text(encoding="utf-8"))
     deck = local["ObjectStates"][0]["CustomDeck"]["1"]
@@ -115,3 +125,11 @@ def test_the_local_copy_points_at_this_folder_and_is_not_in_the_manifest(built, 
     listed = {e["path"] for e in json.loads((built / "manifest.json").read_text())["outputs"]}
     assert json_name(content.game.title) in listed and FACES_PNG in listed and BACK_PNG in listed
     assert json_name(content.game.title, local=True) not in listed
+
+
+def test_the_readme_describes_the_built_sheet(deck_object, repo):
+    readme = " ".join((repo / "README.md").read_text(encoding="utf-8").split())  # as read, not as wrapped
+    deck = deck_object["CustomDeck"]["1"]
+    faces = len(set(deck_object["DeckIDs"]))
+    assert f"the {faces} different faces on one {deck['NumWidth']}×{deck['NumHeight']} sheet" in readme
+    assert f"({len(deck_object['DeckIDs'])} cards, named" in readme

@@ -1,9 +1,22 @@
 """The kinsoku tables, break opportunities and the checker, against JLREQ Appendix A."""
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from generator.typeset import kinsoku
 from generator.typeset.kinsoku import (
-    CL01, CL02, CL03, CL04, CL05, CL06, CL07, CL08, CL09, CL10, CL11, break_opportunities, violations,
+    CL01,
+    CL02,
+    CL03,
+    CL04,
+    CL05,
+    CL06,
+    CL07,
+    CL08,
+    CL09,
+    CL10,
+    CL11,
+    break_opportunities,
+    violations,
 )
 
 

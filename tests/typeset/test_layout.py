@@ -1,6 +1,9 @@
 """Line breaking and justification on the corpus: no kinsoku violation, flush lines, bounded hanging."""
+from itertools import pairwise
+
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from generator.typeset import JPParagraph, JPStyle, Run
 from generator.typeset.kinsoku import HANGING
@@ -51,7 +54,7 @@ def test_no_kinsoku_violation_at_any_width(corpus, body):
 def test_lines_cover_the_text_exactly_in_order(corpus_layouts):
     for text, width, lines in corpus_layouts:
         assert lines[0].start == 0 and lines[-1].end == len(text)
-        assert all(a.end == b.start for a, b in zip(lines, lines[1:])), (text.chars, width)
+        assert all(a.end == b.start for a, b in pairwise(lines)), (text.chars, width)
 
 
 def next_word_would_overflow(text, line) -> bool:
@@ -123,9 +126,9 @@ def test_a_word_wider_than_the_line_breaks_after_a_url_separator(plain):
 def test_forced_breaks_end_unjustified_lines(body):
     text = text_of("一行目\n二行目はもう少し長い行です\n\n", body)
     lines = break_lines(text, Measure(8 * EM, EM, hanging=True))
-    assert [text.chars[l.start:l.ink_end] for l in lines] == ["一行目", "二行目はもう少し", "長い行です", ""]
-    assert [l.last for l in lines] == [True, False, True, True]
-    assert [l.indent for l in lines] == [EM, 0, 0, 0]
+    assert [text.chars[line.start:line.ink_end] for line in lines] == ["一行目", "二行目はもう少し", "長い行です", ""]
+    assert [line.last for line in lines] == [True, False, True, True]
+    assert [line.indent for line in lines] == [EM, 0, 0, 0]
 
 
 def test_first_line_indent_narrows_only_the_first_line(body):
@@ -169,8 +172,8 @@ ALPHABET = "あ漢カ「」（）、。ー・っ！？―…々 AB12.,/\n"
 def test_random_text_breaks_only_where_allowed_or_where_nothing_else_fits(fonts, body, chars, width):
     text = prepare([Run(chars)], body)
     lines = break_lines(text, Measure(width, 0.0, hanging=True))
-    assert "".join(text.chars[l.start:l.end] for l in lines) == chars
-    for line in (l for l in lines if not l.last):
+    assert "".join(text.chars[line.start:line.end] for line in lines) == chars
+    for line in (each for each in lines if not each.last):
         unbreakable = not any(line.start < b <= line.end for b in text.breaks)
         assert line.end in text.breaks or unbreakable, (chars, width, line)
         assert line.natural <= line.measure + TOLERANCE or unbreakable

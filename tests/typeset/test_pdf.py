@@ -83,7 +83,7 @@ def test_the_pdf_holds_the_lines_of_the_layout(corpus_pdf):
     path, pages = corpus_pdf
     extracted = layout_lines(path)
     assert len(extracted) == len(pages) > 400
-    for (paragraph, width), page in zip(pages, extracted):
+    for (paragraph, width), page in zip(pages, extracted, strict=True):
         got = [without_spaces(line) for line in page]
         assert got == [without_spaces(line) for line in paragraph.lines(width) if line], (paragraph.text, width)
 
@@ -91,9 +91,9 @@ def test_the_pdf_holds_the_lines_of_the_layout(corpus_pdf):
 def test_no_kinsoku_violation_in_the_extracted_lines(corpus_pdf):
     path, pages = corpus_pdf
     found = []
-    for (paragraph, width), page in zip(pages, layout_lines(path)):
+    for (paragraph, width), page in zip(pages, layout_lines(path), strict=True):
         marked = []  # an empty line after each forced break: the next line starts afresh (e.g. with ・)
-        for line, laid in zip(page, paragraph.layout(width)):
+        for line, laid in zip(page, paragraph.layout(width), strict=False):  # the PDF has no empty lines
             marked += [line, ""] if laid.last else [line]
         found += violations(marked, source=paragraph.text)
     assert found == []
@@ -114,10 +114,10 @@ def line_right_edges(path: Path) -> list[list[float]]:
 def test_justified_lines_end_flush_in_the_pdf_and_hanging_marks_stay_within_one_character(corpus_pdf):
     path, pages = corpus_pdf
     checked = 0
-    for (paragraph, width), rights in zip(pages, line_right_edges(path)):
+    for (paragraph, width), rights in zip(pages, line_right_edges(path), strict=True):
         laid = [line for line in paragraph.layout(width) if line.ink_end > line.start]
         assert len(rights) == len(laid)
-        for line, right in zip(laid, rights):
+        for line, right in zip(laid, rights, strict=True):
             if line.last or line.ink_end - line.start < 2:
                 continue  # not justified
             text = paragraph.measured

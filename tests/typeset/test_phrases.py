@@ -2,7 +2,8 @@
 from dataclasses import replace
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from generator.typeset import Alignment, BreakMode, JPParagraph, Run, break_opportunities, phrase_breaks
 from generator.typeset.layout import Measure, break_lines
@@ -66,8 +67,8 @@ def test_a_phrase_break_and_a_no_break_run_together(box):
 def test_lines_end_between_phrases_unless_a_phrase_is_wider_than_the_line(body, chars, width):
     text = prepare([Run(chars)], replace(body, breaks=BreakMode.PHRASE))
     lines = break_lines(text, Measure(width, 0.0, hanging=True))
-    assert "".join(text.chars[l.start:l.end] for l in lines) == chars
-    for line in (l for l in lines if not l.last):
+    assert "".join(text.chars[line.start:line.end] for line in lines) == chars
+    for line in (each for each in lines if not each.last):
         phrase_inside = any(line.start < b <= line.end for b in text.breaks)
         assert line.end in text.breaks or not phrase_inside, (chars, width, line)
         assert line.end in text.breaks | text.fallback or not any(line.start < b <= line.end for b in text.fallback)

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from generator.rules import HandClass, evaluate_best
+from generator.rules import evaluate_best
 from generator.rules.strength import signed
 
 from .browser import Tab
@@ -65,7 +65,7 @@ def test_the_p8_example_shows_strength_3_and_the_record(tab, content):
     example = content.examples["basic"]
     hand = example.hands[""]
     tap_cards(tab, [*example.board, *hand])
-    expected = evaluate_best(example.board, hand)
+    expected = evaluate_best(content.rules, example.board, hand)
     assert shown_strength(tab) == signed(expected.strength) == "3"
     assert shown_record(tab) == list(expected.record) == ["2 + 4 + 1 = 7", "3 + 1 = 4", "7 − 4 = 3"]
     assert tab.focused()["id"] == "result-heading"  # a screen reader reads on from here
@@ -100,7 +100,7 @@ def test_red_board_cards_take_the_strongest_colour_and_say_which(tab, content):
     example = content.examples["red-board"]
     hand = example.hands[""]
     tap_cards(tab, [*example.board, *hand])
-    expected = evaluate_best(example.board, hand)
+    expected = evaluate_best(content.rules, example.board, hand)
     assert shown_strength(tab) == signed(expected.strength) == "7"  # the example's best_strength
     assert shown_record(tab) == as_shown(expected.record)
     notes = tab.texts("#result-body .notes li")
@@ -113,11 +113,11 @@ def test_red_board_cards_take_the_strongest_colour_and_say_which(tab, content):
     assert len(notes) == len(expected.red_choices) == 2
 
 
-def test_a_colour_with_one_card_shows_its_value_not_3_eq_3(tab, deck):
+def test_a_colour_with_one_card_shows_its_value_not_3_eq_3(tab, deck, content):
     board = [card_named(deck, name) for name in ("黄1", "黄2", "黄3")]
     hand = [card_named(deck, "黄4"), card_named(deck, "青3")]
     tap_cards(tab, [*board, *hand])
-    assert evaluate_best(board, hand).record[1] == "3 = 3"  # the engine's record, written on paper
+    assert evaluate_best(content.rules, board, hand).record[1] == "3 = 3"  # the engine's record, written on paper
     assert shown_record(tab) == ["1 + 2 + 3 + 4 = 10", "3", "10 − 3 = 7"]
 
 
@@ -126,11 +126,11 @@ def test_a_special_hand_shows_its_class_record_and_rank(tab, content, deck, hand
     board = content.examples["basic"].board
     hand = [card_named(deck, name) for name in hand_names]
     tap_cards(tab, [*board, *hand])
-    expected = evaluate_best(board, hand)
+    expected = evaluate_best(content.rules, board, hand)
     assert shown_strength(tab) == expected.hand_class.value
     assert tab.text("#result-body .record-special") == f"記録：{' '.join(expected.record)}"
     ranked = tab.find_all("#result-body .ranking li")
-    you = ranked[len(HandClass) - 1 - expected.hand_class.rank]
+    you = ranked[content.rules.ranking.index(expected.hand_class)]
     assert tab.js(VISIBLE, you.find_element("css selector", ".you")) == "← いまのハンド"
     assert len(tab.find_all("#result-body .ranking .is-you")) == 1
 
@@ -199,7 +199,7 @@ def test_tapping_a_chosen_card_changes_it(tab, content, deck):
     tab.find_all(".slot")[4].click()  # the second hand card
     assert tab.text("#picker-slot") == "ハンド 2枚目"
     face(tab, replacement).click()
-    expected = evaluate_best(example.board, (hand[0], replacement))
+    expected = evaluate_best(content.rules, example.board, (hand[0], replacement))
     assert shown_strength(tab) == signed(expected.strength)
     assert name(tab.find_all(".slot")[4]) == f"ハンド2枚目、{replacement.name}"
 

@@ -222,7 +222,7 @@ def test_the_english_calculator_works_by_its_english_names(browser, built, engli
         spoken = tab.js("arguments[0].querySelector('.sr-only').textContent", button)
         assert spoken == f"{names[card.short[0]]} {card.value}, "
         button.click()
-    strength = signed(evaluate_best(example.board, example.hands[""]).strength)
+    strength = signed(evaluate_best(english.rules, example.board, example.hands[""]).strength)
     assert tab.text("#result-body .strength strong") == strength
     assert "The majority color is blue" in tab.text("#result-body .majority")
     assert tab.text("#announce").startswith(f"Strength {strength}. ")

@@ -14,7 +14,6 @@ from generator.content.text import plain
 from generator.errors import BuildError
 from generator.output import Staging
 from generator.rules import MIGHTY
-from generator.rules.declaration import ROUND_PENALTY
 from generator.web import OUTPUT, render
 from generator.web.page import HERE, SCRIPTS, STYLESHEET
 
@@ -149,7 +148,7 @@ def with_help_paragraph(content, paragraph: str):
 def test_markup_in_the_help_is_expanded_as_the_booklet_expands_it(content, tmp_path, build):
     changed = with_help_paragraph(content, "最後の1人は{rules:round_penalty}点、**太字**と<b>&は{ref:record}を見る")
     html = build(changed, tmp_path).read_text(encoding="utf-8")
-    assert (f"<p><ruby>最後<rt>さいご</rt></ruby>の1人は{ROUND_PENALTY}点、<strong>太字</strong>と&lt;b&gt;&amp;は"
+    assert (f"<p><ruby>最後<rt>さいご</rt></ruby>の1人は{content.rules.round_penalty}点、<strong>太字</strong>と&lt;b&gt;&amp;は"
             f'<a href="rules.html#sec-record">{content.page_of("record")}ページ</a>を見る</p>') in html
 
 

@@ -30,6 +30,7 @@ from ..model import (
     CardPreset,
     ChipSettings,
     Paper,
+    PrintChecks,
     PrintSpec,
     SheetSettings,
     TabletopSettings,
@@ -49,6 +50,7 @@ class LayoutFile:
     tabletop: TabletopSettings
     tuckbox: TuckBoxSettings
     chips: ChipSettings
+    print_checks: PrintChecks
 
 
 PAPER_NAME = re.compile(r"^[a-z0-9][a-z0-9-]*$")  # it names the file cards/cards-pnp-NAME.pdf
@@ -107,11 +109,14 @@ PNP = Table(
         "rows": whole_in(1, 10),
         "crop_marks": Table({"offset": mm(0, 5), "length": mm(1, 10)}, build=as_dict),
         "back_offset": Table({"x": BACK_OFFSET, "y": BACK_OFFSET}, build=as_dict),
+        "back": optional(one_of("ink-saving", "full"), default="ink-saving"),
+        "printable_margin": optional(mm(3, 20, " (home printers lose 3–5 mm at the paper's edge)"), default=None),
     },
     build=lambda v: dict(
         papers=tuple(v["papers"].values()), columns=v["columns"], rows=v["rows"],
         mark_offset=millimetres(v["crop_marks"]["offset"]), mark_length=millimetres(v["crop_marks"]["length"]),
         back_offset=(millimetres(v["back_offset"]["x"]), millimetres(v["back_offset"]["y"])),
+        back=v["back"], **({"printable_margin": millimetres(v["printable_margin"])} if v["printable_margin"] else {}),
     ),
 )
 QUICKREF_CARD = Table(
@@ -172,8 +177,18 @@ CHIPS = Table(
     {"diameter": mm(15, 60, " (a chip to pick up)"), "gap": mm(0, 20), "bleed": mm(0, 5)},
     build=lambda v: ChipSettings(millimetres(v["diameter"]), millimetres(v["gap"]), millimetres(v["bleed"])),
 )
+PERCENT = matching(lambda v: isinstance(v, str) and bool(re.fullmatch(r"\d+(\.\d+)?%", v)) and 100 <= float(v[:-1]) <= 400,
+                   "a percentage from 100% to 400% such as 300%")
+PRINT = Table(  # what the print files declare, and the limits the build and `preflight` hold them to
+    {"pdfx": one_of("x1a", "x4", "none"), "ink_limit": PERCENT,
+     "min_knockout_text": LengthReader(at_least=1.4, at_most=4.3, why=" (4 to 12 pt)"),
+     "min_line": mm(0.05, 0.5), "min_image_ppi": whole_in(150, 1200)},
+    build=lambda v: PrintChecks(v["pdfx"], float(v["ink_limit"][:-1]) / 100, v["min_knockout_text"].pt, millimetres(v["min_line"]),
+                                float(v["min_image_ppi"]), where={key: v.where(key) for key in v}),
+)
 LAYOUT = Table(
-    {"booklet": BOOKLET, "cards": CARDS, "tabletop": TABLETOP, "tuckbox": TUCKBOX, "chips": CHIPS},
+    {"booklet": BOOKLET, "cards": CARDS, "tabletop": TABLETOP, "tuckbox": TUCKBOX, "chips": CHIPS,
+     "print": optional(PRINT, default=PrintChecks())},
     build=lambda v: LayoutFile(v["booklet"], v["cards"].card, v["cards"].card_presets, v["cards"].card_preset, v["cards"].card_sheets,
-                               v["tabletop"], v["tuckbox"], v["chips"]),
+                               v["tabletop"], v["tuckbox"], v["chips"], v["print"]),
 )

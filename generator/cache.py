@@ -1,0 +1,79 @@
+"""The build's caches, outside the repository: parsed fonts (fontcache.py) and booklet previews.
+
+Each entry is keyed by a hash of everything its value is computed from, so an entry is either
+right or never found; entries are written atomically (a concurrent build reads a whole entry or
+none). Caches only skip work: tests check that a build from a warm cache is byte-identical to
+one with MIGHTY_CACHE_DIR=off.
+
+$MIGHTY_CACHE_DIR overrides the folder (default $XDG_CACHE_HOME/mighty-print or ~/.cache/mighty-print);
+MIGHTY_CACHE_DIR=off turns every cache off (the benchmark's "caches cleared" side).
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import sys
+import tempfile
+from functools import cache
+from pathlib import Path
+
+CACHE_ENV = "MIGHTY_CACHE_DIR"
+PACKAGE = Path(__file__).resolve().parent
+
+
+def cache_dir() -> Path | None:
+    """Where caches live, or None when caching is off."""
+    configured = os.environ.get(CACHE_ENV)
+    if configured == "off":
+        return None
+    if configured:
+        return Path(configured)
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "mighty-print"
+
+
+def folder(name: str) -> Path | None:
+    root = cache_dir()
+    return root / name if root else None
+
+
+def read(entry: Path) -> bytes | None:
+    try:
+        return entry.read_bytes()
+    except OSError:
+        return None
+
+
+def write(entry: Path, data: bytes) -> None:
+    """Atomically; a cache that cannot be written (read-only home, disk full) is simply not kept."""
+    try:
+        entry.parent.mkdir(parents=True, exist_ok=True)
+        fd, scratch = tempfile.mkstemp(dir=entry.parent, prefix=".tmp-")
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(scratch, entry)
+    except OSError:
+        return
+
+
+def prune(where: Path, keep: int) -> None:
+    """Removes all but the `keep` most recently written entries (each edit adds some)."""
+    try:
+        entries = sorted(where.iterdir(), key=lambda p: p.stat().st_mtime_ns)
+        for old in entries[:-keep]:
+            old.unlink(missing_ok=True)
+    except OSError:
+        return
+
+
+@cache
+def code_version() -> str:
+    """Identifies this package's code and templates and the Python running it: a new version of
+    any of them is a new cache (what the code computes may have changed). Like Python's own .pyc
+    check, a file counts as changed when its size or modification time does (a stat, no read)."""
+    hasher = hashlib.sha256(f"{sys.version}|".encode())
+    for path in sorted(PACKAGE.rglob("*")):
+        if path.suffix in {".py", ".j2", ".js", ".css", ".html"} and "__pycache__" not in path.parts:
+            stat = path.stat()
+            hasher.update(f"{path.relative_to(PACKAGE).as_posix()}|{stat.st_size}|{stat.st_mtime_ns}\n".encode())
+    return hasher.hexdigest()

@@ -1,0 +1,31 @@
+"""`preflight`: inspect build/ the way a print shop checks 入稿データ, print a short report per file,
+and write build/preflight.json (listed in build/manifest.json).
+
+Exit status: 0 when every file is clean, 1 when a file has a problem (each is printed), 2 for bad
+content (the limits come from content/layout.yaml `print`).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..content.loader import load_content
+from ..errors import fail
+from ..preflight import inspect, summary_lines, write
+
+EXIT_PROBLEMS = 1
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--build", type=Path, default=Path("build"), help="the folder to inspect (default: build)")
+    parser.add_argument("--verbose", "-v", action="store_true", help="every check of every file, not only the problems")
+
+
+def run(args) -> int:
+    content = load_content(args.content)
+    if not (args.build / "manifest.json").is_file():
+        raise fail(None, f"{args.build}/manifest.json not found: build the files first (`make all` or `python -m generator build all`)")
+    report = inspect(args.build, content)
+    write(report, args.build)
+    for line in summary_lines(report, verbose=args.verbose):
+        print(line)
+    return 0 if report.clean else EXIT_PROBLEMS

@@ -1,0 +1,293 @@
+"""What each page of a PDF paints, read from its content streams (and every form they call):
+text runs with their size, colour, render mode and overprint; stroked paths with their width;
+images with their placed size. The preflight's text and line checks work on these.
+
+    for run in text_runs(pdf): run.page, run.size_pt, run.fill, run.render_mode, run.overprint, run.box
+
+A small PDF interpreter (graphics state, text state, forms); glyph widths come from the font's
+/Widths, so each run's box is where its glyphs are (simple fonts; composite fonts are estimated).
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import pikepdf
+from pikepdf import Dictionary, Name, Pdf
+
+Matrix = tuple[float, float, float, float, float, float]
+IDENTITY: Matrix = (1, 0, 0, 1, 0, 0)
+
+
+def multiply(m: Matrix, n: Matrix) -> Matrix:
+    """m then n (PDF's row-vector convention: [x y 1] · m · n)."""
+    a, b, c, d, e, f = m
+    A, B, C, D, E, F = n
+    return (a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F)
+
+
+def scale_of(m: Matrix) -> float:
+    return math.sqrt(abs(m[0] * m[3] - m[1] * m[2]))
+
+
+def apply(m: Matrix, x: float, y: float) -> tuple[float, float]:
+    return (x * m[0] + y * m[2] + m[4], x * m[1] + y * m[3] + m[5])
+
+
+@dataclass(frozen=True)
+class Colour:
+    """A fill or stroke colour as the file sets it; `cmyk` is its ink per plate (0–1) where known."""
+
+    space: str  # DeviceCMYK, DeviceGray, DeviceRGB, or a colour space name
+    values: tuple[float, ...]
+
+    @property
+    def cmyk(self) -> tuple[float, float, float, float] | None:
+        if self.space == "DeviceCMYK" and len(self.values) == 4:
+            c, m, y, k = self.values
+            return (c, m, y, k)
+        if self.space == "DeviceGray" and len(self.values) == 1:
+            return (0.0, 0.0, 0.0, 1 - self.values[0])
+        return None
+
+
+BLACK_GRAY = Colour("DeviceGray", (0.0,))
+
+
+@dataclass(frozen=True)
+class TextRun:
+    page: int
+    text: str
+    size_pt: float  # the effective size on the page
+    fill: Colour
+    render_mode: int
+    overprint: bool  # fill overprint (op) in force
+    box: tuple[float, float, float, float]  # x0, y0, x1, y1 on the page, pt
+
+
+@dataclass(frozen=True)
+class Stroke:
+    page: int
+    width_pt: float
+    colour: Colour
+    box: tuple[float, float, float, float]  # the stroked path's extent on the page, pt
+
+
+@dataclass(frozen=True)
+class Placed:
+    """An image as placed: pixels and the size it is drawn at."""
+
+    page: int
+    pixels: tuple[int, int]
+    size_pt: tuple[float, float]
+
+    @property
+    def ppi(self) -> float:
+        return min(self.pixels[0] / max(self.size_pt[0], 1e-6), self.pixels[1] / max(self.size_pt[1], 1e-6)) * 72
+
+
+@dataclass
+class _State:
+    ctm: Matrix = IDENTITY
+    fill: Colour = BLACK_GRAY
+    stroke: Colour = BLACK_GRAY
+    fill_space: str = "DeviceGray"
+    stroke_space: str = "DeviceGray"
+    line_width: float = 1.0
+    overprint_fill: bool = False
+    font: Any = None
+    font_size: float = 0.0
+    render_mode: int = 0
+    char_space: float = 0.0
+    word_space: float = 0.0
+    horizontal: float = 1.0
+    leading: float = 0.0
+    rise: float = 0.0
+
+
+@dataclass
+class Painting:
+    """Everything found on the pages of one file."""
+
+    text: list[TextRun] = field(default_factory=list)
+    strokes: list[Stroke] = field(default_factory=list)
+    images: list[Placed] = field(default_factory=list)
+
+
+DEVICE = {"g": ("DeviceGray", 1), "k": ("DeviceCMYK", 4), "rg": ("DeviceRGB", 3)}
+PAINT_STROKE = {"S", "s", "b", "B", "b*", "B*"}
+PAINT_OTHER = {"f", "F", "f*", "n"}  # paths filled or only clipped: they end the path too
+PATH_POINTS = {"m", "l", "c", "v", "y", "re"}
+
+
+def paint(pdf: Pdf) -> Painting:
+    found = Painting()
+    for number, page in enumerate(pdf.pages, start=1):
+        _Interpreter(found, number).run(page.obj, page.obj.get("/Resources", Dictionary()), _State())
+    return found
+
+
+class _Interpreter:
+    def __init__(self, found: Painting, page: int):
+        self.found, self.page = found, page
+
+    def run(self, holder: Any, resources: Any, state: _State, depth: int = 0) -> None:
+        stack: list[_State] = []
+        tm: Matrix = IDENTITY
+        tlm: Matrix = IDENTITY
+        path: list[tuple[float, float]] = []
+        for instruction in pikepdf.parse_content_stream(holder):
+            op = str(instruction.operator)
+            if op == "INLINE IMAGE":
+                continue
+            args = list(instruction.operands)
+            if op == "q":
+                stack.append(replace(state))
+            elif op == "Q" and stack:
+                state = stack.pop()
+            elif op == "cm":
+                state.ctm = multiply(_matrix(args), state.ctm)
+            elif op == "w":
+                state.line_width = float(args[0])
+            elif op == "gs":
+                self._ext_gstate(resources, args[0], state)
+            elif op.lower() in DEVICE:
+                space, n = DEVICE[op.lower()]
+                colour = Colour(space, tuple(float(a) for a in args[:n]))
+                if op.islower():
+                    state.fill, state.fill_space = colour, space
+                else:
+                    state.stroke, state.stroke_space = colour, space
+            elif op in ("cs", "CS"):
+                space = _space_name(resources, args[0])
+                if op == "cs":
+                    state.fill_space = space
+                else:
+                    state.stroke_space = space
+            elif op in ("sc", "scn", "SC", "SCN"):
+                values = tuple(float(a) for a in args if isinstance(a, int | float | pikepdf.objects.Object) and not isinstance(a, Name))
+                if op.islower():
+                    state.fill = Colour(state.fill_space, values)
+                else:
+                    state.stroke = Colour(state.stroke_space, values)
+            elif op in PATH_POINTS:
+                numbers = [float(a) for a in args]
+                if op == "re":
+                    x, y, w, h = numbers
+                    numbers = [x, y, x + w, y + h]
+                path += [apply(state.ctm, numbers[i], numbers[i + 1]) for i in range(0, len(numbers) - 1, 2)]
+            elif op in PAINT_STROKE or op in PAINT_OTHER:
+                if op in PAINT_STROKE and path:
+                    xs, ys = [p[0] for p in path], [p[1] for p in path]
+                    self.found.strokes.append(Stroke(self.page, state.line_width * scale_of(state.ctm), state.stroke,
+                                                     (min(xs), min(ys), max(xs), max(ys))))
+                path = []
+            elif op == "BT":
+                tm = tlm = IDENTITY
+            elif op == "Tf":
+                state.font = resources.get("/Font", Dictionary()).get(str(args[0]))
+                state.font_size = float(args[1])
+            elif op == "Tr":
+                state.render_mode = int(args[0])
+            elif op == "Tc":
+                state.char_space = float(args[0])
+            elif op == "Tw":
+                state.word_space = float(args[0])
+            elif op == "Tz":
+                state.horizontal = float(args[0]) / 100
+            elif op == "TL":
+                state.leading = float(args[0])
+            elif op == "Ts":
+                state.rise = float(args[0])
+            elif op == "Tm":
+                tm = tlm = _matrix(args)
+            elif op in ("Td", "TD"):
+                if op == "TD":
+                    state.leading = -float(args[1])
+                tm = tlm = multiply((1, 0, 0, 1, float(args[0]), float(args[1])), tlm)
+            elif op == "T*":
+                tm = tlm = multiply((1, 0, 0, 1, 0, -state.leading), tlm)
+            elif op in ("Tj", "'", '"', "TJ"):
+                if op in ("'", '"'):
+                    tm = tlm = multiply((1, 0, 0, 1, 0, -state.leading), tlm)
+                tm = self._show(args[-1], state, tm)
+            elif op == "Do":
+                self._do(resources, args[0], state, depth)
+
+    def _ext_gstate(self, resources: Any, name: Any, state: _State) -> None:
+        gs = resources.get("/ExtGState", Dictionary()).get(str(name))
+        if gs is None:
+            return
+        if "/LW" in gs:
+            state.line_width = float(gs.LW)
+        if "/op" in gs:
+            state.overprint_fill = bool(gs.op)
+        elif "/OP" in gs:
+            state.overprint_fill = bool(gs.OP)
+
+    def _show(self, operand: Any, state: _State, tm: Matrix) -> Matrix:
+        """Records one text run and returns the text matrix after its glyphs."""
+        pieces = list(operand) if isinstance(operand, pikepdf.Array) else [operand]
+        text, advance = "", 0.0
+        for piece in pieces:
+            if isinstance(piece, pikepdf.String):
+                raw = bytes(piece)
+                text += raw.decode("latin-1")
+                advance += sum(_width(state.font, code) / 1000 * state.font_size + state.char_space
+                               + (state.word_space if code == 32 else 0) for code in raw) * state.horizontal
+            else:
+                advance -= float(piece) / 1000 * state.font_size * state.horizontal
+        render = multiply(tm, state.ctm)
+        corners = [apply(render, x, y) for x in (0, advance) for y in (state.rise - 0.2 * state.font_size,
+                                                                        state.rise + 0.8 * state.font_size)]
+        xs, ys = [c[0] for c in corners], [c[1] for c in corners]
+        size = state.font_size * scale_of(render)
+        self.found.text.append(TextRun(self.page, text, size, state.fill, state.render_mode, state.overprint_fill,
+                                       (min(xs), min(ys), max(xs), max(ys))))
+        return multiply((1, 0, 0, 1, advance, 0), tm)
+
+    def _do(self, resources: Any, name: Any, state: _State, depth: int) -> None:
+        xobject = resources.get("/XObject", Dictionary()).get(str(name))
+        if xobject is None:
+            return
+        if xobject.get("/Subtype") == Name.Image:
+            width, height = scale_of((state.ctm[0], state.ctm[1], 0, 0, 0, 0)), 0.0
+            width = math.hypot(state.ctm[0], state.ctm[1])
+            height = math.hypot(state.ctm[2], state.ctm[3])
+            self.found.images.append(Placed(self.page, (int(xobject.Width), int(xobject.Height)), (width, height)))
+        elif xobject.get("/Subtype") == Name.Form and depth < 20:
+            inner = replace(state)
+            if "/Matrix" in xobject:
+                inner.ctm = multiply(_matrix(list(xobject.Matrix)), state.ctm)
+            self.run(xobject, xobject.get("/Resources", resources), inner, depth + 1)
+
+
+def _matrix(args: list[Any]) -> Matrix:
+    a, b, c, d, e, f = (float(v) for v in args[:6])
+    return (a, b, c, d, e, f)
+
+
+def _space_name(resources: Any, name: Any) -> str:
+    text = str(name)[1:]
+    if text in ("DeviceCMYK", "DeviceGray", "DeviceRGB", "Pattern"):
+        return text
+    space = resources.get("/ColorSpace", Dictionary()).get(str(name))
+    if isinstance(space, pikepdf.Array) and len(space):
+        return str(space[0])[1:]
+    return text
+
+
+def _width(font: Any, code: int) -> float:
+    if font is None:
+        return 500.0
+    widths = font.get("/Widths")
+    first = int(font.get("/FirstChar", 0))
+    if widths is not None and first <= code < first + len(widths):
+        return float(widths[code - first])
+    return 500.0
+
+
+def runs(pdf: Pdf) -> Iterator[TextRun]:
+    yield from paint(pdf).text

@@ -1,0 +1,239 @@
+#!/usr/bin/env python3
+"""Issue 11's figures: the cold booklet build against the previous approach, and the live preview's
+edit → updated image, each as median and max over several runs. Part of `make bench`.
+
+Cold build: whole processes (`python -m generator build booklet`), run in turn so that the
+machine's load hits all sides alike:
+  previous        the code before the speed-ups (commit BASELINE, exported to a scratch folder)
+  caches off      this code with MIGHTY_CACHE_DIR=off (no parsed fonts, no cached previews)
+  after an edit   this code, caches warm, one sentence of page 7 changed before each run
+                  (the editor's case: 23 previews from the cache, page 7 rasterised)
+  unchanged       this code, caches warm, the same sources again (MIGHTY_PARALLEL=auto: the
+                  print PDFs are painted in a forked child only when a core is idle)
+  … forked        the same with MIGHTY_PARALLEL=on (always forked)
+  … serial        the same with MIGHTY_PARALLEL=off (all four PDFs painted in one process)
+Both trees are byte-compiled first (a warm disk, whatever PYTHONDONTWRITEBYTECODE says). Wall
+time and CPU time (user + system of the process and its children: poppler) are reported; on a
+shared machine the CPU figure is the steadier one.
+
+Preview: a real `python -m generator preview` on a copy of content/; each edit is written to the
+file and the clock stops when /status.json lists the changed page with a new hash (polled every
+few ms), so the figure includes the file watcher, the rebuild and the HTTP answer.
+"""
+from __future__ import annotations
+
+import json
+import os
+import resource
+import shutil
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+PYTHON = sys.executable
+BASELINE = "678e0ee"  # main before issue 11: no font cache, previews after all PDFs, one encoder thread
+COLD_RUNS = 7
+EDIT_RUNS = 7
+POLL_S = 0.005
+DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # never through a proxy
+
+SENTENCE = "0のカードも1枚と数えます。"  # page 7
+REMINDERS = ("reminder: 通常の計算をせず最強。DOUBLE 2枚には負ける", "reminder: 計算せず最強。DOUBLE 2枚には負ける")
+EXAMPLES = (  # the p.7 example, two valid versions (the stated results follow the cards)
+    "    hand: [青5, 青5]\n    expect:\n      counts: {黄: 3, 青: 2}\n      majority: 黄\n      majority_values: [0, 0, 0]\n"
+    "      minority_values: [5, 5]\n      majority_sum: 0\n      minority_sum: 10\n      strength: -10",
+    "    hand: [青4, 青5]\n    expect:\n      counts: {黄: 3, 青: 2}\n      majority: 黄\n      majority_values: [0, 0, 0]\n"
+    "      minority_values: [4, 5]\n      majority_sum: 0\n      minority_sum: 9\n      strength: -9",
+)
+
+
+def seconds(run) -> tuple[float, float]:
+    """Wall and CPU seconds of `run` (which runs child processes)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    started = time.perf_counter()
+    run()
+    wall = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def booklet_command(tree: Path, content: Path, out: Path, env: dict[str, str], before=None):
+    def run() -> None:
+        if before:
+            before()
+        subprocess.run([PYTHON, "-m", "generator", "build", "booklet", "--content", str(content), "--out", str(out)],
+                       cwd=tree, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return run
+
+
+class SentenceEdits:
+    """Changes page 7's sentence in a copy of content/ to a new version on every call."""
+
+    def __init__(self, content: Path):
+        self.path, self.count = content / "pages/07-strength.yaml", 0
+        self.original = self.path.read_text(encoding="utf-8")
+
+    def __call__(self) -> None:
+        self.count += 1
+        self.path.write_text(self.original.replace(SENTENCE, f"{SENTENCE}（{self.count}回目）", 1), encoding="utf-8")
+
+
+def previous_tree(scratch: Path) -> Path | None:
+    """The baseline's generator/ and content/, exported from git (None outside a clone that has it)."""
+    tree = scratch / "previous"
+    tree.mkdir()
+    archive = subprocess.run(["git", "archive", BASELINE, "generator", "content"], cwd=REPO, capture_output=True)
+    if archive.returncode:
+        return None
+    subprocess.run(["tar", "-x", "-C", str(tree)], input=archive.stdout, check=True)
+    return tree
+
+
+def cold_builds(scratch: Path) -> dict[str, list[tuple[float, float]]]:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    cached = {**env, "MIGHTY_CACHE_DIR": str(scratch / "cache")}
+    edited = scratch / "edited" / "content"
+    shutil.copytree(REPO / "content", edited)
+    sides = {}
+    previous = previous_tree(scratch)
+    if previous is not None:
+        sides["previous"] = booklet_command(previous, previous / "content", scratch / "out-previous", env)
+    sides["caches off"] = booklet_command(REPO, REPO / "content", scratch / "out-off", {**env, "MIGHTY_CACHE_DIR": "off"})
+    sides["after an edit"] = booklet_command(REPO, edited, scratch / "out-edited", cached, before=SentenceEdits(edited))
+    sides["unchanged"] = booklet_command(REPO, REPO / "content", scratch / "out-unchanged", cached)
+    sides["unchanged, forked"] = booklet_command(REPO, REPO / "content", scratch / "out-forked", {**cached, "MIGHTY_PARALLEL": "on"})
+    sides["unchanged, serial"] = booklet_command(REPO, REPO / "content", scratch / "out-serial", {**cached, "MIGHTY_PARALLEL": "off"})
+    for tree in {REPO, previous} - {None}:
+        subprocess.run([PYTHON, "-m", "compileall", "-q", str(tree / "generator")], check=True, stdout=subprocess.DEVNULL)
+    for run in sides.values():
+        run()  # warm-up: disk cache, .pyc files, the caches
+    times: dict[str, list[tuple[float, float]]] = {name: [] for name in sides}
+    for _ in range(COLD_RUNS):
+        for name, run in sides.items():
+            times[name].append(seconds(run))
+    return times
+
+
+class Preview:
+    """`python -m generator preview` on a copy of content/, and its /status.json."""
+
+    def __init__(self, scratch: Path):
+        self.content = scratch / "content"
+        shutil.copytree(REPO / "content", self.content)
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self.process = subprocess.Popen([PYTHON, "-m", "generator", "preview", "--port", str(self.port), "--content",
+                                         str(self.content)], cwd=scratch, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        while True:
+            try:
+                if self.status()["generation"] >= 1:
+                    break
+            except OSError:
+                time.sleep(0.1)
+
+    def status(self) -> dict:
+        with DIRECT.open(f"http://127.0.0.1:{self.port}/status.json", timeout=30) as answer:
+            return json.load(answer)
+
+    def hashes(self) -> dict[int, str]:
+        return {entry["page"]: entry["image"] for entry in self.status()["pages"]}
+
+    def timed_edit(self, relpath: str, old: str, new: str, page: int) -> tuple[float, int]:
+        """Seconds from the write until `page` shows a new hash; how many pages changed hash."""
+        path = self.content / relpath
+        text = path.read_text(encoding="utf-8")
+        assert old in text, f"{old!r} not in {relpath}"
+        before = self.hashes()
+        started = time.perf_counter()
+        path.write_text(text.replace(old, new, 1), encoding="utf-8")
+        while True:
+            status = self.status()
+            if not status["ok"]:
+                raise SystemExit(f"the benchmark's edit of {relpath} did not build: {status['problems']}")
+            after = {entry["page"]: entry["image"] for entry in status["pages"]}
+            if after[page] != before[page]:
+                elapsed = time.perf_counter() - started
+                break
+            time.sleep(POLL_S)
+        return elapsed, sum(1 for n in after if after[n] != before[n])
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.wait(timeout=60)
+
+
+def edit_runs(preview: Preview, relpath: str, versions: tuple[str, ...], page: int) -> tuple[list[float], list[int]]:
+    times, counts = [], []
+    for run in range(EDIT_RUNS):
+        old, new = (versions[0], versions[1]) if run % 2 == 0 else (versions[1], versions[0])
+        elapsed, changed = preview.timed_edit(relpath, old, new, page)
+        times.append(elapsed)
+        counts.append(changed)
+    return times, counts
+
+
+def sentence_runs(preview: Preview) -> tuple[list[float], list[int]]:
+    """One sentence on page 7, a different word each run (so its pixels change every time)."""
+    times, counts = [], []
+    current = SENTENCE
+    for run in range(EDIT_RUNS):
+        new = f"{SENTENCE}（{run + 1}回目）"
+        elapsed, changed = preview.timed_edit("pages/07-strength.yaml", current, new, 7)
+        times.append(elapsed)
+        counts.append(changed)
+        current = new
+    return times, counts
+
+
+def row(what: str, times: list[float], note: str = "") -> str:
+    return f"| {what} | {statistics.median(times):.3f} s | {max(times):.3f} s | {note} |"
+
+
+def main() -> int:
+    scratch = Path(tempfile.mkdtemp(prefix="mighty-bench-preview-"))
+    try:
+        cold = cold_builds(scratch)
+        print(f"| cold `build booklet`, whole process ({COLD_RUNS} runs each, in turn) "
+              "| wall: median | max | CPU: median | vs previous (wall, CPU) |")
+        print("|---|---|---|---|---|")
+        base = cold.get("previous") or cold["caches off"]
+        base_wall, base_cpu = statistics.median(w for w, _ in base), statistics.median(c for _, c in base)
+        for name, runs in cold.items():
+            wall, cpu = [w for w, _ in runs], [c for _, c in runs]
+            gain_wall, gain_cpu = 1 - statistics.median(wall) / base_wall, 1 - statistics.median(cpu) / base_cpu
+            versus = "" if runs is base else f"{gain_wall:.0%}, {gain_cpu:.0%} faster"
+            print(f"| {name} | {statistics.median(wall):.3f} s | {max(wall):.3f} s | {statistics.median(cpu):.3f} s | {versus} |")
+        print()
+        preview = Preview(scratch)
+        try:
+            scenarios = [
+                ("one sentence on page 7", *sentence_runs(preview)),
+                ("deck change (MIGHTY's reminder: all 24 pages and the cards rendered again)",
+                 *edit_runs(preview, "deck.yaml", REMINDERS, 1)),
+                ("example change (p.7's cards and stated results: the pages naming the example rendered again)",
+                 *edit_runs(preview, "examples.yaml", EXAMPLES, 7)),
+            ]
+        finally:
+            preview.stop()
+        print(f"| preview: edit → new image in /status.json ({EDIT_RUNS} runs) | median | max | pages with a new hash |")
+        print("|---|---|---|---|")
+        for what, times, counts in scenarios:
+            print(row(what, times, f"{min(counts)}–{max(counts)}" if min(counts) != max(counts) else f"{counts[0]}"))
+        sentence = statistics.median(scenarios[0][1])
+        reference = statistics.median(w for w, _ in cold["caches off"])
+        print(f"\none-sentence edit: {sentence / reference:.0%} of this run's cold build with caches off (budget < 30 %)")
+        print(f"load average (1, 5, 15 min) at the end: {', '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores")
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

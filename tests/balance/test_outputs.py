@@ -1,0 +1,74 @@
+"""`build balance`: the PDF (reportlab charts), the HTML (inline SVG) and the JSON, reproducible."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from pypdf import PdfReader
+
+from generator.balance.html import balance_html
+from generator.balance.pdf import balance_pdf
+from generator.cli import main
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory, content_dir):
+    out = tmp_path_factory.mktemp("balance")
+    assert main(["build", "balance", "--content", str(content_dir), "--out", str(out)]) == 0
+    return out
+
+
+def test_the_three_files_are_written_and_listed(built):
+    manifest = json.loads((built / "manifest.json").read_text(encoding="utf-8"))
+    listed = {entry["path"]: entry for entry in manifest["outputs"]}
+    assert set(listed) == {"balance.pdf", "balance.html", "balance.json"}
+    assert (listed["balance.pdf"]["pages"], listed["balance.pdf"]["page_size_mm"]) == (4, [297.0, 210.0])
+    assert json.loads((built / "balance.json").read_text(encoding="utf-8"))["format"] == 1
+
+
+def test_the_pdf_has_one_question_per_page(built, data):
+    reader = PdfReader(built / "balance.pdf")
+    assert len(reader.pages) == 4
+    texts = [page.extract_text() for page in reader.pages]
+    assert "バランスレポート" in texts[0] and "強さはどう分布する" in texts[1]
+    assert "ショーダウンに勝てる確率" in texts[2] and "何人で遊ぶと" in texts[3]
+    for rs in data["rule_sets"]:
+        assert rs["name"] in texts[0] and rs["name"] in texts[2]
+
+
+def test_the_headline_numbers_are_printed(built, data):
+    first = PdfReader(built / "balance.pdf").pages[0].extract_text()
+    base = data["rule_sets"][0]["headline"]
+    assert f"{base['declarer_wins'] * 100:.1f}%" in first and f"{base['special_share'] * 100:.1f}%" in first
+
+
+def test_same_data_same_bytes(data, content):
+    assert balance_pdf(data, content.palette)[0] == balance_pdf(data, content.palette)[0]
+    assert balance_html(data, content.palette) == balance_html(data, content.palette)
+
+
+def test_the_html_draws_every_chart_inline_and_loads_nothing(built, data):
+    html = (built / "balance.html").read_text(encoding="utf-8")
+    assert html.count("<svg") == len(data["rule_sets"]) + 2  # a distribution per rule set, the showdown, the round view
+    assert not re.search(r"(src|href)=\"(https?:)?//", html)
+    assert 'role="img"' in html and "<!doctype html>" in html
+
+
+def test_byte_identical_whatever_the_folder_and_the_hash_seed(tmp_path, content_dir):
+    """Two builds in other folders, with other hash seeds, give the same three files."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    digests = []
+    for seed in ("1", "2"):
+        content = tmp_path / f"copy-{seed}" / "content"
+        shutil.copytree(content_dir, content)
+        out = tmp_path / f"out-{seed}"
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        subprocess.run([sys.executable, "-m", "generator", "build", "balance", "--content", str(content), "--out", str(out)],
+                       check=True, env=env, capture_output=True, cwd=content_dir.parent)
+        digests.append({name: (out / name).read_bytes() for name in ("balance.pdf", "balance.html", "balance.json")})
+    assert digests[0] == digests[1]

@@ -1,0 +1,110 @@
+"""generator/pdfx.py on the built files: subset tags follow the glyphs (defect 2), every file has its
+own deterministic /ID (defect 3), and the three conformance settings write what they say."""
+from __future__ import annotations
+
+import hashlib
+import io
+from collections import defaultdict
+
+import pytest
+from pikepdf import Name, Pdf
+
+from generator import pdfx
+from generator.pipeline import build
+from generator.preflight.conformance import declared, problems
+
+PDFS = ("booklet-print.pdf", "booklet-print-marks.pdf", "booklet-screen.pdf", "booklet-home-a4.pdf",
+        "cards/cards-print.pdf", "quickref.pdf", "cards/cards-pnp-a4.pdf", "cards/cards-pnp-letter.pdf", "qr/calculator.pdf")
+
+
+@pytest.fixture(scope="module")
+def built(content_dir, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("pdfx")
+    build(["booklet", "cards"], content_dir, folder)
+    return folder
+
+
+def _subsets(path):
+    """(subset name, sha256 of its font program) for every embedded font of the file."""
+    with Pdf.open(path) as pdf:
+        for obj in pdf.objects:
+            if getattr(obj, "get", None) and obj.get("/Type") == Name.Font and obj.get("/Subtype") == Name.TrueType:
+                program = obj.FontDescriptor.FontFile2.read_bytes()
+                assert str(obj.FontDescriptor.FontName) == str(obj.BaseFont)
+                yield str(obj.BaseFont), hashlib.sha256(program).hexdigest()
+
+
+def test_one_subset_name_is_one_glyph_set_across_all_files(built):
+    programs = defaultdict(set)
+    for name in PDFS:
+        for subset, digest in _subsets(built / name):
+            programs[subset].add(digest)
+    assert len(programs) >= 8
+    assert {subset: digests for subset, digests in programs.items() if len(digests) > 1} == {}
+    assert "AAAAAA+BIZUDGothic-Bold" not in programs
+
+
+def test_different_glyph_sets_get_different_tags():
+    assert pdfx.subset_tag(b"glyphs of the booklet") != pdfx.subset_tag(b"glyphs of the cards")
+    assert pdfx.subset_tag(b"x").isupper() and len(pdfx.subset_tag(b"x")) == 6
+
+
+def test_every_file_has_its_own_id(built):
+    ids = {}
+    for name in PDFS:
+        with Pdf.open(built / name) as pdf:
+            first, second = (bytes(part) for part in pdf.trailer.ID)
+            ids[name] = first
+    assert len(set(ids.values())) == len(PDFS), ids
+
+
+def test_ids_and_bytes_are_reproducible(built, content_dir, tmp_path):
+    build(["booklet"], content_dir, tmp_path)
+    for name in ("booklet-print.pdf", "booklet-screen.pdf"):
+        assert (tmp_path / name).read_bytes() == (built / name).read_bytes()
+
+
+def test_x4_adds_xmp_and_keeps_the_registered_condition(built):
+    data = pdfx.finish((built / "quickref.pdf").read_bytes(), pdfx.X4)
+    with Pdf.open(io.BytesIO(data)) as pdf:
+        assert declared(pdf) == pdfx.X4
+        meta = pdf.open_metadata()
+        assert meta["pdfxid:GTS_PDFXVersion"] == "PDF/X-4"
+        assert meta["dc:title"] == str(pdf.docinfo.Title)
+        assert str(pdf.Root.OutputIntents[0].OutputConditionIdentifier) == "JC200103"
+
+
+def test_x4_without_a_profile_is_reported_honestly(built, tmp_path):
+    path = tmp_path / "x4.pdf"
+    path.write_bytes(pdfx.finish((built / "quickref.pdf").read_bytes(), pdfx.X4))
+    assert problems(path) == ["X-4: the OutputIntent embeds no /DestOutputProfile (ISO 15930-7 requires one)"]
+
+
+def test_none_declares_nothing(built):
+    data = pdfx.finish((built / "booklet-screen.pdf").read_bytes(), pdfx.NONE)
+    with Pdf.open(io.BytesIO(data)) as pdf:
+        assert declared(pdf) is None and "/OutputIntents" not in pdf.Root
+
+
+def test_an_unknown_setting_is_refused():
+    with pytest.raises(ValueError, match="x1a"):
+        pdfx.finish(b"", "x3")
+
+
+def test_x4_with_an_output_profile_conforms(built, tmp_path):
+    """With a CMYK output profile (Ghostscript's, as a stand-in) embedded, X-4 meets every item."""
+    import glob
+
+    profiles = glob.glob("/usr/share/ghostscript/*/iccprofiles/default_cmyk.icc")
+    assert profiles, "Ghostscript (scripts/install-system-deps test) ships the profile this test embeds"
+    path = tmp_path / "x4.pdf"
+    profile = open(profiles[0], "rb").read()
+    path.write_bytes(pdfx.finish((built / "quickref.pdf").read_bytes(), pdfx.X4, profile=profile))
+    assert problems(path) == []
+    with Pdf.open(path) as pdf:
+        assert pdf.Root.OutputIntents[0].DestOutputProfile.read_bytes() == profile
+
+
+def test_a_profile_that_is_not_cmyk_output_is_refused(built):
+    with pytest.raises(ValueError, match="CMYK"):
+        pdfx.finish((built / "quickref.pdf").read_bytes(), pdfx.X4, profile=b"\0" * 12 + b"mntrRGB " + b"\0" * 100)
