@@ -98,8 +98,9 @@ def inspect(build_dir: Path, content: Content) -> Report:
     for entry in pdfs:
         with Pdf.open(build_dir / entry["path"]) as pdf:
             programs[entry["path"]] = checks.font_programs(pdf)
-    files = [inspect_pdf(build_dir / e["path"], e["path"], e["kind"], limits, content, programs) for e in pdfs]
-    files += [inspect_qr_image(build_dir / e["path"], e["path"], content) for e in entries
+    files = [inspect_pdf(build_dir / e["path"], e["path"], e["kind"], limits, content, programs, calculator_url(content, e))
+             for e in pdfs]
+    files += [inspect_qr_image(build_dir / e["path"], e["path"], content, calculator_url(content, e)) for e in entries
               if e["kind"] == "qr" and e["path"].endswith(".png")]
     cards = [e["path"] for e in entries if e["kind"] == "card-image"]
     if cards:
@@ -107,8 +108,15 @@ def inspect(build_dir: Path, content: Content) -> Report:
     return Report(limits, files)
 
 
+def calculator_url(content: Content, entry: dict[str, Any]) -> str:
+    """The URL a file's QR codes point at: the English edition's own calculator (game.yaml calculator_url_en)."""
+    if entry.get("edition") == "en" and content.game.calculator_url_en:
+        return content.game.calculator_url_en
+    return content.game.calculator_url
+
+
 def inspect_pdf(path: Path, relpath: str, kind: str, limits: checks.Limits, content: Content,
-                programs: dict[str, dict[str, str]]) -> FileReport:
+                programs: dict[str, dict[str, str]], url: str | None = None) -> FileReport:
     report = FileReport(relpath, kind)
     printing = is_print(kind)
     with Pdf.open(path) as pdf:
@@ -130,17 +138,17 @@ def inspect_pdf(path: Path, relpath: str, kind: str, limits: checks.Limits, cont
             report.add("images", checks.images(painting, limits.image_ppi))
         report.add("invisible text", checks.invisible(painting, allowed=kind.endswith(SCREEN_SUFFIX) or not printing))
     if shows_qr(kind):
-        report.add("QR", _qr(codes.pdf_codes(path), content.game.calculator_url))
+        report.add("QR", _qr(codes.pdf_codes(path), url or content.game.calculator_url))
     return report
 
 
-def inspect_qr_image(path: Path, relpath: str, content: Content) -> FileReport:
+def inspect_qr_image(path: Path, relpath: str, content: Content, url: str | None = None) -> FileReport:
     report = FileReport(relpath, "qr")
     with Image.open(path) as image:
         dpi = image.info.get("dpi", (0, 0))[0]
     report.add("resolution", (f"{dpi:.1f} ppi", [] if dpi >= content.print_checks.min_image_ppi - PPI_ROUNDING else
                               [f"images: {dpi:.0f} ppi, expected at least {content.print_checks.min_image_ppi:g}"]))
-    report.add("QR", _qr([(1, text) for text in codes.image_codes(path)], content.game.calculator_url))
+    report.add("QR", _qr([(1, text) for text in codes.image_codes(path)], url or content.game.calculator_url))
     return report
 
 

@@ -22,6 +22,7 @@ from .painting import Painting, TextRun
 from .separations import Separations
 
 Result: TypeAlias = tuple[str, list[str]]
+SIZE_TOLERANCE_PT = 0.001  # a size read back through text matrix × CTM: 6 pt set at a figure's scale reads 5.999999
 KNOCKOUT_BACKGROUND = 0.10  # mean ink of a plate under a text's box that counts as "printed over something"
 
 
@@ -135,7 +136,7 @@ def ink(plates: Separations, limit: float, bleed_boxes: list[tuple[float, ...]])
 def knockout(painting: Painting, plates: Separations | None, minimum_pt: float) -> Result:
     """Text below the minimum that leaves a hole in a plate printed under it (white text on colour,
     or coloured text that does not overprint): it fills in when the plates are off."""
-    small = [r for r in painting.text if r.render_mode != 3 and r.text.strip() and r.size_pt < minimum_pt]
+    small = [r for r in painting.text if r.render_mode != 3 and r.text.strip() and r.size_pt < minimum_pt - SIZE_TOLERANCE_PT]
     knocked = [r for r in small if _knocks_out(r, plates)]
     problems = [f"knocked-out text below {minimum_pt:g} pt: {len(knocked)} runs on {_pages(r.page for r in knocked)} "
                 f"(smallest {min(r.size_pt for r in knocked):.1f} pt)"] if knocked else []

@@ -1,4 +1,4 @@
-"""The whole build, once per session, from the real content: the preflight tests read the built files."""
+"""The whole build of both editions, once per session, from the real content: the preflight tests read the built files."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -7,12 +7,14 @@ import pytest
 
 from generator.pipeline import build
 
-PRINT_FILES = ("booklet-print.pdf", "booklet-print-marks.pdf", "cards/cards-print.pdf", "quickref.pdf")
+JAPANESE_PRINT_FILES = ("booklet-print.pdf", "booklet-print-marks.pdf", "cards/cards-print.pdf", "quickref.pdf",
+                        "cards/tuckbox-print.pdf")
+PRINT_FILES = (*JAPANESE_PRINT_FILES, *(f"en/{name}" for name in JAPANESE_PRINT_FILES))  # the English edition's too
 BOOKLET_FILES = ("booklet-print.pdf", "booklet-print-marks.pdf", "booklet-screen.pdf", "booklet-home-a4.pdf")
 
 
 @pytest.fixture(scope="session")
 def built_all(content_dir, tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("all")
-    build(["booklet", "cards"], content_dir, folder)
+    build(["booklet", "cards"], content_dir, folder, editions=("ja", "en"))
     return folder

@@ -13,6 +13,8 @@ from generator.content.loader import load_content
 from generator.fonts import REGULAR, register_fonts
 from generator.preflight import inspect
 
+from .conftest import JAPANESE_PRINT_FILES as PRINT_FILES
+
 MM = 72 / 25.4
 
 
@@ -30,13 +32,14 @@ def test_every_built_file_is_clean(report):
     assert {f.path: f.problems for f in report.files if f.problems} == {}
     kinds = {f.kind for f in report.files}
     assert {"booklet-print", "booklet-print-marks", "cards-print", "quickref-print", "booklet-screen", "cards-pnp", "qr"} <= kinds
+    assert {f.path for f in report.files} >= {f"en/{name}" for name in PRINT_FILES}  # the English edition is inspected too
 
 
 def test_the_print_files_get_every_shop_check(report):
     expected = {"PDF/X", "boxes", "fonts", "colour", "text", "ink", "knocked-out text", "hairlines", "outside bleed",
                 "images", "invisible text"}
     for f in report.files:
-        if f.kind in ("booklet-print", "booklet-print-marks", "cards-print", "quickref-print"):
+        if f.kind in ("booklet-print", "booklet-print-marks", "cards-print", "quickref-print", "tuckbox-print"):
             assert expected <= set(f.checks), f.path
             assert f.checks["PDF/X"] == "PDF/X-1a:2003, JC200103"
 
@@ -46,6 +49,9 @@ def test_qr_codes_are_decoded_where_they_are_printed(report, content):
     for path in ("booklet-print.pdf", "quickref.pdf", "cards/cards-pnp-a4.pdf", "qr/calculator.png", "qr/calculator.pdf"):
         assert content.game.calculator_url in by_path[path].checks["QR"], path
     assert "p.12" in by_path["booklet-print.pdf"].checks["QR"]
+    assert content.game.calculator_url_en
+    for path in ("en/booklet-print.pdf", "en/quickref.pdf", "en/cards/cards-pnp-a4.pdf", "en/qr/calculator.png"):
+        assert content.game.calculator_url_en in by_path[path].checks["QR"], path
 
 
 def _planted(folder, kind="cards-print", *, draw) -> None:
