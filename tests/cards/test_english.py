@@ -31,6 +31,15 @@ def test_each_edition_has_its_own_deck(built):
     assert (built / "cards" / "png/back-x39.png").read_bytes() == (built / "en" / "cards" / "png/back-x39.png").read_bytes()
 
 
+def test_the_english_cards_are_byte_identical_when_built_elsewhere(built, build_elsewhere, tmp_path):
+    """Another process, folder, hash seed and time zone: the same English cards, PDF/X print files included."""
+    again = build_elsewhere(["cards"], tmp_path, edition="en") / "en"
+    first = {str(p.relative_to(built / "en")): p.read_bytes() for p in (built / "en").rglob("*") if p.is_file()}
+    second = {str(p.relative_to(again)): p.read_bytes() for p in again.rglob("*") if p.is_file()}
+    assert first.keys() == second.keys() and "cards/tuckbox-print.pdf" in first and "quickref.pdf" in first
+    assert [name for name in first if first[name] != second[name]] == []
+
+
 def test_the_english_print_files_hold_no_japanese(built):
     for name in ("cards/cards-print.pdf", "quickref.pdf"):
         text = subprocess.run(["pdftotext", str(built / "en" / name), "-"], check=True, capture_output=True, text=True).stdout
