@@ -12,6 +12,7 @@ from .content.loader import load_content
 from .content.model import Content
 from .content.rulesfile import with_variant
 from .content.verify import verify_content
+from .errors import BuildError
 from .manifest import stage_manifest
 from .output import EditionStaging, Staging
 
@@ -36,10 +37,15 @@ def load_verified(content_dir: Path, variant: str | None = None) -> Content:
 def load_editions(content_dir: Path, editions: tuple[str, ...], variant: str | None = None) -> dict[str, Content]:
     """The verified Content of each edition: `ja` as written, `en` from content/en/ (a stale, missing
     or orphaned translation stops it: generator/translation). The Japanese is always verified first."""
-    from .translation.edition import english
+    from .translation.edition import english, english_sentences
 
     loaded = with_variant(load_content(Path(content_dir)), variant)
-    verified = {"ja": verify_content(loaded)}
+    try:
+        verified = {"ja": verify_content(loaded)}
+    except BuildError as error:
+        if "en" not in editions:
+            raise
+        raise BuildError([*error.problems, *english_sentences(Path(content_dir), loaded)]) from None
     if "en" in editions:
         verified["en"] = english(Path(content_dir), loaded, verified["ja"])
     return {edition: verified[edition] for edition in editions}

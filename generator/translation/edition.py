@@ -12,14 +12,35 @@ from .. import fonts
 from ..content.glyphs import check_glyphs
 from ..content.model import Content
 from ..content.verify import verify_content
-from ..errors import BuildError, Problems
+from ..errors import BuildError, Problem, Problems
 from .english import english_content, localise
 from .status import status
 from .terms import check_terms, read_terms
 from .units import units
 
 EDITIONS = ("ja", "en")
+ENGLISH_FOLDER = "en/"  # the English texts' folder in content/ (a Location's file is content/en/…)
 SHEETS = "sheets.yaml"  # the print-and-play sheets' words: drawn in Open Sans alone (cards/pnp.py, chips.py, tuckbox.py)
+
+
+def english_sentences(content_dir: Path, loaded: Content) -> list[Problem]:
+    """When the Japanese fails verification (a rule changed): the problems of the English edition's
+    own texts, so that its sentences stating the old rule are named too, at their content/en/ lines
+    (examples.yaml `states`, {rules:…} that can no longer print). The problems of the shared files
+    are the Japanese run's; nothing when a translation is not current (fix the Japanese first)."""
+    found = status(units(loaded), content_dir)
+    if not found.ok:
+        return []
+    table = {(unit.file, unit.key): entry.english for unit, entry in found.current}
+    try:
+        verify_content(english_content(loaded, table))
+    except BuildError as error:
+        return [problem for problem in error.problems if _in_english_folder(problem)]
+    return []
+
+
+def _in_english_folder(problem: Problem) -> bool:
+    return problem.where is not None and problem.where.file.partition("/")[2].startswith(ENGLISH_FOLDER)
 
 
 def english(content_dir: Path, loaded: Content, japanese: Content) -> Content:

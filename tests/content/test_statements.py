@@ -58,7 +58,13 @@ def test_flipping_a_rule_stops_at_every_sentence_that_states_it(copy, capsys, na
 def test_a_failing_example_gives_its_stated_and_computed_result_and_the_sentence(copy, capsys):
     edit(copy, "rules.yaml", "  tie: declarer ", "  tie: challenger ")
     problems = check(copy, capsys)
+    english = [  # the English edition's sentences, named too (generator/translation/edition.py)
+        f"error: content/en/{file}:{line_of(copy, 'en/' + file, 'A tie: the declarer wins.')}:{column}: 「A tie: the declarer wins.」 "
+        f"states the rule that example 7 (tie) checks (content/examples.yaml:{line_of(copy, 'examples.yaml', 'id: tie')}), and the "
+        "example fails by the rules of content/rules.yaml: if a rule changed, rewrite this sentence to state it (then the "
+        "example's results)" for file, column in (("pages/17-showdown.yaml", 7), ("quickref.yaml", 59))]
     assert problems == [
+        *english,
         f"error: content/examples.yaml:{line_of(copy, 'examples.yaml', 'winner: Aさん}')}:62: example 7 (tie), expect.winner: "
         "stated Aさん, the rules give Bさん",
         f"error: content/pages/17-showdown.yaml:{line_of(copy, 'pages/17-showdown.yaml', '同点なら')}:11: 「同点なら、宣言者の勝ち」 "
@@ -68,7 +74,7 @@ def test_a_failing_example_gives_its_stated_and_computed_result_and_the_sentence
         f"error: content/quickref.yaml:{line_of(copy, 'quickref.yaml', '同点は')}:33: 「同点は宣言者の勝ち」 states the rule that "
         f"example 7 (tie) checks (content/examples.yaml:{line_of(copy, 'examples.yaml', 'id: tie')}), and the example fails by the "
         "rules of content/rules.yaml: if a rule changed, rewrite this sentence to state it (then the example's results)",
-        "3 problems",
+        "5 problems",
     ]
 
 
@@ -96,5 +102,20 @@ def test_build_stops_at_the_same_sentences_and_writes_nothing(copy, capsys, tmp_
     out = tmp_path / "build"
     assert main(["build", "all", "--content", str(copy), "--out", str(out)]) == 2
     built = capsys.readouterr().err.splitlines()
-    assert built[:-1] == checked[:-1] and built[-1] == "3 problems; nothing was written"
+    assert built[:-1] == checked[:-1] and built[-1] == "5 problems; nothing was written"
     assert not any(out.rglob("*.pdf"))
+
+
+def test_the_japanese_edition_alone_names_only_its_own_sentences(copy, capsys):
+    edit(copy, "rules.yaml", "  tie: declarer ", "  tie: challenger ")
+    assert main(["check", "--content", str(copy), "--edition", "ja"]) == 2
+    problems = capsys.readouterr().err.splitlines()
+    assert problems[-1] == "3 problems" and not any("content/en/" in p for p in problems)
+
+
+@pytest.mark.parametrize("name", ["ranking", "what a DOUBLE copies", "MIGHTY + DOUBLE", "what the winner takes", "a stake"])
+def test_flipping_a_rule_names_the_english_sentences_too(copy, capsys, name):
+    """The English edition's sentences that state the old rule are named at their content/en/ lines."""
+    (old, new), _ = FLIPS[name]
+    edit(copy, "rules.yaml", old, new)
+    assert any(p.startswith("error: content/en/") for p in check(copy, capsys)), name
