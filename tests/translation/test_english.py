@@ -82,3 +82,25 @@ def test_both_editions_share_pages_examples_and_results(editions):
         return [(p.number, p.id, [b.kind for b in p.blocks]) for p in content.pages]
     assert plan(ja) == plan(en)
     assert {k: r.evaluations for k, r in ja.results.items()} == {k: r.evaluations for k, r in en.results.items()}
+
+
+def test_english_rules_markup_prints_the_loaded_rules(editions):
+    """{rules:…} in English reads the RuleSet the edition was loaded with (content/rules.yaml, or a
+    variant), counted in English: change a rule and the English text changes with it."""
+    from dataclasses import replace
+
+    english = editions["en"]
+    assert expand("takes {rules:table|point}", english) == "takes 2 points"
+    changed = replace(english, rules=replace(english.rules, challenge_stake=2, round_penalty=2))
+    assert expand("takes {rules:table|point}", changed) == "takes 3 points"
+    assert expand("the last player loses {rules:round_penalty|point}", changed) == "the last player loses 2 points"
+
+
+def test_a_variant_is_checked_in_both_editions():
+    """`check --variant` plays both editions by the variant: an English sentence it makes wrong is named."""
+    from generator.errors import BuildError
+
+    with pytest.raises(BuildError) as error:
+        load_editions(REPO / "content", ("ja", "en"), "challenger-ties")
+    english = [p for p in error.value.problems if p.where is not None and "/en/" in p.where.file]
+    assert english and all("challenger-ties" in p.message for p in english)
