@@ -326,7 +326,7 @@ class LengthReader:
         try:
             length = parse_offset(value) if self.signed else parse_length(value)
         except UnitError as error:
-            at.add(str(error))
+            at.add(self._negative(value) or str(error))
             return None
         size = round(length.mm if self.unit == "mm" else length.pt, 6)  # 6 decimals: 0.4mm is not 0.39999
         if self.above is not None and not size > self.above:
@@ -337,6 +337,15 @@ class LengthReader:
             at.add(f"found {shorten(length.text)!r}, expected {self.expected}{self.why}")
             return None
         return length
+
+
+    def _negative(self, value: Any) -> str | None:
+        """`-3mm` where no sign is accepted: the accepted range, not "expected a number followed by a unit"."""
+        try:
+            parse_offset(value)
+        except UnitError:
+            return None
+        return f"found {shorten(str(value))!r}, expected {self.expected}{self.why}"
 
 
 LENGTH = LengthReader()

@@ -492,8 +492,9 @@ def value_at(copy, relpath: str, written: str, value: str) -> str:
 @pytest.mark.parametrize("old, new, found, message", [
     ("trim: {width: 63mm", "trim: {width: 0mm", "0mm", "cards.trim.width: found '0mm', expected a length from 40mm to 120mm "
                                                        "(mini to tarot cards)"),
-    ("trim: {width: 148mm", "trim: {width: -148mm", "-148mm", "booklet.trim.width: found '-148mm', expected a number followed "
-                                                              "by a unit (mm, cm, pt, in or px)"),
+    ("trim: {width: 148mm", "trim: {width: -148mm", "-148mm", "booklet.trim.width: found '-148mm', expected a length from "
+                                                              "105mm to 148.5mm (the home-print file puts two pages side by side "
+                                                              "on A4 landscape)"),
     ("height: 210mm}", "height: 2100mm}", "2100mm", "booklet.trim.height: found '2100mm', expected a length from 148mm to 210mm "
                                                     "(the home-print file puts two pages side by side on A4 landscape)"),
     ("bleed: 3mm\n  safe: 5mm", "bleed: 150mm\n  safe: 5mm", "150mm", "booklet.bleed: found '150mm', expected a length from 0mm "
@@ -511,6 +512,8 @@ def value_at(copy, relpath: str, written: str, value: str) -> str:
      "cards.presets.japan.dpi: found 0, expected a whole number from 72 to 1200"),
     ("min_text: 7pt", "min_text: 0pt", "0pt", "cards.quickref.min_text: found '0pt', expected a length from 5pt to 14pt "
                                               "(the quick reference's smallest text)"),
+    ("  bleed: 3mm\n  safe: 4mm", "  bleed: -3mm\n  safe: 4mm", "-3mm", "cards.bleed: found '-3mm', expected a length from 0mm "
+                                                                    "to 10mm (print shops ask for 3mm)"),
     ("back_offset: {x: 0mm", "back_offset: {x: -80mm", "-80mm", "cards.pnp.back_offset.x: found '-80mm', expected a length "
                                                                 "from -10mm to 10mm (read off the calibration sheet)"),
 ])

@@ -91,8 +91,7 @@ def test_a_back_offset_without_a_unit(copy):
 def test_a_negative_size_is_not_an_offset(copy):
     edit(copy, LAYOUT, "length: 4mm", "length: -4mm")
     assert problems(copy) == [
-        f"{at(copy, '-4mm')}: cards.pnp.crop_marks.length: found '-4mm', expected a number followed by a unit "
-        "(mm, cm, pt, in or px)",
+        f"{at(copy, '-4mm')}: cards.pnp.crop_marks.length: found '-4mm', expected a length from 1mm to 10mm",
     ]
 
 
