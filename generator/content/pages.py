@@ -177,7 +177,8 @@ def read_block(item: Any, where: Location, path: str, problems: Problems) -> Blo
     elif main is not None:
         data = _fields(_wrap(main, value, item.at(kind)), fields, path, problems)
     else:
-        problems.add(item.at(kind), f"{path}: found {s.describe(value)}, expected the fields {', '.join(fields)}")
+        expected = f"the fields {', '.join(fields)}" if fields else f"nothing after it: write `- {kind}` on its own"
+        problems.add(item.at(kind), f"{path}: found {s.describe(value)}, expected {expected}")
         return None
     return Block(kind, data, where) if data is not None and _cross_checks(kind, data, where, path, problems) else None
 

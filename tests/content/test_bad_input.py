@@ -320,6 +320,14 @@ def test_a_misspelt_bare_block_kind_gets_a_suggestion(copy, capsys, tmp_path):
     ]
 
 
+def test_a_value_after_a_block_kind_without_fields_says_to_write_the_kind_alone(copy, capsys, tmp_path):
+    edit(copy, "pages/07-strength.yaml", "  - formula", "  - formula: yes")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/pages/07-strength.yaml:{line_of(copy, 'pages/07-strength.yaml', 'formula')}:14: block 2 (formula): found true, "
+        "expected nothing after it: write `- formula` on its own"
+    ]
+
+
 # ---- reporting: each problem once, none hiding another ----
 
 def test_a_missing_required_key_is_reported_once(copy, capsys, tmp_path):
