@@ -328,6 +328,22 @@ def test_a_value_after_a_block_kind_without_fields_says_to_write_the_kind_alone(
     ]
 
 
+@pytest.mark.parametrize("name", ["7-strength.yaml", "07-strength.yml", "07-Strength.yaml"])
+def test_a_misnamed_page_file_is_one_message_with_the_name_it_needs(copy, capsys, tmp_path, name):
+    """Read as the page it names: no gap at 07 and no {ref:strength} without its page besides."""
+    (copy / "pages/07-strength.yaml").rename(copy / "pages" / name)
+    assert run(copy, capsys, tmp_path) == [
+        f"content/pages/{name}: found a page file named '{name}', expected NN-ID.yaml: rename it 07-strength.yaml"
+    ]
+
+
+def test_a_missing_pages_folder_is_one_message(copy, capsys, tmp_path):
+    shutil.rmtree(copy / "pages")
+    assert run(copy, capsys, tmp_path) == [
+        "content/pages: found no folder pages, expected it in content/ (one file per booklet page)"
+    ]
+
+
 # ---- reporting: each problem once, none hiding another ----
 
 def test_a_missing_required_key_is_reported_once(copy, capsys, tmp_path):
@@ -459,8 +475,8 @@ def test_a_pages_folder_linked_from_elsewhere_is_one_message(copy, capsys, tmp_p
     shutil.move(copy / "pages", tmp_path / "elsewhere")
     (copy / "pages").symlink_to(tmp_path / "elsewhere")
     [problem] = run(copy, capsys, tmp_path)
-    assert problem.startswith("content/pages: pages/: found a link to ") and problem.endswith(
-        "elsewhere, outside content/; expected a folder inside content/ (copy it in instead of linking to it) (one file per booklet page)")
+    assert problem.startswith("content/pages: found a link to ") and problem.endswith(
+        "elsewhere, outside content/; expected a folder inside content/ (copy it in instead of linking to it)")
 
 
 def test_a_control_character_is_named_at_its_line_and_column(copy, capsys, tmp_path):
