@@ -11,6 +11,7 @@ from pathlib import Path
 from .content.loader import load_content
 from .content.model import Content
 from .content.verify import verify_content
+from .errors import Location, fail
 from .manifest import stage_manifest
 from .output import Staging
 
@@ -25,6 +26,9 @@ RENDERERS = {
 
 def load_verified(content_dir: Path) -> Content:
     """Load and validate the YAML sources, then replay every worked example (raises BuildError)."""
+    if not Path(content_dir).is_dir():  # a mistyped --content: one message, not one per file it lacks
+        raise fail(Location(str(content_dir)), "found no such folder, expected the content folder (--content FOLDER, "
+                                               "holding game.yaml, deck.yaml … and pages/)")
     content = load_content(Path(content_dir))
     return verify_content(content)
 
