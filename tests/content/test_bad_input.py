@@ -204,7 +204,17 @@ def test_a_file_that_is_not_utf8(copy, capsys, tmp_path):
     path = copy / "pages" / "14-talk.yaml"
     path.write_bytes(path.read_text(encoding="utf-8").encode("shift_jis"))
     assert run(copy, capsys, tmp_path) == [
-        "content/pages/14-talk.yaml:1:8: found byte 0x89, which is not UTF-8; expected a UTF-8 text file (save it as UTF-8)"
+        "content/pages/14-talk.yaml:1:8: found byte 0x89, which is not UTF-8 (the file looks saved as Shift_JIS); "
+        "expected a UTF-8 text file (save it as UTF-8)"
+    ]
+
+
+def test_a_file_saved_as_windows_unicode_is_named_utf16(copy, capsys, tmp_path):
+    path = copy / "glossary.yaml"
+    path.write_bytes(path.read_text(encoding="utf-8").encode("utf-16"))
+    assert run(copy, capsys, tmp_path) == [
+        "content/glossary.yaml:1:1: found byte 0xFF, which is not UTF-8 (the file looks saved as UTF-16); "
+        "expected a UTF-8 text file (save it as UTF-8)"
     ]
 
 

@@ -150,7 +150,16 @@ def test_a_file_that_is_not_utf8_names_the_byte(tmp_path):
     with pytest.raises(BuildError) as error:
         read(tmp_path, b"title: ok\nnote: " + "説明".encode("shift_jis") + b"\n")
     assert message(error.value) == (
-        "content/x.yaml:2:7: found byte 0x90, which is not UTF-8; expected a UTF-8 text file (save it as UTF-8)"
+        "content/x.yaml:2:7: found byte 0x90, which is not UTF-8 (the file looks saved as Shift_JIS); expected a UTF-8 "
+        "text file (save it as UTF-8)"
+    )
+
+
+def test_a_file_in_no_encoding_a_japanese_editor_uses_is_only_not_utf8(tmp_path):
+    with pytest.raises(BuildError) as error:
+        read(tmp_path, b"title: \x80\x80\n")
+    assert message(error.value) == (
+        "content/x.yaml:1:8: found byte 0x80, which is not UTF-8; expected a UTF-8 text file (save it as UTF-8)"
     )
 
 
