@@ -354,6 +354,26 @@ def test_a_missing_pages_folder_is_one_message(copy, capsys, tmp_path):
     ]
 
 
+@pytest.mark.parametrize("written, hint", [
+    ("３", "write 3 in half-width digits (switch the Japanese input off)"),
+    ('"3"', "write 3 without quotes (in quotes it is text)"),
+])
+def test_a_number_typed_as_text_says_how_to_write_it(copy, capsys, tmp_path, written, hint):
+    edit(copy, "game.yaml", "starting_chips: 3", f"starting_chips: {written}")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/game.yaml:{line_of(copy, 'game.yaml', 'starting_chips')}:17: starting_chips: found "
+        f"'{written.strip(chr(34))}', expected a whole number above 0: {hint}"
+    ]
+
+
+def test_full_width_digits_in_a_list_of_numbers(copy, capsys, tmp_path):
+    edit(copy, "deck.yaml", "values: [0, 1, 2, 3, 4, 5]", "values: [0, 1, 2, 3, 4, ５]")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/deck.yaml:{line_of(copy, 'deck.yaml', 'values:')}:27: numbers, value 6: found '５', expected a whole number ≥ 0: "
+        "write 5 in half-width digits (switch the Japanese input off)"
+    ]
+
+
 # ---- reporting: each problem once, none hiding another ----
 
 def test_a_missing_required_key_is_reported_once(copy, capsys, tmp_path):
