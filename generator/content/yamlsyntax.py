@@ -25,7 +25,8 @@ _BEFORE_VALUE = re.compile(r"^\s*(?:-\s+)*(?:[^\s#:\"'{\[][^#]*?:\s+)?")
 def syntax_problem(error: yaml.MarkedYAMLError, text: str, shown_as: str) -> tuple[Location, str]:
     """(where, message) for a YAML syntax error in `text`, the file shown as `shown_as`."""
     lines = text.splitlines()
-    for explain in (_input_method, _comment_in_flow, _tab, _text_starting_with_bracket, _colon_in_text, _never_closed, _second_document):
+    for explain in (_input_method, _comment_in_flow, _tab, _text_starting_with_bracket, _colon_in_text, _never_closed,
+                    _quote_closed_lines_later, _second_document, _indentation):
         found = explain(error, lines)
         if found is not None:
             (line, column), message = found
@@ -123,6 +124,51 @@ def _never_closed(error, lines):
         f"found '{opened}' that is not closed before line {stop.line + 1}, column {stop.column + 1}; "
         f"expected a '{closing}' to close it, and a comma between items"
     )
+
+
+def _quote_closed_lines_later(error, lines):
+    """`tagline: "そのハンド` without its closing quote: the text runs on to the next quote, lines later, and
+    YAML fails there. Pointed at the quote that opened it (a quoted text over several lines is rare in content/)."""
+    mark = error.problem_mark
+    if mark is None:
+        return None
+    opened = None
+    try:
+        for token in yaml.scan("\n".join(lines), Loader=yaml.SafeLoader):
+            if token.start_mark.line > mark.line:
+                break
+            spans_lines = token.end_mark.line > token.start_mark.line
+            if isinstance(token, yaml.ScalarToken) and token.style in ('"', "'") and spans_lines:
+                opened = token
+    except yaml.YAMLError:
+        pass
+    if opened is None or not opened.end_mark.line <= mark.line <= opened.end_mark.line + 1:
+        return None
+    quote, start = opened.style, opened.start_mark
+    return (start.line, start.column), (
+        f"found '{quote}' that is closed only on line {opened.end_mark.line + 1}; expected the closing '{quote}' "
+        f"on line {start.line + 1}, where the text ends")
+
+
+def _indentation(error, lines):
+    """`expected <block end>, but found …`: a line that does not fit the indentation of the mapping above it."""
+    mark, context = error.problem_mark, error.context_mark
+    if error.problem == "mapping values are not allowed here" and mark is not None and 0 < mark.line < len(lines):
+        # ` title_ja: …` below `title: MIGHTY?`: YAML reads it as more of the text above, then meets the ': '
+        indent = len(lines[mark.line]) - len(lines[mark.line].lstrip())
+        return (mark.line, indent), (
+            "found a key indented more than the line above, which already has its value; expected it at the "
+            "indentation of the key above (remove the extra spaces)")
+    if mark is None or context is None or not str(error.problem).startswith("expected <block end>, but found"):
+        return None
+    mapping = f"the mapping that starts on line {context.line + 1}"
+    if str(error.problem).endswith("'-'"):
+        return (mark.line, mark.column), (
+            f"found a list item '- ' among the `key: value` lines of {mapping}; expected one kind of line at one "
+            f"indentation (is a '- ' missing on line {context.line + 1}, or this line's indentation wrong?)")
+    return (mark.line, mark.column), (
+        f"found a line whose indentation does not fit {mapping}; expected each key of a mapping at the same "
+        "indentation (check the spaces at the start of this line and of the line above)")
 
 
 def _text_starting_with_bracket(error, lines):

@@ -70,6 +70,16 @@ def test_a_colon_and_a_space_inside_a_text_must_be_quoted(copy, capsys, tmp_path
     ]
 
 
+def test_a_quote_left_open_is_pointed_at_where_it_opened_not_where_yaml_fails(copy, capsys, tmp_path):
+    """The text runs on to the next quote (palette.yellow.rgb, 25 lines later), where PyYAML fails."""
+    edit(copy, "game.yaml", "tagline: そのハンド、強いの？？", 'tagline: "そのハンド、強いの？？')
+    closing = line_of(copy, "game.yaml", 'rgb: "#F8C500"')
+    assert run(copy, capsys, tmp_path) == [
+        f"content/game.yaml:{line_of(copy, 'game.yaml', 'tagline')}:10: found '\"' that is closed only on line {closing}; "
+        f"expected the closing '\"' on line {line_of(copy, 'game.yaml', 'tagline')}, where the text ends"
+    ]
+
+
 def test_a_tab_in_the_indentation(copy, capsys, tmp_path):
     edit(copy, "pages/07-strength.yaml", "  - formula", "\t- formula")
     assert run(copy, capsys, tmp_path) == [

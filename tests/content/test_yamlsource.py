@@ -77,8 +77,16 @@ def syntax_error(tmp_path, text: str) -> str:
      'expected the whole text in quotes: "注意: 本文" (or a comma, if two entries ran together)'),
     ("a:\n\tb: 1\n", "2:1: found a tab; expected spaces (YAML does not allow tabs for indentation: indent with spaces)"),
     ("a: b\n---\nc: d\n", "2:1: found a second document (a line ---); expected one document per file: remove the ---"),
-    ("a: 1\n  b: 2\n", "2:4: found invalid YAML: mapping values are not allowed here; "
-                     "expected YAML syntax (check indentation, colons and quotes)"),
+    ("a: 1\n  b: 2\n", "2:3: found a key indented more than the line above, which already has its value; expected it at "
+                     "the indentation of the key above (remove the extra spaces)"),
+    ('a: "text\nb: 1\nc: "d"\n', "1:4: found '\"' that is closed only on line 3; expected the closing '\"' on line 1, "
+                                "where the text ends"),
+    ("blocks:\n  paragraph: a\n  - formula\n", "3:3: found a list item '- ' among the `key: value` lines of the mapping "
+                                              "that starts on line 2; expected one kind of line at one indentation (is a "
+                                              "'- ' missing on line 2, or this line's indentation wrong?)"),
+    ("a:\n    b: 1\n   c: 2\n", "3:4: found a line whose indentation does not fit the mapping that starts on line 1; "
+                               "expected each key of a mapping at the same indentation (check the spaces at the start "
+                               "of this line and of the line above)"),
 ])
 def test_a_syntax_error_says_in_plain_words_what_to_fix(tmp_path, text, expected):
     assert syntax_error(tmp_path, text) == f"content/x.yaml:{expected}"
