@@ -152,6 +152,8 @@ class Items(Generic[T]):
     @property
     def expected(self) -> str:
         size = f"{self.length} " if self.length is not None else ""
+        if self.what is None and self.item.expected.startswith(("a ", "an ")):  # not "a list of a mapping with …"
+            return f"a list of {size}items, each {self.item.expected}"
         return self.what or f"a list of {size}{self.item.expected}"
 
     def __call__(self, value: Any, at: At) -> tuple[T, ...] | None:
@@ -255,6 +257,9 @@ class Table(Generic[T]):
 
     @property
     def expected(self) -> str:
+        """What the mapping holds: its keys, unless the table is given its own words."""
+        if self.what == schema.MAPPING.expected and self.fields:
+            return f"a mapping with the keys {', '.join(self.fields)}"
         return self.what
 
     def field(self, key: str) -> Field:

@@ -244,11 +244,35 @@ def test_all_problems_of_one_run_are_reported_together(copy, capsys, tmp_path):
     assert "booklet.bleed: found 3, expected a length with a unit: mm, cm, pt, in" in problems[3]
 
 
-@pytest.mark.parametrize("relpath", ["game.yaml", "deck.yaml", "layout.yaml", "examples.yaml", "pages/07-strength.yaml"])
-def test_a_file_of_the_wrong_shape_is_a_message_not_a_crash(copy, capsys, tmp_path, relpath):
+@pytest.mark.parametrize("relpath, keys", [
+    ("game.yaml", "title, title_ja, tagline, players, minutes, age_min, starting_chips, calculator_url, edition, publisher, "
+                  "address, credits, palette"),
+    ("deck.yaml", "numbers, specials, total"),
+    ("layout.yaml", "booklet, cards, tabletop, tuckbox, chips"),
+    ("examples.yaml", "examples"),
+    ("pages/07-strength.yaml", "title, blocks"),
+])
+def test_a_file_of_the_wrong_shape_is_a_message_not_a_crash(copy, capsys, tmp_path, relpath, keys):
+    """The message names the keys the file holds."""
     (copy / relpath).write_text("- just\n- a list\n", encoding="utf-8")
     problems = run(copy, capsys, tmp_path)
-    assert problems[0] == f"content/{relpath}:1:1: found a list of 2, expected a mapping of keys to values"
+    assert problems[0] == f"content/{relpath}:1:1: found a list of 2, expected a mapping with the keys {keys}"
+
+
+def test_a_list_where_a_mapping_of_two_keys_is_expected_names_them(copy, capsys, tmp_path):
+    edit(copy, "game.yaml", "players: {min: 2, max: 8}", "players: [2, 8]")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/game.yaml:{line_of(copy, 'game.yaml', 'players:')}:10: players: found a list of 2, expected a mapping "
+        "with the keys min, max"
+    ]
+
+
+def test_a_missing_list_of_mappings_reads_as_words(copy, capsys, tmp_path):
+    """Not "(a list of a mapping of keys to values)"."""
+    (copy / "quickref.yaml").write_text("title: 早見表\nformula: {left: a, right: b}\nranking: {title: c, order: [d]}\n", encoding="utf-8")
+    assert run(copy, capsys, tmp_path) == [
+        "content/quickref.yaml:1:1: found no 'endings', expected 'endings' (a list of items, each a mapping with the keys id, title, lines)"
+    ]
 
 
 @pytest.mark.parametrize("relpath", ["game.yaml", "deck.yaml", "layout.yaml", "glossary.yaml", "quickref.yaml", "examples.yaml"])

@@ -129,7 +129,8 @@ def test_without_the_print_and_play_section(copy):
     text = (copy / LAYOUT).read_text(encoding="utf-8")
     start, end = text.index("  pnp:"), text.index("  quickref:")
     (copy / LAYOUT).write_text(text[:start] + text[end:], encoding="utf-8")
-    assert problems(copy) == [f"{at(copy, 'trim: {width: 63mm')}: cards: found no 'pnp', expected 'pnp' (a mapping of keys to values)"]
+    assert problems(copy) == [f"{at(copy, 'trim: {width: 63mm')}: cards: found no 'pnp', expected 'pnp' (a mapping with the keys "
+                             "papers, columns, rows, crop_marks, back_offset)"]
 
 
 # ---- booklet.qr_module: p.12's QR code ----
