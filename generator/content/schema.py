@@ -158,7 +158,10 @@ _NUMBER = re.compile(r"^[+-]?\d+(\.\d+)?$")
 
 
 def _number_hint(value: Any, kind: Kind) -> str:
-    """A number typed as text where the number would do: `３` (full-width, from the Japanese input) or `"3"` (quoted)."""
+    """A number typed as text where the number would do: `３` (full-width, from the Japanese input) or `"3"` (quoted);
+    a word YAML reads as true or false where a text would do (`term: no`)."""
+    if isinstance(value, bool) and kind.accepts("no"):
+        return f": YAML reads a bare yes, no, on or off as {str(value).lower()} (put the word in quotes)"
     if not isinstance(value, str):
         return ""
     written = unicodedata.normalize("NFKC", value).strip()

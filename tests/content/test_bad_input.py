@@ -400,6 +400,14 @@ def test_a_number_typed_as_text_says_how_to_write_it(copy, capsys, tmp_path, wri
     ]
 
 
+def test_a_word_yaml_reads_as_false_where_a_text_is_expected_says_to_quote_it(copy, capsys, tmp_path):
+    edit(copy, "glossary.yaml", "{term: ラウンド,", "{term: no,")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/glossary.yaml:{line_of(copy, 'glossary.yaml', 'term: no')}:12: term 2, term: found false, expected text: "
+        "YAML reads a bare yes, no, on or off as false (put the word in quotes)"
+    ]
+
+
 def test_full_width_digits_in_a_list_of_numbers(copy, capsys, tmp_path):
     edit(copy, "deck.yaml", "values: [0, 1, 2, 3, 4, 5]", "values: [0, 1, 2, 3, 4, ５]")
     assert run(copy, capsys, tmp_path) == [
