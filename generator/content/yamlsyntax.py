@@ -154,11 +154,18 @@ def _indentation(error, lines):
     """`expected <block end>, but found …`: a line that does not fit the indentation of the mapping above it."""
     mark, context = error.problem_mark, error.context_mark
     if error.problem == "mapping values are not allowed here" and mark is not None and 0 < mark.line < len(lines):
-        # ` title_ja: …` below `title: MIGHTY?`: YAML reads it as more of the text above, then meets the ': '
-        indent = len(lines[mark.line]) - len(lines[mark.line].lstrip())
-        return (mark.line, indent), (
-            "found a key indented more than the line above, which already has its value; expected it at the "
-            "indentation of the key above (remove the extra spaces)")
+        # YAML read this line as more of the text above, then met its ': '
+        above = max((n for n in range(mark.line) if lines[n].strip()), default=None)
+        if above is not None and _KEY.match(lines[above]) is None and not lines[above].lstrip().startswith(("-", "#")):
+            return _missing_colon(lines, above)
+        indent = _indent(lines[mark.line])
+        if above is not None and indent > _indent(lines[above]):  # ` title_ja: …` below `title: MIGHTY?`
+            return (mark.line, indent), (
+                "found a key indented more than the line above, which already has its value; expected it at the "
+                "indentation of the key above (remove the extra spaces)")
+        return None
+    if error.problem == "could not find expected ':'" and context is not None and context.line < len(lines):
+        return _missing_colon(lines, context.line)  # `age_min 8`: a key without its ':'
     if mark is None or context is None or not str(error.problem).startswith("expected <block end>, but found"):
         return None
     mapping = f"the mapping that starts on line {context.line + 1}"
@@ -169,6 +176,21 @@ def _indentation(error, lines):
     return (mark.line, mark.column), (
         f"found a line whose indentation does not fit {mapping}; expected each key of a mapping at the same "
         "indentation (check the spaces at the start of this line and of the line above)")
+
+
+_KEY = re.compile(r"^\s*(?:-\s+)*[^\s#][^#]*?:(?:\s|$)")  # a line holding `key:` (after any list dashes)
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _missing_colon(lines: list[str], line: int) -> tuple[tuple[int, int], str]:
+    written = lines[line].strip()
+    shown = written if len(written) <= SHOWN_CHARACTERS else written[:SHOWN_CHARACTERS] + "…"
+    return (line, _indent(lines[line])), (
+        f"found a line without ':' ({shown!r}) among `key: value` lines; expected `key: value` "
+        "(is the ':' after the key missing?)")
 
 
 def _text_starting_with_bracket(error, lines):

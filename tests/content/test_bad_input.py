@@ -80,6 +80,18 @@ def test_a_quote_left_open_is_pointed_at_where_it_opened_not_where_yaml_fails(co
     ]
 
 
+@pytest.mark.parametrize("relpath, old, new", [
+    ("game.yaml", "age_min: 8", "age_min 8"),
+    ("pages/07-strength.yaml", "      tone: tip", "      tone tip"),  # YAML then fails at the key below it
+])
+def test_a_key_without_its_colon_is_named_at_its_own_line(copy, capsys, tmp_path, relpath, old, new):
+    edit(copy, relpath, old, new)
+    assert run(copy, capsys, tmp_path) == [
+        f"content/{relpath}:{line_of(copy, relpath, new)}:{len(new) - len(new.lstrip()) + 1}: found a line without ':' "
+        f"({new.strip()!r}) among `key: value` lines; expected `key: value` (is the ':' after the key missing?)"
+    ]
+
+
 def test_a_tab_in_the_indentation(copy, capsys, tmp_path):
     edit(copy, "pages/07-strength.yaml", "  - formula", "\t- formula")
     assert run(copy, capsys, tmp_path) == [

@@ -79,6 +79,10 @@ def syntax_error(tmp_path, text: str) -> str:
     ("a: b\n---\nc: d\n", "2:1: found a second document (a line ---); expected one document per file: remove the ---"),
     ("a: 1\n  b: 2\n", "2:3: found a key indented more than the line above, which already has its value; expected it at "
                      "the indentation of the key above (remove the extra spaces)"),
+    ("a: 1\nb 2\nc: 3\n", "2:1: found a line without ':' ('b 2') among `key: value` lines; expected `key: value` (is the ':' "
+                          "after the key missing?)"),
+    ("a:\n  - x\nb:\n  tone tip\n  text: c\n", "4:3: found a line without ':' ('tone tip') among `key: value` lines; expected "
+                                            "`key: value` (is the ':' after the key missing?)"),
     ('a: "text\nb: 1\nc: "d"\n', "1:4: found '\"' that is closed only on line 3; expected the closing '\"' on line 1, "
                                 "where the text ends"),
     ("blocks:\n  paragraph: a\n  - formula\n", "3:3: found a list item '- ' among the `key: value` lines of the mapping "
@@ -93,10 +97,10 @@ def test_a_syntax_error_says_in_plain_words_what_to_fix(tmp_path, text, expected
 
 
 def test_a_syntax_error_past_the_last_line_is_placed_on_the_last_line(tmp_path):
-    """PyYAML's mark is line 3 of a 2-line file; the message keeps to the file (the end of line 2)."""
+    """PyYAML's mark is line 3 of a 2-line file; the message keeps to the file (the line that lacks its ':')."""
     assert syntax_error(tmp_path, "a: 1\nb|\n") == (
-        "content/x.yaml:2:2: found invalid YAML: could not find expected ':' while scanning a simple key; "
-        "expected YAML syntax (check indentation, colons and quotes)")
+        "content/x.yaml:2:1: found a line without ':' ('b|') among `key: value` lines; expected `key: value` "
+        "(is the ':' after the key missing?)")
 
 
 @pytest.mark.parametrize("text, found", [
