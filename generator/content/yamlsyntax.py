@@ -169,13 +169,21 @@ def _indentation(error, lines):
     if mark is None or context is None or not str(error.problem).startswith("expected <block end>, but found"):
         return None
     mapping = f"the mapping that starts on line {context.line + 1}"
-    if str(error.problem).endswith("'-'"):
+    found = str(error.problem).rpartition("but found ")[2]
+    if found in ("'}'", "']'"):
+        return (mark.line, mark.column), f"found {found} that closes nothing (one too many?); expected it only to close a {_OPENS[found]}"
+    if found == "'<block mapping start>'":
+        return (mark.line, mark.column), (
+            f"found a line whose indentation does not fit {mapping}; expected each key of a mapping at the same "
+            "indentation (check the spaces at the start of this line and of the line above)")
+    if found == "'-'":
         return (mark.line, mark.column), (
             f"found a list item '- ' among the `key: value` lines of {mapping}; expected one kind of line at one "
             f"indentation (is a '- ' missing on line {context.line + 1}, or this line's indentation wrong?)")
-    return (mark.line, mark.column), (
-        f"found a line whose indentation does not fit {mapping}; expected each key of a mapping at the same "
-        "indentation (check the spaces at the start of this line and of the line above)")
+    return None
+
+
+_OPENS = {"'}'": "'{' before it", "']'": "'[' before it"}
 
 
 _KEY = re.compile(r"^\s*(?:-\s+)*[^\s#][^#]*?:(?:\s|$)")  # a line holding `key:` (after any list dashes)

@@ -83,6 +83,7 @@ def syntax_error(tmp_path, text: str) -> str:
                           "after the key missing?)"),
     ("a:\n  - x\nb:\n  tone tip\n  text: c\n", "4:3: found a line without ':' ('tone tip') among `key: value` lines; expected "
                                             "`key: value` (is the ':' after the key missing?)"),
+    ("a: {b: 1}}\n", "1:10: found '}' that closes nothing (one too many?); expected it only to close a '{' before it"),
     ('a: "text\nb: 1\nc: "d"\n', "1:4: found '\"' that is closed only on line 3; expected the closing '\"' on line 1, "
                                 "where the text ends"),
     ("blocks:\n  paragraph: a\n  - formula\n", "3:3: found a list item '- ' among the `key: value` lines of the mapping "
