@@ -25,7 +25,8 @@ _BEFORE_VALUE = re.compile(r"^\s*(?:-\s+)*(?:[^\s#:\"'{\[][^#]*?:\s+)?")
 def syntax_problem(error: yaml.MarkedYAMLError, text: str, shown_as: str) -> tuple[Location, str]:
     """(where, message) for a YAML syntax error in `text`, the file shown as `shown_as`."""
     lines = text.splitlines()
-    for explain in (_input_method, _comment_in_flow, _tab, _text_starting_with_bracket, _colon_in_text, _never_closed,
+    for explain in (_input_method, _comment_in_flow, _tab, _text_starting_with_bracket, _text_starting_with_indicator,
+                    _colon_in_text, _never_closed,
                     _quote_closed_lines_later, _second_document, _indentation):
         found = explain(error, lines)
         if found is not None:
@@ -217,6 +218,26 @@ def _text_starting_with_bracket(error, lines):
             f"expected the whole text in quotes: {_quoted(_value_from(lines[mark.line], start, in_flow))}"
         )
     return (mark.line, start), "found more text after the closing quote; expected the whole text inside the quotes"
+
+
+# What YAML reads a plain value starting with these as (`- paragraph: **多数色**は…`: an alias).
+INDICATORS = {"*": "an alias (*name)", "&": "an anchor (&name)", "%": "a directive", "@": "a reserved character",
+              "`": "a reserved character", "|": "the start of a block text", ">": "the start of a folded text",
+              "-": "a list item", "?": "a key"}
+
+
+def _text_starting_with_indicator(error, lines):
+    """`- paragraph: **多数色**は…` (bold at the start), `text: - 注意`, `text: > 注意`: YAML reads the first character."""
+    for mark in (error.context_mark, error.problem_mark):
+        start = _value_start(lines, mark.line) if mark is not None else None
+        if start is None or start <= _indent(lines[mark.line]) or not start <= mark.column <= start + 1:
+            continue  # only a value after `key: ` or `- ` (a line `---` is a second document)
+        first = lines[mark.line][start]
+        if first in INDICATORS:
+            return (mark.line, start), (
+                f"found a text that starts with '{first}', which YAML reads as {INDICATORS[first]}; "
+                f"expected the whole text in quotes: {_quoted(lines[mark.line][start:])}")
+    return None
 
 
 def _opening(line: str, column: int) -> int | None:

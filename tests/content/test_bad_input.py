@@ -92,6 +92,15 @@ def test_a_key_without_its_colon_is_named_at_its_own_line(copy, capsys, tmp_path
     ]
 
 
+def test_a_text_that_starts_with_bold_must_be_quoted(copy, capsys, tmp_path):
+    """`**…**` is the bold markup; at the start of a value YAML reads the * as an alias."""
+    edit(copy, "pages/07-strength.yaml", "  - paragraph: 多数色は、", "  - paragraph: **多数色**は、")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/pages/07-strength.yaml:{line_of(copy, 'pages/07-strength.yaml', '**多数色**')}:16: found a text that starts "
+        "with '*', which YAML reads as an alias (*name); expected the whole text in quotes: \"**多数色**は、数値の大きさではなく**枚数*…\""
+    ]
+
+
 def test_a_tab_in_the_indentation(copy, capsys, tmp_path):
     edit(copy, "pages/07-strength.yaml", "  - formula", "\t- formula")
     assert run(copy, capsys, tmp_path) == [

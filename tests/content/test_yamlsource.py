@@ -83,6 +83,12 @@ def syntax_error(tmp_path, text: str) -> str:
                           "after the key missing?)"),
     ("a:\n  - x\nb:\n  tone tip\n  text: c\n", "4:3: found a line without ':' ('tone tip') among `key: value` lines; expected "
                                             "`key: value` (is the ':' after the key missing?)"),
+    ("- a: **b**です\n", "1:6: found a text that starts with '*', which YAML reads as an alias (*name); expected the whole "
+                        'text in quotes: "**b**です"'),
+    ("a: - b\n", "1:4: found a text that starts with '-', which YAML reads as a list item; expected the whole text in quotes: "
+                 '"- b"'),
+    ("a: b\nc: > d\n", "2:4: found a text that starts with '>', which YAML reads as the start of a folded text; expected the "
+                      'whole text in quotes: "> d"'),
     ("a: {b: 1}}\n", "1:10: found '}' that closes nothing (one too many?); expected it only to close a '{' before it"),
     ('a: "text\nb: 1\nc: "d"\n', "1:4: found '\"' that is closed only on line 3; expected the closing '\"' on line 1, "
                                 "where the text ends"),
