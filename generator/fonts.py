@@ -24,6 +24,7 @@ FACES = {
 INSTALL_HINT = "install it with `apt-get install fonts-morisawa-bizud-gothic` (Debian) or `make setup`"
 REINSTALL_HINT = "reinstall it with `apt-get install --reinstall fonts-morisawa-bizud-gothic` (Debian)"
 FONT_NAME = "BIZ UD Gothic"
+TRUETYPE_HEADERS = (b"\x00\x01\x00\x00", b"true")  # the sfnt versions of a TrueType font file
 
 T = TypeVar("T")
 REGULAR = "Gothic"
@@ -84,6 +85,15 @@ def code_points(path: str) -> frozenset[int]:
     tables do not fit in it (a truncated download) is damaged: ValueError."""
     with open(path, "rb") as file:
         data = file.read()
+    if data[:4] not in TRUETYPE_HEADERS:  # an empty file, an HTML error page saved as .ttf …: say so, echo none of it
+        raise ValueError("the file is empty" if not data else "it is not a TrueType font file")
+    try:
+        return _cmap_points(data)
+    except struct.error:  # a table's fields run past the file's end: reading them fails in struct's words
+        raise ValueError("its tables end before their data (a truncated file?)") from None
+
+
+def _cmap_points(data: bytes) -> frozenset[int]:
     tables = _table_directory(data)
     if b"cmap" not in tables:
         raise ValueError("no cmap table")
@@ -104,7 +114,7 @@ def _table_directory(data: bytes) -> dict[bytes, tuple[int, int]]:
     for index in range(count):
         tag, _, offset, length = struct.unpack_from(">4sIII", data, 12 + 16 * index)
         if offset + length > len(data):
-            raise ValueError(f"table {tag.decode('latin-1')} ends past the end of the file")
+            raise ValueError(f"table {tag.decode('ascii', 'replace')!r} ends past the end of the file")
         tables[tag] = (offset, length)
     return tables
 

@@ -12,6 +12,7 @@ from .content.loader import load_content
 from .content.model import Content
 from .content.rulesfile import with_variant
 from .content.verify import verify_content
+from .errors import Location, fail
 from .manifest import stage_manifest
 from .output import Staging
 
@@ -28,6 +29,9 @@ RENDERERS = {
 def load_verified(content_dir: Path, variant: str | None = None) -> Content:
     """Load and validate the YAML sources, then replay every worked example (raises BuildError),
     by the base rules or by a variant of content/variants/ (`check --variant NAME`)."""
+    if not Path(content_dir).is_dir():  # a mistyped --content: one message, not one per file it lacks
+        raise fail(Location(str(content_dir)), "found no such folder, expected the content folder (--content FOLDER, "
+                                               "holding game.yaml, deck.yaml … and pages/)")
     content = with_variant(load_content(Path(content_dir)), variant)
     return verify_content(content)
 
