@@ -19,6 +19,8 @@ shared machine the CPU figure is the steadier one.
 Preview: a real `python -m generator preview` on a copy of content/; each edit is written to the
 file and the clock stops when /status.json lists the changed page with a new hash (polled every
 few ms), so the figure includes the file watcher, the rebuild and the HTTP answer.
+
+`--cold-only`: the cold build's table alone.
 """
 from __future__ import annotations
 
@@ -196,7 +198,8 @@ def row(what: str, times: list[float], note: str = "") -> str:
     return f"| {what} | {statistics.median(times):.3f} s | {max(times):.3f} s | {note} |"
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    cold_only = "--cold-only" in (sys.argv[1:] if argv is None else argv)  # the cold build's table alone
     scratch = Path(tempfile.mkdtemp(prefix="mighty-bench-preview-"))
     try:
         cold = cold_builds(scratch)
@@ -211,6 +214,9 @@ def main() -> int:
             versus = "" if runs is base else f"{gain_wall:.0%}, {gain_cpu:.0%} faster"
             print(f"| {name} | {statistics.median(wall):.3f} s | {max(wall):.3f} s | {statistics.median(cpu):.3f} s | {versus} |")
         print()
+        if cold_only:
+            print(f"load average (1, 5, 15 min) at the end: {', '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores")
+            return 0
         preview = Preview(scratch)
         try:
             scenarios = [
