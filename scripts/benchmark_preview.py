@@ -20,7 +20,8 @@ Preview: a real `python -m generator preview` on a copy of content/; each edit i
 file and the clock stops when /status.json lists the changed page with a new hash (polled every
 few ms), so the figure includes the file watcher, the rebuild and the HTTP answer.
 
-`--cold-only`: the cold build's table alone.
+`--cold-only`: the cold build's table alone. `--baseline COMMIT`: another commit as `previous`
+(e.g. main before a change, to see that change alone).
 """
 from __future__ import annotations
 
@@ -86,24 +87,24 @@ class SentenceEdits:
         self.path.write_text(self.original.replace(SENTENCE, f"{SENTENCE}（{self.count}回目）", 1), encoding="utf-8")
 
 
-def previous_tree(scratch: Path) -> Path | None:
+def previous_tree(scratch: Path, baseline: str = BASELINE) -> Path | None:
     """The baseline's generator/ and content/, exported from git (None outside a clone that has it)."""
     tree = scratch / "previous"
     tree.mkdir()
-    archive = subprocess.run(["git", "archive", BASELINE, "generator", "content"], cwd=REPO, capture_output=True)
+    archive = subprocess.run(["git", "archive", baseline, "generator", "content"], cwd=REPO, capture_output=True)
     if archive.returncode:
         return None
     subprocess.run(["tar", "-x", "-C", str(tree)], input=archive.stdout, check=True)
     return tree
 
 
-def cold_builds(scratch: Path) -> dict[str, list[tuple[float, float]]]:
+def cold_builds(scratch: Path, baseline: str = BASELINE) -> dict[str, list[tuple[float, float]]]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     cached = {**env, "MIGHTY_CACHE_DIR": str(scratch / "cache")}
     edited = scratch / "edited" / "content"
     shutil.copytree(REPO / "content", edited)
     sides = {}
-    previous = previous_tree(scratch)
+    previous = previous_tree(scratch, baseline)
     if previous is not None:
         sides["previous"] = booklet_command(previous, previous / "content", scratch / "out-previous", env)
     sides["caches off"] = booklet_command(REPO, REPO / "content", scratch / "out-off", {**env, "MIGHTY_CACHE_DIR": "off"})
@@ -199,10 +200,12 @@ def row(what: str, times: list[float], note: str = "") -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    cold_only = "--cold-only" in (sys.argv[1:] if argv is None else argv)  # the cold build's table alone
+    args = sys.argv[1:] if argv is None else argv
+    cold_only = "--cold-only" in args  # the cold build's table alone
+    baseline = args[args.index("--baseline") + 1] if "--baseline" in args else BASELINE
     scratch = Path(tempfile.mkdtemp(prefix="mighty-bench-preview-"))
     try:
-        cold = cold_builds(scratch)
+        cold = cold_builds(scratch, baseline)
         print(f"| cold `build booklet`, whole process ({COLD_RUNS} runs each, in turn) "
               "| wall: median | max | CPU: median | vs previous (wall, CPU) |")
         print("|---|---|---|---|---|")
