@@ -10,10 +10,12 @@ MIGHTY_CACHE_DIR=off turns every cache off (the benchmark's "caches cleared" sid
 """
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import os
 import sys
 import tempfile
+from enum import Enum
 from functools import cache
 from pathlib import Path
 
@@ -77,3 +79,22 @@ def code_version() -> str:
             stat = path.stat()
             hasher.update(f"{path.relative_to(PACKAGE).as_posix()}|{stat.st_size}|{stat.st_mtime_ns}\n".encode())
     return hasher.hexdigest()
+
+
+def stable_repr(value: object) -> str:
+    """repr() for cache keys, the same in every process: a set's repr follows the process's hash seed
+    (PYTHONHASHSEED), so sets are written sorted; dataclasses field by field (as their repr, the fields
+    with repr=False left out), so a set inside one is sorted too."""
+    if isinstance(value, (str, int, float, bool, type(None), Enum)):
+        return repr(value)
+    if isinstance(value, (set, frozenset)):
+        return "{" + ", ".join(sorted(stable_repr(item) for item in value)) + "}"
+    if isinstance(value, (tuple, list)):
+        inner = ", ".join(stable_repr(item) for item in value)
+        return f"({inner})" if isinstance(value, tuple) else f"[{inner}]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{stable_repr(k)}: {stable_repr(v)}" for k, v in value.items()) + "}"
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        fields = ", ".join(f"{f.name}={stable_repr(getattr(value, f.name))}" for f in dataclasses.fields(value) if f.repr)
+        return f"{type(value).__qualname__}({fields})"
+    return repr(value)

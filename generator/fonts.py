@@ -35,6 +35,7 @@ REINSTALL_HINT = "reinstall it with `apt-get install --reinstall fonts-morisawa-
 FONT_NAME = "BIZ UD Gothic"
 LATIN_REINSTALL_HINT = "reinstall it with `apt-get install --reinstall fonts-open-sans` (Debian)"
 LATIN_FONT_NAME = "Open Sans"
+TRUETYPE_HEADERS = (b"\x00\x01\x00\x00", b"true")  # the sfnt versions of a TrueType font file
 
 T = TypeVar("T")
 REGULAR = "Gothic"
@@ -137,6 +138,15 @@ def code_points(path: str) -> frozenset[int]:
     tables do not fit in it (a truncated download) is damaged: ValueError."""
     with open(path, "rb") as file:
         data = file.read()
+    if data[:4] not in TRUETYPE_HEADERS:  # an empty file, an HTML error page saved as .ttf …: say so, echo none of it
+        raise ValueError("the file is empty" if not data else "it is not a TrueType font file")
+    try:
+        return _cmap_points(data)
+    except struct.error:  # a table's fields run past the file's end: reading them fails in struct's words
+        raise ValueError("its tables end before their data (a truncated file?)") from None
+
+
+def _cmap_points(data: bytes) -> frozenset[int]:
     tables = _table_directory(data)
     if b"cmap" not in tables:
         raise ValueError("no cmap table")
@@ -157,7 +167,7 @@ def _table_directory(data: bytes) -> dict[bytes, tuple[int, int]]:
     for index in range(count):
         tag, _, offset, length = struct.unpack_from(">4sIII", data, 12 + 16 * index)
         if offset + length > len(data):
-            raise ValueError(f"table {tag.decode('latin-1')} ends past the end of the file")
+            raise ValueError(f"table {tag.decode('ascii', 'replace')!r} ends past the end of the file")
         tables[tag] = (offset, length)
     return tables
 

@@ -48,6 +48,7 @@ class Staging:
         self.build_dir = Path(build_dir)
         if self.build_dir.exists() and not self.build_dir.is_dir():
             raise OutputError(self.build_dir, "is a file, expected a folder for the outputs")
+        self.created = self._missing_folders()  # removed again when the build fails: nothing is left behind
         with writing(self.build_dir):
             self.build_dir.mkdir(parents=True, exist_ok=True)
             self.root = Path(tempfile.mkdtemp(prefix=".staging-", dir=self.build_dir))
@@ -104,6 +105,22 @@ class Staging:
     def discard(self) -> None:
         shutil.rmtree(self.root, ignore_errors=True)
 
+    def _missing_folders(self) -> list[Path]:
+        """The folders of build_dir's path that do not exist yet, innermost first."""
+        missing, folder = [], self.build_dir.absolute()
+        while not folder.exists() and folder != folder.parent:
+            missing.append(folder)
+            folder = folder.parent
+        return missing
+
+    def _remove_created(self) -> None:
+        """A failed build into a build/ it made leaves no empty build/ (nor its parents) behind."""
+        for folder in self.created:
+            try:
+                folder.rmdir()
+            except OSError:  # not empty (a file was moved in) or already gone: keep it
+                return
+
     def __enter__(self) -> Staging:
         return self
 
@@ -113,9 +130,11 @@ class Staging:
                 self.commit()
             except BaseException:
                 self.discard()
+                self._remove_created()
                 raise
         else:
             self.discard()
+            self._remove_created()
 
 
 def sha256(path: Path) -> str:

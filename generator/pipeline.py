@@ -12,7 +12,7 @@ from .content.loader import load_content
 from .content.model import Content
 from .content.rulesfile import with_variant
 from .content.verify import verify_content
-from .errors import BuildError
+from .errors import BuildError, Location, fail
 from .manifest import stage_manifest
 from .output import EditionStaging, Staging
 
@@ -39,6 +39,9 @@ def load_editions(content_dir: Path, editions: tuple[str, ...], variant: str | N
     or orphaned translation stops it: generator/translation). The Japanese is always verified first."""
     from .translation.edition import english, english_sentences
 
+    if not Path(content_dir).is_dir():  # a mistyped --content: one message, not one per file it lacks
+        raise fail(Location(str(content_dir)), "found no such folder, expected the content folder (--content FOLDER, "
+                                               "holding game.yaml, deck.yaml … and pages/)")
     loaded = with_variant(load_content(Path(content_dir)), variant)
     try:
         verified = {"ja": verify_content(loaded)}

@@ -19,6 +19,9 @@ shared machine the CPU figure is the steadier one.
 Preview: a real `python -m generator preview` on a copy of content/; each edit is written to the
 file and the clock stops when /status.json lists the changed page with a new hash (polled every
 few ms), so the figure includes the file watcher, the rebuild and the HTTP answer.
+
+`--cold-only`: the cold build's table alone. `--baseline COMMIT`: another commit as `previous`
+(e.g. main before a change, to see that change alone).
 """
 from __future__ import annotations
 
@@ -84,24 +87,24 @@ class SentenceEdits:
         self.path.write_text(self.original.replace(SENTENCE, f"{SENTENCE}（{self.count}回目）", 1), encoding="utf-8")
 
 
-def previous_tree(scratch: Path) -> Path | None:
+def previous_tree(scratch: Path, baseline: str = BASELINE) -> Path | None:
     """The baseline's generator/ and content/, exported from git (None outside a clone that has it)."""
     tree = scratch / "previous"
     tree.mkdir()
-    archive = subprocess.run(["git", "archive", BASELINE, "generator", "content"], cwd=REPO, capture_output=True)
+    archive = subprocess.run(["git", "archive", baseline, "generator", "content"], cwd=REPO, capture_output=True)
     if archive.returncode:
         return None
     subprocess.run(["tar", "-x", "-C", str(tree)], input=archive.stdout, check=True)
     return tree
 
 
-def cold_builds(scratch: Path) -> dict[str, list[tuple[float, float]]]:
+def cold_builds(scratch: Path, baseline: str = BASELINE) -> dict[str, list[tuple[float, float]]]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     cached = {**env, "MIGHTY_CACHE_DIR": str(scratch / "cache")}
     edited = scratch / "edited" / "content"
     shutil.copytree(REPO / "content", edited)
     sides = {}
-    previous = previous_tree(scratch)
+    previous = previous_tree(scratch, baseline)
     if previous is not None:
         sides["previous"] = booklet_command(previous, previous / "content", scratch / "out-previous", env)
     sides["caches off"] = booklet_command(REPO, REPO / "content", scratch / "out-off", {**env, "MIGHTY_CACHE_DIR": "off"})
@@ -196,10 +199,13 @@ def row(what: str, times: list[float], note: str = "") -> str:
     return f"| {what} | {statistics.median(times):.3f} s | {max(times):.3f} s | {note} |"
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    cold_only = "--cold-only" in args  # the cold build's table alone
+    baseline = args[args.index("--baseline") + 1] if "--baseline" in args else BASELINE
     scratch = Path(tempfile.mkdtemp(prefix="mighty-bench-preview-"))
     try:
-        cold = cold_builds(scratch)
+        cold = cold_builds(scratch, baseline)
         print(f"| cold `build booklet`, whole process ({COLD_RUNS} runs each, in turn) "
               "| wall: median | max | CPU: median | vs previous (wall, CPU) |")
         print("|---|---|---|---|---|")
@@ -211,6 +217,9 @@ def main() -> int:
             versus = "" if runs is base else f"{gain_wall:.0%}, {gain_cpu:.0%} faster"
             print(f"| {name} | {statistics.median(wall):.3f} s | {max(wall):.3f} s | {statistics.median(cpu):.3f} s | {versus} |")
         print()
+        if cold_only:
+            print(f"load average (1, 5, 15 min) at the end: {', '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores")
+            return 0
         preview = Preview(scratch)
         try:
             scenarios = [

@@ -28,7 +28,7 @@ def test_a_full_disk_is_one_message_naming_the_file(tmp_path, capsys, content_di
     out = tmp_path / "build"
     assert main(["build", "web", "--content", str(content_dir), "--out", str(out)]) == EXIT_OUTPUT
     assert capsys.readouterr().err == f"error: {out / 'web/index.html'}: No space left on device; nothing was written\n"
-    assert list(out.iterdir()) == []
+    assert not out.exists()  # the build/ this build made is removed again
 
 
 def test_a_file_written_past_staging_still_names_the_output_folder(tmp_path, capsys, content_dir, monkeypatch):
@@ -54,3 +54,12 @@ def test_a_partly_moved_build_says_so(tmp_path, capsys, content_dir, monkeypatch
     assert main(["build", "web", "--edition", "ja", "--content", str(content_dir), "--out", str(out)]) == EXIT_OUTPUT
     assert capsys.readouterr().err == (f"error: {out / 'manifest.json'}: Permission denied; "
                                        "only 2 of the new files were moved in; build again\n")  # the two web pages
+
+
+def test_a_mistyped_content_folder_is_one_message(tmp_path, capsys):
+    """Not one "found no file …" per file the folder would hold; build writes nothing."""
+    missing, out = tmp_path / "contnet", tmp_path / "build"
+    assert main(["build", "booklet", "--content", str(missing), "--out", str(out)]) == 2
+    assert capsys.readouterr().err == (f"error: {missing}: found no such folder, expected the content folder (--content FOLDER, "
+                                       "holding game.yaml, deck.yaml … and pages/)\n1 problem; nothing was written\n")
+    assert not out.exists()

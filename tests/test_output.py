@@ -83,3 +83,22 @@ def test_an_output_folder_that_is_a_file_is_refused_before_anything_is_written(t
     assert raised.value.filename == str(blocker)
     assert raised.value.strerror == "is a file, expected a folder for the outputs"
     assert blocker.read_text() == "not a folder"
+
+
+def test_a_failed_build_into_a_new_folder_leaves_no_empty_folder(tmp_path):
+    """build/ (and out/ above it) made for a build that then failed are removed: nothing was written."""
+    build = tmp_path / "out/build"
+    with pytest.raises(OutputError):
+        with Staging(build) as staging:
+            fill_disk_under(staging, "booklet.pdf")
+            staging.write_bytes("booklet.pdf", b"%PDF")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_failed_build_keeps_a_folder_that_was_there(tmp_path):
+    build = tmp_path / "build"
+    build.mkdir()
+    with pytest.raises(RuntimeError):
+        with Staging(build):
+            raise RuntimeError("renderer failed")
+    assert build.is_dir() and list(build.iterdir()) == []

@@ -49,20 +49,21 @@ def render_previews(pdf: Path, targets: list[Path], keys: Sequence[str] | None =
 def page_keys(content: Content) -> list[str] | None:
     """A key per page for the preview cache (None when caching is off): the page's own content, all the rest of the content
     (with the other pages reduced to their section ids, which {ref:…} prints), the code, the fonts,
-    poppler, Pillow and zlib. reprs of the content model are complete and stable (dataclasses,
-    no object addresses); a new version of the code is a new cache altogether."""
+    poppler, Pillow and zlib. The content model's reprs are complete (dataclasses, no object addresses),
+    written by `cache.stable_repr` so that sets come out in the same order in every process; a new
+    version of the code is a new cache altogether."""
     from .. import cache, fontcache
 
     if cache.folder("previews") is None:
         return None
     sections = tuple((page.number, page.id) for page in content.pages)
-    shared = repr(replace(content, pages=sections))  # type: ignore[arg-type]
+    shared = cache.stable_repr(replace(content, pages=sections))  # type: ignore[arg-type]
     tools = f"{PREVIEW_DPI}|{PNG_COMPRESSION}|{Image.__version__}|{zlib.ZLIB_RUNTIME_VERSION}|{_poppler_version()}"
     base = hashlib.sha256("|".join([cache.code_version(), *fontcache.loaded_keys(), tools, shared]).encode())
     keys = []
     for page in content.pages:
         hasher = base.copy()
-        hasher.update(repr(page).encode())
+        hasher.update(cache.stable_repr(page).encode())
         keys.append(hasher.hexdigest())
     return keys
 

@@ -20,7 +20,6 @@ from ..rules import Card
 from . import pdf_backend
 from .design import CardGeometry, back_layout, card_layout
 from .look import look_of
-from .outputs import render_all
 from .style import STYLE
 
 FIGURE_CORNER_RADIUS = 3.0  # mm at full size: a die-cut playing card's corner
@@ -50,6 +49,8 @@ def card_height_pt(width_pt: float, content: Content) -> float:
 
 def render(content: Content, staging) -> None:
     """Every card output; raises BuildError (before anything is staged) when a card's text does not fit."""
+    from .outputs import render_all  # here, not at the top: the booklet draws cards but needs none of the card files' code
+
     render_all(content, staging)
 
 

@@ -253,7 +253,7 @@ def _reminder(card: Card, geometry: CardGeometry, look: Look, style: CardStyle) 
     """The reminder in a paper panel above the bottom-right index, lines broken between phrases."""
     safe = geometry.safe_box
     inner = safe.width - 2 * style.reminder_padding
-    lines = _reminder_lines(card, look, inner, style)
+    lines = _reminder_lines(card, look, inner, style, geometry)
     leading = pt_to_mm(style.reminder_pt * style.reminder_leading)
     block = pt_to_mm(style.reminder_pt) + (len(lines) - 1) * leading
     panel = Rect(safe.x, style.reminder_bottom, safe.width, block + 2 * style.reminder_padding, "paper",
@@ -264,18 +264,24 @@ def _reminder(card: Card, geometry: CardGeometry, look: Look, style: CardStyle) 
                      for i, line in enumerate(lines)]]
 
 
-def _reminder_lines(card: Card, look: Look, inner: float, style: CardStyle) -> list[str]:
+def _room(geometry: CardGeometry) -> str:
+    """Which settings make the line this long: after a change to layout.yaml, the text is not what to fix."""
+    return (f"; the line's room is set by the card, {geometry.width:g} mm wide with a {geometry.safe:g} mm safe zone "
+            "(cards.trim and cards.safe in layout.yaml)")
+
+
+def _reminder_lines(card: Card, look: Look, inner: float, style: CardStyle, geometry: CardGeometry) -> list[str]:
     text = look.reminders.get(card, "").strip()
     if not text:
         raise fail(look.where.get(card), f"{card.name} has no reminder, expected a one-line reminder of what it does")
     try:
         lines = wrap(text, look.word_font, style.reminder_pt, inner)
     except DoesNotFit as error:
-        raise fail(look.where.get(card), f"the reminder of {card.name} does not fit the card: {error}") from None
+        raise fail(look.where.get(card), f"the reminder of {card.name} does not fit the card: {error}{_room(geometry)}") from None
     if len(lines) > style.reminder_max_lines:
         raise fail(look.where.get(card), f"the reminder of {card.name} takes {len(lines)} lines at "
                                          f"{style.reminder_pt:g} pt, the card has room for {style.reminder_max_lines}: "
-                                         f"shorten it")
+                                         f"shorten it{_room(geometry)}")
     return lines
 
 

@@ -10,7 +10,6 @@ from pathlib import Path
 
 from ..content.loader import load_content
 from ..errors import fail
-from ..preflight import inspect, summary_lines, write
 
 EXIT_PROBLEMS = 1
 
@@ -21,6 +20,8 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
+    from ..preflight import inspect, summary_lines, write  # here: the CLI imports every command to list its arguments
+
     content = load_content(args.content)
     if not (args.build / "manifest.json").is_file():
         raise fail(None, f"{args.build}/manifest.json not found: build the files first (`make all` or `python -m generator build all`)")

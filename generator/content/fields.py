@@ -152,6 +152,8 @@ class Items(Generic[T]):
     @property
     def expected(self) -> str:
         size = f"{self.length} " if self.length is not None else ""
+        if self.what is None and self.item.expected.startswith(("a ", "an ")):  # not "a list of a mapping with …"
+            return f"a list of {size}items, each {self.item.expected}"
         return self.what or f"a list of {size}{self.item.expected}"
 
     def __call__(self, value: Any, at: At) -> tuple[T, ...] | None:
@@ -255,6 +257,9 @@ class Table(Generic[T]):
 
     @property
     def expected(self) -> str:
+        """What the mapping holds: its keys, unless the table is given its own words."""
+        if self.what == schema.MAPPING.expected and self.fields:
+            return f"a mapping with the keys {', '.join(self.fields)}"
         return self.what
 
     def field(self, key: str) -> Field:
@@ -326,7 +331,7 @@ class LengthReader:
         try:
             length = parse_offset(value) if self.signed else parse_length(value)
         except UnitError as error:
-            at.add(str(error))
+            at.add(self._negative(value) or str(error))
             return None
         size = round(length.mm if self.unit == "mm" else length.pt, 6)  # 6 decimals: 0.4mm is not 0.39999
         if self.above is not None and not size > self.above:
@@ -337,6 +342,15 @@ class LengthReader:
             at.add(f"found {shorten(length.text)!r}, expected {self.expected}{self.why}")
             return None
         return length
+
+
+    def _negative(self, value: Any) -> str | None:
+        """`-3mm` where no sign is accepted: the accepted range, not "expected a number followed by a unit"."""
+        try:
+            parse_offset(value)
+        except UnitError:
+            return None
+        return f"found {shorten(str(value))!r}, expected {self.expected}{self.why}"
 
 
 LENGTH = LengthReader()

@@ -14,7 +14,8 @@ from ..errors import BuildError, Problems
 from .model import Text
 from .yamlsource import locate
 
-UNPRINTED = {"\n", "\r", "\t"}  # line breaks of a |- text: never drawn as characters
+UNPRINTED = {"\n", "\r"}  # line breaks of a |- text: never drawn as characters
+TAB = "\t"  # the typesetter refuses it (no tab stops): told here, at its line and column, so `check` finds it too
 
 
 def check_glyphs(texts: Iterable[Text], problems: Problems,
@@ -36,6 +37,8 @@ def check_glyphs(texts: Iterable[Text], problems: Problems,
 
 
 def _message(character: str, font_name: str) -> str:
+    if character == TAB:
+        return "found a tab inside a text, expected spaces (a text has no tab stops: type a space, or nothing)"
     name = unicodedata.name(character, "")
     shown = f"{character!r} (U+{ord(character):04X}{' ' + name if name else ''})"
     return (f"found {shown}, which the font {font_name} cannot draw (it would print as a blank box); "

@@ -18,6 +18,7 @@ from .model import Block, Key, Page, Text
 from .yamlsource import IME_KEY, Mapping, Sequence, shorten
 
 PAGE_FILE = re.compile(r"^(\d{2})-([a-z][a-z0-9-]*)\.yaml$")
+LOOSE_PAGE_FILE = re.compile(r"^(\d{1,2})-([A-Za-z][A-Za-z0-9-]*)\.ya?ml$")  # 7-strength.yaml, 07-Strength.yml
 PAGES_PER_SHEET = 4  # saddle stitch: the page count is a multiple of 4
 KIND_LIKE = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")  # a word that may be a misspelt block kind
 NEXT_STEP = "next"  # a p.16 choice's outcome that leads on to the next step (any other: a quickref ending id)
@@ -81,7 +82,7 @@ def read_pages(source) -> tuple[tuple[Page, ...], bool]:
     folder = source.dir / "pages"
     refused = source.refused(folder, "folder")
     if refused is not None:
-        source.problems.add(Location(source.shown("pages")), f"pages/: {refused} (one file per booklet page)")
+        source.problems.add(Location(source.shown("pages")), refused + (" (one file per booklet page)" if "found no" in refused else ""))
         return (), False
     files = sorted(path.name for path in folder.iterdir() if path.suffix in (".yaml", ".yml"))
     read = [_read_page(source, name) for name in files]
@@ -93,17 +94,26 @@ def read_pages(source) -> tuple[tuple[Page, ...], bool]:
 def _read_page(source, name: str) -> tuple[Page | None, bool]:
     """The page of one file, and whether it read without a problem of its own."""
     shown = source.shown(f"pages/{name}")
-    match = PAGE_FILE.match(name)
+    match = PAGE_FILE.match(name) or _meant_name(name)
     if not match:
         source.problems.add(Location(shown), f"found a page file named {shorten(name)!r}, expected NN-ID.yaml such as 07-strength.yaml")
         return None, False
-    number, page_id = int(match.group(1)), match.group(2)
     before = len(source.problems.found)
+    if match.string != name:  # 7-strength.yaml: read as the page it names, so that no gap or {ref:} is reported as well
+        source.problems.add(Location(shown), f"found a page file named {shorten(name)!r}, expected NN-ID.yaml: rename it "
+                                             f"{match.string}")
+    number, page_id = int(match.group(1)), match.group(2)
     values = source.values(f"pages/{name}", PAGE)
     if values is None:
         return Page(number, page_id, Text("", Location(shown)), (), Location(shown)), False
     title = values.get("title") or Text("", values.where("title"))
     return Page(number, page_id, title, values.get("blocks", ()), values.at.where), len(source.problems.found) == before
+
+
+def _meant_name(name: str) -> re.Match[str] | None:
+    """The NN-ID.yaml a misnamed page file means (7-strength.yaml, 07-Strength.yml), matched; None if unclear."""
+    loose = LOOSE_PAGE_FILE.match(name)
+    return PAGE_FILE.match(f"{int(loose.group(1)):02d}-{loose.group(2).lower()}.yaml") if loose else None
 
 
 def _blocks(value: Sequence, at: At) -> tuple[Block, ...]:
@@ -177,7 +187,8 @@ def read_block(item: Any, where: Location, path: str, problems: Problems) -> Blo
     elif main is not None:
         data = _fields(_wrap(main, value, item.at(kind)), fields, path, problems)
     else:
-        problems.add(item.at(kind), f"{path}: found {s.describe(value)}, expected the fields {', '.join(fields)}")
+        expected = f"the fields {', '.join(fields)}" if fields else f"nothing after it: write `- {kind}` on its own"
+        problems.add(item.at(kind), f"{path}: found {s.describe(value)}, expected {expected}")
         return None
     return Block(kind, data, where) if data is not None and _cross_checks(kind, data, where, path, problems) else None
 

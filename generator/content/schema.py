@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -147,10 +148,32 @@ def check(value: Any, kind: Kind, where, path: str, problems: Problems) -> bool:
     if kind.item and isinstance(value, Sequence) and kind.length in (None, len(value)):
         for i, item in enumerate(value):  # the list is fine; point at each wrong item
             if not kind.item.accepts(item):
-                problems.add(value.at(i), say(join(path, i), f"found {describe(item)}, expected {kind.item.expected}"))
+                problems.add(value.at(i), say(join(path, i), f"found {describe(item)}, expected {kind.item.expected}"
+                                                             f"{_number_hint(item, kind.item)}"))
         return False
-    problems.add(where, say(path, f"found {describe(value)}, expected {kind.expected}"))
+    problems.add(where, say(path, f"found {describe(value)}, expected {kind.expected}{_number_hint(value, kind)}"))
     return False
+
+
+_NUMBER = re.compile(r"^[+-]?\d+(\.\d+)?$")
+
+
+def _number_hint(value: Any, kind: Kind) -> str:
+    """A number typed as text where the number would do: `３` (full-width, from the Japanese input) or `"3"` (quoted);
+    a word YAML reads as true or false where a text would do (`term: no`)."""
+    if isinstance(value, bool) and kind.accepts("no"):
+        return f": YAML reads a bare yes, no, on or off as {str(value).lower()} (put the word in quotes)"
+    if not isinstance(value, str):
+        return ""
+    written = unicodedata.normalize("NFKC", value).strip()
+    if not _NUMBER.match(written):
+        return ""
+    number = float(written) if "." in written else int(written)
+    if not kind.accepts(number):
+        return ""
+    if written != value.strip():
+        return f": write {written} in half-width digits (switch the Japanese input off)"
+    return f": write {written} without quotes (in quotes it is text)"
 
 
 def need(m: Mapping, key: str, kind: Kind, path: str, problems: Problems):

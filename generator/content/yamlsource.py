@@ -187,11 +187,26 @@ def _decode(data: bytes, shown_as: str) -> str:
         before = data[: error.start]
         line = before.count(b"\n") + 1
         column = error.start - (before.rfind(b"\n") + 1) + 1
+        encoding = _likely_encoding(data)
+        saved_as = f" (the file looks saved as {encoding})" if encoding else ""
         raise fail(
             Location(shown_as, line, column),
-            f"found byte 0x{data[error.start]:02X}, which is not UTF-8; expected a UTF-8 text file "
+            f"found byte 0x{data[error.start]:02X}, which is not UTF-8{saved_as}; expected a UTF-8 text file "
             f"(save it as UTF-8)",
         ) from None
+
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")  # kana and common kanji: what a content file holds
+
+
+def _likely_encoding(data: bytes) -> str | None:
+    """What a Japanese editor saved a non-UTF-8 file as: Windows' Unicode (UTF-16) or Shift_JIS; None if unclear."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return "UTF-16"
+    try:
+        return "Shift_JIS" if JAPANESE.search(data.decode("cp932")) else None
+    except UnicodeDecodeError:
+        return None
 
 
 def _mark(shown_as: str, mark) -> Location:

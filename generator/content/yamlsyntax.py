@@ -25,7 +25,9 @@ _BEFORE_VALUE = re.compile(r"^\s*(?:-\s+)*(?:[^\s#:\"'{\[][^#]*?:\s+)?")
 def syntax_problem(error: yaml.MarkedYAMLError, text: str, shown_as: str) -> tuple[Location, str]:
     """(where, message) for a YAML syntax error in `text`, the file shown as `shown_as`."""
     lines = text.splitlines()
-    for explain in (_input_method, _comment_in_flow, _tab, _text_starting_with_bracket, _colon_in_text, _never_closed, _second_document):
+    for explain in (_input_method, _comment_in_flow, _tab, _text_starting_with_bracket, _text_starting_with_indicator,
+                    _colon_in_text, _never_closed,
+                    _quote_closed_lines_later, _second_document, _indentation):
         found = explain(error, lines)
         if found is not None:
             (line, column), message = found
@@ -125,6 +127,81 @@ def _never_closed(error, lines):
     )
 
 
+def _quote_closed_lines_later(error, lines):
+    """`tagline: "そのハンド` without its closing quote: the text runs on to the next quote, lines later, and
+    YAML fails there. Pointed at the quote that opened it (a quoted text over several lines is rare in content/)."""
+    mark = error.problem_mark
+    if mark is None:
+        return None
+    opened = None
+    try:
+        for token in yaml.scan("\n".join(lines), Loader=yaml.SafeLoader):
+            if token.start_mark.line > mark.line:
+                break
+            spans_lines = token.end_mark.line > token.start_mark.line
+            if isinstance(token, yaml.ScalarToken) and token.style in ('"', "'") and spans_lines:
+                opened = token
+    except yaml.YAMLError:
+        pass
+    if opened is None or not opened.end_mark.line <= mark.line <= opened.end_mark.line + 1:
+        return None
+    quote, start = opened.style, opened.start_mark
+    return (start.line, start.column), (
+        f"found '{quote}' that is closed only on line {opened.end_mark.line + 1}; expected the closing '{quote}' "
+        f"on line {start.line + 1}, where the text ends")
+
+
+def _indentation(error, lines):
+    """`expected <block end>, but found …`: a line that does not fit the indentation of the mapping above it."""
+    mark, context = error.problem_mark, error.context_mark
+    if error.problem == "mapping values are not allowed here" and mark is not None and 0 < mark.line < len(lines):
+        # YAML read this line as more of the text above, then met its ': '
+        above = max((n for n in range(mark.line) if lines[n].strip()), default=None)
+        if above is not None and _KEY.match(lines[above]) is None and not lines[above].lstrip().startswith(("-", "#")):
+            return _missing_colon(lines, above)
+        indent = _indent(lines[mark.line])
+        if above is not None and indent > _indent(lines[above]):  # ` title_ja: …` below `title: MIGHTY?`
+            return (mark.line, indent), (
+                "found a key indented more than the line above, which already has its value; expected it at the "
+                "indentation of the key above (remove the extra spaces)")
+        return None
+    if error.problem == "could not find expected ':'" and context is not None and context.line < len(lines):
+        return _missing_colon(lines, context.line)  # `age_min 8`: a key without its ':'
+    if mark is None or context is None or not str(error.problem).startswith("expected <block end>, but found"):
+        return None
+    mapping = f"the mapping that starts on line {context.line + 1}"
+    found = str(error.problem).rpartition("but found ")[2]
+    if found in ("'}'", "']'"):
+        return (mark.line, mark.column), f"found {found} that closes nothing (one too many?); expected it only to close a {_OPENS[found]}"
+    if found == "'<block mapping start>'":
+        return (mark.line, mark.column), (
+            f"found a line whose indentation does not fit {mapping}; expected each key of a mapping at the same "
+            "indentation (check the spaces at the start of this line and of the line above)")
+    if found == "'-'":
+        return (mark.line, mark.column), (
+            f"found a list item '- ' among the `key: value` lines of {mapping}; expected one kind of line at one "
+            f"indentation (is a '- ' missing on line {context.line + 1}, or this line's indentation wrong?)")
+    return None
+
+
+_OPENS = {"'}'": "'{' before it", "']'": "'[' before it"}
+
+
+_KEY = re.compile(r"^\s*(?:-\s+)*[^\s#][^#]*?:(?:\s|$)")  # a line holding `key:` (after any list dashes)
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _missing_colon(lines: list[str], line: int) -> tuple[tuple[int, int], str]:
+    written = lines[line].strip()
+    shown = written if len(written) <= SHOWN_CHARACTERS else written[:SHOWN_CHARACTERS] + "…"
+    return (line, _indent(lines[line])), (
+        f"found a line without ':' ({shown!r}) among `key: value` lines; expected `key: value` "
+        "(is the ':' after the key missing?)")
+
+
 def _text_starting_with_bracket(error, lines):
     """`text: {game:cards}枚の…`: YAML reads {…} as a mapping (or "…" as a whole text), then finds
     more text right after it, in a block (`but found`) or inside a flow mapping or list (`but got`)."""
@@ -141,6 +218,26 @@ def _text_starting_with_bracket(error, lines):
             f"expected the whole text in quotes: {_quoted(_value_from(lines[mark.line], start, in_flow))}"
         )
     return (mark.line, start), "found more text after the closing quote; expected the whole text inside the quotes"
+
+
+# What YAML reads a plain value starting with these as (`- paragraph: **多数色**は…`: an alias).
+INDICATORS = {"*": "an alias (*name)", "&": "an anchor (&name)", "%": "a directive", "@": "a reserved character",
+              "`": "a reserved character", "|": "the start of a block text", ">": "the start of a folded text",
+              "-": "a list item", "?": "a key"}
+
+
+def _text_starting_with_indicator(error, lines):
+    """`- paragraph: **多数色**は…` (bold at the start), `text: - 注意`, `text: > 注意`: YAML reads the first character."""
+    for mark in (error.context_mark, error.problem_mark):
+        start = _value_start(lines, mark.line) if mark is not None else None
+        if start is None or start <= _indent(lines[mark.line]) or not start <= mark.column <= start + 1:
+            continue  # only a value after `key: ` or `- ` (a line `---` is a second document)
+        first = lines[mark.line][start]
+        if first in INDICATORS:
+            return (mark.line, start), (
+                f"found a text that starts with '{first}', which YAML reads as {INDICATORS[first]}; "
+                f"expected the whole text in quotes: {_quoted(lines[mark.line][start:])}")
+    return None
 
 
 def _opening(line: str, column: int) -> int | None:

@@ -58,6 +58,29 @@ def test_keys_are_stable(copy):
     assert keys(copy) == keys(copy)
 
 
+KEYS_SCRIPT = """
+import sys
+from pathlib import Path
+from generator.booklet.preview import page_keys
+from generator.fonts import register_fonts
+from generator.pipeline import load_verified
+register_fonts()
+print(" ".join(page_keys(load_verified(Path(sys.argv[1])))))
+"""
+
+
+def test_keys_are_the_same_in_every_process(copy, tmp_path):
+    """Sets in the content (readings.yaml's kanji) are printed in hash-seed order by repr(): the keys must not be."""
+    def keys_with_seed(seed: str) -> list[str]:
+        env = {**os.environ, "PYTHONHASHSEED": seed, CACHE_ENV: str(tmp_path / "cache")}
+        run = subprocess.run([sys.executable, "-c", KEYS_SCRIPT, str(copy)], env=env, check=True, capture_output=True, text=True)
+        return run.stdout.split()
+
+    first = keys_with_seed("1")
+    assert len(first) == 24
+    assert keys_with_seed("2") == keys_with_seed("3") == first
+
+
 @pytest.mark.parametrize("numbers, ranges", [
     (list(range(1, 25)), [(1, 12), (13, 24)]),   # both cores
     ([7], [(7, 7)]),
@@ -79,7 +102,10 @@ def test_builds_from_a_warm_cache_equal_builds_without_one_also_after_an_edit(co
     share the cache. After the Japanese edit the English is stale: the Japanese edition is built alone."""
     cache = str(tmp_path / "cache")
     first = _build(copy, tmp_path / "warm-up", cache)
+    entries = sorted((tmp_path / "cache" / "previews").iterdir())
+    assert len(entries) == 2 * 24  # each edition's pages
     assert _build(copy, tmp_path / "cached", cache) == _build(copy, tmp_path / "uncached", "off") == first
+    assert sorted((tmp_path / "cache" / "previews").iterdir()) == entries  # every preview came from the cache
     edit(copy, "pages/07-strength.yaml", SENTENCE, SENTENCE + "数え忘れに注意。")
     assert "en/preview/page-07.png" in first
     edited = _build(copy, tmp_path / "edited-cached", cache, "ja")  # page 7 from poppler, the others from the cache

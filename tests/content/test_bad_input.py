@@ -22,7 +22,7 @@ def run(copy, capsys, tmp_path) -> list[str]:
     built = capsys.readouterr()
     assert checked.out == "" and built.out == ""
     assert "Traceback" not in checked.err + built.err
-    assert not out.exists() or not any(out.iterdir())
+    assert not out.exists()
     *problems, checked_last = checked.err.splitlines()
     *built_problems, built_last = built.err.splitlines()
     assert built_problems == problems
@@ -68,6 +68,37 @@ def test_a_colon_and_a_space_inside_a_text_must_be_quoted(copy, capsys, tmp_path
     assert run(copy, capsys, tmp_path) == [
         f"content/pages/19-end.yaml:{line}:16: found ': ' (a colon and a space) inside a text, which YAML reads as a "
         'new key; expected the whole text in quotes: "注意: 0点の人がいなければ次へ"'
+    ]
+
+
+def test_a_quote_left_open_is_pointed_at_where_it_opened_not_where_yaml_fails(copy, capsys, tmp_path):
+    """The text runs on to the next quote (palette.yellow.rgb, 25 lines later), where PyYAML fails."""
+    edit(copy, "game.yaml", "tagline: そのハンド、強いの？？", 'tagline: "そのハンド、強いの？？')
+    closing = line_of(copy, "game.yaml", 'rgb: "#F8C500"')
+    assert run(copy, capsys, tmp_path) == [
+        f"content/game.yaml:{line_of(copy, 'game.yaml', 'tagline')}:10: found '\"' that is closed only on line {closing}; "
+        f"expected the closing '\"' on line {line_of(copy, 'game.yaml', 'tagline')}, where the text ends"
+    ]
+
+
+@pytest.mark.parametrize("relpath, old, new", [
+    ("game.yaml", "age_min: 8", "age_min 8"),
+    ("pages/07-strength.yaml", "      tone: tip", "      tone tip"),  # YAML then fails at the key below it
+])
+def test_a_key_without_its_colon_is_named_at_its_own_line(copy, capsys, tmp_path, relpath, old, new):
+    edit(copy, relpath, old, new)
+    assert run(copy, capsys, tmp_path) == [
+        f"content/{relpath}:{line_of(copy, relpath, new)}:{len(new) - len(new.lstrip()) + 1}: found a line without ':' "
+        f"({new.strip()!r}) among `key: value` lines; expected `key: value` (is the ':' after the key missing?)"
+    ]
+
+
+def test_a_text_that_starts_with_bold_must_be_quoted(copy, capsys, tmp_path):
+    """`**…**` is the bold markup; at the start of a value YAML reads the * as an alias."""
+    edit(copy, "pages/07-strength.yaml", "  - paragraph: 多数色は、", "  - paragraph: **多数色**は、")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/pages/07-strength.yaml:{line_of(copy, 'pages/07-strength.yaml', '**多数色**')}:16: found a text that starts "
+        "with '*', which YAML reads as an alias (*name); expected the whole text in quotes: \"**多数色**は、数値の大きさではなく**枚数*…\""
     ]
 
 
@@ -213,7 +244,17 @@ def test_a_file_that_is_not_utf8(copy, capsys, tmp_path):
     path = copy / "pages" / "14-talk.yaml"
     path.write_bytes(path.read_text(encoding="utf-8").encode("shift_jis"))
     assert run(copy, capsys, tmp_path) == [
-        "content/pages/14-talk.yaml:1:8: found byte 0x89, which is not UTF-8; expected a UTF-8 text file (save it as UTF-8)"
+        "content/pages/14-talk.yaml:1:8: found byte 0x89, which is not UTF-8 (the file looks saved as Shift_JIS); "
+        "expected a UTF-8 text file (save it as UTF-8)"
+    ]
+
+
+def test_a_file_saved_as_windows_unicode_is_named_utf16(copy, capsys, tmp_path):
+    path = copy / "glossary.yaml"
+    path.write_bytes(path.read_text(encoding="utf-8").encode("utf-16"))
+    assert run(copy, capsys, tmp_path) == [
+        "content/glossary.yaml:1:1: found byte 0xFF, which is not UTF-8 (the file looks saved as UTF-16); "
+        "expected a UTF-8 text file (save it as UTF-8)"
     ]
 
 
@@ -233,11 +274,35 @@ def test_all_problems_of_one_run_are_reported_together(copy, capsys, tmp_path):
     assert "booklet.bleed: found 3, expected a length with a unit: mm, cm, pt, in" in problems[3]
 
 
-@pytest.mark.parametrize("relpath", ["game.yaml", "deck.yaml", "layout.yaml", "examples.yaml", "pages/07-strength.yaml"])
-def test_a_file_of_the_wrong_shape_is_a_message_not_a_crash(copy, capsys, tmp_path, relpath):
+@pytest.mark.parametrize("relpath, keys", [
+    ("game.yaml", "title, title_ja, tagline, players, minutes, age_min, starting_chips, calculator_url, edition, publisher, "
+                  "address, credits, palette, calculator_url_en"),
+    ("deck.yaml", "numbers, specials, total"),
+    ("layout.yaml", "booklet, cards, tabletop, tuckbox, chips, print"),
+    ("examples.yaml", "examples"),
+    ("pages/07-strength.yaml", "title, blocks"),
+])
+def test_a_file_of_the_wrong_shape_is_a_message_not_a_crash(copy, capsys, tmp_path, relpath, keys):
+    """The message names the keys the file holds."""
     (copy / relpath).write_text("- just\n- a list\n", encoding="utf-8")
     problems = run(copy, capsys, tmp_path)
-    assert problems[0] == f"content/{relpath}:1:1: found a list of 2, expected a mapping of keys to values"
+    assert problems[0] == f"content/{relpath}:1:1: found a list of 2, expected a mapping with the keys {keys}"
+
+
+def test_a_list_where_a_mapping_of_two_keys_is_expected_names_them(copy, capsys, tmp_path):
+    edit(copy, "game.yaml", "players: {min: 2, max: 8}", "players: [2, 8]")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/game.yaml:{line_of(copy, 'game.yaml', 'players:')}:10: players: found a list of 2, expected a mapping "
+        "with the keys min, max"
+    ]
+
+
+def test_a_missing_list_of_mappings_reads_as_words(copy, capsys, tmp_path):
+    """Not "(a list of a mapping of keys to values)"."""
+    (copy / "quickref.yaml").write_text("title: 早見表\nformula: {left: a, right: b}\nranking: {title: c, order: [d]}\n", encoding="utf-8")
+    assert run(copy, capsys, tmp_path) == [
+        "content/quickref.yaml:1:1: found no 'endings', expected 'endings' (a list of items, each a mapping with the keys id, title, lines)"
+    ]
 
 
 @pytest.mark.parametrize("relpath", ["game.yaml", "deck.yaml", "layout.yaml", "glossary.yaml", "quickref.yaml", "examples.yaml"])
@@ -327,6 +392,58 @@ def test_a_misspelt_bare_block_kind_gets_a_suggestion(copy, capsys, tmp_path):
         f"content/pages/07-strength.yaml:{line_of(copy, 'pages/07-strength.yaml', 'fromula')}:5: block 2: found unknown "
         "block 'fromula', expected one of: cover, heading, paragraph, list, steps, points, callout, cards, formula, "
         "record, ranking, glossary, quickref, qr, challenge_flow, materials, deck, dialogue, credits (did you mean 'formula'?)"
+    ]
+
+
+def test_a_value_after_a_block_kind_without_fields_says_to_write_the_kind_alone(copy, capsys, tmp_path):
+    edit(copy, "pages/07-strength.yaml", "  - formula", "  - formula: yes")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/pages/07-strength.yaml:{line_of(copy, 'pages/07-strength.yaml', 'formula')}:14: block 2 (formula): found true, "
+        "expected nothing after it: write `- formula` on its own"
+    ]
+
+
+@pytest.mark.parametrize("name", ["7-strength.yaml", "07-strength.yml", "07-Strength.yaml"])
+def test_a_misnamed_page_file_is_one_message_with_the_name_it_needs(copy, capsys, tmp_path, name):
+    """Read as the page it names: no gap at 07 and no {ref:strength} without its page besides."""
+    (copy / "pages/07-strength.yaml").rename(copy / "pages" / name)
+    assert run(copy, capsys, tmp_path) == [
+        f"content/pages/{name}: found a page file named '{name}', expected NN-ID.yaml: rename it 07-strength.yaml"
+    ]
+
+
+def test_a_missing_pages_folder_is_one_message(copy, capsys, tmp_path):
+    shutil.rmtree(copy / "pages")
+    assert run(copy, capsys, tmp_path) == [
+        "content/pages: found no folder pages, expected it in content/ (one file per booklet page)"
+    ]
+
+
+@pytest.mark.parametrize("written, hint", [
+    ("３", "write 3 in half-width digits (switch the Japanese input off)"),
+    ('"3"', "write 3 without quotes (in quotes it is text)"),
+])
+def test_a_number_typed_as_text_says_how_to_write_it(copy, capsys, tmp_path, written, hint):
+    edit(copy, "game.yaml", "starting_chips: 3", f"starting_chips: {written}")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/game.yaml:{line_of(copy, 'game.yaml', 'starting_chips')}:17: starting_chips: found "
+        f"'{written.strip(chr(34))}', expected a whole number above 0: {hint}"
+    ]
+
+
+def test_a_word_yaml_reads_as_false_where_a_text_is_expected_says_to_quote_it(copy, capsys, tmp_path):
+    edit(copy, "glossary.yaml", "{term: ラウンド,", "{term: no,")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/glossary.yaml:{line_of(copy, 'glossary.yaml', 'term: no')}:12: term 2, term: found false, expected text: "
+        "YAML reads a bare yes, no, on or off as false (put the word in quotes)"
+    ]
+
+
+def test_full_width_digits_in_a_list_of_numbers(copy, capsys, tmp_path):
+    edit(copy, "deck.yaml", "values: [0, 1, 2, 3, 4, 5]", "values: [0, 1, 2, 3, 4, ５]")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/deck.yaml:{line_of(copy, 'deck.yaml', 'values:')}:27: numbers, value 6: found '５', expected a whole number ≥ 0: "
+        "write 5 in half-width digits (switch the Japanese input off)"
     ]
 
 
@@ -461,8 +578,8 @@ def test_a_pages_folder_linked_from_elsewhere_is_one_message(copy, capsys, tmp_p
     shutil.move(copy / "pages", tmp_path / "elsewhere")
     (copy / "pages").symlink_to(tmp_path / "elsewhere")
     [problem] = run(copy, capsys, tmp_path)
-    assert problem.startswith("content/pages: pages/: found a link to ") and problem.endswith(
-        "elsewhere, outside content/; expected a folder inside content/ (copy it in instead of linking to it) (one file per booklet page)")
+    assert problem.startswith("content/pages: found a link to ") and problem.endswith(
+        "elsewhere, outside content/; expected a folder inside content/ (copy it in instead of linking to it)")
 
 
 def test_a_control_character_is_named_at_its_line_and_column(copy, capsys, tmp_path):
@@ -502,8 +619,9 @@ def value_at(copy, relpath: str, written: str, value: str) -> str:
 @pytest.mark.parametrize("old, new, found, message", [
     ("trim: {width: 63mm", "trim: {width: 0mm", "0mm", "cards.trim.width: found '0mm', expected a length from 40mm to 120mm "
                                                        "(mini to tarot cards)"),
-    ("trim: {width: 148mm", "trim: {width: -148mm", "-148mm", "booklet.trim.width: found '-148mm', expected a number followed "
-                                                              "by a unit (mm, cm, pt, in or px)"),
+    ("trim: {width: 148mm", "trim: {width: -148mm", "-148mm", "booklet.trim.width: found '-148mm', expected a length from "
+                                                              "105mm to 148.5mm (the home-print file puts two pages side by side "
+                                                              "on A4 landscape)"),
     ("height: 210mm}", "height: 2100mm}", "2100mm", "booklet.trim.height: found '2100mm', expected a length from 148mm to 210mm "
                                                     "(the home-print file puts two pages side by side on A4 landscape)"),
     ("bleed: 3mm\n  safe: 5mm", "bleed: 150mm\n  safe: 5mm", "150mm", "booklet.bleed: found '150mm', expected a length from 0mm "
@@ -521,6 +639,8 @@ def value_at(copy, relpath: str, written: str, value: str) -> str:
      "cards.presets.japan.dpi: found 0, expected a whole number from 72 to 1200"),
     ("min_text: 7pt", "min_text: 0pt", "0pt", "cards.quickref.min_text: found '0pt', expected a length from 5pt to 14pt "
                                               "(the quick reference's smallest text)"),
+    ("  bleed: 3mm\n  safe: 4mm", "  bleed: -3mm\n  safe: 4mm", "-3mm", "cards.bleed: found '-3mm', expected a length from 0mm "
+                                                                    "to 10mm (print shops ask for 3mm)"),
     ("back_offset: {x: 0mm", "back_offset: {x: -80mm", "-80mm", "cards.pnp.back_offset.x: found '-80mm', expected a length "
                                                                 "from -10mm to 10mm (read off the calibration sheet)"),
 ])
@@ -535,7 +655,7 @@ def test_a_card_too_small_for_its_design_says_which_setting_leaves_the_room(copy
     out = tmp_path / "build"
     assert main(["build", "cards", "--content", str(copy), "--out", str(out)]) == 2
     err = capsys.readouterr().err
-    assert "Traceback" not in err and (not out.exists() or not any(out.iterdir()))
+    assert "Traceback" not in err and not out.exists()
     [problem, last] = err.splitlines()
     assert problem == ("error: content/deck.yaml:7:3: the value '0' of 黄0 is 17.6 mm wide at 100 pt, the card has 6.2 mm "
                        "(inside cards.safe of cards.trim, content/layout.yaml)")
@@ -618,7 +738,7 @@ def build_problems(copy, capsys, tmp_path, target: str) -> list[str]:
     assert main(["build", target, "--content", str(copy), "--out", str(out)]) == 2
     captured = capsys.readouterr()
     assert captured.out == "" and "Traceback" not in captured.err
-    assert not out.exists() or not any(out.iterdir())
+    assert not out.exists()
     *problems, last = captured.err.splitlines()
     assert last.endswith("; nothing was written")
     return [line.removeprefix("error: ") for line in problems]

@@ -41,6 +41,18 @@ def test_characters_the_font_lacks_are_reported_with_the_other_problems(copy, ca
     assert "found '𠮷' (U+20BB7 CJK UNIFIED IDEOGRAPH-20BB7), which the font BIZ UD Gothic cannot draw" in problems[1]
 
 
+@pytest.mark.parametrize("relpath, old", [
+    ("pages/07-strength.yaml", "  - paragraph: 多数色は"),   # a page block: the booklet's typesetter refused it at build only
+    ("deck.yaml", "reminder: 通常の計算をせず最強"),         # a card reminder
+])
+def test_a_tab_inside_a_text_is_one_message_at_its_place_for_check_too(copy, capsys, tmp_path, relpath, old):
+    edit(copy, relpath, old, old + "\t")
+    assert run(copy, capsys, tmp_path) == [
+        f"content/{relpath}:{value_at(copy, relpath, old + chr(9), chr(9))}: found a tab inside a text, expected spaces "
+        "(a text has no tab stops: type a space, or nothing)"
+    ]
+
+
 def test_what_the_code_prints_around_the_texts_is_drawable():
     """Page references, facing-page words, record signs: printed by the code, so they must never need a check."""
     printed = [markup.PAGE_SUFFIX, markup.RANGE_DASH, markup.LIST_JOIN, *markup.SIDE_WORDS, MINUS, "黄青赤", "＋＝×"]

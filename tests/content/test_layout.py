@@ -91,8 +91,7 @@ def test_a_back_offset_without_a_unit(copy):
 def test_a_negative_size_is_not_an_offset(copy):
     edit(copy, LAYOUT, "length: 4mm", "length: -4mm")
     assert problems(copy) == [
-        f"{at(copy, '-4mm')}: cards.pnp.crop_marks.length: found '-4mm', expected a number followed by a unit "
-        "(mm, cm, pt, in or px)",
+        f"{at(copy, '-4mm')}: cards.pnp.crop_marks.length: found '-4mm', expected a length from 1mm to 10mm",
     ]
 
 
@@ -132,7 +131,8 @@ def test_without_the_print_and_play_section(copy):
     text = (copy / LAYOUT).read_text(encoding="utf-8")
     start, end = text.index("  pnp:"), text.index("  quickref:")
     (copy / LAYOUT).write_text(text[:start] + text[end:], encoding="utf-8")
-    assert problems(copy) == [f"{at(copy, 'trim: {width: 63mm')}: cards: found no 'pnp', expected 'pnp' (a mapping of keys to values)"]
+    assert problems(copy) == [f"{at(copy, 'trim: {width: 63mm')}: cards: found no 'pnp', expected 'pnp' (a mapping with the keys "
+                             "papers, columns, rows, crop_marks, back_offset, back, printable_margin)"]
 
 
 # ---- booklet.qr_module: p.12's QR code ----

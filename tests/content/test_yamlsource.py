@@ -77,18 +77,37 @@ def syntax_error(tmp_path, text: str) -> str:
      'expected the whole text in quotes: "注意: 本文" (or a comma, if two entries ran together)'),
     ("a:\n\tb: 1\n", "2:1: found a tab; expected spaces (YAML does not allow tabs for indentation: indent with spaces)"),
     ("a: b\n---\nc: d\n", "2:1: found a second document (a line ---); expected one document per file: remove the ---"),
-    ("a: 1\n  b: 2\n", "2:4: found invalid YAML: mapping values are not allowed here; "
-                     "expected YAML syntax (check indentation, colons and quotes)"),
+    ("a: 1\n  b: 2\n", "2:3: found a key indented more than the line above, which already has its value; expected it at "
+                     "the indentation of the key above (remove the extra spaces)"),
+    ("a: 1\nb 2\nc: 3\n", "2:1: found a line without ':' ('b 2') among `key: value` lines; expected `key: value` (is the ':' "
+                          "after the key missing?)"),
+    ("a:\n  - x\nb:\n  tone tip\n  text: c\n", "4:3: found a line without ':' ('tone tip') among `key: value` lines; expected "
+                                            "`key: value` (is the ':' after the key missing?)"),
+    ("- a: **b**です\n", "1:6: found a text that starts with '*', which YAML reads as an alias (*name); expected the whole "
+                        'text in quotes: "**b**です"'),
+    ("a: - b\n", "1:4: found a text that starts with '-', which YAML reads as a list item; expected the whole text in quotes: "
+                 '"- b"'),
+    ("a: b\nc: > d\n", "2:4: found a text that starts with '>', which YAML reads as the start of a folded text; expected the "
+                      'whole text in quotes: "> d"'),
+    ("a: {b: 1}}\n", "1:10: found '}' that closes nothing (one too many?); expected it only to close a '{' before it"),
+    ('a: "text\nb: 1\nc: "d"\n', "1:4: found '\"' that is closed only on line 3; expected the closing '\"' on line 1, "
+                                "where the text ends"),
+    ("blocks:\n  paragraph: a\n  - formula\n", "3:3: found a list item '- ' among the `key: value` lines of the mapping "
+                                              "that starts on line 2; expected one kind of line at one indentation (is a "
+                                              "'- ' missing on line 2, or this line's indentation wrong?)"),
+    ("a:\n    b: 1\n   c: 2\n", "3:4: found a line whose indentation does not fit the mapping that starts on line 1; "
+                               "expected each key of a mapping at the same indentation (check the spaces at the start "
+                               "of this line and of the line above)"),
 ])
 def test_a_syntax_error_says_in_plain_words_what_to_fix(tmp_path, text, expected):
     assert syntax_error(tmp_path, text) == f"content/x.yaml:{expected}"
 
 
 def test_a_syntax_error_past_the_last_line_is_placed_on_the_last_line(tmp_path):
-    """PyYAML's mark is line 3 of a 2-line file; the message keeps to the file (the end of line 2)."""
+    """PyYAML's mark is line 3 of a 2-line file; the message keeps to the file (the line that lacks its ':')."""
     assert syntax_error(tmp_path, "a: 1\nb|\n") == (
-        "content/x.yaml:2:2: found invalid YAML: could not find expected ':' while scanning a simple key; "
-        "expected YAML syntax (check indentation, colons and quotes)")
+        "content/x.yaml:2:1: found a line without ':' ('b|') among `key: value` lines; expected `key: value` "
+        "(is the ':' after the key missing?)")
 
 
 @pytest.mark.parametrize("text, found", [
@@ -150,7 +169,16 @@ def test_a_file_that_is_not_utf8_names_the_byte(tmp_path):
     with pytest.raises(BuildError) as error:
         read(tmp_path, b"title: ok\nnote: " + "説明".encode("shift_jis") + b"\n")
     assert message(error.value) == (
-        "content/x.yaml:2:7: found byte 0x90, which is not UTF-8; expected a UTF-8 text file (save it as UTF-8)"
+        "content/x.yaml:2:7: found byte 0x90, which is not UTF-8 (the file looks saved as Shift_JIS); expected a UTF-8 "
+        "text file (save it as UTF-8)"
+    )
+
+
+def test_a_file_in_no_encoding_a_japanese_editor_uses_is_only_not_utf8(tmp_path):
+    with pytest.raises(BuildError) as error:
+        read(tmp_path, b"title: \x80\x80\n")
+    assert message(error.value) == (
+        "content/x.yaml:1:8: found byte 0x80, which is not UTF-8; expected a UTF-8 text file (save it as UTF-8)"
     )
 
 
