@@ -19,6 +19,14 @@ from reportlab.pdfbase.pdfmetrics import stringWidth
 from ..fonts import BOLD, REGULAR
 from .figures import is_special
 
+
+def canvas_of(width: float, height: float) -> Drawing:
+    """A Drawing whose initial font is the embedded face: reportlab's renderer otherwise opens every
+    drawing with Helvetica, a font the PDF does not embed (a shop's preflight flags it)."""
+    drawing = Drawing(width, height)
+    drawing.initialFontName = REGULAR
+    return drawing
+
 # Layout, in points (the PDF's unit; the SVG keeps it).
 TEXT_PT = 8.0
 SMALL_PT = 7.0
@@ -121,7 +129,7 @@ def _percent_axis(axis: Any, top: float, step: float) -> None:
 def distribution_panel(rule_set: dict[str, Any], axis: list[Category], marks: dict[str, str],
                        width: float, height: float, palette: dict[str, Any], top: float, same: bool = False) -> Drawing:
     """One rule set: the share of deals per strength (bars; specials in red) and "this or stronger" (the line, right axis)."""
-    drawing = Drawing(width, height)
+    drawing = canvas_of(width, height)
     by_label = {e["outcome"]: e for e in rule_set["strengths"]}
     chart = VerticalBarChart()
     chart.x, chart.y, chart.width, chart.height = 34, 30, width - 70, height - 66
@@ -169,7 +177,7 @@ def line_chart(series: list[list[float | None]], names: list[str], tick_names: l
                width: float, height: float, top: float, step: float, x_title: str, y_title: str,
                reference: float | None = None, label_base: bool = False, points_only: frozenset[int] = frozenset()) -> Drawing:
     """Lines over categories, one per rule set, with the legend above and an optional dashed reference value."""
-    drawing = Drawing(width, height)
+    drawing = canvas_of(width, height)
     legend_height = legend(drawing, 40, height - 12, names, styles, width - 50)
     chart = HorizontalLineChart()
     chart.x, chart.y, chart.width, chart.height = 40, 30, width - 56, height - 48 - legend_height

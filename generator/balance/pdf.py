@@ -113,7 +113,7 @@ def story(data: dict[str, Any], palette: dict[str, Any]) -> list[Any]:
 
 def distribution_grid(data: dict[str, Any], palette: dict[str, Any], marks: dict[str, str], width: float, height: float) -> Any:
     """The rule sets' distributions side by side, two per row, on one value axis."""
-    from reportlab.graphics.shapes import Drawing, Group
+    from reportlab.graphics.shapes import Group
 
     sets = data["rule_sets"]
     columns = 2 if len(sets) > 1 else 1
@@ -121,7 +121,7 @@ def distribution_grid(data: dict[str, Any], palette: dict[str, Any], marks: dict
     cell_w, cell_h = width / columns, height / rows
     axis = charts.categories(sets)
     top = charts.distribution_top(data)
-    grid = Drawing(width, height)
+    grid = charts.canvas_of(width, height)
     for i, rs in enumerate(sets):
         same = i > 0 and rs["strengths"] == sets[0]["strengths"]
         panel = charts.distribution_panel(rs, axis, marks, cell_w - 8, cell_h - 8, palette, top, same)

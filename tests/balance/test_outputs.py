@@ -72,3 +72,20 @@ def test_byte_identical_whatever_the_folder_and_the_hash_seed(tmp_path, content_
                        check=True, env=env, capture_output=True, cwd=content_dir.parent)
         digests.append({name: (out / name).read_bytes() for name in ("balance.pdf", "balance.html", "balance.json")})
     assert digests[0] == digests[1]
+
+
+def test_every_font_of_the_pdf_is_embedded(built):
+    """reportlab's chart renderer opens each drawing with Helvetica unless told otherwise: a font
+    the file would name without embedding it (a shop's preflight: "font not embedded")."""
+    fonts = {str(font["/BaseFont"]): _embedded(font)
+             for page in PdfReader(built / "balance.pdf").pages
+             for font in (f.get_object() for f in page["/Resources"].get("/Font", {}).values())}
+    assert fonts and all(fonts.values()), fonts
+
+
+def _embedded(font) -> bool:
+    """A simple font's descriptor, or a composite font's descendant's, holds the font file."""
+    if "/DescendantFonts" in font:
+        font = font["/DescendantFonts"][0].get_object()
+    descriptor = font.get("/FontDescriptor")
+    return descriptor is not None and any(key in descriptor.get_object() for key in ("/FontFile", "/FontFile2", "/FontFile3"))
