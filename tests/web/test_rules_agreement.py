@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
-import time
 from dataclasses import replace
 from itertools import combinations_with_replacement
 from pathlib import Path
@@ -25,7 +24,6 @@ from generator.web.data import deck_data, rules_data
 
 RULES_JS = Path("generator/web/rules.js")
 HARNESS = Path(__file__).with_name("rules_harness.js")
-BUDGET_S = 10.0
 
 
 def distinct_deals(deck, rules: RuleSet):
@@ -91,17 +89,13 @@ def test_there_are_variants_to_check(content):
 @pytest.mark.parametrize("name", ["base", *sorted(p.stem for p in Path("content/variants").glob("*.yaml"))])
 def test_every_distinct_deal_agrees(deck, content, name):
     rules = rule_sets(content)[name]
-    started = time.perf_counter()
     deals = list(with_reversed_orders(distinct_deals(deck, rules)))
     actual = run_node(deck, rules, deals)
     expected = [python_result(rules, board, hand) for board, hand in deals]
-    elapsed = time.perf_counter() - started
     mismatches = [(b, h, e, a) for (b, h), e, a in zip(deals, expected, actual, strict=False) if e != a]
     assert len(actual) == len(deals)
     assert not mismatches, "JS disagrees with Python, first cases:\n" + "\n".join(
         f"board {[c.name for c in b]} hand {[c.name for c in h]}: python {e} js {a}" for b, h, e, a in mismatches[:5])
-    print(f"\n{name}: {len(deals)} deals agree in {elapsed:.2f} s")
-    assert elapsed <= BUDGET_S
 
 
 def test_the_count_of_distinct_deals_is_exact(deck, deals):
