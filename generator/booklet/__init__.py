@@ -3,17 +3,21 @@
     render(content, staging)
 
 lays out every page once (a page that does not fit fails the build before anything is written),
-then paints the same page plans onto each output and lists each file in build/manifest.json.
+then paints the page plans twice: in CMYK into the print PDF, whose pages the marks and home
+files reuse (derived.py), and in sRGB into the screen PDF, from which the previews are made.
+Every file is listed in build/manifest.json.
 """
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 
+from .. import pdfx
 from ..content.model import Content
 from ..fonts import register_fonts, register_latin_fonts
 from ..output import Staging
-from .documents import Job, home_pdf, marks_pdf, print_pdf, screen_pdf
+from .derived import home_pdf, marks_pdf
+from .documents import Job, print_pdf, screen_pdf
 from .geometry import A4_LANDSCAPE, Geometry, size_mm
 from .imposition import slot_origins
 from .inks import PRINT, SCREEN, Inks
@@ -27,33 +31,38 @@ PRINT_FILE = "booklet-print.pdf"
 MARKS_FILE = "booklet-print-marks.pdf"
 SCREEN_FILE = "booklet-screen.pdf"
 HOME_FILE = "booklet-home-a4.pdf"
-IN_CHILD = (PRINT_FILE, MARKS_FILE)  # painted in a second process (parallel.py): about half the painting
 
 
 def render(content: Content, staging: Staging) -> None:
     job = prepare(content)
-    documents = list(_documents(job))
-    # The two print PDFs are painted in a forked child; here, the screen PDF first, then its previews
-    # are rasterised and encoded in a background thread (poppler runs as its own processes, Pillow's
-    # zlib releases the GIL, most pages come from the preview cache) while the home PDF is painted.
-    child = Background({name: partial(paint, job) for name, _, paint, _, _ in documents if name in IN_CHILD})
+    # The print files are made in a forked child; here, the screen PDF first, then its previews are
+    # rasterised and encoded in a background thread (poppler runs as its own processes, Pillow's
+    # zlib releases the GIL, most pages come from the preview cache).
+    child = Background({"print": partial(print_files, job)})
     painted = {SCREEN_FILE: screen_pdf(job)}
     staging.write_bytes(SCREEN_FILE, painted[SCREEN_FILE])
     targets = [staging.path(preview_name(number)) for number in range(1, job.page_count + 1)]
     with ThreadPoolExecutor(max_workers=1) as background:
         previews = background.submit(render_previews, staging.staged(SCREEN_FILE), targets, page_keys(content))
-        for name, _, paint, _, _ in documents:
-            if name not in painted and name not in IN_CHILD:
-                painted[name] = paint(job)
-        painted.update(child.result())
+        painted.update(child.result()["print"])
         with staging.writing("preview"):  # Pillow writes the PNGs: a full disk names build/preview
             previews.result()  # re-raises a poppler failure
-    for name, kind, _, size, pages in documents:
+    for name, kind, size, pages in _documents(job):
         if name != SCREEN_FILE:
             staging.write_bytes(name, painted[name])
         staging.describe(name, kind, pages=pages, page_size_mm=size_mm(size))
     for number in range(1, job.page_count + 1):
         staging.describe(preview_name(number), "booklet-preview", pages=1, page_size_mm=size_mm(job.geometry.trim_size))
+
+
+def print_files(job: Job) -> dict[str, bytes]:
+    """The print PDF, painted once, and the marks and home files made from its pages."""
+    painted = print_pdf(job)
+    return {
+        PRINT_FILE: pdfx.finish(painted, job.pdfx, title=job.title),
+        MARKS_FILE: marks_pdf(painted, job.geometry, job.pdfx, job.title),
+        HOME_FILE: home_pdf(painted, job.geometry),
+    }
 
 
 def prepare(content: Content) -> Job:
@@ -74,9 +83,9 @@ def document_title(content: Content) -> str:
 
 
 def _documents(job: Job):
-    """(file, manifest kind, painter of its bytes, page size in pt, page count) for each PDF."""
+    """(file, manifest kind, page size in pt, page count) of each PDF."""
     g, n = job.geometry, job.page_count
-    yield PRINT_FILE, "booklet-print", print_pdf, g.sheet(g.bleed)[0], n
-    yield MARKS_FILE, "booklet-print-marks", marks_pdf, g.sheet(g.bleed + g.marks_margin)[0], n
-    yield SCREEN_FILE, "booklet-screen", screen_pdf, g.trim_size, n
-    yield HOME_FILE, "booklet-home-a4", home_pdf, A4_LANDSCAPE, n // 2
+    yield PRINT_FILE, "booklet-print", g.sheet(g.bleed)[0], n
+    yield MARKS_FILE, "booklet-print-marks", g.sheet(g.bleed + g.marks_margin)[0], n
+    yield SCREEN_FILE, "booklet-screen", g.trim_size, n
+    yield HOME_FILE, "booklet-home-a4", A4_LANDSCAPE, n // 2

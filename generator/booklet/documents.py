@@ -1,9 +1,8 @@
-"""The four booklet PDFs, each painted from the same page plans.
+"""The booklet PDFs that are painted from the page plans (derived.py makes the other two).
 
-print:  trim + bleed, TrimBox and BleedBox, CMYK only (the file the print shop gets)
-marks:  the same pages on larger paper with Japanese trim marks (for shops that want トンボ)
+print:  trim + bleed, TrimBox and BleedBox, CMYK only (the file the print shop gets; the marks
+        and home files are made from its pages)
 screen: trim size, sRGB, an outline entry per page, clickable cross-references and URL
-home:   2-up A4 landscape in saddle-stitch order, each page cropped at its trim
 """
 from __future__ import annotations
 
@@ -16,10 +15,8 @@ from reportlab.pdfgen.canvas import Canvas
 from .. import pdfx
 from ..content.model import Game
 from ..fonts import REGULAR
-from .geometry import A4_LANDSCAPE, Geometry
-from .imposition import sheet_sides, slot_origins
+from .geometry import Geometry
 from .inks import PRINT, SCREEN, Inks
-from .marks import draw_marks
 from .plan import PagePlan
 from .surface import Surface, page_key
 
@@ -65,32 +62,19 @@ def _paint_page(canvas: Canvas, plan: PagePlan, surface: Surface, origin: tuple[
     canvas.restoreState()
 
 
-def _bordered(job: Job, border: float, with_marks: bool) -> bytes:
+def print_pdf(job: Job) -> bytes:
+    """Trim plus bleed on every side: MediaBox = BleedBox, TrimBox at the bleed. As reportlab wrote
+    it, before `pdfx.finish`: the marks and home files are made from it (derived.py)."""
     g = job.geometry
-    size, trim = g.sheet(border)
+    size, trim = g.sheet(g.bleed)
     buffer = io.BytesIO()
-    canvas = _canvas(job, buffer, size, cmyk=True, trimBox=trim, bleedBox=g.bleed_box(border))
+    canvas = _canvas(job, buffer, size, cmyk=True, trimBox=trim, bleedBox=g.bleed_box(g.bleed))
     surface = Surface(canvas, job.inks[PRINT], g)
     for plan in job.plans[PRINT]:
-        _paint_page(canvas, plan, surface, (border, border), clip=False)
-        if with_marks:
-            canvas.saveState()
-            canvas.translate(border, border)
-            draw_marks(canvas, g)
-            canvas.restoreState()
+        _paint_page(canvas, plan, surface, (g.bleed, g.bleed), clip=False)
         canvas.showPage()
     canvas.save()
-    return pdfx.finish(buffer.getvalue(), job.pdfx, title=job.title)
-
-
-def print_pdf(job: Job) -> bytes:
-    """Trim plus bleed on every side: MediaBox = BleedBox, TrimBox at the bleed."""
-    return _bordered(job, job.geometry.bleed, with_marks=False)
-
-
-def marks_pdf(job: Job) -> bytes:
-    """The print pages with room for トンボ around the bleed."""
-    return _bordered(job, job.geometry.bleed + job.geometry.marks_margin, with_marks=True)
+    return buffer.getvalue()
 
 
 def screen_pdf(job: Job) -> bytes:
@@ -121,15 +105,3 @@ def proof_pdf(job: Job, plans: Sequence[PagePlan]) -> bytes:
     return buffer.getvalue()
 
 
-def home_pdf(job: Job) -> bytes:
-    """Two trimmed pages per A4 landscape side, in the order the printer needs them."""
-    buffer = io.BytesIO()
-    canvas = _canvas(job, buffer, A4_LANDSCAPE, cmyk=True)
-    surface = Surface(canvas, job.inks[PRINT], job.geometry)
-    plans = {plan.number: plan for plan in job.plans[PRINT]}
-    for pair in sheet_sides(job.page_count):
-        for number, origin in zip(pair, slot_origins(job.geometry), strict=True):
-            _paint_page(canvas, plans[number], surface, origin, clip=True)
-        canvas.showPage()
-    canvas.save()
-    return pdfx.finish(buffer.getvalue(), pdfx.NONE)

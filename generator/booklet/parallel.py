@@ -1,8 +1,8 @@
-"""Paints some of the booklet's PDFs in a forked child process while the parent paints the others.
+"""Makes some of the booklet's PDFs in a forked child process while the parent paints the others.
 
 Painting is pure Python (reportlab), so two documents only use both cores from two processes.
 A fork shares the laid-out page plans for free (they hold closures, which could not be pickled);
-the child sends back only the finished bytes. The output is the same as painting in turn
+the child sends back only what the painters return (pickled: bytes, or a dict of them). The output is the same as painting in turn
 (tests/booklet/test_parallel.py): each document is painted by the same code from the same plans.
 
 Forking is only safe in a process with one thread (another thread could hold a lock the child
@@ -19,8 +19,9 @@ import os
 import pickle
 import threading
 from collections.abc import Callable, Mapping
+from typing import Any
 
-Painter = Callable[[], bytes]
+Painter = Callable[[], Any]  # returns something picklable
 PARALLEL_ENV = "MIGHTY_PARALLEL"  # auto (default), on, off
 
 
@@ -41,7 +42,7 @@ def _free_core() -> bool:
 
 
 class Background:
-    """`Background(painters)` starts painting them; `.result()` returns {name: bytes}."""
+    """`Background(painters)` starts painting them; `.result()` returns {name: what it returned}."""
 
     def __init__(self, painters: Mapping[str, Painter]):
         self._painters = dict(painters)
@@ -68,7 +69,7 @@ class Background:
         os.close(write)
         self._pid, self._read = pid, read
 
-    def result(self) -> dict[str, bytes]:
+    def result(self) -> dict[str, Any]:
         if self._pid is None:
             return {name: paint() for name, paint in self._painters.items()}
         with os.fdopen(self._read, "rb") as pipe:
