@@ -2,8 +2,8 @@
 
     render(content, staging)
 
-lays out every page once (a page that does not fit fails the build before anything is written),
-then paints the page plans twice: in CMYK into the print PDF, whose pages the marks and home
+lays out every page (a page that does not fit fails the build before anything is written), then
+paints the page plans twice: in CMYK into the print PDF, whose pages the marks and home
 files reuse (derived.py), and in sRGB into the screen PDF, from which the previews are made.
 Every file is listed in build/manifest.json.
 """
@@ -21,7 +21,7 @@ from .documents import Job, print_pdf, screen_pdf
 from .geometry import A4_LANDSCAPE, Geometry, size_mm
 from .imposition import slot_origins
 from .inks import PRINT, SCREEN, Inks
-from .layout import plan_pages
+from .layout import PlansByInk
 from .parallel import Background
 from .preview import page_keys, preview_name, render_previews
 from .richtext import plain_text
@@ -72,7 +72,8 @@ def prepare(content: Content) -> Job:
     geometry = Geometry.of(content.booklet)
     slot_origins(geometry)  # the home-print sheet must hold a spread: fail now, before any page is drawn
     inks = {mode: Inks.of(content.palette, mode) for mode in (PRINT, SCREEN)}
-    plans = {mode: plan_pages(content, geometry, inks[mode]) for mode in (PRINT, SCREEN)}
+    plans = PlansByInk(content, geometry, inks)
+    plans[SCREEN]  # every page laid out now: one that does not fit fails the build here
     return Job(plans, inks, geometry, document_title(content), content.game, content.print_checks.pdfx)
 
 

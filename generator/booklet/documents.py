@@ -34,7 +34,7 @@ class Job:
 
     @property
     def page_count(self) -> int:
-        return len(self.plans[PRINT])
+        return len(self.plans[SCREEN])  # laid out first (prepare), and the only plans the live preview has
 
 
 def _canvas(job: Job, buffer: io.BytesIO, size, *, cmyk: bool, **boxes) -> Canvas:
