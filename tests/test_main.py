@@ -1,0 +1,36 @@
+"""`python -m generator` ends the process itself (os._exit, no interpreter teardown): its output
+must still arrive whole through a pipe, and its exit status must be the command's."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    """The command with stdout and stderr as pipes, block-buffered (only a flush sends them)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    return subprocess.run([sys.executable, "-m", "generator", *args], cwd=REPO, env=env, capture_output=True, text=True)
+
+
+def test_a_long_output_arrives_whole_through_a_pipe():
+    result = run("stats")
+    assert result.returncode == 0
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("5,757,570 deals") and len(lines) > 20
+    assert result.stdout.endswith("\n")  # the last buffered line too
+
+
+def test_the_exit_status_and_the_message_of_a_bad_input(tmp_path):
+    result = run("check", "--content", str(tmp_path / "missing"))
+    assert result.returncode == 2
+    assert result.stderr.splitlines()[-1] == "1 problem"
+
+
+def test_success_is_status_zero_with_its_summary():
+    result = run("check")
+    assert result.returncode == 0
+    assert result.stdout.startswith("content OK")
