@@ -24,14 +24,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache
-
-import pyphen
+from typing import TYPE_CHECKING
 
 from ..errors import Location, fail
 from .base import Paragraph
 from .layout import Piece
 from .style import Alignment, JPStyle, Run
 from .text import NEWLINE, Face, Measured, check_style, embedded_font, glyph_width, resolve
+
+if TYPE_CHECKING:
+    import pyphen
 
 HYPHENATION = "en_US"
 LEFT_MIN, RIGHT_MIN = 3, 3  # letters kept before / carried after a hyphen: no "ev-", "mi-" (US book practice)
@@ -52,6 +54,7 @@ FALLBACK_FACE = "Gothic"  # BIZ UD Gothic: has ①②③ and arrows that Latin f
 
 @cache
 def hyphenator() -> pyphen.Pyphen:
+    import pyphen  # here, not at the top: the Japanese edition's build never hyphenates (its import: 3 ms)
     return pyphen.Pyphen(lang=HYPHENATION, left=LEFT_MIN, right=RIGHT_MIN)
 
 
