@@ -1,4 +1,4 @@
-"""The build's caches, outside the repository: parsed fonts (fontcache.py) and booklet previews.
+"""The build's caches, outside the repository: parsed fonts (fontcache.py), booklet previews and QR matrices (qr.py).
 
 Each entry is keyed by a hash of everything its value is computed from, so an entry is either
 right or never found; entries are written atomically (a concurrent build reads a whole entry or
