@@ -1,4 +1,4 @@
-"""The build's caches, outside the repository: parsed fonts (fontcache.py) and booklet previews.
+"""The build's caches, outside the repository: parsed fonts (fontcache.py), booklet previews and QR matrices (qr.py).
 
 Each entry is keyed by a hash of everything its value is computed from, so an entry is either
 right or never found; entries are written atomically (a concurrent build reads a whole entry or
@@ -71,13 +71,18 @@ def prune(where: Path, keep: int) -> None:
 @cache
 def code_version() -> str:
     """Identifies this package's code and templates and the Python running it: a new version of
-    any of them is a new cache (what the code computes may have changed). Like Python's own .pyc
-    check, a file counts as changed when its size or modification time does (a stat, no read)."""
-    hasher = hashlib.sha256(f"{sys.version}|".encode())
-    for path in sorted(PACKAGE.rglob("*")):
-        if path.suffix in {".py", ".j2", ".js", ".css", ".html"} and "__pycache__" not in path.parts:
+    any of them is a new cache (what the code computes may have changed)."""
+    return files_version(PACKAGE, (".py", ".j2", ".js", ".css", ".html"), salt=sys.version)
+
+
+def files_version(root: Path, suffixes: tuple[str, ...], salt: str = "") -> str:
+    """A hash of the files under `root` with these suffixes: like Python's own .pyc check, a file
+    counts as changed when its size or modification time does (a stat, no read)."""
+    hasher = hashlib.sha256(f"{salt}|".encode())
+    for path in sorted(root.rglob("*")):
+        if path.suffix in suffixes and "__pycache__" not in path.parts:
             stat = path.stat()
-            hasher.update(f"{path.relative_to(PACKAGE).as_posix()}|{stat.st_size}|{stat.st_mtime_ns}\n".encode())
+            hasher.update(f"{path.relative_to(root).as_posix()}|{stat.st_size}|{stat.st_mtime_ns}\n".encode())
     return hasher.hexdigest()
 
 

@@ -10,6 +10,7 @@ Where: generator/cache.py.
 """
 from __future__ import annotations
 
+import gc
 import hashlib
 import pickle
 import sys
@@ -56,16 +57,31 @@ def load_ttfont(name: str, path: str | Path) -> TTFont:
 def _key(data: bytes) -> str:
     """The font's hash plus everything that shapes the parse (reportlab's and Python's versions)."""
     salt = f"{FORMAT}|{REPORTLAB_VERSION}|{sys.version_info[:2]}|".encode()
-    return hashlib.sha256(salt + data).hexdigest()
+    digest = hashlib.sha256(salt)
+    digest.update(data)  # the hash of salt + data, without copying the 4.6 MB
+    return digest.hexdigest()
 
 
 def _read(entry: Path) -> dict[str, Any] | None:
     data = cache.read(entry)
     try:
-        attributes = pickle.loads(data) if data else None
+        attributes = _unpickled(data) if data else None
     except (pickle.UnpicklingError, EOFError, AttributeError, ValueError, IndexError):
         return None  # damaged: parse the font again
     return attributes if isinstance(attributes, dict) else None
+
+
+def _unpickled(data: bytes) -> Any:
+    """pickle.loads without the cyclic garbage collector: a face is ~50,000 new lists, tuples and
+    dicts, which would set off dozens of collections that each walk every object of the process
+    (12 ms of the two faces' 25 ms); what is unpickled holds no reference cycles to collect."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return pickle.loads(data)
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def _write(entry: Path, attributes: dict[str, Any]) -> None:

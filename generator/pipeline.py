@@ -37,8 +37,6 @@ def load_verified(content_dir: Path, variant: str | None = None) -> Content:
 def load_editions(content_dir: Path, editions: tuple[str, ...], variant: str | None = None) -> dict[str, Content]:
     """The verified Content of each edition: `ja` as written, `en` from content/en/ (a stale, missing
     or orphaned translation stops it: generator/translation). The Japanese is always verified first."""
-    from .translation.edition import english, english_sentences
-
     if not Path(content_dir).is_dir():  # a mistyped --content: one message, not one per file it lacks
         raise fail(Location(str(content_dir)), "found no such folder, expected the content folder (--content FOLDER, "
                                                "holding game.yaml, deck.yaml … and pages/)")
@@ -48,8 +46,10 @@ def load_editions(content_dir: Path, editions: tuple[str, ...], variant: str | N
     except BuildError as error:
         if "en" not in editions:
             raise
+        from .translation.edition import english_sentences  # here: a Japanese build never loads the translation code (5 ms)
         raise BuildError([*error.problems, *english_sentences(Path(content_dir), loaded)]) from None
     if "en" in editions:
+        from .translation.edition import english
         verified["en"] = english(Path(content_dir), loaded, verified["ja"])
     return {edition: verified[edition] for edition in editions}
 

@@ -1,6 +1,8 @@
 """QR codes, one encoder and three writers (reportlab canvas, SVG, PNG).
 
-The matrix comes from the `qrcode` package at error correction M. Every writer paints the
+The matrix comes from the `qrcode` package at error correction M, once per URL and version of
+qrcode: it is kept in the build's cache (generator/cache.py), so a build whose URL is unchanged
+neither imports qrcode nor encodes (12 ms of every booklet build). Every writer paints the
 4-module quiet zone white (a transparent border on a tinted page is no quiet zone) and the dark
 modules K100, and refuses modules smaller than MIN_QR_MODULE_MM, 0.4 mm (print.md: DENSO WAVE guidance).
 
@@ -11,20 +13,25 @@ Used by the booklet (p.12), the quick-reference card and build/qr/calculator.{sv
 """
 from __future__ import annotations
 
+import hashlib
+import importlib.util
 import io
 import math
 from functools import cache
+from pathlib import Path
 
-import qrcode
 from PIL import Image
 
+from . import cache as build_cache
 from .content.model import MIN_QR_MODULE_MM
 from .errors import fail
 from .fonts import REGULAR, register_fonts
 from .geometry import MM_PER_INCH, mm_to_pt, mm_to_px
 
 QUIET_MODULES = 4
-ERROR_CORRECTION = qrcode.constants.ERROR_CORRECT_M
+ERROR_CORRECTION = "M"  # the name of a qrcode.constants.ERROR_CORRECT_… level
+DARK, LIGHT = "1", "0"  # a module in the cache's text form: one line of these a row
+KEEP = 100  # cached matrices (a few URLs, each for a few versions of qrcode)
 
 K100 = (0, 0, 0, 1)
 WHITE_CMYK = (0, 0, 0, 0)
@@ -34,13 +41,57 @@ WHITE_RGB = (1, 1, 1)
 Run = tuple[int, int, int]  # (row, first column, length) of dark modules, quiet zone not counted
 
 
+Matrix = tuple[tuple[bool, ...], ...]
+
+
 @cache
-def qr_matrix(url: str) -> tuple[tuple[bool, ...], ...]:
+def qr_matrix(url: str) -> Matrix:
     """The dark modules, row by row from the top, without the quiet zone."""
-    code = qrcode.QRCode(error_correction=ERROR_CORRECTION, border=0)
+    store = build_cache.folder("qr")
+    entry = store / f"{_key(url)}.txt" if store else None
+    matrix = _parsed(build_cache.read(entry)) if entry else None
+    if matrix is None:
+        matrix = _encoded(url)
+        if store and entry:
+            build_cache.write(entry, _text(matrix))
+            build_cache.prune(store, KEEP)
+    return matrix
+
+
+def _encoded(url: str) -> Matrix:
+    import qrcode  # here: only when the cache has no matrix for this URL and qrcode (8 ms)
+
+    level = getattr(qrcode.constants, f"ERROR_CORRECT_{ERROR_CORRECTION}")
+    code = qrcode.QRCode(error_correction=level, border=0)
     code.add_data(url)
     code.make(fit=True)
     return tuple(tuple(bool(m) for m in row) for row in code.get_matrix())
+
+
+def _key(url: str) -> str:
+    """The URL, the level and the installed qrcode's files: what the matrix is computed from."""
+    return hashlib.sha256(f"{url}|{ERROR_CORRECTION}|{_encoder_version()}".encode()).hexdigest()
+
+
+@cache
+def _encoder_version() -> str:
+    """The installed qrcode package, found and identified without importing it."""
+    spec = importlib.util.find_spec("qrcode")
+    if spec is None or spec.origin is None:
+        return "missing"  # encoding raises the ImportError
+    return build_cache.files_version(Path(spec.origin).parent, (".py",))
+
+
+def _text(matrix: Matrix) -> bytes:
+    return "\n".join("".join(DARK if dark else LIGHT for dark in row) for row in matrix).encode()
+
+
+def _parsed(data: bytes | None) -> Matrix | None:
+    """The matrix of a cache entry; None when there is none or it is damaged (then it is encoded again)."""
+    rows = data.decode("ascii", errors="replace").split("\n") if data else []
+    if not rows or any(len(row) != len(rows) or set(row) - {DARK, LIGHT} for row in rows):
+        return None
+    return tuple(tuple(char == DARK for char in row) for row in rows)
 
 
 def side_modules(url: str) -> int:

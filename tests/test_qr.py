@@ -14,6 +14,7 @@ from pypdf import PdfReader
 from pypdf.generic import ContentStream
 from reportlab.pdfgen.canvas import Canvas
 
+from generator.cache import CACHE_ENV
 from generator.content.model import MIN_QR_MODULE_MM
 from generator.errors import BuildError
 from generator.geometry import PT_PER_MM
@@ -148,3 +149,41 @@ def test_the_png_is_as_large_as_the_pdf_and_the_svg(tmp_path):
     with pikepdf.open(tmp_path / f"{QR_STEM}.pdf") as pdf:
         pdf_mm = float(pdf.pages[0].mediabox[2]) / 72 * 25.4
     assert abs(png_mm[0] - pdf_mm) < 0.01 and abs(png_mm[1] - pdf_mm) < 0.01 and abs(svg_mm - pdf_mm) < 0.01
+
+
+# ---- the matrix cache: an entry is the encoder's matrix, or it is not used ----
+
+@pytest.fixture
+def qr_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
+    qr_matrix.cache_clear()
+    yield tmp_path / "cache" / "qr"
+    qr_matrix.cache_clear()
+
+
+def test_a_matrix_from_the_cache_is_the_encoded_one(qr_cache):
+    encoded = qr_matrix(URL)                      # a miss: encoded, and kept
+    (entry,) = qr_cache.glob("*.txt")
+    qr_matrix.cache_clear()
+    assert qr_matrix(URL) == encoded              # a hit
+    assert entry.read_text().splitlines()[0] == "".join("1" if dark else "0" for dark in encoded[0])
+    assert qr_matrix("https://example.org/") != encoded and len(list(qr_cache.glob("*.txt"))) == 2
+
+
+@pytest.mark.parametrize("damage", [b"", b"not a matrix", b"10\n01\n11", b"101\n010\n1x1"])
+def test_a_damaged_entry_is_encoded_again(qr_cache, damage):
+    encoded = qr_matrix(URL)
+    (entry,) = qr_cache.glob("*.txt")
+    entry.write_bytes(damage)
+    qr_matrix.cache_clear()
+    assert qr_matrix(URL) == encoded
+    assert entry.read_text().count("\n") == len(encoded) - 1  # and kept again
+
+
+def test_the_cache_off_stores_no_matrix(tmp_path, monkeypatch):
+    monkeypatch.setenv(CACHE_ENV, "off")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    qr_matrix.cache_clear()
+    assert len(qr_matrix(URL)) == 29
+    assert not list(tmp_path.rglob("*.txt"))
+    qr_matrix.cache_clear()

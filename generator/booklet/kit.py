@@ -13,7 +13,7 @@ from ..content.model import Content
 from ..content.text import PHRASES
 from ..errors import Location
 from ..fonts import BOLD, LATIN_OF, REGULAR
-from ..typeset import Alignment, BreakMode, JPParagraph, JPStyle
+from ..typeset import Alignment, BreakMode, JPParagraph, JPStyle, Paragraph
 from ..typeset.latin import LatinParagraph
 from .elements import Element
 from .geometry import Geometry
@@ -77,7 +77,7 @@ class Kit:
         return paragraph_element(paragraph, min(max_width, paragraph.natural_width() + FIT_SLACK), anchors, _source(text))
 
     def _paragraph(self, text: str, style: TextStyle, where: Location | None, alignment: Alignment,
-                   breaks: BreakMode) -> tuple[JPParagraph | LatinParagraph, list[Anchor]]:
+                   breaks: BreakMode) -> tuple[Paragraph, list[Anchor]]:
         """Japanese text set by the JLREQ typesetter; English by the Latin one (hyphenated, justified)."""
         rt = rich(text, self.content, where)
         jp_style = self.jp_style(style, alignment, breaks)
@@ -107,13 +107,12 @@ def centred_baseline(style: TextStyle, centre_y: float) -> float:
     return centre_y - style.size * (face.ascent + face.descent) / 2 / (face.ascent - face.descent)
 
 
-def paragraph_element(paragraph: JPParagraph | LatinParagraph, width: float, anchors: list[Anchor],
+def paragraph_element(paragraph: Paragraph, width: float, anchors: list[Anchor],
                       sources: tuple[Location, ...] = ()) -> Element:
     height = paragraph.height_at(width)
 
     def paint(surface: Surface, x: float, top: float) -> None:
-        paragraph.wrap(width, height)
-        paragraph.drawOn(surface.canvas, x, top - height)
+        paragraph.draw(surface.canvas, x, top, width)
 
     spots = tuple((box, a.page, a.url) for a in anchors for box in paragraph.char_boxes(width, a.start, a.stop))
     return Element(width, height, paint, spots, sources=sources)

@@ -23,7 +23,7 @@ from ..errors import fail
 from ..fonts import BOLD, LATIN_FACES, LATIN_OF, REGULAR, register_fonts, register_latin_fonts
 from ..geometry import Box, mm_to_pt, pt_to_mm
 from ..qr import draw_qr, qr_side_mm
-from ..typeset import Alignment, JPParagraph, JPStyle
+from ..typeset import Alignment, JPParagraph, JPStyle, Paragraph
 from ..typeset.latin import LatinParagraph
 from .colours import rgb_unit
 from .print_pdf import print_canvas
@@ -43,7 +43,6 @@ PANEL_RADIUS_MM = 2.0
 RANK_SEPARATOR = {"ja": " ＞ ", "en": " > "}
 EQUALS = {"ja": "＝ ", "en": "= "}
 SIDES = ("front", "back")
-FOREVER = 1e6  # pt: a paragraph's height is measured, never limited, here
 
 
 @dataclass(frozen=True)
@@ -115,7 +114,7 @@ def paragraph(text: str, style: JPStyle, where=None, *, one_line: bool = False) 
 
     A phrase wider than the line (or, for `one_line`, any break at all) raises DoesNotFit: the
     card does not fit at this size."""
-    def lines(width: float) -> JPParagraph | LatinParagraph:
+    def lines(width: float) -> Paragraph:
         if style.font in LATIN_FACES:  # English: the Latin breaker's own lines (hyphenated, no lone last word)
             return _latin(text, style, where, width, one_line)
         broken = wrap(str(text), style.font, style.size, pt_to_mm(width))
@@ -124,9 +123,7 @@ def paragraph(text: str, style: JPStyle, where=None, *, one_line: bool = False) 
         return JPParagraph("\n".join(broken), style, where)
 
     def draw(canvas, x, top, width):
-        para = lines(width)
-        _, height = para.wrap(width, FOREVER)
-        para.drawOn(canvas, x, top - height)
+        lines(width).draw(canvas, x, top, width)
     return Block(lambda width: lines(width).height_at(width), draw)
 
 

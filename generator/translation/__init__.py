@@ -6,3 +6,5 @@ status.py  stale, missing and orphaned translations, each one message with both 
 english.py the English Content: the same content with every text swapped for its translation
 terms.py   the terminology check (a glossary term of the Japanese sentence rendered as its English term)
 """
+
+EDITIONS = ("ja", "en")  # here, not in edition.py: the CLI's --edition choices, without importing the translation code

@@ -18,7 +18,6 @@ from .status import status
 from .terms import check_terms, read_terms
 from .units import units
 
-EDITIONS = ("ja", "en")
 ENGLISH_FOLDER = "en/"  # the English texts' folder in content/ (a Location's file is content/en/…)
 SHEETS = "sheets.yaml"  # the print-and-play sheets' words: drawn in Open Sans alone (cards/pnp.py, chips.py, tuckbox.py)
 

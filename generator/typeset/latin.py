@@ -24,14 +24,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache
-
-import pyphen
-from reportlab.pdfbase import pdfmetrics
-from reportlab.platypus.flowables import Flowable
+from typing import TYPE_CHECKING
 
 from ..errors import Location, fail
+from .base import Paragraph
+from .layout import Piece
 from .style import Alignment, JPStyle, Run
-from .text import NEWLINE, Face, check_style, embedded_font, glyph_width, markup_runs, resolve
+from .text import NEWLINE, Face, Measured, check_style, embedded_font, glyph_width, resolve
+
+if TYPE_CHECKING:
+    import pyphen
 
 HYPHENATION = "en_US"
 LEFT_MIN, RIGHT_MIN = 3, 3  # letters kept before / carried after a hyphen: no "ev-", "mi-" (US book practice)
@@ -46,13 +48,13 @@ HYPHEN_DEMERITS = 3_000
 SECOND_HYPHEN_DEMERITS = 8_000  # on top, for the second hyphenated line in a row
 LONE_WORD = 10_000_000  # as bad as a line with spaces stretched to 2.9 times: only a rebreak looser than that leaves a word alone
 OVERFULL = 1e12  # a word wider than the measure: set anyway, and reported by the caller's overflow check
-SPLIT_TOLERANCE = 1e-6
 FIT_TOLERANCE = 1e-6
 FALLBACK_FACE = "Gothic"  # BIZ UD Gothic: has ①②③ and arrows that Latin faces lack
 
 
 @cache
 def hyphenator() -> pyphen.Pyphen:
+    import pyphen  # here, not at the top: the Japanese edition's build never hyphenates (its import: 3 ms)
     return pyphen.Pyphen(lang=HYPHENATION, left=LEFT_MIN, right=RIGHT_MIN)
 
 
@@ -65,17 +67,10 @@ def hyphenation_points(word: str) -> list[int]:
 
 
 @dataclass(frozen=True)
-class Measured:
-    """A paragraph's characters with their faces and widths, and where lines may end."""
+class LatinText(Measured):
+    """A paragraph's characters measured, and where lines may end."""
 
-    chars: str
-    faces: tuple[Face, ...]
-    face_of: tuple[int, ...]
-    widths: tuple[float, ...]
     breaks: dict[int, str]  # index → "space" (a space at index), "hyphen" (inside a word), "after" (after - – /), "forced" (\n)
-
-    def width(self, start: int, stop: int) -> float:
-        return sum(self.widths[start:stop])
 
     def hyphen_width(self, index: int) -> float:
         face = self.faces[self.face_of[max(index - 1, 0)]]
@@ -109,7 +104,7 @@ def _face_for(char: str, face: Face, where: Location | None) -> Face:
     return fallback
 
 
-def measure_runs(runs: list[Run], style: JPStyle, where: Location | None = None) -> Measured:
+def measure_runs(runs: list[Run], style: JPStyle, where: Location | None = None) -> LatinText:
     check_style(style, where)
     faces: dict[Face, int] = {}
     face_of: list[int] = []
@@ -121,7 +116,7 @@ def measure_runs(runs: list[Run], style: JPStyle, where: Location | None = None)
             face_of.append(faces.setdefault(look, len(faces)))
             widths.append(glyph_width(look.font, look.size, char))
     chars = "".join(run.text for run in runs)
-    return Measured(chars, tuple(faces), tuple(face_of), tuple(widths), _breaks(chars, _kept_together(runs)))
+    return LatinText(chars, tuple(faces), tuple(face_of), tuple(widths), _breaks(chars, _kept_together(runs)))
 
 
 def _kept_together(runs: list[Run]) -> set[int]:
@@ -159,7 +154,7 @@ def _breaks(chars: str, kept: set[int]) -> dict[int, str]:
 
 # ---- choosing the breaks ------------------------------------------------------------------------
 
-def _line(text: Measured, start: int, end: int, kind: str | None, indent: float, width: float) -> Line:
+def _line(text: LatinText, start: int, end: int, kind: str | None, indent: float, width: float) -> Line:
     """The line from `start` to the break at `end` (kind None: the end of the text)."""
     ink_end = end
     while ink_end > start and text.chars[ink_end - 1] == " ":
@@ -173,12 +168,12 @@ def _line(text: Measured, start: int, end: int, kind: str | None, indent: float,
     return Line(start, ink_end, next_start, hyphenated, kind in (None, "forced"), natural, spaces, indent, width - indent)
 
 
-def _stretchability(text: Measured, line: Line) -> tuple[float, float]:
+def _stretchability(text: LatinText, line: Line) -> tuple[float, float]:
     space = sum(text.widths[i] for i in line.spaces)
     return space * STRETCH, space * SHRINK
 
 
-def badness(text: Measured, line: Line, justified: bool = True) -> float | None:
+def badness(text: LatinText, line: Line, justified: bool = True) -> float | None:
     """How far the word spaces of a justified line are from their natural width (0 = natural,
     100 = stretched by STRETCH); None when the line is too full even with spaces shrunk.
     Ragged (left, centred) lines: how much of the measure is left empty, so lines come out even."""
@@ -204,7 +199,7 @@ def _is_lone_word(line: Line, first: bool) -> bool:
     return line.last and not first and not line.spaces
 
 
-def _demerits(text: Measured, line: Line, run: int, first: bool, justified: bool) -> float | None:
+def _demerits(text: LatinText, line: Line, run: int, first: bool, justified: bool) -> float | None:
     bad = badness(text, line, justified)
     if bad is None:
         return None
@@ -216,7 +211,7 @@ def _demerits(text: Measured, line: Line, run: int, first: bool, justified: bool
     return cost
 
 
-def break_paragraph(text: Measured, width: float, first_line_indent: float, justified: bool = True) -> list[Line]:
+def break_paragraph(text: LatinText, width: float, first_line_indent: float, justified: bool = True) -> list[Line]:
     """The lines of every forced-break segment, each segment broken as a whole."""
     lines: list[Line] = []
     start = 0
@@ -232,7 +227,7 @@ BreakKey = tuple[int, int]  # (the index a line ends at, how many hyphenated lin
 Best = dict[BreakKey, tuple[float, BreakKey | None, "Line | None"]]  # the cheapest way to each key: demerits, from, the line
 
 
-def _segment(text: Measured, start: int, stop: int, forced: bool, width: float, indent: float, justified: bool) -> list[Line]:
+def _segment(text: LatinText, start: int, stop: int, forced: bool, width: float, indent: float, justified: bool) -> list[Line]:
     candidates = [i for i in sorted(text.breaks) if start < i < stop and text.breaks[i] != "forced"] + [stop]
     final_kind = "forced" if forced else None
     best: Best = {(start, 0): (0.0, None, None)}
@@ -254,7 +249,7 @@ def _segment(text: Measured, start: int, stop: int, forced: bool, width: float, 
     return lines[::-1]
 
 
-def _extend(text: Measured, key: BreakKey, best: Best, candidates: list[int], stop: int, final_kind: str | None,
+def _extend(text: LatinText, key: BreakKey, best: Best, candidates: list[int], stop: int, final_kind: str | None,
             width: float, indent: float, segment_start: int, justified: bool) -> None:
     """Every line that can start after the break `key` and the break it ends at, kept where it is cheapest."""
     position, run = key
@@ -280,35 +275,17 @@ def _extend(text: Measured, key: BreakKey, best: Best, candidates: list[int], st
 
 # ---- the paragraph ------------------------------------------------------------------------------
 
-class LatinParagraph(Flowable):  # type: ignore[misc]  # reportlab has no type hints
+class LatinParagraph(Paragraph[LatinText, Line]):
     """A paragraph of English text; `**bold**` and `\\n` (a forced line break) as for JPParagraph."""
 
-    def __init__(self, text: str, style: JPStyle, where: Location | None = None):
-        super().__init__()
-        self._setup(measure_runs(markup_runs(text, style, where), style, where), style)
+    def _measure(self, runs: list[Run], style: JPStyle, where: Location | None) -> LatinText:
+        return measure_runs(runs, style, where)
 
-    @classmethod
-    def from_runs(cls, runs: list[Run], style: JPStyle, where: Location | None = None) -> LatinParagraph:
-        paragraph = cls.__new__(cls)
-        Flowable.__init__(paragraph)
-        paragraph._setup(measure_runs(runs, style, where), style)
-        return paragraph
+    def _break(self, width: float) -> list[Line]:
+        return break_paragraph(self._text, width, self.style.first_line_indent, self.justified(width))
 
-    def _setup(self, text: Measured, style: JPStyle) -> None:
-        self._text = text
-        self.style = style
-        self._layouts: dict[float, list[Line]] = {}
-        self._lines: list[Line] = []
-        self.width = self.height = 0.0
-
-    @property
-    def text(self) -> str:
-        return self._text.chars
-
-    def layout(self, width: float) -> list[Line]:
-        if width not in self._layouts:
-            self._layouts[width] = break_paragraph(self._text, width, self.style.first_line_indent, self.justified(width))
-        return self._layouts[width]
+    def _printed_stop(self, line: Line) -> int:
+        return line.ink_end
 
     def justified(self, width: float) -> bool:
         """Justified when asked for and the measure is wide enough (JUSTIFY_MIN_EMS), else ragged right."""
@@ -329,12 +306,6 @@ class LatinParagraph(Flowable):  # type: ignore[misc]  # reportlab has no type h
                 lines.append(self._text.width(start, index) + (self.style.first_line_indent if not lines else 0.0))
                 start = index + 1
         return max(lines)
-
-    def line_count(self, width: float) -> int:
-        return len(self.layout(width))
-
-    def height_at(self, width: float) -> float:
-        return self.line_count(width) * self.style.leading
 
     def lines(self, width: float) -> list[str]:
         """Each line's printed text, a hyphen at the end of a hyphenated line."""
@@ -372,16 +343,6 @@ class LatinParagraph(Flowable):  # type: ignore[misc]  # reportlab has no type h
                 ratios.append((natural + self._space_extra(line)) / natural)
         return ratios
 
-    def char_boxes(self, width: float, start: int, stop: int) -> list[tuple[float, float, float, float]]:
-        boxes, leading = [], self.style.leading
-        for number, line in enumerate(self.layout(width)):
-            first, last = max(start, line.start), min(stop, line.ink_end)
-            if first < last:
-                lefts = self.char_lefts(line)
-                right = lefts[last - 1 - line.start] + self._text.widths[last - 1]
-                boxes.append((lefts[first - line.start], number * leading, right, (number + 1) * leading))
-        return boxes
-
     def violations(self, width: float) -> list[str]:
         """The rules of this module broken at this width (none, unless a word is wider than the measure)."""
         found, run = [], 0
@@ -394,45 +355,15 @@ class LatinParagraph(Flowable):  # type: ignore[misc]  # reportlab has no type h
                 found.append(f"line {number} {printed!r}: {line.natural - line.measure:.1f} pt wider than the measure")
         return found
 
-    # ---- the Flowable protocol ----
-
-    def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
-        self._lines = self.layout(availWidth)
-        self.width, self.height = availWidth, self.height_at(availWidth)
-        return self.width, self.height
-
-    def split(self, availWidth: float, availHeight: float) -> list[Flowable]:
-        return [self] if self.height_at(availWidth) <= availHeight + SPLIT_TOLERANCE else []  # the booklet never splits a block
-
-    def draw(self) -> None:
-        text_object = self.canv.beginText()
-        face_now = None
-        first_baseline = self.height - self.baseline_drop()
-        for number, line in enumerate(self._lines):
-            baseline = first_baseline - number * self.style.leading
-            lefts = self.char_lefts(line)
-            for begin, finish in self._pieces(line):
-                face = self._text.face_of[begin]
-                if face != face_now:
-                    look = self._text.faces[face]
-                    text_object.setFont(look.font, look.size)
-                    text_object.setFillColor(look.color)
-                    face_now = face
-                text_object.setTextOrigin(lefts[begin - line.start], baseline)
-                text_object.textOut(self._text.chars[begin:finish] + (HYPHEN if line.hyphenated and finish == line.ink_end else ""))
-        self.canv.drawText(text_object)
-
-    def _pieces(self, line: Line) -> Iterator[tuple[int, int]]:
-        """Stretches of one face between word spaces: each is drawn at its own x."""
+    def _pieces(self, line: Line) -> Iterator[Piece]:
+        """Stretches of one face between word spaces, each at its own x (word spaces are not drawn)."""
+        lefts = self.char_lefts(line)
+        text = self._text
         begin = line.start
         for index in range(line.start, line.ink_end + 1):
             at_end = index == line.ink_end
-            if at_end or self._text.chars[index] == " " or self._text.face_of[index] != self._text.face_of[begin]:
+            if at_end or text.chars[index] == " " or text.face_of[index] != text.face_of[begin]:
                 if begin < index:
-                    yield begin, index
-                begin = index + 1 if not at_end and self._text.chars[index] == " " else index
-
-    def baseline_drop(self) -> float:
-        face = pdfmetrics.getFont(self.style.font).face
-        ascent, descent = float(face.ascent), float(face.descent)
-        return (self.style.leading - self.style.size) / 2 + self.style.size * ascent / (ascent - descent)
+                    hyphen = HYPHEN if line.hyphenated and index == line.ink_end else ""
+                    yield Piece(text.face_of[begin], text.chars[begin:index] + hyphen, lefts[begin - line.start], 0.0)
+                begin = index + 1 if not at_end and text.chars[index] == " " else index

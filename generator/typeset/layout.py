@@ -6,7 +6,7 @@ at the last allowed break before (追出し, oidashi) and justification spreads 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import pairwise
 
 from .kinsoku import CL08, HANGING, SPACES, is_word_char, soft_word_breaks
@@ -52,8 +52,6 @@ class Measure:
     width: float
     first_line_indent: float
     hanging: bool
-    ends_paragraph: bool = True
-    """False for the first part of a split paragraph: its final line stays justified."""
 
 
 def break_lines(text: Text, measure: Measure) -> list[Line]:
@@ -64,8 +62,6 @@ def break_lines(text: Text, measure: Measure) -> list[Line]:
         stop = start + len(segment)
         lines.extend(_fill_segment(text, start, stop, measure, first=not lines))
         start = stop + 1
-    if lines and not measure.ends_paragraph and not text.chars.endswith(NEWLINE):
-        lines[-1] = replace(lines[-1], last=False)
     return lines
 
 

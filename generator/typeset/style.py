@@ -36,8 +36,6 @@ class JPStyle:
     color: Color
     first_line_indent: float = 0.0
     alignment: Alignment = Alignment.JUSTIFY
-    space_before: float = 0.0
-    space_after: float = 0.0
     hanging: bool = True
     """Let one 、。 hang into the right margin (burasage) instead of pushing a character down."""
     breaks: BreakMode = BreakMode.KINSOKU

@@ -36,13 +36,26 @@ class Face:
 
 
 @dataclass(frozen=True)
-class Text:
-    """Characters with, for each, its face and width, plus where a line may break (before index i)."""
+class Measured:
+    """Characters with, for each, its face and width: what every typesetter measures first."""
 
     chars: str
     faces: tuple[Face, ...]
     face_of: tuple[int, ...]
     widths: tuple[float, ...]
+
+    def __len__(self) -> int:
+        return len(self.chars)
+
+    def width(self, start: int, stop: int) -> float:
+        """The characters [start, stop) side by side, nothing squeezed or stretched."""
+        return sum(self.widths[start:stop])
+
+
+@dataclass(frozen=True)
+class Text(Measured):
+    """Japanese text measured, plus where a line may break (before index i)."""
+
     breaks: frozenset[int]
     """Where a line may end (in phrase mode, only between phrases)."""
     fallback: frozenset[int]
@@ -50,20 +63,9 @@ class Text:
     squeeze: tuple[float, ...]
     """Points the gap after each character narrows while the next one shares its line (」「, 」。: yakumono.py)."""
 
-    def __len__(self) -> int:
-        return len(self.chars)
-
     def span_width(self, start: int, stop: int) -> float:
         """Width of the characters [start, stop) set on one line, adjacent punctuation squeezed."""
         return sum(self.widths[start:stop]) - sum(self.squeeze[start:max(stop - 1, start)])
-
-    def slice(self, start: int, stop: int) -> Text:
-        """The characters [start, stop), keeping the break opportunities found on the whole paragraph."""
-        def inside(breaks: frozenset[int]) -> frozenset[int]:
-            return frozenset(index - start for index in breaks if start < index < stop)
-
-        return Text(self.chars[start:stop], self.faces, self.face_of[start:stop], self.widths[start:stop],
-                    inside(self.breaks), inside(self.fallback), self.squeeze[start:stop])
 
 
 def parse_markup(text: str, where: Location | None = None) -> list[tuple[str, bool]]:

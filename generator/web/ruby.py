@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from markupsafe import Markup, escape
 
-from ..content.files.readings import KANJI, kana_edges
+from ..content.files.readings import is_kanji, kana_edges
 from ..content.model import Content, Readings
 from ..errors import Location, Problems, fail
 
@@ -33,7 +33,7 @@ class Ruby:
                 i += len(word)
                 continue
             ch = text[i]
-            if KANJI.match(ch) and ch not in self.readings.taught and ch != "々":
+            if is_kanji(ch) and ch not in self.readings.taught and ch != "々":
                 missing.append(ch)
             out.append((ch, None))
             i += 1
@@ -73,7 +73,7 @@ def readings_of(content: Content) -> Readings:
 
 
 def _needs_ruby(word: str, taught: frozenset[str]) -> bool:
-    return any(KANJI.match(ch) and ch not in taught and ch != "々" for ch in word)
+    return any(is_kanji(ch) and ch not in taught and ch != "々" for ch in word)
 
 
 def _split_okurigana(word: str, reading: str) -> list[Segment]:

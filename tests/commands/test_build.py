@@ -1,8 +1,13 @@
 """`build`: the tabletop deck and the box and chips land in build/ and in the manifest; --local adds
 the one-machine copy of the deck, which the manifest leaves out."""
+import gc
 import json
 
+import pytest
+
+import generator.commands.build as build_command
 from generator.cli import main
+from generator.errors import BuildError, Problem
 from generator.pipeline import targets
 
 
@@ -27,3 +32,25 @@ def test_without_local_there_is_no_local_copy(tmp_path, content_dir):
     out = tmp_path / "build"
     assert main(["build", "tabletop", "--content", str(content_dir), "--out", str(out)]) == 0
     assert not (out / "tabletop/MIGHTY-deck-local.json").exists()
+
+
+def test_the_build_runs_without_the_cyclic_collector_and_gives_it_back(tmp_path, content_dir, monkeypatch):
+    seen = []
+    real = build_command.build
+    monkeypatch.setattr(build_command, "build", lambda *args, **kwargs: seen.append(gc.isenabled()) or real(*args, **kwargs))
+    assert gc.isenabled()
+    assert main(["build", "web", "--content", str(content_dir), "--out", str(tmp_path / "build")]) == 0
+    assert seen == [False] and gc.isenabled()
+
+
+def test_the_collector_comes_back_after_a_failed_build_and_stays_off_if_it_was():
+    with pytest.raises(BuildError), build_command.collector_paused():
+        raise BuildError([Problem(None, "found …, expected …")])
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with build_command.collector_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

@@ -1,9 +1,11 @@
 """content/readings.yaml (generator/content/files/readings.py): the kanji taught and the words' readings."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from generator.content.files.readings import kana_edges
+from generator.content.files.readings import is_kanji, kana_edges
 from generator.content.loader import load_content
 from generator.errors import BuildError
 
@@ -57,3 +59,10 @@ def test_taught_holds_kanji_only(copy):
     with pytest.raises(BuildError) as error:
         load_content(copy)
     assert "taught: found 'a', expected kanji only" in str(error.value)
+
+
+def test_kanji_are_the_cjk_ideographs_and_the_repeat_mark():
+    """The same characters as the character class the check was once written as, on every code point of the BMP."""
+    kanji = re.compile(r"[\u3400-\u9fff\uf900-\ufaff々]")
+    everything = [chr(point) for point in range(0x10000)] + ["\U00020000"]
+    assert [is_kanji(char) for char in everything] == [bool(kanji.match(char)) for char in everything]

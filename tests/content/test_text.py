@@ -15,6 +15,8 @@ from generator.content.text import (
     expand,
     facing_page,
     figure_alt,
+    is_japanese,
+    japanese_characters,
     pages_text,
     plain,
     resolve,
@@ -234,3 +236,12 @@ def test_side_on_a_cover_or_outside_the_pages_is_an_error(content):
     assert check_static(outside, content.pages) == check(outside, content)
     assert check(on_page(content, 23, "{side:compare,showdown}"), content) == [
         "found {side:compare,showdown}, expected one section id: {side:SECTION}"]
+
+
+def test_japanese_characters_are_kana_cjk_ideographs_punctuation_and_full_width_forms():
+    """The same characters as the character class the check was once written as, on every code point of the BMP."""
+    japanese = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u9fff\uff01-\uff60\uffe0-\uffee]")
+    everything = "".join(map(chr, range(0x10000))) + "\U0001f600\U00020000"
+    assert japanese_characters(everything) == japanese.findall(everything)
+    assert [is_japanese(char) for char in everything] == [bool(japanese.match(char)) for char in everything]
+    assert is_japanese("Reset ①, then カード") and not is_japanese("Reset ① → ’twas") and not is_japanese("")

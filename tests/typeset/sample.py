@@ -10,7 +10,6 @@ from pathlib import Path
 from reportlab.lib.colors import CMYKColor
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Frame
 
 from generator.fonts import register_fonts
 from generator.typeset import Alignment, JPParagraph, JPStyle, Run
@@ -36,20 +35,28 @@ def load_corpus() -> list[str]:
 
 
 def set_pages(texts: list[str], style: JPStyle) -> int:
-    """Measure, break, flow and draw every paragraph into A5 text areas; returns the page count."""
+    """Measure, break, flow and draw every paragraph into A5 text areas; returns the page count.
+
+    Paragraphs are stacked and each moves whole to the next page when it does not fit, as the
+    booklet moves its blocks (a paragraph taller than the area is drawn anyway, overflowing)."""
     canvas = Canvas(io.BytesIO(), pagesize=(148 * mm, 210 * mm), invariant=1, initialFontName="Gothic")
-    story = [JPParagraph(text, style) for text in texts]
-    pages = 0
-    while story:
-        Frame(*A5_TEXT_AREA).addFromList(story, canvas)
-        canvas.showPage()
-        pages += 1
+    left, bottom, width, height = A5_TEXT_AREA
+    pages, top = 1, bottom + height
+    for text in texts:
+        paragraph = JPParagraph(text, style)
+        needed = paragraph.height_at(width)
+        if top - needed < bottom and top < bottom + height:
+            canvas.showPage()
+            pages, top = pages + 1, bottom + height
+        paragraph.draw(canvas, left, top, width)
+        top -= needed
+    canvas.showPage()
     return pages
 
 
 def sample_story(body: JPStyle) -> list[JPParagraph]:
-    heading = replace(body, font="Gothic-Bold", size=13, leading=20, first_line_indent=0, space_after=4)
-    centred = replace(body, alignment=Alignment.CENTER, first_line_indent=0, space_after=6)
+    heading = replace(body, font="Gothic-Bold", size=13, leading=20, first_line_indent=0)
+    centred = replace(body, alignment=Alignment.CENTER, first_line_indent=0)
     return [
         JPParagraph("強さを計算する", heading),
         JPParagraph("記号はそのまま：a<b & c>d、&amp;、<b>太字ではない</b>。**太字は二つの星**で囲みます。", body),
@@ -63,7 +70,11 @@ def sample_story(body: JPStyle) -> list[JPParagraph]:
 
 
 def build_sample(path: Path, body: JPStyle) -> None:
+    """The sample story stacked down a 334 pt column, a paragraph gap apart."""
     canvas = Canvas(str(path), pagesize=(420, 300), invariant=1, initialFontName="Gothic")
-    Frame(40, 20, 334, 260, showBoundary=0).addFromList(sample_story(body), canvas)
+    left, top, width, gap = 40, 280, 334, 5
+    for paragraph in sample_story(body):
+        paragraph.draw(canvas, left, top, width)
+        top -= paragraph.height_at(width) + gap
     canvas.showPage()
     canvas.save()

