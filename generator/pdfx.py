@@ -28,12 +28,8 @@ from typing import Any
 
 import pikepdf
 from pikepdf import Array, Dictionary, Name, Pdf, String
-from reportlab import rl_config
 
-# reportlab writes its streams deflated and then ASCII85-encoded; qpdf would strip the ASCII85 and
-# deflate every stream again on each save (about 12 ms a booklet PDF). Deflated only, the finished
-# file keeps reportlab's streams as they are (and is as small as qpdf's recompression made it).
-rl_config.useA85 = 0
+from . import reportlab_fixes  # noqa: F401  (deflate-only streams, which the save below keeps as they are)
 
 X1A = "x1a"
 X4 = "x4"

@@ -23,6 +23,7 @@ from pathlib import Path
 from PIL import Image
 
 from . import cache as build_cache
+from . import reportlab_fixes  # noqa: F401  (how every PDF here is written)
 from .content.model import MIN_QR_MODULE_MM
 from .errors import fail
 from .fonts import REGULAR, register_fonts

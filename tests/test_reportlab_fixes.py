@@ -1,7 +1,11 @@
 """reportlab 5.1 drops the graphics states of form XObjects; generator/reportlab_fixes.py keeps them."""
 from __future__ import annotations
 
+import ast
 import io
+import subprocess
+import sys
+from pathlib import Path
 
 import pikepdf
 from reportlab.pdfgen.canvas import Canvas
@@ -26,3 +30,35 @@ def test_a_form_keeps_its_overprint_state():
         states = form.Resources.get("/ExtGState", pikepdf.Dictionary())
         assert used and all(name in states for name in used)
         assert any(bool(states[name].get("/op", False)) for name in used)
+
+
+# --- every PDF is written the same way, whatever was imported first ------------------------------
+
+GENERATOR = Path(generator.reportlab_fixes.__file__).parent
+MAKERS = ("Canvas", "SimpleDocTemplate")  # what starts a reportlab PDF
+
+
+def _makes_a_pdf(tree: ast.AST) -> bool:
+    return any(isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", None)) in MAKERS
+               for node in ast.walk(tree))
+
+
+def _imports_the_fixes(tree: ast.AST) -> bool:
+    return any(isinstance(node, ast.ImportFrom) and any(alias.name == "reportlab_fixes" for alias in node.names)
+               for node in ast.walk(tree))
+
+
+def test_every_module_that_starts_a_pdf_imports_the_fixes():
+    makers = {path: ast.parse(path.read_text(encoding="utf-8")) for path in GENERATOR.rglob("*.py")}
+    makers = {path: tree for path, tree in makers.items() if _makes_a_pdf(tree)}
+    assert len(makers) >= 8  # booklet, cards, tuck box, chips, QR, balance …: the scan finds them
+    assert [str(path.relative_to(GENERATOR)) for path, tree in makers.items() if not _imports_the_fixes(tree)] == []
+
+
+def test_streams_are_deflated_only_whatever_was_imported_before():
+    """A fresh process that imports only the QR module writes no ASCII85 stream."""
+    code = ("import io, generator.qr, pikepdf; data = generator.qr.qr_pdf('https://example.org/', 0.5); "
+            "pdf = pikepdf.open(io.BytesIO(data)); "
+            "print(sorted({str(o.get('/Filter')) for o in pdf.objects if isinstance(o, pikepdf.Stream)}))")
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout
+    assert "ASCII85" not in out and "FlateDecode" in out

@@ -21,7 +21,7 @@ from pikepdf import Array, Name, Object, Page, Pdf, Stream
 from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfgen.canvas import Canvas
 
-from .. import pdfx
+from .. import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every PDF is written)
 from ..fonts import REGULAR
 from .geometry import A4_LANDSCAPE, Box, Geometry
 from .imposition import sheet_sides, slot_origins

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
-from .. import pdfx
+from .. import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every PDF is written)
 from ..content.model import Game
 from ..fonts import REGULAR
 from .geometry import Geometry

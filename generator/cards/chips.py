@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
-from .. import pdfx
+from .. import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every PDF is written)
 from ..content.model import ChipSettings, Content, Paper
 from ..content.text import filled, sheet_word
 from ..errors import Problems

@@ -12,6 +12,7 @@ from functools import partial
 
 from reportlab.pdfgen.canvas import Canvas
 
+from .. import reportlab_fixes  # noqa: F401  (how every PDF here is written)
 from ..content.model import Paper, SheetSettings
 from ..content.text import filled, plain, sheet_word
 from ..errors import Problems

@@ -9,7 +9,7 @@ import io
 
 from reportlab.pdfgen.canvas import Canvas
 
-from .. import pdfx
+from .. import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every PDF is written)
 from ..fonts import REGULAR, register_fonts
 from ..geometry import Box, mm_to_pt
 from . import pdf_backend

@@ -19,7 +19,7 @@ from typing import Any
 from reportlab.lib.colors import CMYKColorSep, Color
 from reportlab.pdfgen.canvas import Canvas
 
-from .. import pdfx
+from .. import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every PDF is written)
 from ..content.model import Colour, Content, Paper
 from ..content.text import plain, sheet_word
 from ..errors import Problems

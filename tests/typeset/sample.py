@@ -11,6 +11,7 @@ from reportlab.lib.colors import CMYKColor
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
+import generator.reportlab_fixes  # noqa: F401  (the PDF written as the generator writes its own)
 from generator.fonts import register_fonts
 from generator.typeset import Alignment, JPParagraph, JPStyle, Run
 
