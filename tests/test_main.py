@@ -34,3 +34,13 @@ def test_success_is_status_zero_with_its_summary():
     result = run("check")
     assert result.returncode == 0
     assert result.stdout.startswith("content OK")
+
+
+def test_a_profiler_still_gets_to_write_its_results(tmp_path):
+    """`python -m cProfile -o FILE -m generator …` writes FILE when Python exits: not skipped."""
+    profile = tmp_path / "check.prof"
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    result = subprocess.run([sys.executable, "-m", "cProfile", "-o", str(profile), "-m", "generator", "check"],
+                            cwd=REPO, env=env, capture_output=True, text=True)
+    assert result.returncode == 0 and result.stdout.startswith("content OK")
+    assert profile.stat().st_size > 0
