@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..errors import Location, fail
 from .base import Paragraph
@@ -154,61 +154,82 @@ def _breaks(chars: str, kept: set[int]) -> dict[int, str]:
 
 # ---- choosing the breaks ------------------------------------------------------------------------
 
-def _line(text: LatinText, start: int, end: int, kind: str | None, indent: float, width: float) -> Line:
-    """The line from `start` to the break at `end` (kind None: the end of the text)."""
-    ink_end = end
-    while ink_end > start and text.chars[ink_end - 1] == " ":
-        ink_end -= 1
-    hyphenated = kind == "hyphen"
-    natural = text.width(start, ink_end) + (text.hyphen_width(end) if hyphenated else 0.0)
+def _ink_width(widths: tuple[float, ...], start: int, stop: int) -> float:
+    """The widths [start, stop) added left to right from 0.0: the order in which the search adds them
+    as a line grows by one break after another, so a line measured afresh is the very same float."""
+    total = 0.0
+    for width in widths[start:stop]:
+        total += width
+    return total
+
+
+def _ink_end(text: LatinText, start: int, end: int) -> int:
+    """Where the printed characters of a line from `start` to the break at `end` stop: spaces before a break are not printed."""
+    while end > start and text.chars[end - 1] == " ":
+        end -= 1
+    return end
+
+
+def _next_start(text: LatinText, end: int, kind: str | None) -> int:
+    """Where the line after a break at `end` starts: past the space (or spaces) or the forced break."""
     next_start = end + 1 if kind in ("space", "forced") else end
     while kind == "space" and next_start < len(text.chars) and text.chars[next_start] == " ":
         next_start += 1
+    return next_start
+
+
+def _line(text: LatinText, start: int, end: int, kind: str | None, indent: float, width: float,
+          natural: float | None = None) -> Line:
+    """The line from `start` to the break at `end` (kind None: the end of the text). `natural`: its
+    printed width when already known (the search carries it forward), else measured here."""
+    ink_end = _ink_end(text, start, end)
+    hyphenated = kind == "hyphen"
+    if natural is None:
+        natural = _ink_width(text.widths, start, ink_end) + (text.hyphen_width(end) if hyphenated else 0.0)
     spaces = tuple(i for i in range(start, ink_end) if text.chars[i] == " ")
-    return Line(start, ink_end, next_start, hyphenated, kind in (None, "forced"), natural, spaces, indent, width - indent)
+    return Line(start, ink_end, _next_start(text, end, kind), hyphenated, kind in (None, "forced"), natural, spaces, indent,
+                width - indent)
 
 
 def _stretchability(text: LatinText, line: Line) -> tuple[float, float]:
-    space = sum(text.widths[i] for i in line.spaces)
+    space = _space_width(text, line)
     return space * STRETCH, space * SHRINK
+
+
+def _space_width(text: LatinText, line: Line) -> float:
+    """The natural width of the line's word spaces together, added left to right as the search adds them."""
+    total = 0.0
+    for index in line.spaces:
+        total += text.widths[index]
+    return total
 
 
 def badness(text: LatinText, line: Line, justified: bool = True) -> float | None:
     """How far the word spaces of a justified line are from their natural width (0 = natural,
     100 = stretched by STRETCH); None when the line is too full even with spaces shrunk.
     Ragged (left, centred) lines: how much of the measure is left empty, so lines come out even."""
-    stretch, shrink = _stretchability(text, line)
+    return _badness(text, line.start, line.slack, line.measure, _space_width(text, line), line.last, justified)
+
+
+def _badness(text: LatinText, start: int, slack: float, measure: float, space: float, last: bool, justified: bool) -> float | None:
+    """`badness` of the line from `start` with this slack, measure and natural width of its word spaces."""
+    stretch, shrink = space * STRETCH, space * SHRINK
     if not justified:
-        if line.slack < -FIT_TOLERANCE:
+        if slack < -FIT_TOLERANCE:
             return None
-        return 0.0 if line.last else 100 * (line.slack / line.measure) ** 2
-    if line.slack < -FIT_TOLERANCE:
-        if line.slack < -shrink - FIT_TOLERANCE:
+        return 0.0 if last else 100 * (slack / measure) ** 2
+    if slack < -FIT_TOLERANCE:
+        if slack < -shrink - FIT_TOLERANCE:
             return None
-        return 100 * (-line.slack / shrink) ** 3
-    if line.last:
+        return 100 * (-slack / shrink) ** 3
+    if last:
         return 0.0
-    if line.slack <= FIT_TOLERANCE:
+    if slack <= FIT_TOLERANCE:
         return 0.0
     if stretch <= 0:  # one word on a line that is not the last: it cannot be justified, rate it as one space
-        stretch = glyph_width(text.faces[text.face_of[line.start]].font, text.faces[text.face_of[line.start]].size, " ") * STRETCH
-    return 100 * (line.slack / stretch) ** 3  # uncapped: among bad lines, the least bad is still chosen
-
-
-def _is_lone_word(line: Line, first: bool) -> bool:
-    return line.last and not first and not line.spaces
-
-
-def _demerits(text: LatinText, line: Line, run: int, first: bool, justified: bool) -> float | None:
-    bad = badness(text, line, justified)
-    if bad is None:
-        return None
-    cost = (1 + bad) ** 2
-    if line.hyphenated:
-        cost += HYPHEN_DEMERITS + (SECOND_HYPHEN_DEMERITS if run > 1 else 0)
-    if _is_lone_word(line, first):
-        cost += LONE_WORD
-    return cost
+        face = text.faces[text.face_of[start]]
+        stretch = glyph_width(face.font, face.size, " ") * STRETCH
+    return 100 * (slack / stretch) ** 3  # uncapped: among bad lines, the least bad is still chosen
 
 
 def break_paragraph(text: LatinText, width: float, first_line_indent: float, justified: bool = True) -> list[Line]:
@@ -218,59 +239,112 @@ def break_paragraph(text: LatinText, width: float, first_line_indent: float, jus
     ends = sorted(i for i, kind in text.breaks.items() if kind == "forced") + [len(text.chars)]
     for end in ends:
         indent = first_line_indent if not lines else 0.0
-        lines.extend(_segment(text, start, end, end < len(text.chars), width, indent, justified))
+        lines.extend(_Search(text, start, end, end < len(text.chars), width, indent, justified).lines())
         start = end + 1
     return lines
 
 
+class _Reach(NamedTuple):
+    """A line the search may set from a break to a later one, with what its cost and its Line need."""
+
+    start: int
+    end: int
+    kind: str | None
+    natural: float  # the printed width, hyphen included
+    cost: float | None  # (1 + badness)², before the hyphen and lone-word demerits; None: too full even with spaces shrunk
+    hyphenated: bool
+    lone: bool  # a single word alone on the paragraph's last line
+
+
 BreakKey = tuple[int, int]  # (the index a line ends at, how many hyphenated lines in a row end there)
-Best = dict[BreakKey, tuple[float, BreakKey | None, "Line | None"]]  # the cheapest way to each key: demerits, from, the line
+Best = dict[BreakKey, tuple[float, BreakKey | None, _Reach | None]]  # the cheapest way to each key: demerits, from, the line
 
 
-def _segment(text: LatinText, start: int, stop: int, forced: bool, width: float, indent: float, justified: bool) -> list[Line]:
-    candidates = [i for i in sorted(text.breaks) if start < i < stop and text.breaks[i] != "forced"] + [stop]
-    final_kind = "forced" if forced else None
-    best: Best = {(start, 0): (0.0, None, None)}
-    for position in [start, *candidates]:
-        for run in range(MAX_HYPHENATED_RUN + 2):
-            key = (position, run)
-            if key not in best or position == stop:
-                continue
-            _extend(text, key, best, candidates, stop, final_kind, width, indent if position == start else 0.0, start, justified)
-    finals = [key for key in best if key[0] == stop]
-    at: BreakKey | None = min(finals, key=lambda k: best[k][0])
-    lines: list[Line] = []
-    while at is not None:
-        _, previous, line = best[at]
-        if line is None:
-            break
-        lines.append(line)
-        at = previous
-    return lines[::-1]
+class _Search:
+    """The total-fit search over one forced-break segment [start, stop): the cheapest way to each break
+    key, break after break in text order, then the lines of the cheapest way to the stop."""
+
+    def __init__(self, text: LatinText, start: int, stop: int, forced: bool, width: float, indent: float, justified: bool):
+        self.text, self.start, self.stop = text, start, stop
+        self.width, self.indent, self.justified = width, indent, justified
+        self.final_kind = "forced" if forced else None
+        self.ends = [i for i in sorted(text.breaks) if start < i < stop and text.breaks[i] != "forced"] + [stop]
+
+    def lines(self) -> list[Line]:
+        best: Best = {(self.start, 0): (0.0, None, None)}
+        for index, position in enumerate([self.start, *self.ends[:-1]]):
+            keys = [(position, run) for run in range(MAX_HYPHENATED_RUN + 2) if (position, run) in best]
+            if keys:  # the lines from a break are the same whatever the hyphens before it: measured once
+                reaches = self._reaches(position, self.ends[index:])
+                for key in keys:
+                    _relax(best, key, reaches)
+        return self._chosen(best)
+
+    def _reaches(self, position: int, ends: list[int]) -> list[_Reach]:
+        """The line from the break at `position` to each of `ends` in turn, up to the first that is too
+        full (kept when it is the first: a piece wider than the measure is set anyway, as OVERFULL).
+        As the end advances, the line's natural width and its spaces' width are carried forward."""
+        text, chars, widths = self.text, self.text.chars, self.text.widths
+        first = position == self.start
+        start = position if first else _next_start(text, position, text.breaks[position])
+        measure = self.width - (self.indent if first else 0.0)
+        reaches: list[_Reach] = []
+        measured, natural, space, spaces = start, 0.0, 0.0, 0  # the characters [start, measured) added so far
+        for end in ends:
+            kind = self.final_kind if end == self.stop else text.breaks[end]
+            ink_end = _ink_end(text, start, end)  # never before `measured`: ends only grow
+            for index in range(measured, ink_end):
+                natural += widths[index]
+                if chars[index] == " ":
+                    space += widths[index]
+                    spaces += 1
+            measured = ink_end
+            hyphenated = kind == "hyphen"
+            printed = natural + text.hyphen_width(end) if hyphenated else natural
+            last = kind in (None, "forced")
+            bad = _badness(text, start, measure - printed, measure, space, last, self.justified)
+            if bad is None and reaches:
+                break  # longer lines only get fuller
+            cost = None if bad is None else (1 + bad) ** 2
+            reaches.append(_Reach(start, end, kind, printed, cost, hyphenated, last and not first and spaces == 0))
+            if bad is None:
+                break
+        return reaches
+
+    def _chosen(self, best: Best) -> list[Line]:
+        finals = [key for key in best if key[0] == self.stop]
+        at: BreakKey | None = min(finals, key=lambda k: best[k][0])
+        lines: list[Line] = []
+        while at is not None:
+            _, previous, reach = best[at]
+            if reach is None:
+                break
+            indent = self.indent if reach.start == self.start else 0.0
+            lines.append(_line(self.text, reach.start, reach.end, reach.kind, indent, self.width, reach.natural))
+            at = previous
+        return lines[::-1]
 
 
-def _extend(text: LatinText, key: BreakKey, best: Best, candidates: list[int], stop: int, final_kind: str | None,
-            width: float, indent: float, segment_start: int, justified: bool) -> None:
-    """Every line that can start after the break `key` and the break it ends at, kept where it is cheapest."""
-    position, run = key
-    ending = best[key][2]
-    line_start = ending.next_start if ending is not None else position
-    for end in (c for c in candidates if c > position):
-        kind = final_kind if end == stop else text.breaks[end]
-        line = _line(text, line_start, end, kind, indent, width)
-        cost = _demerits(text, line, run, line_start == segment_start, justified)
-        overfull = cost is None
-        if overfull and end != next(c for c in candidates if c > position):
-            break  # longer lines only get fuller; a first piece wider than the measure is kept, as OVERFULL
-        hyphen_run = min(run + 1, MAX_HYPHENATED_RUN + 1) if line.hyphenated else 0
-        total = best[key][0] + (OVERFULL if cost is None else cost)
+def _relax(best: Best, key: BreakKey, reaches: list[_Reach]) -> None:
+    """Every line from the break `key` (`reaches`), kept at the break key it ends at where it is the cheapest way there."""
+    total_here, run = best[key][0], key[1]
+    for reach in reaches:
+        hyphen_run = min(run + 1, MAX_HYPHENATED_RUN + 1) if reach.hyphenated else 0
+        total = total_here + (OVERFULL if reach.cost is None else _demerits(reach, reach.cost, run))
         if hyphen_run > MAX_HYPHENATED_RUN:
             total += OVERFULL  # only when nothing else reaches the end (a word of many pieces in a tiny box): a violation
-        target = (end, hyphen_run)
+        target = (reach.end, hyphen_run)
         if target not in best or total < best[target][0]:
-            best[target] = (total, key, line)
-        if overfull:
-            break
+            best[target] = (total, key, reach)
+
+
+def _demerits(reach: _Reach, cost: float, run: int) -> float:
+    """The line's cost after `run` hyphenated lines in a row: its badness's, plus a hyphen's, plus a lone word's."""
+    if reach.hyphenated:
+        cost += HYPHEN_DEMERITS + (SECOND_HYPHEN_DEMERITS if run > 1 else 0)
+    if reach.lone:
+        cost += LONE_WORD
+    return cost
 
 
 # ---- the paragraph ------------------------------------------------------------------------------
