@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from ..errors import Location, fail
 from .base import Paragraph
@@ -111,10 +111,17 @@ def measure_runs(runs: list[Run], style: JPStyle, where: Location | None = None)
     widths: list[float] = []
     for run in runs:
         face = resolve(run, style)
+        seen: dict[str, tuple[int, float]] = {}  # each character's face index and width in this run, looked up once
+        index_of: dict[str, int] = {}  # the face index of the run's face and of its fallback, by font: a Face hashes slowly
         for char in run.text:
-            look = _face_for(char, face, where)
-            face_of.append(faces.setdefault(look, len(faces)))
-            widths.append(glyph_width(look.font, look.size, char))
+            if char not in seen:
+                look = _face_for(char, face, where)
+                if look.font not in index_of:
+                    index_of[look.font] = faces.setdefault(look, len(faces))
+                seen[char] = index_of[look.font], glyph_width(look.font, look.size, char)
+            face_index, width = seen[char]
+            face_of.append(face_index)
+            widths.append(width)
     chars = "".join(run.text for run in runs)
     return LatinText(chars, tuple(faces), tuple(face_of), tuple(widths), _breaks(chars, _kept_together(runs)))
 
@@ -244,18 +251,10 @@ def break_paragraph(text: LatinText, width: float, first_line_indent: float, jus
     return lines
 
 
-class _Reach(NamedTuple):
-    """A line the search may set from a break to a later one, with what its cost and its Line need."""
-
-    start: int
-    end: int
-    kind: str | None
-    natural: float  # the printed width, hyphen included
-    cost: float | None  # (1 + badness)², before the hyphen and lone-word demerits; None: too full even with spaces shrunk
-    hyphenated: bool
-    lone: bool  # a single word alone on the paragraph's last line
-
-
+# A line the search may set, from a break to a later one: (start, end, kind, natural, cost, hyphenated, lone).
+# `cost`: (1 + badness)², before the hyphen and lone-word demerits; None: too full even with its spaces shrunk.
+# `lone`: a single word alone on the paragraph's last line. A plain tuple: the search weighs tens of thousands.
+_Reach = tuple[int, int, str | None, float, float | None, bool, bool]
 BreakKey = tuple[int, int]  # (the index a line ends at, how many hyphenated lines in a row end there)
 Best = dict[BreakKey, tuple[float, BreakKey | None, _Reach | None]]  # the cheapest way to each key: demerits, from, the line
 
@@ -306,7 +305,7 @@ class _Search:
             if bad is None and reaches:
                 break  # longer lines only get fuller
             cost = None if bad is None else (1 + bad) ** 2
-            reaches.append(_Reach(start, end, kind, printed, cost, hyphenated, last and not first and spaces == 0))
+            reaches.append((start, end, kind, printed, cost, hyphenated, last and not first and spaces == 0))
             if bad is None:
                 break
         return reaches
@@ -319,8 +318,9 @@ class _Search:
             _, previous, reach = best[at]
             if reach is None:
                 break
-            indent = self.indent if reach.start == self.start else 0.0
-            lines.append(_line(self.text, reach.start, reach.end, reach.kind, indent, self.width, reach.natural))
+            start, end, kind, natural = reach[:4]
+            indent = self.indent if start == self.start else 0.0
+            lines.append(_line(self.text, start, end, kind, indent, self.width, natural))
             at = previous
         return lines[::-1]
 
@@ -329,20 +329,21 @@ def _relax(best: Best, key: BreakKey, reaches: list[_Reach]) -> None:
     """Every line from the break `key` (`reaches`), kept at the break key it ends at where it is the cheapest way there."""
     total_here, run = best[key][0], key[1]
     for reach in reaches:
-        hyphen_run = min(run + 1, MAX_HYPHENATED_RUN + 1) if reach.hyphenated else 0
-        total = total_here + (OVERFULL if reach.cost is None else _demerits(reach, reach.cost, run))
+        _, end, _, _, cost, hyphenated, lone = reach
+        hyphen_run = min(run + 1, MAX_HYPHENATED_RUN + 1) if hyphenated else 0
+        total = total_here + (OVERFULL if cost is None else _demerits(cost, hyphenated, lone, run))
         if hyphen_run > MAX_HYPHENATED_RUN:
             total += OVERFULL  # only when nothing else reaches the end (a word of many pieces in a tiny box): a violation
-        target = (reach.end, hyphen_run)
+        target = (end, hyphen_run)
         if target not in best or total < best[target][0]:
             best[target] = (total, key, reach)
 
 
-def _demerits(reach: _Reach, cost: float, run: int) -> float:
+def _demerits(cost: float, hyphenated: bool, lone: bool, run: int) -> float:
     """The line's cost after `run` hyphenated lines in a row: its badness's, plus a hyphen's, plus a lone word's."""
-    if reach.hyphenated:
+    if hyphenated:
         cost += HYPHEN_DEMERITS + (SECOND_HYPHEN_DEMERITS if run > 1 else 0)
-    if reach.lone:
+    if lone:
         cost += LONE_WORD
     return cost
 
