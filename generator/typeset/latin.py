@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import Location, fail
 from .base import Paragraph
+from .hyphenation import load_hyphenator
 from .layout import Piece
 from .style import Alignment, JPStyle, Run
 from .text import NEWLINE, Face, Measured, check_style, embedded_font, glyph_width, resolve
@@ -54,8 +55,9 @@ FALLBACK_FACE = "Gothic"  # BIZ UD Gothic: has ①②③ and arrows that Latin f
 
 @cache
 def hyphenator() -> pyphen.Pyphen:
-    import pyphen  # here, not at the top: the Japanese edition's build never hyphenates (its import: 3 ms)
-    return pyphen.Pyphen(lang=HYPHENATION, left=LEFT_MIN, right=RIGHT_MIN)
+    """pyphen for HYPHENATION, its patterns parsed once per machine (hyphenation.py); pyphen is imported
+    only on first use: the Japanese edition's build never hyphenates (its import: 3 ms)."""
+    return load_hyphenator(HYPHENATION, LEFT_MIN, RIGHT_MIN)
 
 
 def hyphenation_points(word: str) -> list[int]:
