@@ -12,7 +12,7 @@ from generator.content.verify import texts
 from generator.fonts import register_latin_fonts
 from generator.pipeline import load_editions
 from generator.typeset import Alignment, JPStyle, Run
-from generator.typeset.latin import HYPHENATION, MAX_HYPHENATED_RUN, LatinParagraph, hyphenation_points
+from generator.typeset.latin import HYPHENATION, MAX_HYPHENATED_RUN, LatinParagraph, _line, hyphenation_points
 
 REPO = Path(__file__).resolve().parents[2]
 K100 = CMYKColor(0, 0, 0, 1)
@@ -122,3 +122,23 @@ def test_left_aligned_text_is_ragged_and_balanced(style):
     ragged = JPStyle("Sans", "Sans-Bold", 9.45, 14.8, K100, alignment=Alignment.LEFT)
     paragraph = LatinParagraph("majority color / minority color", ragged)
     assert paragraph.lines(90) == ["majority color /", "minority color"]
+
+
+def _break_of(paragraph: LatinParagraph, line) -> tuple[int, str | None]:
+    """The break a laid-out line ends at: the first one at or after its last printed character (None: the text's end)."""
+    measured = paragraph.measured
+    end = min(i for i in [*measured.breaks, len(measured.chars)] if i >= line.ink_end)
+    return end, measured.breaks.get(end)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("indent", [0.0, 9.45])
+def test_each_line_is_the_line_measured_afresh(style, english_texts, width, indent):
+    """The search carries a line's natural width and its spaces forward as the line grows by one break after
+    another: each laid-out line is the very Line (the same floats) that measuring it from scratch gives."""
+    indented = JPStyle("Sans", "Sans-Bold", 9.45, 14.8, K100, first_line_indent=indent)
+    for text in [*english_texts, "Keep it\nshort, with a  double space and co-operation\nand a last line."]:
+        paragraph = LatinParagraph(text, indented)
+        for line in paragraph.layout(width):
+            end, kind = _break_of(paragraph, line)
+            assert _line(paragraph.measured, line.start, end, kind, line.indent, width) == line, (text, width)
