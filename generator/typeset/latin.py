@@ -201,27 +201,17 @@ def _line(text: LatinText, start: int, end: int, kind: str | None, indent: float
 
 
 def _stretchability(text: LatinText, line: Line) -> tuple[float, float]:
-    space = _space_width(text, line)
+    space = 0.0
+    for index in line.spaces:  # left to right, as the search adds them
+        space += text.widths[index]
     return space * STRETCH, space * SHRINK
 
 
-def _space_width(text: LatinText, line: Line) -> float:
-    """The natural width of the line's word spaces together, added left to right as the search adds them."""
-    total = 0.0
-    for index in line.spaces:
-        total += text.widths[index]
-    return total
-
-
-def badness(text: LatinText, line: Line, justified: bool = True) -> float | None:
+def badness(text: LatinText, start: int, slack: float, measure: float, space: float, last: bool, justified: bool) -> float | None:
     """How far the word spaces of a justified line are from their natural width (0 = natural,
     100 = stretched by STRETCH); None when the line is too full even with spaces shrunk.
-    Ragged (left, centred) lines: how much of the measure is left empty, so lines come out even."""
-    return _badness(text, line.start, line.slack, line.measure, _space_width(text, line), line.last, justified)
-
-
-def _badness(text: LatinText, start: int, slack: float, measure: float, space: float, last: bool, justified: bool) -> float | None:
-    """`badness` of the line from `start` with this slack, measure and natural width of its word spaces."""
+    Ragged (left, centred) lines: how much of the measure is left empty, so lines come out even.
+    The line starts at `start`, has this slack and measure, and its word spaces are `space` wide."""
     stretch, shrink = space * STRETCH, space * SHRINK
     if not justified:
         if slack < -FIT_TOLERANCE:
@@ -303,7 +293,7 @@ class _Search:
             hyphenated = kind == "hyphen"
             printed = natural + text.hyphen_width(end) if hyphenated else natural
             last = kind in (None, "forced")
-            bad = _badness(text, start, measure - printed, measure, space, last, self.justified)
+            bad = badness(text, start, measure - printed, measure, space, last, self.justified)
             if bad is None and reaches:
                 break  # longer lines only get fuller
             cost = None if bad is None else (1 + bad) ** 2
