@@ -1,4 +1,5 @@
-"""The build's caches, outside the repository: parsed fonts (fontcache.py), booklet previews and QR matrices (qr.py).
+"""The build's caches, outside the repository: parsed fonts (fontcache.py), hyphenation patterns
+(typeset/hyphenation.py), booklet previews and QR matrices (qr.py).
 
 Each entry is keyed by a hash of everything its value is computed from, so an entry is either
 right or never found; entries are written atomically (a concurrent build reads a whole entry or
