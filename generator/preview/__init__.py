@@ -11,6 +11,7 @@ and pushes the result to open browsers (server.py). Ctrl-C stops it.
 from __future__ import annotations
 
 import errno
+import gc
 import queue
 import signal
 import socket
@@ -44,6 +45,10 @@ def serve(content_dir: Path, port: int, say: Callable[[str], None] = print) -> i
     watcher = Watcher(content_dir)
     try:
         say(summary(hub.publish(live.rebuild())))
+        # Most of the heap is now what every rebuild keeps: modules, the fonts' metrics, caches. Kept
+        # for good, the cyclic collector stops walking it on each rebuild (measured: a full collection
+        # 52 → 9 ms, which made every few edits 0.05–0.1 s slower).
+        gc.freeze()
         watcher.ready.wait()
         if source_files(content_dir) != live.read:  # saved while the watcher was starting: not seen by it
             watcher.batches.put(set())
