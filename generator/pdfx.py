@@ -22,6 +22,7 @@ from __future__ import annotations
 import hashlib
 import io
 import re
+import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -77,6 +78,13 @@ def finish_pdf(pdf: Pdf, conformance: str, *, title: str | None = None,
              stream_decode_level=pikepdf.StreamDecodeLevel.none, compress_streams=False,  # streams as they are
              force_version=PDF_VERSION, fix_metadata_version=False)
     return out.getvalue()
+
+
+def deflated(pdf: Pdf, data: bytes, **keys: Any) -> pikepdf.Stream:
+    """A new stream of `pdf`, deflated here: the save above writes every stream as it is."""
+    stream = pikepdf.Stream(pdf, b"", **keys)
+    stream.write(zlib.compress(data), filter=Name.FlateDecode)
+    return stream
 
 
 def _check_settings(conformance: str, profile: bytes | None) -> None:
@@ -150,7 +158,7 @@ def _declare(pdf: Pdf, conformance: str, title: str | None, condition: OutputCon
         RegistryName=String(condition.registry),
     )
     if profile is not None:
-        intent.DestOutputProfile = pdf.make_stream(profile, N=4)
+        intent.DestOutputProfile = deflated(pdf, profile, N=4)
     pdf.Root.OutputIntents = Array([pdf.make_indirect(intent)])
     if conformance == X4:
         _xmp(pdf, info)

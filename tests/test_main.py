@@ -44,3 +44,21 @@ def test_a_profiler_still_gets_to_write_its_results(tmp_path):
                             cwd=REPO, env=env, capture_output=True, text=True)
     assert result.returncode == 0 and result.stdout.startswith("content OK")
     assert profile.stat().st_size > 0
+
+
+def test_output_that_cannot_be_written_is_an_error_not_a_success():
+    """`… --json > file` on a full disk: the old exit 0 with an empty file would fool a script."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    with open("/dev/full", "w") as full:
+        result = subprocess.run([sys.executable, "-m", "generator", "stats"], cwd=REPO, env=env, stdout=full,
+                                stderr=subprocess.PIPE, text=True)
+    assert result.returncode == 1
+    assert result.stderr.strip().splitlines()[-1] == "error: standard output: No space left on device"
+
+
+def test_a_reader_that_goes_away_is_not_an_error():
+    """`python -m generator stats | head -1`: the rest is not wanted; no message, the command's status."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    command = f"{sys.executable} -m generator stats | head -c 10 > /dev/null; echo ${{PIPESTATUS[0]}}"
+    result = subprocess.run(["bash", "-c", command], cwd=REPO, env=env, capture_output=True, text=True)
+    assert result.stdout.strip() == "0" and result.stderr == ""

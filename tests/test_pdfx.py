@@ -103,6 +103,7 @@ def test_x4_with_an_output_profile_conforms(built, tmp_path):
     assert problems(path) == []
     with Pdf.open(path) as pdf:
         assert pdf.Root.OutputIntents[0].DestOutputProfile.read_bytes() == profile
+        assert pdf.Root.OutputIntents[0].DestOutputProfile.Filter == Name.FlateDecode  # not hundreds of KB raw
 
 
 def test_a_profile_that_is_not_cmyk_output_is_refused(built):

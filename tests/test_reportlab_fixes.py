@@ -35,12 +35,24 @@ def test_a_form_keeps_its_overprint_state():
 # --- every PDF is written the same way, whatever was imported first ------------------------------
 
 GENERATOR = Path(generator.reportlab_fixes.__file__).parent
-MAKERS = ("Canvas", "SimpleDocTemplate")  # what starts a reportlab PDF
+MAKERS = ("Canvas", "SimpleDocTemplate", "BaseDocTemplate")  # what starts a reportlab PDF
+RENDERERS = ("drawToFile", "drawToString")  # renderPDF.…: a drawing as a PDF (renderSVG's are SVG)
 
 
 def _makes_a_pdf(tree: ast.AST) -> bool:
-    return any(isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", None)) in MAKERS
-               for node in ast.walk(tree))
+    """A call of a maker, or a maker imported under another name (`from … import Canvas as C`)."""
+    called = any(isinstance(node, ast.Call) and (_name(node.func) in MAKERS or _renders_pdf(node.func)) for node in ast.walk(tree))
+    aliased = any(isinstance(node, ast.ImportFrom) and any(a.name in MAKERS and a.asname for a in node.names)
+                  for node in ast.walk(tree))
+    return called or aliased
+
+
+def _name(func: ast.expr) -> str | None:
+    return getattr(func, "id", getattr(func, "attr", None))
+
+
+def _renders_pdf(func: ast.expr) -> bool:
+    return isinstance(func, ast.Attribute) and func.attr in RENDERERS and getattr(func.value, "id", None) == "renderPDF"
 
 
 def _imports_the_fixes(tree: ast.AST) -> bool:
@@ -55,8 +67,8 @@ def test_every_module_that_starts_a_pdf_imports_the_fixes():
     assert [str(path.relative_to(GENERATOR)) for path, tree in makers.items() if not _imports_the_fixes(tree)] == []
 
 
-def test_streams_are_deflated_only_whatever_was_imported_before():
-    """A fresh process that imports only the QR module writes no ASCII85 stream."""
+def test_a_module_alone_in_a_fresh_process_writes_deflate_only_streams():
+    """The QR module imported alone (nothing else that would import the fixes): no ASCII85 stream."""
     code = ("import io, generator.qr, pikepdf; data = generator.qr.qr_pdf('https://example.org/', 0.5); "
             "pdf = pikepdf.open(io.BytesIO(data)); "
             "print(sorted({str(o.get('/Filter')) for o in pdf.objects if isinstance(o, pikepdf.Stream)}))")

@@ -23,6 +23,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from .. import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every PDF is written)
 from ..fonts import REGULAR
+from ..pdfx import deflated
 from .geometry import A4_LANDSCAPE, Box, Geometry
 from .imposition import sheet_sides, slot_origins
 from .marks import draw_marks
@@ -34,12 +35,13 @@ def marks_pdf(print_data: bytes, geometry: Geometry, conformance: str, title: st
     border = g.bleed + g.marks_margin
     size, trim = g.sheet(border)
     with Pdf.open(io.BytesIO(print_data)) as pdf, Pdf.open(io.BytesIO(_marks_page(g, size, border))) as drawn:
-        marks = pdf.copy_foreign(drawn.pages[0].as_form_xobject())  # `drawn` stays open until saved: qpdf copies lazily
+        # `drawn` stays open until the save: qpdf copies a foreign stream's data lazily
+        marks = pdf.copy_foreign(page_form(drawn, drawn.pages[0], drawn.pages[0].mediabox))
         shift = _matrix(g.marks_margin, g.marks_margin)
         for page in pdf.pages:
             name = page.add_resource(marks, Name.XObject, Name.TrimMarks)  # named: pikepdf's own names are random
-            page.contents_add(f"q {shift} cm\n".encode(), prepend=True)
-            page.contents_add(f"\nQ q {name} Do Q\n".encode())
+            page.contents_add(deflated(pdf, f"q {shift} cm\n".encode()), prepend=True)
+            page.contents_add(deflated(pdf, f"\nQ q {name} Do Q\n".encode()))
             page.MediaBox = _box((0, 0, *size))
             page.TrimBox = _box(trim)
             page.BleedBox = _box(g.bleed_box(border))
@@ -50,35 +52,43 @@ def home_pdf(print_data: bytes, geometry: Geometry) -> bytes:
     """Two trimmed pages per A4 landscape side, in the order the printer needs them."""
     g = geometry
     with Pdf.open(io.BytesIO(print_data)) as pdf:
-        trimmed = [_trimmed_form(pdf, page) for page in pdf.pages]
+        trimmed = [page_form(pdf, page, page.trimbox) for page in pdf.pages]
         del pdf.pages[:]
         for pair in sheet_sides(len(trimmed)):
-            _place(pdf.add_blank_page(page_size=A4_LANDSCAPE), [trimmed[number - 1] for number in pair], slot_origins(g), g.bleed)
+            _place(pdf, pdf.add_blank_page(page_size=A4_LANDSCAPE), [trimmed[number - 1] for number in pair], slot_origins(g), g.bleed)
         return pdfx.finish_pdf(pdf, pdfx.NONE)
 
 
-def _place(sheet: Page, forms: Sequence, origins: Sequence[tuple[float, float]], bleed: float) -> None:
+def _place(pdf: Pdf, sheet: Page, forms: Sequence, origins: Sequence[tuple[float, float]], bleed: float) -> None:
     """Each form with its trim corner (at `bleed`, `bleed` in the print page) on its slot's origin."""
     operators = []
     for slot, (form, (x, y)) in enumerate(zip(forms, origins, strict=True), start=1):
         name = sheet.add_resource(form, Name.XObject, Name(f"/Slot{slot}"))  # named: pikepdf's own names are random
         operators.append(f"q {_matrix(x - bleed, y - bleed)} cm {name} Do Q")
-    sheet.contents_add("\n".join(operators).encode())
+    sheet.obj.Contents = pdf.make_indirect(deflated(pdf, "\n".join(operators).encode()))  # replaces the blank page's empty stream
 
 
-def _trimmed_form(pdf: Pdf, page: Page) -> Object:
-    """The page as a form XObject clipped at its TrimBox, its content stream reused as deflated
-    (qpdf's `as_form_xobject` would inflate it and, written out, leave it uncompressed)."""
+def page_form(pdf: Pdf, page: Page, bbox: Array) -> Object:
+    """The page as a form XObject of `pdf` clipped at `bbox`, its content deflated. reportlab's one
+    deflated stream is reused byte for byte (qpdf's `as_form_xobject` would inflate it, and the save
+    would then write it so); content in several streams or other filters is joined and deflated."""
     contents = page.obj.Contents
-    if not isinstance(contents, Stream) or "/DecodeParms" in contents:  # not as reportlab writes it: qpdf's way
-        return page.as_form_xobject()
-    form = Stream(pdf, b"")
-    filters = contents.get("/Filter")
-    form.write(contents.read_raw_bytes(), filter=filters if isinstance(filters, Name | Array) else None)
+    if isinstance(contents, Stream) and _deflated_only(contents):
+        form = Stream(pdf, b"")
+        form.write(contents.read_raw_bytes(), filter=Name.FlateDecode)
+    else:
+        page.contents_coalesce()
+        form = deflated(pdf, page.obj.Contents.read_bytes())
     form.Type, form.Subtype = Name.XObject, Name.Form
-    form.BBox = page.trimbox
+    form.BBox = Array(list(bbox))
     form.Resources = page.obj.Resources
     return pdf.make_indirect(form)
+
+
+def _deflated_only(stream: Stream) -> bool:
+    filters = stream.get("/Filter")
+    names = list(filters) if isinstance(filters, Array) else [filters]
+    return names == [Name.FlateDecode] and "/DecodeParms" not in stream
 
 
 def _marks_page(geometry: Geometry, size: tuple[float, float], border: float) -> bytes:

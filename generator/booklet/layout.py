@@ -70,6 +70,9 @@ class PlansByInk(Mapping[str, list[PagePlan]]):
             self._plans[mode] = plan_pages(self._content, self._geometry, self._inks[mode])
         return self._plans[mode]
 
+    def __contains__(self, mode: object) -> bool:  # Mapping's own would lay the pages out to answer
+        return mode in self._inks
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._inks)
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 import pikepdf
 import pytest
 
-from generator.booklet import plan
+from generator.booklet import plan, prepare
+from generator.booklet.derived import page_form
 from generator.booklet.imposition import sheet_sides
+from generator.booklet.inks import PRINT as PRINT_INKS
+from generator.booklet.inks import SCREEN as SCREEN_INKS
 from generator.pipeline import build
 
 from .conftest import CONTENT, HOME, MARKS, MM, PRINT
@@ -78,3 +81,36 @@ def test_the_pages_are_painted_twice_once_per_colour_model(tmp_path, monkeypatch
     monkeypatch.setattr(plan.PagePlan, "paint", lambda self, surface: (painted.append(self.number), original(self, surface)))
     build(["booklet"], CONTENT, tmp_path / "out")
     assert sorted(painted) == sorted(list(range(1, 25)) * 2)
+
+
+@pytest.mark.parametrize("name", [PRINT, MARKS, HOME])
+def test_every_stream_is_deflated(built, name):
+    """The finishing save writes streams as they are: whatever derived.py adds, it deflates itself."""
+    with pikepdf.open(built / name) as pdf:
+        raw = [o.objgen for o in pdf.objects if isinstance(o, pikepdf.Stream) and "/Filter" not in o and o.get("/Type") != "/Metadata"]
+    assert raw == []
+
+
+def test_a_page_of_several_streams_becomes_one_deflated_form():
+    pdf = pikepdf.new()
+    pdf.add_blank_page(page_size=(100, 100))
+    page = pdf.pages[0]
+    page.obj.Contents = pikepdf.Array([pdf.make_stream(b"0 0 m"), pdf.make_stream(b"10 10 l S")])
+    form = page_form(pdf, page, page.mediabox)
+    assert form.Filter == pikepdf.Name.FlateDecode and form.Subtype == pikepdf.Name.Form
+    assert [str(op) for _, op in pikepdf.parse_content_stream(form)] == ["m", "l", "S"]
+    assert [float(v) for v in form.BBox] == [0, 0, 100, 100]
+
+
+def test_the_print_and_screen_plans_differ_only_in_their_inks(content):
+    """What the screen layout checked (every page fits) holds for the print pages laid out later."""
+    job = prepare(content)
+    print_plans, screen_plans = job.plans[PRINT_INKS], job.plans[SCREEN_INKS]
+    assert [(p.number, p.title, len(p.painters), p.links) for p in print_plans] == \
+           [(p.number, p.title, len(p.painters), p.links) for p in screen_plans]
+
+
+def test_asking_whether_a_colour_model_is_laid_out_lays_out_nothing(content, monkeypatch):
+    job = prepare(content)
+    monkeypatch.setattr("generator.booklet.layout.plan_pages", lambda *a, **k: pytest.fail("laid out again"))
+    assert PRINT_INKS in job.plans and "grey" not in job.plans
