@@ -12,13 +12,16 @@ MIGHTY_CACHE_DIR=off turns every cache off (the benchmark's "caches cleared" sid
 from __future__ import annotations
 
 import dataclasses
+import gc
 import hashlib
 import os
+import pickle
 import sys
 import tempfile
 from enum import Enum
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 CACHE_ENV = "MIGHTY_CACHE_DIR"
 PACKAGE = Path(__file__).resolve().parent
@@ -57,6 +60,41 @@ def write(entry: Path, data: bytes) -> None:
         os.replace(scratch, entry)
     except OSError:
         return
+
+
+def data_key(salt: str, data: bytes) -> str:
+    """The sha256 of `salt` (what shapes a parse: format, library and Python versions) and `data`
+    (the file parsed), without copying a large file to join them."""
+    digest = hashlib.sha256(salt.encode())
+    digest.update(data)
+    return digest.hexdigest()
+
+
+def read_pickled(entry: Path) -> Any | None:
+    """A pickled entry, or None when it is missing or damaged (then it is computed again). Unpickled
+    with the cyclic garbage collector paused: a parsed font or dictionary is tens of thousands of new
+    containers, none in a cycle, which would set off collections that each walk the whole process."""
+    data = read(entry)
+    if not data:
+        return None
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return pickle.loads(data)
+    except (pickle.UnpicklingError, EOFError, AttributeError, ValueError, IndexError, TypeError):
+        return None
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def write_pickled(entry: Path, value: object) -> None:
+    """`value` pickled into `entry`; a value that does not pickle is simply not kept."""
+    try:
+        data = pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    except (pickle.PicklingError, TypeError, AttributeError):
+        return
+    write(entry, data)
 
 
 def prune(where: Path, keep: int) -> None:

@@ -10,9 +10,6 @@ Where: generator/cache.py.
 """
 from __future__ import annotations
 
-import gc
-import hashlib
-import pickle
 import sys
 from collections.abc import Callable
 from fnmatch import fnmatch
@@ -49,43 +46,19 @@ def load_ttfont(name: str, path: str | Path) -> TTFont:
     attributes = _read(entry)
     if attributes is None:
         font = TTFont(name, str(path))
-        _write(entry, {k: v for k, v in vars(font.face).items() if k not in UNCACHED})
+        cache.write_pickled(entry, {k: v for k, v in vars(font.face).items() if k not in UNCACHED})
         return font
     return _font(name, _face(attributes, data))
 
 
 def _key(data: bytes) -> str:
     """The font's hash plus everything that shapes the parse (reportlab's and Python's versions)."""
-    salt = f"{FORMAT}|{REPORTLAB_VERSION}|{sys.version_info[:2]}|".encode()
-    digest = hashlib.sha256(salt)
-    digest.update(data)  # the hash of salt + data, without copying the 4.6 MB
-    return digest.hexdigest()
+    return cache.data_key(f"{FORMAT}|{REPORTLAB_VERSION}|{sys.version_info[:2]}|", data)
 
 
 def _read(entry: Path) -> dict[str, Any] | None:
-    data = cache.read(entry)
-    try:
-        attributes = _unpickled(data) if data else None
-    except (pickle.UnpicklingError, EOFError, AttributeError, ValueError, IndexError):
-        return None  # damaged: parse the font again
+    attributes = cache.read_pickled(entry)  # None when damaged: the font is parsed again
     return attributes if isinstance(attributes, dict) else None
-
-
-def _unpickled(data: bytes) -> Any:
-    """pickle.loads without the cyclic garbage collector: a face is ~50,000 new lists, tuples and
-    dicts, which would set off dozens of collections that each walk every object of the process
-    (12 ms of the two faces' 25 ms); what is unpickled holds no reference cycles to collect."""
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return pickle.loads(data)
-    finally:
-        if collecting:
-            gc.enable()
-
-
-def _write(entry: Path, attributes: dict[str, Any]) -> None:
-    cache.write(entry, pickle.dumps(attributes, protocol=pickle.HIGHEST_PROTOCOL))
 
 
 def _face(attributes: dict[str, Any], data: bytes) -> TTFontFace:

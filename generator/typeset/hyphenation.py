@@ -10,9 +10,6 @@ and a cached dictionary has exactly the attributes of a freshly parsed one
 """
 from __future__ import annotations
 
-import gc
-import hashlib
-import pickle
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -52,7 +49,7 @@ def load_patterns(path: Path) -> pyphen.HyphDict:
         setattr(patterns, WORD_CACHE, {})
         return patterns
     parsed = pyphen.HyphDict(path)
-    _write(entry, {name: value for name, value in vars(parsed).items() if name != WORD_CACHE})
+    cache.write_pickled(entry, {name: value for name, value in vars(parsed).items() if name != WORD_CACHE})
     return parsed
 
 
@@ -60,29 +57,9 @@ def _key(data: bytes) -> str:
     """The dictionary's hash plus everything that shapes the parse (pyphen's and Python's versions)."""
     import pyphen
 
-    salt = f"{FORMAT}|{pyphen.__version__}|{sys.version_info[:2]}|".encode()
-    return hashlib.sha256(salt + data).hexdigest()
+    return cache.data_key(f"{FORMAT}|{pyphen.__version__}|{sys.version_info[:2]}|", data)
 
 
 def _read(entry: Path) -> dict[str, Any] | None:
-    data = cache.read(entry)
-    if not data:
-        return None
-    collecting = gc.isenabled()
-    gc.disable()  # ~30,000 new tuples and ints, none in a cycle: collections would only walk the heap again and again
-    try:
-        attributes = pickle.loads(data)
-    except (pickle.UnpicklingError, EOFError, AttributeError, ValueError, IndexError, TypeError):
-        return None  # damaged: parse the dictionary again
-    finally:
-        if collecting:
-            gc.enable()
+    attributes = cache.read_pickled(entry)  # None when damaged: the dictionary is parsed again
     return attributes if isinstance(attributes, dict) and WORD_CACHE not in attributes else None
-
-
-def _write(entry: Path, attributes: dict[str, Any]) -> None:
-    try:
-        data = pickle.dumps(attributes, protocol=pickle.HIGHEST_PROTOCOL)
-    except (pickle.PicklingError, TypeError, AttributeError):
-        return  # a dictionary whose parse does not pickle is simply parsed on every run
-    cache.write(entry, data)

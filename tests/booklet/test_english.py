@@ -12,8 +12,9 @@ import pytest
 import zxingcpp
 from PIL import Image
 
-from generator.content.text import japanese_characters, plain, texts_in
+from generator.content.text import japanese_characters, plain
 from generator.pipeline import build, load_editions
+from tests.content.conftest import printed_texts
 
 from .conftest import CONTENT, PDFS, SCREEN, Built, pdftotext_pages, run
 
@@ -45,20 +46,8 @@ def squeezed(text: str) -> str:
 
 
 def expected_texts(page, content) -> list[str]:
-    """Every text a page prints, as printed: its blocks' texts, and what glossary, quickref, formula and
-    ranking blocks draw from their files."""
-    found = [] if page.number in (1, len(content.pages)) else [page.title]
-    for block in page.blocks:
-        found += [t for t in texts_in(block.data)]
-        if block.kind == "glossary":
-            found += [t for e in content.glossary for t in (e.term, e.definition)] + [content.glossary_note]
-        if block.kind == "quickref":
-            found += [content.quickref["title"], *(t for e in content.quickref["endings"] for t in (e["title"], *e["lines"]))]
-        if block.kind == "formula":
-            found += list(content.quickref["formula"].values())
-        if block.kind == "ranking":
-            found += [content.quickref["ranking"]["title"], *content.quickref["ranking"]["order"]]
-    return [plain(t, content) for t in found]
+    """Every text a page prints, as printed."""
+    return [plain(t, content) for t in printed_texts(page, content)]
 
 
 def test_the_english_booklet_has_the_four_pdfs_and_the_same_24_pages(built_en, english):

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from generator.content.loader import load_content
+from generator.content.text import texts_in
 from generator.content.verify import verify_content
 
 REPO = Path(__file__).resolve().parents[2]
@@ -40,3 +41,20 @@ def line_of(folder: Path, relpath: str, needle: str) -> int:
         if needle in line:
             return number
     raise AssertionError(f"{needle!r} not in {relpath}")
+
+
+def printed_texts(page, content) -> list:
+    """Every text a booklet page prints, as written (before markup is expanded): its blocks' texts, and
+    what glossary, quickref, formula and ranking blocks draw from their files. Covers have no title band."""
+    found = [] if page.number in (1, len(content.pages)) else [page.title]
+    for block in page.blocks:
+        found += list(texts_in(block.data))
+        if block.kind == "glossary":
+            found += [t for e in content.glossary for t in (e.term, e.definition)] + [content.glossary_note]
+        if block.kind == "quickref":
+            found += [content.quickref["title"], *(t for e in content.quickref["endings"] for t in (e["title"], *e["lines"]))]
+        if block.kind == "formula":
+            found += list(content.quickref["formula"].values())
+        if block.kind == "ranking":
+            found += [content.quickref["ranking"]["title"], *content.quickref["ranking"]["order"]]
+    return found

@@ -6,7 +6,7 @@ from __future__ import annotations
 from generator import fonts
 from generator.cli import main
 
-from .test_status import copy, edit, line_of, problems  # noqa: F401  (copy is a fixture)
+from .test_status import edit, line_of, problems
 
 
 def test_a_character_no_english_face_draws_is_one_message_at_its_column(copy, capsys, tmp_path):  # noqa: F811

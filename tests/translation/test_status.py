@@ -2,38 +2,15 @@
 the Japanese and the English FILE:LINE; the English build stops, the Japanese one does not wait."""
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
-
-import pytest
 
 from generator.cli import main
 from generator.content.loader import load_content
 from generator.translation.status import status
 from generator.translation.units import fingerprint, units
+from tests.content.conftest import edit, line_of
 
 REPO = Path(__file__).resolve().parents[2]
-
-
-@pytest.fixture
-def copy(tmp_path) -> Path:
-    target = tmp_path / "content"
-    shutil.copytree(REPO / "content", target)
-    return target
-
-
-def edit(folder: Path, relpath: str, old: str, new: str) -> None:
-    path = folder / relpath
-    text = path.read_text(encoding="utf-8")
-    assert text.count(old) == 1, f"{old!r} occurs {text.count(old)} times in {relpath}"
-    path.write_text(text.replace(old, new), encoding="utf-8")
-
-
-def line_of(folder: Path, relpath: str, needle: str) -> int:
-    for number, line in enumerate((folder / relpath).read_text(encoding="utf-8").splitlines(), start=1):
-        if needle in line:
-            return number
-    raise AssertionError(f"{needle!r} not in {relpath}")
 
 
 def problems(copy: Path, capsys, *command: str) -> tuple[int, list[str]]:

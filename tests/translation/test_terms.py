@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from generator.cli import main
 
-from .test_status import copy, edit, line_of, problems  # noqa: F401 (copy is a fixture)
+from .test_status import edit, line_of, problems
 
 
 def test_the_real_translation_uses_the_glossary_terms(capsys):

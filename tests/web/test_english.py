@@ -15,6 +15,7 @@ from generator.content.model import Text
 from generator.content.text import japanese_characters, texts_in
 from generator.pipeline import build, load_editions
 from generator.web.markup import section_anchor
+from tests.content.conftest import printed_texts
 
 from . import htmltext
 from .browser import Tab
@@ -106,23 +107,6 @@ def test_a_sentence_label_with_the_wrong_number_of_places_is_one_message(english
 @pytest.fixture(scope="module")
 def rules_text(pages) -> htmltext.PageText:
     return htmltext.read(pages["rules-en"])
-
-
-def printed_texts(page, content) -> list:
-    """Every text a page prints, as written (tests/booklet/test_english.py's expected_texts, before
-    expansion): its blocks' texts, and what glossary, quickref, formula and ranking blocks draw from their files."""
-    found = [] if page.number in COVERS else [page.title]
-    for block in page.blocks:
-        found += list(texts_in(block.data))
-        if block.kind == "glossary":
-            found += [t for e in content.glossary for t in (e.term, e.definition)] + [content.glossary_note]
-        if block.kind == "quickref":
-            found += [content.quickref["title"], *(t for e in content.quickref["endings"] for t in (e["title"], *e["lines"]))]
-        if block.kind == "formula":
-            found += list(content.quickref["formula"].values())
-        if block.kind == "ranking":
-            found += [content.quickref["ranking"]["title"], *content.quickref["ranking"]["order"]]
-    return found
 
 
 def web_expected(page, content) -> list[str]:
