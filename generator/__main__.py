@@ -1,4 +1,5 @@
 """`python -m generator`: runs the command, then ends the process without tearing Python down."""
+
 import os
 import sys
 

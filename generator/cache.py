@@ -9,6 +9,7 @@ one with MIGHTY_CACHE_DIR=off.
 $MIGHTY_CACHE_DIR overrides the folder (default $XDG_CACHE_HOME/mighty-print or ~/.cache/mighty-print);
 MIGHTY_CACHE_DIR=off turns every cache off (the benchmark's "caches cleared" side).
 """
+
 from __future__ import annotations
 
 import dataclasses

@@ -1,4 +1,5 @@
 """`python -m generator` / `mighty`: the only place that prints or exits."""
+
 from __future__ import annotations
 
 import argparse

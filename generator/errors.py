@@ -1,4 +1,5 @@
 """One error type for everything a user can get wrong, located at content/FILE:LINE:COL."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -8,6 +8,7 @@ The cache cannot change output: a cached face has exactly the attributes of a fr
 (tests/test_fontcache.py checks that, and the byte-identical build test covers it too).
 Where: generator/cache.py.
 """
+
 from __future__ import annotations
 
 import sys

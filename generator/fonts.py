@@ -1,4 +1,5 @@
 """The embedded Japanese faces. A missing font is an error that says how to install it."""
+
 from __future__ import annotations
 
 import struct
@@ -177,7 +178,7 @@ def _format_12(data: bytes, at: int) -> frozenset[int]:
     if struct.unpack_from(">H", data, at)[0] != 12:
         raise ValueError("unexpected cmap format")
     groups = struct.unpack_from(">I", data, at + 12)[0]
-    table = data[at + 16:at + 16 + 12 * groups]
+    table = data[at + 16 : at + 16 + 12 * groups]
     if len(table) < 12 * groups:
         raise struct.error("the cmap groups run past the end of the file")
     # a Japanese face has about 10,000 groups: unpacked in one pass (half the time of one call each)

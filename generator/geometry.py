@@ -1,4 +1,5 @@
 """Units: millimetres for design, points for reportlab, pixels for Pillow. One place converts."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace

@@ -3,6 +3,7 @@
 Built from what the renderers described in this run, merged with the entries of earlier runs
 whose files are still in build/ (so `make booklet` then `make cards` lists both).
 """
+
 from __future__ import annotations
 
 import json

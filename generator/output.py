@@ -4,6 +4,7 @@ A build that fails while rendering leaves the previous files in build/ untouched
 while writing names the file in build/ it was for: a full disk fails inside `write()`, and
 Python's OSError then carries no file name at all.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -76,8 +77,7 @@ class Staging:
     def write_text(self, relpath: str, text: str) -> None:
         self.write_bytes(relpath, text.encode("utf-8"))
 
-    def describe(self, relpath: str, kind: str, pages: int | None = None,
-                 page_size_mm: tuple[float, float] | None = None) -> None:
+    def describe(self, relpath: str, kind: str, pages: int | None = None, page_size_mm: tuple[float, float] | None = None) -> None:
         """Lists a staged file in build/manifest.json (the pipeline adds its sha256)."""
         entry: dict[str, object] = {"kind": kind, "path": relpath}
         if pages is not None:
@@ -160,8 +160,7 @@ class EditionStaging:
     def write_text(self, relpath: str, text: str) -> None:
         self.staging.write_text(self.prefix + relpath, text)
 
-    def describe(self, relpath: str, kind: str, pages: int | None = None,
-                 page_size_mm: tuple[float, float] | None = None) -> None:
+    def describe(self, relpath: str, kind: str, pages: int | None = None, page_size_mm: tuple[float, float] | None = None) -> None:
         self.staging.describe(self.prefix + relpath, kind, pages, page_size_mm)
 
     def staged(self, relpath: str) -> Path:

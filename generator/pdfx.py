@@ -17,6 +17,7 @@
 requirements one by one (the tests and `python -m generator preflight` use it); it never trusts
 what this writer was asked to do.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -45,7 +46,7 @@ class OutputCondition:
     """The printing condition the CMYK values are meant for (an ICC characterization)."""
 
     identifier: str  # OutputConditionIdentifier: the registered name
-    info: str        # a readable name
+    info: str  # a readable name
     registry: str = "http://www.color.org"
 
 
@@ -54,8 +55,14 @@ JAPAN_COLOR_2001_COATED = OutputCondition("JC200103", "Japan Color 2001 Coated")
 REGISTERED = {JAPAN_COLOR_2001_COATED.identifier}
 
 
-def finish(data: bytes, conformance: str, *, title: str | None = None,
-           condition: OutputCondition = JAPAN_COLOR_2001_COATED, profile: bytes | None = None) -> bytes:
+def finish(
+    data: bytes,
+    conformance: str,
+    *,
+    title: str | None = None,
+    condition: OutputCondition = JAPAN_COLOR_2001_COATED,
+    profile: bytes | None = None,
+) -> bytes:
     """The PDF rewritten with unique subset tags, its own /ID and, unless NONE, the PDF/X keys.
     `profile`: an ICC output profile (CMYK, class prtr) to embed as the DestOutputProfile; X-4
     requires one, X-1a only for a condition that is not registered."""
@@ -64,8 +71,14 @@ def finish(data: bytes, conformance: str, *, title: str | None = None,
         return finish_pdf(pdf, conformance, title=title, condition=condition, profile=profile)
 
 
-def finish_pdf(pdf: Pdf, conformance: str, *, title: str | None = None,
-               condition: OutputCondition = JAPAN_COLOR_2001_COATED, profile: bytes | None = None) -> bytes:
+def finish_pdf(
+    pdf: Pdf,
+    conformance: str,
+    *,
+    title: str | None = None,
+    condition: OutputCondition = JAPAN_COLOR_2001_COATED,
+    profile: bytes | None = None,
+) -> bytes:
     """`finish` for a PDF already open (and perhaps changed: generator/booklet/derived.py)."""
     _check_settings(conformance, profile)
     tag_subsets(pdf)
@@ -74,9 +87,15 @@ def finish_pdf(pdf: Pdf, conformance: str, *, title: str | None = None,
     if conformance != NONE:
         _declare(pdf, conformance, title, condition, profile)
     out = io.BytesIO()
-    pdf.save(out, deterministic_id=True, object_stream_mode=pikepdf.ObjectStreamMode.disable,
-             stream_decode_level=pikepdf.StreamDecodeLevel.none, compress_streams=False,  # streams as they are
-             force_version=PDF_VERSION, fix_metadata_version=False)
+    pdf.save(
+        out,
+        deterministic_id=True,
+        object_stream_mode=pikepdf.ObjectStreamMode.disable,
+        stream_decode_level=pikepdf.StreamDecodeLevel.none,
+        compress_streams=False,  # streams as they are
+        force_version=PDF_VERSION,
+        fix_metadata_version=False,
+    )
     return out.getvalue()
 
 
@@ -140,6 +159,7 @@ def _font_program(descriptor: Any) -> Any:
 
 # --- declaring PDF/X ------------------------------------------------------------------------
 
+
 def _declare(pdf: Pdf, conformance: str, title: str | None, condition: OutputCondition, profile: bytes | None) -> None:
     info = pdf.docinfo
     if title:
@@ -152,9 +172,11 @@ def _declare(pdf: Pdf, conformance: str, title: str | None, condition: OutputCon
         if key in info:
             del info[key]
     intent = Dictionary(
-        Type=Name.OutputIntent, S=Name.GTS_PDFX,
+        Type=Name.OutputIntent,
+        S=Name.GTS_PDFX,
         OutputConditionIdentifier=String(condition.identifier),
-        OutputCondition=String(condition.info), Info=String(condition.info),
+        OutputCondition=String(condition.info),
+        Info=String(condition.info),
         RegistryName=String(condition.registry),
     )
     if profile is not None:

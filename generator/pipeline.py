@@ -3,6 +3,7 @@
 Nothing is written before every check has passed; rendering goes to a staging folder that
 is moved into build/ only when every requested output rendered.
 """
+
 from __future__ import annotations
 
 from importlib import import_module
@@ -38,8 +39,10 @@ def load_editions(content_dir: Path, editions: tuple[str, ...], variant: str | N
     """The verified Content of each edition: `ja` as written, `en` from content/en/ (a stale, missing
     or orphaned translation stops it: generator/translation). The Japanese is always verified first."""
     if not Path(content_dir).is_dir():  # a mistyped --content: one message, not one per file it lacks
-        raise fail(Location(str(content_dir)), "found no such folder, expected the content folder (--content FOLDER, "
-                                               "holding game.yaml, deck.yaml … and pages/)")
+        raise fail(
+            Location(str(content_dir)),
+            "found no such folder, expected the content folder (--content FOLDER, holding game.yaml, deck.yaml … and pages/)",
+        )
     loaded = with_variant(load_content(Path(content_dir)), variant)
     try:
         verified = {"ja": verify_content(loaded)}
@@ -47,9 +50,11 @@ def load_editions(content_dir: Path, editions: tuple[str, ...], variant: str | N
         if "en" not in editions:
             raise
         from .translation.edition import english_sentences  # here: a Japanese build never loads the translation code (5 ms)
+
         raise BuildError([*error.problems, *english_sentences(Path(content_dir), loaded)]) from None
     if "en" in editions:
         from .translation.edition import english
+
         verified["en"] = english(Path(content_dir), loaded, verified["ja"])
     return {edition: verified[edition] for edition in editions}
 
@@ -58,8 +63,7 @@ def targets(names: list[str]) -> list[str]:
     return list(RENDERERS) if "all" in names else names
 
 
-def build(names: list[str], content_dir: Path, build_dir: Path, *, local: bool = False,
-          editions: tuple[str, ...] = ("ja",)) -> list[Path]:
+def build(names: list[str], content_dir: Path, build_dir: Path, *, local: bool = False, editions: tuple[str, ...] = ("ja",)) -> list[Path]:
     """Renders each target for each edition: the Japanese into build/, the English into build/en/.
     `local`: the tabletop deck also gets a copy with file:/// image URLs (for one machine)."""
     contents = load_editions(content_dir, editions)

@@ -11,6 +11,7 @@ Used by the booklet (p.12), the quick-reference card and build/qr/calculator.{sv
     draw_qr(canvas, url, x_pt, y_pt, module_mm)  # lower-left corner of the quiet zone; returns side in pt
     qr_side_mm(url, module_mm)                   # the side, quiet zone included, to reserve space
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -107,8 +108,10 @@ def qr_side_mm(url: str, module_mm: float) -> float:
 
 def check_module(module_mm: float) -> None:
     if module_mm < MIN_QR_MODULE_MM:
-        raise fail(None, f"QR module of {module_mm:g} mm found, expected at least {MIN_QR_MODULE_MM:g} mm "
-                         f"(smaller codes do not scan reliably in print)")
+        raise fail(
+            None,
+            f"QR module of {module_mm:g} mm found, expected at least {MIN_QR_MODULE_MM:g} mm (smaller codes do not scan reliably in print)",
+        )
 
 
 def dark_runs(url: str) -> list[Run]:
@@ -159,7 +162,7 @@ def qr_svg(url: str, module_mm: float) -> str:
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" viewBox="0 0 {n} {n}" '
         f'shape-rendering="crispEdges">\n'
-        f'<title>{_escape(url)}</title>\n'
+        f"<title>{_escape(url)}</title>\n"
         f'<rect width="{n}" height="{n}" fill="#fff"/>\n'
         f'<path fill="#000" d="{path}"/>\n'
         f"</svg>\n"

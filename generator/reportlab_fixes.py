@@ -12,6 +12,7 @@ the form's `/gRLs0 gs` names a resource that is not there and viewers and RIPs i
 text on a card form would knock out after all). This adds them, building the resources exactly as
 reportlab does otherwise.
 """
+
 from __future__ import annotations
 
 from reportlab import rl_config

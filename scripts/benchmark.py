@@ -6,6 +6,7 @@ Run with `make bench`. Each figure is the best of several runs, after one warm-u
 The cold booklet build and the live preview (issue 11) report median and max instead: see
 scripts/benchmark_preview.py.
 """
+
 from __future__ import annotations
 
 import subprocess
@@ -30,19 +31,21 @@ def best_of(runs: int, action) -> float:
 
 def command(*args: str):
     def run() -> None:
-        subprocess.run([PYTHON, "-m", "generator", *args], cwd=REPO, check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        subprocess.run([PYTHON, "-m", "generator", *args], cwd=REPO, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
     return run
 
 
 def in_process_check():
     from generator.pipeline import load_verified
+
     return lambda: load_verified(REPO / "content")
 
 
 def in_process_stats():
     from generator.content.loader import load_content
     from generator.rules.stats import deal_stats
+
     content = load_content(REPO / "content")
     return lambda: deal_stats(content.rules, content.deck)
 
@@ -51,6 +54,7 @@ def typesetting():
     """Issue 3's budget: the manuscript's text three times (28 A5 pages) measured, broken, flowed and drawn."""
     sys.path.insert(0, str(REPO / "tests" / "typeset"))
     from sample import body_style, load_corpus, set_pages
+
     texts, body = load_corpus() * 3, body_style()
     return lambda: set_pages(texts, body)
 
@@ -63,6 +67,7 @@ def in_process_balance(variants: bool):
     from generator.balance.html import balance_html
     from generator.balance.pdf import balance_pdf
     from generator.pipeline import load_verified
+
     content = load_verified(REPO / "content")
     content = content if variants else dataclasses.replace(content, variants={})
 
@@ -70,15 +75,30 @@ def in_process_balance(variants: bool):
         data = report_data(content)
         balance_pdf(data, content.palette)
         balance_html(data, content.palette)
+
     return run
 
 
 def agreement_test():
     """The Node.js agreement test of the web calculator over every distinct deal (budget 10 s)."""
+
     def run() -> None:
-        subprocess.run([PYTHON, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                        "tests/web/test_rules_agreement.py::test_every_distinct_deal_agrees[base]"],
-                       cwd=REPO, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        subprocess.run(
+            [
+                PYTHON,
+                "-m",
+                "pytest",
+                "-q",
+                "-p",
+                "no:cacheprovider",
+                "tests/web/test_rules_agreement.py::test_every_distinct_deal_agrees[base]",
+            ],
+            cwd=REPO,
+            check=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+
     return run
 
 
@@ -89,8 +109,11 @@ def main() -> int:
         ("`stats` over all 5,757,570 deals, in process", "≤ 1 s", best_of(3, in_process_stats())),
         ("typesetting: the manuscript's text ×3 (28 A5 pages), in process", "≤ 0.3 s", best_of(5, typesetting())),
         ("`python -m generator check` (whole command)", "", best_of(3, command("check"))),
-        ("`build booklet`: both editions' PDFs + previews (whole command)", "≤ 2 s",
-         best_of(3, command("build", "booklet", "--out", str(out)))),
+        (
+            "`build booklet`: both editions' PDFs + previews (whole command)",
+            "≤ 2 s",
+            best_of(3, command("build", "booklet", "--out", str(out))),
+        ),
         ("`build cards`: all card outputs (whole command)", "≤ 3 s", best_of(3, command("build", "cards", "--out", str(out)))),
         ("`build web` (whole command)", "", best_of(3, command("build", "web", "--out", str(out)))),
         ("`build tabletop`: sheet, back, saved object (whole command)", "", best_of(3, command("build", "tabletop", "--out", str(out)))),
@@ -109,6 +132,7 @@ def main() -> int:
     print(f"| rulebook page weight (`build/web/rules.html`) | ≤ 150 KB | {rules / 1024:.1f} KB |")
     print()
     from benchmark_preview import main as preview_main
+
     return preview_main()
 
 

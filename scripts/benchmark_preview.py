@@ -28,6 +28,7 @@ the rebuild, about 40 ms more per edit.)
 `--cold-only`: the cold build's table alone. `--baseline COMMIT`: another commit as `previous`
 (e.g. main before a change, to see that change alone).
 """
+
 from __future__ import annotations
 
 import json
@@ -79,8 +80,15 @@ def booklet_command(tree: Path, content: Path, out: Path, env: dict[str, str], b
     def run() -> None:
         if before:
             before()
-        subprocess.run([PYTHON, "-m", "generator", "build", "booklet", "--content", str(content), "--out", str(out), *extra],
-                       cwd=tree, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        subprocess.run(
+            [PYTHON, "-m", "generator", "build", "booklet", "--content", str(content), "--out", str(out), *extra],
+            cwd=tree,
+            env=env,
+            check=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+
     return run
 
 
@@ -122,8 +130,9 @@ def cold_builds(scratch: Path, baseline: str = BASELINE) -> dict[str, list[tuple
     sides["unchanged, forked"] = booklet_command(REPO, REPO / "content", scratch / "out-forked", {**cached, "MIGHTY_PARALLEL": "on"})
     sides["unchanged, serial"] = booklet_command(REPO, REPO / "content", scratch / "out-serial", {**cached, "MIGHTY_PARALLEL": "off"})
     # what `make booklet` builds now: the Japanese and the English edition (the previous code had one)
-    sides["both editions (make booklet)"] = booklet_command(REPO, REPO / "content", scratch / "out-both", cached,
-                                                            extra=("--edition", "all"))
+    sides["both editions (make booklet)"] = booklet_command(
+        REPO, REPO / "content", scratch / "out-both", cached, extra=("--edition", "all")
+    )
     for tree in {REPO, previous} - {None}:
         subprocess.run([PYTHON, "-m", "compileall", "-q", str(tree / "generator")], check=True, stdout=subprocess.DEVNULL)
     for run in sides.values():
@@ -144,8 +153,12 @@ class Preview:
         with socket.socket() as probe:
             probe.bind(("127.0.0.1", 0))
             self.port = probe.getsockname()[1]
-        self.process = subprocess.Popen([PYTHON, "-m", "generator", "preview", "--port", str(self.port), "--content",
-                                         str(self.content)], cwd=scratch, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        self.process = subprocess.Popen(
+            [PYTHON, "-m", "generator", "preview", "--port", str(self.port), "--content", str(self.content)],
+            cwd=scratch,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
         while True:
             try:
                 if self.status()["generation"] >= 1:
@@ -228,8 +241,10 @@ def main(argv: list[str] | None = None) -> int:
     scratch = Path(tempfile.mkdtemp(prefix="mighty-bench-preview-"))
     try:
         cold = cold_builds(scratch, baseline)
-        print(f"| cold `build booklet`, whole process ({COLD_RUNS} runs each, in turn) "
-              "| wall: median | max | CPU: median | vs previous (wall, CPU) |")
+        print(
+            f"| cold `build booklet`, whole process ({COLD_RUNS} runs each, in turn) "
+            "| wall: median | max | CPU: median | vs previous (wall, CPU) |"
+        )
         print("|---|---|---|---|---|")
         base = cold.get("previous") or cold["caches off"]
         base_wall, base_cpu = statistics.median(w for w, _ in base), statistics.median(c for _, c in base)
@@ -246,10 +261,14 @@ def main(argv: list[str] | None = None) -> int:
         try:
             scenarios = [
                 ("one sentence on page 7", *sentence_runs(preview)),
-                ("deck change (MIGHTY's reminder: all 24 pages and the cards rendered again)",
-                 *edit_runs(preview, "deck.yaml", REMINDERS, 1)),
-                ("example change (p.7's cards and stated results: the pages naming the example rendered again)",
-                 *edit_runs(preview, "examples.yaml", EXAMPLES, 7)),
+                (
+                    "deck change (MIGHTY's reminder: all 24 pages and the cards rendered again)",
+                    *edit_runs(preview, "deck.yaml", REMINDERS, 1),
+                ),
+                (
+                    "example change (p.7's cards and stated results: the pages naming the example rendered again)",
+                    *edit_runs(preview, "examples.yaml", EXAMPLES, 7),
+                ),
             ]
         finally:
             preview.stop()
@@ -259,8 +278,10 @@ def main(argv: list[str] | None = None) -> int:
             print(row(what, times, f"{min(counts)}–{max(counts)}" if min(counts) != max(counts) else f"{counts[0]}"))
         sentence = statistics.median(scenarios[0][1])
         both, japanese = (statistics.median(w for w, _ in cold[name]) for name in ("both editions (make booklet)", "unchanged"))
-        print(f"\none-sentence edit: {sentence / both:.0%} of this run's cold `make booklet` (both editions), "
-              f"{sentence / japanese:.0%} of the Japanese edition's (budget < 30 %)")
+        print(
+            f"\none-sentence edit: {sentence / both:.0%} of this run's cold `make booklet` (both editions), "
+            f"{sentence / japanese:.0%} of the Japanese edition's (budget < 30 %)"
+        )
         print(f"load average (1, 5, 15 min) at the end: {', '.join(f'{x:.1f}' for x in os.getloadavg())} on {os.cpu_count()} cores")
     finally:
         shutil.rmtree(scratch, ignore_errors=True)

@@ -34,7 +34,9 @@ def export(revision: str, into: Path) -> Path:
     if revision == WORKING_TREE:
         listed = subprocess.run(
             ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
-            cwd=REPO, check=True, capture_output=True,
+            cwd=REPO,
+            check=True,
+            capture_output=True,
         ).stdout.split(b"\0")
         for name in filter(None, listed):
             source = REPO / os.fsdecode(name)

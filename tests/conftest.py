@@ -1,4 +1,5 @@
 """Shared fixtures: the repository's paths, builds in another process. Each test folder adds its own fixtures."""
+
 import os
 import shutil
 import subprocess
@@ -47,9 +48,11 @@ def build_elsewhere():
     """`build_elsewhere(["booklet"], folder)`: the content copied into `folder`, built there by
     `python -m generator build` in another process (another hash seed); returns its build/.
     `edition`: which edition (the tests' in-process builds are of the Japanese one)."""
+
     def build(targets: list[str], folder: Path, edition: str = "ja") -> Path:
         shutil.copytree(CONTENT, folder / "content")
         command = ["build", *targets, "--edition", edition]
         python_elsewhere(f"from generator.cli import main; raise SystemExit(main({command!r}))", folder)
         return folder / "build"
+
     return build

@@ -1,4 +1,5 @@
 """cache.stable_repr: the text cache keys are hashed from, the same whatever the hash seed."""
+
 from __future__ import annotations
 
 import os
@@ -25,6 +26,10 @@ def test_sets_are_sorted_and_dataclasses_written_as_their_repr():
 
 def test_a_set_of_strings_reads_the_same_in_every_process():
     script = "from generator.cache import stable_repr; print(stable_repr(frozenset('計止近一金日思楽半名大今木毛文里')))"
-    outputs = {subprocess.run([sys.executable, "-c", script], env={**os.environ, "PYTHONHASHSEED": seed},
-                              check=True, capture_output=True, text=True).stdout for seed in ("1", "2", "3")}
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-c", script], env={**os.environ, "PYTHONHASHSEED": seed}, check=True, capture_output=True, text=True
+        ).stdout
+        for seed in ("1", "2", "3")
+    }
     assert len(outputs) == 1

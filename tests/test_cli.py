@@ -1,4 +1,5 @@
 """generator/cli.py: failures end in one message and an exit status, never a traceback."""
+
 import errno
 import os
 
@@ -52,14 +53,17 @@ def test_a_partly_moved_build_says_so(tmp_path, capsys, content_dir, monkeypatch
     monkeypatch.setattr(generator.output.os, "replace", refuse_the_manifest)
     out = tmp_path / "build"
     assert main(["build", "web", "--edition", "ja", "--content", str(content_dir), "--out", str(out)]) == EXIT_OUTPUT
-    assert capsys.readouterr().err == (f"error: {out / 'manifest.json'}: Permission denied; "
-                                       "only 2 of the new files were moved in; build again\n")  # the two web pages
+    assert capsys.readouterr().err == (
+        f"error: {out / 'manifest.json'}: Permission denied; only 2 of the new files were moved in; build again\n"
+    )  # the two web pages
 
 
 def test_a_mistyped_content_folder_is_one_message(tmp_path, capsys):
     """Not one "found no file …" per file the folder would hold; build writes nothing."""
     missing, out = tmp_path / "contnet", tmp_path / "build"
     assert main(["build", "booklet", "--content", str(missing), "--out", str(out)]) == 2
-    assert capsys.readouterr().err == (f"error: {missing}: found no such folder, expected the content folder (--content FOLDER, "
-                                       "holding game.yaml, deck.yaml … and pages/)\n1 problem; nothing was written\n")
+    assert capsys.readouterr().err == (
+        f"error: {missing}: found no such folder, expected the content folder (--content FOLDER, "
+        "holding game.yaml, deck.yaml … and pages/)\n1 problem; nothing was written\n"
+    )
     assert not out.exists()

@@ -1,4 +1,5 @@
 """The parsed-font cache: a cached face is the parsed face, and a changed font file misses."""
+
 import pickle
 import shutil
 
@@ -21,9 +22,9 @@ def comparable(font):
 
 
 def test_a_cached_face_has_every_attribute_of_a_parsed_one(cache):
-    parsed = fontcache.load_ttfont(REGULAR, font_path(REGULAR))   # miss: parses and stores
+    parsed = fontcache.load_ttfont(REGULAR, font_path(REGULAR))  # miss: parses and stores
     assert len(list(cache.glob("*.pickle"))) == 1
-    cached = fontcache.load_ttfont(REGULAR, font_path(REGULAR))   # hit
+    cached = fontcache.load_ttfont(REGULAR, font_path(REGULAR))  # hit
     assert comparable(cached) == comparable(parsed)
     assert cached.stringWidth("マイティ MIGHTY?", 9) == parsed.stringWidth("マイティ MIGHTY?", 9)
 
@@ -36,7 +37,7 @@ def test_the_key_is_the_font_files_hash(cache, tmp_path):
     assert len(list(cache.glob("*.pickle"))) == 1
     with copy.open("ab") as handle:
         handle.write(b"\0")
-    fontcache.load_ttfont(REGULAR, copy)                # other bytes: a new entry
+    fontcache.load_ttfont(REGULAR, copy)  # other bytes: a new entry
     assert len(list(cache.glob("*.pickle"))) == 2
 
 

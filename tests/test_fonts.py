@@ -1,4 +1,5 @@
 """The font's character set, read from its cmap alone, is the one reportlab draws with."""
+
 from __future__ import annotations
 
 import pytest
@@ -20,11 +21,14 @@ def test_a_font_cut_short_is_damaged(tmp_path):
         fonts.code_points(str(path))
 
 
-@pytest.mark.parametrize("data, reason", [
-    (b"", "the file is empty"),
-    (b"<!DOCTYPE html><html><body>404 Not Found</body></html>\n", "it is not a TrueType font file"),
-    (b"\x00\x01\x00\x00", "its tables end before their data (a truncated file?)"),  # the header alone
-])
+@pytest.mark.parametrize(
+    "data, reason",
+    [
+        (b"", "the file is empty"),
+        (b"<!DOCTYPE html><html><body>404 Not Found</body></html>\n", "it is not a TrueType font file"),
+        (b"\x00\x01\x00\x00", "its tables end before their data (a truncated file?)"),  # the header alone
+    ],
+)
 def test_a_file_that_is_no_font_is_told_in_words_not_in_parser_internals(tmp_path, data, reason):
     """An empty download, an error page saved as .ttf, a header alone: the reason, never struct's words or the file's bytes."""
     path = tmp_path / "font.ttf"

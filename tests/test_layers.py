@@ -4,6 +4,7 @@ Checked on the source with ast: every import counts, also one inside a function 
 in a function dodges a cycle at import time but leaves the two parts tangled), and so does a module
 named in a string for import_module (the pipeline's renderers, the CLI's commands).
 """
+
 import ast
 import re
 from pathlib import Path
@@ -15,20 +16,20 @@ GENERATOR = Path(generator.__file__).parent
 # Bottom first. A part is a subpackage (rules, cards …) or a top-level module (errors, qr …);
 # parts in one layer do not import each other.
 LAYERS = (
-    ("rules",),                          # the pure rules engine: the authority, imports nothing of ours
+    ("rules",),  # the pure rules engine: the authority, imports nothing of ours
     ("errors", "geometry", "cache", "reportlab_fixes"),  # problems with FILE:LINE:COL; mm, pt and boxes; the cache folder; a reportlab fix
-    ("fontcache",),                      # parsed TrueType metrics, cached by the font file's hash
-    ("fonts", "typeset"),                # the embedded faces; Japanese line breaking on reportlab
-    ("content",),                        # load, validate and verify the YAML sources
-    ("translation",),                    # the English edition: content/en/, fingerprints, the English Content
-    ("qr", "output", "pdfx"),            # the QR code drawn on every output; staging and atomic commit; PDF/X and /ID
-    ("cards",),                          # card faces, sheets and the quick reference (the booklet draws cards)
+    ("fontcache",),  # parsed TrueType metrics, cached by the font file's hash
+    ("fonts", "typeset"),  # the embedded faces; Japanese line breaking on reportlab
+    ("content",),  # load, validate and verify the YAML sources
+    ("translation",),  # the English edition: content/en/, fingerprints, the English Content
+    ("qr", "output", "pdfx"),  # the QR code drawn on every output; staging and atomic commit; PDF/X and /ID
+    ("cards",),  # card faces, sheets and the quick reference (the booklet draws cards)
     ("booklet", "web", "tabletop", "balance"),  # the rulebook PDFs; the web calculator; Tabletop Simulator; the balance report
-    ("manifest",),                       # build/manifest.json over the staged files
-    ("pipeline", "preflight"),           # load → verify → render → commit; a shop's inspection of build/
-    ("preview",),                        # the editors' live preview: the pipeline's stages, rebuilt in memory
-    ("commands",),                       # check, build, strength, stats
-    ("cli",),                            # the only place that prints or exits
+    ("manifest",),  # build/manifest.json over the staged files
+    ("pipeline", "preflight"),  # load → verify → render → commit; a shop's inspection of build/
+    ("preview",),  # the editors' live preview: the pipeline's stages, rebuilt in memory
+    ("commands",),  # check, build, strength, stats
+    ("cli",),  # the only place that prints or exits
     ("__main__",),
 )
 LAYER_OF = {part: level for level, parts in enumerate(LAYERS) for part in parts}
@@ -57,7 +58,7 @@ def imported(tree: ast.AST, package: list[str]) -> set[str]:
         if isinstance(node, ast.Import):
             found |= {alias.name for alias in node.names}
         elif isinstance(node, ast.ImportFrom):
-            base = package[:len(package) - node.level + 1] if node.level else []
+            base = package[: len(package) - node.level + 1] if node.level else []
             module = ".".join([*base, *([node.module] if node.module else [])])
             found |= {module} if node.module else {f"{module}.{alias.name}" for alias in node.names}
         elif isinstance(node, ast.Constant) and isinstance(node.value, str) and MODULE_NAME.fullmatch(node.value):
@@ -82,7 +83,7 @@ def cycle_in(graph: dict[str, set[str]]) -> list[str] | None:
 
     def visit(part: str, path: list[str]) -> list[str] | None:
         if part in path:
-            return path[path.index(part):] + [part]
+            return path[path.index(part) :] + [part]
         if part in done:
             return None
         for used in sorted(graph.get(part, ())):
@@ -109,9 +110,13 @@ def test_the_parts_import_no_cycle():
 
 
 def test_each_part_imports_only_layers_below_it():
-    upward = [f"{part} (layer {LAYER_OF[part]}) imports {used} (layer {LAYER_OF[used]})"
-              for part, uses in sorted(dependencies().items()) if part in LAYER_OF
-              for used in sorted(uses) if LAYER_OF[used] >= LAYER_OF[part]]
+    upward = [
+        f"{part} (layer {LAYER_OF[part]}) imports {used} (layer {LAYER_OF[used]})"
+        for part, uses in sorted(dependencies().items())
+        if part in LAYER_OF
+        for used in sorted(uses)
+        if LAYER_OF[used] >= LAYER_OF[part]
+    ]
     assert upward == []
 
 

@@ -1,5 +1,6 @@
 """`python -m generator` ends the process itself (os._exit, no interpreter teardown): its output
 must still arrive whole through a pipe, and its exit status must be the command's."""
+
 from __future__ import annotations
 
 import os
@@ -40,8 +41,13 @@ def test_a_profiler_still_gets_to_write_its_results(tmp_path):
     """`python -m cProfile -o FILE -m generator …` writes FILE when Python exits: not skipped."""
     profile = tmp_path / "check.prof"
     env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
-    result = subprocess.run([sys.executable, "-m", "cProfile", "-o", str(profile), "-m", "generator", "check"],
-                            cwd=REPO, env=env, capture_output=True, text=True)
+    result = subprocess.run(
+        [sys.executable, "-m", "cProfile", "-o", str(profile), "-m", "generator", "check"],
+        cwd=REPO,
+        env=env,
+        capture_output=True,
+        text=True,
+    )
     assert result.returncode == 0 and result.stdout.startswith("content OK")
     assert profile.stat().st_size > 0
 
@@ -50,8 +56,9 @@ def test_output_that_cannot_be_written_is_an_error_not_a_success():
     """`… --json > file` on a full disk: the old exit 0 with an empty file would fool a script."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
     with open("/dev/full", "w") as full:
-        result = subprocess.run([sys.executable, "-m", "generator", "stats"], cwd=REPO, env=env, stdout=full,
-                                stderr=subprocess.PIPE, text=True)
+        result = subprocess.run(
+            [sys.executable, "-m", "generator", "stats"], cwd=REPO, env=env, stdout=full, stderr=subprocess.PIPE, text=True
+        )
     assert result.returncode == 1
     assert result.stderr.strip().splitlines()[-1] == "error: standard output: No space left on device"
 

@@ -1,4 +1,5 @@
 """generator/manifest.py: every output listed once, with a hash of the file that landed."""
+
 import hashlib
 import json
 
@@ -18,7 +19,11 @@ def _build(tmp_path, files):
 def test_manifest_lists_kind_pages_size_and_sha256(tmp_path):
     [entry] = _build(tmp_path, {"x.pdf": ("booklet-print", b"%PDF")})
     assert entry == {
-        "kind": "booklet-print", "path": "x.pdf", "pages": 1, "page_size_mm": [148, 210], "edition": "ja",
+        "kind": "booklet-print",
+        "path": "x.pdf",
+        "pages": 1,
+        "page_size_mm": [148, 210],
+        "edition": "ja",
         "sha256": hashlib.sha256(b"%PDF").hexdigest(),
     }
 
@@ -37,6 +42,7 @@ def test_entries_of_deleted_files_are_dropped(tmp_path):
 
 
 def test_every_entry_names_its_edition(tmp_path):
-    outputs = _build(tmp_path, {"booklet-print.pdf": ("booklet-print", b"1"), "en/booklet-print.pdf": ("booklet-print", b"2"),
-                                "en.pdf": ("x", b"3")})
+    outputs = _build(
+        tmp_path, {"booklet-print.pdf": ("booklet-print", b"1"), "en/booklet-print.pdf": ("booklet-print", b"2"), "en.pdf": ("x", b"3")}
+    )
     assert {e["path"]: e["edition"] for e in outputs} == {"booklet-print.pdf": "ja", "en/booklet-print.pdf": "en", "en.pdf": "ja"}

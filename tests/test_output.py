@@ -1,4 +1,5 @@
 """generator/output.py: a build either lands whole or leaves build/ as it was; every write error names its file."""
+
 import errno
 import os
 

@@ -1,5 +1,6 @@
 """generator/pdfx.py on the built files: subset tags follow the glyphs (defect 2), every file has its
 own deterministic /ID (defect 3), and the three conformance settings write what they say."""
+
 from __future__ import annotations
 
 import hashlib
@@ -13,8 +14,17 @@ from generator import pdfx
 from generator.pipeline import build
 from generator.preflight.conformance import declared, problems
 
-PDFS = ("booklet-print.pdf", "booklet-print-marks.pdf", "booklet-screen.pdf", "booklet-home-a4.pdf",
-        "cards/cards-print.pdf", "quickref.pdf", "cards/cards-pnp-a4.pdf", "cards/cards-pnp-letter.pdf", "qr/calculator.pdf")
+PDFS = (
+    "booklet-print.pdf",
+    "booklet-print-marks.pdf",
+    "booklet-screen.pdf",
+    "booklet-home-a4.pdf",
+    "cards/cards-print.pdf",
+    "quickref.pdf",
+    "cards/cards-pnp-a4.pdf",
+    "cards/cards-pnp-letter.pdf",
+    "qr/calculator.pdf",
+)
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,5 @@
 """generator.qr: one encoder (level M), writers that paint the quiet zone and refuse small modules."""
+
 from __future__ import annotations
 
 import io
@@ -49,10 +50,16 @@ def test_runs_cover_exactly_the_dark_modules():
     assert covered == dark
 
 
-@pytest.mark.parametrize("write", [
-    lambda m: qr_svg(URL, m), lambda m: qr_png(URL, m, 300), lambda m: qr_pdf(URL, m), lambda m: qr_side_mm(URL, m),
-    lambda m: draw_qr(Canvas(io.BytesIO()), URL, 0, 0, m),
-])
+@pytest.mark.parametrize(
+    "write",
+    [
+        lambda m: qr_svg(URL, m),
+        lambda m: qr_png(URL, m, 300),
+        lambda m: qr_pdf(URL, m),
+        lambda m: qr_side_mm(URL, m),
+        lambda m: draw_qr(Canvas(io.BytesIO()), URL, 0, 0, m),
+    ],
+)
 def test_modules_below_0_4_mm_are_refused(write):
     with pytest.raises(BuildError, match=r"QR module of 0\.39 mm found, expected at least 0\.4 mm"):
         write(0.39)
@@ -66,8 +73,7 @@ def test_png_quiet_zone_is_four_white_modules():
     assert n == 29 + 2 * QUIET_MODULES
     border = QUIET_MODULES * module_px
     pixels = image.convert("L").load()
-    ring = [(x, y) for x in range(image.width) for y in range(image.height)
-            if min(x, y) < border or max(x, y) >= image.width - border]
+    ring = [(x, y) for x in range(image.width) for y in range(image.height) if min(x, y) < border or max(x, y) >= image.width - border]
     assert all(pixels[p] == 255 for p in ring)
     assert pixels[border, border] == 0  # the finder pattern's corner starts right after the quiet zone
 
@@ -109,8 +115,9 @@ def test_draw_qr_returns_its_side_and_paints_white_from_the_lower_left_corner():
     canvas.save()
     assert abs(side - 37 * 0.5 * PT_PER_MM) < 1e-9
     reader = PdfReader(io.BytesIO(buffer.getvalue()))
-    rects = [[float(v) for v in operands] for operands, op in
-             ContentStream(reader.pages[0].get_contents(), reader).operations if op == b"re"]
+    rects = [
+        [float(v) for v in operands] for operands, op in ContentStream(reader.pages[0].get_contents(), reader).operations if op == b"re"
+    ]
     assert all(abs(a - b) < 1e-4 for a, b in zip(rects[0], [10, 20, side, side], strict=True))  # the white square comes first
 
 
@@ -122,9 +129,11 @@ def test_any_short_text_round_trips_through_a_decoder(text):
 
 def test_identical_bytes_in_another_process(tmp_path, run_elsewhere):
     """Made again in another process, folder, hash seed and time zone."""
-    code = (f"from pathlib import Path; from generator.qr import qr_pdf, qr_png, qr_svg; "
-            f"Path('qr.pdf').write_bytes(qr_pdf({URL!r}, 0.5)); Path('qr.png').write_bytes(qr_png({URL!r}, 0.5, 300)); "
-            f"Path('qr.svg').write_text(qr_svg({URL!r}, 0.5))")
+    code = (
+        f"from pathlib import Path; from generator.qr import qr_pdf, qr_png, qr_svg; "
+        f"Path('qr.pdf').write_bytes(qr_pdf({URL!r}, 0.5)); Path('qr.png').write_bytes(qr_png({URL!r}, 0.5, 300)); "
+        f"Path('qr.svg').write_text(qr_svg({URL!r}, 0.5))"
+    )
     run_elsewhere(code, tmp_path)
     assert (tmp_path / "qr.pdf").read_bytes() == qr_pdf(URL, 0.5)
     assert (tmp_path / "qr.png").read_bytes() == qr_png(URL, 0.5, 300)
@@ -153,6 +162,7 @@ def test_the_png_is_as_large_as_the_pdf_and_the_svg(tmp_path):
 
 # ---- the matrix cache: an entry is the encoder's matrix, or it is not used ----
 
+
 @pytest.fixture
 def qr_cache(tmp_path, monkeypatch):
     monkeypatch.setenv(CACHE_ENV, str(tmp_path / "cache"))
@@ -162,10 +172,10 @@ def qr_cache(tmp_path, monkeypatch):
 
 
 def test_a_matrix_from_the_cache_is_the_encoded_one(qr_cache):
-    encoded = qr_matrix(URL)                      # a miss: encoded, and kept
+    encoded = qr_matrix(URL)  # a miss: encoded, and kept
     (entry,) = qr_cache.glob("*.txt")
     qr_matrix.cache_clear()
-    assert qr_matrix(URL) == encoded              # a hit
+    assert qr_matrix(URL) == encoded  # a hit
     assert entry.read_text().splitlines()[0] == "".join("1" if dark else "0" for dark in encoded[0])
     assert qr_matrix("https://example.org/") != encoded and len(list(qr_cache.glob("*.txt"))) == 2
 

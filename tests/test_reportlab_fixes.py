@@ -1,4 +1,5 @@
 """reportlab 5.1 drops the graphics states of form XObjects; generator/reportlab_fixes.py keeps them."""
+
 from __future__ import annotations
 
 import ast
@@ -42,8 +43,7 @@ RENDERERS = ("drawToFile", "drawToString")  # renderPDF.…: a drawing as a PDF 
 def _makes_a_pdf(tree: ast.AST) -> bool:
     """A call of a maker, or a maker imported under another name (`from … import Canvas as C`)."""
     called = any(isinstance(node, ast.Call) and (_name(node.func) in MAKERS or _renders_pdf(node.func)) for node in ast.walk(tree))
-    aliased = any(isinstance(node, ast.ImportFrom) and any(a.name in MAKERS and a.asname for a in node.names)
-                  for node in ast.walk(tree))
+    aliased = any(isinstance(node, ast.ImportFrom) and any(a.name in MAKERS and a.asname for a in node.names) for node in ast.walk(tree))
     return called or aliased
 
 
@@ -56,8 +56,7 @@ def _renders_pdf(func: ast.expr) -> bool:
 
 
 def _imports_the_fixes(tree: ast.AST) -> bool:
-    return any(isinstance(node, ast.ImportFrom) and any(alias.name == "reportlab_fixes" for alias in node.names)
-               for node in ast.walk(tree))
+    return any(isinstance(node, ast.ImportFrom) and any(alias.name == "reportlab_fixes" for alias in node.names) for node in ast.walk(tree))
 
 
 def test_every_module_that_starts_a_pdf_imports_the_fixes():
@@ -69,8 +68,10 @@ def test_every_module_that_starts_a_pdf_imports_the_fixes():
 
 def test_a_module_alone_in_a_fresh_process_writes_deflate_only_streams():
     """The QR module imported alone (nothing else that would import the fixes): no ASCII85 stream."""
-    code = ("import io, generator.qr, pikepdf; data = generator.qr.qr_pdf('https://example.org/', 0.5); "
-            "pdf = pikepdf.open(io.BytesIO(data)); "
-            "print(sorted({str(o.get('/Filter')) for o in pdf.objects if isinstance(o, pikepdf.Stream)}))")
+    code = (
+        "import io, generator.qr, pikepdf; data = generator.qr.qr_pdf('https://example.org/', 0.5); "
+        "pdf = pikepdf.open(io.BytesIO(data)); "
+        "print(sorted({str(o.get('/Filter')) for o in pdf.objects if isinstance(o, pikepdf.Stream)}))"
+    )
     out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout
     assert "ASCII85" not in out and "FlateDecode" in out

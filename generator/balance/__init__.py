@@ -5,6 +5,7 @@ over every deal of content/deck.yaml: the strength distribution, the declarer's 
 strength, and the chance of a MIGHTY or two DOUBLEs in a round per player count (generator.rules.balance
 counts; figures.py gathers every number; charts.py draws them with reportlab's charts).
 """
+
 from __future__ import annotations
 
 import json

@@ -4,6 +4,7 @@ The same Drawing goes into the PDF and, as SVG, into the HTML page. Every rule s
 colour, dash and marker shape, so the lines stay apart in grey print and for readers without
 colour vision; the legend names each with its title and file name.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -26,6 +27,7 @@ def canvas_of(width: float, height: float) -> Drawing:
     drawing = Drawing(width, height)
     drawing.initialFontName = REGULAR
     return drawing
+
 
 # Layout, in points (the PDF's unit; the SVG keeps it).
 TEXT_PT = 8.0
@@ -96,10 +98,10 @@ def legend_names(data: dict[str, Any], same: list[bool]) -> list[str]:
     return [f"{rs['title']}（{rs['name']}）" + (SAME_NOTE if is_same else "") for rs, is_same in zip(data["rule_sets"], same, strict=True)]
 
 
-def _text(x: float, y: float, text: str, size: float = TEXT_PT, anchor: str = "start", bold: bool = False,
-          colour: Color | None = None) -> String:
-    return String(x, y, text, fontName=BOLD if bold else REGULAR, fontSize=size, textAnchor=anchor,
-                  fillColor=colour or HexColor("#231815"))
+def _text(
+    x: float, y: float, text: str, size: float = TEXT_PT, anchor: str = "start", bold: bool = False, colour: Color | None = None
+) -> String:
+    return String(x, y, text, fontName=BOLD if bold else REGULAR, fontSize=size, textAnchor=anchor, fillColor=colour or HexColor("#231815"))
 
 
 def legend(drawing: Drawing, x: float, y: float, names: list[str], styles: list[Series], width: float) -> float:
@@ -109,10 +111,8 @@ def legend(drawing: Drawing, x: float, y: float, names: list[str], styles: list[
         entry = LEGEND_SWATCH + 4 + stringWidth(name, REGULAR, TEXT_PT) + LEGEND_GAP
         if cx + entry > x + width and cx > x:
             cx, cy = x, cy - LEGEND_ROW
-        drawing.add(Line(cx, cy + 3, cx + LEGEND_SWATCH, cy + 3, strokeColor=style.colour, strokeWidth=1.6,
-                         strokeDashArray=style.dash))
-        marker = makeMarker(style.marker, x=cx + LEGEND_SWATCH / 2, y=cy + 3, size=5, fillColor=style.colour,
-                            strokeColor=style.colour)
+        drawing.add(Line(cx, cy + 3, cx + LEGEND_SWATCH, cy + 3, strokeColor=style.colour, strokeWidth=1.6, strokeDashArray=style.dash))
+        marker = makeMarker(style.marker, x=cx + LEGEND_SWATCH / 2, y=cy + 3, size=5, fillColor=style.colour, strokeColor=style.colour)
         drawing.add(marker)
         drawing.add(_text(cx + LEGEND_SWATCH + 4, cy, name))
         cx += entry
@@ -126,8 +126,16 @@ def _percent_axis(axis: Any, top: float, step: float) -> None:
     axis.gridStrokeColor, axis.gridStrokeWidth, axis.visibleGrid = GRID, 0.4, 1
 
 
-def distribution_panel(rule_set: dict[str, Any], axis: list[Category], marks: dict[str, str],
-                       width: float, height: float, palette: dict[str, Any], top: float, same: bool = False) -> Drawing:
+def distribution_panel(
+    rule_set: dict[str, Any],
+    axis: list[Category],
+    marks: dict[str, str],
+    width: float,
+    height: float,
+    palette: dict[str, Any],
+    top: float,
+    same: bool = False,
+) -> Drawing:
     """One rule set: the share of deals per strength (bars; specials in red) and "this or stronger" (the line, right axis)."""
     drawing = canvas_of(width, height)
     by_label = {e["outcome"]: e for e in rule_set["strengths"]}
@@ -149,15 +157,24 @@ def distribution_panel(rule_set: dict[str, Any], axis: list[Category], marks: di
     title = f"{rule_set['title']}（{rule_set['name']}）" + (SAME_DISTRIBUTION if same else "")
     drawing.add(_text(chart.x - 30, height - 12, title, TITLE_PT, bold=True))
     drawing.add(_text(chart.x - 30, chart.y + chart.height + 6, "配りの割合", SMALL_PT))
-    drawing.add(_text(chart.x + chart.width + 34, chart.y + chart.height + 6, "これ以上の割合", SMALL_PT, anchor="end",
-                      colour=HexColor(palette["red"].rgb)))
+    drawing.add(
+        _text(
+            chart.x + chart.width + 34,
+            chart.y + chart.height + 6,
+            "これ以上の割合",
+            SMALL_PT,
+            anchor="end",
+            colour=HexColor(palette["red"].rgb),
+        )
+    )
     drawing.add(_text(chart.x + chart.width / 2, 6, f"強さ（右端は特殊ハンド：{marks_note(marks)}）", SMALL_PT, anchor="middle"))
     return drawing
 
 
-def _at_least_line(drawing: Drawing, chart: VerticalBarChart, axis: list[Category],
-                   by_label: dict[str, dict[str, Any]], palette: dict[str, Any]) -> None:
-    """"This or stronger" over the bars, on its own axis 0–100% at the right."""
+def _at_least_line(
+    drawing: Drawing, chart: VerticalBarChart, axis: list[Category], by_label: dict[str, dict[str, Any]], palette: dict[str, Any]
+) -> None:
+    """ "This or stronger" over the bars, on its own axis 0–100% at the right."""
     red = HexColor(palette["red"].rgb)
     step = chart.width / len(axis)
     points: list[float] = []
@@ -173,9 +190,21 @@ def _at_least_line(drawing: Drawing, chart: VerticalBarChart, axis: list[Categor
         drawing.add(_text(right + AXIS_GAP + 1, y - 2.5, f"{tick}%", SMALL_PT, colour=red))
 
 
-def line_chart(series: list[list[float | None]], names: list[str], tick_names: list[str], styles: list[Series],
-               width: float, height: float, top: float, step: float, x_title: str, y_title: str,
-               reference: float | None = None, label_base: bool = False, points_only: frozenset[int] = frozenset()) -> Drawing:
+def line_chart(
+    series: list[list[float | None]],
+    names: list[str],
+    tick_names: list[str],
+    styles: list[Series],
+    width: float,
+    height: float,
+    top: float,
+    step: float,
+    x_title: str,
+    y_title: str,
+    reference: float | None = None,
+    label_base: bool = False,
+    points_only: frozenset[int] = frozenset(),
+) -> Drawing:
     """Lines over categories, one per rule set, with the legend above and an optional dashed reference value."""
     drawing = canvas_of(width, height)
     legend_height = legend(drawing, 40, height - 12, names, styles, width - 50)
@@ -189,7 +218,7 @@ def line_chart(series: list[list[float | None]], names: list[str], tick_names: l
     chart.joinedLines = 1
     if points_only:  # the special classes: markers without a line (a line would join them to the totals)
         chart.data += [[values[i] if i in points_only else None for i in range(len(values))] for values in series]
-        chart.data[:len(series)] = [[None if i in points_only else v for i, v in enumerate(values)] for values in series]
+        chart.data[: len(series)] = [[None if i in points_only else v for i, v in enumerate(values)] for values in series]
     for i, style in enumerate(styles * (2 if points_only else 1)):
         chart.lines[i].strokeColor = style.colour if i < len(series) else None
         chart.lines[i].strokeWidth = 1.6 if i < len(series) else 0
@@ -198,15 +227,17 @@ def line_chart(series: list[list[float | None]], names: list[str], tick_names: l
     drawing.add(chart)
     if reference is not None:
         y = chart.y + reference / top * chart.height
-        drawing.add(Line(chart.x, y, chart.x + chart.width, y, strokeColor=HexColor("#7A7A7A"), strokeWidth=0.8,
-                         strokeDashArray=(3, 2)))
+        drawing.add(Line(chart.x, y, chart.x + chart.width, y, strokeColor=HexColor("#7A7A7A"), strokeWidth=0.8, strokeDashArray=(3, 2)))
         drawing.add(_text(chart.x + chart.width, y + 2, f"{reference:g}%", SMALL_PT, anchor="end"))
     if label_base:  # the base rules' values over their points (the lines of equal rule sets lie on them)
         step_x = chart.width / len(tick_names)
         for i, value in enumerate(series[0]):
             if value is not None:
-                drawing.add(_text(chart.x + (i + 0.5) * step_x, chart.y + value / top * chart.height + 6, f"{value:.1f}%",
-                                  SMALL_PT, anchor="middle"))
+                drawing.add(
+                    _text(
+                        chart.x + (i + 0.5) * step_x, chart.y + value / top * chart.height + 6, f"{value:.1f}%", SMALL_PT, anchor="middle"
+                    )
+                )
     drawing.add(_text(chart.x + chart.width / 2, 6, x_title, SMALL_PT, anchor="middle"))
     drawing.add(_text(chart.x - 34, chart.y + chart.height + 6, y_title, SMALL_PT))
     return drawing
@@ -222,9 +253,20 @@ def showdown_chart(data: dict[str, Any], styles: list[Series], marks: dict[str, 
     names = legend_names(data, same_as_base(series))
     ticks = [tick_label(category, marks) for category in axis]
     specials = frozenset(i for i, (_, strength) in enumerate(axis) if strength is None)
-    return line_chart(series, names, ticks, styles, width, height, 100, 25,
-                      f"宣言者のハンドの強さ（右端は特殊ハンド：{marks_note(marks)}）", "宣言者が勝つ確率", reference=50,
-                      points_only=specials)
+    return line_chart(
+        series,
+        names,
+        ticks,
+        styles,
+        width,
+        height,
+        100,
+        25,
+        f"宣言者のハンドの強さ（右端は特殊ハンド：{marks_note(marks)}）",
+        "宣言者が勝つ確率",
+        reference=50,
+        points_only=specials,
+    )
 
 
 def round_chart(data: dict[str, Any], styles: list[Series], width: float, height: float) -> Drawing:
@@ -234,8 +276,9 @@ def round_chart(data: dict[str, Any], styles: list[Series], width: float, height
     ticks = [f"{n}人" for n in data["players"]]
     largest = max(v for values in series for v in values if v is not None)
     top = 10 * -(-largest // 10) + 10
-    return line_chart(series, names, ticks, styles, width, height, top, 10, "プレイ人数",
-                      "誰かがMIGHTYかDOUBLE 2枚を持つ確率", label_base=True)
+    return line_chart(
+        series, names, ticks, styles, width, height, top, 10, "プレイ人数", "誰かがMIGHTYかDOUBLE 2枚を持つ確率", label_base=True
+    )
 
 
 def marks_note(marks: dict[str, str]) -> str:

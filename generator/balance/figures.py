@@ -4,6 +4,7 @@ charts and tables draw (docs/balance-json.md describes the shape).
 The rule sets are the base rules (content/rules.yaml) and every variant (content/variants/), in
 that order. Shares are floats of exact fractions; the counts they come from are kept beside them.
 """
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -57,8 +58,9 @@ def _rule_set(figures: Balance, title: str, description: str | None, base_values
     running = 0
     for outcome, deals in figures.strengths:
         running += deals
-        strengths.append({**_outcome(outcome), "deals": deals, "share": share(figures.share(deals)),
-                          "at_least": share(figures.share(running))})
+        strengths.append(
+            {**_outcome(outcome), "deals": deals, "share": share(figures.share(deals)), "at_least": share(figures.share(running))}
+        )
     return {
         "name": rules.name,
         "title": title,
@@ -69,8 +71,17 @@ def _rule_set(figures: Balance, title: str, description: str | None, base_values
         "deals": figures.deals,
         "strengths": strengths,
         "showdown_deals": figures.showdown_deals,
-        "showdown": [{**_outcome(o.outcome), "deals": o.deals, "wins": o.wins, "ties": o.ties, "losses": o.losses,
-                      "win_chance": share(figures.win_chance(o))} for o in figures.showdown],
+        "showdown": [
+            {
+                **_outcome(o.outcome),
+                "deals": o.deals,
+                "wins": o.wins,
+                "ties": o.ties,
+                "losses": o.losses,
+                "win_chance": share(figures.win_chance(o)),
+            }
+            for o in figures.showdown
+        ],
         "special_in_round": [{"players": n, "chance": share(p)} for n, p in figures.special_in_round],
         "headline": _headline(figures),
     }

@@ -1,5 +1,6 @@
 """build/balance.html: the same report for a screen, one file, the charts as inline SVG (the same
 reportlab Drawings as the PDF, rendered by reportlab's SVG renderer)."""
+
 from __future__ import annotations
 
 import hashlib
@@ -14,19 +15,21 @@ from .figures import HEADLINES, headline_delta, headline_text
 
 WIDTH, HEIGHT = 760.0, 420.0  # the charts' size in CSS pixels (they scale down with the window)
 FONT_STACK = "'BIZ UDGothic', 'BIZ UDPGothic', 'Hiragino Sans', 'Noto Sans CJK JP', sans-serif"
-CSS = ("body{font-family:" + FONT_STACK + ";color:#231815;max-width:820px;margin:0 auto;padding:16px;line-height:1.6}"
-       "table{border-collapse:collapse;width:100%;font-size:14px}th,td{border-bottom:1px solid #bbb;padding:4px 6px;"
-       "text-align:left;vertical-align:top;overflow-wrap:anywhere}th{background:#FFF8E3}"
-       # on a phone a chart keeps a readable size and scrolls sideways instead of shrinking its labels away
-       "figure{margin:8px 0 24px;overflow-x:auto}svg{width:100%;min-width:600px;height:auto}.delta{font-weight:bold}")
+CSS = (
+    "body{font-family:" + FONT_STACK + ";color:#231815;max-width:820px;margin:0 auto;padding:16px;line-height:1.6}"
+    "table{border-collapse:collapse;width:100%;font-size:14px}th,td{border-bottom:1px solid #bbb;padding:4px 6px;"
+    "text-align:left;vertical-align:top;overflow-wrap:anywhere}th{background:#FFF8E3}"
+    # on a phone a chart keeps a readable size and scrolls sideways instead of shrinking its labels away
+    "figure{margin:8px 0 24px;overflow-x:auto}svg{width:100%;min-width:600px;height:auto}.delta{font-weight:bold}"
+)
 
 
 def svg(drawing: Any, title: str) -> str:
     """Inline SVG of a Drawing: scalable, titled for screen readers, with the page's font stack."""
     markup = str(renderSVG.drawToString(drawing))
-    markup = markup[markup.index("<svg"):]
+    markup = markup[markup.index("<svg") :]
     for face in (REGULAR, BOLD):
-        markup = markup.replace(f"font-family=\"{face}\"", f"font-family=\"{FONT_STACK}\"")
+        markup = markup.replace(f'font-family="{face}"', f'font-family="{FONT_STACK}"')
         markup = markup.replace(f"font-family: {face}", f"font-family: {FONT_STACK}")
     # ids are per page, not per SVG: each chart gets its own clip path (else the first one clips them all)
     clip = "clip-" + hashlib.sha256(markup.encode("utf-8")).hexdigest()[:10]
@@ -43,7 +46,8 @@ def _rule_sets(data: dict[str, Any]) -> str:
     rows = "".join(
         f"<tr><td><b>{escape(rs['title'])}</b><br>{escape(rs['name'])}</td>"
         f"<td>{escape(rs['description'] or text.BASE_DESCRIPTION)}</td><td>{_changes(rs)}</td></tr>"
-        for rs in data["rule_sets"])
+        for rs in data["rule_sets"]
+    )
     head = "".join(f"<th>{escape(h)}</th>" for h in text.RULE_SET_COLUMNS)
     return f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
 
@@ -58,7 +62,7 @@ def _headline(data: dict[str, Any]) -> str:
         for rs in sets[1:]:
             value = rs["headline"].get(key)
             delta = headline_delta(value, base, kind)
-            cells.append(f"<td>{headline_text(value, kind)}<br><span class=\"delta\">{escape(delta) or '±0'}</span></td>")
+            cells.append(f'<td>{headline_text(value, kind)}<br><span class="delta">{escape(delta) or "±0"}</span></td>')
         rows.append(f"<tr>{''.join(cells)}</tr>")
     return f"<table><thead><tr>{head}</tr></thead><tbody>{''.join(rows)}</tbody></table>"
 
@@ -71,10 +75,12 @@ def balance_html(data: dict[str, Any], palette: dict[str, Any]) -> str:
     base = data["rule_sets"][0]["strengths"]
     panels = "".join(
         f"<figure>{svg(charts.distribution_panel(rs, axis, marks, WIDTH, HEIGHT * 0.6, palette, top, same), rs['title'])}</figure>"
-        for i, rs in enumerate(data["rule_sets"]) for same in [i > 0 and rs["strengths"] == base])
+        for i, rs in enumerate(data["rule_sets"])
+        for same in [i > 0 and rs["strengths"] == base]
+    )
     return (
-        "<!doctype html>\n<html lang=\"ja\"><head><meta charset=\"utf-8\">"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
+        '<!doctype html>\n<html lang="ja"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{text.TITLE}</title><style>{CSS}</style></head><body>\n"
         f"<h1>{text.TITLE}</h1><p>{escape(text.intro(data))}</p>\n"
         f"<h2>{text.RULE_SETS_HEADING}</h2>{_rule_sets(data)}\n"

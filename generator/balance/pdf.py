@@ -1,6 +1,7 @@
 """build/balance.pdf: A4 landscape, one question per page: what the rule sets are and the headline
 numbers, how strengths are spread, how often a declarer's strength wins a showdown, and how often
 a round has a MIGHTY or two DOUBLEs in some hand."""
+
 from __future__ import annotations
 
 import io
@@ -30,8 +31,7 @@ def styles(palette: dict[str, Any]) -> dict[str, ParagraphStyle]:
         "body": body,
         "small": ParagraphStyle("small", parent=body, fontSize=8, leading=12),
         "cell": ParagraphStyle("cell", parent=body, fontSize=8.5, leading=12),
-        "heading": ParagraphStyle("heading", parent=body, fontName=BOLD, fontSize=HEADING_PT, leading=HEADING_PT * 1.4,
-                                  spaceAfter=2),
+        "heading": ParagraphStyle("heading", parent=body, fontName=BOLD, fontSize=HEADING_PT, leading=HEADING_PT * 1.4, spaceAfter=2),
         "title": ParagraphStyle("title", parent=body, fontName=BOLD, fontSize=TITLE_PT, leading=TITLE_PT * 1.4),
     }
 
@@ -55,14 +55,19 @@ class DrawingFlowable(Flowable):  # type: ignore[misc]  # reportlab has no type 
 
 def _table(rows: list[list[Any]], widths: list[float], palette: dict[str, Any]) -> Table:
     table = Table(rows, colWidths=widths, repeatRows=1)
-    table.setStyle(TableStyle([
-        ("FONTNAME", (0, 0), (-1, -1), REGULAR),
-        ("VALIGN", (0, 0), (-1, -1), "TOP"),
-        ("BACKGROUND", (0, 0), (-1, 0), HexColor(palette["tint"].rgb)),
-        ("LINEBELOW", (0, 0), (-1, 0), 0.8, HexColor(palette["ink"].rgb)),
-        ("LINEBELOW", (0, 1), (-1, -1), 0.3, HexColor("#BBBBBB")),
-        ("TOPPADDING", (0, 0), (-1, -1), 3), ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
-    ]))
+    table.setStyle(
+        TableStyle(
+            [
+                ("FONTNAME", (0, 0), (-1, -1), REGULAR),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("BACKGROUND", (0, 0), (-1, 0), HexColor(palette["tint"].rgb)),
+                ("LINEBELOW", (0, 0), (-1, 0), 0.8, HexColor(palette["ink"].rgb)),
+                ("LINEBELOW", (0, 1), (-1, -1), 0.3, HexColor("#BBBBBB")),
+                ("TOPPADDING", (0, 0), (-1, -1), 3),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
+            ]
+        )
+    )
     return table
 
 
@@ -71,8 +76,13 @@ def rule_set_table(data: dict[str, Any], st: dict[str, ParagraphStyle], palette:
     rows = [head]
     for rs in data["rule_sets"]:
         changes = "<br/>".join(f"{c['key']}: {c['base']} → <b>{c['value']}</b>" for c in rs["changes"]) or text.NO_CHANGE
-        rows.append([Paragraph(f"<b>{rs['title']}</b><br/>{rs['name']}", st["cell"]),
-                     Paragraph(rs["description"] or text.BASE_DESCRIPTION, st["cell"]), Paragraph(changes, st["cell"])])
+        rows.append(
+            [
+                Paragraph(f"<b>{rs['title']}</b><br/>{rs['name']}", st["cell"]),
+                Paragraph(rs["description"] or text.BASE_DESCRIPTION, st["cell"]),
+                Paragraph(changes, st["cell"]),
+            ]
+        )
     return _table(rows, [width * 0.22, width * 0.33, width * 0.45], palette)
 
 
@@ -99,16 +109,32 @@ def story(data: dict[str, Any], palette: dict[str, Any]) -> list[Any]:
     styles_ = charts.series_styles(palette, len(data["rule_sets"]))
     marks = text.record_marks(data)
     chart_height = PAGE[1] - 2 * MARGIN - 56
-    parts: list[Any] = [Paragraph(text.TITLE, st["title"]), Paragraph(text.intro(data), st["body"]), Spacer(1, 6),
-                        Paragraph(text.RULE_SETS_HEADING, st["heading"]), rule_set_table(data, st, palette, width), Spacer(1, 8),
-                        Paragraph(text.HEADLINE_HEADING, st["heading"]), headline_table(data, st, palette, width),
-                        Paragraph(text.HEADLINE_NOTE, st["small"]), PageBreak()]
+    parts: list[Any] = [
+        Paragraph(text.TITLE, st["title"]),
+        Paragraph(text.intro(data), st["body"]),
+        Spacer(1, 6),
+        Paragraph(text.RULE_SETS_HEADING, st["heading"]),
+        rule_set_table(data, st, palette, width),
+        Spacer(1, 8),
+        Paragraph(text.HEADLINE_HEADING, st["heading"]),
+        headline_table(data, st, palette, width),
+        Paragraph(text.HEADLINE_NOTE, st["small"]),
+        PageBreak(),
+    ]
     parts += [Paragraph(text.DISTRIBUTION_HEADING, st["heading"]), Paragraph(text.DISTRIBUTION_HOW, st["small"])]
     parts.append(DrawingFlowable(distribution_grid(data, palette, marks, width, chart_height - 14)))
-    parts += [PageBreak(), Paragraph(text.SHOWDOWN_HEADING, st["heading"]), Paragraph(text.SHOWDOWN_HOW, st["small"]),
-              DrawingFlowable(charts.showdown_chart(data, styles_, marks, width, chart_height))]
-    parts += [PageBreak(), Paragraph(text.ROUND_HEADING, st["heading"]), Paragraph(text.ROUND_HOW, st["small"]),
-              DrawingFlowable(charts.round_chart(data, styles_, width, chart_height))]
+    parts += [
+        PageBreak(),
+        Paragraph(text.SHOWDOWN_HEADING, st["heading"]),
+        Paragraph(text.SHOWDOWN_HOW, st["small"]),
+        DrawingFlowable(charts.showdown_chart(data, styles_, marks, width, chart_height)),
+    ]
+    parts += [
+        PageBreak(),
+        Paragraph(text.ROUND_HEADING, st["heading"]),
+        Paragraph(text.ROUND_HOW, st["small"]),
+        DrawingFlowable(charts.round_chart(data, styles_, width, chart_height)),
+    ]
     return parts
 
 
@@ -136,8 +162,18 @@ def balance_pdf(data: dict[str, Any], palette: dict[str, Any]) -> tuple[bytes, i
     """The PDF's bytes (reproducible: no dates, no random ids) and its page count."""
     register_fonts()
     buffer = io.BytesIO()
-    doc = SimpleDocTemplate(buffer, pagesize=PAGE, leftMargin=MARGIN, rightMargin=MARGIN, topMargin=MARGIN,
-                            bottomMargin=MARGIN, invariant=1, title=text.TITLE, author="", creator="generator/balance",
-                            initialFontName=REGULAR)
+    doc = SimpleDocTemplate(
+        buffer,
+        pagesize=PAGE,
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN,
+        bottomMargin=MARGIN,
+        invariant=1,
+        title=text.TITLE,
+        author="",
+        creator="generator/balance",
+        initialFontName=REGULAR,
+    )
     doc.build(story(data, palette))
     return buffer.getvalue(), doc.page

@@ -7,6 +7,7 @@ paints the page plans twice: in CMYK into the print PDF, whose pages the marks a
 files reuse (derived.py), and in sRGB into the screen PDF, from which the previews are made.
 Every file is listed in build/manifest.json.
 """
+
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor

@@ -1,4 +1,5 @@
 """Figure blocks: cards, deck, formula, record, ranking, qr, materials (docs/content-format.md)."""
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -41,6 +42,7 @@ ARROW = "→"
 
 # ---- cards ---------------------------------------------------------------------------------------
 
+
 def cards(block: Block, kit: Kit, width: float) -> Element:
     """A row of cards, optionally → the cards they count as; label above, caption below."""
     d = block.data
@@ -80,6 +82,7 @@ def side_by_side(blocks: Sequence[Block], kit: Kit, width: float) -> Element | N
 
 # ---- the deck (p.4) -----------------------------------------------------------------------------
 
+
 def deck(block: Block, kit: Kit, width: float) -> Element:
     """Every face of deck.yaml, one row per colour, each with its number of copies."""
     rows = defaultdict(list)
@@ -87,9 +90,11 @@ def deck(block: Block, kit: Kit, width: float) -> Element:
         rows[face.color].append(face)
     lines = [_deck_row(faces, kit) for faces in rows.values()]
     grid = column(lines, mm_to_pt(FIGURES.deck_gap))
-    parts = [kit.text(block.data["title"], width, STEP_TITLE, block.where, Alignment.LEFT),
-             centred(grid, width),
-             kit.text(block.data["caption"], width, BODY, block.where)]
+    parts = [
+        kit.text(block.data["title"], width, STEP_TITLE, block.where, Alignment.LEFT),
+        centred(grid, width),
+        kit.text(block.data["caption"], width, BODY, block.where),
+    ]
     return column(parts, mm_to_pt(FIGURES.deck_gap))
 
 
@@ -104,6 +109,7 @@ def _deck_row(faces, kit: Kit) -> Element:
 
 
 # ---- formula (p.7), record (pp.8, 11), ranking (p.9) --------------------------------------------
+
 
 def formula(block: Block, kit: Kit, width: float) -> Element:
     """多数色の合計 − 少数色の合計 ＝ あなたの強さ, from quickref.yaml, centred in a panel."""
@@ -122,8 +128,10 @@ def record(block: Block, kit: Kit, width: float) -> Element:
     lines, notes = block.data["lines"], block.data.get("notes") or ()
     before = [line.split("=")[0] for line in lines]
     lead_width = max(line_width(b, RECORD) for b in before)
-    rows = [_record_line(line, lead_width - line_width(b, RECORD), notes[i] if i < len(notes) else None, kit, block)
-            for i, (line, b) in enumerate(zip(lines, before, strict=True))]
+    rows = [
+        _record_line(line, lead_width - line_width(b, RECORD), notes[i] if i < len(notes) else None, kit, block)
+        for i, (line, b) in enumerate(zip(lines, before, strict=True))
+    ]
     rows += [_record_line(note, 0.0, None, kit, block) for note in block.data["color_notes"]]  # as the engine writes them
     sheet = column(rows)
     pad, side = mm_to_pt(RECORD_SHEET.padding), mm_to_pt(RECORD_SHEET.side_padding)
@@ -183,6 +191,7 @@ def ranking(block: Block, kit: Kit, width: float) -> Element:
 
 # ---- QR code (p.12) ---------------------------------------------------------------------------
 
+
 def qr(block: Block, kit: Kit, width: float) -> Element:
     """The calculator's QR code (vector, EC level M, white quiet zone) beside its URL and caption."""
     url = _plain(block.data["url"], kit, block)
@@ -204,6 +213,7 @@ def qr(block: Block, kit: Kit, width: float) -> Element:
 
 
 # ---- materials (p.5) ----------------------------------------------------------------------------
+
 
 def materials(block: Block, kit: Kit, width: float) -> Element:
     """The things to prepare, as icons with their names under them."""

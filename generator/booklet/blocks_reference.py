@@ -3,6 +3,7 @@
 The glossary and the quick reference come from glossary.yaml and quickref.yaml, the same data the
 quick-reference card prints.
 """
+
 from __future__ import annotations
 
 from ..content.model import Block

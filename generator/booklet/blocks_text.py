@@ -1,4 +1,5 @@
 """Text blocks: heading, paragraph, list, steps, points, callout (docs/content-format.md)."""
+
 from __future__ import annotations
 
 from ..content.model import Block
@@ -38,8 +39,7 @@ def heading(block: Block, kit: Kit, width: float) -> Element:
     def bar(surface: Surface, x: float, top: float) -> None:
         surface.fill(HEADING_BAR.colour)
         inset = (heading_style.leading - heading_style.size) / 2  # the bar spans the em boxes, not the leading
-        surface.canvas.roundRect(x, top - text.height + inset, bar_width, text.height - 2 * inset,
-                                 bar_width / 2, stroke=0, fill=1)
+        surface.canvas.roundRect(x, top - text.height + inset, bar_width, text.height - 2 * inset, bar_width / 2, stroke=0, fill=1)
 
     return layered(bar, at(text, indent, width=width))
 
@@ -61,10 +61,12 @@ def bullet_list(block: Block, kit: Kit, width: float) -> Element:
 
 def _marker(mark: str, style, colour: str, line, dx: float = 0.0):
     """Paints `mark` (in `style`'s size) on the first baseline of `line`, the element it is layered under."""
+
     def paint(surface: Surface, x: float, top: float) -> None:
         surface.fill(colour)
         surface.canvas.setFont(BOLD, style.size)
         surface.canvas.drawString(x + dx, top - baseline_drop(line), mark)
+
     return paint
 
 
@@ -130,9 +132,16 @@ def points(block: Block, kit: Kit, width: float) -> Element:
     """Titled items, each in its own panel (p.2's three ways to get out)."""
     panels = []
     for item in block.data["items"]:
+
         def inner(inner_width: float, item=item) -> Element:
-            return column([kit.text(item["title"], inner_width, POINT_TITLE, block.where, Alignment.LEFT),
-                           kit.text(item["text"], inner_width, BODY, block.where)], mm_to_pt(STEPS.point_title_gap))
+            return column(
+                [
+                    kit.text(item["title"], inner_width, POINT_TITLE, block.where, Alignment.LEFT),
+                    kit.text(item["text"], inner_width, BODY, block.where),
+                ],
+                mm_to_pt(STEPS.point_title_gap),
+            )
+
         panels.append(boxed(inner, width, POINT_PANEL))
     return column(panels, mm_to_pt(STEPS.point_gap))
 

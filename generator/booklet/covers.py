@@ -2,6 +2,7 @@
 
 Both fill the page inside the cover margins and paint their background out to the bleed.
 """
+
 from __future__ import annotations
 
 import math
@@ -44,9 +45,11 @@ def cover(block: Block, kit: Kit, width: float) -> Element:
 
 def _compose(width: float, height: float, *parts: tuple[Element, float]) -> Element:
     """Parts placed at fixed distances from the top."""
+
     def paint(surface: Surface, x: float, top: float) -> None:
         for element, down in parts:
             element.paint(surface, x, top - down)
+
     spots = tuple(s for element, down in parts for s in at(element, 0, down).spots)
     return Element(width, height, paint, spots, sources=sources_of([element for element, _ in parts]))
 
@@ -56,6 +59,7 @@ def _background(kit: Kit, colour: str):
         x0, y0, x1, y1 = kit.geometry.bleed_rect()
         surface.fill(colour)
         surface.canvas.rect(x0, y0, x1 - x0, y1 - y0, stroke=0, fill=1)
+
     return paint
 
 
@@ -65,8 +69,7 @@ def _fan(cards: list[Card], kit: Kit) -> Element:
     card_h = card_height_pt(card_w, kit.content)
     pivot_drop = card_h * COVER.fan_pivot  # the pivot sits this far below the cards' tops
     angles = [COVER.fan_degrees * (i - (len(cards) - 1) / 2) / max(len(cards) - 1, 1) for i in range(len(cards))]
-    corners = [_turned(x, y, angle) for angle in angles
-               for x in (-card_w / 2, card_w / 2) for y in (pivot_drop - card_h, pivot_drop)]
+    corners = [_turned(x, y, angle) for angle in angles for x in (-card_w / 2, card_w / 2) for y in (pivot_drop - card_h, pivot_drop)]
     x_reach = max(abs(x) for x, _ in corners) + mm_to_pt(COVER.card_rim)
     y_low, y_high = min(y for _, y in corners), max(y for _, y in corners)
 
@@ -106,10 +109,11 @@ def credits(block: Block, kit: Kit, width: float) -> Element:
     label = block.data["publisher_label"]
     lines = [kit.shrink_wrapped(kit.phrase("label", label=label, value=game.publisher), width, CREDIT_TITLE, where, Alignment.CENTER)]
     lines += [kit.shrink_wrapped(line, width, CREDIT_LINE, where, Alignment.CENTER) for line in game.address]
-    people = [kit.shrink_wrapped(kit.phrase("label", label=role, value=name), width, CREDIT_LINE, where, Alignment.CENTER)
-              for role, name in game.credits]
-    text = column([column([centred(e, width) for e in lines]), column([centred(e, width) for e in people])],
-                  mm_to_pt(COVER.credits_gap))
+    people = [
+        kit.shrink_wrapped(kit.phrase("label", label=role, value=name), width, CREDIT_LINE, where, Alignment.CENTER)
+        for role, name in game.credits
+    ]
+    text = column([column([centred(e, width) for e in lines]), column([centred(e, width) for e in people])], mm_to_pt(COVER.credits_gap))
     back = _card_back(kit)
     page = _compose(width, height, (centred(back, width), height * COVER.back_card_top), (text, height - text.height))
     return layered(_background(kit, COVER.back_background), page)

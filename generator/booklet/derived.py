@@ -11,6 +11,7 @@ home:  each print page as a form XObject whose BBox is the page's TrimBox (the f
 
 The input is reportlab's print PDF before `pdfx.finish`; each result is finished here.
 """
+
 from __future__ import annotations
 
 import io

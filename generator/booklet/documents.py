@@ -4,6 +4,7 @@ print:  trim + bleed, TrimBox and BleedBox, CMYK only (the file the print shop g
         and home files are made from its pages)
 screen: trim size, sRGB, an outline entry per page, clickable cross-references and URL
 """
+
 from __future__ import annotations
 
 import io
@@ -39,8 +40,14 @@ class Job:
 
 def _canvas(job: Job, buffer: io.BytesIO, size, *, cmyk: bool, **boxes) -> Canvas:
     canvas = Canvas(
-        buffer, pagesize=size, invariant=1, pageCompression=1, initialFontName=REGULAR,
-        enforceColorSpace="cmyk" if cmyk else None, lang="ja", **boxes,
+        buffer,
+        pagesize=size,
+        invariant=1,
+        pageCompression=1,
+        initialFontName=REGULAR,
+        enforceColorSpace="cmyk" if cmyk else None,
+        lang="ja",
+        **boxes,
     )
     canvas.setTitle(job.title)
     canvas.setAuthor(job.game.publisher)
@@ -103,5 +110,3 @@ def proof_pdf(job: Job, plans: Sequence[PagePlan]) -> bytes:
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()
-
-

@@ -6,6 +6,7 @@ offsets them. It also knows where the texts it prints were written (`sources`): 
 text from another file than its own (the quick reference from quickref.yaml), and an overflow
 message names that file too.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -31,15 +32,17 @@ class Element:
     height: float
     paint: Paint = _nothing
     spots: tuple[Spot, ...] = ()
-    label: str = ""                 # how an overflow message names it: "block 3 (steps)"
+    label: str = ""  # how an overflow message names it: "block 3 (steps)"
     where: Location | None = None
-    space_before: float = 0.0       # pt above it when stacked under another element
+    space_before: float = 0.0  # pt above it when stacked under another element
     sources: tuple[Location, ...] = ()  # where the texts it prints were written, in order
 
     def placed(self, x: float, top: float) -> tuple[Painter, list[Link]]:
         """A painter for this position, and the links in trim coordinates."""
+
         def painter(surface: Surface) -> None:
             self.paint(surface, x, top)
+
         return painter, [Link((x + a, top - d, x + c, top - b), page, url) for (a, b, c, d), page, url in self.spots]
 
     def named(self, label: str, where: Location | None, space_before: float) -> Element:
@@ -66,9 +69,11 @@ class Placed:
 
 def compose(placed: Sequence[Placed], width: float, height: float) -> Element:
     """Children at their offsets in a parent of the given size."""
+
     def paint(surface: Surface, x: float, top: float) -> None:
         for child in placed:
             child.element.paint(surface, x + child.dx, top - child.down)
+
     spots = tuple(s for child in placed for s in shifted(child.element.spots, child.dx, child.down))
     return Element(width, height, paint, spots, sources=sources_of([child.element for child in placed]))
 
@@ -97,8 +102,11 @@ def row(elements: Sequence[Element], gap: float = 0.0, align: str = "top") -> El
 
 def at(element: Element, dx: float, down: float = 0.0, width: float | None = None, height: float | None = None) -> Element:
     """The element moved inside a larger box."""
-    return compose([Placed(element, dx, down)], width if width is not None else element.width + dx,
-                   height if height is not None else element.height + down)
+    return compose(
+        [Placed(element, dx, down)],
+        width if width is not None else element.width + dx,
+        height if height is not None else element.height + down,
+    )
 
 
 def centred(element: Element, width: float) -> Element:
@@ -107,9 +115,11 @@ def centred(element: Element, width: float) -> Element:
 
 def layered(background: Paint, element: Element) -> Element:
     """A background painted under the element, the same size."""
+
     def paint(surface: Surface, x: float, top: float) -> None:
         background(surface, x, top)
         element.paint(surface, x, top)
+
     return Element(element.width, element.height, paint, element.spots, sources=element.sources)
 
 

@@ -1,4 +1,5 @@
 """Small drawing helpers shared by figure blocks: cards, single lines of text, alt text, arrows."""
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -17,11 +18,12 @@ from .style import ARROW, FIGURES, TextStyle
 from .surface import Surface
 
 ALT_TEXT_SIZE = 5.0  # pt; invisible, so only its extent matters (it must stay inside the figure)
-HEAD_OVERLAP = 0.8   # × head length: an arrow's line ends inside its head, so its square end never shows at the tip
+HEAD_OVERLAP = 0.8  # × head length: an arrow's line ends inside its head, so its square end never shows at the tip
 
 
-def card_row(cards: Sequence[Card], content: Content, card_width_mm: float = FIGURES.card_width,
-             gap_mm: float = FIGURES.card_gap) -> Element:
+def card_row(
+    cards: Sequence[Card], content: Content, card_width_mm: float = FIGURES.card_width, gap_mm: float = FIGURES.card_gap
+) -> Element:
     """Cards side by side, drawn by the card renderer itself (the same design as the real cards)."""
     width_pt, gap = mm_to_pt(card_width_mm), mm_to_pt(gap_mm)
     height = card_height_pt(width_pt, content)
@@ -45,8 +47,9 @@ def paint_card(surface: Surface, card: Card | None, x: float, y: float, width: f
     surface.place_form((card, round(width, 3)), (width, height), draw, x, y)
 
 
-def draw_line(surface: Surface, text: str, style: TextStyle, x: float, baseline: float, anchor: str = "start",
-              colour: str | None = None) -> None:
+def draw_line(
+    surface: Surface, text: str, style: TextStyle, x: float, baseline: float, anchor: str = "start", colour: str | None = None
+) -> None:
     """One line of text (no wrapping): for numbers, marks and words that the layout has measured."""
     canvas = surface.canvas
     surface.fill(colour or style.colour)

@@ -4,6 +4,7 @@ Nothing is shrunk or clipped: a page whose blocks are taller than its frame adds
 names the page, the first block that crosses the bottom, the overflow in millimetres and, when the
 block prints text from another file (quickref.yaml, glossary.yaml), that file.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -39,18 +40,24 @@ def stack(elements: Sequence[Element], frame: Rect, page_label: str, problems: P
 
 def _overflow(elements: Sequence[Element], index: int, frame: Rect, page_label: str, problems: Problems) -> None:
     element, total = elements[index], content_height(elements)
-    problems.add(element.where, (
-        f"{page_label}: {element.label} does not fit, the page overflows by {pt_to_mm(total - frame.height):.1f} mm "
-        f"(found {pt_to_mm(total):.1f} mm of content, expected at most {pt_to_mm(frame.height):.1f} mm"
-        f"{_elsewhere(element)}; shorten the text or move a block to another page)"
-    ))
+    problems.add(
+        element.where,
+        (
+            f"{page_label}: {element.label} does not fit, the page overflows by {pt_to_mm(total - frame.height):.1f} mm "
+            f"(found {pt_to_mm(total):.1f} mm of content, expected at most {pt_to_mm(frame.height):.1f} mm"
+            f"{_elsewhere(element)}; shorten the text or move a block to another page)"
+        ),
+    )
 
 
 def _too_wide(element: Element, frame: Rect, page_label: str, problems: Problems) -> None:
-    problems.add(element.where, (
-        f"{page_label}: {element.label} is {pt_to_mm(element.width - frame.width):.1f} mm too wide "
-        f"(found {pt_to_mm(element.width):.1f} mm, expected at most {pt_to_mm(frame.width):.1f} mm{_elsewhere(element)})"
-    ))
+    problems.add(
+        element.where,
+        (
+            f"{page_label}: {element.label} is {pt_to_mm(element.width - frame.width):.1f} mm too wide "
+            f"(found {pt_to_mm(element.width):.1f} mm, expected at most {pt_to_mm(frame.width):.1f} mm{_elsewhere(element)})"
+        ),
+    )
 
 
 def _elsewhere(element: Element) -> str:

@@ -5,6 +5,7 @@ The boxes are narrow and read at a glance: their lines end between phrases (Brea
 Each choice names its outcome in content/pages/16-challenge.yaml: `next` leads down to the next
 step (コール), an ending id (fold, showdown) to the first line of that quickref.yaml ending.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -33,8 +34,9 @@ def challenge_flow(block: Block, kit: Kit, width: float) -> Element:
     steps = block.data["steps"]
     step_width = width * FLOW.step_share
     outcome_width = width - step_width - mm_to_pt(FLOW.branch_gap)
-    rows = [_step_row(number, step, number < len(steps), kit, block, step_width, outcome_width, width)
-            for number, step in enumerate(steps, 1)]
+    rows = [
+        _step_row(number, step, number < len(steps), kit, block, step_width, outcome_width, width) for number, step in enumerate(steps, 1)
+    ]
     return column(rows, mm_to_pt(FLOW.row_gap))
 
 
@@ -43,8 +45,9 @@ def _outcome_for(choice: dict, kit: Kit) -> dict | None:
     return None if choice["outcome"] == NEXT_STEP else kit.content.ending(choice["outcome"])
 
 
-def _step_row(number: int, step: dict, has_next: bool, kit: Kit, block: Block, step_width: float,
-              outcome_width: float, width: float) -> Element:
+def _step_row(
+    number: int, step: dict, has_next: bool, kit: Kit, block: Block, step_width: float, outcome_width: float, width: float
+) -> Element:
     box = _step_box(number, step, kit, block, step_width)
     branches = [] if step.get("choices") or not has_next else [_Branch("", None)]  # a plain arrow on
     for choice in step.get("choices", ()):

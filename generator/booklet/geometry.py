@@ -4,6 +4,7 @@ points are `generator.geometry.Rect`.
 All lengths are PDF points. Page content is drawn in *trim coordinates*: (0, 0) is the
 bottom-left corner of the trimmed page; each output variant only moves that origin.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

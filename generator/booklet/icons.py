@@ -1,4 +1,5 @@
 """The icons of p.5's materials (paper, pencil, chips), drawn as vectors in palette colours."""
+
 from __future__ import annotations
 
 from .figures import fill_polygon
@@ -38,11 +39,11 @@ def _pencil(surface: Surface) -> None:
     canvas.translate(50, 50)
     canvas.rotate(45)
     surface.fill("yellow")
-    canvas.rect(-9, -28, 18, 58, stroke=0, fill=1)       # the painted body
+    canvas.rect(-9, -28, 18, 58, stroke=0, fill=1)  # the painted body
     surface.fill("red")
     canvas.roundRect(-9, 30, 18, 12, 3, stroke=0, fill=1)  # the eraser
     surface.fill("tint")
-    fill_polygon(canvas, (-9, -28), (9, -28), (0, -46))        # the sharpened wood
+    fill_polygon(canvas, (-9, -28), (9, -28), (0, -46))  # the sharpened wood
     surface.fill("ink")
     fill_polygon(canvas, (-3.2, -39.6), (3.2, -39.6), (0, -46))  # the lead
     canvas.restoreState()
@@ -53,12 +54,12 @@ def _chips(surface: Surface) -> None:
     canvas = surface.canvas
     for bottom in (14, 32, 50):
         canvas.setFillColor(surface.inks.tint("blue", 1.0))
-        canvas.ellipse(12, bottom, 88, bottom + 28, stroke=0, fill=1)           # the rim below
-        canvas.rect(12, bottom + 14, 76, 10, stroke=0, fill=1)                   # the side
+        canvas.ellipse(12, bottom, 88, bottom + 28, stroke=0, fill=1)  # the rim below
+        canvas.rect(12, bottom + 14, 76, 10, stroke=0, fill=1)  # the side
         canvas.setFillColor(surface.inks.tint("blue", 0.7))
-        canvas.ellipse(12, bottom + 10, 88, bottom + 38, stroke=0, fill=1)      # the face
+        canvas.ellipse(12, bottom + 10, 88, bottom + 38, stroke=0, fill=1)  # the face
         surface.fill("paper")
-        canvas.ellipse(28, bottom + 16, 72, bottom + 32, stroke=0, fill=1)      # the white ring
+        canvas.ellipse(28, bottom + 16, 72, bottom + 32, stroke=0, fill=1)  # the white ring
         canvas.setFillColor(surface.inks.tint("blue", 0.7))
         canvas.ellipse(34, bottom + 19, 66, bottom + 29, stroke=0, fill=1)
 

@@ -1,4 +1,5 @@
 """The palette of content/game.yaml as reportlab colours: CMYK for print, sRGB for screens."""
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -29,8 +30,11 @@ class Inks:
         try:
             return self.colours[name]
         except KeyError:
-            raise fail(None, f"the booklet uses the colour {name!r}, found no such palette entry "
-                             f"(expected one of {', '.join(sorted(self.colours))} in content/game.yaml)") from None
+            raise fail(
+                None,
+                f"the booklet uses the colour {name!r}, found no such palette entry "
+                f"(expected one of {', '.join(sorted(self.colours))} in content/game.yaml)",
+            ) from None
 
     def tint(self, name: str, amount: float) -> Color:
         """A lighter screen of a palette colour (amount 0–1 of full strength), still one colour model."""

@@ -3,6 +3,7 @@
 Text from content goes through `text()`: markup expanded, set by the JLREQ typesetter
 (generator.typeset), its cross-references and URLs turned into link spots.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -56,28 +57,35 @@ class Kit:
         """The style whose first baseline a marker (・, ①) beside a `text` paragraph sits on."""
         return self.edition_style(text) if self.english else mark
 
-    def jp_style(self, style: TextStyle, alignment: Alignment = Alignment.JUSTIFY,
-                 breaks: BreakMode = BreakMode.KINSOKU) -> JPStyle:
+    def jp_style(self, style: TextStyle, alignment: Alignment = Alignment.JUSTIFY, breaks: BreakMode = BreakMode.KINSOKU) -> JPStyle:
         style = self.edition_style(style)
         bold = LATIN_OF[BOLD_OF[REGULAR]] if self.english else BOLD_OF[style.font]
-        return JPStyle(style.font, bold, style.size, style.leading, self.inks[style.colour],
-                       alignment=alignment, breaks=breaks)
+        return JPStyle(style.font, bold, style.size, style.leading, self.inks[style.colour], alignment=alignment, breaks=breaks)
 
-    def text(self, text: str, width: float, style: TextStyle = BODY, where: Location | None = None,
-             alignment: Alignment = Alignment.JUSTIFY, breaks: BreakMode = BreakMode.KINSOKU) -> Element:
+    def text(
+        self,
+        text: str,
+        width: float,
+        style: TextStyle = BODY,
+        where: Location | None = None,
+        alignment: Alignment = Alignment.JUSTIFY,
+        breaks: BreakMode = BreakMode.KINSOKU,
+    ) -> Element:
         """A paragraph of content text at `width` pt: its height, painter and links.
         `breaks=BreakMode.PHRASE` for a few words in a narrow box (lines end between phrases)."""
         paragraph, anchors = self._paragraph(text, style, where, alignment, breaks)
         return paragraph_element(paragraph, width, anchors, _source(text))
 
-    def shrink_wrapped(self, text: str, max_width: float, style: TextStyle, where: Location | None = None,
-                       alignment: Alignment = Alignment.LEFT) -> Element:
+    def shrink_wrapped(
+        self, text: str, max_width: float, style: TextStyle, where: Location | None = None, alignment: Alignment = Alignment.LEFT
+    ) -> Element:
         """Like `text`, but only as wide as its longest line (for labels, pills, centred lines)."""
         paragraph, anchors = self._paragraph(text, style, where, alignment, BreakMode.KINSOKU)
         return paragraph_element(paragraph, min(max_width, paragraph.natural_width() + FIT_SLACK), anchors, _source(text))
 
-    def _paragraph(self, text: str, style: TextStyle, where: Location | None, alignment: Alignment,
-                   breaks: BreakMode) -> tuple[Paragraph, list[Anchor]]:
+    def _paragraph(
+        self, text: str, style: TextStyle, where: Location | None, alignment: Alignment, breaks: BreakMode
+    ) -> tuple[Paragraph, list[Anchor]]:
         """Japanese text set by the JLREQ typesetter; English by the Latin one (hyphenated, justified)."""
         rt = rich(text, self.content, where)
         jp_style = self.jp_style(style, alignment, breaks)
@@ -107,8 +115,7 @@ def centred_baseline(style: TextStyle, centre_y: float) -> float:
     return centre_y - style.size * (face.ascent + face.descent) / 2 / (face.ascent - face.descent)
 
 
-def paragraph_element(paragraph: Paragraph, width: float, anchors: list[Anchor],
-                      sources: tuple[Location, ...] = ()) -> Element:
+def paragraph_element(paragraph: Paragraph, width: float, anchors: list[Anchor], sources: tuple[Location, ...] = ()) -> Element:
     height = paragraph.height_at(width)
 
     def paint(surface: Surface, x: float, top: float) -> None:

@@ -3,6 +3,7 @@
 Pages 1 and N are the covers: no heading band, no page number, and their blocks get the whole
 page inside the margins. Every other page: heading band, blocks in the frame, ノンブル.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterator, Mapping
@@ -88,10 +89,16 @@ def _one_problem_if_the_page_is_too_small(problems: Problems, geometry: Geometry
     fitted_width, fitted_height = PAGE_FITTED_TO
     if len(pages) < 2 or (round(width, 3) >= fitted_width and round(height, 3) >= fitted_height):
         return
-    problems.found[:] = [Problem(geometry.where, (
-        f"booklet.trim: found {width:g}×{height:g} mm, on which {len(pages)} pages do not fit; expected at least "
-        f"{fitted_width:g}×{fitted_height:g} mm, the page the texts and the page design are fitted to "
-        "(or shorten the texts of those pages)"))]
+    problems.found[:] = [
+        Problem(
+            geometry.where,
+            (
+                f"booklet.trim: found {width:g}×{height:g} mm, on which {len(pages)} pages do not fit; expected at least "
+                f"{fitted_width:g}×{fitted_height:g} mm, the page the texts and the page design are fitted to "
+                "(or shorten the texts of those pages)"
+            ),
+        )
+    ]
 
 
 def page_label(page: Page) -> str:
@@ -123,7 +130,7 @@ def _elements(page: Page, kit: Kit, width: float, problems: Problems) -> list[El
     elements, blocks, index = [], page.blocks, 0
     while index < len(blocks):
         block, previous = blocks[index], blocks[index - 1] if index else None
-        pair = blocks_figures.side_by_side(blocks[index:index + 2], kit, width)
+        pair = blocks_figures.side_by_side(blocks[index : index + 2], kit, width)
         if pair is not None:
             label = f"blocks {index + 1}–{index + 2} (cards)"
             elements.append(pair.named(label, block.where, mm_to_pt(_space_before(previous, block))))

@@ -4,6 +4,7 @@ Double corner marks: at each corner an inner pair of lines on the trim (仕上�
 pair on the bleed (裁ち落とし線), 3 mm apart, running outward from the bleed. Centre marks (センタートンボ):
 a cross at the middle of each side. All in registration colour, hairline.
 """
+
 from __future__ import annotations
 
 from reportlab.pdfgen.canvas import Canvas
@@ -32,10 +33,10 @@ def _corner(canvas: Canvas, g: Geometry, sx: int, sy: int, reach: float) -> None
     x_bleed, y_bleed = x_trim + sx * g.bleed, y_trim + sy * g.bleed
     x_end, y_end = x_bleed + sx * reach, y_bleed + sy * reach
     lines = canvas.beginPath()
-    lines.moveTo(x_end, y_bleed)            # outer L: both arms on the bleed lines
+    lines.moveTo(x_end, y_bleed)  # outer L: both arms on the bleed lines
     lines.lineTo(x_bleed, y_bleed)
     lines.lineTo(x_bleed, y_end)
-    lines.moveTo(x_trim, y_bleed)           # inner arms: the trim lines, from the bleed outward
+    lines.moveTo(x_trim, y_bleed)  # inner arms: the trim lines, from the bleed outward
     lines.lineTo(x_trim, y_end)
     lines.moveTo(x_bleed, y_trim)
     lines.lineTo(x_end, y_trim)

@@ -12,6 +12,7 @@ waits for a core anyway and its copy-on-write page faults cost more than it save
 process, one after the other, when the process has other threads, when the load average leaves
 no core free, where fork does not exist, or with MIGHTY_PARALLEL=off.
 """
+
 from __future__ import annotations
 
 import gc

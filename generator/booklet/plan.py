@@ -1,4 +1,5 @@
 """A laid-out page: what to paint and where links go, computed once and painted on every output."""
+
 from __future__ import annotations
 
 from collections.abc import Callable

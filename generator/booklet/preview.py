@@ -3,6 +3,7 @@
 poppler's pdftoppm rasterises (two processes, one page range each: this machine has two cores);
 Pillow writes the PNGs (two threads), because pdftoppm's own PNG encoder takes ten times longer than rendering.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -106,7 +107,7 @@ def _ranges(numbers: Sequence[int]) -> list[tuple[int, int]]:
             runs.append([number])
     if len(runs) == 1 and len(runs[0]) > 1:
         run, size = runs[0], -(-len(runs[0]) // WORKERS)
-        runs = [run[i:i + size] for i in range(0, len(run), size)]
+        runs = [run[i : i + size] for i in range(0, len(run), size)]
     return [(run[0], run[-1]) for run in runs]
 
 

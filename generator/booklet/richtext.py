@@ -5,6 +5,7 @@ unbreakable run (never 19ペー | ジ) and a link to that page on screen. A URL 
 link to itself. Offsets index the paragraph's characters (bold marks removed), so they can be turned
 into rectangles once the paragraph is laid out.
 """
+
 from __future__ import annotations
 
 import re
@@ -62,7 +63,7 @@ def rich(text: str, content: Content, where: Location | None = None) -> RichText
     where = getattr(text, "where", None) or where
     result, bold, at = RichText(), False, 0
     for match in TOKEN.finditer(text):
-        result.add(text[at:match.start()], bold)
+        result.add(text[at : match.start()], bold)
         if match.group(0) == BOLD:
             bold = not bold
         else:

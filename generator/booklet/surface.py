@@ -3,6 +3,7 @@
 The same page plan is painted onto several outputs (print, marks, screen, home A4); only the
 surface differs. Links are recorded only where the output is read on a screen.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
@@ -22,8 +23,7 @@ class Surface:
     interactive: bool = False  # the screen PDF: links become clickable
     forms: dict[Hashable, str] = field(default_factory=dict)  # drawings stored once in this PDF, by key
 
-    def place_form(self, key: Hashable, size: tuple[float, float], draw: Callable[[Canvas], None],
-                   x: float, y: float) -> None:
+    def place_form(self, key: Hashable, size: tuple[float, float], draw: Callable[[Canvas], None], x: float, y: float) -> None:
         """Draws `draw` (into a `size` box at the origin) as a form XObject with its corner at (x, y).
         The form is made the first time its key is seen: a drawing used many times is stored once."""
         if key not in self.forms:

@@ -3,6 +3,7 @@
 Odd pages are right-hand pages (the cover, p.1, is one), so their fore-edge is on the right.
 Colour that touches the trim is painted out to the bleed edge.
 """
+
 from __future__ import annotations
 
 from ..content.model import Page, PrintSpec
@@ -46,8 +47,11 @@ def check_safe_zone(spec: PrintSpec) -> None:
     """booklet.safe is a promise to the print shop: nothing that matters is printed outside it."""
     distance, element = nearest_to_trim()
     if round(spec.safe.mm, 6) > round(distance, 6):
-        raise fail(spec.safe_where, f"booklet.safe: found {spec.safe.text!r}, expected at most {distance:.1f}mm: {element} is "
-                                    f"printed {distance:.1f}mm from the trim (generator/booklet/style.py, FRAME)")
+        raise fail(
+            spec.safe_where,
+            f"booklet.safe: found {spec.safe.text!r}, expected at most {distance:.1f}mm: {element} is "
+            f"printed {distance:.1f}mm from the trim (generator/booklet/style.py, FRAME)",
+        )
 
 
 def cover_frame(geometry: Geometry) -> Rect:

@@ -12,6 +12,7 @@ The height follows the card's aspect ratio (88/63). The figure is cut at the tri
 corners. Text that would be smaller than 4 pt at the figure's size is left out by rule (a
 reminder on a 15 mm figure); the value, the symbols and the colour's name stay.
 """
+
 from __future__ import annotations
 
 from ..content.model import Content
@@ -25,8 +26,7 @@ from .style import STYLE
 FIGURE_CORNER_RADIUS = 3.0  # mm at full size: a die-cut playing card's corner
 
 
-def draw_card(canvas, card: Card | None, x_pt: float, y_pt: float, width_pt: float, content: Content, *,
-              cmyk: bool = True) -> float:
+def draw_card(canvas, card: Card | None, x_pt: float, y_pt: float, width_pt: float, content: Content, *, cmyk: bool = True) -> float:
     """Draws one card face (or the back, for card=None) `width_pt` wide; returns its height in pt."""
     geometry = CardGeometry.of(content.card)
     scale = width_pt / mm_to_pt(geometry.width)

@@ -6,6 +6,7 @@ the printer's back offset, to be written into content/layout.yaml (cards.pnp.bac
 a tick for value v is drawn v mm from where the cross should be; the printer shifts the back by
 s, so the cross meets the tick v = −s, which is exactly the offset that undoes the shift.
 """
+
 from __future__ import annotations
 
 from ..content.model import Content, Paper
@@ -15,28 +16,29 @@ from ..geometry import pt_to_mm
 from .primitives import Line, Primitive, Text
 from .text import wrap
 
-RULER_REACH = 6.0        # mm either side of zero
-TICK_STEP = 0.5          # mm
-LABEL_EVERY = 2          # mm
-CROSS_REACH = 11.0       # mm: the cross's lines run past both rulers
-RULER_GAP = 7.0          # mm from the target to each ruler
-TARGET_SPACING = 60.0    # mm between the three targets
-TARGET_ROW = 0.42        # × paper height: the targets' row, below the instructions
-MAJOR_TICK = 1.6         # mm: the ticks at whole millimetres
-MINOR_TICK = 0.8         # mm: the half-millimetre ticks
-X_LABEL_DROP = 4.0       # mm from the x ruler down to its labels' baseline
-Y_LABEL_GAP = 2.2        # mm from the y ruler right to its labels
-Y_LABEL_CENTRING = 0.6   # mm: a y label's baseline under its tick, so the digits centre on it
-AXIS_NAME_GAP = 1.0      # mm from the x ruler's end to its name
-AXIS_NAME_RISE = 1.2     # mm: x's baseline below its ruler (centred on it); y's above the y ruler's end
-LINE_SPACING = 1.6       # × text size
+RULER_REACH = 6.0  # mm either side of zero
+TICK_STEP = 0.5  # mm
+LABEL_EVERY = 2  # mm
+CROSS_REACH = 11.0  # mm: the cross's lines run past both rulers
+RULER_GAP = 7.0  # mm from the target to each ruler
+TARGET_SPACING = 60.0  # mm between the three targets
+TARGET_ROW = 0.42  # × paper height: the targets' row, below the instructions
+MAJOR_TICK = 1.6  # mm: the ticks at whole millimetres
+MINOR_TICK = 0.8  # mm: the half-millimetre ticks
+X_LABEL_DROP = 4.0  # mm from the x ruler down to its labels' baseline
+Y_LABEL_GAP = 2.2  # mm from the y ruler right to its labels
+Y_LABEL_CENTRING = 0.6  # mm: a y label's baseline under its tick, so the digits centre on it
+AXIS_NAME_GAP = 1.0  # mm from the x ruler's end to its name
+AXIS_NAME_RISE = 1.2  # mm: x's baseline below its ruler (centred on it); y's above the y ruler's end
+LINE_SPACING = 1.6  # × text size
 LINE_PT = 0.3
 LABEL_PT = 5.0
 TEXT_PT = 9.0
 TITLE_PT = 13.0
-TEXT_WIDTH = 150.0       # mm
+TEXT_WIDTH = 150.0  # mm
 
 STEPS = ("calibration_step_1", "calibration_step_2", "calibration_step_3", "calibration_step_4")  # content/sheets.yaml
+
 
 def targets(paper: Paper) -> list[tuple[float, float]]:
     """The crosses, on a row below the instructions, symmetric about the page's centre line."""
@@ -54,8 +56,10 @@ def front(paper: Paper, offset: tuple[float, float], content: Content) -> list[P
     lines.append(filled(sheet_word(content, "calibration_now"), content, f"{offset[0]:g}", f"{offset[1]:g}"))
     prims += _text_block(paper, lines, regular, TEXT_PT, paper.height - 36)
     for x, y in targets(paper):
-        prims += [Line(x - CROSS_REACH, y, x + CROSS_REACH, y, "ink", LINE_PT),
-                  Line(x, y - CROSS_REACH, x, y + CROSS_REACH, "ink", LINE_PT)]
+        prims += [
+            Line(x - CROSS_REACH, y, x + CROSS_REACH, y, "ink", LINE_PT),
+            Line(x, y - CROSS_REACH, x, y + CROSS_REACH, "ink", LINE_PT),
+        ]
     return prims
 
 
@@ -79,8 +83,10 @@ def _ruler(x: float, y: float) -> list[Primitive]:
     """The x ruler below the target (ticks down), the y ruler right of it (ticks right): apart, so
     their labels never meet; the front cross's lines reach both."""
     xr, yr = x + RULER_GAP, y - RULER_GAP
-    prims: list[Primitive] = [Line(x - RULER_REACH, yr, x + RULER_REACH, yr, "ink", LINE_PT),
-                              Line(xr, y - RULER_REACH, xr, y + RULER_REACH, "ink", LINE_PT)]
+    prims: list[Primitive] = [
+        Line(x - RULER_REACH, yr, x + RULER_REACH, yr, "ink", LINE_PT),
+        Line(xr, y - RULER_REACH, xr, y + RULER_REACH, "ink", LINE_PT),
+    ]
     steps = int(RULER_REACH / TICK_STEP)
     for k in range(-steps, steps + 1):
         v = k * TICK_STEP
@@ -88,8 +94,12 @@ def _ruler(x: float, y: float) -> list[Primitive]:
         prims += [Line(x + v, yr, x + v, yr - length, "ink", LINE_PT), Line(xr, y + v, xr + length, y + v, "ink", LINE_PT)]
         if v == int(v) and int(v) % LABEL_EVERY == 0:
             label = f"{v:g}".replace("-", "\u2212")
-            prims += [Text(x + v, yr - X_LABEL_DROP, label, REGULAR, LABEL_PT, "ink", "middle"),
-                      Text(xr + Y_LABEL_GAP, y + v - Y_LABEL_CENTRING, label, REGULAR, LABEL_PT, "ink")]
-    prims += [Text(x - RULER_REACH - AXIS_NAME_GAP, yr - AXIS_NAME_RISE, "x", BOLD, TEXT_PT, "ink", "end"),
-              Text(xr, y + RULER_REACH + AXIS_NAME_RISE, "y", BOLD, TEXT_PT, "ink", "middle")]
+            prims += [
+                Text(x + v, yr - X_LABEL_DROP, label, REGULAR, LABEL_PT, "ink", "middle"),
+                Text(xr + Y_LABEL_GAP, y + v - Y_LABEL_CENTRING, label, REGULAR, LABEL_PT, "ink"),
+            ]
+    prims += [
+        Text(x - RULER_REACH - AXIS_NAME_GAP, yr - AXIS_NAME_RISE, "x", BOLD, TEXT_PT, "ink", "end"),
+        Text(xr, y + RULER_REACH + AXIS_NAME_RISE, "y", BOLD, TEXT_PT, "ink", "middle"),
+    ]
     return prims

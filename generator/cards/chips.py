@@ -7,6 +7,7 @@ card sheets, layout.yaml cards.pnp.back_offset). Both sides carry the same desig
 runs `bleed` past the cut circle, so a back printed a little off still shows no white rim.
 Every guide and all art stay at least HOME_MARGIN inside the paper. RGB, like the card sheets.
 """
+
 from __future__ import annotations
 
 import io
@@ -30,12 +31,12 @@ from .style import STYLE
 from .text import cap_height_mm
 
 GUIDE_PT = 0.3
-RING_INSET = 0.12            # the paper ring's radius inside the cut × the chip's diameter
-RING_WIDTH = 0.05            # × the diameter
-STAR_RADIUS = 0.33           # × the diameter
-VALUE_PT_PER_MM = 0.8       # the "1" on the star, pt per mm of diameter
+RING_INSET = 0.12  # the paper ring's radius inside the cut × the chip's diameter
+RING_WIDTH = 0.05  # × the diameter
+STAR_RADIUS = 0.33  # × the diameter
+VALUE_PT_PER_MM = 0.8  # the "1" on the star, pt per mm of diameter
 FOOTER_PT = 7.0
-FOOTER_GAP = 5.0             # mm from the lowest chip's art down to the label's baseline
+FOOTER_GAP = 5.0  # mm from the lowest chip's art down to the label's baseline
 
 
 def chip_count(content: Content) -> int:
@@ -101,8 +102,11 @@ def check_chips(content: Content) -> None:
     problems = Problems()
     for paper in content.card_sheets.papers:
         if ChipLayout(paper, content.chips).per_sheet == 0:
-            problems.add(paper.where, f"cards.pnp.papers.{paper.name}: found a {paper.width:g}×{paper.height:g} mm paper, "
-                                      f"too small for one {content.chips.diameter:g} mm chip with {HOME_MARGIN:g} mm margins")
+            problems.add(
+                paper.where,
+                f"cards.pnp.papers.{paper.name}: found a {paper.width:g}×{paper.height:g} mm paper, "
+                f"too small for one {content.chips.diameter:g} mm chip with {HOME_MARGIN:g} mm margins",
+            )
     problems.raise_if_any()
 
 
@@ -146,8 +150,7 @@ def chips_pdf(content: Content, paper: Paper) -> bytes:
 def write_chips(content: Content, staging: Staging) -> None:
     for paper in content.card_sheets.papers:
         staging.write_bytes(chips_path(paper), chips_pdf(content, paper))
-        staging.describe(chips_path(paper), "chips-pnp", pages=2 * chip_sheets(content, paper),
-                         page_size_mm=(paper.width, paper.height))
+        staging.describe(chips_path(paper), "chips-pnp", pages=2 * chip_sheets(content, paper), page_size_mm=(paper.width, paper.height))
 
 
 def _side(canvas: Canvas, content: Content, prims: list[Primitive]) -> None:

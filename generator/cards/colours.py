@@ -3,6 +3,7 @@
 The cards, the PDF and PNG backends, the quick reference and the web page read "#RRGGBB"
 through here, so they agree on channels, on contrast and on the text colour each background gets.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -16,20 +17,22 @@ SHAPES = ("circle", "square", "star")  # the symbols the cards and the web page 
 
 
 def rgb_bytes(hex_colour: str) -> tuple[int, int, int]:
-    """"#F8C500" → (248, 197, 0)."""
+    """ "#F8C500" → (248, 197, 0)."""
     return (int(hex_colour[1:3], 16), int(hex_colour[3:5], 16), int(hex_colour[5:7], 16))
 
 
 def rgb_unit(hex_colour: str) -> tuple[float, float, float]:
-    """"#FFFFFF" → (1.0, 1.0, 1.0): what reportlab wants."""
+    """ "#FFFFFF" → (1.0, 1.0, 1.0): what reportlab wants."""
     red, green, blue = rgb_bytes(hex_colour)
     return (red / 255, green / 255, blue / 255)
 
 
 def relative_luminance(hex_colour: str) -> float:
     """WCAG 2 relative luminance (0 black … 1 white)."""
+
     def linear(c: float) -> float:
         return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
     r, g, b = (linear(c) for c in rgb_unit(hex_colour))
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
@@ -41,7 +44,7 @@ def contrast(hex_a: str, hex_b: str) -> float:
 
 
 def text_colour(background: str, palette: Mapping) -> str:
-    """"ink" or "paper", whichever contrasts more with the background "#RRGGBB" (ink on a tie)."""
+    """ "ink" or "paper", whichever contrasts more with the background "#RRGGBB" (ink on a tie)."""
     return max(TEXT_COLOURS, key=lambda name: contrast(background, palette[name].rgb))
 
 
@@ -51,22 +54,27 @@ def check_palette(palette: Mapping, extra: tuple[str, ...] = ()) -> None:
     problems = Problems()
     for name in dict.fromkeys((*CARD_COLOURS, *TEXT_COLOURS, *extra)):  # each name once, in order
         if name not in palette:
-            problems.add(_palette_where(palette), f"palette: found no colour {name!r}, expected one (the cards, "
-                                                  f"the quick reference and the web page use it)")
+            problems.add(
+                _palette_where(palette),
+                f"palette: found no colour {name!r}, expected one (the cards, the quick reference and the web page use it)",
+            )
     for name in CARD_COLOURS:
         if name in palette:
             _check_card_colour(name, palette[name], problems)
     shapes = [palette[name].shape for name in CARD_COLOURS if name in palette]
     if len(set(shapes)) != len(shapes):
-        problems.add(_palette_where(palette), f"palette: found the shapes {', '.join(map(str, shapes))}, "
-                                              f"expected a different shape for each card colour")
+        problems.add(
+            _palette_where(palette),
+            f"palette: found the shapes {', '.join(map(str, shapes))}, expected a different shape for each card colour",
+        )
     problems.raise_if_any()
 
 
 def _check_card_colour(name: str, colour, problems: Problems) -> None:
     if not colour.label:
-        problems.add(colour.where, f"palette.{name}.label: found none, expected the colour's name "
-                                   f"({Color(name).ja}): colour is never the only cue")
+        problems.add(
+            colour.where, f"palette.{name}.label: found none, expected the colour's name ({Color(name).ja}): colour is never the only cue"
+        )
     if colour.shape not in SHAPES:
         problems.add(colour.where, f"palette.{name}.shape: found {colour.shape!r}, expected one of {', '.join(SHAPES)}")
 

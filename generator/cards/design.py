@@ -9,6 +9,7 @@ Number cards: a big paper-coloured symbol (circle for yellow, square for blue) c
 value, the colour's name below. Red cards: a star, the name, the one-line reminder.
 Colour is never the only cue: name and symbol say it too, and the backgrounds differ in grey.
 """
+
 from __future__ import annotations
 
 import math
@@ -56,13 +57,13 @@ class CardGeometry:
 class Look:
     """What the design reads from content: names, symbols and text colours per palette colour."""
 
-    labels: Mapping[str, str]        # palette name → 黄 / 青 / 赤
-    shapes: Mapping[str, str]        # palette name → circle / square / star
-    text_on: Mapping[str, str]       # background palette name → "ink" or "paper"
-    reminders: Mapping[Card, str]    # red card → one-line reminder
-    title: str                       # the game's title, on the back (a content Text: it knows its line)
-    where: Mapping[Card, Location]   # deck.yaml line of each card, for error messages
-    word_font: str = REGULAR         # the faces of the edition's words (colour names, reminders): Open Sans in English
+    labels: Mapping[str, str]  # palette name → 黄 / 青 / 赤
+    shapes: Mapping[str, str]  # palette name → circle / square / star
+    text_on: Mapping[str, str]  # background palette name → "ink" or "paper"
+    reminders: Mapping[Card, str]  # red card → one-line reminder
+    title: str  # the game's title, on the back (a content Text: it knows its line)
+    where: Mapping[Card, Location]  # deck.yaml line of each card, for error messages
+    word_font: str = REGULAR  # the faces of the edition's words (colour names, reminders): Open Sans in English
     word_bold: str = BOLD
     # reversed (paper-coloured) text is never printed smaller: it fills in when the plates are a
     # little off (layout.yaml print.min_knockout_text)
@@ -70,6 +71,7 @@ class Look:
 
 
 # --- symbols -------------------------------------------------------------------------------
+
 
 def symbol(shape: str, cx: float, cy: float, size: float, colour: str, style: CardStyle = STYLE) -> Shape:
     """The colour's symbol centred on (cx, cy), about `size` mm across, optically balanced."""
@@ -115,8 +117,8 @@ INDEX_GLYPHS = "0123456789MD"  # every corner value a deck can show: all indexes
 
 # --- the faces -----------------------------------------------------------------------------
 
-def card_layout(card: Card, geometry: CardGeometry, look: Look, *, scale: float = 1.0,
-                style: CardStyle = STYLE) -> list[Primitive]:
+
+def card_layout(card: Card, geometry: CardGeometry, look: Look, *, scale: float = 1.0, style: CardStyle = STYLE) -> list[Primitive]:
     """Every primitive of one face. `scale` is the drawn size over the real size: text that would
     fall below style.min_text_pt at that scale is left out (figures in the booklet); paper-coloured
     text is set at least at look.min_reversed_pt."""
@@ -127,8 +129,9 @@ def card_layout(card: Card, geometry: CardGeometry, look: Look, *, scale: float 
     return prims + index + rotated_180(index, geometry.width, geometry.height)
 
 
-def back_layout(geometry: CardGeometry, look: Look, *, scale: float = 1.0, style: CardStyle = STYLE,
-                ink_saving: bool = False) -> list[Primitive]:
+def back_layout(
+    geometry: CardGeometry, look: Look, *, scale: float = 1.0, style: CardStyle = STYLE, ink_saving: bool = False
+) -> list[Primitive]:
     """The one back: an ink field with a lattice of the three symbols and the title in a panel.
 
     The lattice runs to the bleed, so a back printed a little off still looks right, and its
@@ -146,8 +149,7 @@ def back_layout(geometry: CardGeometry, look: Look, *, scale: float = 1.0, style
 
 def _back_panel(geometry: CardGeometry, style: CardStyle) -> Box:
     width = geometry.safe_box.width * style.back_panel
-    return Box((geometry.width - width) / 2, (geometry.height - style.back_panel_height) / 2,
-               width, style.back_panel_height)
+    return Box((geometry.width - width) / 2, (geometry.height - style.back_panel_height) / 2, width, style.back_panel_height)
 
 
 def _centre(p: Shape) -> tuple[float, float]:
@@ -256,18 +258,21 @@ def _reminder(card: Card, geometry: CardGeometry, look: Look, style: CardStyle) 
     lines = _reminder_lines(card, look, inner, style, geometry)
     leading = pt_to_mm(style.reminder_pt * style.reminder_leading)
     block = pt_to_mm(style.reminder_pt) + (len(lines) - 1) * leading
-    panel = Rect(safe.x, style.reminder_bottom, safe.width, block + 2 * style.reminder_padding, "paper",
-                 radius=style.panel_radius)
+    panel = Rect(safe.x, style.reminder_bottom, safe.width, block + 2 * style.reminder_padding, "paper", radius=style.panel_radius)
     first = panel.y + panel.height - style.reminder_padding - cap_height_mm(REGULAR, style.reminder_pt)
     cx = geometry.width / 2
-    return [panel, *[Text(cx, first - i * leading, line, look.word_font, style.reminder_pt, "ink", "middle")
-                     for i, line in enumerate(lines)]]
+    return [
+        panel,
+        *[Text(cx, first - i * leading, line, look.word_font, style.reminder_pt, "ink", "middle") for i, line in enumerate(lines)],
+    ]
 
 
 def _room(geometry: CardGeometry) -> str:
     """Which settings make the line this long: after a change to layout.yaml, the text is not what to fix."""
-    return (f"; the line's room is set by the card, {geometry.width:g} mm wide with a {geometry.safe:g} mm safe zone "
-            "(cards.trim and cards.safe in layout.yaml)")
+    return (
+        f"; the line's room is set by the card, {geometry.width:g} mm wide with a {geometry.safe:g} mm safe zone "
+        "(cards.trim and cards.safe in layout.yaml)"
+    )
 
 
 def _reminder_lines(card: Card, look: Look, inner: float, style: CardStyle, geometry: CardGeometry) -> list[str]:
@@ -279,18 +284,24 @@ def _reminder_lines(card: Card, look: Look, inner: float, style: CardStyle, geom
     except DoesNotFit as error:
         raise fail(look.where.get(card), f"the reminder of {card.name} does not fit the card: {error}{_room(geometry)}") from None
     if len(lines) > style.reminder_max_lines:
-        raise fail(look.where.get(card), f"the reminder of {card.name} takes {len(lines)} lines at "
-                                         f"{style.reminder_pt:g} pt, the card has room for {style.reminder_max_lines}: "
-                                         f"shorten it{_room(geometry)}")
+        raise fail(
+            look.where.get(card),
+            f"the reminder of {card.name} takes {len(lines)} lines at "
+            f"{style.reminder_pt:g} pt, the card has room for {style.reminder_max_lines}: "
+            f"shorten it{_room(geometry)}",
+        )
     return lines
 
 
 def _check_width(card: Card, look: Look, text: str, font: str, size_pt: float, room: float, what: str) -> None:
     width = width_mm(text, font, size_pt)
     if width > room:
-        raise fail(look.where.get(card), f"the {what} {text!r} of {card.name} is {width:.1f} mm wide at "
-                                         f"{size_pt:g} pt, the card has {room:.1f} mm (inside cards.safe of cards.trim, "
-                                         "content/layout.yaml)")
+        raise fail(
+            look.where.get(card),
+            f"the {what} {text!r} of {card.name} is {width:.1f} mm wide at "
+            f"{size_pt:g} pt, the card has {room:.1f} mm (inside cards.safe of cards.trim, "
+            "content/layout.yaml)",
+        )
 
 
 def _lattice(geometry: CardGeometry, look: Look, style: CardStyle) -> list[Shape]:
@@ -304,8 +315,16 @@ def _lattice(geometry: CardGeometry, look: Look, style: CardStyle) -> list[Shape
     for j in range(-half_y, half_y):
         for i in range(-half_x, half_x + 1):
             ring = abs(i) + (j if j >= 0 else -j - 1)
-            prims.append(symbol(look.shapes[colours[ring % 3]], cx + i * style.back_pitch,
-                                cy + (j + 0.5) * style.back_pitch, style.back_symbol, colours[ring % 3], style))
+            prims.append(
+                symbol(
+                    look.shapes[colours[ring % 3]],
+                    cx + i * style.back_pitch,
+                    cy + (j + 0.5) * style.back_pitch,
+                    style.back_symbol,
+                    colours[ring % 3],
+                    style,
+                )
+            )
     return prims
 
 
@@ -313,8 +332,10 @@ def _title_panel(box: Box, geometry: CardGeometry, look: Look, scale: float, sty
     panel = Rect(box.x, box.y, box.width, box.height, "paper", radius=box.height / 2)
     width, room = width_mm(look.title, BOLD, style.back_title_pt), box.width - box.height / 2
     if width > room:
-        raise fail(getattr(look.title, "where", None), f"title: found {str(look.title)!r}, {width:.1f} mm wide at "
-                                                       f"{style.back_title_pt:g} pt; the card back has {room:.1f} mm")
+        raise fail(
+            getattr(look.title, "where", None),
+            f"title: found {str(look.title)!r}, {width:.1f} mm wide at {style.back_title_pt:g} pt; the card back has {room:.1f} mm",
+        )
     base = geometry.height / 2 - cap_height_mm(BOLD, style.back_title_pt) / 2
     title = _text(geometry.width / 2, base, look.title, BOLD, style.back_title_pt, "ink", scale, style, look)
     return [panel, title] if title else [panel]

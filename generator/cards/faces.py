@@ -1,4 +1,5 @@
 """Every distinct face of the deck laid out once, for all outputs to share."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -30,8 +31,9 @@ def faces_of(content: Content) -> Faces:
     geometry = CardGeometry.of(content.card)
     look = look_of(content)
     fronts = {card: card_layout(card, geometry, look) for card in content.deck.faces()}
-    return Faces(geometry, look, fronts, back_layout(geometry, look), dict(content.deck.copies),
-                 back_layout(geometry, look, ink_saving=True))
+    return Faces(
+        geometry, look, fronts, back_layout(geometry, look), dict(content.deck.copies), back_layout(geometry, look, ink_saving=True)
+    )
 
 
 def face_name(card: Card) -> str:

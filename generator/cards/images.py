@@ -1,5 +1,6 @@
 """build/cards/png/: one PNG per distinct face and one for the back, in a print service's format,
 and build/cards/deck.csv saying how many copies of each face to order."""
+
 from __future__ import annotations
 
 import csv
@@ -20,8 +21,7 @@ DECK_CSV = "cards/deck.csv"
 def preset_of(content) -> CardPreset:
     """The chosen preset; an unknown name lists the valid ones."""
     if content.card_preset not in content.card_presets:
-        raise fail(None, f"cards.preset: found {content.card_preset!r}, expected one of: "
-                         f"{', '.join(sorted(content.card_presets))}")
+        raise fail(None, f"cards.preset: found {content.card_preset!r}, expected one of: {', '.join(sorted(content.card_presets))}")
     return content.card_presets[content.card_preset]
 
 
@@ -39,8 +39,7 @@ def face_image(prims, faces: Faces, preset: CardPreset, palette: Mapping) -> Ima
 
 def file_names(faces: Faces) -> dict[str, str]:
     """Upload-friendly names in deck order: front-01-Y0-x3.png … back-x39.png."""
-    names = {face_name(card): f"front-{i:02d}-{face_name(card)}-x{n}.png"
-             for i, (card, n) in enumerate(faces.copies.items(), start=1)}
+    names = {face_name(card): f"front-{i:02d}-{face_name(card)}-x{n}.png" for i, (card, n) in enumerate(faces.copies.items(), start=1)}
     names["back"] = f"back-x{sum(faces.copies.values())}.png"
     return names
 

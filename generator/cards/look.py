@@ -1,4 +1,5 @@
 """The design's view of content: per colour its name, symbol and text colour; the red cards' reminders."""
+
 from __future__ import annotations
 
 from ..content.model import Content

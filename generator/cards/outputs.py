@@ -1,4 +1,5 @@
 """Every card output in one pass: lay out (and check) everything first, then write through Staging."""
+
 from __future__ import annotations
 
 from .. import pdfx, qr
@@ -19,13 +20,13 @@ QR_PNG_DPI = 300
 def render_all(content: Content, staging) -> None:
     settings = content.card_sheets
     check_palette(content.palette, quickref.PALETTE)
-    faces = faces_of(content)          # raises when a card's text does not fit
-    preset_of(content)                 # raises for an unknown preset
-    check_sheets(faces, settings)      # raises when a paper is too small for its grid
+    faces = faces_of(content)  # raises when a card's text does not fit
+    preset_of(content)  # raises for an unknown preset
+    check_sheets(faces, settings)  # raises when a paper is too small for its grid
     fit = quickref.fitted(content, settings.quickref_size, settings.quickref_min_pt, settings.qr_module)
-    box = net_of(content)              # raises when the flaps do not suit the box
-    check_tuckbox(content, box)        # raises when a text or the home papers do not fit
-    check_chips(content)               # raises when a paper holds no chip
+    box = net_of(content)  # raises when the flaps do not suit the box
+    check_tuckbox(content, box)  # raises when a text or the home papers do not fit
+    check_chips(content)  # raises when a paper holds no chip
     write_pngs(faces, content, staging)
     write_print_pdf(faces, content, staging)
     for paper in settings.papers:
@@ -41,8 +42,12 @@ def _write_quickref(content: Content, settings, fit, staging) -> None:
     sheet = quickref.sheet_of(content, settings.quickref_size)
     data = quickref.quickref_pdf(content, settings.quickref_size, fit, settings.qr_module)
     staging.write_bytes(quickref.QUICKREF_PDF, pdfx.finish(data, content.print_checks.pdfx))
-    staging.describe(quickref.QUICKREF_PDF, "quickref-print", pages=len(quickref.SIDES),
-                     page_size_mm=(sheet.width + 2 * sheet.bleed, sheet.height + 2 * sheet.bleed))
+    staging.describe(
+        quickref.QUICKREF_PDF,
+        "quickref-print",
+        pages=len(quickref.SIDES),
+        page_size_mm=(sheet.width + 2 * sheet.bleed, sheet.height + 2 * sheet.bleed),
+    )
 
 
 def write_qr_files(url: str, module_mm: float, staging) -> None:

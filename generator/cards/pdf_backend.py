@@ -1,4 +1,5 @@
 """Draws card primitives on a reportlab canvas: vector, CMYK for print (RGB for screens)."""
+
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
@@ -9,8 +10,7 @@ from .colours import rgb_unit
 from .primitives import Circle, Line, Polygon, Primitive, Rect, Text
 
 
-def draw(canvas, prims: Sequence[Primitive], x_pt: float, y_pt: float, palette: Mapping, *,
-         scale: float = 1.0, cmyk: bool = True) -> None:
+def draw(canvas, prims: Sequence[Primitive], x_pt: float, y_pt: float, palette: Mapping, *, scale: float = 1.0, cmyk: bool = True) -> None:
     """Draws `prims` (mm, trim origin) with the trim's lower-left corner at (x_pt, y_pt)."""
     canvas.saveState()
     canvas.translate(x_pt, y_pt)

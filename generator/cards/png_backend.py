@@ -4,6 +4,7 @@ Drawn at SUPERSAMPLE times the size and reduced, which smooths the edges of circ
 text (Pillow's shapes are not anti-aliased). No metadata but the dpi goes into the PNG, so the
 bytes depend on the drawing only.
 """
+
 from __future__ import annotations
 
 import io
@@ -31,15 +32,15 @@ class Raster:
     centre_px: tuple[float, float]
 
     def xy(self, x: float, y: float) -> tuple[float, float]:
-        return (self.centre_px[0] + (x - self.centre_mm[0]) * self.px_per_mm,
-                self.centre_px[1] - (y - self.centre_mm[1]) * self.px_per_mm)
+        return (self.centre_px[0] + (x - self.centre_mm[0]) * self.px_per_mm, self.centre_px[1] - (y - self.centre_mm[1]) * self.px_per_mm)
 
     def length(self, mm: float) -> float:
         return mm * self.px_per_mm
 
 
-def cover_raster(bleed_w: float, bleed_h: float, card_centre: tuple[float, float],
-                 size_px: tuple[int, int], dpi: int, factor: int = 1) -> Raster:
+def cover_raster(
+    bleed_w: float, bleed_h: float, card_centre: tuple[float, float], size_px: tuple[int, int], dpi: int, factor: int = 1
+) -> Raster:
     """The card's bleed area scaled uniformly to cover the image, centred (nominal scale at the
     card's own size; a service's slightly larger template gets a slightly larger card)."""
     nominal = dpi / MM_PER_INCH

@@ -4,6 +4,7 @@ Pages: the calibration sheet (front, back), then for every 9 cards a front sheet
 sheet (mirrored for a long-edge flip, shifted by the back offset), then a sheet of quick-reference
 cards, one per player (front, back). RGB: home printers and their drivers expect it.
 """
+
 from __future__ import annotations
 
 import io
@@ -47,7 +48,7 @@ def sheets_of(faces: Faces, per_sheet: int, quickref_copies: int, labels: tuple[
     `labels` name what each holds (content/sheets.yaml's cards and quickref). `back` is
     cards.pnp.back: ink-saving (the default, for home printers) or full."""
     names = [form_name(card) for card in faces.deck_order]
-    chunks = [names[i:i + per_sheet] for i in range(0, len(names), per_sheet)]
+    chunks = [names[i : i + per_sheet] for i in range(0, len(names), per_sheet)]
     sheets = [Sheet(labels[0], chunk, [BACKS[back]] * len(chunk)) for chunk in chunks]
     for i in range(0, quickref_copies, per_sheet):
         n = min(per_sheet, quickref_copies - i)
@@ -61,15 +62,21 @@ def check_sheets(faces: Faces, settings: SheetSettings) -> None:
     problems = Problems()
     _check_cuts_printable(faces, settings, problems)
     if settings.quickref_size != "poker":
-        problems.add(settings.where, f"cards.quickref.size: found {settings.quickref_size!r}, expected poker "
-                                     f"(the print-and-play sheets hold poker-size quick references only)")
+        problems.add(
+            settings.where,
+            f"cards.quickref.size: found {settings.quickref_size!r}, expected poker "
+            f"(the print-and-play sheets hold poker-size quick references only)",
+        )
     for paper in settings.papers:
         layout = SheetLayout(paper, faces.geometry.width, faces.geometry.height, settings)
         grid = layout.grid.inset(-paper.gutter / 2)  # the cards with their printed bleed
         if grid.x < 0 or grid.y < 0:
-            problems.add(paper.where, f"cards.pnp.papers.{paper.name}: found a {paper.width:g}×{paper.height:g} mm "
-                                      f"paper, expected at least {grid.width:.1f}×{grid.height:.1f} mm for "
-                                      f"{settings.columns}×{settings.rows} cards with a {paper.gutter:g} mm gutter")
+            problems.add(
+                paper.where,
+                f"cards.pnp.papers.{paper.name}: found a {paper.width:g}×{paper.height:g} mm "
+                f"paper, expected at least {grid.width:.1f}×{grid.height:.1f} mm for "
+                f"{settings.columns}×{settings.rows} cards with a {paper.gutter:g} mm gutter",
+            )
     problems.raise_if_any()
 
 
@@ -80,9 +87,12 @@ def _check_cuts_printable(faces: Faces, settings: SheetSettings, problems: Probl
         grid, margin = layout.grid, settings.printable_margin
         closest = min(grid.x, grid.y, paper.width - grid.right, paper.height - grid.top)
         if 0 <= closest < margin:
-            problems.add(paper.where, f"cards.pnp.papers.{paper.name}: the outer cut lines lie {closest:.1f} mm from the "
-                                      f"paper's edge, expected at least {margin:g} mm (cards.pnp.printable_margin: home "
-                                      f"printers do not print there); make the gutter smaller or the grid smaller")
+            problems.add(
+                paper.where,
+                f"cards.pnp.papers.{paper.name}: the outer cut lines lie {closest:.1f} mm from the "
+                f"paper's edge, expected at least {margin:g} mm (cards.pnp.printable_margin: home "
+                f"printers do not print there); make the gutter smaller or the grid smaller",
+            )
 
 
 def pnp_pdf(faces: Faces, content, settings: SheetSettings, paper: Paper, qr_fit) -> bytes:
@@ -91,8 +101,7 @@ def pnp_pdf(faces: Faces, content, settings: SheetSettings, paper: Paper, qr_fit
     register_fonts()
     face, _ = edition_faces(content.language)
     buffer = io.BytesIO()
-    canvas = Canvas(buffer, pagesize=(mm_to_pt(paper.width), mm_to_pt(paper.height)), invariant=1,
-                    initialFontName=REGULAR)
+    canvas = Canvas(buffer, pagesize=(mm_to_pt(paper.width), mm_to_pt(paper.height)), invariant=1, initialFontName=REGULAR)
     canvas.setTitle(f"{content.game.title} print-and-play ({paper.name})")
     define_forms(canvas, faces, content.palette, cmyk=False)
     _quickref_forms(canvas, faces, content, settings, qr_fit)

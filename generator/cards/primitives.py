@@ -4,6 +4,7 @@ A layout is a plain list of these; the PDF and PNG backends draw the same list, 
 card, a PNG for a card service and a figure in the booklet cannot disagree. Colours are palette
 names (content/game.yaml); the backend picks CMYK or RGB.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

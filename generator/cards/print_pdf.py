@@ -3,6 +3,7 @@ BleedBox, CMYK only, fonts embedded: the 39 fronts in deck order, then the one s
 
 Each distinct face is drawn once as a PDF form and placed on every page that shows it.
 """
+
 from __future__ import annotations
 
 import io
@@ -25,9 +26,15 @@ def print_canvas(buffer, page: Box, trim: Box, *, cmyk: bool = True, title: str 
     """A canvas for a print file: page = bleed box (mm, origin at the page corner), trim box inside it.
     `spot`: spot colours (Separation) are allowed besides CMYK (a die-line's cut and crease colours)."""
     register_fonts()
-    canvas = Canvas(buffer, pagesize=(mm_to_pt(page.width), mm_to_pt(page.height)), invariant=1,
-                    trimBox=trim.pt(), bleedBox=page.pt(), initialFontName=REGULAR,
-                    enforceColorSpace=("sep_cmyk" if spot else "cmyk") if cmyk else None)
+    canvas = Canvas(
+        buffer,
+        pagesize=(mm_to_pt(page.width), mm_to_pt(page.height)),
+        invariant=1,
+        trimBox=trim.pt(),
+        bleedBox=page.pt(),
+        initialFontName=REGULAR,
+        enforceColorSpace=("sep_cmyk" if spot else "cmyk") if cmyk else None,
+    )
     canvas.setTitle(title)
     canvas.setCreator("MIGHTY? print toolchain")
     return canvas
@@ -70,5 +77,4 @@ def print_pdf(faces: Faces, palette, title: str, conformance: str = pdfx.X1A) ->
 def write_print_pdf(faces: Faces, content, staging) -> None:
     staging.write_bytes(PRINT_PDF, print_pdf(faces, content.palette, content.game.title, content.print_checks.pdfx))
     g = faces.geometry
-    staging.describe(PRINT_PDF, "cards-print", pages=len(faces.deck_order) + 1,
-                     page_size_mm=(g.bleed_box.width, g.bleed_box.height))
+    staging.describe(PRINT_PDF, "cards-print", pages=len(faces.deck_order) + 1, page_size_mm=(g.bleed_box.width, g.bleed_box.height))

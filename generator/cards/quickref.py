@@ -9,6 +9,7 @@ that fits the safe area (text breaks only between phrases, so a phrase wider tha
 size rules that size out); `choose_size` tries poker first. build/quickref.pdf is the print file
 (trim + bleed, TrimBox/BleedBox, CMYK); the print-and-play sheets place one per player.
 """
+
 from __future__ import annotations
 
 import io
@@ -33,10 +34,10 @@ QUICKREF_PDF = "quickref.pdf"
 A6 = (105.0, 148.0)  # ISO 216, mm
 PALETTE = ("ink", "paper", "tint", "red")  # text, panels, the background, the rules between endings
 BODY_SIZES_PT = (9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0)  # tried largest first, never below the minimum
-LEADING = 1.4          # × size
+LEADING = 1.4  # × size
 HEADING_STEP_PT = 1.0  # an ending's title is this much larger than the body
-TITLE_STEP_PT = 3.0    # the card's title
-GAP_MM = 2.2           # between blocks
+TITLE_STEP_PT = 3.0  # the card's title
+GAP_MM = 2.2  # between blocks
 RULE_PT = 0.5
 PANEL_PADDING_MM = 2.0
 PANEL_RADIUS_MM = 2.0
@@ -73,6 +74,7 @@ def sheet_of(content: Content, size: str) -> Sheet:
 
 # --- the flow of blocks ---------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class Block:
     """A piece of a side: its height at a width (pt) and how to draw it from a top edge.
@@ -99,13 +101,16 @@ class Inks:
         def colour(name: str) -> Color:
             entry = content.palette[name]
             return CMYKColor(*entry.cmyk) if cmyk else Color(*rgb_unit(entry.rgb))
+
         return Inks(colour("ink"), colour("paper"), colour("tint"), colour("red"), cmyk)  # PALETTE, in order
 
 
 def _style(font: str, size: float, colour: Color, alignment: Alignment = Alignment.LEFT, language: str = "ja") -> JPStyle:
     """The style in the edition's faces: BIZ UD Gothic for Japanese, Open Sans for English."""
+
     def face(name: str) -> str:
         return LATIN_OF[name] if language == "en" else name
+
     return JPStyle(font=face(font), bold_font=face(BOLD), size=size, leading=size * LEADING, color=colour, alignment=alignment)
 
 
@@ -114,6 +119,7 @@ def paragraph(text: str, style: JPStyle, where=None, *, one_line: bool = False) 
 
     A phrase wider than the line (or, for `one_line`, any break at all) raises DoesNotFit: the
     card does not fit at this size."""
+
     def lines(width: float) -> Paragraph:
         if style.font in LATIN_FACES:  # English: the Latin breaker's own lines (hyphenated, no lone last word)
             return _latin(text, style, where, width, one_line)
@@ -124,6 +130,7 @@ def paragraph(text: str, style: JPStyle, where=None, *, one_line: bool = False) 
 
     def draw(canvas, x, top, width):
         lines(width).draw(canvas, x, top, width)
+
     return Block(lambda width: lines(width).height_at(width), draw)
 
 
@@ -145,6 +152,7 @@ def rule(colour: Color) -> Block:
         canvas.setStrokeColor(colour)
         canvas.setLineWidth(RULE_PT)
         canvas.line(x, top - RULE_PT / 2, x + width, top - RULE_PT / 2)
+
     return Block(lambda width: RULE_PT, draw)
 
 
@@ -159,6 +167,7 @@ def panel(blocks: list[Block], fill: Color) -> Block:
         canvas.setFillColor(fill)
         canvas.roundRect(x, top - height(width), width, height(width), mm_to_pt(PANEL_RADIUS_MM), stroke=0, fill=1)
         stack(blocks, canvas, x + pad, top - pad, width - 2 * pad)
+
     return Block(height, draw)
 
 
@@ -169,6 +178,7 @@ def qr_block(url: str, module_mm: float, caption: Block, cmyk: bool) -> Block:
     def draw(canvas, x, top, width):
         draw_qr(canvas, url, x + (width - side) / 2, top - side, module_mm, cmyk=cmyk)
         caption.draw(canvas, x, top - side, width)
+
     return Block(lambda width: side + caption.height(width), draw)
 
 
@@ -187,10 +197,13 @@ def flow_height(blocks: list[Block], width: float) -> float:
 
 # --- the two sides --------------------------------------------------------------------------
 
+
 def _styler(content: Content, inks: Inks) -> Callable[..., JPStyle]:
     """_style in ink and in the content's edition."""
+
     def style(font: str, size: float, alignment: Alignment = Alignment.LEFT) -> JPStyle:
         return _style(font, size, inks.ink, alignment, content.language)
+
     return style
 
 
@@ -200,8 +213,7 @@ def front(content: Content, body: float, inks: Inks) -> list[Block]:
     for ending in data["endings"]:
         blocks += [gap(GAP_MM / 2, flex=True), rule(inks.red), gap(GAP_MM / 2)]
         blocks.append(paragraph(_printed(ending["title"], content), style(BOLD, body + HEADING_STEP_PT), _where(ending["title"])))
-        blocks += [paragraph(_printed(line, content), style(REGULAR, body, Alignment.JUSTIFY), _where(line))
-                   for line in ending["lines"]]
+        blocks += [paragraph(_printed(line, content), style(REGULAR, body, Alignment.JUSTIFY), _where(line)) for line in ending["lines"]]
     return blocks
 
 
@@ -210,15 +222,33 @@ def back(content: Content, body: float, inks: Inks, qr_module: float) -> list[Bl
     formula, ranking = data["formula"], data["ranking"]
     centred = style(BOLD, body + HEADING_STEP_PT, Alignment.CENTER)
     return [
-        panel([paragraph(_printed(formula["left"], content), centred, _where(formula["left"])),
-               paragraph(f"{EQUALS[language]}{_printed(formula['right'], content)}", centred, _where(formula["right"]))], inks.paper),
+        panel(
+            [
+                paragraph(_printed(formula["left"], content), centred, _where(formula["left"])),
+                paragraph(f"{EQUALS[language]}{_printed(formula['right'], content)}", centred, _where(formula["right"])),
+            ],
+            inks.paper,
+        ),
         gap(GAP_MM, flex=True),
-        panel([paragraph(_printed(ranking["title"], content), centred, _where(ranking["title"])),
-               paragraph(RANK_SEPARATOR[language].join(_printed(item, content) for item in ranking["order"]),
-                         style(BOLD, body, Alignment.CENTER), _where(ranking["title"]), one_line=True)], inks.paper),
+        panel(
+            [
+                paragraph(_printed(ranking["title"], content), centred, _where(ranking["title"])),
+                paragraph(
+                    RANK_SEPARATOR[language].join(_printed(item, content) for item in ranking["order"]),
+                    style(BOLD, body, Alignment.CENTER),
+                    _where(ranking["title"]),
+                    one_line=True,
+                ),
+            ],
+            inks.paper,
+        ),
         gap(GAP_MM, flex=True),
-        qr_block(content.game.calculator_url, qr_module,
-                 paragraph(content.game.calculator_url, style(REGULAR, body, Alignment.CENTER)), inks.cmyk),
+        qr_block(
+            content.game.calculator_url,
+            qr_module,
+            paragraph(content.game.calculator_url, style(REGULAR, body, Alignment.CENTER)),
+            inks.cmyk,
+        ),
     ]
 
 
@@ -290,9 +320,12 @@ def fitted(content: Content, size: str, min_pt: float, qr_module: float) -> Fit:
     sheet = sheet_of(content, size)
     fit = best_fit(content, sheet, min_pt, qr_module)
     if fit is None:
-        raise fail(_where(content.quickref["title"]), f"the quick reference does not fit the {size} card at "
-                                                      f"{min_pt:g} pt: {_why(content, sheet, min_pt, qr_module)}; "
-                                                      f"expected it to fit: shorten it or set cards.quickref.size to a6")
+        raise fail(
+            _where(content.quickref["title"]),
+            f"the quick reference does not fit the {size} card at "
+            f"{min_pt:g} pt: {_why(content, sheet, min_pt, qr_module)}; "
+            f"expected it to fit: shorten it or set cards.quickref.size to a6",
+        )
     return fit
 
 
@@ -310,18 +343,25 @@ def _why(content: Content, sheet: Sheet, body: float, qr_module: float) -> str:
 
 # --- drawing --------------------------------------------------------------------------------
 
-def draw_side(canvas, side: str, x_pt: float, y_pt: float, content: Content, sheet: Sheet, fit: Fit,
-              qr_module: float, *, cmyk: bool = True) -> None:
+
+def draw_side(
+    canvas, side: str, x_pt: float, y_pt: float, content: Content, sheet: Sheet, fit: Fit, qr_module: float, *, cmyk: bool = True
+) -> None:
     """One side with its lower-left trim corner at (x_pt, y_pt); the tint background runs into the bleed."""
     inks = Inks.of(content, cmyk)
     canvas.saveState()
     canvas.setFillColor(inks.tint)
     bleed = mm_to_pt(sheet.bleed)
-    canvas.rect(x_pt - bleed, y_pt - bleed, mm_to_pt(sheet.width) + 2 * bleed, mm_to_pt(sheet.height) + 2 * bleed,
-                stroke=0, fill=1)
+    canvas.rect(x_pt - bleed, y_pt - bleed, mm_to_pt(sheet.width) + 2 * bleed, mm_to_pt(sheet.height) + 2 * bleed, stroke=0, fill=1)
     safe = sheet.safe_box
-    stack(side_blocks(side, content, fit[side], inks, qr_module), canvas,
-          x_pt + mm_to_pt(safe.x), y_pt + mm_to_pt(safe.top), mm_to_pt(safe.width), mm_to_pt(safe.height))
+    stack(
+        side_blocks(side, content, fit[side], inks, qr_module),
+        canvas,
+        x_pt + mm_to_pt(safe.x),
+        y_pt + mm_to_pt(safe.top),
+        mm_to_pt(safe.width),
+        mm_to_pt(safe.height),
+    )
     canvas.restoreState()
 
 

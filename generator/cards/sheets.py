@@ -8,6 +8,7 @@ outside the grid. Backs are mirrored left-right for duplex printing flipped on t
 of the card at column c is at column (columns − 1 − c) of the back sheet, shifted by the printer's
 back offset (measured with the calibration sheet).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass

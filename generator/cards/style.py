@@ -4,6 +4,7 @@ Positions are measured from the card's safe box (content/layout.yaml `cards.safe
 different card size in content moves everything with it. Sizes were chosen by looking at
 the cards at 100 % and at booklet-figure size (14–18 mm wide).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,46 +14,46 @@ from dataclasses import dataclass
 class CardStyle:
     # Every symbol (cards, index, back), "size" mm across: circle and square about the same area,
     # the star a little larger so its points look as big. The web page draws the same shapes.
-    square_fill: float = 0.88           # a square's side × size
-    square_corner: float = 0.12         # a square's corner radius × its side
-    star_fill: float = 0.58             # a star's outer radius × size
+    square_fill: float = 0.88  # a square's side × size
+    square_corner: float = 0.12  # a square's corner radius × its side
+    star_fill: float = 0.58  # a star's outer radius × size
 
     # Corner index (top-left, and rotated 180° bottom-right): readable in a fanned hand.
-    index_width: float = 8.0            # the index column, from the safe edge
-    index_value_pt: float = 22.0        # "3", "M", "D"
-    index_shape: float = 4.4            # the colour's symbol under the value
-    index_label_pt: float = 8.5         # 黄 / 青 / 赤 under the symbol
+    index_width: float = 8.0  # the index column, from the safe edge
+    index_value_pt: float = 22.0  # "3", "M", "D"
+    index_shape: float = 4.4  # the colour's symbol under the value
+    index_label_pt: float = 8.5  # 黄 / 青 / 赤 under the symbol
     index_gap: float = 1.6
 
     # Number cards: a big paper-coloured symbol carrying the value, the colour's name below it.
-    centre_raise: float = 4.0           # the symbol sits this far above the card's centre
-    circle_diameter: float = 0.78       # × safe width (yellow's circle)
-    square_side: float = 0.66           # × safe width (blue's square: about the circle's area)
-    value_room: float = 0.8             # the big value may take this share of its symbol's width
-    value_pt: float = 100.0             # the big value
-    name_pt: float = 22.0               # the colour's name (黄) under the symbol
+    centre_raise: float = 4.0  # the symbol sits this far above the card's centre
+    circle_diameter: float = 0.78  # × safe width (yellow's circle)
+    square_side: float = 0.66  # × safe width (blue's square: about the circle's area)
+    value_room: float = 0.8  # the big value may take this share of its symbol's width
+    value_pt: float = 100.0  # the big value
+    name_pt: float = 22.0  # the colour's name (黄) under the symbol
     name_gap: float = 3.0
 
     # Red cards: a star, the card's name, a one-line reminder of what it does.
-    star_radius: float = 0.24           # × safe width, outer radius
-    star_inner: float = 0.45            # inner/outer radius ratio
-    star_centre: float = 0.70           # × card height
-    double_star_scale: float = 0.72     # DOUBLE's two stars, each × the single star
-    double_star_spacing: float = 1.05   # × a small star's radius, from the card's centre line to each star
-    title_pt: float = 30.0              # MIGHTY / DOUBLE
-    title_baseline: float = 0.47        # × card height
+    star_radius: float = 0.24  # × safe width, outer radius
+    star_inner: float = 0.45  # inner/outer radius ratio
+    star_centre: float = 0.70  # × card height
+    double_star_scale: float = 0.72  # DOUBLE's two stars, each × the single star
+    double_star_spacing: float = 1.05  # × a small star's radius, from the card's centre line to each star
+    title_pt: float = 30.0  # MIGHTY / DOUBLE
+    title_baseline: float = 0.47  # × card height
     reminder_pt: float = 8.5
-    reminder_leading: float = 1.45      # × size
+    reminder_leading: float = 1.45  # × size
     reminder_padding: float = 2.6
     reminder_max_lines: int = 3
-    reminder_bottom: float = 22.0       # the panel's bottom, above the bottom-right index
+    reminder_bottom: float = 22.0  # the panel's bottom, above the bottom-right index
     panel_radius: float = 2.0
 
     # The back: one design for every card, a lattice of the three symbols under the title.
-    back_pitch: float = 9.0             # distance between lattice symbols
+    back_pitch: float = 9.0  # distance between lattice symbols
     back_symbol: float = 3.4
-    back_keep_out: float = 1.0          # free space between the title panel and the symbols
-    back_panel: float = 0.86            # × safe width: the title panel
+    back_keep_out: float = 1.0  # free space between the title panel and the symbols
+    back_panel: float = 0.86  # × safe width: the title panel
     back_panel_height: float = 17.0
     back_title_pt: float = 26.0
 

@@ -5,6 +5,7 @@ newline); a space never breaks, so "DOUBLE 2枚" stays together. A card is read 
 mid-phrase is harder to read than a shorter line, and a break after punctuation can never
 break a kinsoku rule. A phrase that does not fit the line is an error for the editor to fix.
 """
+
 from __future__ import annotations
 
 import re
@@ -80,8 +81,10 @@ def _fill(parts: list[str], font: str, size_pt: float, width: float) -> list[str
     lines, current = [], ""
     for part in parts:
         if width_mm(part.strip(), font, size_pt) > width:
-            raise DoesNotFit(f"the phrase {part.strip()!r} is {width_mm(part.strip(), font, size_pt):.1f} mm wide "
-                             f"at {size_pt:g} pt, the line is {width:.1f} mm (add a 、 or shorten it)")
+            raise DoesNotFit(
+                f"the phrase {part.strip()!r} is {width_mm(part.strip(), font, size_pt):.1f} mm wide "
+                f"at {size_pt:g} pt, the line is {width:.1f} mm (add a 、 or shorten it)"
+            )
         if current and width_mm((current + part).rstrip(), font, size_pt) > width:
             lines.append(current.rstrip())
             current = ""

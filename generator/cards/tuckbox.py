@@ -10,6 +10,7 @@ The home file: the same net centred on the paper in RGB, cut lines solid and cre
 ink, every line at least HOME_MARGIN inside the paper (home printers do not print to the edge).
 A net too wide for the paper upright (a deeper box: more or thicker cards) is turned a quarter.
 """
+
 from __future__ import annotations
 
 import io
@@ -37,12 +38,12 @@ from .tuckbox_art import Layer, box_art
 from .tuckbox_net import Arc, Net, box_size, tuckbox_net
 
 TUCKBOX_PRINT = "cards/tuckbox-print.pdf"
-DIE_LINE_PT = 0.25       # the shop's cutter follows the centre of the line; thin keeps it exact
+DIE_LINE_PT = 0.25  # the shop's cutter follows the centre of the line; thin keeps it exact
 HOME_LINE_PT = 0.4
 HOME_HALO_PT = 1.4
 HOME_DASH_MM = (3.0, 2.0)
 # A spot colour's look on screen and proofs (its alternate); the plate itself is never printed.
-CUT_ALTERNATE = (0, 1, 0, 0)     # magenta, the usual CutContour
+CUT_ALTERNATE = (0, 1, 0, 0)  # magenta, the usual CutContour
 CREASE_ALTERNATE = (1, 0, 0, 0)  # cyan
 HOME_HELP_PT = 8.0
 HELP_LEADING = 1.4  # × the help's size, between its lines
@@ -66,9 +67,12 @@ def check_tuckbox(content: Content, net: Net) -> None:
     for paper in content.card_sheets.papers:
         if home_turned(net, paper, content.tuckbox.bleed) is None:
             need = home_room(net, content.tuckbox.bleed)
-            problems.add(paper.where, f"cards.pnp.papers.{paper.name}: found a {paper.width:g}×{paper.height:g} mm paper, "
-                                      f"expected at least {need[0]:.1f}×{need[1]:.1f} mm (either way up) for the tuck box "
-                                      f"with {HOME_MARGIN:g} mm margins and its help line")
+            problems.add(
+                paper.where,
+                f"cards.pnp.papers.{paper.name}: found a {paper.width:g}×{paper.height:g} mm paper, "
+                f"expected at least {need[0]:.1f}×{need[1]:.1f} mm (either way up) for the tuck box "
+                f"with {HOME_MARGIN:g} mm margins and its help line",
+            )
     problems.raise_if_any()
 
 
@@ -77,13 +81,17 @@ def print_pdf(net: Net, content: Content) -> bytes:
     bounds = net.bounds
     page = Box(0, 0, bounds.width + 2 * bleed, bounds.height + 2 * bleed)
     buffer = io.BytesIO()
-    canvas = print_canvas(buffer, page, Box(bleed, bleed, bounds.width, bounds.height), spot=True,
-                          title=f"{content.game.title} tuck box")
+    canvas = print_canvas(buffer, page, Box(bleed, bleed, bounds.width, bounds.height), spot=True, title=f"{content.game.title} tuck box")
     origin = (bleed - bounds.x, bleed - bounds.y)
     _artwork(canvas, net, content, origin, cmyk=True)
     settings = content.tuckbox
-    _die_line(canvas, net, origin, CMYKColorSep(*CUT_ALTERNATE, spotName=settings.cut_colour),
-              CMYKColorSep(*CREASE_ALTERNATE, spotName=settings.crease_colour))
+    _die_line(
+        canvas,
+        net,
+        origin,
+        CMYKColorSep(*CUT_ALTERNATE, spotName=settings.cut_colour),
+        CMYKColorSep(*CREASE_ALTERNATE, spotName=settings.crease_colour),
+    )
     canvas.showPage()
     canvas.save()
     return pdfx.finish(buffer.getvalue(), content.print_checks.pdfx)  # PDF/X like every print file
@@ -112,8 +120,14 @@ def pnp_pdf(net: Net, content: Content, paper: Paper) -> bytes:
     help_face, _ = edition_faces(content.language)
     lines = wrap(help_text, help_face, HOME_HELP_PT, width - 2 * HOME_MARGIN)  # English runs longer than one line
     step = pt_to_mm(HOME_HELP_PT * HELP_LEADING)
-    pdf_backend.draw(canvas, [Text(width / 2, help_y - i * step, line, help_face, HOME_HELP_PT, "ink", "middle")
-                              for i, line in enumerate(lines)], 0, 0, content.palette, cmyk=False)
+    pdf_backend.draw(
+        canvas,
+        [Text(width / 2, help_y - i * step, line, help_face, HOME_HELP_PT, "ink", "middle") for i, line in enumerate(lines)],
+        0,
+        0,
+        content.palette,
+        cmyk=False,
+    )
     canvas.showPage()
     canvas.save()
     return pdfx.finish(buffer.getvalue(), pdfx.NONE)  # its own /ID and subset tags
@@ -147,14 +161,14 @@ def home_placement(net: Net, width: float, height: float) -> tuple[float, float]
 def write_tuckbox(content: Content, net: Net, staging: Staging) -> None:
     staging.write_bytes(TUCKBOX_PRINT, print_pdf(net, content))
     bleed = content.tuckbox.bleed
-    staging.describe(TUCKBOX_PRINT, "tuckbox-print", pages=1,
-                     page_size_mm=(net.bounds.width + 2 * bleed, net.bounds.height + 2 * bleed))
+    staging.describe(TUCKBOX_PRINT, "tuckbox-print", pages=1, page_size_mm=(net.bounds.width + 2 * bleed, net.bounds.height + 2 * bleed))
     for paper in content.card_sheets.papers:
         staging.write_bytes(tuckbox_pnp_path(paper), pnp_pdf(net, content, paper))
         staging.describe(tuckbox_pnp_path(paper), "tuckbox-pnp", pages=1, page_size_mm=(paper.width, paper.height))
 
 
 # --- drawing ------------------------------------------------------------------------------------
+
 
 def _artwork(canvas: Canvas, net: Net, content: Content, origin: tuple[float, float], *, cmyk: bool) -> None:
     """The ink field grown by the bleed (the outline filled and stroked 2 × bleed wide), then the walls."""
@@ -192,6 +206,7 @@ def _outline(canvas: Canvas, net: Net, origin: tuple[float, float]) -> Any:
 
     def pt(x: float, y: float) -> tuple[float, float]:
         return (mm_to_pt(x + ox), mm_to_pt(y + oy))
+
     path = canvas.beginPath()
     first, *rest = net.outline
     assert not isinstance(first, Arc), "an outline starts at a point"
@@ -207,8 +222,16 @@ def _outline(canvas: Canvas, net: Net, origin: tuple[float, float]) -> Any:
     return path
 
 
-def _die_line(canvas: Canvas, net: Net, origin: tuple[float, float], cut: Color, crease: Color, *, width_pt: float = DIE_LINE_PT,
-              dashed_creases: bool = False) -> None:
+def _die_line(
+    canvas: Canvas,
+    net: Net,
+    origin: tuple[float, float],
+    cut: Color,
+    crease: Color,
+    *,
+    width_pt: float = DIE_LINE_PT,
+    dashed_creases: bool = False,
+) -> None:
     """The outline and slits in the cut colour, the creases in the crease colour; overprinting."""
     ox, oy = origin
     canvas.saveState()

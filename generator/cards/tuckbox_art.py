@@ -11,6 +11,7 @@ wall gets its art, clipped to the wall and, on the edges that are cut, to its bl
 Every text sits in its wall's safe area (layout.yaml tuckbox.safe; on the front also below the
 thumb notch); a text too long for its wall at the smallest size is an error naming the field.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -35,10 +36,10 @@ GLUE_OVERLAP = 0.5  # mm: the unprinted glue flap covers the ink field's bleed a
 class BoxStyle:
     """The box's measurements (mm unless pt), chosen by looking at the print at 100 %."""
 
-    star_radius: float = 0.27        # × the front's width
-    star_centre: float = 0.65        # × the front's height (clear of the notch and the title panel)
+    star_radius: float = 0.27  # × the front's width
+    star_centre: float = 0.65  # × the front's height (clear of the notch and the title panel)
     title_panel_height: float = 16.0
-    title_pt: float = 26.0           # the largest; smaller when the wall is narrower
+    title_pt: float = 26.0  # the largest; smaller when the wall is narrower
     title_ja_pt: float = 13.0
     tagline_pt: float = 10.0
     info_pt: float = 9.0
@@ -47,7 +48,7 @@ class BoxStyle:
     side_title_pt: float = 20.0
     lid_title_pt: float = 16.0
     publisher_pt: float = 8.0
-    min_pt: float = 6.0              # below this a text is an error, not a smaller text
+    min_pt: float = 6.0  # below this a text is an error, not a smaller text
     panel_radius: float = 2.0
 
 
@@ -70,10 +71,13 @@ def box_art(net: Net, content: Content, look: Look, bleed: float, safe: float, s
         Layer(p["front"].art_box(bleed), _front(net, content, bleed, safe, style)),
         Layer(p["back"].art_box(bleed), _back(p["back"].box, content, look, bleed)),
         *(Layer(p[name].box, _side_title(p[name].box, content, safe, style)) for name in ("side_right", "side_left")),
-        Layer(p["lid_top"].box, _centred(p["lid_top"].box.inset(safe), content.game.title, BOLD, style.lid_title_pt,
-                                         "paper", "title", style)),
-        Layer(p["lid_bottom"].box, _centred(p["lid_bottom"].box.inset(safe), content.game.publisher, REGULAR,
-                                            style.publisher_pt, "paper", "publisher", style)),
+        Layer(
+            p["lid_top"].box, _centred(p["lid_top"].box.inset(safe), content.game.title, BOLD, style.lid_title_pt, "paper", "title", style)
+        ),
+        Layer(
+            p["lid_bottom"].box,
+            _centred(p["lid_bottom"].box.inset(safe), content.game.publisher, REGULAR, style.publisher_pt, "paper", "publisher", style),
+        ),
         Layer(None, [Rect(glue.x, glue.y, glue.width, glue.height, "paper")]),
     ]
 
@@ -113,8 +117,11 @@ def fitted_pt(text: str, font: str, largest: float, room: float, field: str, sty
     width = width_mm(text, font, largest)
     size = largest if width <= room else largest * room / width
     if size < style.min_pt:
-        raise fail(getattr(text, "where", None), f"{field}: found {str(text)!r}, {width_mm(text, font, style.min_pt):.1f} mm "
-                                                 f"wide at {style.min_pt:g} pt; the tuck box has {room:.1f} mm")
+        raise fail(
+            getattr(text, "where", None),
+            f"{field}: found {str(text)!r}, {width_mm(text, font, style.min_pt):.1f} mm "
+            f"wide at {style.min_pt:g} pt; the tuck box has {room:.1f} mm",
+        )
     return round(size, 2)
 
 
@@ -123,16 +130,18 @@ def _front(net: Net, content: Content, bleed: float, safe: float, style: BoxStyl
     art = net.panels["front"].art_box(bleed)  # the red runs into the bleed on the cut edges (and the notch)
     room = front_safe(net, safe)
     game = content.game
-    prims: list[Primitive] = [Rect(art.x, art.y, art.width, art.height, "red"),
-                              star(wall.x + wall.width / 2, wall.y + wall.height * style.star_centre,
-                                   wall.width * style.star_radius, STYLE.star_inner, "paper")]
+    prims: list[Primitive] = [
+        Rect(art.x, art.y, art.width, art.height, "red"),
+        star(wall.x + wall.width / 2, wall.y + wall.height * style.star_centre, wall.width * style.star_radius, STYLE.star_inner, "paper"),
+    ]
     # from the bottom up: the info panel, the tagline, the Japanese title, the title panel
     info = INFO_SEPARATOR.join(str(GAME_FIELDS[name](content)) for name in INFO_FIELDS)
     info_pt = fitted_pt(info, BOLD, style.info_pt, room.width - 2 * style.info_padding, "players/minutes/age", style)
     info_h = cap_height_mm(BOLD, info_pt) + descent_mm(BOLD, info_pt) + 2 * style.info_padding
-    prims += [Rect(room.x, room.y, room.width, info_h, "paper", radius=style.panel_radius),
-              Text(room.x + room.width / 2, room.y + style.info_padding + descent_mm(BOLD, info_pt), info, BOLD, info_pt,
-                   "ink", "middle")]
+    prims += [
+        Rect(room.x, room.y, room.width, info_h, "paper", radius=style.panel_radius),
+        Text(room.x + room.width / 2, room.y + style.info_padding + descent_mm(BOLD, info_pt), info, BOLD, info_pt, "ink", "middle"),
+    ]
     y = room.y + info_h + style.gap + descent_mm(REGULAR, style.tagline_pt)
     tagline_pt = fitted_pt(game.tagline, REGULAR, style.tagline_pt, room.width, "tagline", style)
     prims.append(Text(room.x + room.width / 2, y, game.tagline, REGULAR, tagline_pt, "paper", "middle"))
@@ -162,10 +171,12 @@ def _side_title(wall: Box, content: Content, safe: float, style: BoxStyle) -> li
         if size < style.min_pt:
             settings = content.tuckbox
             need = cap_height_mm(BOLD, style.min_pt) + 2 * safe
-            raise fail(settings.where.get("card_thickness"),
-                       f"tuckbox.card_thickness: found {settings.card_thickness:g} mm, which makes the box's sides "
-                       f"{wall.width:.1f} mm deep, expected at least {need:.1f} mm for the title at {style.min_pt:g} pt "
-                       f"(raise card_thickness or clearance)")
+            raise fail(
+                settings.where.get("card_thickness"),
+                f"tuckbox.card_thickness: found {settings.card_thickness:g} mm, which makes the box's sides "
+                f"{wall.width:.1f} mm deep, expected at least {need:.1f} mm for the title at {style.min_pt:g} pt "
+                f"(raise card_thickness or clearance)",
+            )
     # turned clockwise on both sides: on the standing box each reads top to bottom, like a book's spine
     # (the letters' tops face the back on the right side and the front on the left side)
     x = room.x + room.width / 2 - height / 2
@@ -177,8 +188,10 @@ def _centred(room: Box, text: str, font: str, largest: float, colour: str, field
     if cap_height_mm(font, size) > room.height:
         size = round(size * room.height / cap_height_mm(font, size), 2)
     if size < style.min_pt:
-        raise fail(getattr(text, "where", None), f"{field}: the tuck box's lids are {room.height:.1f} mm inside their "
-                                                 f"safe margin, too low for text at {style.min_pt:g} pt")
+        raise fail(
+            getattr(text, "where", None),
+            f"{field}: the tuck box's lids are {room.height:.1f} mm inside their safe margin, too low for text at {style.min_pt:g} pt",
+        )
     base = room.y + (room.height - cap_height_mm(font, size)) / 2
     return [Text(room.x + room.width / 2, base, text, font, size, colour, "middle")]
 

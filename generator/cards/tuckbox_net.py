@@ -16,6 +16,7 @@ The inner width and height are the card trim plus a clearance; the depth is the 
 The walls are exactly these sizes (a tuck box for board this thin is scored on the outside and
 folds about its crease, so the inner size is the net's size).
 """
+
 from __future__ import annotations
 
 import math
@@ -25,10 +26,10 @@ from ..content.model import TuckBoxSettings
 from ..errors import fail
 from ..geometry import Box
 
-TUCK_INSET = 1.0          # the tuck flaps are this much narrower each side, so they slide in without catching
-TUCK_CORNER = 1 / 3       # a tuck flap's corner radius × the flap's height
-DUST_TAPER = 0.35         # how far a dust flap's free edge slants in × its height
-MIN_GLUE_TAPER = 45       # degrees: the glue flap's ends slant so it folds past the lids
+TUCK_INSET = 1.0  # the tuck flaps are this much narrower each side, so they slide in without catching
+TUCK_CORNER = 1 / 3  # a tuck flap's corner radius × the flap's height
+DUST_TAPER = 0.35  # how far a dust flap's free edge slants in × its height
+MIN_GLUE_TAPER = 45  # degrees: the glue flap's ends slant so it folds past the lids
 
 
 @dataclass(frozen=True)
@@ -41,8 +42,7 @@ class BoxSize:
 
 
 def box_size(card_width: float, card_height: float, cards: int, settings: TuckBoxSettings) -> BoxSize:
-    return BoxSize(card_width + settings.clearance, card_height + settings.clearance,
-                   cards * settings.card_thickness + settings.clearance)
+    return BoxSize(card_width + settings.clearance, card_height + settings.clearance, cards * settings.card_thickness + settings.clearance)
 
 
 @dataclass(frozen=True)
@@ -88,15 +88,15 @@ class Arc:
 
 
 Point = tuple[float, float]
-PathPart = Point | Arc   # the outline: points joined by straight lines, and arcs
+PathPart = Point | Arc  # the outline: points joined by straight lines, and arcs
 
 
 @dataclass(frozen=True)
 class Net:
     size: BoxSize
     panels: dict[str, Panel]
-    outline: tuple[PathPart, ...]   # closed, clockwise, starting at the front's lower-left corner
-    slits: tuple[Seg, ...]          # cuts inside the outline: between a dust flap and a lid
+    outline: tuple[PathPart, ...]  # closed, clockwise, starting at the front's lower-left corner
+    slits: tuple[Seg, ...]  # cuts inside the outline: between a dust flap and a lid
     creases: tuple[Seg, ...]
     notch_radius: float
 
@@ -128,70 +128,96 @@ def tuckbox_net(size: BoxSize, settings: TuckBoxSettings) -> Net:
     gt = min(g, H / 4) * math.tan(math.radians(MIN_GLUE_TAPER))
     x_sr, x_back, x_sl, x_glue = W, W + D, 2 * W + D, 2 * W + 2 * D
     outline: list[PathPart] = [
-        (0, 0), (0, H),
-        (W / 2 - r, H), Arc(W / 2, H, r, 180, 180), (W, H),              # front top with the thumb notch
-        (x_sr + t, H + dh), (x_back, H + dh),                          # right side's top dust flap
-        (x_back, H + D), (x_back + e, H + D),                          # top lid, up to its tuck flap
+        (0, 0),
+        (0, H),
+        (W / 2 - r, H),
+        Arc(W / 2, H, r, 180, 180),
+        (W, H),  # front top with the thumb notch
+        (x_sr + t, H + dh),
+        (x_back, H + dh),  # right side's top dust flap
+        (x_back, H + D),
+        (x_back + e, H + D),  # top lid, up to its tuck flap
         *_tuck_up(x_back + e, x_sl - e, H + D, T, rc),
-        (x_sl, H + D), (x_sl, H + dh),                                 # down the lid's right edge
-        (x_glue - t, H + dh), (x_glue, H),                             # left side's top dust flap
-        (x_glue + g, H - gt), (x_glue + g, gt), (x_glue, 0),           # glue flap
-        (x_glue - t, -dh), (x_sl + t, -dh), (x_sl, 0),                 # left side's bottom dust flap
-        (x_back, 0),                                                   # the back's bottom edge
-        (x_back - t, -dh), (x_sr, -dh),                                # right side's bottom dust flap
-        (x_sr, -D), (W - e, -D),                                       # bottom lid, down to its tuck flap
+        (x_sl, H + D),
+        (x_sl, H + dh),  # down the lid's right edge
+        (x_glue - t, H + dh),
+        (x_glue, H),  # left side's top dust flap
+        (x_glue + g, H - gt),
+        (x_glue + g, gt),
+        (x_glue, 0),  # glue flap
+        (x_glue - t, -dh),
+        (x_sl + t, -dh),
+        (x_sl, 0),  # left side's bottom dust flap
+        (x_back, 0),  # the back's bottom edge
+        (x_back - t, -dh),
+        (x_sr, -dh),  # right side's bottom dust flap
+        (x_sr, -D),
+        (W - e, -D),  # bottom lid, down to its tuck flap
         *_tuck_down(W - e, e, -D, T, rc),
         (0, -D),
     ]
-    panels = {p.name: p for p in (
-        Panel("front", Box(0, 0, W, H), frozenset({"left", "top"})),
-        Panel("side_right", Box(x_sr, 0, D, H)),
-        Panel("back", Box(x_back, 0, W, H), frozenset({"bottom"})),
-        Panel("side_left", Box(x_sl, 0, D, H)),
-        Panel("glue", Box(x_glue, 0, g, H), frozenset({"right", "top", "bottom"})),
-        Panel("lid_top", Box(x_back, H, W, D), frozenset({"left", "right"})),
-        Panel("tuck_top", Box(x_back + e, H + D, W - 2 * e, T), frozenset({"left", "right", "top"})),
-        Panel("lid_bottom", Box(0, -D, W, D), frozenset({"left", "right"})),
-        Panel("tuck_bottom", Box(e, -D - T, W - 2 * e, T), frozenset({"left", "right", "bottom"})),
-        Panel("dust_right_top", Box(x_sr, H, D, dh), frozenset({"left", "top"})),
-        Panel("dust_left_top", Box(x_sl, H, D, dh), frozenset({"right", "top"})),
-        Panel("dust_right_bottom", Box(x_sr, -dh, D, dh), frozenset({"right", "bottom"})),
-        Panel("dust_left_bottom", Box(x_sl, -dh, D, dh), frozenset({"left", "right", "bottom"})),
-    )}
+    panels = {
+        p.name: p
+        for p in (
+            Panel("front", Box(0, 0, W, H), frozenset({"left", "top"})),
+            Panel("side_right", Box(x_sr, 0, D, H)),
+            Panel("back", Box(x_back, 0, W, H), frozenset({"bottom"})),
+            Panel("side_left", Box(x_sl, 0, D, H)),
+            Panel("glue", Box(x_glue, 0, g, H), frozenset({"right", "top", "bottom"})),
+            Panel("lid_top", Box(x_back, H, W, D), frozenset({"left", "right"})),
+            Panel("tuck_top", Box(x_back + e, H + D, W - 2 * e, T), frozenset({"left", "right", "top"})),
+            Panel("lid_bottom", Box(0, -D, W, D), frozenset({"left", "right"})),
+            Panel("tuck_bottom", Box(e, -D - T, W - 2 * e, T), frozenset({"left", "right", "bottom"})),
+            Panel("dust_right_top", Box(x_sr, H, D, dh), frozenset({"left", "top"})),
+            Panel("dust_left_top", Box(x_sl, H, D, dh), frozenset({"right", "top"})),
+            Panel("dust_right_bottom", Box(x_sr, -dh, D, dh), frozenset({"right", "bottom"})),
+            Panel("dust_left_bottom", Box(x_sl, -dh, D, dh), frozenset({"left", "right", "bottom"})),
+        )
+    }
     slits = (Seg(x_back, H, x_back, H + dh), Seg(x_sl, H, x_sl, H + dh), Seg(x_sr, -dh, x_sr, 0))
     creases = (
-        *(Seg(x, 0, x, H) for x in (x_sr, x_back, x_sl, x_glue)),       # the walls and the glue flap
-        Seg(x_sr, H, x_back, H), Seg(x_back, H, x_sl, H), Seg(x_sl, H, x_glue, H),  # top dust flaps, top lid
-        Seg(x_back + e, H + D, x_sl - e, H + D),                          # top tuck flap
-        Seg(0, 0, W, 0), Seg(x_sr, 0, x_back, 0), Seg(x_sl, 0, x_glue, 0),  # bottom lid and dust flaps
-        Seg(e, -D, W - e, -D),                                            # bottom tuck flap
+        *(Seg(x, 0, x, H) for x in (x_sr, x_back, x_sl, x_glue)),  # the walls and the glue flap
+        Seg(x_sr, H, x_back, H),
+        Seg(x_back, H, x_sl, H),
+        Seg(x_sl, H, x_glue, H),  # top dust flaps, top lid
+        Seg(x_back + e, H + D, x_sl - e, H + D),  # top tuck flap
+        Seg(0, 0, W, 0),
+        Seg(x_sr, 0, x_back, 0),
+        Seg(x_sl, 0, x_glue, 0),  # bottom lid and dust flaps
+        Seg(e, -D, W - e, -D),  # bottom tuck flap
     )
     return Net(size, panels, tuple(outline), slits, creases, r)
 
 
 def _tuck_up(x0: float, x1: float, y: float, T: float, rc: float) -> list[PathPart]:
     """A tuck flap above y from x0 to x1 with rounded free corners, drawn left to right."""
-    return [(x0, y + T - rc), Arc(x0 + rc, y + T - rc, rc, 180, -90), (x1 - rc, y + T),
-            Arc(x1 - rc, y + T - rc, rc, 90, -90), (x1, y)]
+    return [(x0, y + T - rc), Arc(x0 + rc, y + T - rc, rc, 180, -90), (x1 - rc, y + T), Arc(x1 - rc, y + T - rc, rc, 90, -90), (x1, y)]
 
 
 def _tuck_down(x0: float, x1: float, y: float, T: float, rc: float) -> list[PathPart]:
     """A tuck flap below y from x0 to x1 (x0 > x1), drawn right to left."""
-    return [(x0, y - T + rc), Arc(x0 - rc, y - T + rc, rc, 0, -90), (x1 + rc, y - T),
-            Arc(x1 + rc, y - T + rc, rc, 270, -90), (x1, y)]
+    return [(x0, y - T + rc), Arc(x0 - rc, y - T + rc, rc, 0, -90), (x1 + rc, y - T), Arc(x1 + rc, y - T + rc, rc, 270, -90), (x1, y)]
 
 
 def _check(size: BoxSize, settings: TuckBoxSettings, notch_radius: float) -> None:
     where = settings.where.get
     if settings.tuck_flap > size.height / 2:
-        raise fail(where("tuck_flap"), f"tuckbox.tuck_flap: found {settings.tuck_flap:g} mm, expected at most half the box's "
-                          f"height ({size.height / 2:g} mm)")
+        raise fail(
+            where("tuck_flap"),
+            f"tuckbox.tuck_flap: found {settings.tuck_flap:g} mm, expected at most half the box's height ({size.height / 2:g} mm)",
+        )
     if settings.thumb_notch > size.width / 2:
-        raise fail(where("thumb_notch"), f"tuckbox.thumb_notch: found {settings.thumb_notch:g} mm, expected at most half the box's "
-                          f"width ({size.width / 2:g} mm)")
+        raise fail(
+            where("thumb_notch"),
+            f"tuckbox.thumb_notch: found {settings.thumb_notch:g} mm, expected at most half the box's width ({size.width / 2:g} mm)",
+        )
     if settings.glue_flap > size.width or settings.glue_flap <= 0:
-        raise fail(where("glue_flap"), f"tuckbox.glue_flap: found {settings.glue_flap:g} mm, expected above 0 and at most the box's "
-                          f"width ({size.width:g} mm)")
+        raise fail(
+            where("glue_flap"),
+            f"tuckbox.glue_flap: found {settings.glue_flap:g} mm, expected above 0 and at most the box's width ({size.width:g} mm)",
+        )
     if notch_radius + settings.safe >= size.height / 2:
-        raise fail(where("thumb_notch"), f"tuckbox.thumb_notch: found {settings.thumb_notch:g} mm, expected a notch that leaves the "
-                          f"front's lower half free")
+        raise fail(
+            where("thumb_notch"),
+            f"tuckbox.thumb_notch: found {settings.thumb_notch:g} mm, expected a notch that leaves the front's lower half free",
+        )

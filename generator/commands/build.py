@@ -1,4 +1,5 @@
 """`build TARGET…`: verify, then render into build/ atomically."""
+
 from __future__ import annotations
 
 import gc
@@ -16,8 +17,9 @@ from .check import add_edition, editions
 def add_arguments(parser) -> None:
     parser.add_argument("targets", nargs="+", choices=[*RENDERERS, "all"], help="what to build")
     parser.add_argument("--out", type=Path, default=Path("build"), help="output folder (default: build)")
-    parser.add_argument("--local", action="store_true",
-                        help="tabletop: also write a deck JSON with file:/// image URLs, for this machine only")
+    parser.add_argument(
+        "--local", action="store_true", help="tabletop: also write a deck JSON with file:/// image URLs, for this machine only"
+    )
     add_edition(parser)
 
 

@@ -3,6 +3,7 @@
 This is CI's "the examples stay correct": it exits 0 with a one-line summary, or 2 with every
 problem (printed by generator/cli.py).
 """
+
 from __future__ import annotations
 
 import time
@@ -12,9 +13,13 @@ from ..translation import EDITIONS
 
 
 def add_edition(parser) -> None:
-    parser.add_argument("--edition", choices=(*EDITIONS, "all"), default="all",
-                        help="ja: the Japanese edition alone (a Japanese edit never waits for a translator); "
-                             "en: the English; all (default): both, so a stale or missing translation is reported")
+    parser.add_argument(
+        "--edition",
+        choices=(*EDITIONS, "all"),
+        default="all",
+        help="ja: the Japanese edition alone (a Japanese edit never waits for a translator); "
+        "en: the English; all (default): both, so a stale or missing translation is reported",
+    )
 
 
 def editions(choice: str) -> tuple[str, ...]:
@@ -23,8 +28,9 @@ def editions(choice: str) -> tuple[str, ...]:
 
 def add_arguments(parser) -> None:
     add_edition(parser)
-    parser.add_argument("--variant", metavar="NAME",
-                        help="check by content/variants/NAME.yaml instead of the base rules (which sentences would be wrong)")
+    parser.add_argument(
+        "--variant", metavar="NAME", help="check by content/variants/NAME.yaml instead of the base rules (which sentences would be wrong)"
+    )
 
 
 def summary(content, seconds: float, checked: tuple[str, ...] = ("ja",)) -> str:

@@ -4,6 +4,7 @@ and write build/preflight.json (listed in build/manifest.json).
 Exit status: 0 when every file is clean, 1 when a file has a problem (each is printed), 2 for bad
 content (the limits come from content/layout.yaml `print`).
 """
+
 from __future__ import annotations
 
 from pathlib import Path

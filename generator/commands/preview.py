@@ -1,4 +1,5 @@
 """`preview [--port N]`: a live preview on http://127.0.0.1:N/ that follows every save under content/."""
+
 from __future__ import annotations
 
 import argparse
@@ -15,8 +16,7 @@ def run(args: argparse.Namespace) -> int:
     from ..preview import PortBusy, serve
 
     if not args.content.is_dir():
-        print(f"error: {args.content}: found no content folder there, expected the folder with game.yaml and pages/",
-              file=sys.stderr)
+        print(f"error: {args.content}: found no content folder there, expected the folder with game.yaml and pages/", file=sys.stderr)
         return 2
     try:
         return serve(args.content, args.port, say=lambda line: print(line, flush=True))

@@ -3,6 +3,7 @@
 The designer's balance view: every board (3 cards) and hand (2 cards) dealt from content/deck.yaml,
 C(39,3) × C(36,2) = 5,757,570 deals for the 39-card deck, red board cards at their best colour.
 """
+
 from __future__ import annotations
 
 import json

@@ -3,6 +3,7 @@
 Red board cards take the colour that makes the hand strongest (as the web calculator does, p.13)
 unless `--colors` gives one per red board card, in board order (the player's own record, p.10).
 """
+
 from __future__ import annotations
 
 import json
@@ -29,20 +30,29 @@ LABEL_WIDTH = 9  # the text output's label column: "strength", "record" …
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--board", nargs="+", required=True, metavar="CARD",
-                        help="the board cards (3 in the base rules): 黄3 青2 MIGHTY DOUBLE (or Y3 B2 M D)")
-    parser.add_argument("--hand", nargs="+", required=True, metavar="CARD",
-                        help="the hand cards (2), named the same way")
-    parser.add_argument("--colors", nargs="+", metavar="COLOR",
-                        help="the colour chosen for each red board card, in board order: 黄 or 青 (Y or B); "
-                             "default: the colour that makes the hand strongest")
+    parser.add_argument(
+        "--board",
+        nargs="+",
+        required=True,
+        metavar="CARD",
+        help="the board cards (3 in the base rules): 黄3 青2 MIGHTY DOUBLE (or Y3 B2 M D)",
+    )
+    parser.add_argument("--hand", nargs="+", required=True, metavar="CARD", help="the hand cards (2), named the same way")
+    parser.add_argument(
+        "--colors",
+        nargs="+",
+        metavar="COLOR",
+        help="the colour chosen for each red board card, in board order: 黄 or 青 (Y or B); "
+        "default: the colour that makes the hand strongest",
+    )
     parser.add_argument("--json", action="store_true", help="print JSON for machines")
     add_variant_argument(parser)
 
 
 def add_variant_argument(parser) -> None:
-    parser.add_argument("--variant", metavar="NAME",
-                        help="play by content/variants/NAME.yaml instead of the base rules of content/rules.yaml")
+    parser.add_argument(
+        "--variant", metavar="NAME", help="play by content/variants/NAME.yaml instead of the base rules of content/rules.yaml"
+    )
 
 
 def run(args) -> int:
@@ -60,6 +70,7 @@ def load_rules(content_dir: Path, variant: str | None = None) -> tuple[RuleSet, 
 
 
 # ---- reading the arguments ------------------------------------------------------------------------
+
 
 def _read_arguments(args, rules: RuleSet, deck: Deck):
     """Every bad name, size, copy count or colour is reported together, then the run stops."""
@@ -79,8 +90,13 @@ def _read_arguments(args, rules: RuleSet, deck: Deck):
 def _cards(names: list[str], option: str, size: int, deck: Deck, problems: Problems) -> list:
     if len(names) != size:
         problems.add(None, f"{option}: found {_number(len(names), 'card')}, expected {size}")
-    return _read_each(names, parse_card, CardNameError, problems,
-                      lambda text: f"{option}: found {text!r}, which is no card name; expected one of {_deck_names(deck)}")
+    return _read_each(
+        names,
+        parse_card,
+        CardNameError,
+        problems,
+        lambda text: f"{option}: found {text!r}, which is no card name; expected one of {_deck_names(deck)}",
+    )
 
 
 def _overdrawn(card, used: int, available: int, deck: Deck) -> str:
@@ -95,8 +111,7 @@ def _deck_names(deck: Deck) -> str:
 
 
 def _colors(names: list[str], problems: Problems) -> list[Color]:
-    return _read_each(names, parse_color, ColorNameError, problems,
-                      lambda text: f"--colors: found {text!r}, expected 黄 or 青 (or Y, B)")
+    return _read_each(names, parse_color, ColorNameError, problems, lambda text: f"--colors: found {text!r}, expected 黄 or 青 (or Y, B)")
 
 
 def _read_each(texts: list[str], parse, refused: type[Exception], problems: Problems, message) -> list:
@@ -115,8 +130,11 @@ def _board_colors(board: list, colors: list[Color], problems: Problems) -> list[
     reds = [card.name for card in board if card.is_red]
     if len(colors) != len(reds):
         listed = f" ({' '.join(reds)})" if reds else ""
-        problems.add(None, f"--colors: found {_number(len(colors), 'colour')} for {_number(len(reds), 'red board card')}"
-                           f"{listed}; expected one per red board card, in board order")
+        problems.add(
+            None,
+            f"--colors: found {_number(len(colors), 'colour')} for {_number(len(reds), 'red board card')}"
+            f"{listed}; expected one per red board card, in board order",
+        )
         return []
     given = iter(colors)
     return [next(given) if card.is_red else None for card in board]
@@ -131,6 +149,7 @@ def _evaluate(rules: RuleSet, board, hand, colors) -> Evaluation:
 
 
 # ---- output --------------------------------------------------------------------------------------
+
 
 def to_text(result: Evaluation, best: bool) -> str:
     """What a player reads: the strength first, then how it was worked out, then the record (p.11)."""
@@ -176,7 +195,8 @@ def as_dict(result: Evaluation, best: bool) -> dict:
         "minority_sum": result.minority_sum if number else None,
         "red_colors": [
             {"position": i + 1, "card": card.name, "color": color.value}
-            for i, (card, color) in enumerate(zip(result.board, result.board_colors, strict=False)) if color is not None
+            for i, (card, color) in enumerate(zip(result.board, result.board_colors, strict=False))
+            if color is not None
         ],
         "colors_from": "best" if best else "given",
         "color_note": result.color_note,

@@ -1,5 +1,6 @@
 """`translations`: the English translations' state; `translations refresh TARGET…` after review;
 `translations scaffold` prints the entries still missing, ready to paste into content/en/."""
+
 from __future__ import annotations
 
 import sys
@@ -8,9 +9,14 @@ from ..content.loader import load_content
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("action", nargs="?", choices=("status", "refresh", "scaffold"), default="status",
-                        help="status (default): list stale and missing translations; refresh: mark reviewed ones current; "
-                             "scaffold: print YAML entries for the missing ones")
+    parser.add_argument(
+        "action",
+        nargs="?",
+        choices=("status", "refresh", "scaffold"),
+        default="status",
+        help="status (default): list stale and missing translations; refresh: mark reviewed ones current; "
+        "scaffold: print YAML entries for the missing ones",
+    )
     parser.add_argument("targets", nargs="*", help="for refresh: content/en/FILE:KEY, content/en/FILE or all")
 
 
@@ -35,10 +41,13 @@ def run(args) -> int:
                 current_file = unit.file
                 print(f"# ---- {shown(args.content, unit.file)}")
             print(f"# {unit.where}: " + " ".join(unit.text.split()))
-            print(f"{unit.key}:\n  from: {unit.fingerprint}\n  en: \"\"")
+            print(f'{unit.key}:\n  from: {unit.fingerprint}\n  en: ""')
         return 0
     for problem in found.problems:
         print(f"error: {problem}", file=sys.stderr)
-    print(f"translations: {len(found.current)} current, {len(found.stale)} stale, {len(found.missing)} missing, "
-          f"{len(found.orphaned)} orphaned", file=sys.stderr if found.problems else sys.stdout)
+    print(
+        f"translations: {len(found.current)} current, {len(found.stale)} stale, {len(found.missing)} missing, "
+        f"{len(found.orphaned)} orphaned",
+        file=sys.stderr if found.problems else sys.stdout,
+    )
     return 2 if found.problems else 0

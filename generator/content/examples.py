@@ -3,6 +3,7 @@
 Values are read into the forms the verifier compares (ints, rules.Color, Cards, record lines);
 whether they are right is verify.py's business.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -112,8 +113,11 @@ def read_example_list(items: Sequence, problems: Problems) -> dict[str, Example]
     for i, item in enumerate(items):
         example_id = item.get("id") if isinstance(item, Mapping) else None
         if isinstance(example_id, str) and example_id in first_line:
-            problems.add(item.at("id"), f"{s.join_all('examples', i, 'id')}: found {shorten(example_id)!r} again "
-                                        f"(first on line {first_line[example_id]}), expected each example id once")
+            problems.add(
+                item.at("id"),
+                f"{s.join_all('examples', i, 'id')}: found {shorten(example_id)!r} again "
+                f"(first on line {first_line[example_id]}), expected each example id once",
+            )
             continue
         if isinstance(example_id, str):
             first_line[example_id] = item.where.line
@@ -142,8 +146,7 @@ def _example(item: Any, where: Location, index: int, problems: Problems) -> Exam
     printed = s.want(item, "printed", s.FLAG, path, problems, default=True)
     if len(problems.found) > before or board is None or hands is None:  # None: a problem was noted
         return None
-    return Example(example_id, board, hands, colors, steps, expect, item.where, expect_where, item.get("uses"), index + 1,
-                   states, printed)
+    return Example(example_id, board, hands, colors, steps, expect, item.where, expect_where, item.get("uses"), index + 1, states, printed)
 
 
 def _statements(item: Mapping, path: str, problems: Problems) -> tuple[Statement, ...]:
@@ -210,8 +213,9 @@ def _steps(item: Mapping, path: str, problems: Problems) -> tuple[Step, ...]:
 
 
 def _step(raw: Any, where: Location, path: str, problems: Problems) -> Step | None:
-    if not (s.is_mapping(raw, where, path, problems)
-            and s.check_keys(raw, path, problems, ("player", "action"), ("says", "card", "expect"))):
+    if not (
+        s.is_mapping(raw, where, path, problems) and s.check_keys(raw, path, problems, ("player", "action"), ("says", "card", "expect"))
+    ):
         return None
     player = s.need(raw, "player", s.NAME, path, problems)
     action = s.need(raw, "action", s.one_of(*ACTIONS), path, problems)
@@ -219,8 +223,9 @@ def _step(raw: Any, where: Location, path: str, problems: Problems) -> Step | No
     card = s.card(raw["card"], raw.at("card"), s.join(path, "card"), problems) if "card" in raw else None
     if action in CARD_ACTIONS and "card" not in raw:
         problems.add(where, f"{path}: found a {action} without 'card', expected the card shown")
-    expect, expect_where = (_results(raw.get("expect"), STEP_EXPECT, raw.at("expect"), s.join(path, "expect"), problems)
-                            if "expect" in raw else ({}, {}))
+    expect, expect_where = (
+        _results(raw.get("expect"), STEP_EXPECT, raw.at("expect"), s.join(path, "expect"), problems) if "expect" in raw else ({}, {})
+    )
     return Step(player, action, says, card, expect, where, expect_where)
 
 

@@ -9,6 +9,7 @@ way: unknown keys (with "did you mean"), a missing required key (once), then the
     PLAYERS = Table({"min": POSITIVE, "max": POSITIVE}, build=lambda v: (v["min"], v["max"]))
     GAME = Table({"title": TEXT, "players": PLAYERS, "note": optional(TEXT)}, build=...)
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -175,7 +176,8 @@ class Items(Generic[T]):
                 continue
             if written in seen:
                 at.item(value, i, self.noun).key(item, key).add(
-                    f"found {shorten(written)!r} a second time (first on line {seen[written].line}), expected each {key} once")
+                    f"found {shorten(written)!r} a second time (first on line {seen[written].line}), expected each {key} once"
+                )
             seen.setdefault(written, item.at(key))
 
 
@@ -306,6 +308,7 @@ def as_dict(values: Values) -> dict[str, Any]:
 
 # ---- lengths and pixels ------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class LengthReader:
     """A length with a unit (`3mm`, `8.5pt`); `signed`: may be below 0 (`-0.5mm`); `above`: must be
@@ -342,7 +345,6 @@ class LengthReader:
             at.add(f"found {shorten(length.text)!r}, expected {self.expected}{self.why}")
             return None
         return length
-
 
     def _negative(self, value: Any) -> str | None:
         """`-3mm` where no sign is accepted: the accepted range, not "expected a number followed by a unit"."""

@@ -4,6 +4,7 @@ Checked while loading, on every text an editor wrote (page titles and blocks, ga
 reminders, glossary, quick reference), so that each character is one message at the line and
 column where it is written, whatever else is wrong in the content.
 """
+
 from __future__ import annotations
 
 import unicodedata
@@ -18,8 +19,9 @@ UNPRINTED = {"\n", "\r"}  # line breaks of a |- text: never drawn as characters
 TAB = "\t"  # the typesetter refuses it (no tab stops): told here, at its line and column, so `check` finds it too
 
 
-def check_glyphs(texts: Iterable[Text], problems: Problems,
-                 drawable_of: Callable[[], frozenset[int]] = fonts.drawable, font_name: str = fonts.FONT_NAME) -> None:
+def check_glyphs(
+    texts: Iterable[Text], problems: Problems, drawable_of: Callable[[], frozenset[int]] = fonts.drawable, font_name: str = fonts.FONT_NAME
+) -> None:
     """One problem per character the font lacks, per text, at its first place in that text.
     The English edition passes fonts.drawable_latin and its font's name."""
     try:
@@ -41,5 +43,7 @@ def _message(character: str, font_name: str) -> str:
         return "found a tab inside a text, expected spaces (a text has no tab stops: type a space, or nothing)"
     name = unicodedata.name(character, "")
     shown = f"{character!r} (U+{ord(character):04X}{' ' + name if name else ''})"
-    return (f"found {shown}, which the font {font_name} cannot draw (it would print as a blank box); "
-            "expected a character the font has: write it another way (a common kanji, kana or ASCII)")
+    return (
+        f"found {shown}, which the font {font_name} cannot draw (it would print as a blank box); "
+        "expected a character the font has: write it another way (a common kanji, kana or ASCII)"
+    )

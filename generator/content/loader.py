@@ -9,6 +9,7 @@ in its table. The pages (one file per page in pages/) are read by pages.py.
 every file. It checks form (keys, types, card names, units); `verify.verify_content` then checks
 meaning (worked examples, cross-references).
 """
+
 from __future__ import annotations
 
 import os
@@ -60,8 +61,10 @@ class Source:
             self.problems.found.extend(error.problems)
             return None
         except OSError as error:  # unreadable: permissions, an I/O error
-            self.problems.add(Location(self.shown(relpath)), f"found a file that cannot be read ({error.strerror or error}), "
-                                                             "expected a readable YAML file")
+            self.problems.add(
+                Location(self.shown(relpath)),
+                f"found a file that cannot be read ({error.strerror or error}), expected a readable YAML file",
+            )
             return None
 
     def refused(self, path: Path, kind: str = "file") -> str | None:
@@ -75,8 +78,10 @@ class Source:
             return f"found no {kind} {relpath}, expected it in {self.dir.name}/"
         target = path.resolve()
         if not target.is_relative_to(self.dir.resolve()):
-            return (f"found a link to {shorten_path(str(target))}, outside {self.dir.name}/; expected a {kind} inside "
-                    f"{self.dir.name}/ (copy it in instead of linking to it)")
+            return (
+                f"found a link to {shorten_path(str(target))}, outside {self.dir.name}/; expected a {kind} inside "
+                f"{self.dir.name}/ (copy it in instead of linking to it)"
+            )
         is_kind = target.is_dir() if kind == "folder" else stat.S_ISREG(target.stat().st_mode)
         return None if is_kind else f"found something that is not a {kind} (a device, a pipe or a folder), expected a {kind}"
 
@@ -177,8 +182,9 @@ def _check_static_markup(reading: Reading, pages: tuple[Page, ...], spreads: boo
             reading.problems.add(where, message)
 
 
-def _check_markup_while_loading(reading: Reading, pages: tuple[Page, ...], example_ids: list[str] | None,
-                                results: dict[str, ExampleResult]) -> None:
+def _check_markup_while_loading(
+    reading: Reading, pages: tuple[Page, ...], example_ids: list[str] | None, results: dict[str, ExampleResult]
+) -> None:
     """{ex:…}, {game:…}, a stray `{name`, an unpaired **: so that a problem of form anywhere never hides them."""
     for text in _markup_texts(reading, pages):
         for where, message in located_loading_problems(text, example_ids, results):
@@ -209,8 +215,13 @@ def _replay_loaded_examples(loaded: dict[str, Loaded[Any]], problems: Problems) 
     loaded_examples = loaded["examples.yaml"].get("examples") or {}
     sound_deck = deck_yaml.deck if deck_yaml is not None else None
     rules_yaml: rules.RulesFile | None = loaded["rules.yaml"].result
-    return verify_loaded_examples(loaded_examples, sound_deck, loaded["game.yaml"].get("starting_chips"),
-                                  rules_yaml.rules if rules_yaml is not None else None, problems)
+    return verify_loaded_examples(
+        loaded_examples,
+        sound_deck,
+        loaded["game.yaml"].get("starting_chips"),
+        rules_yaml.rules if rules_yaml is not None else None,
+        problems,
+    )
 
 
 def _read_rules_with_game(source: Source, loaded: dict[str, Loaded[Any]]) -> VariantsFolder:
@@ -226,4 +237,3 @@ def _read_rules_with_game(source: Source, loaded: dict[str, Loaded[Any]]) -> Var
     if not sound or in_rules_yaml:  # each variant would repeat the base's problems: the variants are read in the run after
         return read_variants(source, None, None)
     return read_variants(source, rules_yaml.values.mapping, game_facts)
-

@@ -9,6 +9,7 @@ compare the content (tests/content) and the printed booklet (tests/booklet) with
 The manuscript's typed page numbers in cross-references are wrong (its "18ページ" means p.19); the
 content writes `{ref:SECTION}` instead, and the docs' table lists each place with what it prints.
 """
+
 from __future__ import annotations
 
 import re

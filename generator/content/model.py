@@ -3,6 +3,7 @@
 Every object keeps `where`, the content/FILE:LINE it came from, so later stages (verification,
 layout overflow) can point an editor at the line to change.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -64,10 +65,10 @@ class SheetSettings:
     papers: tuple[Paper, ...]
     columns: int
     rows: int
-    mark_offset: float   # from the printed bleed to a crop mark
+    mark_offset: float  # from the printed bleed to a crop mark
     mark_length: float
     back_offset: tuple[float, float]  # +x right and +y up as seen on the back side
-    quickref_size: str   # one of QUICKREF_SIZES
+    quickref_size: str  # one of QUICKREF_SIZES
     quickref_min_pt: float
     qr_module: float
     # where cards.quickref.size is written: the one sheet setting the print-and-play files may refuse
@@ -81,10 +82,10 @@ class PrintChecks:
     """layout.yaml `print`: what the print files declare (PDF/X) and the limits the build and
     `preflight` hold them to. Shops differ: these are the defaults of the Japanese shops' guides."""
 
-    pdfx: str = "x1a"             # x1a (PDF/X-1a:2003), x4 (PDF/X-4, with XMP) or none
-    ink_limit: float = 3.0        # total area coverage, 300 %
+    pdfx: str = "x1a"  # x1a (PDF/X-1a:2003), x4 (PDF/X-4, with XMP) or none
+    ink_limit: float = 3.0  # total area coverage, 300 %
     min_knockout_pt: float = 6.0  # knocked-out (white or reversed) text is at least this large
-    min_line_mm: float = 0.1      # thinner strokes vanish in print (hairlines)
+    min_line_mm: float = 0.1  # thinner strokes vanish in print (hairlines)
     min_image_ppi: float = 300.0
     where: dict[str, Location] = field(default_factory=dict, compare=False)  # each setting's place in layout.yaml
 
@@ -93,9 +94,9 @@ class PrintChecks:
 class TabletopSettings:
     """The Tabletop Simulator deck (layout.yaml `tabletop:`): the face sheet's cells, in pixels."""
 
-    card_width_px: int      # one cell's width; its height follows the card's trim
-    max_side_px: int        # the face sheet's longer side stays at or below this
-    image_url: str | None   # where the publisher hosts build/tabletop/; None: a folder beside the calculator URL
+    card_width_px: int  # one cell's width; its height follows the card's trim
+    max_side_px: int  # the face sheet's longer side stays at or below this
+    image_url: str | None  # where the publisher hosts build/tabletop/; None: a folder beside the calculator URL
     where: dict[str, Location] = field(default_factory=dict, compare=False)  # each setting's place in layout.yaml
 
 
@@ -103,16 +104,16 @@ class TabletopSettings:
 class TuckBoxSettings:
     """The one-piece tuck box for the deck (layout.yaml `tuckbox:`), lengths in mm."""
 
-    clearance: float        # added to the card trim's width and height and to the stack's depth
-    card_thickness: float   # one card (310 gsm: about 0.32 mm)
-    extra_cards: int        # besides the deck: the quick-reference card
+    clearance: float  # added to the card trim's width and height and to the stack's depth
+    card_thickness: float  # one card (310 gsm: about 0.32 mm)
+    extra_cards: int  # besides the deck: the quick-reference card
     glue_flap: float
     tuck_flap: float
     dust_flap: float
-    thumb_notch: float      # the notch's diameter, cut into the front under the tuck flap
+    thumb_notch: float  # the notch's diameter, cut into the front under the tuck flap
     bleed: float
     safe: float
-    cut_colour: str         # the spot colour names the shop's cutter reads
+    cut_colour: str  # the spot colour names the shop's cutter reads
     crease_colour: str
     where: dict[str, Location] = field(default_factory=dict, compare=False)  # each setting's place in layout.yaml
 
@@ -122,8 +123,8 @@ class ChipSettings:
     """Print-and-play chips (layout.yaml `chips:`), mm; one file per print-and-play paper."""
 
     diameter: float
-    gap: float              # between neighbouring chips' cut circles
-    bleed: float            # artwork beyond the cut circle, so a duplex shift shows no white
+    gap: float  # between neighbouring chips' cut circles
+    bleed: float  # artwork beyond the cut circle, so a duplex shift shows no white
 
 
 @dataclass(frozen=True)
@@ -319,8 +320,8 @@ class Content:
     card_preset: str  # the chosen one
     card_sheets: SheetSettings  # layout.yaml cards.pnp / quickref / qr_module: the print-and-play sheets, the quick reference, QR files
     tabletop: TabletopSettings  # layout.yaml tabletop: the Tabletop Simulator deck
-    tuckbox: TuckBoxSettings    # layout.yaml tuckbox: the box for the deck
-    chips: ChipSettings         # layout.yaml chips: print-and-play chips
+    tuckbox: TuckBoxSettings  # layout.yaml tuckbox: the box for the deck
+    chips: ChipSettings  # layout.yaml chips: print-and-play chips
     quickref: dict[str, Any]  # quickref.yaml as dicts, tuples and Text: p.7 formula, p.9 ranking, p.21
     glossary: tuple[GlossaryEntry, ...]
     pages: tuple[Page, ...]

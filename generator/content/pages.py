@@ -5,6 +5,7 @@ A block is written as a one-key mapping, `- KIND: FIELDS`; when FIELDS is not a 
 block's main field (`- paragraph: 本文…`, `- list: [a, b]`), and a kind without fields may be
 written bare (`- glossary`).
 """
+
 from __future__ import annotations
 
 import re
@@ -47,24 +48,54 @@ BLOCKS: dict[str, tuple[str | None, dict[str, Field]]] = {
     "heading": ("text", {"text": _text(True)}),
     "paragraph": ("text", {"text": _text(True), "style": Field("choice", choices=("body", "lead", "note"), default="body")}),
     "list": ("items", {"items": Field("texts", True), "title": _text()}),
-    "steps": ("items", {"items": Field("items", True, item=ITEM_TITLE_TEXT),
-                        "marker": Field("choice", choices=("number", "circled"), default="number")}),
+    "steps": (
+        "items",
+        {"items": Field("items", True, item=ITEM_TITLE_TEXT), "marker": Field("choice", choices=("number", "circled"), default="number")},
+    ),
     "points": ("items", {"items": Field("items", True, item={"title": _text(True), "text": _text(True)})}),
-    "callout": ("text", {"text": _text(True), "title": _text(),
-                         "tone": Field("choice", choices=("info", "tip", "warn", "rule"), default="info")}),
-    "cards": (None, {"cards": Field("cards"), "example": Field("name"), "show": Field("name"),
-                     "becomes": Field("becomes"), "label": _text(), "caption": _text()}),
+    "callout": (
+        "text",
+        {"text": _text(True), "title": _text(), "tone": Field("choice", choices=("info", "tip", "warn", "rule"), default="info")},
+    ),
+    "cards": (
+        None,
+        {
+            "cards": Field("cards"),
+            "example": Field("name"),
+            "show": Field("name"),
+            "becomes": Field("becomes"),
+            "label": _text(),
+            "caption": _text(),
+        },
+    ),
     "formula": (None, {}),
     "record": ("example", {"example": Field("name", True), "notes": Field("texts")}),
     "ranking": (None, {}),
     "glossary": (None, {}),
     "quickref": (None, {}),
     "qr": ("url", {"url": _text(True), "caption": _text()}),
-    "challenge_flow": ("steps", {"steps": Field("items", True, item={
-        "title": _text(True), "text": _text(), "label": _text(),
-        "choices": Field("items", item={"text": _text(True), "outcome": Field("key", True)})})}),
-    "materials": ("items", {"items": Field("items", True, item={
-        "name": _text(True), "icon": Field("choice", True, choices=("paper", "pencil", "chips"))}), "title": _text()}),
+    "challenge_flow": (
+        "steps",
+        {
+            "steps": Field(
+                "items",
+                True,
+                item={
+                    "title": _text(True),
+                    "text": _text(),
+                    "label": _text(),
+                    "choices": Field("items", item={"text": _text(True), "outcome": Field("key", True)}),
+                },
+            )
+        },
+    ),
+    "materials": (
+        "items",
+        {
+            "items": Field("items", True, item={"name": _text(True), "icon": Field("choice", True, choices=("paper", "pencil", "chips"))}),
+            "title": _text(),
+        },
+    ),
     "deck": (None, {"title": _text(True), "caption": _text(True)}),
     "dialogue": (None, {"example": Field("name", True), "lines": Field("texts", True)}),
     "credits": (None, {"publisher_label": _text(True)}),
@@ -100,8 +131,7 @@ def _read_page(source, name: str) -> tuple[Page | None, bool]:
         return None, False
     before = len(source.problems.found)
     if match.string != name:  # 7-strength.yaml: read as the page it names, so that no gap or {ref:} is reported as well
-        source.problems.add(Location(shown), f"found a page file named {shorten(name)!r}, expected NN-ID.yaml: rename it "
-                                             f"{match.string}")
+        source.problems.add(Location(shown), f"found a page file named {shorten(name)!r}, expected NN-ID.yaml: rename it {match.string}")
     number, page_id = int(match.group(1)), match.group(2)
     values = source.values(f"pages/{name}", PAGE)
     if values is None:
@@ -138,27 +168,36 @@ def _check_numbering(pages: tuple[Page, ...], source) -> bool:
     sound = True
     for page in pages:
         if page.number in by_number:
-            source.problems.add(page.where, f"found page number {page.number:02d} again (also {by_number[page.number].where.file}), "
-                                            "expected each number once")
+            source.problems.add(
+                page.where,
+                f"found page number {page.number:02d} again (also {by_number[page.number].where.file}), expected each number once",
+            )
             sound = False
         if page.id in by_id:
-            source.problems.add(page.where, f"found the page id {shorten(page.id)!r} again (also page {by_id[page.id].number:02d}), "
-                                            "expected each id once")
+            source.problems.add(
+                page.where, f"found the page id {shorten(page.id)!r} again (also page {by_id[page.id].number:02d}), expected each id once"
+            )
             sound = False
         by_number.setdefault(page.number, page)
         by_id.setdefault(page.id, page)
     for first, last in _gaps(sorted(by_number)):
         missing = f"page {first:02d}" if first == last else f"pages {first:02d}–{last:02d}"
         after = f"after {by_number[first - 1].where.file}" if first > 1 else "before the first file"
-        source.problems.add(folder, f"found no {missing} ({after}), expected pages numbered 01, 02, … without gaps "
-                                    f"(restore the file, or renumber the pages after it)")
+        source.problems.add(
+            folder,
+            f"found no {missing} ({after}), expected pages numbered 01, 02, … without gaps "
+            f"(restore the file, or renumber the pages after it)",
+        )
         sound = False
     if sound and len(pages) % PAGES_PER_SHEET:
         short, extra = PAGES_PER_SHEET - len(pages) % PAGES_PER_SHEET, len(pages) % PAGES_PER_SHEET
         add = f"page {len(pages) + 1:02d}" if short == 1 else f"pages {len(pages) + 1:02d}–{len(pages) + short:02d}"
         remove = f"{extra} page{'s' if extra > 1 else ''}"
-        source.problems.add(folder, f"found {len(pages)} pages, expected a multiple of {PAGES_PER_SHEET} (a saddle-stitched "
-                                    f"booklet): add {add}, or remove {remove}")
+        source.problems.add(
+            folder,
+            f"found {len(pages)} pages, expected a multiple of {PAGES_PER_SHEET} (a saddle-stitched "
+            f"booklet): add {add}, or remove {remove}",
+        )
         sound = False
     return sound
 
@@ -201,13 +240,16 @@ def _kind_and_value(item: Any, where: Location, path: str, problems: Problems) -
         return None, None
     typed = IME_KEY.match(item) if isinstance(item, str) else None
     if typed and typed.group(1) in BLOCKS:  # `- paragraph：本文`, typed with the Japanese input on: a text to YAML
-        problems.add(where, f"{path}: found a full-width colon '：' after {typed.group(1)!r}, expected ':' (half-width) "
-                            "and a space (switch the Japanese input off to type it)")
+        problems.add(
+            where,
+            f"{path}: found a full-width colon '：' after {typed.group(1)!r}, expected ':' (half-width) "
+            "and a space (switch the Japanese input off to type it)",
+        )
         return None, None
     if not isinstance(item, Mapping) or len(item) != 1:
         problems.add(where, f"{path}: found {s.describe(item)}, expected one block: `- KIND: …` with KIND one of {', '.join(BLOCKS)}")
         return None, None
-    (kind, value), = item.items()
+    ((kind, value),) = item.items()
     if kind not in BLOCKS:
         _unknown_kind(kind, item.key_where[kind], path, problems)
         return None, None

@@ -3,6 +3,7 @@
 The engine (`generator.rules`) computes every number; this module only asks it and compares.
 `replay(example, source, starting_chips, rules, problems)` returns the example's ExampleResult: the printed fields.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -20,6 +21,7 @@ COUNT_JOIN = " ／ "  # 青 3枚 ／ 黄 2枚 (p.8), Aさん 2点 ／ Bさん 3�
 
 # ---- evaluating hands --------------------------------------------------------------------------
 
+
 def evaluate_hand(rules: RuleSet, board, hand, colors) -> Evaluation:
     """The player's own colour choices when given, else the best ones (what the calculator shows)."""
     if colors is None and any(card.is_red for card in board):
@@ -29,12 +31,12 @@ def evaluate_hand(rules: RuleSet, board, hand, colors) -> Evaluation:
 
 def counted_board(evaluation: Evaluation) -> tuple[Card, ...]:
     """The board as counted: red cards made 1s of their colour (empty for a special hand)."""
-    return evaluation.cards[:evaluation.rules.board_size]
+    return evaluation.cards[: evaluation.rules.board_size]
 
 
 def counted_hand(evaluation: Evaluation) -> tuple[Card, ...]:
     """The hand as counted: a DOUBLE made a copy of the other card (empty for a special hand)."""
-    return evaluation.cards[evaluation.rules.board_size:]
+    return evaluation.cards[evaluation.rules.board_size :]
 
 
 def computed(evaluation: Evaluation, key: str, board) -> Any:
@@ -91,6 +93,7 @@ def _same(stated: Any, engine: Any) -> bool:
 
 # ---- the printed fields ------------------------------------------------------------------------
 
+
 def names(cards) -> str:
     return DOT.join(card.name for card in cards)
 
@@ -113,8 +116,10 @@ def hand_fields(evaluation: Evaluation, board) -> dict[str, str]:
 def _number_fields(evaluation: Evaluation) -> dict[str, str]:
     assert evaluation.majority is not None and evaluation.minority is not None  # a number hand has both colours
     fields = {"board_counted": names(counted_board(evaluation)), "hand_counted": names(counted_hand(evaluation))}
-    for side, color, values in (("majority", evaluation.majority, evaluation.majority_values),
-                                ("minority", evaluation.minority, evaluation.minority_values)):
+    for side, color, values in (
+        ("majority", evaluation.majority, evaluation.majority_values),
+        ("minority", evaluation.minority, evaluation.minority_values),
+    ):
         fields[side] = color.ja
         fields[f"{side}_count"] = str(evaluation.count_of(color))
         fields[f"{side}_values"] = DOT.join(map(str, values))
@@ -124,6 +129,7 @@ def _number_fields(evaluation: Evaluation) -> dict[str, str]:
 
 
 # ---- one example -------------------------------------------------------------------------------
+
 
 def replay(example: Example, source: Example, starting_chips: int, rules: RuleSet, problems: Problems) -> ExampleResult | None:
     """Evaluates every hand of `source` (the example itself, or the one it `uses`), checks the
@@ -156,8 +162,10 @@ def _compare_hand(example: Example, player: str, evaluation: Evaluation, problem
         engine = computed(evaluation, key, example.board)
         if not _same(stated, engine):
             label = f"{player}.{key}" if player else key
-            problems.add(example.expect_where.get(label, example.where),
-                         f"{join(example.label, 'expect')}.{label}: stated {shown(stated)}, the rules give {shown(engine)}{record}")
+            problems.add(
+                example.expect_where.get(label, example.where),
+                f"{join(example.label, 'expect')}.{label}: stated {shown(stated)}, the rules give {shown(engine)}{record}",
+            )
             record = ""
 
 
@@ -212,8 +220,10 @@ def _compare_step(where: str, step, event, problems: Problems) -> None:
     engine = {"table": event.table, "chips": dict(event.chips), "out": event.out}
     for key, stated in step.expect.items():
         if stated != engine[key]:
-            problems.add(step.expect_where.get(key, step.where),
-                         f"{join(where, 'expect')}.{key}: stated {shown(stated)}, the rules give {shown(engine[key])}")
+            problems.add(
+                step.expect_where.get(key, step.where),
+                f"{join(where, 'expect')}.{key}: stated {shown(stated)}, the rules give {shown(engine[key])}",
+            )
 
 
 def _round_results(table: Round, declaration, evaluations, highest: int) -> dict[str, Any]:
@@ -234,8 +244,10 @@ def _round_results(table: Round, declaration, evaluations, highest: int) -> dict
 def _compare_round(example: Example, results: dict[str, Any], problems: Problems) -> None:
     for key, stated in example.expect.get("", {}).items():
         if stated != results[key]:
-            problems.add(example.expect_where.get(key, example.where),
-                         f"{join(example.label, 'expect')}.{key}: stated {shown(stated)}, the rules give {shown(results[key])}")
+            problems.add(
+                example.expect_where.get(key, example.where),
+                f"{join(example.label, 'expect')}.{key}: stated {shown(stated)}, the rules give {shown(results[key])}",
+            )
 
 
 def _round_fields(results: dict[str, Any], evaluations: dict[str, Evaluation]) -> dict[str, str]:

@@ -7,6 +7,7 @@ base's. The merged rules are read by rules.yaml's own table (files/rules.py), so
 are checked like the base's, each problem at the line that holds the value: the variant file's for
 an override, rules.yaml's (naming the variant) for a base value the overrides make unplayable.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -49,8 +50,11 @@ def check_with_game(rules: RuleSet, mapping: Mapping, game: Game | None, problem
     """The checks that need game.yaml (the starting chips, the smallest player count); True when none failed."""
     if game is None:
         return True
-    found = [(path, message) for path, message in rules.problems(game.starting_chips, game.players_min)
-             if (path, message) not in rules.problems(None, None)]
+    found = [
+        (path, message)
+        for path, message in rules.problems(game.starting_chips, game.players_min)
+        if (path, message) not in rules.problems(None, None)
+    ]
     for path, message in found:
         problems.add(located(mapping, path), schema.say(path, message + _variant_note(mapping, path, variant_file)))
     return not found
@@ -130,6 +134,8 @@ def with_variant(content: Any, name: str | None) -> Any:
         return content
     if name not in content.variants:
         known = ", ".join(content.variants) or "none (add content/variants/NAME.yaml)"
-        raise fail(Location(f"content/{VARIANTS_DIR}/{name}.yaml"),
-                   f"found no variant {name!r}, expected one of: {known}{schema.did_you_mean(name, content.variants)}")
+        raise fail(
+            Location(f"content/{VARIANTS_DIR}/{name}.yaml"),
+            f"found no variant {name!r}, expected one of: {known}{schema.did_you_mean(name, content.variants)}",
+        )
     return replace(content, rules=content.variants[name].rules)

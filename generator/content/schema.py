@@ -3,6 +3,7 @@
 Every check adds a Problem (content/FILE:LINE:COL: path: found …, expected …) and returns None
 instead of raising, so one run reports everything that is wrong.
 """
+
 from __future__ import annotations
 
 import difflib
@@ -57,8 +58,10 @@ def describe(value: Any) -> str:
     if value is None:
         return "nothing"
     if isinstance(value, Commented):
-        return (f"no value but the comment {value.comment!r} (in YAML a # after a space starts a comment: "
-                f"put the value in quotes, \"{value.comment}\")")
+        return (
+            f"no value but the comment {value.comment!r} (in YAML a # after a space starts a comment: "
+            f'put the value in quotes, "{value.comment}")'
+        )
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, Mapping):
@@ -74,10 +77,26 @@ def describe(value: Any) -> str:
 # `block 1 (challenge_flow), step 3, choice 1, outcome`, `booklet.trim.width`. Items are numbered
 # from 1 and named by ITEM_NOUNS (the list's key gives way to its noun when it is the plural).
 ITEM_NOUNS = {
-    "blocks": "block", "examples": "example", "steps": "step", "choices": "choice", "items": "item",
-    "endings": "ending", "terms": "term", "credits": "credit", "lines": "line", "notes": "note",
-    "board": "card", "hand": "card", "cards": "card", "becomes": "card", "specials": "card",
-    "colors": "colour", "values": "value", "order": "entry", "address": "line", "record": "line",
+    "blocks": "block",
+    "examples": "example",
+    "steps": "step",
+    "choices": "choice",
+    "items": "item",
+    "endings": "ending",
+    "terms": "term",
+    "credits": "credit",
+    "lines": "line",
+    "notes": "note",
+    "board": "card",
+    "hand": "card",
+    "cards": "card",
+    "becomes": "card",
+    "specials": "card",
+    "colors": "colour",
+    "values": "value",
+    "order": "entry",
+    "address": "line",
+    "record": "line",
 }
 _ENDS_WITH_ITEM = re.compile(r"(?:^|, )[a-z]+ \d+(?: \([^()]*\))?$")  # … block 2 (formula)
 
@@ -148,8 +167,9 @@ def check(value: Any, kind: Kind, where, path: str, problems: Problems) -> bool:
     if kind.item and isinstance(value, Sequence) and kind.length in (None, len(value)):
         for i, item in enumerate(value):  # the list is fine; point at each wrong item
             if not kind.item.accepts(item):
-                problems.add(value.at(i), say(join(path, i), f"found {describe(item)}, expected {kind.item.expected}"
-                                                             f"{_number_hint(item, kind.item)}"))
+                problems.add(
+                    value.at(i), say(join(path, i), f"found {describe(item)}, expected {kind.item.expected}{_number_hint(item, kind.item)}")
+                )
         return False
     problems.add(where, say(path, f"found {describe(value)}, expected {kind.expected}{_number_hint(value, kind)}"))
     return False

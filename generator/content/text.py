@@ -11,6 +11,7 @@
 Everything else, `<` and `&` included, is ordinary text. `check` finds every problem (verify.py
 runs it on all text before anything renders), so `expand` cannot fail on verified content.
 """
+
 from __future__ import annotations
 
 import re
@@ -25,8 +26,15 @@ from .yamlsource import locate, shorten
 
 # Kana, CJK ideographs, CJK punctuation and full-width forms: a text holding one is Japanese. Compared,
 # not matched: a regex of these 28,000 code points took 3 ms to compile at every start.
-JAPANESE_RANGES = (("\u3000", "\u303f"), ("\u3040", "\u30ff"), ("\u31f0", "\u31ff"), ("\u3400", "\u4dbf"),
-                   ("\u4e00", "\u9fff"), ("\uff01", "\uff60"), ("\uffe0", "\uffee"))
+JAPANESE_RANGES = (
+    ("\u3000", "\u303f"),
+    ("\u3040", "\u30ff"),
+    ("\u31f0", "\u31ff"),
+    ("\u3400", "\u4dbf"),
+    ("\u4e00", "\u9fff"),
+    ("\uff01", "\uff60"),
+    ("\uffe0", "\uffee"),
+)
 FIRST_JAPANESE = JAPANESE_RANGES[0][0]
 
 
@@ -85,9 +93,12 @@ def _age(content: Content) -> str:
 
 def _count(color: Color | None) -> Callable[[Content], int]:
     """How many cards of one colour (None: every red card) the deck holds."""
+
     def count(content: Content) -> int:
-        return sum(n for card, n in content.deck.copies.items()
-                   if (card.is_red if color is None else card.color is color and not card.is_red))
+        return sum(
+            n for card, n in content.deck.copies.items() if (card.is_red if color is None else card.color is color and not card.is_red)
+        )
+
     return count
 
 
@@ -124,24 +135,30 @@ GAME_FIELDS: dict[str, Callable[[Content], object]] = {
 def _stake(rules: RuleSet) -> int:
     """The one stake of text that names a single number for both sides (1点ずつ返却)."""
     if rules.declaration_stake != rules.challenge_stake:
-        raise MarkupError(f"the rules stake {rules.declaration_stake} to declare and {rules.challenge_stake} to "
-                          "challenge, expected {rules:declaration_stake} or {rules:challenge_stake} to say which")
+        raise MarkupError(
+            f"the rules stake {rules.declaration_stake} to declare and {rules.challenge_stake} to "
+            "challenge, expected {rules:declaration_stake} or {rules:challenge_stake} to say which"
+        )
     return rules.declaration_stake
 
 
 def _showdown_gain(rules: RuleSet) -> int:
     """What a showdown winner's points grow by: the loser's stake when the winner takes the table."""
     if rules.showdown_pot is not Pot.TABLE:
-        raise MarkupError(f"the showdown winner takes {rules.showdown_pot.value} (rules.yaml showdown.winner_takes), "
-                          "so a winner's points do not grow: expected a text that says so instead of {rules:showdown_gain}")
+        raise MarkupError(
+            f"the showdown winner takes {rules.showdown_pot.value} (rules.yaml showdown.winner_takes), "
+            "so a winner's points do not grow: expected a text that says so instead of {rules:showdown_gain}"
+        )
     return rules.challenged_table - _stake(rules)
 
 
 def _table(rules: RuleSet) -> int:
     """p.16 場は2点, p.17 2点を獲得: printed where the winner takes the whole table."""
     if rules.showdown_pot is not Pot.TABLE:
-        raise MarkupError(f"the showdown winner takes {rules.showdown_pot.value} (rules.yaml showdown.winner_takes), "
-                          "not the whole table: expected the text to say what the winner takes instead of {rules:table}")
+        raise MarkupError(
+            f"the showdown winner takes {rules.showdown_pot.value} (rules.yaml showdown.winner_takes), "
+            "not the whole table: expected the text to say what the winner takes instead of {rules:table}"
+        )
     return rules.challenged_table
 
 
@@ -149,8 +166,10 @@ def _two_tiers(rules: RuleSet) -> tuple[OpenLimit, OpenLimit]:
     """p.15 names two open-declaration limits (few players, many players)."""
     if len(rules.open_limits) != 2:
         tiers = "、".join(f"{limit.players}人から{limit.open}件" for limit in rules.open_limits)
-        raise MarkupError(f"rules.yaml open_declarations has {len(rules.open_limits)} limits ({tiers}), "
-                          "expected 2 for a text that names a few-players and a many-players limit: rewrite the sentence")
+        raise MarkupError(
+            f"rules.yaml open_declarations has {len(rules.open_limits)} limits ({tiers}), "
+            "expected 2 for a text that names a few-players and a many-players limit: rewrite the sentence"
+        )
     return rules.open_limits[0], rules.open_limits[1]
 
 
@@ -195,8 +214,10 @@ def _sections(argument: str, known: list[str]) -> list[str]:
     ids = [part.strip() for part in argument.split(",")]
     for section in ids:
         if section not in known:
-            raise MarkupError(f"found {{ref:{shorten(argument)}}}, but there is no section {shorten(section)!r}; "
-                              f"expected a page id{did_you_mean(section, known)}")
+            raise MarkupError(
+                f"found {{ref:{shorten(argument)}}}, but there is no section {shorten(section)!r}; "
+                f"expected a page id{did_you_mean(section, known)}"
+            )
     return ids
 
 
@@ -215,14 +236,18 @@ def facing_page(number: int, page_count: int) -> int | None:
 def side_text(argument: str, on_page: int | None, target: int, page_count: int, language: str = "ja") -> str:
     """{side:SECTION} on page `on_page` → 左ページ / 右ページ, when the section is on the facing page."""
     if on_page is None:
-        raise MarkupError(f"found {{side:{shorten(argument)}}} outside a booklet page, expected it only in a text of "
-                          "pages/NN-ID.yaml (it names the facing page)")
+        raise MarkupError(
+            f"found {{side:{shorten(argument)}}} outside a booklet page, expected it only in a text of "
+            "pages/NN-ID.yaml (it names the facing page)"
+        )
     facing = facing_page(on_page, page_count)
     if target != facing:
         across = f"faces page {facing}" if facing else "faces no page"
-        raise MarkupError(f"found {{side:{shorten(argument)}}} on page {on_page}, but section {argument!r} is on page {target} "
-                          f"and page {on_page} {across}; expected the section on the facing page of the same spread, "
-                          f"or {{ref:{shorten(argument)}}} to print its page number")
+        raise MarkupError(
+            f"found {{side:{shorten(argument)}}} on page {on_page}, but section {argument!r} is on page {target} "
+            f"and page {on_page} {across}; expected the section on the facing page of the same spread, "
+            f"or {{ref:{shorten(argument)}}} to print its page number"
+        )
     return (SIDE_WORDS_EN if language == "en" else SIDE_WORDS)[target % 2]
 
 
@@ -299,8 +324,10 @@ def example_field(argument: str, examples: list[str], results: dict[str, Example
         raise Unverified(argument)
     if example not in results:
         known = examples
-        raise MarkupError(f"found {{ex:{shorten(argument)}}}, but there is no example {shorten(example)!r}; "
-                          f"expected one of: {', '.join(known)}{did_you_mean(example, known)}")
+        raise MarkupError(
+            f"found {{ex:{shorten(argument)}}}, but there is no example {shorten(example)!r}; "
+            f"expected one of: {', '.join(known)}{did_you_mean(example, known)}"
+        )
     fields = results[example].fields
     if field not in fields:
         choices = _field_choices(field, results[example])
@@ -327,14 +354,16 @@ def _game(argument: str, content: Content, where: Location | None = None) -> str
 
 def _game_name(argument: str) -> None:
     if argument not in GAME_FIELDS:
-        raise MarkupError(f"found {{game:{shorten(argument)}}}, expected one of: {', '.join(GAME_FIELDS)}"
-                          f"{did_you_mean(argument, GAME_FIELDS)}")
+        raise MarkupError(
+            f"found {{game:{shorten(argument)}}}, expected one of: {', '.join(GAME_FIELDS)}{did_you_mean(argument, GAME_FIELDS)}"
+        )
 
 
 def _rule_name(argument: str) -> None:
     if argument not in RULE_FIELDS:
-        raise MarkupError(f"found {{rules:{shorten(argument)}}}, expected one of: {', '.join(RULE_FIELDS)}"
-                          f"{did_you_mean(argument, RULE_FIELDS)}")
+        raise MarkupError(
+            f"found {{rules:{shorten(argument)}}}, expected one of: {', '.join(RULE_FIELDS)}{did_you_mean(argument, RULE_FIELDS)}"
+        )
 
 
 def _rule(argument: str, content: Content) -> str:
@@ -344,7 +373,9 @@ def _rule(argument: str, content: Content) -> str:
 
 
 RESOLVERS = {
-    "ref": _ref, "ex": _ex, "game": _game,
+    "ref": _ref,
+    "ex": _ex,
+    "game": _game,
     "rules": lambda argument, content, where: _rule(argument, content),
     "side": lambda argument, content, where: _side_of(argument, content.pages, where, content.language),
 }
@@ -355,7 +386,7 @@ COUNT_NOUN = "|"  # {rules:round_penalty|point} → "1 point", "2 points": Engli
 
 
 def counted(value: str, noun: str) -> str:
-    """"1" + "point" → "1 point"; "2" + "point" → "2 points"; "person/people" names both forms."""
+    """ "1" + "point" → "1 point"; "2" + "point" → "2 points"; "person/people" names both forms."""
     one, _, many = noun.partition("/")
     return f"{value} {one if value == '1' else (many or one + 's')}"
 
@@ -392,12 +423,12 @@ def located_problems(text: str, content: Content) -> list[tuple[Location | None,
     return _located(text, lambda namespace, argument, where: resolve(namespace, argument, content, where))
 
 
-def located_loading_problems(text: str, examples: list[str] | None,
-                             results: dict[str, ExampleResult]) -> list[tuple[Location | None, str]]:
+def located_loading_problems(text: str, examples: list[str] | None, results: dict[str, ExampleResult]) -> list[tuple[Location | None, str]]:
     """While other content has problems of form (so there is no Content yet), the checks of `check`
     that need none: unknown markup, {game:NAME}, {ex:ID.FIELD} of the `examples` (ids; None: not
     known) against the `results` of those that replayed, a stray `{name`, an unpaired **.
     {ref:…}, {side:…} and {rules:…} are left to located_static_problems."""
+
     def resolve_loaded(namespace: str, argument: str, where: Location | None) -> None:
         _known_namespace(namespace, argument)
         if namespace == "game":
@@ -420,8 +451,13 @@ def _located(text: str, resolve_one: Callable[[str, str, Location | None], objec
     inside_markup = {i for match in MARKUP.finditer(text) for i in range(*match.span())}
     stray = next((m for m in LOOKS_LIKE_MARKUP.finditer(text) if m.start() not in inside_markup), None)
     if stray:
-        problems.append((_at(text, stray.start(), stray.group(0)), f"found {shorten(stray.group(0))!r} that is not complete markup, "
-                         "expected {ref:ID}, {side:ID}, {ex:ID.FIELD}, {game:FIELD} or {rules:NAME}"))
+        problems.append(
+            (
+                _at(text, stray.start(), stray.group(0)),
+                f"found {shorten(stray.group(0))!r} that is not complete markup, "
+                "expected {ref:ID}, {side:ID}, {ex:ID.FIELD}, {game:FIELD} or {rules:NAME}",
+            )
+        )
     bold = [i for i in _occurrences(text, BOLD) if i not in inside_markup]
     if len(bold) % 2:
         problems.append((_at(text, bold[-1], BOLD), "found an unpaired **, expected **bold text** with ** on both sides"))
@@ -471,8 +507,11 @@ def filled(label: Text, content: Content, *values: object) -> str:
     """A label with its #s replaced by the values, in order; one message when their count differs."""
     parts = plain(label, content).split(PLACE)
     if len(parts) != len(values) + 1:
-        raise fail(getattr(label, "where", None), f"found {len(parts) - 1} # in {shorten(str(label))!r}, expected {len(values)} "
-                                                  "(one for each thing filled in there, in the order the comment beside it names)")
+        raise fail(
+            getattr(label, "where", None),
+            f"found {len(parts) - 1} # in {shorten(str(label))!r}, expected {len(values)} "
+            "(one for each thing filled in there, in the order the comment beside it names)",
+        )
     return "".join(part + (str(value) if i < len(values) else "") for i, (part, value) in enumerate(zip(parts, (*values, ""), strict=True)))
 
 

@@ -1,4 +1,5 @@
 """Lengths with units, as layout.yaml writes them: `148mm`, `3 mm`, `8.5pt`, `0.125in`, `815px`."""
+
 from __future__ import annotations
 
 import re
@@ -32,8 +33,9 @@ def parse_offset(text) -> Length:
     try:
         length = parse_length(rest)
     except UnitError:
-        raise UnitError(f"found {_shown(text)}, expected a length with a unit and an optional sign, such as -0.5mm "
-                        f"({_units(POINTS_PER)})") from None
+        raise UnitError(
+            f"found {_shown(text)}, expected a length with a unit and an optional sign, such as -0.5mm ({_units(POINTS_PER)})"
+        ) from None
     negative = sign == "-" and length.pt != 0  # -0mm is 0, not a negative zero in the output
     return Length(-length.pt if negative else length.pt, str(text).strip())
 

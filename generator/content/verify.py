@@ -6,6 +6,7 @@ every cross-reference and every {ex:…}/{game:…} markup, and fills in what th
 (`content.results`, and the cards/record/dialogue of blocks that show an example). It raises one
 BuildError with every problem, or returns the verified Content.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -37,8 +38,10 @@ def verify_content(content: Content) -> Content:
 
 # ---- examples ----------------------------------------------------------------------------------
 
-def verify_loaded_examples(examples: dict[str, Example], deck: Deck | None, starting_chips: int | None, rules: RuleSet | None,
-                           problems: Problems) -> dict[str, ExampleResult]:
+
+def verify_loaded_examples(
+    examples: dict[str, Example], deck: Deck | None, starting_chips: int | None, rules: RuleSet | None, problems: Problems
+) -> dict[str, ExampleResult]:
     """The examples that loaded, replayed while other files still have problems of form, so that a
     wrong stated result is reported in the same run. What cannot be checked yet is left for the
     run after: card counts without a sound deck.yaml (`deck` None), declarations without the
@@ -52,8 +55,9 @@ def verify_loaded_examples(examples: dict[str, Example], deck: Deck | None, star
     return _replay_examples(playable, deck, starting_chips or 0, rules, problems)
 
 
-def _replay_examples(examples: dict[str, Example], deck: Deck | None, starting_chips: int, rules: RuleSet,
-                     problems: Problems, failed: set[str] | None = None) -> dict[str, ExampleResult]:
+def _replay_examples(
+    examples: dict[str, Example], deck: Deck | None, starting_chips: int, rules: RuleSet, problems: Problems, failed: set[str] | None = None
+) -> dict[str, ExampleResult]:
     """The results of the examples that replay; the id of each one with a problem goes into `failed`."""
     results = {}
     failed = set() if failed is None else failed
@@ -76,6 +80,7 @@ def _replay_examples(examples: dict[str, Example], deck: Deck | None, starting_c
 
 # ---- the sentences an example guards -------------------------------------------------------------
 
+
 def _check_statements(content: Content, failed: set[str], problems: Problems) -> None:
     """Every `states` link names words written in that file; when its example fails, the sentence is
     reported too: it states the rule the example checks, which the rules now play differently."""
@@ -83,12 +88,18 @@ def _check_statements(content: Content, failed: set[str], problems: Problems) ->
         for statement in example.states:
             where = _statement_location(content, statement)
             if where is None:
-                problems.add(statement.where, f"{example.label}, states: found no {statement.words!r} in content/{statement.file}, "
-                                              f"expected words written there (the sentence this example checks)")
+                problems.add(
+                    statement.where,
+                    f"{example.label}, states: found no {statement.words!r} in content/{statement.file}, "
+                    f"expected words written there (the sentence this example checks)",
+                )
             elif example.id in failed:
-                problems.add(where, f"「{statement.words}」 states the rule that {example.label} checks (content/examples.yaml:"
-                                    f"{example.where.line}), and the example fails by the rules of {_rules_named(content)}: "
-                                    f"if a rule changed, rewrite this sentence to state it (then the example's results)")
+                problems.add(
+                    where,
+                    f"「{statement.words}」 states the rule that {example.label} checks (content/examples.yaml:"
+                    f"{example.where.line}), and the example fails by the rules of {_rules_named(content)}: "
+                    f"if a rule changed, rewrite this sentence to state it (then the example's results)",
+                )
 
 
 def _statement_location(content: Content, statement) -> Location | None:
@@ -115,8 +126,11 @@ def _source(example: Example, examples: dict[str, Example], problems: Problems) 
     source = examples.get(example.uses)
     if source is None or source.uses is not None:
         known = [e.id for e in examples.values() if e.uses is None]
-        problems.add(example.where, f"{example.label}: found uses: {shorten(example.uses)!r}, "
-                                    f"expected an example with its own cards: {', '.join(known)}{did_you_mean(example.uses, known)}")
+        problems.add(
+            example.where,
+            f"{example.label}: found uses: {shorten(example.uses)!r}, "
+            f"expected an example with its own cards: {', '.join(known)}{did_you_mean(example.uses, known)}",
+        )
         return None
     return source
 
@@ -124,8 +138,11 @@ def _source(example: Example, examples: dict[str, Example], problems: Problems) 
 def _sized_by_the_rules(example: Example, rules: RuleSet, problems: Problems) -> bool:
     """The board and every hand hold as many cards as the rules deal (rules.yaml deal)."""
     wrong = [("board", len(example.board), rules.board_size, "deal.board")] if len(example.board) != rules.board_size else []
-    wrong += [(f"players.{player}" if player else "hand", len(hand), rules.hand_size, "deal.hand")
-              for player, hand in example.hands.items() if len(hand) != rules.hand_size]
+    wrong += [
+        (f"players.{player}" if player else "hand", len(hand), rules.hand_size, "deal.hand")
+        for player, hand in example.hands.items()
+        if len(hand) != rules.hand_size
+    ]
     for place, found, expected, key in wrong:
         problems.add(example.where, f"{example.label}, {place}: found {found} cards, expected {expected} (content/rules.yaml {key})")
     return not wrong
@@ -147,6 +164,7 @@ def _overdrawn(card: Card, used: int, available: int, place: str, deck: Deck) ->
 
 
 # ---- blocks that draw an example ---------------------------------------------------------------
+
 
 @dataclass(frozen=True)
 class _Block:
@@ -192,8 +210,10 @@ def _example_result(reference: str, at: _Block, content: Content):
 def _single_player(result: ExampleResult, player: str, reference: str, at: _Block) -> str | None:
     if player or "" in result.evaluations:
         return player
-    at.report(f"found example {shorten(reference)!r} with several players, expected one named: "
-              + ", ".join(f"{reference}.{p}" for p in result.evaluations))
+    at.report(
+        f"found example {shorten(reference)!r} with several players, expected one named: "
+        + ", ".join(f"{reference}.{p}" for p in result.evaluations)
+    )
     return None
 
 
@@ -234,8 +254,9 @@ def _figure_cards(data: dict, at: _Block, content: Content):
     example, result, player = found
     show = data["show"]
     if show not in SHOW and show not in result.evaluations:
-        at.report(f"found show: {shorten(str(show))!r}, "
-                  f"expected {', '.join(SHOW)} or a player: {', '.join(p for p in result.evaluations if p)}")
+        at.report(
+            f"found show: {shorten(str(show))!r}, expected {', '.join(SHOW)} or a player: {', '.join(p for p in result.evaluations if p)}"
+        )
         return None
     player = show if show not in SHOW else _single_player(result, player, data["example"], at)
     if player is None:
@@ -289,8 +310,10 @@ def _dialogue_block(data: dict, at: _Block, content: Content) -> dict | None:
     example = found[0]
     spoken = [step for step in example.steps if step.says]
     if len(spoken) != len(data["lines"]):
-        at.report(f"found {len(data['lines'])} lines, expected one per spoken step of {example.label} "
-                  f"({len(spoken)}: {', '.join(step.says for step in spoken)})")
+        at.report(
+            f"found {len(data['lines'])} lines, expected one per spoken step of {example.label} "
+            f"({len(spoken)}: {', '.join(step.says for step in spoken)})"
+        )
         return None
     lines = data.pop("lines")  # moved into the turns, so each text is checked once
     data["turns"] = tuple({"player": step.player, "says": step.says, "text": line} for step, line in zip(spoken, lines, strict=True))
@@ -298,6 +321,7 @@ def _dialogue_block(data: dict, at: _Block, content: Content) -> dict | None:
 
 
 # ---- markup and references ---------------------------------------------------------------------
+
 
 def texts(content: Content) -> Iterator[Text]:
     """Every text an editor wrote: page titles and blocks, glossary, quick reference, card reminders."""
@@ -331,8 +355,10 @@ def _check_examples_shown(content: Content, problems: Problems) -> None:
         shown.update(match.group(2).partition(".")[0] for match in markup.MARKUP.finditer(text) if match.group(1) == "ex")
     for example in content.examples.values():
         if example.id not in shown and example.printed:
-            problems.add(example.where, f"{example.label}: found no page that shows it, "
-                                        f"expected a {{ex:{example.id}.…}} or a block with example: {example.id}")
+            problems.add(
+                example.where,
+                f"{example.label}: found no page that shows it, expected a {{ex:{example.id}.…}} or a block with example: {example.id}",
+            )
 
 
 def ranked_class(text: str) -> HandClass:
@@ -350,11 +376,17 @@ def _check_ranking(content: Content, problems: Problems) -> None:
     expected = " > ".join(cls.value for cls in classes)
     if len(order) != len(classes):
         where = order[0].where if order else getattr(ranking.get("title"), "where", None)
-        problems.add(where, f"ranking.order: found {len(order)} entries, expected {len(classes)}: one per hand class "
-                            f"of the rules, strongest first ({expected})")
+        problems.add(
+            where,
+            f"ranking.order: found {len(order)} entries, expected {len(classes)}: one per hand class "
+            f"of the rules, strongest first ({expected})",
+        )
         return
     named = tuple(ranked_class(str(text)) for text in order)
     if named != classes:
-        problems.add(order[0].where, f"ranking.order: found {' ＞ '.join(map(str, order))} ({' > '.join(c.value for c in named)}), "
-                                     f"but the rules (content/rules.yaml ranking) rank {expected}: "
-                                     f"expected the entries in that order")
+        problems.add(
+            order[0].where,
+            f"ranking.order: found {' ＞ '.join(map(str, order))} ({' > '.join(c.value for c in named)}), "
+            f"but the rules (content/rules.yaml ranking) rank {expected}: "
+            f"expected the entries in that order",
+        )

@@ -7,6 +7,7 @@ location: a file that is not UTF-8, YAML syntax errors (in plain words: yamlsynt
 keys, and alias bombs ("billion laughs"),
 which are stopped by a budget of nodes visited while the aliases are expanded.
 """
+
 from __future__ import annotations
 
 import re
@@ -123,8 +124,11 @@ def _read_bounded(path: Path, shown_as: str) -> bytes:
         data = file.read(MAX_BYTES + 1)
     if len(data) > MAX_BYTES:
         size = max(path.stat().st_size, len(data))
-        raise fail(Location(shown_as), f"found a file of {size / 1_000_000:.1f} MB, expected a content file of at most "
-                                       f"{MAX_BYTES // 1_000_000} MB (they are a few kB of text: is it the right file?)")
+        raise fail(
+            Location(shown_as),
+            f"found a file of {size / 1_000_000:.1f} MB, expected a content file of at most "
+            f"{MAX_BYTES // 1_000_000} MB (they are a few kB of text: is it the right file?)",
+        )
     return data
 
 
@@ -143,8 +147,10 @@ def _refuse_control_characters(text: str, shown_as: str) -> None:
 def _control_message(character: str) -> str:
     code = ord(character)
     name = CONTROL_NAMES.get(code, "a control character")
-    return (f"found the control character U+{code:04X} ({name}), which editors do not show; "
-            "expected plain text: delete it (retype the line if you cannot see it)")
+    return (
+        f"found the control character U+{code:04X} ({name}), which editors do not show; "
+        "expected plain text: delete it (retype the line if you cannot see it)"
+    )
 
 
 def shorten(text: str, limit: int = SHOWN) -> str:
@@ -154,7 +160,7 @@ def shorten(text: str, limit: int = SHOWN) -> str:
 
 def shorten_path(path: str, limit: int = SHOWN) -> str:
     """A path as a message repeats it: its end, which names the file (…/elsewhere/secret.yaml)."""
-    return path if len(path) <= limit else "…" + path[len(path) - limit + 1:]
+    return path if len(path) <= limit else "…" + path[len(path) - limit + 1 :]
 
 
 def _compose_or_fail(text: str, shown_as: str):
@@ -192,8 +198,7 @@ def _decode(data: bytes, shown_as: str) -> str:
         saved_as = f" (the file looks saved as {encoding})" if encoding else ""
         raise fail(
             Location(shown_as, line, column),
-            f"found byte 0x{data[error.start]:02X}, which is not UTF-8{saved_as}; expected a UTF-8 text file "
-            f"(save it as UTF-8)",
+            f"found byte 0x{data[error.start]:02X}, which is not UTF-8{saved_as}; expected a UTF-8 text file (save it as UTF-8)",
         ) from None
 
 
@@ -252,14 +257,17 @@ class _Walker:
         """`!!python/object:…`, `!!binary`, `!local`: on a scalar, a list or a mapping alike, never constructed."""
         kind = {yaml.ScalarNode: "a value", yaml.SequenceNode: "a list", yaml.MappingNode: "a mapping"}[type(node)]
         tag = shorten(node.tag.replace("tag:yaml.org,2002:", "!!"), 40)
-        raise fail(self.where(node), f"found the tag {tag} on {kind}, expected plain YAML without a !tag "
-                                     "(tags can make YAML build objects or run code: remove it)")
+        raise fail(
+            self.where(node),
+            f"found the tag {tag} on {kind}, expected plain YAML without a !tag (tags can make YAML build objects or run code: remove it)",
+        )
 
     def _unquoted_markup(self, node) -> Scalar:
         """`text: {game:cards}` is a YAML mapping; the editor meant the markup. Noted, and read as the text."""
-        written = self.text[node.start_mark.index:node.end_mark.index]
-        self.problems.add(self.where(node), f"found {written}, which YAML reads as a mapping, not a text; "
-                                            f"expected the text in quotes: \"{written}\"")
+        written = self.text[node.start_mark.index : node.end_mark.index]
+        self.problems.add(
+            self.where(node), f'found {written}, which YAML reads as a mapping, not a text; expected the text in quotes: "{written}"'
+        )
         value = Scalar(written)
         value.span = (self.text, node.start_mark.index, node.end_mark.index)
         return value
@@ -275,8 +283,9 @@ class _Walker:
             value = _scalar(node)
         except (yaml.YAMLError, ValueError, KeyError):  # a plain tag with a value it cannot have: !!int abc, !!bool maybe
             tag = node.tag.replace("tag:yaml.org,2002:", "!!")
-            raise fail(self.where(node), f"found {tag} {shorten(node.value)!r}, which is not a {tag} value; "
-                                         "expected a plain value without a !tag") from None
+            raise fail(
+                self.where(node), f"found {tag} {shorten(node.value)!r}, which is not a {tag} value; expected a plain value without a !tag"
+            ) from None
         if isinstance(value, str):
             value = Scalar(value)
             value.span = (self.text, node.start_mark.index, node.end_mark.index)
@@ -287,7 +296,7 @@ class _Walker:
     def _comment_after(self, node: yaml.Node) -> str | None:
         """The comment that starts where an empty value would be (`rgb: #0068B7`), or None."""
         line_end = self.text.find("\n", node.start_mark.index)
-        rest = self.text[node.start_mark.index: line_end if line_end >= 0 else len(self.text)]
+        rest = self.text[node.start_mark.index : line_end if line_end >= 0 else len(self.text)]
         return rest.strip() if rest.strip().startswith("#") and rest[:1].isspace() else None
 
     def _count(self, node) -> None:
@@ -310,8 +319,9 @@ class _Walker:
                 key, value_node = key
             if key in result:
                 first = result.key_where[key].line
-                self.problems.add(self.where(key_node), f"found the key {shorten(str(key))!r} twice (first on line {first}), "
-                                                        "expected each key once")
+                self.problems.add(
+                    self.where(key_node), f"found the key {shorten(str(key))!r} twice (first on line {first}), expected each key once"
+                )
                 continue
             result[key] = self.value(value_node)
             result.key_where[key], result.value_where[key] = self.where(key_node), self.where(value_node)
@@ -325,14 +335,20 @@ class _Walker:
             return key
         if key.startswith(FULL_WIDTH_SPACE):
             meant = key.strip(FULL_WIDTH_SPACE + " ")
-            self.problems.add(self.where(key_node), f"found a full-width space (U+3000) before the key {shorten(meant)!r}, expected "
-                                                    "half-width spaces for indentation (switch the Japanese input off to indent)")
+            self.problems.add(
+                self.where(key_node),
+                f"found a full-width space (U+3000) before the key {shorten(meant)!r}, expected "
+                "half-width spaces for indentation (switch the Japanese input off to indent)",
+            )
             return meant
         split = IME_KEY.match(key)
         if split and isinstance(value_node, yaml.ScalarNode) and value_node.value == "":
             name, rest = split.groups()
-            self.problems.add(self.where(key_node), f"found a full-width colon '：' after the key {name!r}, expected ':' "
-                                                    "(half-width) and a space (switch the Japanese input off to type it)")
+            self.problems.add(
+                self.where(key_node),
+                f"found a full-width colon '：' after the key {name!r}, expected ':' "
+                "(half-width) and a space (switch the Japanese input off to type it)",
+            )
             tag = _RESOLVER.resolve(yaml.ScalarNode, rest, (True, False))
             return name, yaml.ScalarNode(tag, rest, key_node.start_mark, key_node.end_mark)
         return key
@@ -354,8 +370,14 @@ def _is_unquoted_markup(node) -> bool:
     if not (isinstance(node, yaml.MappingNode) and node.flow_style and len(node.value) == 1):
         return False
     key, value = node.value[0]
-    return (isinstance(key, yaml.ScalarNode) and not key.style and bool(UNQUOTED_MARKUP.match(key.value))
-            and isinstance(value, yaml.ScalarNode) and value.value == "" and node.start_mark.line == node.end_mark.line)
+    return (
+        isinstance(key, yaml.ScalarNode)
+        and not key.style
+        and bool(UNQUOTED_MARKUP.match(key.value))
+        and isinstance(value, yaml.ScalarNode)
+        and value.value == ""
+        and node.start_mark.line == node.end_mark.line
+    )
 
 
 class _ScalarConstructor(yaml.constructor.SafeConstructor):

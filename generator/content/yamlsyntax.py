@@ -6,6 +6,7 @@ fix it: a bracket or quote never closed (pointed at where it was opened), a text
 `{` or holds `: ` (put it in quotes), a tab (indent with spaces). Anything else keeps PyYAML's
 words, with a hint; the location is always a line and column of the file.
 """
+
 from __future__ import annotations
 
 import re
@@ -25,9 +26,18 @@ _BEFORE_VALUE = re.compile(r"^\s*(?:-\s+)*(?:[^\s#:\"'{\[][^#]*?:\s+)?")
 def syntax_problem(error: yaml.MarkedYAMLError, text: str, shown_as: str) -> tuple[Location, str]:
     """(where, message) for a YAML syntax error in `text`, the file shown as `shown_as`."""
     lines = text.splitlines()
-    for explain in (_input_method, _comment_in_flow, _tab, _text_starting_with_bracket, _text_starting_with_indicator,
-                    _colon_in_text, _never_closed,
-                    _quote_closed_lines_later, _second_document, _indentation):
+    for explain in (
+        _input_method,
+        _comment_in_flow,
+        _tab,
+        _text_starting_with_bracket,
+        _text_starting_with_indicator,
+        _colon_in_text,
+        _never_closed,
+        _quote_closed_lines_later,
+        _second_document,
+        _indentation,
+    ):
         found = explain(error, lines)
         if found is not None:
             (line, column), message = found
@@ -72,13 +82,14 @@ def _input_method(error: yaml.MarkedYAMLError, lines: list[str]) -> tuple[tuple[
         indent = lines[number][: len(lines[number]) - len(lines[number].lstrip(" " + FULL_WIDTH_SPACE))]
         if FULL_WIDTH_SPACE in indent:
             return (number, indent.index(FULL_WIDTH_SPACE)), (
-                "found a full-width space (U+3000) in the indentation, expected half-width spaces "
-                "(switch the Japanese input off to indent)")
+                "found a full-width space (U+3000) in the indentation, expected half-width spaces (switch the Japanese input off to indent)"
+            )
         key = _IME_KEY.match(lines[number])
         if key:
             return (number, key.end() - 1), (
                 f"found a full-width colon '：' after the key {key.group(1)!r}, expected ':' (half-width) and a space "
-                "(switch the Japanese input off to type it)")
+                "(switch the Japanese input off to type it)"
+            )
     return None
 
 
@@ -91,10 +102,11 @@ def _comment_in_flow(error: yaml.MarkedYAMLError, lines: list[str]) -> tuple[tup
     comment = _COMMENT.search(line, context.column)
     if comment is None:
         return None
-    value = line[comment.start() + 1:].split(",")[0].split("}")[0].split("]")[0].strip()
+    value = line[comment.start() + 1 :].split(",")[0].split("}")[0].split("]")[0].strip()
     return (context.line, comment.start() + 1), (
         f"found '#' after a space, which starts a comment in YAML (the rest of the line is ignored); "
-        f"expected the value in quotes: {_quoted(value)}")
+        f"expected the value in quotes: {_quoted(value)}"
+    )
 
 
 def _tab(error, lines):
@@ -148,7 +160,8 @@ def _quote_closed_lines_later(error, lines):
     quote, start = opened.style, opened.start_mark
     return (start.line, start.column), (
         f"found '{quote}' that is closed only on line {opened.end_mark.line + 1}; expected the closing '{quote}' "
-        f"on line {start.line + 1}, where the text ends")
+        f"on line {start.line + 1}, where the text ends"
+    )
 
 
 def _indentation(error, lines):
@@ -163,7 +176,8 @@ def _indentation(error, lines):
         if above is not None and indent > _indent(lines[above]):  # ` title_ja: …` below `title: MIGHTY?`
             return (mark.line, indent), (
                 "found a key indented more than the line above, which already has its value; expected it at the "
-                "indentation of the key above (remove the extra spaces)")
+                "indentation of the key above (remove the extra spaces)"
+            )
         return None
     if error.problem == "could not find expected ':'" and context is not None and context.line < len(lines):
         return _missing_colon(lines, context.line)  # `age_min 8`: a key without its ':'
@@ -176,11 +190,13 @@ def _indentation(error, lines):
     if found == "'<block mapping start>'":
         return (mark.line, mark.column), (
             f"found a line whose indentation does not fit {mapping}; expected each key of a mapping at the same "
-            "indentation (check the spaces at the start of this line and of the line above)")
+            "indentation (check the spaces at the start of this line and of the line above)"
+        )
     if found == "'-'":
         return (mark.line, mark.column), (
             f"found a list item '- ' among the `key: value` lines of {mapping}; expected one kind of line at one "
-            f"indentation (is a '- ' missing on line {context.line + 1}, or this line's indentation wrong?)")
+            f"indentation (is a '- ' missing on line {context.line + 1}, or this line's indentation wrong?)"
+        )
     return None
 
 
@@ -198,8 +214,8 @@ def _missing_colon(lines: list[str], line: int) -> tuple[tuple[int, int], str]:
     written = lines[line].strip()
     shown = written if len(written) <= SHOWN_CHARACTERS else written[:SHOWN_CHARACTERS] + "…"
     return (line, _indent(lines[line])), (
-        f"found a line without ':' ({shown!r}) among `key: value` lines; expected `key: value` "
-        "(is the ':' after the key missing?)")
+        f"found a line without ':' ({shown!r}) among `key: value` lines; expected `key: value` (is the ':' after the key missing?)"
+    )
 
 
 def _text_starting_with_bracket(error, lines):
@@ -221,9 +237,17 @@ def _text_starting_with_bracket(error, lines):
 
 
 # What YAML reads a plain value starting with these as (`- paragraph: **多数色**は…`: an alias).
-INDICATORS = {"*": "an alias (*name)", "&": "an anchor (&name)", "%": "a directive", "@": "a reserved character",
-              "`": "a reserved character", "|": "the start of a block text", ">": "the start of a folded text",
-              "-": "a list item", "?": "a key"}
+INDICATORS = {
+    "*": "an alias (*name)",
+    "&": "an anchor (&name)",
+    "%": "a directive",
+    "@": "a reserved character",
+    "`": "a reserved character",
+    "|": "the start of a block text",
+    ">": "the start of a folded text",
+    "-": "a list item",
+    "?": "a key",
+}
 
 
 def _text_starting_with_indicator(error, lines):
@@ -236,7 +260,8 @@ def _text_starting_with_indicator(error, lines):
         if first in INDICATORS:
             return (mark.line, start), (
                 f"found a text that starts with '{first}', which YAML reads as {INDICATORS[first]}; "
-                f"expected the whole text in quotes: {_quoted(lines[mark.line][start:])}")
+                f"expected the whole text in quotes: {_quoted(lines[mark.line][start:])}"
+            )
     return None
 
 
@@ -293,7 +318,7 @@ def _flow_value(line: str, column: int) -> str:
     """In `{term: X, definition: 注意: これ}`, the value holding the colon at `column`: 注意: これ."""
     start = max(line.rfind(mark, 0, column) for mark in ",{[") + 1
     ends = [index for index in (line.find(mark, column) for mark in ",}]") if index >= 0]
-    entry = line[start:min(ends, default=len(line))]
+    entry = line[start : min(ends, default=len(line))]
     return entry.split(": ", 1)[-1].strip()
 
 
@@ -314,7 +339,7 @@ def _character(lines: list[str], mark) -> str | None:
 
 
 def _quoted(value: str) -> str:
-    """"{game:cards}枚の…": the start of the value, in the quotes the fix needs."""
+    """ "{game:cards}枚の…": the start of the value, in the quotes the fix needs."""
     value = value.split(" #")[0].rstrip()
     shown = value if len(value) <= SHOWN_CHARACTERS else value[:SHOWN_CHARACTERS] + "…"
     return f'"{shown}"' if '"' not in value else "'" + shown.replace("'", "''") + "'"

@@ -10,6 +10,7 @@ text, hairlines, the bleed, images, invisible text, QR codes; screen and home fi
 matter off press (fonts, QR, boxes).
 The limits are layout.yaml `print` (content.print_checks).
 """
+
 from __future__ import annotations
 
 import json
@@ -40,6 +41,8 @@ def is_print(kind: str) -> bool:
 
 def shows_qr(kind: str) -> bool:
     return kind.startswith(QR_PREFIXES)
+
+
 INK_DPI = 72
 PPI_ROUNDING = 0.5  # PNG stores pixels per metre: 300 dpi reads back as 299.9994
 
@@ -73,10 +76,13 @@ class Report:
     def as_json(self) -> str:
         data = {
             "clean": self.clean,
-            "limits": {"ink_percent": round(self.limits.ink * 100), "knockout_text_pt": self.limits.knockout_pt,
-                       "line_mm": self.limits.line_mm, "image_ppi": self.limits.image_ppi},
-            "files": [{"path": f.path, "kind": f.kind, "clean": f.clean, "checks": f.checks, "problems": f.problems}
-                      for f in self.files],
+            "limits": {
+                "ink_percent": round(self.limits.ink * 100),
+                "knockout_text_pt": self.limits.knockout_pt,
+                "line_mm": self.limits.line_mm,
+                "image_ppi": self.limits.image_ppi,
+            },
+            "files": [{"path": f.path, "kind": f.kind, "clean": f.clean, "checks": f.checks, "problems": f.problems} for f in self.files],
         }
         return json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True) + "\n"
 
@@ -98,10 +104,12 @@ def inspect(build_dir: Path, content: Content) -> Report:
     for entry in pdfs:
         with Pdf.open(build_dir / entry["path"]) as pdf:
             programs[entry["path"]] = checks.font_programs(pdf)
-    files = [inspect_pdf(build_dir / e["path"], e["path"], e["kind"], limits, content, programs, calculator_url(content, e))
-             for e in pdfs]
-    files += [inspect_qr_image(build_dir / e["path"], e["path"], content, calculator_url(content, e)) for e in entries
-              if e["kind"] == "qr" and e["path"].endswith(".png")]
+    files = [inspect_pdf(build_dir / e["path"], e["path"], e["kind"], limits, content, programs, calculator_url(content, e)) for e in pdfs]
+    files += [
+        inspect_qr_image(build_dir / e["path"], e["path"], content, calculator_url(content, e))
+        for e in entries
+        if e["kind"] == "qr" and e["path"].endswith(".png")
+    ]
     cards = [e["path"] for e in entries if e["kind"] == "card-image"]
     if cards:
         files.append(inspect_card_images(build_dir, cards, limits.image_ppi))
@@ -115,8 +123,15 @@ def calculator_url(content: Content, entry: dict[str, Any]) -> str:
     return content.game.calculator_url
 
 
-def inspect_pdf(path: Path, relpath: str, kind: str, limits: checks.Limits, content: Content,
-                programs: dict[str, dict[str, str]], url: str | None = None) -> FileReport:
+def inspect_pdf(
+    path: Path,
+    relpath: str,
+    kind: str,
+    limits: checks.Limits,
+    content: Content,
+    programs: dict[str, dict[str, str]],
+    url: str | None = None,
+) -> FileReport:
     report = FileReport(relpath, kind)
     printing = is_print(kind)
     with Pdf.open(path) as pdf:
@@ -146,8 +161,15 @@ def inspect_qr_image(path: Path, relpath: str, content: Content, url: str | None
     report = FileReport(relpath, "qr")
     with Image.open(path) as image:
         dpi = image.info.get("dpi", (0, 0))[0]
-    report.add("resolution", (f"{dpi:.1f} ppi", [] if dpi >= content.print_checks.min_image_ppi - PPI_ROUNDING else
-                              [f"images: {dpi:.0f} ppi, expected at least {content.print_checks.min_image_ppi:g}"]))
+    report.add(
+        "resolution",
+        (
+            f"{dpi:.1f} ppi",
+            []
+            if dpi >= content.print_checks.min_image_ppi - PPI_ROUNDING
+            else [f"images: {dpi:.0f} ppi, expected at least {content.print_checks.min_image_ppi:g}"],
+        ),
+    )
     report.add("QR", _qr([(1, text) for text in codes.image_codes(path)], url or content.game.calculator_url))
     return report
 

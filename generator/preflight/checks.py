@@ -4,6 +4,7 @@ Each returns (summary, problems): a few words for the report, and a sentence per
 They read only the file (and the limits of layout.yaml `print`), so they work on any PDF the
 project builds: the booklet, cards, the quick reference, a tuck box, an English edition.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -28,7 +29,7 @@ KNOCKOUT_BACKGROUND = 0.10  # mean ink of a plate under a text's box that counts
 
 @dataclass(frozen=True)
 class Limits:
-    ink: float            # total area coverage, 1.0 = one solid plate
+    ink: float  # total area coverage, 1.0 = one solid plate
     knockout_pt: float
     line_mm: float
     image_ppi: float
@@ -94,8 +95,9 @@ def fonts(programs: dict[str, str], elsewhere: dict[str, dict[str, str]]) -> Res
     for name, digest in programs.items():
         clashes = [other for other, their in elsewhere.items() if digest and name in their and their[name] != digest]
         if clashes:
-            problems.append(f"fonts: the subset {name} has other glyphs in {', '.join(clashes)} "
-                            f"(a RIP caching fonts by name prints wrong glyphs)")
+            problems.append(
+                f"fonts: the subset {name} has other glyphs in {', '.join(clashes)} (a RIP caching fonts by name prints wrong glyphs)"
+            )
     note = f", {len(not_subset)} not subset" if not_subset else ""
     return f"{len(programs)} embedded{note}, subset names unique", problems
 
@@ -138,10 +140,17 @@ def knockout(painting: Painting, plates: Separations | None, minimum_pt: float) 
     or coloured text that does not overprint): it fills in when the plates are off."""
     small = [r for r in painting.text if r.render_mode != 3 and r.text.strip() and r.size_pt < minimum_pt - SIZE_TOLERANCE_PT]
     knocked = [r for r in small if _knocks_out(r, plates)]
-    problems = [f"knocked-out text below {minimum_pt:g} pt: {len(knocked)} runs on {_pages(r.page for r in knocked)} "
-                f"(smallest {min(r.size_pt for r in knocked):.1f} pt)"] if knocked else []
-    return (f"none below {minimum_pt:g} pt ({len(small)} small runs overprint or sit on paper)" if not knocked
-            else f"{len(knocked)} runs"), problems
+    problems = (
+        [
+            f"knocked-out text below {minimum_pt:g} pt: {len(knocked)} runs on {_pages(r.page for r in knocked)} "
+            f"(smallest {min(r.size_pt for r in knocked):.1f} pt)"
+        ]
+        if knocked
+        else []
+    )
+    return (
+        f"none below {minimum_pt:g} pt ({len(small)} small runs overprint or sit on paper)" if not knocked else f"{len(knocked)} runs"
+    ), problems
 
 
 def _knocks_out(run: TextRun, plates: Separations | None) -> bool:
@@ -160,8 +169,11 @@ def hairlines(painting: Painting, minimum_mm: float, bleed_boxes: list[tuple[flo
     """Strokes thinner than the minimum inside the bleed (トンボ outside it are hairlines by convention;
     so are die lines, strokes in a spot colour: they are cut, not printed)."""
     minimum_pt = minimum_mm * PT_PER_MM
-    thin = [s for s in painting.strokes if s.width_pt < minimum_pt - 1e-6 and _overlaps(s.box, bleed_boxes[s.page - 1])
-            and s.colour.space not in ("Separation", "DeviceN")]
+    thin = [
+        s
+        for s in painting.strokes
+        if s.width_pt < minimum_pt - 1e-6 and _overlaps(s.box, bleed_boxes[s.page - 1]) and s.colour.space not in ("Separation", "DeviceN")
+    ]
     problems = [f"hairlines: {len(thin)} strokes thinner than {minimum_mm:g} mm on {_pages(s.page for s in thin)}"] if thin else []
     return (f"none below {minimum_mm:g} mm" if not thin else f"{len(thin)} below {minimum_mm:g} mm"), problems
 

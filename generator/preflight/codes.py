@@ -1,4 +1,5 @@
 """QR codes in built files, decoded as a phone would: zxing-cpp on each page rendered by poppler."""
+
 from __future__ import annotations
 
 import subprocess

@@ -7,6 +7,7 @@ free PDF/X validator (veraPDF covers PDF/A and PDF/UA), so the standard's list i
 The checks walk every object of the file, so a form, a pattern or an annotation's appearance
 stream cannot hide a forbidden colour space or a soft mask.
 """
+
 from __future__ import annotations
 
 import re
@@ -41,8 +42,13 @@ def problems(path: Path) -> list[str]:
     data = Path(path).read_bytes()
     with Pdf.open(path) as pdf:
         conformance = declared(pdf) or X1A
-        found = [*_file_structure(pdf, data, conformance), *_identification(pdf, conformance),
-                 *_output_intent(pdf, conformance), *_boxes(pdf), *_forbidden(pdf)]
+        found = [
+            *_file_structure(pdf, data, conformance),
+            *_identification(pdf, conformance),
+            *_output_intent(pdf, conformance),
+            *_boxes(pdf),
+            *_forbidden(pdf),
+        ]
         for obj in pdf.objects:
             found += _object_rules(obj, conformance)
         for page_number, page in enumerate(pdf.pages, start=1):
@@ -51,6 +57,7 @@ def problems(path: Path) -> list[str]:
 
 
 # --- the file ---------------------------------------------------------------------------------
+
 
 def _file_structure(pdf: Pdf, data: bytes, conformance: str) -> list[str]:
     found = []
@@ -92,8 +99,11 @@ def _xmp(pdf: Pdf) -> list[str]:
     meta = pdf.open_metadata()
     wanted = {"pdfxid:GTS_PDFXVersion": VERSION_KEY[X4], "pdf:Trapped": "False"}
     found = [f"XMP {key}: found {meta.get(key)!r}, expected {value!r}" for key, value in wanted.items() if meta.get(key) != value]
-    found += [f"XMP {key} is missing" for key in ("dc:title", "xmp:CreateDate", "xmp:ModifyDate", "xmpMM:DocumentID",
-                                                   "xmpMM:VersionID", "xmpMM:RenditionClass") if not meta.get(key)]
+    found += [
+        f"XMP {key} is missing"
+        for key in ("dc:title", "xmp:CreateDate", "xmp:ModifyDate", "xmpMM:DocumentID", "xmpMM:VersionID", "xmpMM:RenditionClass")
+        if not meta.get(key)
+    ]
     return found
 
 
@@ -141,8 +151,12 @@ def _box(page: Any, key: str) -> tuple[float, ...] | None:
 
 
 def _inside(inner: tuple[float, ...], outer: tuple[float, ...], tolerance: float = 0.01) -> bool:
-    return (inner[0] >= outer[0] - tolerance and inner[1] >= outer[1] - tolerance
-            and inner[2] <= outer[2] + tolerance and inner[3] <= outer[3] + tolerance)
+    return (
+        inner[0] >= outer[0] - tolerance
+        and inner[1] >= outer[1] - tolerance
+        and inner[2] <= outer[2] + tolerance
+        and inner[3] <= outer[3] + tolerance
+    )
 
 
 def _forbidden(pdf: Pdf) -> list[str]:
@@ -169,6 +183,7 @@ def _forbidden(pdf: Pdf) -> list[str]:
 
 
 # --- every object -----------------------------------------------------------------------------
+
 
 def _object_rules(obj: Any, conformance: str) -> list[str]:
     """Colour spaces, transparency, fonts and forbidden objects, wherever they are in the file."""

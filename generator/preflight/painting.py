@@ -7,6 +7,7 @@ images with their placed size. The preflight's text and line checks work on thes
 A small PDF interpreter (graphics state, text state, forms); glyph widths come from the font's
 /Widths, so each run's box is where its glyphs are (simple fonts; composite fonts are estimated).
 """
+
 from __future__ import annotations
 
 import math
@@ -181,8 +182,9 @@ class _Interpreter:
             elif op in PAINT_STROKE or op in PAINT_OTHER:
                 if op in PAINT_STROKE and path:
                     xs, ys = [p[0] for p in path], [p[1] for p in path]
-                    self.found.strokes.append(Stroke(self.page, state.line_width * scale_of(state.ctm), state.stroke,
-                                                     (min(xs), min(ys), max(xs), max(ys))))
+                    self.found.strokes.append(
+                        Stroke(self.page, state.line_width * scale_of(state.ctm), state.stroke, (min(xs), min(ys), max(xs), max(ys)))
+                    )
                 path = []
             elif op == "BT":
                 tm = tlm = IDENTITY
@@ -235,17 +237,24 @@ class _Interpreter:
             if isinstance(piece, pikepdf.String):
                 raw = bytes(piece)
                 text += raw.decode("latin-1")
-                advance += sum(_width(state.font, code) / 1000 * state.font_size + state.char_space
-                               + (state.word_space if code == 32 else 0) for code in raw) * state.horizontal
+                advance += (
+                    sum(
+                        _width(state.font, code) / 1000 * state.font_size + state.char_space + (state.word_space if code == 32 else 0)
+                        for code in raw
+                    )
+                    * state.horizontal
+                )
             else:
                 advance -= float(piece) / 1000 * state.font_size * state.horizontal
         render = multiply(tm, state.ctm)
-        corners = [apply(render, x, y) for x in (0, advance) for y in (state.rise - 0.2 * state.font_size,
-                                                                        state.rise + 0.8 * state.font_size)]
+        corners = [
+            apply(render, x, y) for x in (0, advance) for y in (state.rise - 0.2 * state.font_size, state.rise + 0.8 * state.font_size)
+        ]
         xs, ys = [c[0] for c in corners], [c[1] for c in corners]
         size = state.font_size * scale_of(render)
-        self.found.text.append(TextRun(self.page, text, size, state.fill, state.render_mode, state.overprint_fill,
-                                       (min(xs), min(ys), max(xs), max(ys))))
+        self.found.text.append(
+            TextRun(self.page, text, size, state.fill, state.render_mode, state.overprint_fill, (min(xs), min(ys), max(xs), max(ys)))
+        )
         return multiply((1, 0, 0, 1, advance, 0), tm)
 
     def _do(self, resources: Any, name: Any, state: _State, depth: int) -> None:

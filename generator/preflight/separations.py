@@ -8,6 +8,7 @@ tiffsep renders with overprint as the file sets it, without anti-aliasing, one p
 every pixel holds the ink of the colours painted there: the maximum total area coverage is read off
 the four process plates. Spot plates (a die line's CutContour, Crease) are listed, not counted.
 """
+
 from __future__ import annotations
 
 import shutil
@@ -44,9 +45,22 @@ class Separations:
     @staticmethod
     def of(pdf: Path, heights_pt: list[float], dpi: float = 72) -> Separations:
         with tempfile.TemporaryDirectory(prefix="preflight-") as folder:
-            subprocess.run([ghostscript(), "-q", "-dSAFER", "-dBATCH", "-dNOPAUSE", "-sDEVICE=tiffsep", f"-r{dpi:g}",
-                            "-dOverprint=/enable", f"-sOutputFile={folder}/p-%03d.tif", str(pdf)],
-                           check=True, capture_output=True)
+            subprocess.run(
+                [
+                    ghostscript(),
+                    "-q",
+                    "-dSAFER",
+                    "-dBATCH",
+                    "-dNOPAUSE",
+                    "-sDEVICE=tiffsep",
+                    f"-r{dpi:g}",
+                    "-dOverprint=/enable",
+                    f"-sOutputFile={folder}/p-%03d.tif",
+                    str(pdf),
+                ],
+                check=True,
+                capture_output=True,
+            )
             pages = [_process_plates(Path(folder), number) for number in range(1, len(heights_pt) + 1)]
             names = {path.stem.split("(", 1)[1].rstrip(")") for path in Path(folder).glob("p-*(*).tif")}
         return Separations(pages, dpi, heights_pt, tuple(sorted(names - set(PROCESS))))
@@ -97,10 +111,8 @@ class Separations:
         inside = self.pixels(number, box)
         c, m, y, k = image.split()
         if registration_only:
-            weakest = ImageMath.lambda_eval(lambda a: a["min"](a["min"](a["c"], a["m"]), a["min"](a["y"], a["k"])),
-                                            c=c, m=m, y=y, k=k)
-            strongest = ImageMath.lambda_eval(lambda a: a["max"](a["max"](a["c"], a["m"]), a["max"](a["y"], a["k"])),
-                                              c=c, m=m, y=y, k=k)
+            weakest = ImageMath.lambda_eval(lambda a: a["min"](a["min"](a["c"], a["m"]), a["min"](a["y"], a["k"])), c=c, m=m, y=y, k=k)
+            strongest = ImageMath.lambda_eval(lambda a: a["max"](a["max"](a["c"], a["m"]), a["max"](a["y"], a["k"])), c=c, m=m, y=y, k=k)
             # ink that is not on all four plates alike: artwork, not a trim mark
             stray = ImageMath.lambda_eval(lambda a: (a["s"] - a["w"]) > 64, s=strongest, w=weakest).convert("L")
         else:

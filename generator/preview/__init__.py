@@ -8,6 +8,7 @@ on Linux), batched: changes that arrive within STEP_MS of each other are one reb
 editor's "save all" builds once. Each rebuild renders only what the change affects (live.py)
 and pushes the result to open browsers (server.py). Ctrl-C stops it.
 """
+
 from __future__ import annotations
 
 import errno
@@ -22,10 +23,10 @@ from pathlib import Path
 from .live import LiveBuild, Snapshot, source_files
 from .server import HOST, Hub, PreviewServer
 
-STEP_MS = 50        # quiet time that ends a batch of file events (a save-all takes a few ms)
+STEP_MS = 50  # quiet time that ends a batch of file events (a save-all takes a few ms)
 DEBOUNCE_MS = 1600  # a batch is cut after this long even if events keep coming
-READY_MS = 1000    # the watcher's idle tick (the first one also says that it is watching)
-PORT_TRIES = 20     # how far past a busy port to look for a free one to suggest
+READY_MS = 1000  # the watcher's idle tick (the first one also says that it is watching)
+PORT_TRIES = 20  # how far past a busy port to look for a free one to suggest
 
 
 class PortBusy(Exception):
@@ -81,8 +82,16 @@ class Watcher:
         from watchfiles import DefaultFilter, watch
 
         # yield_on_timeout: the first (empty) yield tells that the watch is in place; later ones are idle ticks
-        for changes in watch(content_dir, watch_filter=DefaultFilter(), step=STEP_MS, debounce=DEBOUNCE_MS,
-                             stop_event=self._stop, rust_timeout=READY_MS, yield_on_timeout=True, raise_interrupt=False):
+        for changes in watch(
+            content_dir,
+            watch_filter=DefaultFilter(),
+            step=STEP_MS,
+            debounce=DEBOUNCE_MS,
+            stop_event=self._stop,
+            rust_timeout=READY_MS,
+            yield_on_timeout=True,
+            raise_interrupt=False,
+        ):
             self.ready.set()
             if changes:
                 self.batches.put(changes)

@@ -16,6 +16,7 @@ A re-rendered page gets a new hash only when its pixels differ, so an edit that 
 pictures and reports the build's own problems; nothing is written to disk but poppler's scratch
 files, which live in a temporary folder for the length of one call.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -33,7 +34,7 @@ from ..pipeline import load_verified
 
 PAGES_DIR = "pages"
 EXAMPLES_FILE = "examples.yaml"
-CARD_PREVIEW_SCALE = 3    # card faces at a third of the print service's pixel size
+CARD_PREVIEW_SCALE = 3  # card faces at a third of the print service's pixel size
 QUICKREF_DPI = 150
 
 
@@ -54,7 +55,7 @@ class Snapshot:
     ok: bool = True
     problems: tuple[str, ...] = ()
     pages: Mapping[int, Picture] = field(default_factory=dict)
-    cards: Mapping[str, Picture] = field(default_factory=dict)   # face name → picture, in deck order
+    cards: Mapping[str, Picture] = field(default_factory=dict)  # face name → picture, in deck order
     quickref: Mapping[str, Picture] = field(default_factory=dict)  # front, back
     calculator: str = ""  # the page's HTML
     seconds: float = 0.0  # how long this rebuild took
@@ -102,8 +103,9 @@ def picture(image: Image.Image, previous: Picture | None = None) -> Picture:
 
 def source_files(content_dir: Path) -> dict[str, str]:
     """Every file under the content folder (relative path → hash of its bytes)."""
-    return {path.relative_to(content_dir).as_posix(): digest(path.read_bytes())
-            for path in sorted(content_dir.rglob("*")) if path.is_file()}
+    return {
+        path.relative_to(content_dir).as_posix(): digest(path.read_bytes()) for path in sorted(content_dir.rglob("*")) if path.is_file()
+    }
 
 
 @dataclass
@@ -120,15 +122,21 @@ class Fingerprints:
         from ..web.page import HELP_SECTION
 
         shared = digest(*(f"{name}={h}" for name, h in files.items() if not name.startswith(f"{PAGES_DIR}/")))
-        layout = digest(*(f"{name}={h}" for name, h in files.items()
-                          if not name.startswith(f"{PAGES_DIR}/") and name != EXAMPLES_FILE))
+        layout = digest(*(f"{name}={h}" for name, h in files.items() if not name.startswith(f"{PAGES_DIR}/") and name != EXAMPLES_FILE))
         sections = digest(*(f"{page.number}={page.id}" for page in content.pages))
         examples = {id_: digest(repr(example), repr(content.results.get(id_))) for id_, example in content.examples.items()}
         everywhere = _examples_named(replace(content, pages=(), examples={}, results={}), content)  # glossary, quickref …
         return Fingerprints(
-            pages={page.number: digest(layout, sections, str(page.number), files.get(_relpath(page), ""),
-                                       *(examples[id_] for id_ in sorted({*everywhere, *_examples_named(page, content)})))
-                   for page in content.pages},
+            pages={
+                page.number: digest(
+                    layout,
+                    sections,
+                    str(page.number),
+                    files.get(_relpath(page), ""),
+                    *(examples[id_] for id_ in sorted({*everywhere, *_examples_named(page, content)})),
+                )
+                for page in content.pages
+            },
             cards=shared,
             quickref=digest(shared, sections),
             calculator=digest(shared, *(files.get(_relpath(page), "") for page in content.pages if page.id == HELP_SECTION)),
@@ -176,14 +184,22 @@ class LiveBuild:
         except OSError as error:  # a file vanished mid-save, poppler could not write its scratch files …
             return self._failed(previous, (f"{error.filename or ''}: {error.strerror or error}",), started)
         self._done = prints
-        self.snapshot = replace(previous, generation=previous.generation + 1, ok=True, problems=(),
-                                seconds=self._clock() - started, rendered=tuple(rendered), **updates)
+        self.snapshot = replace(
+            previous,
+            generation=previous.generation + 1,
+            ok=True,
+            problems=(),
+            seconds=self._clock() - started,
+            rendered=tuple(rendered),
+            **updates,
+        )
         return self.snapshot
 
     def _failed(self, previous: Snapshot, problems: tuple[str, ...], started: float) -> Snapshot:
         """The last good pictures stay; the problems are shown over them."""
-        self.snapshot = replace(previous, generation=previous.generation + 1, ok=False, problems=problems,
-                                seconds=self._clock() - started, rendered=())
+        self.snapshot = replace(
+            previous, generation=previous.generation + 1, ok=False, problems=problems, seconds=self._clock() - started, rendered=()
+        )
         return self.snapshot
 
     def _render(self, content: Content, prints: Fingerprints) -> tuple[dict[str, Any], list[str]]:
@@ -252,10 +268,17 @@ def card_pictures(content: Content, previous: Mapping[str, Picture]) -> dict[str
     check_palette(content.palette, quickref.PALETTE)
     faces = faces_of(content)
     full = preset_of(content)
-    small = replace(full, width_px=full.width_px // CARD_PREVIEW_SCALE, height_px=full.height_px // CARD_PREVIEW_SCALE,
-                    dpi=full.dpi // CARD_PREVIEW_SCALE, mode="RGB")
-    pictures = {name: picture(face_image(prims, faces, small, content.palette), previous.get(name))
-                for name, prims in ((face_name(card), prims) for card, prims in faces.fronts.items())}
+    small = replace(
+        full,
+        width_px=full.width_px // CARD_PREVIEW_SCALE,
+        height_px=full.height_px // CARD_PREVIEW_SCALE,
+        dpi=full.dpi // CARD_PREVIEW_SCALE,
+        mode="RGB",
+    )
+    pictures = {
+        name: picture(face_image(prims, faces, small, content.palette), previous.get(name))
+        for name, prims in ((face_name(card), prims) for card, prims in faces.fronts.items())
+    }
     pictures["back"] = picture(face_image(faces.back, faces, small, content.palette), previous.get("back"))
     return pictures
 

@@ -4,6 +4,7 @@ Bound to 127.0.0.1 only (the preview shows unpublished work; nobody else on the 
 see it). The standard library's threading server is enough for one editor's browser tabs; each
 /events listener holds one thread and wakes when a rebuild publishes a new Snapshot.
 """
+
 from __future__ import annotations
 
 import json
@@ -102,8 +103,9 @@ class Handler(BaseHTTPRequestHandler):
     def _json(self, data: dict[str, Any]) -> None:
         self._send(json.dumps(data, ensure_ascii=False).encode(), "application/json; charset=utf-8", cache="no-store")
 
-    def _send(self, body: bytes, kind: str, *, cache: str = "no-store", etag: str | None = None,
-              status: HTTPStatus = HTTPStatus.OK) -> None:
+    def _send(
+        self, body: bytes, kind: str, *, cache: str = "no-store", etag: str | None = None, status: HTTPStatus = HTTPStatus.OK
+    ) -> None:
         if etag and self.headers.get("If-None-Match") == f'"{etag}"':
             self.send_response(HTTPStatus.NOT_MODIFIED)
             self.send_header("ETag", f'"{etag}"')
@@ -155,4 +157,3 @@ def _picture(snapshot: Snapshot, path: str) -> Picture | None:
     if folder == "quickref":
         return snapshot.quickref.get(stem)
     return None
-

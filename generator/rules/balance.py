@@ -12,6 +12,7 @@ each declarer hand, corrects only the challenger hands that share a face with it
 changes when the declarer holds a copy), so the work per board is about hands × 2 × faces, not
 hands². Red board cards take each player's best colour, as the web calculator shows them (p.13).
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -189,13 +190,20 @@ def _touching(hands: list[tuple[tuple[int, ...], tuple[tuple[int, int], ...]]]) 
     return [[j for j, (other, _) in enumerate(hands) if set(other) & set(hand)] for hand, _ in hands]
 
 
-def _one_board(rules: RuleSet, board: tuple[Card, ...], board_weight: int, rest: list[int], faces: list[Card],
-               hands: list[tuple[tuple[int, ...], tuple[tuple[int, int], ...]]], touching: list[list[int]],
-               tally: dict[int, int], odds: dict[int, list[int]]) -> None:
+def _one_board(
+    rules: RuleSet,
+    board: tuple[Card, ...],
+    board_weight: int,
+    rest: list[int],
+    faces: list[Card],
+    hands: list[tuple[tuple[int, ...], tuple[tuple[int, int], ...]]],
+    touching: list[list[int]],
+    tally: dict[int, int],
+    odds: dict[int, list[int]],
+) -> None:
     weights = [weight(rest, times) for _, times in hands]
     rank = board_ranker(rules, board)
-    keys = [_key(rules, *rank(tuple(faces[i] for i in hand))) if w else 0
-            for (hand, _), w in zip(hands, weights, strict=True)]
+    keys = [_key(rules, *rank(tuple(faces[i] for i in hand))) if w else 0 for (hand, _), w in zip(hands, weights, strict=True)]
     histogram: dict[int, int] = {}
     for key, w in zip(keys, weights, strict=True):
         if w:
@@ -242,13 +250,16 @@ def special_in_round(rules: RuleSet, deck: Deck, players: int) -> Fraction:
 
     Only the kinds matter (MIGHTY, DOUBLE, number): the deals where no hand is special are counted
     hand by hand over how many cards of each kind are left; the board takes any cards."""
+
     def held(kind: Kind) -> int:
         return sum(n for card, n in deck.copies.items() if card.kind is kind)
 
     counts = (held(Kind.MIGHTY), held(Kind.DOUBLE), held(Kind.NUMBER))
-    sample = {Kind.MIGHTY: next((c for c in deck.faces() if c.kind is Kind.MIGHTY), None),
-              Kind.DOUBLE: next((c for c in deck.faces() if c.kind is Kind.DOUBLE), None),
-              Kind.NUMBER: next((c for c in deck.faces() if c.kind is Kind.NUMBER), None)}
+    sample = {
+        Kind.MIGHTY: next((c for c in deck.faces() if c.kind is Kind.MIGHTY), None),
+        Kind.DOUBLE: next((c for c in deck.faces() if c.kind is Kind.DOUBLE), None),
+        Kind.NUMBER: next((c for c in deck.faces() if c.kind is Kind.NUMBER), None),
+    }
     hand_mixes = [mix for mix in _mixes(rules.hand_size) if _plain(rules, mix, sample)]
     ways = _deal({counts: 1}, _mixes(rules.board_size))  # the board: any cards
     for _ in range(players):

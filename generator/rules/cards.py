@@ -1,4 +1,5 @@
 """Cards, card names and the deck (manuscript pp.4, 9–10)."""
+
 from __future__ import annotations
 
 import re
@@ -81,15 +82,16 @@ class CardNameError(ValueError):
 
     def __init__(self, text: str):
         self.text = text
-        super().__init__(
-            f"unknown card name {text!r}: expected 黄0–黄5, 青0–青5, MIGHTY, DOUBLE "
-            f"(or Y0–Y5, B0–B5, M, D)"
-        )
+        super().__init__(f"unknown card name {text!r}: expected 黄0–黄5, 青0–青5, MIGHTY, DOUBLE (or Y0–Y5, B0–B5, M, D)")
 
 
 _COLOR_PREFIXES = {
-    "黄": Color.YELLOW, "黄色": Color.YELLOW, "Y": Color.YELLOW,
-    "青": Color.BLUE, "青色": Color.BLUE, "B": Color.BLUE,
+    "黄": Color.YELLOW,
+    "黄色": Color.YELLOW,
+    "Y": Color.YELLOW,
+    "青": Color.BLUE,
+    "青色": Color.BLUE,
+    "B": Color.BLUE,
 }
 _NUMBER_NAME = re.compile(r"^(黄色|黄|青色|青|Y|B)(\d+)$")
 _RED_NAMES = {"MIGHTY": MIGHTY, "M": MIGHTY, "マイティ": MIGHTY, "DOUBLE": DOUBLE, "D": DOUBLE, "ダブル": DOUBLE}
@@ -117,8 +119,16 @@ class ColorNameError(ValueError):
         super().__init__(f"unknown colour {text!r}: expected 黄 or 青 (or Y, B, yellow, blue)")
 
 
-_COLOR_NAMES = {"黄": Color.YELLOW, "黄色": Color.YELLOW, "Y": Color.YELLOW, "YELLOW": Color.YELLOW,
-                "青": Color.BLUE, "青色": Color.BLUE, "B": Color.BLUE, "BLUE": Color.BLUE}
+_COLOR_NAMES = {
+    "黄": Color.YELLOW,
+    "黄色": Color.YELLOW,
+    "Y": Color.YELLOW,
+    "YELLOW": Color.YELLOW,
+    "青": Color.BLUE,
+    "青色": Color.BLUE,
+    "B": Color.BLUE,
+    "BLUE": Color.BLUE,
+}
 
 
 def parse_color(text: str) -> Color:

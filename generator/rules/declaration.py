@@ -48,6 +48,7 @@ A ``Declaration`` is the handle the moves take: ``id`` (1, 2, … in this round)
 ``challenger``, ``stage`` (a ``Stage``), ``table`` (chips on it), ``shown`` (player → card shown),
 ``result`` (the ``ShowdownResult``), ``winner``, ``loser``, ``revealed``. Only ``Round`` changes it.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence

@@ -4,6 +4,7 @@ No number or choice of play is a constant of the engine: every function that nee
 `RuleSet`. `RuleSet.problems()` says which combinations of values cannot be played, by the key
 path of content/rules.yaml, so the reader can point at the line.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -102,8 +103,15 @@ class RuleSet:
     @property
     def play_key(self) -> tuple[object, ...]:
         """The choices that decide what a hand is worth (not who wins a tie, nor the chips)."""
-        return (self.ranking, self.mighty_with_double, self.double_copies, self.red_board_value, self.red_board_colors,
-                self.board_size, self.hand_size)
+        return (
+            self.ranking,
+            self.mighty_with_double,
+            self.double_copies,
+            self.red_board_value,
+            self.red_board_colors,
+            self.board_size,
+            self.hand_size,
+        )
 
     def with_name(self, name: str) -> RuleSet:
         return replace(self, name=name)
@@ -112,13 +120,21 @@ class RuleSet:
         """(key path in rules.yaml, what is wrong) for every value that cannot be played. The game's
         starting chips and smallest player count are checked against when known (None: not loaded)."""
         found: list[tuple[str, str]] = []
-        for path, stake in (("stakes.declaration", self.declaration_stake), ("stakes.challenge", self.challenge_stake),
-                            ("round_penalty", self.round_penalty)):
+        for path, stake in (
+            ("stakes.declaration", self.declaration_stake),
+            ("stakes.challenge", self.challenge_stake),
+            ("round_penalty", self.round_penalty),
+        ):
             if stake < 1:
                 found.append((path, f"found {stake}, expected at least 1"))
             elif starting_chips is not None and stake > starting_chips:
-                found.append((path, f"found {stake}, above the {starting_chips} starting chips (game.yaml): "
-                                    f"expected at most {starting_chips}, or nobody could pay it"))
+                found.append(
+                    (
+                        path,
+                        f"found {stake}, above the {starting_chips} starting chips (game.yaml): "
+                        f"expected at most {starting_chips}, or nobody could pay it",
+                    )
+                )
         found += self._deal_problems() + self._limit_problems(players_min) + self._class_problems()
         return found
 
@@ -127,12 +143,18 @@ class RuleSet:
         if self.board_size < 1:
             found.append(("deal.board", f"found {self.board_size}, expected at least 1 board card"))
         if self.hand_size != 2:
-            found.append(("deal.hand", f"found {self.hand_size}, expected 2: a DOUBLE copies 「もう1枚のハンド」 (p.9), "
-                                       f"the one other hand card"))
+            found.append(
+                ("deal.hand", f"found {self.hand_size}, expected 2: a DOUBLE copies 「もう1枚のハンド」 (p.9), the one other hand card")
+            )
         if self.deal_size % 2 == 0:
-            found.append(("deal", f"found {self.board_size} board + {self.hand_size} hand = {self.deal_size} cards counted, "
-                                  f"expected an odd number: with an even number yellow and blue can tie in count, "
-                                  f"and p.7 does not say which colour is then the majority"))
+            found.append(
+                (
+                    "deal",
+                    f"found {self.board_size} board + {self.hand_size} hand = {self.deal_size} cards counted, "
+                    f"expected an odd number: with an even number yellow and blue can tie in count, "
+                    f"and p.7 does not say which colour is then the majority",
+                )
+            )
         if not self.red_board_colors or any(c not in NUMBER_COLORS for c in self.red_board_colors):
             found.append(("red_board_card.colors", "expected one or both of yellow, blue"))
         if len(set(self.red_board_colors)) != len(self.red_board_colors):
@@ -149,11 +171,15 @@ class RuleSet:
         for i, limit in enumerate(self.open_limits):
             path = f"open_declarations.{i}"
             if limit.open < 1:
-                found.append((path, f"found {limit.open} open declarations, expected at least 1: "
-                                    f"with 0 nobody could ever declare"))
+                found.append((path, f"found {limit.open} open declarations, expected at least 1: with 0 nobody could ever declare"))
             elif 2 * limit.open > limit.players:
-                found.append((path, f"found {limit.open} open declarations from {limit.players} players, expected at most "
-                                    f"{limit.players // 2}: each needs its own declarer and challenger"))
+                found.append(
+                    (
+                        path,
+                        f"found {limit.open} open declarations from {limit.players} players, expected at most "
+                        f"{limit.players // 2}: each needs its own declarer and challenger",
+                    )
+                )
         return found
 
     def _class_problems(self) -> list[tuple[str, str]]:

@@ -1,4 +1,5 @@
 """Comparing two hands at a showdown (manuscript p.17): the stronger wins, a tie as the rules say."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -7,6 +7,7 @@ so the engine runs about 55,000 evaluations instead of 5.7 million. Red board ca
 colour, as the web calculator shows them (p.13): `board_ranker` gives evaluate_best's class and strength
 without building the Evaluation (a test checks they agree on every distinct deal).
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence

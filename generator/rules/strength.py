@@ -3,6 +3,7 @@
 The evaluation keeps every intermediate result the booklet prints (colour counts, the
 majority colour, the two sums, the 3-line record) so no number is ever typed twice.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -177,8 +178,7 @@ def _copy(rules: RuleSet, card: Card) -> Card:
 
 def _resolve_board(rules: RuleSet, board: tuple[Card, ...], colors: Colors) -> tuple[Card, ...]:
     """p.10: each red board card becomes the red-card value in the colour chosen for it."""
-    return tuple(card if color is None else Card.number(color, rules.red_board_value)
-                 for card, color in zip(board, colors, strict=True))
+    return tuple(card if color is None else Card.number(color, rules.red_board_value) for card, color in zip(board, colors, strict=True))
 
 
 def _resolve(rules: RuleSet, board: tuple[Card, ...], hand: tuple[Card, ...], colors: Colors) -> tuple[Card, ...]:
@@ -275,6 +275,7 @@ def board_ranker(rules: RuleSet, board: Sequence[Card]) -> Ranker:
             return cls, None
         ys, ysum, bs, bsum = _tally(_copy_doubles(rules, cards))
         return cls, max(_difference(y + ys, s + ysum, b + bs, t + bsum) for y, s, b, t in boards)
+
     return rank
 
 

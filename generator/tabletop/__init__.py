@@ -10,6 +10,7 @@ listed in the manifest.
 Why the distinct faces only: copies are the same image, and the simulator repeats a cell for
 every copy in DeckIDs; 14 cells instead of 39 leave each card more pixels on a 4096 px sheet.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -70,12 +71,14 @@ class _Images:
         back = card_image(self.faces.back, g, self.grid, palette)
         thumb = back.copy()
         thumb.thumbnail((THUMBNAIL_SIZE, THUMBNAIL_SIZE))
-        self.png = {FACES_PNG: png_bytes(sheet, SHEET_DPI), BACK_PNG: png_bytes(back, SHEET_DPI),
-                    json_name(content.game.title)[:-len(".json")] + ".png": png_bytes(thumb, SHEET_DPI)}
+        self.png = {
+            FACES_PNG: png_bytes(sheet, SHEET_DPI),
+            BACK_PNG: png_bytes(back, SHEET_DPI),
+            json_name(content.game.title)[: -len(".json")] + ".png": png_bytes(thumb, SHEET_DPI),
+        }
 
     def document(self, content: Content, url_of: Callable[[str], str]) -> str:
-        return dumps(saved_object(content.game.title, deck_cards(self.faces, content),
-                                  url_of(FACES_PNG), url_of(BACK_PNG), self.grid))
+        return dumps(saved_object(content.game.title, deck_cards(self.faces, content), url_of(FACES_PNG), url_of(BACK_PNG), self.grid))
 
 
 def _version(data: bytes) -> str:
@@ -91,9 +94,9 @@ def render(content: Content, staging: Staging, *, local: bool = False) -> None:
 
     def hosted(relpath: str) -> str:
         return f"{base}{Path(relpath).name}?v={_version(images.png[relpath])}"
+
     staging.write_text(json_name(content.game.title), images.document(content, hosted))
     staging.describe(json_name(content.game.title), "tabletop-deck")
     if local:  # written, never described: the manifest lists only what every machine builds alike
         built = Path(staging.build_dir).resolve()
-        staging.write_text(json_name(content.game.title, local=True),
-                           images.document(content, lambda relpath: (built / relpath).as_uri()))
+        staging.write_text(json_name(content.game.title, local=True), images.document(content, lambda relpath: (built / relpath).as_uri()))

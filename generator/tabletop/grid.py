@@ -5,6 +5,7 @@ Tabletop Simulator reads a deck's faces from one image cut into a grid of at mos
 about 4096 px on their longer side load slowly or not at all, so the cells shrink to keep
 the sheet inside that limit.
 """
+
 from __future__ import annotations
 
 import math
@@ -22,7 +23,7 @@ MIN_CELLS_PER_SIDE = 2  # a conservative choice: not every importer takes a one-
 class Grid:
     columns: int
     rows: int
-    cell_width: int   # px
+    cell_width: int  # px
     cell_height: int  # px
 
     @property
@@ -36,15 +37,19 @@ class Grid:
         return (left, top, left + self.cell_width, top + self.cell_height)
 
 
-def grid_for(faces: int, trim_mm: tuple[float, float], card_width_px: int, max_side_px: int,
-             where: Mapping[str, Location] | None = None) -> Grid:
+def grid_for(
+    faces: int, trim_mm: tuple[float, float], card_width_px: int, max_side_px: int, where: Mapping[str, Location] | None = None
+) -> Grid:
     """The fewest rows that hold `faces` (the sheet stays wide and the cells large), then as few
     columns as fill them; cells `card_width_px` wide unless the sheet would pass `max_side_px`.
     `where`: layout.yaml's tabletop settings by key, for messages."""
     where = where or {}
     if faces > MAX_COLUMNS * MAX_ROWS:
-        raise fail(None, f"the deck has {faces} different faces, expected at most {MAX_COLUMNS * MAX_ROWS} "
-                         f"(one Tabletop Simulator sheet of {MAX_COLUMNS}×{MAX_ROWS})")
+        raise fail(
+            None,
+            f"the deck has {faces} different faces, expected at most {MAX_COLUMNS * MAX_ROWS} "
+            f"(one Tabletop Simulator sheet of {MAX_COLUMNS}×{MAX_ROWS})",
+        )
     rows = max(MIN_CELLS_PER_SIDE, math.ceil(faces / MAX_COLUMNS))
     columns = max(MIN_CELLS_PER_SIDE, math.ceil(faces / rows))
     aspect = trim_mm[1] / trim_mm[0]

@@ -6,6 +6,7 @@ number × 100 + the cell index (the simulator's own numbering). Everything here 
 content and the image bytes, so the file is the same on every machine; GUIDs are derived from
 the card's place in the deck, not drawn at random.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -17,8 +18,17 @@ from .grid import Grid
 
 DECK_NUMBER = 1
 # Where the deck appears when loaded: above the table's centre, face down.
-FACE_DOWN: dict[str, float] = {"posX": 0.0, "posY": 1.0, "posZ": 0.0, "rotX": 0.0, "rotY": 180.0, "rotZ": 180.0,
-             "scaleX": 1.0, "scaleY": 1.0, "scaleZ": 1.0}
+FACE_DOWN: dict[str, float] = {
+    "posX": 0.0,
+    "posY": 1.0,
+    "posZ": 0.0,
+    "rotX": 0.0,
+    "rotY": 180.0,
+    "rotZ": 180.0,
+    "scaleX": 1.0,
+    "scaleY": 1.0,
+    "scaleZ": 1.0,
+}
 
 
 @dataclass(frozen=True)
@@ -36,8 +46,17 @@ class DeckCard:
 
 def custom_deck(face_url: str, back_url: str, grid: Grid) -> dict[str, dict[str, Any]]:
     """The one entry of `CustomDeck`: the back image is shown for hidden cards (no back cell needed)."""
-    return {str(DECK_NUMBER): {"FaceURL": face_url, "BackURL": back_url, "NumWidth": grid.columns,
-                               "NumHeight": grid.rows, "BackIsHidden": True, "UniqueBack": False, "Type": 0}}
+    return {
+        str(DECK_NUMBER): {
+            "FaceURL": face_url,
+            "BackURL": back_url,
+            "NumWidth": grid.columns,
+            "NumHeight": grid.rows,
+            "BackIsHidden": True,
+            "UniqueBack": False,
+            "Type": 0,
+        }
+    }
 
 
 def guid(*parts: object) -> str:
@@ -46,9 +65,20 @@ def guid(*parts: object) -> str:
 
 
 def _object(name: str, nickname: str, description: str, the_guid: str, transform: dict[str, float]) -> dict[str, Any]:
-    return {"Name": name, "Transform": transform, "Nickname": nickname, "Description": description,
-            "ColorDiffuse": {"r": 0.713, "g": 0.713, "b": 0.713}, "Locked": False, "Grid": True, "Snap": True,
-            "Autoraise": True, "Sticky": True, "Tooltip": True, "GUID": the_guid}
+    return {
+        "Name": name,
+        "Transform": transform,
+        "Nickname": nickname,
+        "Description": description,
+        "ColorDiffuse": {"r": 0.713, "g": 0.713, "b": 0.713},
+        "Locked": False,
+        "Grid": True,
+        "Snap": True,
+        "Autoraise": True,
+        "Sticky": True,
+        "Tooltip": True,
+        "GUID": the_guid,
+    }
 
 
 def saved_object(title: str, cards: list[DeckCard], face_url: str, back_url: str, grid: Grid) -> dict[str, Any]:
@@ -58,11 +88,32 @@ def saved_object(title: str, cards: list[DeckCard], face_url: str, back_url: str
         entry = _object("Card", card.nickname, card.description, guid(title, "card", place), FACE_DOWN)
         contained.append({**entry, "CardID": card.card_id, "SidewaysCard": False, "Hands": True, "CustomDeck": deck})
     deck_object = _object("DeckCustom", title, "", guid(title, "deck"), FACE_DOWN)
-    deck_object.update({"SidewaysCard": False, "Hands": False, "DeckIDs": [card.card_id for card in cards],
-                        "CustomDeck": deck, "ContainedObjects": contained})
-    return {"SaveName": title, "GameMode": "", "Gravity": 0.5, "PlayArea": 0.5, "Date": "", "Table": "", "Sky": "",
-            "Note": "", "Rules": "", "XmlUI": "", "LuaScript": "", "LuaScriptState": "",
-            "ObjectStates": [deck_object], "TabStates": {}, "VersionNumber": ""}
+    deck_object.update(
+        {
+            "SidewaysCard": False,
+            "Hands": False,
+            "DeckIDs": [card.card_id for card in cards],
+            "CustomDeck": deck,
+            "ContainedObjects": contained,
+        }
+    )
+    return {
+        "SaveName": title,
+        "GameMode": "",
+        "Gravity": 0.5,
+        "PlayArea": 0.5,
+        "Date": "",
+        "Table": "",
+        "Sky": "",
+        "Note": "",
+        "Rules": "",
+        "XmlUI": "",
+        "LuaScript": "",
+        "LuaScriptState": "",
+        "ObjectStates": [deck_object],
+        "TabStates": {},
+        "VersionNumber": "",
+    }
 
 
 def dumps(document: dict[str, Any]) -> str:

@@ -1,4 +1,5 @@
 """deck-faces.png and deck-back.png: the card design drawn at cell size, trimmed (no bleed), RGB."""
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -21,6 +22,7 @@ def card_image(prims: list[Primitive], geometry: CardGeometry, grid: Grid, palet
 
     def raster(factor: int) -> Raster:
         return cover_raster(geometry.width, geometry.height, centre, size, SHEET_DPI, factor)
+
     return rasterise(prims, raster, size, palette)
 
 

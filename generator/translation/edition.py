@@ -4,6 +4,7 @@
 one problem per text, naming the Japanese and the English FILE:LINE (status.py); and a character
 that neither Open Sans nor its fallback face can draw, at its content/en/ line and column.
 """
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -6,6 +6,7 @@ content/en/…, so a problem in an English markup points at the English line. Th
 worked examples are verified once more on the English content (its markup included), then the
 words the engine prints (colours, card names, players' names, spoken words) are put in English.
 """
+
 from __future__ import annotations
 
 import re
@@ -37,25 +38,39 @@ def swap(value: Any, path: str, translate: Callable[[str, Any], Any]) -> Any:
 
 def english_content(content: Content, english: dict[tuple[str, str], Text]) -> Content:
     """The loaded (not yet verified) content in English; every key must have its translation (status.ok)."""
+
     def translator(file: str) -> Callable[[str, Any], Any]:
         def translate(key: str, text: Any) -> Any:
             if (file, key) not in english:
                 raise fail(getattr(text, "where", None), f"{key}: no English translation (run `python -m generator translations`)")
             return english[(file, key)]
+
         return translate
 
     game_t, deck_t, examples_t = translator("game.yaml"), translator("deck.yaml"), translator("examples.yaml")
     glossary_t = translator("glossary.yaml")
     game = content.game
-    credits = tuple((swap(role, f"credits.{i}.role", game_t), swap(name, f"credits.{i}.name", game_t))
-                    for i, (role, name) in enumerate(game.credits, start=1))
-    game = replace(game, **{name: swap(getattr(game, name), name, game_t) for name in ("title", "tagline", "edition", "publisher")},
-                   address=swap(game.address, "address", game_t), credits=credits,
-                   calculator_url=game.calculator_url_en or game.calculator_url)
-    palette = {name: replace(colour, label=str(swap(located(colour.label, colour.where, "game.yaml"), f"palette.{name}.label", game_t)))
-               if colour.label else colour for name, colour in content.palette.items()}
-    glossary = tuple(GlossaryEntry(swap(e.term, f"terms.{i}.term", glossary_t), swap(e.definition, f"terms.{i}.definition", glossary_t),
-                                   e.where) for i, e in enumerate(content.glossary, start=1))
+    credits = tuple(
+        (swap(role, f"credits.{i}.role", game_t), swap(name, f"credits.{i}.name", game_t))
+        for i, (role, name) in enumerate(game.credits, start=1)
+    )
+    game = replace(
+        game,
+        **{name: swap(getattr(game, name), name, game_t) for name in ("title", "tagline", "edition", "publisher")},
+        address=swap(game.address, "address", game_t),
+        credits=credits,
+        calculator_url=game.calculator_url_en or game.calculator_url,
+    )
+    palette = {
+        name: replace(colour, label=str(swap(located(colour.label, colour.where, "game.yaml"), f"palette.{name}.label", game_t)))
+        if colour.label
+        else colour
+        for name, colour in content.palette.items()
+    }
+    glossary = tuple(
+        GlossaryEntry(swap(e.term, f"terms.{i}.term", glossary_t), swap(e.definition, f"terms.{i}.definition", glossary_t), e.where)
+        for i, e in enumerate(content.glossary, start=1)
+    )
     note = swap(content.glossary_note, "note", glossary_t) if content.glossary_note is not None else None
     pages = tuple(_page(page, translator(relative(page.where.file))) for page in content.pages)
     words: dict[str, str] = {}
@@ -67,19 +82,33 @@ def english_content(content: Content, english: dict[tuple[str, str], Text]) -> C
             if step.says and is_japanese(step.says):
                 words[step.says] = str(examples_t(f"words.{step.says}", Text(step.says, step.where)))
     examples = {key: replace(example, states=_statements(example, examples_t)) for key, example in content.examples.items()}
-    return replace(content, game=game, palette=palette, examples=examples, glossary=glossary, glossary_note=note, pages=pages,
-                   quickref=swap(content.quickref, "", translator("quickref.yaml")),
-                   web_labels=swap(content.web_labels, "labels", translator("web.yaml")),
-                   sheet_words=swap(content.sheet_words, "labels", translator("sheets.yaml")),
-                   deck_reminders={card: swap(text, f"reminders.{card.name}", deck_t) for card, text in content.deck_reminders.items()},
-                   language=LANGUAGE, words=words)
+    return replace(
+        content,
+        game=game,
+        palette=palette,
+        examples=examples,
+        glossary=glossary,
+        glossary_note=note,
+        pages=pages,
+        quickref=swap(content.quickref, "", translator("quickref.yaml")),
+        web_labels=swap(content.web_labels, "labels", translator("web.yaml")),
+        sheet_words=swap(content.sheet_words, "labels", translator("sheets.yaml")),
+        deck_reminders={card: swap(text, f"reminders.{card.name}", deck_t) for card, text in content.deck_reminders.items()},
+        language=LANGUAGE,
+        words=words,
+    )
 
 
 def _statements(example: Example, translate: Callable[[str, Any], Any]) -> tuple[Statement, ...]:
     """The sentences the example guards, as the English edition words them in content/en/."""
-    return tuple(replace(statement, file=f"{LANGUAGE}/{statement.file}",
-                         words=str(translate(f"states.{example.id}.{i}", Text(statement.words, statement.where))))
-                 for i, statement in enumerate(example.states, start=1))
+    return tuple(
+        replace(
+            statement,
+            file=f"{LANGUAGE}/{statement.file}",
+            words=str(translate(f"states.{example.id}.{i}", Text(statement.words, statement.where))),
+        )
+        for i, statement in enumerate(example.states, start=1)
+    )
 
 
 def _page(page: Page, translate: Callable[[str, Any], Any]) -> Page:
@@ -122,8 +151,10 @@ def figure_alt(cards: tuple[Card, ...], content: Content) -> str:
 def localise(verified: Content) -> Content:
     """The verified English content with the engine's words in English: {ex:…} fields, figure alt
     texts, the speakers and spoken words of p.23's dialogue."""
-    results = {key: replace(result, fields={name: english_value(value, verified) for name, value in result.fields.items()})
-               for key, result in verified.results.items()}
+    results = {
+        key: replace(result, fields={name: english_value(value, verified) for name, value in result.fields.items()})
+        for key, result in verified.results.items()
+    }
     pages = tuple(replace(page, blocks=tuple(_localised_block(block, verified) for block in page.blocks)) for page in verified.pages)
     return replace(verified, results=results, pages=pages)
 
@@ -136,6 +167,8 @@ def _localised_block(block: Block, content: Content) -> Block:
     if block.kind == "record" and "color_notes" in data:
         data["color_notes"] = tuple(english_value(note, content) for note in data["color_notes"])
     if block.kind == "dialogue" and "turns" in data:
-        data["turns"] = tuple({**turn, "player": content.words.get(turn["player"], turn["player"]),
-                               "says": content.words.get(turn["says"], turn["says"])} for turn in data["turns"])
+        data["turns"] = tuple(
+            {**turn, "player": content.words.get(turn["player"], turn["player"]), "says": content.words.get(turn["says"], turn["says"])}
+            for turn in data["turns"]
+        )
     return replace(block, data=data)

@@ -5,6 +5,7 @@ The `from:` line of each entry is rewritten in place (comments and layout are ke
 without one gets it inserted above its `en:`. Only the build's reader of content/en/ and this
 command know the format; the build itself never writes a fingerprint.
 """
+
 from __future__ import annotations
 
 import re
@@ -63,7 +64,7 @@ def _rewrite(lines: list[str], entry: Entry, fingerprint: str) -> None:
         line = lines[row]
         start = line.index(entry.made_from, column)
         stop = start + len(entry.made_from)
-        if line[start - 1:start] in "\"'" and line[stop:stop + 1] == line[start - 1:start]:
+        if line[start - 1 : start] in "\"'" and line[stop : stop + 1] == line[start - 1 : start]:
             start, stop = start - 1, stop + 1  # the quotes go with the old value
         lines[row] = line[:start] + written(fingerprint) + line[stop:]
         return

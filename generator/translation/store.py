@@ -9,6 +9,7 @@ Each file is a mapping of unit keys (see units.py) to entries:
 `from` is written by `python -m generator translations refresh` after a translator's review,
 never by the build.
 """
+
 from __future__ import annotations
 
 import re
@@ -90,8 +91,13 @@ def _entry(values: Values) -> tuple[Text, str, Location | None] | None:
     return values["en"], made_from, values.where("from") if made_from else None
 
 
-FINGERPRINT = matching(lambda v: isinstance(v, str) and bool(_FINGERPRINT.match(v)),
-                       f"the {FINGERPRINT_LENGTH}-digit fingerprint of the Japanese (written by "
-                       "`python -m generator translations refresh`; quoted when it is all digits)")
-ENTRY = Table({"from": optional(FINGERPRINT, default=""), "en": Check(schema.TEXT, lambda value, at: Text(value, at.where))},
-              build=_entry, what="`from:` (a fingerprint) and `en:` (the English)")
+FINGERPRINT = matching(
+    lambda v: isinstance(v, str) and bool(_FINGERPRINT.match(v)),
+    f"the {FINGERPRINT_LENGTH}-digit fingerprint of the Japanese (written by "
+    "`python -m generator translations refresh`; quoted when it is all digits)",
+)
+ENTRY = Table(
+    {"from": optional(FINGERPRINT, default=""), "en": Check(schema.TEXT, lambda value, at: Text(value, at.where))},
+    build=_entry,
+    what="`from:` (a fingerprint) and `en:` (the English)",
+)

@@ -6,6 +6,7 @@ English term (content/en/terminology.yaml lists the forms that count, e.g. folds
 
 Both texts are compared as printed (markup expanded), so `{rules:hand_size|hand card}` counts as “hand”.
 """
+
 from __future__ import annotations
 
 import re
@@ -94,22 +95,36 @@ def read_terms(content_dir: Path, japanese: Content, english: Content, problems:
 def _check_glossary_parts(japanese: Content, english: Content, problems: Problems) -> None:
     for ja, en in zip(japanese.glossary, english.glossary, strict=True):
         if len(ja.term.split(JA_SPLIT)) != len(en.term.split(EN_SPLIT)):
-            problems.add(en.term.where, f"found the term {en.term!r} for {ja.term}, expected as many terms joined with "
-                                        f"{EN_SPLIT.strip()!r} as the Japanese joins with {JA_SPLIT}")
+            problems.add(
+                en.term.where,
+                f"found the term {en.term!r} for {ja.term}, expected as many terms joined with "
+                f"{EN_SPLIT.strip()!r} as the Japanese joins with {JA_SPLIT}",
+            )
 
 
 WORDS = Items(NAME, nonempty=True)
-FORMS = Table({"en": WORDS, "ja": optional(WORDS), "not": optional(WORDS, default=()), "case": optional(one_of("exact"))},
-              build=lambda v: v, what="{en: [FORMS]}, with optional ja: [FORMS], not: [WORDS] and case: exact")
+FORMS = Table(
+    {"en": WORDS, "ja": optional(WORDS), "not": optional(WORDS, default=()), "case": optional(one_of("exact"))},
+    build=lambda v: v,
+    what="{en: [FORMS]}, with optional ja: [FORMS], not: [WORDS] and case: exact",
+)
 
 
 def _term(key: str, forms: Values, where: Location, glossary: tuple[str, Location], problems: Problems) -> Term:
     english, glossary_where = glossary
     if str(forms["en"][0]).lower() != english.lower():
-        problems.add(forms.where("en"), f"{key}: found {forms['en'][0]!r} first, expected the glossary's English term {english!r} "
-                                        f"({glossary_where})")
-    return Term(japanese=key, ja_forms=tuple(forms["ja"] or (key,)), en_forms=tuple(forms["en"]), exact_case=forms["case"] == "exact",
-                where=where, not_forms=tuple(forms["not"]), glossary=glossary_where)
+        problems.add(
+            forms.where("en"), f"{key}: found {forms['en'][0]!r} first, expected the glossary's English term {english!r} ({glossary_where})"
+        )
+    return Term(
+        japanese=key,
+        ja_forms=tuple(forms["ja"] or (key,)),
+        en_forms=tuple(forms["en"]),
+        exact_case=forms["case"] == "exact",
+        where=where,
+        not_forms=tuple(forms["not"]),
+        glossary=glossary_where,
+    )
 
 
 def check_terms(pairs: list[tuple[Unit, Entry]], terms: list[Term], japanese: Content, english: Content) -> list[Problem]:
@@ -124,9 +139,11 @@ def check_terms(pairs: list[tuple[Unit, Entry]], terms: list[Term], japanese: Co
 
 
 def _differently(unit: Unit, entry: Entry, term: Term, source: str, target: str) -> str:
-    return (f"{entry.key}: renders {term.japanese} differently: the Japanese at {unit.where} "
-            f"{around(source, term.found_in(source))} uses {term.japanese}, expected “{term.en_forms[0]}” "
-            f"({term.glossary}; the forms that count: {term.where}) in the English “{_short(target)}”")
+    return (
+        f"{entry.key}: renders {term.japanese} differently: the Japanese at {unit.where} "
+        f"{around(source, term.found_in(source))} uses {term.japanese}, expected “{term.en_forms[0]}” "
+        f"({term.glossary}; the forms that count: {term.where}) in the English “{_short(target)}”"
+    )
 
 
 def around(text: str, needle: str, width: int = 12) -> str:

@@ -8,6 +8,7 @@ translations instead of a silently misplaced one (the fingerprint catches the re
 A text without a Japanese character (`{game:title}`, a URL) prints the same in both editions and is
 no unit.
 """
+
 from __future__ import annotations
 
 import hashlib

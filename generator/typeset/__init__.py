@@ -11,6 +11,7 @@ punctuation set in 1.5 em (」。 」「: yakumono.py), and a phrase mode for sh
     paragraph.line_count(width), paragraph.height_at(width)           # measure without drawing
     violations(lines, source=text)                                      # check lines read back from a PDF
 """
+
 from .base import Paragraph
 from .kinsoku import break_opportunities, violations
 from .paragraph import JPParagraph

@@ -6,6 +6,7 @@ platypus story, whose import alone costs a build 0.05 s). JPParagraph (paragraph
 JLREQ) and LatinParagraph (latin.py: English, hyphenated) differ only in how they measure the
 characters, where lines break and where each character lands.
 """
+
 from __future__ import annotations
 
 from abc import ABC, abstractmethod

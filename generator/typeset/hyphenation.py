@@ -8,6 +8,7 @@ and of pyphen's and Python's versions, so a changed dictionary is never served f
 and a cached dictionary has exactly the attributes of a freshly parsed one
 (tests/typeset/test_hyphenation.py): the cache cannot change a single break.
 """
+
 from __future__ import annotations
 
 import sys

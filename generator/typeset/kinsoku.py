@@ -4,6 +4,7 @@ Two uses: `break_opportunities(text)` tells the typesetter where a line may end,
 `violations(lines)` checks lines extracted from a finished PDF against the same rules.
 Each class lists the JLREQ code points plus the FULLWIDTH (U+FF01…) and halfwidth forms real text uses.
 """
+
 from __future__ import annotations
 
 import re
@@ -42,8 +43,9 @@ CL09 = _cls("cl-09", "iteration mark", "ヽ ヾ ゝ ゞ 々 〻")
 CL10 = _cls("cl-10", "prolonged sound mark", "ー ｰ")
 CL11 = _cls("cl-11", "small kana", "ぁぃぅぇぉっゃゅょゎゕゖ ァィゥェォッャュョヮヵヶ" + _span("ㇰ", "ㇿ") + _span("ｧ", "ｯ"))
 CL12 = _cls("cl-12", "prefixed abbreviation", "¥ $ £ # € № ￥ ＄ ￡ ＃")
-CL13 = _cls("cl-13", "postfixed abbreviation", "° ′ ″ ℃ ¢ % ‰ ℓ ％ ￠ ㏋ ㌃ ㌍ ㌔ ㌘ ㌢ ㌣ ㌦ ㌧ ㌫ ㌶ ㌻ ㍉ ㍊ ㍍ ㍑ ㍗ "
-                                               "㎎ ㎏ ㎜ ㎝ ㎞ ㎡ ㏄")
+CL13 = _cls(
+    "cl-13", "postfixed abbreviation", "° ′ ″ ℃ ¢ % ‰ ℓ ％ ￠ ㏋ ㌃ ㌍ ㌔ ㌘ ㌢ ㌣ ㌦ ㌧ ㌫ ㌶ ㌻ ㍉ ㍊ ㍍ ㍑ ㍗ ㎎ ㎏ ㎜ ㎝ ㎞ ㎡ ㏄"
+)
 
 CANNOT_START = (CL02, CL03, CL04, CL05, CL06, CL07, CL08, CL09, CL10, CL11, CL13)
 CANNOT_END = (CL01, CL12)
@@ -53,10 +55,7 @@ HANGING = frozenset("、。，．,.")  # burasage: only commas and full stops ma
 
 # Latin words and numbers are never split: ASCII letters, digits and symbols, Latin-1 letters,
 # full-width letters and digits, and the signs that sit inside numbers (−10, 8–9, ¥100, 50%).
-WORD_CHARS = frozenset(
-    _span("!", "~") + _span("À", "ɏ") + _span("０", "９") + _span("Ａ", "Ｚ") + _span("ａ", "ｚ")
-    + "−–¥£€°％￥"
-)
+WORD_CHARS = frozenset(_span("!", "~") + _span("À", "ɏ") + _span("０", "９") + _span("Ａ", "Ｚ") + _span("ａ", "ｚ") + "−–¥£€°％￥")
 _WORD_CHARS_TEXT = "".join(sorted(WORD_CHARS))
 SPACES = " \u3000"  # a space and the ideographic space: neither starts a line, both may sit past its end
 # Where an over-long Latin word (a URL) may break when nothing else fits.
@@ -121,12 +120,14 @@ def break_opportunities(text: str, keep_together: list[Span] | tuple[Span, ...] 
 def soft_word_breaks(text: str) -> list[int]:
     """Last-resort breaks inside an over-long Latin word: after a space or a URL separator."""
     return [
-        index for index in range(1, len(text))
+        index
+        for index in range(1, len(text))
         if text[index - 1] in SOFT_WORD_BREAKS and text[index] not in SPACES and text[index] not in NOT_STARTING
     ]
 
 
 # ---- the checker, for lines extracted from a finished PDF ----
+
 
 def _describe(char: str) -> str:
     cls = char_class(char)

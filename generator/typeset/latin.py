@@ -19,6 +19,7 @@ at least LEFT_MIN letters before and RIGHT_MIN after a hyphen. The rules:
 Characters the Latin face lacks (①, →) are set in the fallback face (BIZ UD Gothic) of the style.
 Same interface as JPParagraph: the booklet picks one or the other by edition.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -42,7 +43,7 @@ MIN_HYPHENATED_WORD = 6
 MAX_HYPHENATED_RUN = 2
 STRETCH, SHRINK = 0.6, 0.2  # of a word space's natural width
 JUSTIFY_MIN_EMS = 26  # a measure narrower than this many ems (about 55 characters) is set ragged right: justified,
-                      # its few word spaces per line would have to stretch into rivers
+# its few word spaces per line would have to stretch into rivers
 HYPHEN = "-"
 BREAK_AFTER = "-–/"  # a line may end after these inside a word (compounds), never inside a no-break run
 HYPHEN_DEMERITS = 3_000
@@ -155,13 +156,19 @@ def _breaks(chars: str, kept: set[int]) -> dict[int, str]:
                 if word_start + offset not in kept:
                     breaks[word_start + offset] = "hyphen"
             word_start = None
-        if char in BREAK_AFTER and 0 < index < len(chars) - 1 and chars[index - 1].isalpha() and chars[index + 1].isalpha() \
-                and index + 1 not in kept:
+        if (
+            char in BREAK_AFTER
+            and 0 < index < len(chars) - 1
+            and chars[index - 1].isalpha()
+            and chars[index + 1].isalpha()
+            and index + 1 not in kept
+        ):
             breaks[index + 1] = "after"
     return breaks
 
 
 # ---- choosing the breaks ------------------------------------------------------------------------
+
 
 def _ink_width(widths: tuple[float, ...], start: int, stop: int) -> float:
     """The widths [start, stop) added left to right from 0.0: the order in which the search adds them
@@ -187,8 +194,7 @@ def _next_start(text: LatinText, end: int, kind: str | None) -> int:
     return next_start
 
 
-def _line(text: LatinText, start: int, end: int, kind: str | None, indent: float, width: float,
-          natural: float | None = None) -> Line:
+def _line(text: LatinText, start: int, end: int, kind: str | None, indent: float, width: float, natural: float | None = None) -> Line:
     """The line from `start` to the break at `end` (kind None: the end of the text). `natural`: its
     printed width when already known (the search carries it forward), else measured here."""
     ink_end = _ink_end(text, start, end)
@@ -196,8 +202,7 @@ def _line(text: LatinText, start: int, end: int, kind: str | None, indent: float
     if natural is None:
         natural = _ink_width(text.widths, start, ink_end) + (text.hyphen_width(end) if hyphenated else 0.0)
     spaces = tuple(i for i in range(start, ink_end) if text.chars[i] == " ")
-    return Line(start, ink_end, _next_start(text, end, kind), hyphenated, kind in (None, "forced"), natural, spaces, indent,
-                width - indent)
+    return Line(start, ink_end, _next_start(text, end, kind), hyphenated, kind in (None, "forced"), natural, spaces, indent, width - indent)
 
 
 def _stretchability(text: LatinText, line: Line) -> tuple[float, float]:
@@ -342,6 +347,7 @@ def _demerits(cost: float, hyphenated: bool, lone: bool, run: int) -> float:
 
 # ---- the paragraph ------------------------------------------------------------------------------
 
+
 class LatinParagraph(Paragraph[LatinText, Line]):
     """A paragraph of English text; `**bold**` and `\\n` (a forced line break) as for JPParagraph."""
 
@@ -361,8 +367,13 @@ class LatinParagraph(Paragraph[LatinText, Line]):
     def min_width(self) -> float:
         """The widest piece between two break opportunities (with its hyphen)."""
         points = sorted({0, *self._text.breaks, len(self._text.chars)})
-        return max((_line(self._text, a, b, self._text.breaks.get(b), 0.0, 0.0).natural for a, b in zip(points, points[1:], strict=False)),
-                   default=0.0) + self.style.first_line_indent
+        return (
+            max(
+                (_line(self._text, a, b, self._text.breaks.get(b), 0.0, 0.0).natural for a, b in zip(points, points[1:], strict=False)),
+                default=0.0,
+            )
+            + self.style.first_line_indent
+        )
 
     def natural_width(self) -> float:
         """The widest line when only forced breaks end lines."""
@@ -376,7 +387,7 @@ class LatinParagraph(Paragraph[LatinText, Line]):
 
     def lines(self, width: float) -> list[str]:
         """Each line's printed text, a hyphen at the end of a hyphenated line."""
-        return [self._text.chars[line.start:line.ink_end] + (HYPHEN if line.hyphenated else "") for line in self.layout(width)]
+        return [self._text.chars[line.start : line.ink_end] + (HYPHEN if line.hyphenated else "") for line in self.layout(width)]
 
     def char_lefts(self, line: Line) -> list[float]:
         """The x of each printed character of the line (justified: word spaces widened or narrowed)."""

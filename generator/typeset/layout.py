@@ -4,6 +4,7 @@ Greedy filling over the break opportunities: a line takes as many characters as 
 break after them is forbidden, one 、。 may hang past the margin (burasage), otherwise the line ends
 at the last allowed break before (追出し, oidashi) and justification spreads the gap.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -139,7 +140,7 @@ def _push_back(text: Text, start: int, fits: int) -> int:
         for index in range(fits, start, -1):
             if index in breaks:
                 return index
-    soft = soft_word_breaks(text.chars[start:fits + 1])
+    soft = soft_word_breaks(text.chars[start : fits + 1])
     return start + soft[-1] if soft else max(fits, start + 1)
 
 
@@ -165,6 +166,7 @@ def natural_width(text: Text, first_line_indent: float) -> float:
 
 # ---- placing the characters of a line ----
 
+
 def _stretchable(left: str, right: str) -> bool:
     """May justification widen this gap? Not inside a Latin word or number, nor inside ―― or ……."""
     return not (is_word_char(left) and is_word_char(right)) and not (left in CL08 and right in CL08)
@@ -179,7 +181,7 @@ def stretchable_gaps(chars: str) -> list[bool]:
 def char_spacing(text: Text, line: Line, alignment: Alignment) -> list[float]:
     """The space added after each inked character (PDF Tc): its share of the justification, less the
     squeeze of adjacent punctuation. After the last, only the squeeze before a hanging mark (」。)."""
-    squeeze = list(text.squeeze[line.start:line.ink_end])
+    squeeze = list(text.squeeze[line.start : line.ink_end])
     if squeeze and not line.hangs:
         squeeze[-1] = 0.0
     return [extra - narrower for extra, narrower in zip(_justification(text, line, alignment), squeeze, strict=True)]
@@ -187,7 +189,7 @@ def char_spacing(text: Text, line: Line, alignment: Alignment) -> list[float]:
 
 def _justification(text: Text, line: Line, alignment: Alignment) -> list[float]:
     """The space justification adds after each inked character (the last gets none)."""
-    chars = text.chars[line.start:line.ink_end]
+    chars = text.chars[line.start : line.ink_end]
     gaps = stretchable_gaps(chars)
     slack = line.measure - line.natural
     if alignment is not Alignment.JUSTIFY or line.last or slack <= 0 or not any(gaps):
@@ -209,7 +211,7 @@ def place(text: Text, line: Line, alignment: Alignment) -> list[Piece]:
     """The line as pieces of equal face and spacing, each at its x; a hanging mark is its own piece."""
     spacing = char_spacing(text, line, alignment)
     pieces, x = [], _offset(line, alignment)
-    for begin, finish in _piece_bounds(text.face_of[line.start:line.ink_end], spacing):
+    for begin, finish in _piece_bounds(text.face_of[line.start : line.ink_end], spacing):
         first, stop = line.start + begin, line.start + finish
         pieces.append(Piece(text.face_of[first], text.chars[first:stop], x, spacing[begin]))
         x += sum(text.widths[first:stop]) + sum(spacing[begin:finish])

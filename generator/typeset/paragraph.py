@@ -4,6 +4,7 @@ Our own paragraph on reportlab's public canvas API (no reportlab Paragraph inter
 `Paragraph(wordWrap='CJK')` breaks kinsoku rules and cannot justify Japanese. docs/booklet.md
 lists the rules this one follows.
 """
+
 from __future__ import annotations
 
 from ..errors import Location
@@ -44,7 +45,7 @@ class JPParagraph(Paragraph[Text, Line]):
 
     def lines(self, width: float) -> list[str]:
         """Each line's printed text: without trailing spaces and forced breaks, with a hanging mark."""
-        return [self._text.chars[line.start:self._printed_stop(line)] for line in self.layout(width)]
+        return [self._text.chars[line.start : self._printed_stop(line)] for line in self.layout(width)]
 
     def violations(self, width: float) -> list[str]:
         """Line-breaking rules broken at this width (a line after a forced break counts as a fresh start)."""

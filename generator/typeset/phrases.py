@@ -12,6 +12,7 @@ A few words in a box are read at a glance, by children too: a line that ends mid
 Always only where the kinsoku rules allow a break. Hiragana before hiragana never breaks
 (相手があがる stays one phrase): a missed boundary costs a shorter line, never a split word.
 """
+
 from __future__ import annotations
 
 from .kinsoku import CL02, SPACES, Span, break_opportunities

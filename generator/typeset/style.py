@@ -1,4 +1,5 @@
 """What a caller hands the typesetter: a paragraph style and runs of styled text."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -18,8 +19,8 @@ class BreakMode(Enum):
     """Where lines may end."""
 
     KINSOKU = "kinsoku"  # wherever the JLREQ rules allow: running text
-    PHRASE = "phrase"    # only between phrases (phrases.py): a few words in a narrow box; a phrase wider
-                         # than the line still breaks where the rules allow, as an over-long word does
+    PHRASE = "phrase"  # only between phrases (phrases.py): a few words in a narrow box; a phrase wider
+    # than the line still breaks where the rules allow, as an over-long word does
 
 
 @dataclass(frozen=True)

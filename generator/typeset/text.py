@@ -3,6 +3,7 @@
 Everything a user can get wrong (an unregistered font, a character the font lacks, a stray `**`)
 becomes a BuildError here, before anything is laid out or drawn.
 """
+
 from __future__ import annotations
 
 import unicodedata
@@ -65,7 +66,7 @@ class Text(Measured):
 
     def span_width(self, start: int, stop: int) -> float:
         """Width of the characters [start, stop) set on one line, adjacent punctuation squeezed."""
-        return sum(self.widths[start:stop]) - sum(self.squeeze[start:max(stop - 1, start)])
+        return sum(self.widths[start:stop]) - sum(self.squeeze[start : max(stop - 1, start)])
 
 
 def parse_markup(text: str, where: Location | None = None) -> list[tuple[str, bool]]:

@@ -12,13 +12,14 @@ where none belongs (」。). JLREQ takes half an em out, so that the pair occupi
 
 Only marks set full-width carry these blanks; the typesetter checks the glyph widths (text.py).
 """
+
 from __future__ import annotations
 
 from .kinsoku import CL01, CL02, CL06, CL07
 
-OPENING = CL01.chars                                  # blank before the glyph
-CLOSING = CL02.chars | CL06.chars | CL07.chars        # blank after the glyph
-MIDDLE_DOTS = frozenset("・：；")                     # a quarter em either side
+OPENING = CL01.chars  # blank before the glyph
+CLOSING = CL02.chars | CL06.chars | CL07.chars  # blank after the glyph
+MIDDLE_DOTS = frozenset("・：；")  # a quarter em either side
 HALF_EM = 0.5
 BEFORE, AFTER = 0, 1  # which mark of a pair gives up half an em of its blank
 

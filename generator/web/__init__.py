@@ -5,6 +5,7 @@ Each is one self-contained file: inline CSS (one shared style sheet), no network
 stored; the calculator's JavaScript rules (rules.js) mirror generator.rules and tests/web checks
 they agree on every deal. Both show ruby from content/readings.yaml (markup.py, ruby.py).
 """
+
 from __future__ import annotations
 
 from ..content.model import Content

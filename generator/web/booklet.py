@@ -7,6 +7,7 @@ glossary and the p.16 flow are real HTML. The cover is the page's header and the
 footer. Block views are plain dicts with the texts already rendered (markup.WebText); the template
 (rules.html.j2) only arranges them.
 """
+
 from __future__ import annotations
 
 from collections import defaultdict
@@ -45,14 +46,20 @@ class BookletView:
         return [self.section(page) for page in self.content.pages[1:-1]]
 
     def section(self, page: Page) -> View:
-        return {"id": section_anchor(page.id), "number": page.number, "title": self.text.rich(page.title),
-                "plain_title": self.text.plain(page.title), "blocks": [self.block(b) for b in page.blocks]}
+        return {
+            "id": section_anchor(page.id),
+            "number": page.number,
+            "title": self.text.rich(page.title),
+            "plain_title": self.text.plain(page.title),
+            "blocks": [self.block(b) for b in page.blocks],
+        }
 
     def cover(self) -> View:
         page = self.content.pages[COVER]
         block = next(b for b in page.blocks if b.kind == "cover")
         return {kind: self.text.rich(block.data[kind]) for kind in ("title", "tagline", "subtitle", "facts")} | {
-            "plain": self.text.plain(block.data["title"]) + " " + self.text.plain(block.data["subtitle"])}
+            "plain": self.text.plain(block.data["title"]) + " " + self.text.plain(block.data["subtitle"])
+        }
 
     def back_cover(self) -> list[View]:
         return [self.block(b) for b in self.content.pages[BACK_COVER].blocks]
@@ -60,8 +67,11 @@ class BookletView:
     def block(self, block: Block) -> View:
         view = BLOCK_VIEWS.get(block.kind)
         if view is None:
-            raise fail(block.where, f"found the block {block.kind!r}, which the web rulebook cannot show yet; "
-                                    f"expected one of {', '.join(BLOCK_VIEWS)} (generator/web/booklet.py)")
+            raise fail(
+                block.where,
+                f"found the block {block.kind!r}, which the web rulebook cannot show yet; "
+                f"expected one of {', '.join(BLOCK_VIEWS)} (generator/web/booklet.py)",
+            )
         return {"kind": block.kind, **view(self, block)}
 
     def rich_fields(self, data: Mapping[str, Any], *names: str) -> View:
@@ -86,8 +96,10 @@ def _cover(view: BookletView, block: Block) -> View:
 
 
 def _texts(view: BookletView, block: Block) -> View:
-    return view.rich_fields(block.data, "text", "title") | {"style": block.data.get("style", "body"),
-                                                            "tone": block.data.get("tone", "info")}
+    return view.rich_fields(block.data, "text", "title") | {
+        "style": block.data.get("style", "body"),
+        "tone": block.data.get("tone", "info"),
+    }
 
 
 def _list(view: BookletView, block: Block) -> View:
@@ -97,8 +109,9 @@ def _list(view: BookletView, block: Block) -> View:
 def _items(view: BookletView, block: Block) -> View:
     """Steps and points; a step's number is text (as printed: 1 2 3 or ① ② ③), the list keeps its order."""
     marker = block.data.get("marker", "number")
-    items = [view.rich_fields(item, "title", "text") | {"marker": step_marker(marker, n)}
-             for n, item in enumerate(block.data["items"], start=1)]
+    items = [
+        view.rich_fields(item, "title", "text") | {"marker": step_marker(marker, n)} for n, item in enumerate(block.data["items"], start=1)
+    ]
     return {"items": items, "marker": marker}
 
 
@@ -123,8 +136,7 @@ def _formula(view: BookletView, block: Block) -> View:
 def _record(view: BookletView, block: Block) -> View:
     data = block.data
     notes = list(data.get("notes") or ())
-    lines = [{"line": line, "note": view.text.rich(notes[i]) if i < len(notes) else None}
-             for i, line in enumerate(data["lines"])]
+    lines = [{"line": line, "note": view.text.rich(notes[i]) if i < len(notes) else None} for i, line in enumerate(data["lines"])]
     lines += [{"line": note, "note": None} for note in data.get("color_notes") or ()]
     return {"lines": lines}
 
@@ -164,23 +176,27 @@ def rgb_hex(channels: tuple[float, ...]) -> str:
 def _challenge_flow(view: BookletView, block: Block) -> View:
     steps = []
     for step in block.data["steps"]:
-        choices = [{"text": view.text.rich(choice["text"]),
-                    "ending": None if choice["outcome"] == NEXT_STEP else _ending(view, view.content.ending(choice["outcome"]))}
-                   for choice in step.get("choices", ())]
+        choices = [
+            {
+                "text": view.text.rich(choice["text"]),
+                "ending": None if choice["outcome"] == NEXT_STEP else _ending(view, view.content.ending(choice["outcome"])),
+            }
+            for choice in step.get("choices", ())
+        ]
         steps.append(view.rich_fields(step, "title", "text", "label") | {"choices": choices})
     return {"steps": steps}
 
 
 def _materials(view: BookletView, block: Block) -> View:
     return view.rich_fields(block.data, "title") | {
-        "items": [{"name": view.text.rich(item["name"]), "icon": item["icon"]} for item in block.data["items"]]}
+        "items": [{"name": view.text.rich(item["name"]), "icon": item["icon"]} for item in block.data["items"]]
+    }
 
 
 def _deck(view: BookletView, block: Block) -> View:
     rows: defaultdict[Any, list[View]] = defaultdict(list)
     for face in view.content.deck.faces():
-        rows[face.color].append({"figure": view.figure([face], _deck_name(face, view.content)),
-                                 "copies": view.content.deck.count(face)})
+        rows[face.color].append({"figure": view.figure([face], _deck_name(face, view.content)), "copies": view.content.deck.count(face)})
     return view.rich_fields(block.data, "title", "caption") | {"rows": list(rows.values())}
 
 
@@ -203,16 +219,33 @@ def _said(view: BookletView, turn: Mapping[str, Any]) -> Markup:
 
 def _credits(view: BookletView, block: Block) -> View:
     game = view.content.game
-    return {"label": view.text.rich(block.data["publisher_label"]), "publisher": view.text.words(game.publisher),
-            "address": [view.text.words(line) for line in game.address],
-            "credits": [(view.text.words(role), view.text.words(name)) for role, name in game.credits]}
+    return {
+        "label": view.text.rich(block.data["publisher_label"]),
+        "publisher": view.text.words(game.publisher),
+        "address": [view.text.words(line) for line in game.address],
+        "credits": [(view.text.words(role), view.text.words(name)) for role, name in game.credits],
+    }
 
 
 BLOCK_VIEWS: dict[str, Callable[[BookletView, Block], View]] = {
-    "cover": _cover, "heading": _texts, "paragraph": _texts, "callout": _texts, "list": _list,
-    "steps": _items, "points": _items, "cards": _cards, "formula": _formula, "record": _record,
-    "ranking": _ranking, "glossary": _glossary, "quickref": _quickref, "qr": _qr,
-    "challenge_flow": _challenge_flow, "materials": _materials, "deck": _deck, "dialogue": _dialogue,
+    "cover": _cover,
+    "heading": _texts,
+    "paragraph": _texts,
+    "callout": _texts,
+    "list": _list,
+    "steps": _items,
+    "points": _items,
+    "cards": _cards,
+    "formula": _formula,
+    "record": _record,
+    "ranking": _ranking,
+    "glossary": _glossary,
+    "quickref": _quickref,
+    "qr": _qr,
+    "challenge_flow": _challenge_flow,
+    "materials": _materials,
+    "deck": _deck,
+    "dialogue": _dialogue,
     "credits": _credits,
 }
 
@@ -235,10 +268,19 @@ def rules_html(content: Content) -> str:
         return Markup(escape(phrases[name])).format(**values)
 
     html = template.render(
-        lang=content.language, t=words.rich, p=words.plain, phrases=phrases, phrase=phrase,
-        cover=cover, sections=sections, back_cover=view.back_cover(), defs=view.defs(),
+        lang=content.language,
+        t=words.rich,
+        p=words.plain,
+        phrases=phrases,
+        phrase=phrase,
+        cover=cover,
+        sections=sections,
+        back_cover=view.back_cover(),
+        defs=view.defs(),
         description=text.plain(content.game.tagline) + " " + cover["plain"],
-        theme_colour=content.palette["red"].rgb, css=stylesheet(content), calculator_href=CALCULATOR_PAGE,
+        theme_colour=content.palette["red"].rgb,
+        css=stylesheet(content),
+        calculator_href=CALCULATOR_PAGE,
     )
     ruby.check()
     return html

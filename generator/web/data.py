@@ -3,6 +3,7 @@
 The deck and the palette go to the page as JSON (the JavaScript reads them) and as CSS custom
 properties (the card design reads them).
 """
+
 from __future__ import annotations
 
 import json
@@ -21,9 +22,15 @@ MIN_TEXT_CONTRAST = 4.5  # WCAG 1.4.3 for normal text: every text on the pages, 
 
 def card_data(card: Card, copies: int) -> dict:
     """One face as the JavaScript rules read it (rules.js: {kind, color, value})."""
-    return {"id": card.short, "name": card.name, "kind": card.kind.value,
-            "color": card.color.value, "value": card.value, "copies": copies,
-            "stars": star_count(card) if card.is_red else 0}
+    return {
+        "id": card.short,
+        "name": card.name,
+        "kind": card.kind.value,
+        "color": card.color.value,
+        "value": card.value,
+        "copies": copies,
+        "stars": star_count(card) if card.is_red else 0,
+    }
 
 
 def deck_data(deck: Deck) -> list[dict]:
@@ -47,7 +54,7 @@ def check_page_palette(palette: dict) -> None:
         on = text_on(shade, palette)
         if contrast(shade, on) < MIN_TEXT_CONTRAST:
             problems.add(colour.where, _low(name, colour, f"{on} text on {shade}", contrast(shade, on)))
-        for background in (PAGE_BACKGROUNDS if name in TEXT_ON_PAGE else ()):
+        for background in PAGE_BACKGROUNDS if name in TEXT_ON_PAGE else ():
             ratio = contrast(shade, palette[background].rgb)
             if ratio < MIN_TEXT_CONTRAST:
                 problems.add(colour.where, _low(name, colour, f"{shade} text on {background} {palette[background].rgb}", ratio))
@@ -56,8 +63,10 @@ def check_page_palette(palette: dict) -> None:
 
 def _low(name: str, colour, what: str, ratio: float) -> str:
     field = "text_rgb" if colour.text_rgb else "rgb"
-    return (f"palette.{name}.{field}: found {what} at {ratio:.2f}:1, expected at least {MIN_TEXT_CONTRAST}:1 on the web pages; "
-            f"give palette.{name} a darker text_rgb (a shade for screen text)")
+    return (
+        f"palette.{name}.{field}: found {what} at {ratio:.2f}:1, expected at least {MIN_TEXT_CONTRAST}:1 on the web pages; "
+        f"give palette.{name} a darker text_rgb (a shade for screen text)"
+    )
 
 
 def screen_rgb(colour) -> str:

@@ -6,6 +6,7 @@ rulebook page links to its own anchors, the calculator to the rulebook page. The
 words get their ruby when the template is compiled (RubyExtension), so no page text escapes the
 reading check. Nothing here is Japanese-specific except the ruby, which skips text without kanji.
 """
+
 from __future__ import annotations
 
 import re
@@ -65,7 +66,7 @@ class WebText:
     def _inline(self, text: str, where: Location | None) -> Markup:
         out, last = [], 0
         for match in inline.MARKUP.finditer(text):
-            out.append(self.ruby.html(text[last:match.start()], where))
+            out.append(self.ruby.html(text[last : match.start()], where))
             shown = self._resolve(match, where)
             if match.group(1) in inline.REFERENCES:
                 target = match.group(2).split(",")[0].strip()
@@ -87,7 +88,7 @@ class WebText:
 
 
 def _bold_parts(text: str) -> list[str]:
-    """"a**b**c" → ["a", "b", "c"]: odd parts are bold (verification has paired every **)."""
+    """ "a**b**c" → ["a", "b", "c"]: odd parts are bold (verification has paired every **)."""
     return text.split(inline.BOLD)
 
 
@@ -159,15 +160,20 @@ class _Scan:
     def _ruby(self, text: str, line: int, name: str | None, env: jinja2.Environment) -> str:
         if any(skip for _, skip in self.open):
             return text
-        first_line = line + text[:len(text) - len(text.lstrip())].count("\n")  # where its words start
+        first_line = line + text[: len(text) - len(text.lstrip())].count("\n")  # where its words start
         ruby: Ruby = env.ruby  # type: ignore[attr-defined]
         return str(ruby.html(Markup(text).unescape(), Location(f"{HERE_NAME}/{name}", first_line)))
 
 
 def environment(folder: str | Path, ruby: Ruby) -> jinja2.Environment:
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(folder), autoescape=True, undefined=jinja2.StrictUndefined,
-        trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True, extensions=[RubyExtension],
+        loader=jinja2.FileSystemLoader(folder),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        extensions=[RubyExtension],
     )
     env.ruby = ruby  # type: ignore[attr-defined]
     return env

@@ -4,6 +4,7 @@ Everything the page says is read from content here: about the game (deck, palett
 reminders, the p.13 steps), and the interface's own words (content/web.yaml, translated in
 content/en/web.yaml); the template holds none.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -38,8 +39,10 @@ def asset(name: str) -> str:
 def face_rows(content: Content) -> list[dict]:
     """The picker's rows: one per card colour, faces in deck order."""
     faces = _named(deck_data(content.deck), content)
-    rows = [{"label": content.palette[color].label, "color": color, "faces": [f for f in faces if f["color"] == color]}
-            for color in CARD_COLOURS]
+    rows = [
+        {"label": content.palette[color].label, "color": color, "faces": [f for f in faces if f["color"] == color]}
+        for color in CARD_COLOURS
+    ]
     return [row for row in rows if row["faces"]]
 
 
@@ -55,18 +58,28 @@ def reminders(content: Content, text: WebText) -> dict[str, dict]:
     """The red cards' one-line rules, keyed by the class they give a hand (MIGHTY): with ruby to show,
     plain to announce."""
     by_name = {card.name: reminder for card, reminder in content.deck_reminders.items()}
-    return {cls.value: {"html": text.rich(by_name[cls.value]), "plain": text.plain(by_name[cls.value])}
-            for cls in HandClass if cls.value in by_name}
+    return {
+        cls.value: {"html": text.rich(by_name[cls.value]), "plain": text.plain(by_name[cls.value])}
+        for cls in HandClass
+        if cls.value in by_name
+    }
 
 
 def help_section(content: Content, text: WebText) -> dict:
     """p.13 (how to use the page), from the booklet's own page: its steps and its paragraphs."""
     page = next((page for page in content.pages if page.id == HELP_SECTION), None)
     if page is None:
-        raise fail(None, f"content/pages: found no page with id {HELP_SECTION!r}, expected the booklet's "
-                         f"p.13 (how to use the web calculator): the page shows its steps as help")
-    steps = [{"title": text.rich(_web_text(item["title"])), "text": text.rich(_web_text(item.get("text") or ""))}
-             for block in page.blocks if block.kind == "steps" for item in block.data["items"]]
+        raise fail(
+            None,
+            f"content/pages: found no page with id {HELP_SECTION!r}, expected the booklet's "
+            f"p.13 (how to use the web calculator): the page shows its steps as help",
+        )
+    steps = [
+        {"title": text.rich(_web_text(item["title"])), "text": text.rich(_web_text(item.get("text") or ""))}
+        for block in page.blocks
+        if block.kind == "steps"
+        for item in block.data["items"]
+    ]
     paragraphs = [text.rich(_web_text(block.data["text"])) for block in page.blocks if block.kind == "paragraph"]
     return {"title": text.rich(_web_text(page.title)), "steps": steps, "paragraphs": paragraphs}
 
@@ -75,9 +88,11 @@ def _web_text(text):
     """The text, unless it says 左ページ / 右ページ: a screen has no facing page."""
     for match in inline.MARKUP.finditer(text):
         if match.group(1) == "side":
-            raise fail(getattr(text, "where", None),
-                       f"found {match.group(0)} in the text the web page repeats, expected {{ref:{match.group(2)}}} "
-                       f"(the web page has no facing page to point at)")
+            raise fail(
+                getattr(text, "where", None),
+                f"found {match.group(0)} in the text the web page repeats, expected {{ref:{match.group(2)}}} "
+                f"(the web page has no facing page to point at)",
+            )
     return text
 
 
@@ -106,10 +121,10 @@ class Labels:
         """A label said aloud by app.js, its #s as {field} placeholders in the order given."""
         parts = self.plain[name] if isinstance(self.plain[name], tuple) else (self.plain[name],)
         if len(parts) != len(fields) + 1:
-            raise fail(self.where[name], f"labels.{name}: found {len(parts) - 1} #, expected {len(fields)} "
-                                         f"(in order: {', '.join(fields)})")
-        return "".join(part + (f"{{{field}}}" if i < len(fields) else "")
-                       for i, (part, field) in enumerate(zip(parts, (*fields, ""), strict=True)))
+            raise fail(self.where[name], f"labels.{name}: found {len(parts) - 1} #, expected {len(fields)} (in order: {', '.join(fields)})")
+        return "".join(
+            part + (f"{{{field}}}" if i < len(fields) else "") for i, (part, field) in enumerate(zip(parts, (*fields, ""), strict=True))
+        )
 
 
 def card_names(content: Content) -> dict[str, str]:
@@ -125,8 +140,13 @@ def _named(faces: list[dict[str, Any]], content: Content) -> list[dict[str, Any]
 def page_data(content: Content) -> dict:
     """What app.js reads: the deck (with the names read aloud), the colours' labels and shapes, the board size,
     the rules rules.js plays by."""
-    return {"deck": _named(deck_data(content.deck), content), "colours": colour_data(content.palette),
-            "boardSize": content.rules.board_size, "rules": rules_data(content.rules), "nameSpace": inline.NAME_SPACE[content.language]}
+    return {
+        "deck": _named(deck_data(content.deck), content),
+        "colours": colour_data(content.palette),
+        "boardSize": content.rules.board_size,
+        "rules": rules_data(content.rules),
+        "nameSpace": inline.NAME_SPACE[content.language],
+    }
 
 
 def rules_href(section_id: str) -> str:

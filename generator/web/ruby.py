@@ -4,6 +4,7 @@ Words of content/readings.yaml are matched longest first; the ruby covers the wo
 (選ぶ → <ruby>選<rt>えら</rt></ruby>ぶ). A kanji outside `taught` that no word covers is a
 problem naming the text, so no page is written with an unreadable word.
 """
+
 from __future__ import annotations
 
 from markupsafe import Markup, escape
@@ -41,7 +42,7 @@ class Ruby:
 
     def _word_at(self, text: str, i: int) -> str | None:
         for length in range(min(self.longest, len(text) - i), 0, -1):
-            word = text[i:i + length]
+            word = text[i : i + length]
             if word in self.readings.words and _needs_ruby(word, self.readings.taught):
                 return word
         return None
@@ -53,12 +54,15 @@ class Ruby:
         if missing:
             shown = str(text).strip()
             shown = shown if len(shown) <= 60 else shown[:57] + "…"
-            self.problems.add(where or getattr(text, "where", None) or self.readings.file,
-                              f"found the kanji {'、'.join(dict.fromkeys(missing))} in 「{shown}」 without a reading, expected "
-                              f"a word holding it in {self.readings.file} (words: {{WORD: よみ}}): the web pages show "
-                              f"ruby on every kanji beyond the first two school years")
-        return Markup("").join(Markup("<ruby>{}<rt>{}</rt></ruby>").format(base, reading) if reading else escape(base)
-                               for base, reading in segments)
+            self.problems.add(
+                where or getattr(text, "where", None) or self.readings.file,
+                f"found the kanji {'、'.join(dict.fromkeys(missing))} in 「{shown}」 without a reading, expected "
+                f"a word holding it in {self.readings.file} (words: {{WORD: よみ}}): the web pages show "
+                f"ruby on every kanji beyond the first two school years",
+            )
+        return Markup("").join(
+            Markup("<ruby>{}<rt>{}</rt></ruby>").format(base, reading) if reading else escape(base) for base, reading in segments
+        )
 
     def check(self) -> None:
         """Raises BuildError with every text that had a kanji without a reading."""
@@ -79,8 +83,8 @@ def _needs_ruby(word: str, taught: frozenset[str]) -> bool:
 def _split_okurigana(word: str, reading: str) -> list[Segment]:
     """選ぶ/えらぶ → [("選", "えら"), ("ぶ", None)]: the kana around the kanji carry no ruby."""
     head, tail = kana_edges(word)
-    core = word[len(head):len(word) - len(tail)]
-    core_reading = reading[len(head):len(reading) - len(tail)]
+    core = word[len(head) : len(word) - len(tail)]
+    core_reading = reading[len(head) : len(reading) - len(tail)]
     segments: list[Segment] = [(head, None)] if head else []
     segments.append((core, core_reading))
     return segments + ([(tail, None)] if tail else [])

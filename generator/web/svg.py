@@ -2,6 +2,7 @@
 (generator/cards/design.py), so a figure on screen is the card in print, drawn once per face as a
 <symbol> and placed with <use>. Millimetres throughout; SVG's y axis points down.
 """
+
 from __future__ import annotations
 
 from markupsafe import Markup
@@ -42,14 +43,16 @@ class CardSymbols:
     def use(self, card: Card, x: float) -> Markup:
         self.used[card] = None
         return Markup('<use href="#{}" x="{}" y="0" width="{}" height="{}"/>').format(
-            face_id(card), _n(x), _n(self.geometry.width), _n(self.geometry.height))
+            face_id(card), _n(x), _n(self.geometry.width), _n(self.geometry.height)
+        )
 
     def defs(self) -> Markup:
         """Every face used so far, as <symbol>s in deck order (reproducible)."""
         order = list(self.content.deck.copies)
         symbols = [self._symbol(card) for card in sorted(self.used, key=order.index)]
         return Markup('<svg class="card-defs" aria-hidden="true" focusable="false" width="0" height="0"><defs>{}</defs></svg>').format(
-            Markup("").join(symbols))
+            Markup("").join(symbols)
+        )
 
     def _symbol(self, card: Card) -> Markup:
         w, h = self.size
@@ -57,10 +60,12 @@ class CardSymbols:
         clip = f"clip-{card.short}"
         body = "".join(self._primitive(p, h) for p in prims)
         r = _n(FIGURE_CORNER_RADIUS)
-        return Markup(f'<symbol id="{face_id(card)}" viewBox="0 0 {_n(w)} {_n(h)}">'
-                      f'<clipPath id="{clip}"><rect width="{_n(w)}" height="{_n(h)}" rx="{r}"/></clipPath>'
-                      f'<g clip-path="url(#{clip})">{body}</g>'
-                      f'<rect class="card-edge" x="0.15" y="0.15" width="{_n(w - 0.3)}" height="{_n(h - 0.3)}" rx="{r}"/></symbol>')
+        return Markup(
+            f'<symbol id="{face_id(card)}" viewBox="0 0 {_n(w)} {_n(h)}">'
+            f'<clipPath id="{clip}"><rect width="{_n(w)}" height="{_n(h)}" rx="{r}"/></clipPath>'
+            f'<g clip-path="url(#{clip})">{body}</g>'
+            f'<rect class="card-edge" x="0.15" y="0.15" width="{_n(w - 0.3)}" height="{_n(h - 0.3)}" rx="{r}"/></symbol>'
+        )
 
     def _fill(self, colour: str) -> str:
         return self.content.palette[colour].rgb
@@ -68,21 +73,27 @@ class CardSymbols:
     def _primitive(self, p: Primitive, h: float) -> str:
         if isinstance(p, Rect):
             radius = f' rx="{_n(p.radius)}"' if p.radius else ""
-            return (f'<rect x="{_n(p.x)}" y="{_n(h - p.y - p.height)}" width="{_n(p.width)}" height="{_n(p.height)}"'
-                    f'{radius} fill="{self._fill(p.colour)}"/>')
+            return (
+                f'<rect x="{_n(p.x)}" y="{_n(h - p.y - p.height)}" width="{_n(p.width)}" height="{_n(p.height)}"'
+                f'{radius} fill="{self._fill(p.colour)}"/>'
+            )
         if isinstance(p, Circle):
             return f'<circle cx="{_n(p.cx)}" cy="{_n(h - p.cy)}" r="{_n(p.r)}" fill="{self._fill(p.colour)}"/>'
         if isinstance(p, Polygon):
             points = " ".join(f"{_n(x)},{_n(h - y)}" for x, y in p.points)
             return f'<polygon points="{points}" fill="{self._fill(p.colour)}"/>'
         if isinstance(p, Line):
-            return (f'<line x1="{_n(p.x0)}" y1="{_n(h - p.y0)}" x2="{_n(p.x1)}" y2="{_n(h - p.y1)}" '
-                    f'stroke="{self._fill(p.colour)}" stroke-width="{_n(p.width_pt / PT_PER_MM)}"/>')
+            return (
+                f'<line x1="{_n(p.x0)}" y1="{_n(h - p.y0)}" x2="{_n(p.x1)}" y2="{_n(h - p.y1)}" '
+                f'stroke="{self._fill(p.colour)}" stroke-width="{_n(p.width_pt / PT_PER_MM)}"/>'
+            )
         if isinstance(p, Text):
             x, y = _n(p.x), _n(h - p.y)
             turn = f' transform="rotate({p.rotation} {x} {y})"' if p.rotation else ""
             weight = ' font-weight="700"' if "bold" in p.font.lower() else ""
             text = Markup.escape(p.text)
-            return (f'<text x="{x}" y="{y}" font-size="{_n(p.size_pt / PT_PER_MM)}" text-anchor="{p.anchor}"{weight}'
-                    f' fill="{self._fill(p.colour)}"{turn}>{text}</text>')
+            return (
+                f'<text x="{x}" y="{y}" font-size="{_n(p.size_pt / PT_PER_MM)}" text-anchor="{p.anchor}"{weight}'
+                f' fill="{self._fill(p.colour)}"{turn}>{text}</text>'
+            )
         raise TypeError(f"no SVG for {type(p).__name__}")

@@ -1,4 +1,5 @@
 """The balance report of the real content, computed once."""
+
 from __future__ import annotations
 
 import pytest

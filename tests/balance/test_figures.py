@@ -1,4 +1,5 @@
 """build/balance.json's numbers: the same as `stats`, consistent with each other, for every rule set."""
+
 from __future__ import annotations
 
 import json

@@ -1,4 +1,5 @@
 """`build balance`: the PDF (reportlab charts), the HTML (inline SVG) and the JSON, reproducible."""
+
 from __future__ import annotations
 
 import json
@@ -68,8 +69,13 @@ def test_byte_identical_whatever_the_folder_and_the_hash_seed(tmp_path, content_
         shutil.copytree(content_dir, content)
         out = tmp_path / f"out-{seed}"
         env = {**os.environ, "PYTHONHASHSEED": seed}
-        subprocess.run([sys.executable, "-m", "generator", "build", "balance", "--content", str(content), "--out", str(out)],
-                       check=True, env=env, capture_output=True, cwd=content_dir.parent)
+        subprocess.run(
+            [sys.executable, "-m", "generator", "build", "balance", "--content", str(content), "--out", str(out)],
+            check=True,
+            env=env,
+            capture_output=True,
+            cwd=content_dir.parent,
+        )
         digests.append({name: (out / name).read_bytes() for name in ("balance.pdf", "balance.html", "balance.json")})
     assert digests[0] == digests[1]
 
@@ -77,9 +83,11 @@ def test_byte_identical_whatever_the_folder_and_the_hash_seed(tmp_path, content_
 def test_every_font_of_the_pdf_is_embedded(built):
     """reportlab's chart renderer opens each drawing with Helvetica unless told otherwise: a font
     the file would name without embedding it (a shop's preflight: "font not embedded")."""
-    fonts = {str(font["/BaseFont"]): _embedded(font)
-             for page in PdfReader(built / "balance.pdf").pages
-             for font in (f.get_object() for f in page["/Resources"].get("/Font", {}).values())}
+    fonts = {
+        str(font["/BaseFont"]): _embedded(font)
+        for page in PdfReader(built / "balance.pdf").pages
+        for font in (f.get_object() for f in page["/Resources"].get("/Font", {}).values())
+    }
     assert fonts and all(fonts.values()), fonts
 
 

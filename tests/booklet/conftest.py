@@ -1,5 +1,6 @@
 """The booklet is built once per test session, from the real content, with the real pipeline;
 tests read the built files back with real tools (pdfinfo, pdffonts, pdftotext, pdftoppm, zxing-cpp)."""
+
 from __future__ import annotations
 
 import re

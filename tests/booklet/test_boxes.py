@@ -1,4 +1,5 @@
 """Page counts, page sizes and the print boxes of every output (pdfinfo -box)."""
+
 import pytest
 
 from .conftest import HOME, MARKS, MM, PDFS, PRINT, SCREEN, page_boxes, run

@@ -1,5 +1,6 @@
 """The marks and home files are made from the print PDF's pages: the same drawing, moved (and on the
 home sheet cropped at the trim), never painted again. Read back from the built files with pikepdf."""
+
 from __future__ import annotations
 
 import pikepdf
@@ -106,8 +107,9 @@ def test_the_print_and_screen_plans_differ_only_in_their_inks(content):
     """What the screen layout checked (every page fits) holds for the print pages laid out later."""
     job = prepare(content)
     print_plans, screen_plans = job.plans[PRINT_INKS], job.plans[SCREEN_INKS]
-    assert [(p.number, p.title, len(p.painters), p.links) for p in print_plans] == \
-           [(p.number, p.title, len(p.painters), p.links) for p in screen_plans]
+    assert [(p.number, p.title, len(p.painters), p.links) for p in print_plans] == [
+        (p.number, p.title, len(p.painters), p.links) for p in screen_plans
+    ]
 
 
 def test_asking_whether_a_colour_model_is_laid_out_lays_out_nothing(content, monkeypatch):

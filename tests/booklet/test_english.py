@@ -1,6 +1,7 @@
 """The English booklet (build/en/), read back from the built PDFs: every translated text on its page,
 no Japanese character, the hyphenation rules, the English face embedded, the QR code to the English
 calculator, the same plan and page numbers as the Japanese."""
+
 from __future__ import annotations
 
 import re
@@ -59,8 +60,12 @@ def test_the_english_booklet_has_the_four_pdfs_and_the_same_24_pages(built_en, e
 
 
 def test_every_translated_text_is_printed_on_its_page(english, pages_text):
-    missing = [(page.number, text) for page in english.pages for text in expected_texts(page, english)
-               if squeezed(text) not in squeezed(pages_text[page.number - 1])]
+    missing = [
+        (page.number, text)
+        for page in english.pages
+        for text in expected_texts(page, english)
+        if squeezed(text) not in squeezed(pages_text[page.number - 1])
+    ]
     assert missing == []
 
 
@@ -76,6 +81,7 @@ def test_no_japanese_character_is_printed(pages_text):
 
 def test_no_printed_english_text_is_smaller_than_9_pt(built_en):
     from .test_print import small_text
+
     assert small_text(built_en / "booklet-print.pdf", 9) == []
 
 
@@ -86,14 +92,17 @@ def test_the_english_face_is_embedded_in_two_weights(built_en):
 
 # ---- hyphenation, read back from the PDF ---------------------------------------------------------
 
+
 def pdf_lines(path: Path) -> list[list[list[str]]]:
     """Per page, per text block (pdftotext's), the words of each line in reading order."""
     xhtml = run("pdftotext", "-bbox-layout", str(path), "-")
     root = ET.fromstring(xhtml)
     pages = []
     for page in root.iter(f"{XHTML}page"):
-        blocks = [[[word.text or "" for word in line.iter(f"{XHTML}word")] for line in block.iter(f"{XHTML}line")]
-                  for block in page.iter(f"{XHTML}block")]
+        blocks = [
+            [[word.text or "" for word in line.iter(f"{XHTML}word")] for line in block.iter(f"{XHTML}line")]
+            for block in page.iter(f"{XHTML}block")
+        ]
         pages.append(blocks)
     return pages
 
@@ -131,16 +140,32 @@ def test_no_page_ends_with_a_hyphenated_line(built_en):
 
 # ---- the QR code and the manifest ---------------------------------------------------------------
 
+
 def test_the_qr_code_decodes_to_the_english_calculator(built_en, english, tmp_path):
     prefix = tmp_path / "page"
-    subprocess.run(["pdftoppm", "-r", "300", "-png", "-singlefile", "-f", str(QR_PAGE), "-l", str(QR_PAGE),
-                    str(built_en / "booklet-print.pdf"), str(prefix)], check=True)
+    subprocess.run(
+        [
+            "pdftoppm",
+            "-r",
+            "300",
+            "-png",
+            "-singlefile",
+            "-f",
+            str(QR_PAGE),
+            "-l",
+            str(QR_PAGE),
+            str(built_en / "booklet-print.pdf"),
+            str(prefix),
+        ],
+        check=True,
+    )
     [code] = zxingcpp.read_barcodes(Image.open(f"{prefix}.png").convert("L"))
     assert code.text == english.game.calculator_url == "https://mighty.boardstyle.org/en/"
 
 
 def test_the_manifest_lists_the_english_files_with_their_edition(built_en):
     import json
+
     outputs = json.loads((built_en.folder.parent / "manifest.json").read_text())["outputs"]
     english_files = {e["path"]: e["edition"] for e in outputs if e["path"].startswith("en/")}
     assert {f"en/{name}" for name in PDFS} <= set(english_files) and set(english_files.values()) == {"en"}

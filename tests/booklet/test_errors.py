@@ -1,4 +1,5 @@
 """Bad input fails the build with a located message, writes nothing, and never clips silently."""
+
 import re
 from dataclasses import replace
 
@@ -74,8 +75,11 @@ def test_a_failed_build_writes_nothing(content, tmp_path):
 
 def test_an_unknown_block_kind_is_named_with_the_kinds_the_booklet_draws(content):
     where = Location("content/pages/05-setup.yaml", 3, 3)
-    with pytest.raises(BuildError, match=r"content/pages/05-setup.yaml:3:3: block \d+: found kind 'table', "
-                                         r"expected one the booklet draws: callout, cards, .*steps"):
+    with pytest.raises(
+        BuildError,
+        match=r"content/pages/05-setup.yaml:3:3: block \d+: found kind 'table', "
+        r"expected one the booklet draws: callout, cards, .*steps",
+    ):
         prepare(with_blocks(content, 5, Block("table", {}, where)))
 
 
@@ -107,17 +111,19 @@ def test_a_trim_too_large_for_home_printing_is_refused_at_its_line_before_any_pa
     with pytest.raises(BuildError) as error:
         prepare(replace(content, booklet=wide))
     assert str(content.booklet.where).startswith("content/layout.yaml:3:")
-    assert str(error.value) == (f"{content.booklet.where}: booklet.trim: found 160×220 mm, expected two pages side by "
-                                "side to fit A4 landscape (297×210 mm) for the home-print file")
-
+    assert str(error.value) == (
+        f"{content.booklet.where}: booklet.trim: found 160×220 mm, expected two pages side by "
+        "side to fit A4 landscape (297×210 mm) for the home-print file"
+    )
 
 
 def _sized(content, width_mm: float, height_mm: float):
     from generator.content.model import Length
     from generator.geometry import mm_to_pt
 
-    spec = replace(content.booklet, width=Length(mm_to_pt(width_mm), f"{width_mm:g}mm"),
-                   height=Length(mm_to_pt(height_mm), f"{height_mm:g}mm"))
+    spec = replace(
+        content.booklet, width=Length(mm_to_pt(width_mm), f"{width_mm:g}mm"), height=Length(mm_to_pt(height_mm), f"{height_mm:g}mm")
+    )
     return replace(content, booklet=spec)
 
 
@@ -126,8 +132,10 @@ def test_a_page_smaller_than_the_texts_were_fitted_to_is_one_message_not_one_per
         prepare(_sized(content, 105, 148))
     [problem] = error.value.problems
     assert str(problem).startswith(f"{content.booklet.where}: booklet.trim: found 105×148 mm, on which ")
-    assert str(problem).endswith(" pages do not fit; expected at least 148×210 mm, the page the texts and the page design "
-                                 "are fitted to (or shorten the texts of those pages)")
+    assert str(problem).endswith(
+        " pages do not fit; expected at least 148×210 mm, the page the texts and the page design "
+        "are fitted to (or shorten the texts of those pages)"
+    )
 
 
 def test_one_page_that_does_not_fit_a_slightly_smaller_page_is_still_named(content):
@@ -144,8 +152,10 @@ def test_a_safe_zone_wider_than_the_page_design_allows_is_refused_at_its_line(co
     with pytest.raises(BuildError) as error:
         prepare(replace(content, booklet=wide))
     assert str(content.booklet.safe_where).startswith("content/layout.yaml:5:")
-    assert str(error.value) == (f"{content.booklet.safe_where}: booklet.safe: found '15mm', expected at most 5.9mm: the page "
-                                "number's disc is printed 5.9mm from the trim (generator/booklet/style.py, FRAME)")
+    assert str(error.value) == (
+        f"{content.booklet.safe_where}: booklet.safe: found '15mm', expected at most 5.9mm: the page "
+        "number's disc is printed 5.9mm from the trim (generator/booklet/style.py, FRAME)"
+    )
 
 
 def test_the_safe_zone_of_layout_yaml_holds_what_the_template_prints(content):

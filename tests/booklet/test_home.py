@@ -1,4 +1,5 @@
 """The home A4 file: two trimmed pages per landscape side, in saddle-stitch order (pdftotext per half)."""
+
 import pytest
 
 from generator.booklet.imposition import sheet_sides
@@ -12,8 +13,26 @@ OFFSET = (297 - 2 * 148) / 2 * MM  # the spread is centred on the sheet
 
 def half_text(path, sheet: int, side: int) -> str:
     x = OFFSET + side * HALF_WIDTH
-    return squeeze(run("pdftotext", "-raw", "-f", str(sheet), "-l", str(sheet), "-x", f"{x:.0f}", "-y", "0",
-                       "-W", f"{HALF_WIDTH:.0f}", "-H", f"{SHEET_HEIGHT:.0f}", str(path), "-"))
+    return squeeze(
+        run(
+            "pdftotext",
+            "-raw",
+            "-f",
+            str(sheet),
+            "-l",
+            str(sheet),
+            "-x",
+            f"{x:.0f}",
+            "-y",
+            "0",
+            "-W",
+            f"{HALF_WIDTH:.0f}",
+            "-H",
+            f"{SHEET_HEIGHT:.0f}",
+            str(path),
+            "-",
+        )
+    )
 
 
 @pytest.fixture(scope="module")
@@ -30,8 +49,7 @@ def print_text(built):
 def test_sheets_hold_the_pages_in_saddle_stitch_order(halves, print_text):
     pages = [squeeze(text) for text in print_text]
     found = [(pages.index(left) + 1, pages.index(right) + 1) for left, right in halves]
-    assert found == [(24, 1), (2, 23), (22, 3), (4, 21), (20, 5), (6, 19),
-                     (18, 7), (8, 17), (16, 9), (10, 15), (14, 11), (12, 13)]
+    assert found == [(24, 1), (2, 23), (22, 3), (4, 21), (20, 5), (6, 19), (18, 7), (8, 17), (16, 9), (10, 15), (14, 11), (12, 13)]
     assert found == sheet_sides(24)
 
 

@@ -1,4 +1,5 @@
 """generator/booklet/imposition.py: the saddle-stitch order a home printer needs."""
+
 import pytest
 
 from generator.booklet.imposition import sheet_sides
@@ -7,8 +8,18 @@ from generator.errors import BuildError
 
 def test_24_pages_follow_the_print_notes_order():
     assert sheet_sides(24) == [
-        (24, 1), (2, 23), (22, 3), (4, 21), (20, 5), (6, 19),
-        (18, 7), (8, 17), (16, 9), (10, 15), (14, 11), (12, 13),
+        (24, 1),
+        (2, 23),
+        (22, 3),
+        (4, 21),
+        (20, 5),
+        (6, 19),
+        (18, 7),
+        (8, 17),
+        (16, 9),
+        (10, 15),
+        (14, 11),
+        (12, 13),
     ]
 
 

@@ -1,4 +1,5 @@
 """Page geometry and text preparation, before anything is drawn."""
+
 from dataclasses import replace
 
 from generator.booklet.geometry import Geometry
@@ -21,7 +22,7 @@ def test_the_frame_leaves_the_wider_margin_at_the_fold(content):
     geometry = Geometry.of(content.booklet)
     right_hand, left_hand = content_rect(geometry, 3), content_rect(geometry, 4)
     assert right_hand.x > geometry.width - left_hand.right  # p.3's fold is on its left
-    assert geometry.width - left_hand.right > left_hand.x    # p.4's fold is on its right
+    assert geometry.width - left_hand.right > left_hand.x  # p.4's fold is on its right
 
 
 def test_references_follow_a_page_that_moves(content):
@@ -42,8 +43,8 @@ def test_bold_runs_and_anchor_offsets(content):
     assert [p.text for p in text.runs if p.no_break] == [f"{content.page_of('record')}ページ"]
     page, url = text.anchors
     record = content.page_of("record")
-    assert text.plain[page.start:page.stop] == f"{record}ページ" and page.page == record
-    assert text.plain[url.start:url.stop] == "https://example.org/"
+    assert text.plain[page.start : page.stop] == f"{record}ページ" and page.page == record
+    assert text.plain[url.start : url.stop] == "https://example.org/"
 
 
 def test_the_booklet_reads_markup_exactly_as_check_and_expand_do(content):

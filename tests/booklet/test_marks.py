@@ -1,4 +1,5 @@
 """Japanese trim marks (トンボ): double corner marks on the trim and the bleed, centre marks, hairlines."""
+
 from generator.booklet.geometry import Geometry
 from generator.booklet.marks import draw_marks
 from generator.geometry import mm_to_pt
@@ -10,19 +11,31 @@ class Recorder:
     def __init__(self):
         self.segments, self.stroke, self.width = [], None, None
 
-    def saveState(self): pass
-    def restoreState(self): pass
-    def setStrokeColorCMYK(self, *cmyk): self.stroke = cmyk
-    def setLineWidth(self, width): self.width = width
-    def beginPath(self): return Path(self)
-    def drawPath(self, path, stroke, fill): self.segments += path.segments
+    def saveState(self):
+        pass
+
+    def restoreState(self):
+        pass
+
+    def setStrokeColorCMYK(self, *cmyk):
+        self.stroke = cmyk
+
+    def setLineWidth(self, width):
+        self.width = width
+
+    def beginPath(self):
+        return Path(self)
+
+    def drawPath(self, path, stroke, fill):
+        self.segments += path.segments
 
 
 class Path:
     def __init__(self, canvas):
         self.segments, self.at = [], None
 
-    def moveTo(self, x, y): self.at = (x, y)
+    def moveTo(self, x, y):
+        self.at = (x, y)
 
     def lineTo(self, x, y):
         self.segments.append((self.at, (x, y)))
@@ -70,7 +83,10 @@ def test_no_mark_enters_the_bleed_area_or_leaves_the_paper(content):
 
 def test_centre_marks_sit_on_the_middle_of_each_side(content):
     recorder, g = marks(content)
-    axis_lines = [(a, b) for a, b in recorder.segments
-                  if (abs(a[0] - g.width / 2) < 1e-6 and abs(b[0] - g.width / 2) < 1e-6)
-                  or (abs(a[1] - g.height / 2) < 1e-6 and abs(b[1] - g.height / 2) < 1e-6)]
+    axis_lines = [
+        (a, b)
+        for a, b in recorder.segments
+        if (abs(a[0] - g.width / 2) < 1e-6 and abs(b[0] - g.width / 2) < 1e-6)
+        or (abs(a[1] - g.height / 2) < 1e-6 and abs(b[1] - g.height / 2) < 1e-6)
+    ]
     assert len(axis_lines) >= 4

@@ -1,4 +1,5 @@
 """Reproducible output and the previews."""
+
 from PIL import Image
 
 from .conftest import PDFS
@@ -22,6 +23,7 @@ def test_a_preview_per_page_at_the_trim_size(built):
 
 def test_previews_show_the_pages_in_order(built):
     """The cover preview is mostly yellow (its background), the glossary page mostly white."""
+
     def mean_colour(number):
         with Image.open(built / f"preview/page-{number:02d}.png") as image:
             return image.convert("RGB").resize((1, 1), Image.Resampling.BOX).getpixel((0, 0))

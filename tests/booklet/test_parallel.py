@@ -1,4 +1,5 @@
 """Painting in a forked child: the same bytes as painting here, and failures are not swallowed."""
+
 from __future__ import annotations
 
 import os

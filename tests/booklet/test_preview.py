@@ -1,5 +1,6 @@
 """Booklet previews: the page keys of the preview cache, the page ranges given to pdftoppm, and
 builds from a warm cache that are byte-identical to builds without one."""
+
 from __future__ import annotations
 
 import os
@@ -71,6 +72,7 @@ print(" ".join(page_keys(load_verified(Path(sys.argv[1])))))
 
 def test_keys_are_the_same_in_every_process(copy, tmp_path):
     """Sets in the content (readings.yaml's kanji) are printed in hash-seed order by repr(): the keys must not be."""
+
     def keys_with_seed(seed: str) -> list[str]:
         env = {**os.environ, "PYTHONHASHSEED": seed, CACHE_ENV: str(tmp_path / "cache")}
         run = subprocess.run([sys.executable, "-c", KEYS_SCRIPT, str(copy)], env=env, check=True, capture_output=True, text=True)
@@ -81,19 +83,27 @@ def test_keys_are_the_same_in_every_process(copy, tmp_path):
     assert keys_with_seed("2") == keys_with_seed("3") == first
 
 
-@pytest.mark.parametrize("numbers, ranges", [
-    (list(range(1, 25)), [(1, 12), (13, 24)]),   # both cores
-    ([7], [(7, 7)]),
-    ([3, 4, 9, 17, 18], [(3, 4), (9, 9), (17, 18)]),
-])
+@pytest.mark.parametrize(
+    "numbers, ranges",
+    [
+        (list(range(1, 25)), [(1, 12), (13, 24)]),  # both cores
+        ([7], [(7, 7)]),
+        ([3, 4, 9, 17, 18], [(3, 4), (9, 9), (17, 18)]),
+    ],
+)
 def test_ranges(numbers, ranges):
     assert _ranges(numbers) == ranges
 
 
 def _build(content: Path, out: Path, cache: str, edition: str = "all") -> dict[str, bytes]:
     env = {**os.environ, CACHE_ENV: cache}
-    subprocess.run([sys.executable, "-m", "generator", "build", "booklet", "--content", str(content), "--out", str(out),
-                    "--edition", edition], cwd=content.parent, env=env, check=True, capture_output=True)
+    subprocess.run(
+        [sys.executable, "-m", "generator", "build", "booklet", "--content", str(content), "--out", str(out), "--edition", edition],
+        cwd=content.parent,
+        env=env,
+        check=True,
+        capture_output=True,
+    )
     return {p.relative_to(out).as_posix(): p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
 
 

@@ -1,4 +1,5 @@
 """What a print shop checks: the safe zone, CMYK only, body text in pure black, the page numbers."""
+
 import re
 from dataclasses import dataclass
 
@@ -20,8 +21,9 @@ def test_no_text_outside_the_safe_zone(built):
         height = box.media[3]
         x0, x1 = box.trim[0] + SAFE_MM * MM, box.trim[2] - SAFE_MM * MM
         top, bottom = height - box.trim[3] + SAFE_MM * MM, height - box.trim[1] - SAFE_MM * MM  # pdftotext: y down
-        outside += [(number, w.text) for w in page_words
-                    if w.x0 < x0 - 0.01 or w.x1 > x1 + 0.01 or w.y0 < top - 0.01 or w.y1 > bottom + 0.01]
+        outside += [
+            (number, w.text) for w in page_words if w.x0 < x0 - 0.01 or w.x1 > x1 + 0.01 or w.y0 < top - 0.01 or w.y1 > bottom + 0.01
+        ]
     assert outside == []
 
 
@@ -83,15 +85,21 @@ class Shown:
     """One text-showing operator of a page's own content stream, as the reader sees it."""
 
     page: int
-    size: float       # pt on the page: the Tf size scaled by the text matrix and the CTM
-    invisible: bool   # render mode 3 (the figures' alt text)
+    size: float  # pt on the page: the Tf size scaled by the text matrix and the CTM
+    invisible: bool  # render mode 3 (the figures' alt text)
     text: str
 
 
 def _product(a, b):
     """The 2×3 affine matrices (a, b, c, d, e, f) of PDF, a then b."""
-    return (a[0] * b[0] + a[1] * b[2], a[0] * b[1] + a[1] * b[3], a[2] * b[0] + a[3] * b[2],
-            a[2] * b[1] + a[3] * b[3], a[4] * b[0] + a[5] * b[2] + b[4], a[4] * b[1] + a[5] * b[3] + b[5])
+    return (
+        a[0] * b[0] + a[1] * b[2],
+        a[0] * b[1] + a[1] * b[3],
+        a[2] * b[0] + a[3] * b[2],
+        a[2] * b[1] + a[3] * b[3],
+        a[4] * b[0] + a[5] * b[2] + b[4],
+        a[4] * b[1] + a[5] * b[3] + b[5],
+    )
 
 
 IDENTITY = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
@@ -168,10 +176,10 @@ def test_the_size_check_sees_small_scaled_and_hidden_text(tmp_path):
     assert [(s.text, round(s.size, 3)) for s in small_text(path, 9)] == [("eight", 8), ("scaled", 6)]
 
 
-BLEED_PROBE_DPI = 72       # one pixel per point
+BLEED_PROBE_DPI = 72  # one pixel per point
 INSIDE_MM, OUTSIDE_MM = 1.0, 2.0  # probes either side of the trim; the bleed is 3 mm
 PROBE_STEP_MM = 4.0
-INK_TOLERANCE = 6          # per RGB channel: anti-aliasing, not a different colour
+INK_TOLERANCE = 6  # per RGB channel: anti-aliasing, not a different colour
 
 
 @pytest.fixture(scope="module")
@@ -210,8 +218,11 @@ def trim_pixels(box) -> tuple[int, int, int, int]:
 def test_colour_that_touches_the_trim_runs_into_the_bleed(built, print_renderings):
     """The cover backgrounds and the heading bands reach past the trim to the bleed edge (trimming drifts)."""
     boxes = page_boxes(built / PRINT)
-    found = [f"page {n}: {problem}" for n, (image, box) in enumerate(zip(print_renderings, boxes, strict=True), 1)
-             for problem in unbled(image, trim_pixels(box))]
+    found = [
+        f"page {n}: {problem}"
+        for n, (image, box) in enumerate(zip(print_renderings, boxes, strict=True), 1)
+        for problem in unbled(image, trim_pixels(box))
+    ]
     assert len(print_renderings) == 24
     assert found == []
 

@@ -1,4 +1,5 @@
 """The QR code of p.12, read back from a 300 dpi rendering of the print PDF with zxing-cpp."""
+
 import subprocess
 
 import pytest
@@ -16,8 +17,10 @@ QR_PAGE = 12
 @pytest.fixture(scope="module")
 def rendering(built, tmp_path_factory):
     prefix = tmp_path_factory.mktemp("qr") / "page"
-    subprocess.run(["pdftoppm", "-r", str(DPI), "-png", "-singlefile", "-f", str(QR_PAGE), "-l", str(QR_PAGE),
-                    str(built / PRINT), str(prefix)], check=True)
+    subprocess.run(
+        ["pdftoppm", "-r", str(DPI), "-png", "-singlefile", "-f", str(QR_PAGE), "-l", str(QR_PAGE), str(built / PRINT), str(prefix)],
+        check=True,
+    )
     return Image.open(f"{prefix}.png").convert("L")
 
 
@@ -64,10 +67,18 @@ def quiet_zone_ink(image, box, module: float) -> list[tuple[int, int]]:
     margin = QUIET_MODULES * module - ANTIALIAS_PX  # the zone's outer edge meets the page: its pixels blend
     x0, y0, x1, y1 = box
     outer = image.crop((round(x0 - margin), round(y0 - margin), round(x1 + margin), round(y1 + margin)))
-    inner = (round(margin) - ANTIALIAS_PX, round(margin) - ANTIALIAS_PX,
-             round(margin) + (x1 - x0) + ANTIALIAS_PX, round(margin) + (y1 - y0) + ANTIALIAS_PX)
-    return [(x, y) for x in range(outer.width) for y in range(outer.height)
-            if not (inner[0] <= x < inner[2] and inner[1] <= y < inner[3]) and outer.getpixel((x, y)) < 250]
+    inner = (
+        round(margin) - ANTIALIAS_PX,
+        round(margin) - ANTIALIAS_PX,
+        round(margin) + (x1 - x0) + ANTIALIAS_PX,
+        round(margin) + (y1 - y0) + ANTIALIAS_PX,
+    )
+    return [
+        (x, y)
+        for x in range(outer.width)
+        for y in range(outer.height)
+        if not (inner[0] <= x < inner[2] and inner[1] <= y < inner[3]) and outer.getpixel((x, y)) < 250
+    ]
 
 
 def test_the_quiet_zone_is_painted_white(rendering, code, content):

@@ -1,4 +1,5 @@
 """The screen PDF: an outline entry per page, and every cross-reference and the URL clickable (pypdf)."""
+
 import pytest
 from pypdf import PdfReader
 
@@ -36,8 +37,9 @@ def text_under(path, number: int, rect, page_height: float) -> str:
     """The characters inside a link's rectangle: pdftotext cropped to it (72 dpi: one pixel per point)."""
     x0, y0, x1, y1 = rect
     crop = [f"{v:.0f}" for v in (x0, page_height - y1, x1 - x0, y1 - y0)]
-    return squeeze(run("pdftotext", "-f", str(number), "-l", str(number), "-x", crop[0], "-y", crop[1],
-                       "-W", crop[2], "-H", crop[3], str(path), "-"))
+    return squeeze(
+        run("pdftotext", "-f", str(number), "-l", str(number), "-x", crop[0], "-y", crop[1], "-W", crop[2], "-H", crop[3], str(path), "-")
+    )
 
 
 def test_every_cross_reference_links_to_the_page_it_prints(built, reader):

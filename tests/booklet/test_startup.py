@@ -2,6 +2,7 @@
 paragraph module compiles large regular expressions at import, 0.05 s of every build): the
 typesetter draws on the canvas itself (generator/typeset/base.py). Not qrcode either, once the
 cache holds the QR matrix of the calculator's URL (generator/qr.py)."""
+
 import os
 import subprocess
 import sys

@@ -1,5 +1,6 @@
 """docs/booklet.md's style table points at style.py and holds no values: it names every setting
 of style.py, each once, and names nothing style.py lacks."""
+
 import ast
 import re
 from pathlib import Path
@@ -13,8 +14,8 @@ DOC = REPO / "docs" / "booklet.md"
 
 def style_table() -> str:
     text = DOC.read_text(encoding="utf-8")
-    section = text[text.index("## Style sheet"):]
-    return section[:section.index("\n## ", 1)]
+    section = text[text.index("## Style sheet") :]
+    return section[: section.index("\n## ", 1)]
 
 
 def table_rows(section: str) -> list[str]:

@@ -1,5 +1,6 @@
 """The printed words: every manuscript line, the page references, and JLREQ line breaking,
 read back from the screen PDF with pdftotext."""
+
 from __future__ import annotations
 
 import re
@@ -89,8 +90,13 @@ def paragraphs(lines: list[Line], texts: set[str]) -> list[str]:
     """
     marked, previous = [], None
     for line in lines:
-        continues = previous is not None and abs(line.x0 - previous.x0) < 0.5 and abs(line.height - previous.height) < 0.3 \
-            and 0 < line.y0 - previous.y0 <= 2 * line.height and _one_text(previous.text + line.text, texts)
+        continues = (
+            previous is not None
+            and abs(line.x0 - previous.x0) < 0.5
+            and abs(line.height - previous.height) < 0.3
+            and 0 < line.y0 - previous.y0 <= 2 * line.height
+            and _one_text(previous.text + line.text, texts)
+        )
         if not continues and marked:
             marked.append("")
         marked.append(line.text)
@@ -180,8 +186,9 @@ def diagram_texts(content) -> set[str]:
 
     _, flow = challenge_flow(content)
     texts = [step[key] for step in flow.data["steps"] for key in ("title", "text") if step.get(key)]
-    texts += [content.ending(c["outcome"])["lines"][0] for step in flow.data["steps"] for c in step.get("choices", ())
-              if c["outcome"] != "next"]
+    texts += [
+        content.ending(c["outcome"])["lines"][0] for step in flow.data["steps"] for c in step.get("choices", ()) if c["outcome"] != "next"
+    ]
     return {squeeze(plain_text(text, content)) for text in texts}
 
 

@@ -1,4 +1,5 @@
 """Fixtures for the card outputs: the real content, and one build of every card output per session."""
+
 from __future__ import annotations
 
 from pathlib import Path

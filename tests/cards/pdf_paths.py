@@ -4,6 +4,7 @@ Tracks the transformation matrix (q, Q, cm), the stroking colour space (CS) and 
 graphics states (gs); collects each stroked path's subpaths as points in page coordinates (pt),
 curves by their end points.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -18,8 +19,8 @@ PAINT_OTHER = {b"f", b"F", b"f*", b"n"}
 
 @dataclass
 class Stroke:
-    colour_space: str | None           # the resource name of the stroking colour space (/CutContour …)
-    overprint: bool                    # /OP true in the graphics state when it was stroked
+    colour_space: str | None  # the resource name of the stroking colour space (/CutContour …)
+    overprint: bool  # /OP true in the graphics state when it was stroked
     subpaths: list[list[tuple[float, float]]] = field(default_factory=list)
 
 

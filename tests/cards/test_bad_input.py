@@ -1,4 +1,5 @@
 """Bad input through the real command: one message with content/FILE:LINE, exit 2, nothing written."""
+
 from __future__ import annotations
 
 import shutil
@@ -19,6 +20,7 @@ def broken(content_dir, tmp_path):
         text = path.read_text(encoding="utf-8")
         assert old in text, f"{old!r} not in {name}"
         path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
     return folder, edit
 
 
@@ -34,8 +36,11 @@ def line_of(path, needle: str) -> int:
 
 def test_a_reminder_that_overflows_names_the_card_and_writes_nothing(broken, tmp_path, capsys):
     folder, edit = broken
-    edit("deck.yaml", "reminder: 通常の計算をせず最強。DOUBLE 2枚には負ける",
-         "reminder: 通常の計算をせず最強。DOUBLE 2枚には負ける。ただし、これはとても長い説明。さらに続く説明。もっと続く")
+    edit(
+        "deck.yaml",
+        "reminder: 通常の計算をせず最強。DOUBLE 2枚には負ける",
+        "reminder: 通常の計算をせず最強。DOUBLE 2枚には負ける。ただし、これはとても長い説明。さらに続く説明。もっと続く",
+    )
     status, err = build(folder, tmp_path / "build", capsys)
     assert status == 2
     assert f"error: content/deck.yaml:{line_of(folder / 'deck.yaml', '{name: MIGHTY')}:" in err
@@ -105,8 +110,9 @@ def test_a_paper_too_small_for_its_grid_and_an_a6_quickref_are_reported_together
     status, err = build(folder, tmp_path / "build", capsys)
     assert status == 2
     layout = (folder / "layout.yaml").read_text(encoding="utf-8").splitlines()
-    paper, size = (next((n, line.index(needle) + 1) for n, line in enumerate(layout, 1) if needle in line)
-                   for needle in ("{width: 190mm", "a6,"))
+    paper, size = (
+        next((n, line.index(needle) + 1) for n, line in enumerate(layout, 1) if needle in line) for needle in ("{width: 190mm", "a6,")
+    )
     assert err.splitlines() == [
         f"error: content/layout.yaml:{paper[0]}:{paper[1]}: cards.pnp.papers.a4: found a 190×297 mm paper, "
         "expected at least 198.0×273.0 mm for 3×3 cards with a 3 mm gutter",
@@ -140,8 +146,11 @@ def test_a_reminder_that_no_longer_fits_a_smaller_card_names_the_settings_that_s
     status, err = build(folder, tmp_path / "build", capsys)
     assert status == 2 and "Traceback" not in err
     [problem, last] = err.splitlines()
-    assert problem.startswith(f"error: content/deck.yaml:{line_of(folder / 'deck.yaml', '{name: MIGHTY')}:5: the reminder of MIGHTY "
-                              "does not fit the card: the phrase")
-    assert problem.endswith("; the line's room is set by the card, 40 mm wide with a 4 mm safe zone (cards.trim and cards.safe in "
-                            "layout.yaml)")
+    assert problem.startswith(
+        f"error: content/deck.yaml:{line_of(folder / 'deck.yaml', '{name: MIGHTY')}:5: the reminder of MIGHTY "
+        "does not fit the card: the phrase"
+    )
+    assert problem.endswith(
+        "; the line's room is set by the card, 40 mm wide with a 4 mm safe zone (cards.trim and cards.safe in layout.yaml)"
+    )
     assert last == "1 problem; nothing was written" and not (tmp_path / "build").exists()

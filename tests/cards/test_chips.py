@@ -1,4 +1,5 @@
 """build/cards/chips-pnp-*.pdf: enough chips for the largest table, both sides, guides well inside."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -55,7 +56,7 @@ def test_the_backs_lie_behind_the_fronts_for_a_long_edge_flip(built, content, tm
     dpi = 150
     back = render_page(pdf, 2, tmp_path, dpi=dpi).convert("RGB").transpose(0)  # FLIP_LEFT_RIGHT: the sheet turned over
     red = content.palette["red"].rgb
-    expected = tuple(int(red[i:i + 2], 16) for i in (1, 3, 5))
+    expected = tuple(int(red[i : i + 2], 16) for i in (1, 3, 5))
     for cx, cy, r in _guides(pdf, 0):
         # on the chip's red rim, halfway between the cut and the paper ring
         x, y = (cx + r * 0.94) * dpi / 25.4, back.height - cy * dpi / 25.4

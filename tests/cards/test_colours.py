@@ -1,4 +1,5 @@
 """Palette colours as numbers, and the palette checks the cards, the quick reference and the web page share."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -52,12 +53,15 @@ def test_a_card_colour_needs_a_label_and_a_shape_that_can_be_drawn(content):
 
 def test_two_card_colours_with_one_shape_are_refused(content):
     palette = with_colour(content.palette, "blue", shape="circle")
-    assert problems(palette) == [f"{content.palette['yellow'].where}: palette: found the shapes circle, circle, star, "
-                                 "expected a different shape for each card colour"]
+    assert problems(palette) == [
+        f"{content.palette['yellow'].where}: palette: found the shapes circle, circle, star, "
+        "expected a different shape for each card colour"
+    ]
 
 
 def test_a_missing_colour_is_named_once_at_the_palette(content):
     palette = {name: colour for name, colour in content.palette.items() if name != "tint"}
     assert problems(palette, extra=("tint", "paper")) == [
         f"{content.palette['yellow'].where}: palette: found no colour 'tint', expected one (the cards, the quick "
-        "reference and the web page use it)"]
+        "reference and the web page use it)"
+    ]

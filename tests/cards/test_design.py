@@ -1,4 +1,5 @@
 """The card design as data: what each face shows, where, and what is refused."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -71,8 +72,13 @@ def test_background_runs_into_the_bleed(geometry, look):
 
 def test_corner_index_top_left_and_turned_bottom_right(geometry, look):
     prims = card_layout(Y3, geometry, look)
-    index = [t for t in texts(prims) if t.text in ("3", "黄") and t.size_pt in (STYLE.index_value_pt, STYLE.index_label_pt)
-             and (t.x < geometry.width / 4 or t.x > geometry.width * 3 / 4)]
+    index = [
+        t
+        for t in texts(prims)
+        if t.text in ("3", "黄")
+        and t.size_pt in (STYLE.index_value_pt, STYLE.index_label_pt)
+        and (t.x < geometry.width / 4 or t.x > geometry.width * 3 / 4)
+    ]
     upright = [t for t in index if t.rotation == 0 and t.text == "3"]
     turned = [t for t in index if t.rotation == 180 and t.text == "3"]
     assert len(upright) == len(turned) == 1
@@ -89,8 +95,7 @@ def test_big_value_and_colour_name_in_the_middle(geometry, look):
 
 
 def test_each_colour_has_its_own_symbol(geometry, look):
-    kinds = {card: {type(p) for p in card_layout(card, geometry, look)[1:] if not isinstance(p, Text)}
-             for card in (Y3, B0, MIGHTY)}
+    kinds = {card: {type(p) for p in card_layout(card, geometry, look)[1:] if not isinstance(p, Text)} for card in (Y3, B0, MIGHTY)}
     assert Circle in kinds[Y3] and Rect not in kinds[Y3]
     assert Rect in kinds[B0] and Circle not in kinds[B0]
     assert Polygon in kinds[MIGHTY]
@@ -111,6 +116,7 @@ def test_reminder_breaks_between_phrases_only(geometry, look):
 def test_double_shows_two_stars_and_mighty_one(geometry, look):
     def stars(card):  # the big ones: the corner indices have a small star each
         return sum(isinstance(p, Polygon) and _extent(p) > 10 for p in card_layout(card, geometry, look))
+
     assert (stars(MIGHTY), stars(DOUBLE)) == (1, 2)
 
 
@@ -129,8 +135,10 @@ def test_one_back_whose_lattice_is_symmetric_under_a_half_turn(geometry, look):
     back = back_layout(geometry, look)
     assert [t.text for t in texts(back)] == [look.title]
     shapes = {(type(p).__name__, round(_centre(p)[0], 6), round(_centre(p)[1], 6), p.colour) for p in back[1:-2]}
-    turned = {(type(p).__name__, round(_centre(p)[0], 6), round(_centre(p)[1], 6), p.colour)
-              for p in rotated_180(back[1:-2], geometry.width, geometry.height)}
+    turned = {
+        (type(p).__name__, round(_centre(p)[0], 6), round(_centre(p)[1], 6), p.colour)
+        for p in rotated_180(back[1:-2], geometry.width, geometry.height)
+    }
     assert shapes == turned
 
 

@@ -1,4 +1,5 @@
 """draw_card: the booklet's card figures come from the same design as the printed cards."""
+
 from __future__ import annotations
 
 import io
@@ -21,8 +22,9 @@ from .tools import run
 def figure_pdf(content, cards, width_mm: float, cmyk: bool = True) -> bytes:
     register_fonts()
     buffer = io.BytesIO()
-    canvas = Canvas(buffer, pagesize=(mm_to_pt(210), mm_to_pt(100)), invariant=1, initialFontName=REGULAR,
-                    enforceColorSpace="cmyk" if cmyk else None)
+    canvas = Canvas(
+        buffer, pagesize=(mm_to_pt(210), mm_to_pt(100)), invariant=1, initialFontName=REGULAR, enforceColorSpace="cmyk" if cmyk else None
+    )
     x = 10.0
     for card in cards:
         height = draw_card(canvas, card, x, 20, mm_to_pt(width_mm), content, cmyk=cmyk)

@@ -1,5 +1,6 @@
 """The English edition's cards and quick-reference card (build/en/): a deck of its own, with English
 words; the Japanese deck unchanged; the quick reference's QR code points at the English calculator."""
+
 from __future__ import annotations
 
 import subprocess
@@ -50,8 +51,9 @@ def test_the_english_print_files_hold_no_japanese(built):
 
 def test_the_quick_reference_qr_code_decodes_to_the_english_calculator(built, tmp_path):
     prefix = tmp_path / "qr"
-    subprocess.run(["pdftoppm", "-r", "300", "-png", "-singlefile", "-f", "2", "-l", "2",
-                    str(built / "en" / "quickref.pdf"), str(prefix)], check=True)
+    subprocess.run(
+        ["pdftoppm", "-r", "300", "-png", "-singlefile", "-f", "2", "-l", "2", str(built / "en" / "quickref.pdf"), str(prefix)], check=True
+    )
     codes = zxingcpp.read_barcodes(Image.open(f"{prefix}.png").convert("L"))
     assert [code.text for code in codes] == ["https://mighty.boardstyle.org/en/"]
     png = zxingcpp.read_barcodes(Image.open(built / "en" / "qr" / "calculator.png").convert("L"))
@@ -65,8 +67,18 @@ def pdf_text(path: Path) -> str:
     return subprocess.run(["pdftotext", str(path), "-"], check=True, capture_output=True, text=True).stdout
 
 
-@pytest.mark.parametrize("name", ["cards-pnp-a4.pdf", "cards-pnp-letter.pdf", "chips-pnp-a4.pdf", "chips-pnp-letter.pdf",
-                                  "tuckbox-pnp-a4.pdf", "tuckbox-pnp-letter.pdf", "tuckbox-print.pdf"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        "cards-pnp-a4.pdf",
+        "cards-pnp-letter.pdf",
+        "chips-pnp-a4.pdf",
+        "chips-pnp-letter.pdf",
+        "tuckbox-pnp-a4.pdf",
+        "tuckbox-pnp-letter.pdf",
+        "tuckbox-print.pdf",
+    ],
+)
 def test_the_english_print_and_play_sheets_hold_no_japanese(built, name):
     """Their page labels, the calibration page and the box's help come from content/en/sheets.yaml."""
     assert set(japanese_characters(pdf_text(built / "en" / "cards" / name))) - KEPT_ON_THE_BOX == set()

@@ -1,4 +1,5 @@
 """The built card files, checked with real tools: pdfinfo, pdffonts, pdftoppm, pypdf, zxing-cpp, chromium."""
+
 from __future__ import annotations
 
 import csv
@@ -35,6 +36,7 @@ def close(a, b, tolerance=0.02) -> bool:
 
 # --- deck.csv and the PNGs ------------------------------------------------------------------
 
+
 def read_csv(built: Path) -> list[dict]:
     with open(built / "cards/deck.csv", encoding="utf-8", newline="") as f:
         return list(csv.DictReader(f))
@@ -62,8 +64,7 @@ def test_pngs_have_the_chosen_presets_size_and_dpi(built, content):
             assert [round(d) for d in image.info["dpi"]] == [300, 300]
 
 
-@pytest.mark.parametrize("name, size", [("japan", (815, 1110)), ("thegamecrafter", (825, 1125)),
-                                        ("makeplayingcards", (822, 1122))])
+@pytest.mark.parametrize("name, size", [("japan", (815, 1110)), ("thegamecrafter", (825, 1125)), ("makeplayingcards", (822, 1122))])
 def test_each_preset_gives_its_pixel_size(content, name, size):
     faces = faces_of(content)
     image = face_image(faces.back, faces, content.card_presets[name], content.palette)
@@ -84,12 +85,13 @@ def test_yellow_and_blue_differ_in_grey_in_the_pngs(built):
 
 def test_yellow_and_blue_differ_in_grey_in_the_print_pdf(built, tmp_path):
     pdf = built / "cards/cards-print.pdf"
-    yellow = grey_of(render_page(pdf, 1, tmp_path, dpi=72, gray=True), 0.02, 0.5)   # 黄0
-    blue = grey_of(render_page(pdf, 19, tmp_path, dpi=72, gray=True), 0.02, 0.5)    # 青0 follows 18 yellow cards
+    yellow = grey_of(render_page(pdf, 1, tmp_path, dpi=72, gray=True), 0.02, 0.5)  # 黄0
+    blue = grey_of(render_page(pdf, 19, tmp_path, dpi=72, gray=True), 0.02, 0.5)  # 青0 follows 18 yellow cards
     assert yellow - blue >= GREY_MARGIN, (yellow, blue)
 
 
 # --- the print PDF --------------------------------------------------------------------------
+
 
 def test_print_pdf_has_one_card_a_page_with_trim_and_bleed_boxes(built):
     boxes = page_boxes(built / "cards/cards-print.pdf")
@@ -127,6 +129,7 @@ def test_print_files_use_cmyk_only(built, relpath):
 
 
 # --- print-and-play -------------------------------------------------------------------------
+
 
 def placements(pdf: Path, page: int) -> list[tuple[str, float, float]]:
     """(form name, x, y in pt) of every form drawn on a page, by following q/Q/cm in its content."""
@@ -189,6 +192,7 @@ def test_pnp_slots_match_the_sheet_geometry(built, content):
 
 # --- QR codes -------------------------------------------------------------------------------
 
+
 def test_quickref_qr_decodes_with_level_m(built, content, tmp_path):
     codes = decode_all(render_page(built / "quickref.pdf", 2, tmp_path))
     assert [(c.text, c.ec_level) for c in codes] == [(content.game.calculator_url, "M")]
@@ -207,9 +211,20 @@ def test_standalone_qr_png_and_pdf_decode(built, content, tmp_path):
 
 def test_standalone_qr_svg_decodes_in_a_browser(built, content, tmp_path):
     shot = tmp_path / "svg.png"
-    subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", f"--screenshot={shot}",
-                    "--window-size=400,400", (built / "qr/calculator.svg").as_uri()],
-                   check=True, capture_output=True, timeout=120)
+    subprocess.run(
+        [
+            "chromium",
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            f"--screenshot={shot}",
+            "--window-size=400,400",
+            (built / "qr/calculator.svg").as_uri(),
+        ],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
     assert [c.text for c in decode_all(Image.open(shot))] == [content.game.calculator_url]
 
 
@@ -227,6 +242,7 @@ def test_quickref_qr_has_a_painted_white_quiet_zone(built, tmp_path):
 
 
 # --- the build as a whole -------------------------------------------------------------------
+
 
 def test_two_builds_are_byte_identical(built, build_elsewhere, tmp_path):
     """The second build runs in another process, folder, hash seed and time zone (and adds manifest.json)."""
@@ -263,10 +279,13 @@ def test_png_and_pdf_backends_draw_the_same_card(content, tmp_path, name):
     pdf = tmp_path / "face.pdf"
     pdf.write_bytes(single_face_pdf(prims, faces, content.palette))
     stem = tmp_path / "face"
-    subprocess.run(["pdftoppm", "-singlefile", "-png", "-scale-to-x", str(preset.width_px), "-scale-to-y",
-                    str(preset.height_px), pdf, stem], check=True)
-    difference = ImageChops.difference(Image.open(f"{stem}.png").convert("RGB"),
-                                       face_image(prims, faces, preset, content.palette)).convert("L")
+    subprocess.run(
+        ["pdftoppm", "-singlefile", "-png", "-scale-to-x", str(preset.width_px), "-scale-to-y", str(preset.height_px), pdf, stem],
+        check=True,
+    )
+    difference = ImageChops.difference(Image.open(f"{stem}.png").convert("RGB"), face_image(prims, faces, preset, content.palette)).convert(
+        "L"
+    )
     assert ImageStat.Stat(difference).mean[0] < 2
     assert sum(difference.histogram()[64:]) / (preset.width_px * preset.height_px) < 0.01
 
@@ -275,8 +294,7 @@ def single_face_pdf(prims, faces, palette) -> bytes:
     g = faces.geometry
     register_fonts()
     buffer = io.BytesIO()
-    canvas = Canvas(buffer, pagesize=(mm_to_pt(g.bleed_box.width), mm_to_pt(g.bleed_box.height)), invariant=1,
-                    initialFontName=REGULAR)
+    canvas = Canvas(buffer, pagesize=(mm_to_pt(g.bleed_box.width), mm_to_pt(g.bleed_box.height)), invariant=1, initialFontName=REGULAR)
     pdf_backend.draw(canvas, prims, mm_to_pt(g.bleed), mm_to_pt(g.bleed), palette, cmyk=False)
     canvas.showPage()
     canvas.save()

@@ -1,5 +1,6 @@
 """The print-and-play files on a home printer (defects 4 and 5), checked on the built files:
 nothing printed where home printers cannot print, and backs that do not soak the paper."""
+
 from __future__ import annotations
 
 import re
@@ -38,8 +39,12 @@ def test_nothing_is_printed_within_the_printable_margin(built, content, relpath,
 
 def _ink(pdf_path, first: int, last: int) -> list[float]:
     """Total ink per page (C+M+Y+K, 1.0 = one plate solid), by Ghostscript's inkcov device."""
-    out = subprocess.run(["gs", "-q", "-o", "-", "-sDEVICE=inkcov", f"-dFirstPage={first}", f"-dLastPage={last}",
-                          str(pdf_path)], check=True, capture_output=True, text=True).stdout
+    out = subprocess.run(
+        ["gs", "-q", "-o", "-", "-sDEVICE=inkcov", f"-dFirstPage={first}", f"-dLastPage={last}", str(pdf_path)],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
     return [sum(float(v) for v in line.split()[:4]) for line in out.splitlines() if re.search(r"CMYK OK", line)]
 
 
@@ -63,6 +68,9 @@ def test_the_full_back_is_kept_for_print_services(built, content, tmp_path):
 def test_cut_lines_too_close_to_the_edge_are_refused(content):
     letter = replace(content.card_sheets.papers[1], gutter=3.0)
     settings = replace(content.card_sheets, papers=(letter,))
-    with pytest.raises(BuildError, match=r"cards.pnp.papers.letter: the outer cut lines lie 4.7 mm from the paper's edge, "
-                                         r"expected at least 6 mm"):
+    with pytest.raises(
+        BuildError,
+        match=r"cards.pnp.papers.letter: the outer cut lines lie 4.7 mm from the paper's edge, "
+        r"expected at least 6 mm",
+    ):
         check_sheets(faces_of(content), settings)

@@ -1,4 +1,5 @@
 """Defects a print shop's preflight found, each checked on the built files (issue 9)."""
+
 from __future__ import annotations
 
 import pikepdf
@@ -30,8 +31,10 @@ def test_nothing_but_background_crosses_the_safe_line(built, content, tmp_path):
         background = image.getpixel((2, 2))
         ink = ImageChops.difference(image, Image.new("RGB", image.size, background)).convert("L").point(lambda v: 255 * (v > 40))
         inset = (bleed + safe - ONE_PIXEL_MM) * PX_PER_MM
-        ImageDraw.Draw(ink).rectangle([inset, inset, (width_mm - bleed - safe + ONE_PIXEL_MM) * PX_PER_MM,
-                                       (height_mm - bleed - safe + ONE_PIXEL_MM) * PX_PER_MM], fill=0)
+        ImageDraw.Draw(ink).rectangle(
+            [inset, inset, (width_mm - bleed - safe + ONE_PIXEL_MM) * PX_PER_MM, (height_mm - bleed - safe + ONE_PIXEL_MM) * PX_PER_MM],
+            fill=0,
+        )
         ink = ink.crop((0, 0, round(width_mm * PX_PER_MM) - 1, round(height_mm * PX_PER_MM) - 1))  # the last row is paper
         assert ink.getbbox() is None, f"card page {number}: something crosses the {safe} mm safe line at {ink.getbbox()} px"
 
@@ -56,8 +59,11 @@ def test_no_knocked_out_text_below_the_minimum_in_print_files(booklet_built, con
     with pikepdf.open(booklet_built / name) as pdf:
         runs = [r for r in paint(pdf).text if r.text.strip() and r.render_mode != 3]
     small = [r for r in runs if r.size_pt < minimum]
-    bad = [(r.page, round(r.size_pt, 2), r.text, r.fill.cmyk, r.overprint) for r in small
-           if not (r.overprint and r.fill.cmyk is not None and r.fill.cmyk[:3] == (0, 0, 0) and r.fill.cmyk[3] > 0)]
+    bad = [
+        (r.page, round(r.size_pt, 2), r.text, r.fill.cmyk, r.overprint)
+        for r in small
+        if not (r.overprint and r.fill.cmyk is not None and r.fill.cmyk[:3] == (0, 0, 0) and r.fill.cmyk[3] > 0)
+    ]
     assert bad == []
     if name == "booklet-print.pdf":
         assert small, "the booklet's mini-cards have small black text: this test must see it"

@@ -1,4 +1,5 @@
 """The quick-reference card: its size decision, its text from quickref.yaml, its print file."""
+
 from __future__ import annotations
 
 import re
@@ -55,8 +56,11 @@ def test_too_much_text_for_the_configured_size_names_the_file_and_the_cause(cont
     with pytest.raises(BuildError) as error:
         quickref.fitted(longer(content, 3), "poker", MIN_PT, QR_MODULE)
     message = str(error.value)
-    assert re.match(r"content/quickref\.yaml:\d+:\d+: the quick reference does not fit the poker card at 7 pt: "
-                    r"the front is [\d.]+ mm too tall", message)
+    assert re.match(
+        r"content/quickref\.yaml:\d+:\d+: the quick reference does not fit the poker card at 7 pt: "
+        r"the front is [\d.]+ mm too tall",
+        message,
+    )
     assert message.endswith("shorten it or set cards.quickref.size to a6")
 
 
@@ -81,8 +85,9 @@ def test_fonts_embedded(pdf):
 
 def test_no_text_below_the_minimum_size(pdf):
     reader = PdfReader(pdf)
-    sizes = [float(operands[1]) for page in reader.pages
-             for operands, op in ContentStream(page.get_contents(), reader).operations if op == b"Tf"]
+    sizes = [
+        float(operands[1]) for page in reader.pages for operands, op in ContentStream(page.get_contents(), reader).operations if op == b"Tf"
+    ]
     assert sizes and min(sizes) >= MIN_PT
 
 
@@ -93,8 +98,14 @@ def plain(text: str) -> str:
 def test_every_piece_of_quickref_data_is_printed(content, pdf):
     printed = plain(subprocess.run(["pdftotext", pdf, "-"], capture_output=True, text=True, check=True).stdout)
     data = content.quickref
-    expected = [data["title"], data["formula"]["left"], data["formula"]["right"], data["ranking"]["title"],
-                *data["ranking"]["order"], content.game.calculator_url]
+    expected = [
+        data["title"],
+        data["formula"]["left"],
+        data["formula"]["right"],
+        data["ranking"]["title"],
+        *data["ranking"]["order"],
+        content.game.calculator_url,
+    ]
     for ending in data["endings"]:
         expected += [ending["title"], *ending["lines"]]
     missing = [text for text in expected if plain(expand(text, content)) not in printed]
@@ -104,8 +115,10 @@ def test_every_piece_of_quickref_data_is_printed(content, pdf):
 def test_print_file_is_reproducible(content, content_dir, tmp_path, run_elsewhere):
     """Made again in another process, folder, hash seed and time zone."""
     size, fit = quickref.choose_size(content, MIN_PT, QR_MODULE)
-    code = ("from pathlib import Path; from generator.cards import quickref; from generator.content.loader import load_content; "
-            f"content = load_content(Path({str(content_dir)!r})); size, fit = quickref.choose_size(content, {MIN_PT}, {QR_MODULE}); "
-            f"Path('quickref.pdf').write_bytes(quickref.quickref_pdf(content, size, fit, {QR_MODULE}))")
+    code = (
+        "from pathlib import Path; from generator.cards import quickref; from generator.content.loader import load_content; "
+        f"content = load_content(Path({str(content_dir)!r})); size, fit = quickref.choose_size(content, {MIN_PT}, {QR_MODULE}); "
+        f"Path('quickref.pdf').write_bytes(quickref.quickref_pdf(content, size, fit, {QR_MODULE}))"
+    )
     run_elsewhere(code, tmp_path)
     assert (tmp_path / "quickref.pdf").read_bytes() == quickref.quickref_pdf(content, size, fit, QR_MODULE)

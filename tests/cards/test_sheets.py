@@ -1,4 +1,5 @@
 """Print-and-play geometry: a centred grid, crop marks outside it, backs mirrored for a long-edge flip."""
+
 from dataclasses import replace
 
 import pytest
@@ -9,8 +10,15 @@ from generator.content.model import Paper, SheetSettings
 A4 = Paper("a4", 210.0, 297.0, 3.0)
 LETTER = Paper("letter", 215.9, 279.4, 1.0)
 SETTINGS = SheetSettings(  # the values of content/layout.yaml, fixed here so the geometry tests stand alone
-    papers=(A4, LETTER), columns=3, rows=3, mark_offset=1.0, mark_length=4.0, back_offset=(0.0, 0.0),
-    quickref_size="poker", quickref_min_pt=7.0, qr_module=0.5,
+    papers=(A4, LETTER),
+    columns=3,
+    rows=3,
+    mark_offset=1.0,
+    mark_length=4.0,
+    back_offset=(0.0, 0.0),
+    quickref_size="poker",
+    quickref_min_pt=7.0,
+    qr_module=0.5,
 )
 
 

@@ -1,4 +1,5 @@
 """Card text breaks between phrases only, and says how much is too wide."""
+
 import pytest
 
 from generator.cards.text import DoesNotFit, phrases, width_mm, wrap

@@ -1,4 +1,5 @@
 """build/cards/tuckbox-print.pdf and tuckbox-pnp-*.pdf, measured in the files themselves."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -36,16 +37,20 @@ def net(content):
 def cut_and_crease(pdf, content):
     found, resources = strokes(pdf)
     names = {str(k): v.get_object() for k, v in resources["/ColorSpace"].items()}
+
     def in_colour(spot):
         return [s for s in found if s.colour_space and str(names[s.colour_space][1]) == f"/{spot}"]
+
     return in_colour(content.tuckbox.cut_colour), in_colour(content.tuckbox.crease_colour)
 
 
 def test_cut_and_crease_are_separation_colour_spaces_with_the_configured_names(pdf, content):
     _, resources = strokes(pdf)
     spaces = [v.get_object() for v in resources["/ColorSpace"].values()]
-    assert {(str(s[0]), str(s[1])) for s in spaces} == {("/Separation", f"/{content.tuckbox.cut_colour}"),
-                                                         ("/Separation", f"/{content.tuckbox.crease_colour}")}
+    assert {(str(s[0]), str(s[1])) for s in spaces} == {
+        ("/Separation", f"/{content.tuckbox.cut_colour}"),
+        ("/Separation", f"/{content.tuckbox.crease_colour}"),
+    }
 
 
 def test_other_names_a_shop_asks_for_are_used(content, tmp_path):
@@ -81,8 +86,16 @@ def measured(cut_and_crease) -> dict[str, float]:
     edges = [left, *folds, right]
     widths = [b - a for a, b in zip(edges, edges[1:], strict=False)]
     left_edges = sorted(abs(a[1] - b[1]) for a, b in _vertical(cut_segs) if abs(a[0] - left) < 1e-3)
-    return {"front": widths[0], "side_right": widths[1], "back": widths[2], "side_left": widths[3], "glue": widths[4],
-            "height": left_edges[-1], "depth": left_edges[0], "walls": len(folds)}
+    return {
+        "front": widths[0],
+        "side_right": widths[1],
+        "back": widths[2],
+        "side_left": widths[3],
+        "glue": widths[4],
+        "height": left_edges[-1],
+        "depth": left_edges[0],
+        "walls": len(folds),
+    }
 
 
 def test_panel_widths_measured_on_the_cut_path_equal_the_computed_ones(cut_and_crease, net, content):
@@ -94,8 +107,15 @@ def test_panel_widths_measured_on_the_cut_path_equal_the_computed_ones(cut_and_c
     depth = cards * box.card_thickness + box.clearance
     assert (width, height, depth) == pytest.approx((net.size.width, net.size.height, net.size.depth))
     assert m["walls"] == 4  # three wall folds and the glue flap's
-    expected = {"front": width, "side_right": depth, "back": width, "side_left": depth,
-                "glue": box.glue_flap, "height": height, "depth": depth}
+    expected = {
+        "front": width,
+        "side_right": depth,
+        "back": width,
+        "side_left": depth,
+        "glue": box.glue_flap,
+        "height": height,
+        "depth": depth,
+    }
     for name, value in expected.items():
         assert m[name] == pytest.approx(value, abs=TOLERANCE), name
 
@@ -161,8 +181,9 @@ def test_every_text_sits_in_its_walls_safe_zone(content, net):
     texts = text_boxes(layers)
     assert len(texts) >= 8
     for text, box in texts:
-        assert any(s.x - 1e-6 <= box.x and box.right <= s.right + 1e-6 and s.y - 1e-6 <= box.y and box.top <= s.top + 1e-6
-                   for s in safe.values()), text.text
+        assert any(
+            s.x - 1e-6 <= box.x and box.right <= s.right + 1e-6 and s.y - 1e-6 <= box.y and box.top <= s.top + 1e-6 for s in safe.values()
+        ), text.text
 
 
 def test_every_word_in_the_pdf_lies_inside_a_walls_safe_zone(pdf, content, net):
@@ -176,8 +197,7 @@ def test_every_word_in_the_pdf_lies_inside_a_walls_safe_zone(pdf, content, net):
     for word, x0, y0, x1, y1 in found:
         left, right = pt_to_mm(x0) + b.x - settings.bleed, pt_to_mm(x1) + b.x - settings.bleed
         top, bottom = height - pt_to_mm(y0) + b.y - settings.bleed, height - pt_to_mm(y1) + b.y - settings.bleed
-        assert any(s.x - slack <= left and right <= s.right + slack and s.y - slack <= bottom and top <= s.top + slack
-                   for s in safe), word
+        assert any(s.x - slack <= left and right <= s.right + slack and s.y - slack <= bottom and top <= s.top + slack for s in safe), word
 
 
 def _home_lines(pdf: Path, paper) -> tuple[list[float], list[float]]:

@@ -1,4 +1,5 @@
 """The tuck box's net, pure: computed from the three dimensions, for any card size and count."""
+
 from dataclasses import replace
 
 import pytest
@@ -49,9 +50,14 @@ def test_dust_flaps_never_grow_past_a_thin_boxs_lid(content):
     assert max(ys) == pytest.approx(89.5 + 5.0 + content.tuckbox.tuck_flap)
 
 
-@pytest.mark.parametrize("field, value, message", [
-    ("tuck_flap", 50.0, "tuck_flap"), ("thumb_notch", 40.0, "thumb_notch"), ("glue_flap", 0.0, "glue_flap"),
-])
+@pytest.mark.parametrize(
+    "field, value, message",
+    [
+        ("tuck_flap", 50.0, "tuck_flap"),
+        ("thumb_notch", 40.0, "thumb_notch"),
+        ("glue_flap", 0.0, "glue_flap"),
+    ],
+)
 def test_flaps_that_do_not_suit_the_box_are_errors(content, field, value, message):
     with pytest.raises(BuildError, match=message):
         tuckbox_net(BoxSize(64.5, 89.5, 14.3), replace(content.tuckbox, **{field: value}))

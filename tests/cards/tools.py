@@ -1,4 +1,5 @@
 """Real tools on built files: poppler, zxing-cpp."""
+
 from __future__ import annotations
 
 import re

@@ -1,5 +1,6 @@
 """`build`: the tabletop deck and the box and chips land in build/ and in the manifest; --local adds
 the one-machine copy of the deck, which the manifest leaves out."""
+
 import gc
 import json
 
@@ -19,10 +20,15 @@ def test_cards_and_tabletop_with_the_local_copy(tmp_path, content_dir):
     out = tmp_path / "build"
     assert main(["build", "cards", "tabletop", "--local", "--content", str(content_dir), "--out", str(out)]) == 0
     listed = {e["path"]: e["kind"] for e in json.loads((out / "manifest.json").read_text())["outputs"]}
-    for path, kind in {"tabletop/MIGHTY-deck.json": "tabletop-deck", "tabletop/deck-faces.png": "tabletop-image",
-                       "tabletop/deck-back.png": "tabletop-image", "cards/tuckbox-print.pdf": "tuckbox-print",
-                       "cards/tuckbox-pnp-a4.pdf": "tuckbox-pnp", "cards/chips-pnp-a4.pdf": "chips-pnp",
-                       "cards/chips-pnp-letter.pdf": "chips-pnp"}.items():
+    for path, kind in {
+        "tabletop/MIGHTY-deck.json": "tabletop-deck",
+        "tabletop/deck-faces.png": "tabletop-image",
+        "tabletop/deck-back.png": "tabletop-image",
+        "cards/tuckbox-print.pdf": "tuckbox-print",
+        "cards/tuckbox-pnp-a4.pdf": "tuckbox-pnp",
+        "cards/chips-pnp-a4.pdf": "chips-pnp",
+        "cards/chips-pnp-letter.pdf": "chips-pnp",
+    }.items():
         assert listed.get(path) == kind and (out / path).is_file(), path
     assert (out / "tabletop/MIGHTY-deck-local.json").is_file()
     assert "tabletop/MIGHTY-deck-local.json" not in listed

@@ -1,4 +1,5 @@
 """`python -m generator stats`: exact counts over every deal of the content's deck, through the real CLI."""
+
 import json
 import shutil
 from math import comb
@@ -14,6 +15,7 @@ def stats(capsys, content_dir):
         status = main(["stats", "--content", str(content), *args])
         out, err = capsys.readouterr()
         return status, out, err
+
     return run
 
 
@@ -37,8 +39,10 @@ def test_json_counts_add_up_to_every_deal(stats):
     rows = data["specials"] + data["strengths"]
     assert sum(row["deals"] for row in rows) == data["total"]
     assert sum(row["share"] for row in rows) == pytest.approx(1)
-    assert data["specials"] == [{"class": "MIGHTY", "deals": 295_260, "share": 295_260 / 5_757_570},
-                                {"class": "DOUBLE×2", "deals": 7_770, "share": 7_770 / 5_757_570}]
+    assert data["specials"] == [
+        {"class": "MIGHTY", "deals": 295_260, "share": 295_260 / 5_757_570},
+        {"class": "DOUBLE×2", "deals": 7_770, "share": 7_770 / 5_757_570},
+    ]
     assert [row["strength"] for row in data["strengths"]] == list(range(-10, 25))
 
 

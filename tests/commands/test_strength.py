@@ -1,4 +1,5 @@
 """`python -m generator strength`: one hand worked out for a player, through the real CLI and content/."""
+
 import json
 import shutil
 
@@ -10,10 +11,12 @@ from generator.cli import main
 @pytest.fixture
 def strength(capsys, content_dir):
     """Runs `strength ARGS…` against the repository's content; returns (exit status, stdout, stderr)."""
+
     def run(*args, content=content_dir):
         status = main(["strength", "--content", str(content), *args])
         out, err = capsys.readouterr()
         return status, out, err
+
     return run
 
 
@@ -33,8 +36,7 @@ def test_p8_the_worked_example(strength):
 
 
 def test_ascii_names_give_the_same_answer(strength):
-    assert strength("--board", "Y3", "y1", "B2", "--hand", "B4", "b1") == strength(
-        "--board", "黄3", "黄1", "青2", "--hand", "青4", "青1")
+    assert strength("--board", "Y3", "y1", "B2", "--hand", "B4", "b1") == strength("--board", "黄3", "黄1", "青2", "--hand", "青4", "青1")
 
 
 def test_json_for_machines(strength):
@@ -42,11 +44,21 @@ def test_json_for_machines(strength):
     data = json.loads(out)
     assert status == 0
     assert data == {
-        "class": "number", "strength": 3, "record": ["2 + 4 + 1 = 7", "3 + 1 = 4", "7 \u2212 4 = 3"],
-        "board": ["黄3", "黄1", "青2"], "hand": ["青4", "青1"], "cards": ["黄3", "黄1", "青2", "青4", "青1"],
-        "counts": {"blue": 3, "yellow": 2}, "majority": "blue",
-        "majority_values": [2, 4, 1], "minority_values": [3, 1], "majority_sum": 7, "minority_sum": 4,
-        "red_colors": [], "colors_from": "best", "color_note": "",
+        "class": "number",
+        "strength": 3,
+        "record": ["2 + 4 + 1 = 7", "3 + 1 = 4", "7 \u2212 4 = 3"],
+        "board": ["黄3", "黄1", "青2"],
+        "hand": ["青4", "青1"],
+        "cards": ["黄3", "黄1", "青2", "青4", "青1"],
+        "counts": {"blue": 3, "yellow": 2},
+        "majority": "blue",
+        "majority_values": [2, 4, 1],
+        "minority_values": [3, 1],
+        "majority_sum": 7,
+        "minority_sum": 4,
+        "red_colors": [],
+        "colors_from": "best",
+        "color_note": "",
     }
 
 
@@ -77,31 +89,47 @@ def test_p10_colors_gives_the_players_own_choice_per_red_board_card(strength):
     status, out, _ = strength("--board", "M", "黄3", "D", "--hand", "青4", "青1", "--colors", "黄", "B", "--json")
     data = json.loads(out)
     assert status == 0 and data["colors_from"] == "given"
-    assert data["red_colors"] == [{"position": 1, "card": "MIGHTY", "color": "yellow"},
-                                  {"position": 3, "card": "DOUBLE", "color": "blue"}]
+    assert data["red_colors"] == [{"position": 1, "card": "MIGHTY", "color": "yellow"}, {"position": 3, "card": "DOUBLE", "color": "blue"}]
     assert data["cards"] == ["黄1", "黄3", "青1", "青4", "青1"] and data["strength"] == 6 - 4
-    assert "red      MIGHTY→黄 DOUBLE→青 (as chosen)\n" in strength(
-        "--board", "M", "黄3", "D", "--hand", "青4", "青1", "--colors", "黄", "B")[1]
+    assert (
+        "red      MIGHTY→黄 DOUBLE→青 (as chosen)\n"
+        in strength("--board", "M", "黄3", "D", "--hand", "青4", "青1", "--colors", "黄", "B")[1]
+    )
 
 
-@pytest.mark.parametrize("args, message", [
-    (["--board", "黄3", "黄1", "X9", "--hand", "青4", "青1"],
-     "--board: found 'X9', which is no card name; expected one of 黄0 黄1 黄2 黄3 黄4 黄5 青0 青1 青2 青3 青4 青5 "
-     "MIGHTY DOUBLE (or Y0 Y1 Y2 Y3 Y4 Y5 B0 B1 B2 B3 B4 B5 M D)"),
-    (["--board", "黄0", "黄0", "黄0", "--hand", "黄0", "M"],
-     "--board/--hand: found 黄0 4 times, but the deck holds 3; expected at most 3"),
-    (["--board", "黄9", "黄1", "青2", "--hand", "青4", "青1"],
-     "--board/--hand: found 黄9, which is not a card of the deck; expected one of 黄0 黄1 黄2 黄3 黄4 黄5 青0 青1 青2 "
-     "青3 青4 青5 MIGHTY DOUBLE (or Y0 Y1 Y2 Y3 Y4 Y5 B0 B1 B2 B3 B4 B5 M D)"),
-    (["--board", "M", "黄1", "青2", "--hand", "M", "青1"],
-     "--board/--hand: found MIGHTY 2 times, but the deck holds 1; expected at most 1"),
-    (["--board", "黄3", "黄1", "--hand", "青4", "青1"], "--board: found 2 cards, expected 3"),
-    (["--board", "M", "黄1", "青2", "--hand", "青4", "青1", "--colors", "赤"], "--colors: found '赤', expected 黄 or 青 (or Y, B)"),
-    (["--board", "M", "黄1", "D", "--hand", "青4", "青1", "--colors", "黄"],
-     "--colors: found 1 colour for 2 red board cards (MIGHTY DOUBLE); expected one per red board card, in board order"),
-    (["--board", "黄3", "黄1", "青2", "--hand", "青4", "青1", "--colors", "黄"],
-     "--colors: found 1 colour for 0 red board cards; expected one per red board card, in board order"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (
+            ["--board", "黄3", "黄1", "X9", "--hand", "青4", "青1"],
+            "--board: found 'X9', which is no card name; expected one of 黄0 黄1 黄2 黄3 黄4 黄5 青0 青1 青2 青3 青4 青5 "
+            "MIGHTY DOUBLE (or Y0 Y1 Y2 Y3 Y4 Y5 B0 B1 B2 B3 B4 B5 M D)",
+        ),
+        (
+            ["--board", "黄0", "黄0", "黄0", "--hand", "黄0", "M"],
+            "--board/--hand: found 黄0 4 times, but the deck holds 3; expected at most 3",
+        ),
+        (
+            ["--board", "黄9", "黄1", "青2", "--hand", "青4", "青1"],
+            "--board/--hand: found 黄9, which is not a card of the deck; expected one of 黄0 黄1 黄2 黄3 黄4 黄5 青0 青1 青2 "
+            "青3 青4 青5 MIGHTY DOUBLE (or Y0 Y1 Y2 Y3 Y4 Y5 B0 B1 B2 B3 B4 B5 M D)",
+        ),
+        (
+            ["--board", "M", "黄1", "青2", "--hand", "M", "青1"],
+            "--board/--hand: found MIGHTY 2 times, but the deck holds 1; expected at most 1",
+        ),
+        (["--board", "黄3", "黄1", "--hand", "青4", "青1"], "--board: found 2 cards, expected 3"),
+        (["--board", "M", "黄1", "青2", "--hand", "青4", "青1", "--colors", "赤"], "--colors: found '赤', expected 黄 or 青 (or Y, B)"),
+        (
+            ["--board", "M", "黄1", "D", "--hand", "青4", "青1", "--colors", "黄"],
+            "--colors: found 1 colour for 2 red board cards (MIGHTY DOUBLE); expected one per red board card, in board order",
+        ),
+        (
+            ["--board", "黄3", "黄1", "青2", "--hand", "青4", "青1", "--colors", "黄"],
+            "--colors: found 1 colour for 0 red board cards; expected one per red board card, in board order",
+        ),
+    ],
+)
 def test_bad_input_gets_one_clear_message_and_exit_2(strength, args, message):
     status, out, err = strength(*args)
     assert (status, out) == (2, "")

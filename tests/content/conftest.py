@@ -1,4 +1,5 @@
 """Fixtures for the content tests: a private copy of content/ to break one thing in."""
+
 from __future__ import annotations
 
 import shutil

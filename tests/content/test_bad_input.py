@@ -1,5 +1,6 @@
 """Bad input through the CLI: one message per problem at content/FILE:LINE:COL, exit status 2,
 no traceback, nothing written. Each test breaks one thing in a copy of content/."""
+
 from __future__ import annotations
 
 import os
@@ -34,6 +35,7 @@ def run(copy, capsys, tmp_path) -> list[str]:
 
 # ---- YAML syntax, in plain words ----
 
+
 def test_a_bracket_not_closed_is_pointed_at_where_it_opened(copy, capsys, tmp_path):
     edit(copy, "game.yaml", "players: {min: 2, max: 8}", "players: {min: 2, max: 8")
     assert run(copy, capsys, tmp_path) == [
@@ -53,9 +55,12 @@ def test_a_bracket_left_open_on_the_last_line_is_a_place_inside_the_file(copy, c
 
 
 def test_a_text_that_starts_with_a_brace_must_be_quoted(copy, capsys, tmp_path):
-    edit(copy, "pages/06-round-setup.yaml",
-         '  - paragraph: "{game:cards}枚のカードをよく混ぜ、全員にハンド{rules:hand_size}枚を配ります。"',
-         "  - paragraph: {game:cards}枚のカードをよく混ぜ、全員にハンド{rules:hand_size}枚を配ります。")
+    edit(
+        copy,
+        "pages/06-round-setup.yaml",
+        '  - paragraph: "{game:cards}枚のカードをよく混ぜ、全員にハンド{rules:hand_size}枚を配ります。"',
+        "  - paragraph: {game:cards}枚のカードをよく混ぜ、全員にハンド{rules:hand_size}枚を配ります。",
+    )
     assert run(copy, capsys, tmp_path) == [
         "content/pages/06-round-setup.yaml:4:16: found a text that starts with '{', which YAML reads as a mapping; "
         'expected the whole text in quotes: "{game:cards}枚のカードをよく混ぜ、全…"'
@@ -81,10 +86,13 @@ def test_a_quote_left_open_is_pointed_at_where_it_opened_not_where_yaml_fails(co
     ]
 
 
-@pytest.mark.parametrize("relpath, old, new", [
-    ("game.yaml", "age_min: 8", "age_min 8"),
-    ("pages/07-strength.yaml", "      tone: tip", "      tone tip"),  # YAML then fails at the key below it
-])
+@pytest.mark.parametrize(
+    "relpath, old, new",
+    [
+        ("game.yaml", "age_min: 8", "age_min 8"),
+        ("pages/07-strength.yaml", "      tone: tip", "      tone tip"),  # YAML then fails at the key below it
+    ],
+)
 def test_a_key_without_its_colon_is_named_at_its_own_line(copy, capsys, tmp_path, relpath, old, new):
     edit(copy, relpath, old, new)
     assert run(copy, capsys, tmp_path) == [
@@ -236,8 +244,10 @@ def test_a_yaml_alias_bomb(copy, capsys, tmp_path):
     (copy / "glossary.yaml").write_text(billion_laughs(), encoding="utf-8")
     [problem] = run(copy, capsys, tmp_path)
     assert problem.startswith("content/glossary.yaml:")
-    assert problem.endswith("found more than 50000 values after expanding anchors and aliases (an alias bomb?), "
-                            "expected a plain document: write the values out instead of using & and *")
+    assert problem.endswith(
+        "found more than 50000 values after expanding anchors and aliases (an alias bomb?), "
+        "expected a plain document: write the values out instead of using & and *"
+    )
 
 
 def test_a_file_that_is_not_utf8(copy, capsys, tmp_path):
@@ -267,21 +277,31 @@ def test_all_problems_of_one_run_are_reported_together(copy, capsys, tmp_path):
     (copy / "quickref.yaml").write_bytes(b"title: \xff\n")
     problems = run(copy, capsys, tmp_path)
     assert [p.split(":")[0] for p in problems] == [
-        "content/deck.yaml", "content/examples.yaml", "content/game.yaml",
-        "content/layout.yaml", "content/pages/12-web.yaml", "content/quickref.yaml",
+        "content/deck.yaml",
+        "content/examples.yaml",
+        "content/game.yaml",
+        "content/layout.yaml",
+        "content/pages/12-web.yaml",
+        "content/quickref.yaml",
     ]
     assert "age_min: found 'eight', expected a whole number above 0" in problems[2]
     assert "booklet.bleed: found 3, expected a length with a unit: mm, cm, pt, in" in problems[3]
 
 
-@pytest.mark.parametrize("relpath, keys", [
-    ("game.yaml", "title, title_ja, tagline, players, minutes, age_min, starting_chips, calculator_url, edition, publisher, "
-                  "address, credits, palette, calculator_url_en"),
-    ("deck.yaml", "numbers, specials, total"),
-    ("layout.yaml", "booklet, cards, tabletop, tuckbox, chips, print"),
-    ("examples.yaml", "examples"),
-    ("pages/07-strength.yaml", "title, blocks"),
-])
+@pytest.mark.parametrize(
+    "relpath, keys",
+    [
+        (
+            "game.yaml",
+            "title, title_ja, tagline, players, minutes, age_min, starting_chips, calculator_url, edition, publisher, "
+            "address, credits, palette, calculator_url_en",
+        ),
+        ("deck.yaml", "numbers, specials, total"),
+        ("layout.yaml", "booklet, cards, tabletop, tuckbox, chips, print"),
+        ("examples.yaml", "examples"),
+        ("pages/07-strength.yaml", "title, blocks"),
+    ],
+)
 def test_a_file_of_the_wrong_shape_is_a_message_not_a_crash(copy, capsys, tmp_path, relpath, keys):
     """The message names the keys the file holds."""
     (copy / relpath).write_text("- just\n- a list\n", encoding="utf-8")
@@ -313,8 +333,12 @@ def test_an_empty_file_lists_what_is_missing(copy, capsys, tmp_path, relpath):
 
 
 def test_a_choice_names_a_quickref_ending_by_id(copy, capsys, tmp_path):
-    edit(copy, "pages/16-challenge.yaml", "outcome: showdown}\n          - {text: フォールド, outcome: fold}",
-         "outcome: showdwn}\n          - {text: フォールド, outcome: next}")
+    edit(
+        copy,
+        "pages/16-challenge.yaml",
+        "outcome: showdown}\n          - {text: フォールド, outcome: fold}",
+        "outcome: showdwn}\n          - {text: フォールド, outcome: next}",
+    )
     edit(copy, "quickref.yaml", "  - id: last-player", "  - id: fold")
     line = line_of(copy, "pages/16-challenge.yaml", "outcome: showdwn")
     first, again = line_of(copy, "quickref.yaml", "- id: fold"), line_of(copy, "quickref.yaml", "title: 最後の1人") - 1
@@ -324,12 +348,12 @@ def test_a_choice_names_a_quickref_ending_by_id(copy, capsys, tmp_path):
         "showdown, fold (did you mean 'showdown'?)",
         f"content/pages/16-challenge.yaml:{line + 1}:36: block 1 (challenge_flow), step 3, choice 2, outcome: found "
         "'next' on the last step, expected the id of a quickref.yaml ending: unchallenged, fold, showdown, fold",
-        f"content/quickref.yaml:{again}:9: ending 4, id: found 'fold' a second time (first on line {first}), "
-        "expected each id once",
+        f"content/quickref.yaml:{again}:9: ending 4, id: found 'fold' a second time (first on line {first}), expected each id once",
     ]
 
 
 # ---- markup problems at the markup's own line and column ----
+
 
 def test_markup_in_a_block_text_is_located_at_its_line_and_column(copy, capsys, tmp_path):
     """In a `text: |-` block, the 3rd line of the text is line 18 of the file; the column is the markup's."""
@@ -346,6 +370,7 @@ def test_markup_in_a_block_text_is_located_at_its_line_and_column(copy, capsys, 
 
 # ---- one run reports everything it can ----
 
+
 def test_wrong_stated_results_are_reported_with_the_problems_of_form(copy, capsys, tmp_path):
     """Three problems of form in other files, and a wrong result in examples.yaml: all four at once."""
     edit(copy, "game.yaml", "age_min: 8", "age_min: eight")
@@ -354,10 +379,15 @@ def test_wrong_stated_results_are_reported_with_the_problems_of_form(copy, capsy
     edit(copy, "examples.yaml", "      minority_sum: 4\n      strength: 3\n", "      minority_sum: 4\n      strength: 4\n")
     problems = run(copy, capsys, tmp_path)
     assert [p.split(":")[0] for p in problems] == [
-        "content/deck.yaml", "content/examples.yaml", "content/game.yaml", "content/pages/07-strength.yaml",
+        "content/deck.yaml",
+        "content/examples.yaml",
+        "content/game.yaml",
+        "content/pages/07-strength.yaml",
     ]
-    assert problems[1] == (f"content/examples.yaml:{line_of(copy, 'examples.yaml', '      strength: 4')}:17: example 2 "
-                           "(basic), expect.strength: stated 4, the rules give 3 (record: 2 + 4 + 1 = 7 / 3 + 1 = 4 / 7 − 4 = 3)")
+    assert problems[1] == (
+        f"content/examples.yaml:{line_of(copy, 'examples.yaml', '      strength: 4')}:17: example 2 "
+        "(basic), expect.strength: stated 4, the rules give 3 (record: 2 + 4 + 1 = 7 / 3 + 1 = 4 / 7 − 4 = 3)"
+    )
 
 
 def test_what_did_not_load_is_not_verified(copy, capsys, tmp_path):
@@ -414,15 +444,16 @@ def test_a_misnamed_page_file_is_one_message_with_the_name_it_needs(copy, capsys
 
 def test_a_missing_pages_folder_is_one_message(copy, capsys, tmp_path):
     shutil.rmtree(copy / "pages")
-    assert run(copy, capsys, tmp_path) == [
-        "content/pages: found no folder pages, expected it in content/ (one file per booklet page)"
-    ]
+    assert run(copy, capsys, tmp_path) == ["content/pages: found no folder pages, expected it in content/ (one file per booklet page)"]
 
 
-@pytest.mark.parametrize("written, hint", [
-    ("３", "write 3 in half-width digits (switch the Japanese input off)"),
-    ('"3"', "write 3 without quotes (in quotes it is text)"),
-])
+@pytest.mark.parametrize(
+    "written, hint",
+    [
+        ("３", "write 3 in half-width digits (switch the Japanese input off)"),
+        ('"3"', "write 3 without quotes (in quotes it is text)"),
+    ],
+)
 def test_a_number_typed_as_text_says_how_to_write_it(copy, capsys, tmp_path, written, hint):
     edit(copy, "game.yaml", "starting_chips: 3", f"starting_chips: {written}")
     assert run(copy, capsys, tmp_path) == [
@@ -448,6 +479,7 @@ def test_full_width_digits_in_a_list_of_numbers(copy, capsys, tmp_path):
 
 
 # ---- reporting: each problem once, none hiding another ----
+
 
 def test_a_missing_required_key_is_reported_once(copy, capsys, tmp_path):
     edit(copy, "game.yaml", "age_min: 8\n", "")
@@ -500,8 +532,13 @@ def test_a_form_error_never_hides_markup_errors_elsewhere(copy, capsys, tmp_path
     edit(copy, "pages/09-hand-red.yaml", '"**MIGHTY**：', '"**MIGHTY：')
     problems = run(copy, capsys, tmp_path)
     assert [p.split(":")[0] for p in problems] == [
-        "content/glossary.yaml", "content/pages/07-strength.yaml", "content/pages/08-calculate.yaml", "content/pages/09-hand-red.yaml",
-        "content/pages/12-web.yaml", "content/pages/22-compare.yaml", "content/quickref.yaml",
+        "content/glossary.yaml",
+        "content/pages/07-strength.yaml",
+        "content/pages/08-calculate.yaml",
+        "content/pages/09-hand-red.yaml",
+        "content/pages/12-web.yaml",
+        "content/pages/22-compare.yaml",
+        "content/quickref.yaml",
     ]
     assert "found {game:starting_chip}, expected one of:" in problems[0]
     assert "block 5 (callout): found unknown key 'tome'" in problems[1]
@@ -509,8 +546,9 @@ def test_a_form_error_never_hides_markup_errors_elsewhere(copy, capsys, tmp_path
     assert "found an unpaired **, expected **bold text** with ** on both sides" in problems[3]
     assert "found {ref:web-how-to}, but there is no section 'web-how-to'" in problems[4]
     assert "found {ex:compare.bord}, but example 'compare' has no field 'bord'; expected one of: board," in problems[5]
-    assert ("found {rule:declaration_stake}, expected markup {ref:…}, {side:…}, {ex:…}, {game:…} or {rules:…} "
-            "(did you mean 'rules'?)") in problems[6]
+    assert (
+        "found {rule:declaration_stake}, expected markup {ref:…}, {side:…}, {ex:…}, {game:…} or {rules:…} (did you mean 'rules'?)"
+    ) in problems[6]
 
 
 def test_an_example_with_a_problem_of_form_is_not_an_unknown_example_in_the_text(copy, capsys, tmp_path):
@@ -520,6 +558,7 @@ def test_an_example_with_a_problem_of_form_is_not_an_unknown_example_in_the_text
 
 
 # ---- hostile or huge input ----
+
 
 def test_a_python_tag_on_a_mapping_is_refused(copy, capsys, tmp_path):
     edit(copy, "game.yaml", "players: {min: 2, max: 8}", "players: !!python/object/apply:os.system {args: [echo hacked]}")
@@ -563,15 +602,15 @@ def test_a_link_to_a_missing_file_is_refused(copy, capsys, tmp_path):
     (copy / "pages" / "14-talk.yaml").symlink_to(tmp_path / "gone.yaml")
     [problem] = run(copy, capsys, tmp_path)
     assert problem.startswith("content/pages/14-talk.yaml: found a link to ") and problem.endswith(
-        "gone.yaml, which does not exist; expected a file inside content/")
+        "gone.yaml, which does not exist; expected a file inside content/"
+    )
 
 
 def test_a_pipe_instead_of_a_file_is_refused_without_waiting(copy, capsys, tmp_path):
     (copy / "deck.yaml").unlink()
     os.mkfifo(copy / "deck.yaml")
     problems = run(copy, capsys, tmp_path)
-    assert problems[0] == ("content/deck.yaml: found something that is not a file (a device, a pipe or a folder), "
-                           "expected a file")
+    assert problems[0] == ("content/deck.yaml: found something that is not a file (a device, a pipe or a folder), expected a file")
 
 
 def test_a_pages_folder_linked_from_elsewhere_is_one_message(copy, capsys, tmp_path):
@@ -579,7 +618,8 @@ def test_a_pages_folder_linked_from_elsewhere_is_one_message(copy, capsys, tmp_p
     (copy / "pages").symlink_to(tmp_path / "elsewhere")
     [problem] = run(copy, capsys, tmp_path)
     assert problem.startswith("content/pages: found a link to ") and problem.endswith(
-        "elsewhere, outside content/; expected a folder inside content/ (copy it in instead of linking to it)")
+        "elsewhere, outside content/; expected a folder inside content/ (copy it in instead of linking to it)"
+    )
 
 
 def test_a_control_character_is_named_at_its_line_and_column(copy, capsys, tmp_path):
@@ -609,6 +649,7 @@ def test_no_message_repeats_more_than_80_characters_of_what_it_found(copy, capsy
 
 # ---- sizes and units in layout.yaml: one message at the line, with the accepted range ----
 
+
 def value_at(copy, relpath: str, written: str, value: str) -> str:
     """LINE:COL of `value` inside the line of the file that holds `written` (text an edit wrote)."""
     written = next(line for line in written.splitlines() if value in line)
@@ -616,34 +657,89 @@ def value_at(copy, relpath: str, written: str, value: str) -> str:
     return f"{line}:{(copy / relpath).read_text(encoding='utf-8').splitlines()[line - 1].index(written) + written.index(value) + 1}"
 
 
-@pytest.mark.parametrize("old, new, found, message", [
-    ("trim: {width: 63mm", "trim: {width: 0mm", "0mm", "cards.trim.width: found '0mm', expected a length from 40mm to 120mm "
-                                                       "(mini to tarot cards)"),
-    ("trim: {width: 148mm", "trim: {width: -148mm", "-148mm", "booklet.trim.width: found '-148mm', expected a length from "
-                                                              "105mm to 148.5mm (the home-print file puts two pages side by side "
-                                                              "on A4 landscape)"),
-    ("height: 210mm}", "height: 2100mm}", "2100mm", "booklet.trim.height: found '2100mm', expected a length from 148mm to 210mm "
-                                                    "(the home-print file puts two pages side by side on A4 landscape)"),
-    ("bleed: 3mm\n  safe: 5mm", "bleed: 150mm\n  safe: 5mm", "150mm", "booklet.bleed: found '150mm', expected a length from 0mm "
-                                                                      "to 10mm (print shops ask for 3mm)"),
-    ("safe: 4mm", "safe: 40mm", "40mm", "cards.safe: found '40mm', expected a length from 0mm to 15mm (text stays this far "
-                                        "inside the trim)"),
-    ("size: {width: 815px", "size: {width: 0px", "0px", "cards.presets.japan.size.width: found '0px', expected whole pixels "
-                                                       "from 100px to 4000px (a print service's card image is about 800×1100 px)"),
-    ("height: 1125px}", "height: 80000px}", "80000px", "cards.presets.thegamecrafter.size.height: found '80000px', expected whole "
-                                                       "pixels from 100px to 4000px (a print service's card image is about 800×1100 px)"),
-    ("marks_margin: 12mm", "marks_margin: 0mm", "0mm", "booklet.marks_margin: found '0mm', expected a length from 5mm to 30mm "
-                                                      "(room for the trim marks around the bleed)"),
-    ("    columns: 3", "    columns: 0", "0", "cards.pnp.columns: found 0, expected a whole number from 1 to 10"),
-    ("      dpi: 300\n      mode: RGB\n    thegamecrafter", "      dpi: 0\n      mode: RGB\n    thegamecrafter", "0",
-     "cards.presets.japan.dpi: found 0, expected a whole number from 72 to 1200"),
-    ("min_text: 7pt", "min_text: 0pt", "0pt", "cards.quickref.min_text: found '0pt', expected a length from 5pt to 14pt "
-                                              "(the quick reference's smallest text)"),
-    ("  bleed: 3mm\n  safe: 4mm", "  bleed: -3mm\n  safe: 4mm", "-3mm", "cards.bleed: found '-3mm', expected a length from 0mm "
-                                                                    "to 10mm (print shops ask for 3mm)"),
-    ("back_offset: {x: 0mm", "back_offset: {x: -80mm", "-80mm", "cards.pnp.back_offset.x: found '-80mm', expected a length "
-                                                                "from -10mm to 10mm (read off the calibration sheet)"),
-])
+@pytest.mark.parametrize(
+    "old, new, found, message",
+    [
+        (
+            "trim: {width: 63mm",
+            "trim: {width: 0mm",
+            "0mm",
+            "cards.trim.width: found '0mm', expected a length from 40mm to 120mm (mini to tarot cards)",
+        ),
+        (
+            "trim: {width: 148mm",
+            "trim: {width: -148mm",
+            "-148mm",
+            "booklet.trim.width: found '-148mm', expected a length from "
+            "105mm to 148.5mm (the home-print file puts two pages side by side "
+            "on A4 landscape)",
+        ),
+        (
+            "height: 210mm}",
+            "height: 2100mm}",
+            "2100mm",
+            "booklet.trim.height: found '2100mm', expected a length from 148mm to 210mm "
+            "(the home-print file puts two pages side by side on A4 landscape)",
+        ),
+        (
+            "bleed: 3mm\n  safe: 5mm",
+            "bleed: 150mm\n  safe: 5mm",
+            "150mm",
+            "booklet.bleed: found '150mm', expected a length from 0mm to 10mm (print shops ask for 3mm)",
+        ),
+        (
+            "safe: 4mm",
+            "safe: 40mm",
+            "40mm",
+            "cards.safe: found '40mm', expected a length from 0mm to 15mm (text stays this far inside the trim)",
+        ),
+        (
+            "size: {width: 815px",
+            "size: {width: 0px",
+            "0px",
+            "cards.presets.japan.size.width: found '0px', expected whole pixels "
+            "from 100px to 4000px (a print service's card image is about 800×1100 px)",
+        ),
+        (
+            "height: 1125px}",
+            "height: 80000px}",
+            "80000px",
+            "cards.presets.thegamecrafter.size.height: found '80000px', expected whole "
+            "pixels from 100px to 4000px (a print service's card image is about 800×1100 px)",
+        ),
+        (
+            "marks_margin: 12mm",
+            "marks_margin: 0mm",
+            "0mm",
+            "booklet.marks_margin: found '0mm', expected a length from 5mm to 30mm (room for the trim marks around the bleed)",
+        ),
+        ("    columns: 3", "    columns: 0", "0", "cards.pnp.columns: found 0, expected a whole number from 1 to 10"),
+        (
+            "      dpi: 300\n      mode: RGB\n    thegamecrafter",
+            "      dpi: 0\n      mode: RGB\n    thegamecrafter",
+            "0",
+            "cards.presets.japan.dpi: found 0, expected a whole number from 72 to 1200",
+        ),
+        (
+            "min_text: 7pt",
+            "min_text: 0pt",
+            "0pt",
+            "cards.quickref.min_text: found '0pt', expected a length from 5pt to 14pt (the quick reference's smallest text)",
+        ),
+        (
+            "  bleed: 3mm\n  safe: 4mm",
+            "  bleed: -3mm\n  safe: 4mm",
+            "-3mm",
+            "cards.bleed: found '-3mm', expected a length from 0mm to 10mm (print shops ask for 3mm)",
+        ),
+        (
+            "back_offset: {x: 0mm",
+            "back_offset: {x: -80mm",
+            "-80mm",
+            "cards.pnp.back_offset.x: found '-80mm', expected a length from -10mm to 10mm (read off the calibration sheet)",
+        ),
+    ],
+)
 def test_an_absurd_size_is_one_message_with_the_accepted_range(copy, capsys, tmp_path, old, new, found, message):
     edit(copy, "layout.yaml", old, new)
     assert run(copy, capsys, tmp_path) == [f"content/layout.yaml:{value_at(copy, 'layout.yaml', new, found)}: {message}"]
@@ -657,12 +753,15 @@ def test_a_card_too_small_for_its_design_says_which_setting_leaves_the_room(copy
     err = capsys.readouterr().err
     assert "Traceback" not in err and not out.exists()
     [problem, last] = err.splitlines()
-    assert problem == ("error: content/deck.yaml:7:3: the value '0' of 黄0 is 17.6 mm wide at 100 pt, the card has 6.2 mm "
-                       "(inside cards.safe of cards.trim, content/layout.yaml)")
+    assert problem == (
+        "error: content/deck.yaml:7:3: the value '0' of 黄0 is 17.6 mm wide at 100 pt, the card has 6.2 mm "
+        "(inside cards.safe of cards.trim, content/layout.yaml)"
+    )
     assert last == "1 problem; nothing was written"
 
 
 # ---- YAML typed with a Japanese input method ----
+
 
 def test_a_full_width_colon_after_a_key(copy, capsys, tmp_path):
     edit(copy, "game.yaml", "age_min: 8", "age_min：8")
@@ -724,8 +823,12 @@ def test_an_unquoted_hash_that_starts_a_comment_in_a_flow_mapping(copy, capsys, 
 
 
 def test_an_unquoted_hash_that_starts_a_comment_in_a_block(copy, capsys, tmp_path):
-    edit(copy, "game.yaml", '  blue:   {cmyk: [1.0, 0.55, 0, 0], rgb: "#0068B7", label: 青, shape: square}',
-         "  blue:\n    cmyk: [1.0, 0.55, 0, 0]\n    rgb: #0068B7\n    label: 青\n    shape: square")
+    edit(
+        copy,
+        "game.yaml",
+        '  blue:   {cmyk: [1.0, 0.55, 0, 0], rgb: "#0068B7", label: 青, shape: square}',
+        "  blue:\n    cmyk: [1.0, 0.55, 0, 0]\n    rgb: #0068B7\n    label: 青\n    shape: square",
+    )
     assert run(copy, capsys, tmp_path) == [
         f"content/game.yaml:{value_at(copy, 'game.yaml', 'rgb: #0068B7', ' #0068B7')}: palette.blue.rgb: found no value but the "
         "comment '#0068B7' (in YAML a # after a space starts a comment: put the value in quotes, \"#0068B7\"), expected #RRGGBB"
@@ -755,7 +858,10 @@ def test_a_safe_zone_wider_than_the_page_margins_is_one_message_at_its_line(copy
 def test_a_booklet_page_too_small_for_its_texts_is_one_message_not_one_per_page(copy, capsys, tmp_path):
     edit(copy, "layout.yaml", "trim: {width: 148mm, height: 210mm}", "trim: {width: 105mm, height: 148mm}")
     [problem] = build_problems(copy, capsys, tmp_path, "booklet")
-    assert problem.startswith(f"content/layout.yaml:{value_at(copy, 'layout.yaml', 'trim: {width: 105mm', '{')}: booklet.trim: "
-                              "found 105×148 mm, on which ")
-    assert problem.endswith("pages do not fit; expected at least 148×210 mm, the page the texts and the page design are "
-                            "fitted to (or shorten the texts of those pages)")
+    assert problem.startswith(
+        f"content/layout.yaml:{value_at(copy, 'layout.yaml', 'trim: {width: 105mm', '{')}: booklet.trim: found 105×148 mm, on which "
+    )
+    assert problem.endswith(
+        "pages do not fit; expected at least 148×210 mm, the page the texts and the page design are "
+        "fitted to (or shorten the texts of those pages)"
+    )

@@ -4,6 +4,7 @@ Allowed differences are only the page-number corrections listed in docs/content-
 ("Corrections to the manuscript"); whitespace is ignored. What each block prints follows the
 block table of docs/content-format.md (the booklet draws the same strings).
 """
+
 from __future__ import annotations
 
 import re
@@ -50,8 +51,10 @@ def printed(block, content) -> list[str]:
     if kind == "qr":
         return [x(d["url"]), x(d.get("caption", ""))]
     if kind == "challenge_flow":
-        return [f"{i}{x(s['title'])}{x(s.get('text', ''))}{x(s.get('label', ''))}{''.join(x(c['text']) for c in s.get('choices', ()))}"
-                for i, s in enumerate(d["steps"], start=1)]
+        return [
+            f"{i}{x(s['title'])}{x(s.get('text', ''))}{x(s.get('label', ''))}{''.join(x(c['text']) for c in s.get('choices', ()))}"
+            for i, s in enumerate(d["steps"], start=1)
+        ]
     if kind == "materials":
         return [x(d.get("title", ""))] + [x(item["name"]) for item in d["items"]]
     if kind == "deck":

@@ -1,5 +1,6 @@
 """The declarative readers: a table of fields reads a mapping, each field the same way, every
 problem noted in one pass; and the loader's files provide exactly the attributes of Content."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -76,8 +77,7 @@ def test_items_point_at_each_wrong_item_and_repeated_keys(tmp_path):
 
 
 def test_entries_see_their_name_and_the_needed_names(tmp_path):
-    sizes = Entries(Table({"width": LENGTH}, build=lambda v: (v.at.name, v["width"].text)), needs=("a4", "a5"),
-                    needs_expected="the papers")
+    sizes = Entries(Table({"width": LENGTH}, build=lambda v: (v.at.name, v["width"].text)), needs=("a4", "a5"), needs_expected="the papers")
     value, problems, _ = read(tmp_path, "a4: {width: 210mm}\nb5: {width: 182mm}\n", sizes)
     assert value is None
     assert problems == ["content/x.yaml:1:1: found no 'a5', expected the papers a4, a5"]

@@ -1,5 +1,6 @@
 """A character the font cannot draw is one message where it is written (never a blank box in the PDF);
 a missing, unreadable or damaged font file names the file and how to reinstall it."""
+
 from __future__ import annotations
 
 import shutil
@@ -15,18 +16,23 @@ from .conftest import edit, line_of
 from .test_bad_input import run, value_at
 
 EMOJI = "😀"
-MESSAGE = ("found '😀' (U+1F600 GRINNING FACE), which the font BIZ UD Gothic cannot draw (it would print as a blank box); "
-           "expected a character the font has: write it another way (a common kanji, kana or ASCII)")
+MESSAGE = (
+    "found '😀' (U+1F600 GRINNING FACE), which the font BIZ UD Gothic cannot draw (it would print as a blank box); "
+    "expected a character the font has: write it another way (a common kanji, kana or ASCII)"
+)
 
 
-@pytest.mark.parametrize("relpath, old", [
-    ("pages/14-talk.yaml", "title: 会話のルール"),                       # a page title
-    ("pages/07-strength.yaml", "  - paragraph: 多数色は"),               # a block's text
-    ("deck.yaml", "reminder: 通常の計算をせず最強"),                     # a card reminder
-    ("game.yaml", "publisher: 合同会社ボードスタイル"),                  # a game fact
-    ("glossary.yaml", "definition: マイティにチャレンジした人。"),        # the glossary
-    ("quickref.yaml", "title: プレイ中の早見表"),                        # the quick reference
-])
+@pytest.mark.parametrize(
+    "relpath, old",
+    [
+        ("pages/14-talk.yaml", "title: 会話のルール"),  # a page title
+        ("pages/07-strength.yaml", "  - paragraph: 多数色は"),  # a block's text
+        ("deck.yaml", "reminder: 通常の計算をせず最強"),  # a card reminder
+        ("game.yaml", "publisher: 合同会社ボードスタイル"),  # a game fact
+        ("glossary.yaml", "definition: マイティにチャレンジした人。"),  # the glossary
+        ("quickref.yaml", "title: プレイ中の早見表"),  # the quick reference
+    ],
+)
 def test_a_character_the_font_lacks_is_one_message_at_the_line_where_it_is_written(copy, capsys, tmp_path, relpath, old):
     edit(copy, relpath, old, old + EMOJI + "と" + EMOJI)
     assert run(copy, capsys, tmp_path) == [f"content/{relpath}:{value_at(copy, relpath, old + EMOJI, EMOJI)}: {MESSAGE}"]
@@ -41,10 +47,13 @@ def test_characters_the_font_lacks_are_reported_with_the_other_problems(copy, ca
     assert "found '𠮷' (U+20BB7 CJK UNIFIED IDEOGRAPH-20BB7), which the font BIZ UD Gothic cannot draw" in problems[1]
 
 
-@pytest.mark.parametrize("relpath, old", [
-    ("pages/07-strength.yaml", "  - paragraph: 多数色は"),   # a page block: the booklet's typesetter refused it at build only
-    ("deck.yaml", "reminder: 通常の計算をせず最強"),         # a card reminder
-])
+@pytest.mark.parametrize(
+    "relpath, old",
+    [
+        ("pages/07-strength.yaml", "  - paragraph: 多数色は"),  # a page block: the booklet's typesetter refused it at build only
+        ("deck.yaml", "reminder: 通常の計算をせず最強"),  # a card reminder
+    ],
+)
 def test_a_tab_inside_a_text_is_one_message_at_its_place_for_check_too(copy, capsys, tmp_path, relpath, old):
     edit(copy, relpath, old, old + "\t")
     assert run(copy, capsys, tmp_path) == [
@@ -85,8 +94,10 @@ REINSTALL = "): it is damaged or unreadable; reinstall it with `apt-get install 
 
 def test_a_missing_font_names_the_file_and_how_to_install_it(copy, capsys, fonts_in):
     problem, last = check(copy, capsys)
-    assert problem == (f"error: font BIZUDGothic-Regular.ttf (BIZ UD Gothic) not found in {fonts_in}: install it with "
-                       "`apt-get install fonts-morisawa-bizud-gothic` (Debian) or `make setup`")
+    assert problem == (
+        f"error: font BIZUDGothic-Regular.ttf (BIZ UD Gothic) not found in {fonts_in}: install it with "
+        "`apt-get install fonts-morisawa-bizud-gothic` (Debian) or `make setup`"
+    )
     assert last == "1 problem"
 
 
@@ -107,6 +118,7 @@ def test_a_truncated_font_names_the_file_and_how_to_reinstall_it(copy, capsys, f
 
 def test_an_unreadable_font_names_the_file_and_the_reason(copy, capsys, fonts_in, monkeypatch):
     """As root, file permissions cannot make a file unreadable: the read itself is made to fail."""
+
     def refuse(path, *args, **kwargs):
         raise PermissionError(13, "Permission denied", path)
 

@@ -1,5 +1,6 @@
 """layout.yaml `cards:` → Content.card_sheets: the print-and-play sheets, the quick reference, QR files;
 and `booklet.qr_module`."""
+
 from __future__ import annotations
 
 import pytest
@@ -29,8 +30,14 @@ def problems(folder) -> list[str]:
 def test_the_sheet_settings_are_read_in_millimetres():
     assert load_content(REPO / "content").card_sheets == SheetSettings(
         papers=(Paper("a4", 210.0, 297.0, 3.0), Paper("letter", 215.9, 279.4, 1.0)),  # 8.5 × 11 in
-        columns=3, rows=3, mark_offset=1.0, mark_length=4.0, back_offset=(0.0, 0.0),
-        quickref_size="poker", quickref_min_pt=7.0, qr_module=0.5,
+        columns=3,
+        rows=3,
+        mark_offset=1.0,
+        mark_length=4.0,
+        back_offset=(0.0, 0.0),
+        quickref_size="poker",
+        quickref_min_pt=7.0,
+        qr_module=0.5,
     )
 
 
@@ -97,8 +104,9 @@ def test_a_negative_size_is_not_an_offset(copy):
 
 def test_a_paper_of_no_size(copy):
     edit(copy, LAYOUT, "width: 8.5in", "width: 0in")
-    assert problems(copy) == [f"{at(copy, '0in')}: cards.pnp.papers.letter.width: found '0in', "
-                              "expected a length from 100mm to 1000mm (a sheet of paper)"]
+    assert problems(copy) == [
+        f"{at(copy, '0in')}: cards.pnp.papers.letter.width: found '0in', expected a length from 100mm to 1000mm (a sheet of paper)"
+    ]
 
 
 def test_an_unknown_quickref_size(copy):
@@ -123,19 +131,23 @@ def test_a_paper_name_must_make_a_file_name(copy):
 
 def test_a_paper_needs_its_three_lengths(copy):
     edit(copy, LAYOUT, "height: 11in, gutter: 1mm}", "height: 11in}")
-    assert problems(copy) == [f"{at(copy, '{width: 8.5in')}: cards.pnp.papers.letter: found no 'gutter', "
-                              "expected 'gutter' (a length from 0mm to 20mm)"]
+    assert problems(copy) == [
+        f"{at(copy, '{width: 8.5in')}: cards.pnp.papers.letter: found no 'gutter', expected 'gutter' (a length from 0mm to 20mm)"
+    ]
 
 
 def test_without_the_print_and_play_section(copy):
     text = (copy / LAYOUT).read_text(encoding="utf-8")
     start, end = text.index("  pnp:"), text.index("  quickref:")
     (copy / LAYOUT).write_text(text[:start] + text[end:], encoding="utf-8")
-    assert problems(copy) == [f"{at(copy, 'trim: {width: 63mm')}: cards: found no 'pnp', expected 'pnp' (a mapping with the keys "
-                             "papers, columns, rows, crop_marks, back_offset, back, printable_margin)"]
+    assert problems(copy) == [
+        f"{at(copy, 'trim: {width: 63mm')}: cards: found no 'pnp', expected 'pnp' (a mapping with the keys "
+        "papers, columns, rows, crop_marks, back_offset, back, printable_margin)"
+    ]
 
 
 # ---- booklet.qr_module: p.12's QR code ----
+
 
 def test_the_booklet_qr_module_is_read_with_its_unit(copy):
     assert load_content(REPO / "content").booklet.qr_module.mm == pytest.approx(0.8)
@@ -159,12 +171,14 @@ def test_a_qr_module_below_0_4_mm_is_refused_where_it_is_written(copy):
 
 def test_the_booklet_qr_module_is_required(copy):
     edit(copy, LAYOUT, "  qr_module: 0.8mm ", "  # qr_module: 0.8mm ")
-    assert problems(copy) == [f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'qr_module', "
-                              "expected 'qr_module' (a length from 0.4mm to 2mm)"]
+    assert problems(copy) == [
+        f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'qr_module', expected 'qr_module' (a length from 0.4mm to 2mm)"
+    ]
 
 
 def test_the_booklet_marks_margin_is_required(copy):
     """The paper around the bleed for trim marks: `check` reports it missing, not only the build."""
     edit(copy, LAYOUT, "  marks_margin: 12mm ", "  # marks_margin: 12mm ")
-    assert problems(copy) == [f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'marks_margin', "
-                              "expected 'marks_margin' (a length from 5mm to 30mm)"]
+    assert problems(copy) == [
+        f"{at(copy, 'trim: {width: 148mm')}: booklet: found no 'marks_margin', expected 'marks_margin' (a length from 5mm to 30mm)"
+    ]

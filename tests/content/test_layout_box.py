@@ -1,4 +1,5 @@
 """layout.yaml `tabletop:`, `tuckbox:` and `chips:` → Content.tabletop, .tuckbox, .chips."""
+
 from __future__ import annotations
 
 from generator.content.loader import load_content
@@ -38,8 +39,9 @@ def test_cut_and_crease_need_different_spot_colours(copy):
     key = at(copy, "crease_colour: CutContour")
     file, line, column = key.rsplit(":", 2)
     value = f"{file}:{line}:{int(column) + len('crease_colour: ')}"  # messages point at the value
-    assert problems(copy)[0] == (f"{value}: tuckbox.crease_colour: found 'CutContour', the cut colour's name too, "
-                                 "expected a different name")
+    assert problems(copy)[0] == (
+        f"{value}: tuckbox.crease_colour: found 'CutContour', the cut colour's name too, expected a different name"
+    )
 
 
 def test_a_spot_colour_name_with_a_space_is_refused(copy):

@@ -1,4 +1,5 @@
 """Loading the real content/ into the model: the values others read."""
+
 from __future__ import annotations
 
 import pytest
@@ -127,8 +128,10 @@ def test_the_palette_needs_the_tint_the_panels_are_painted_with(copy):
     edit(copy, "game.yaml", '  tint:   {cmyk: [0, 0.03, 0.12, 0], rgb: "#FFF8E3"}\n', "")
     with pytest.raises(BuildError) as error:
         load_content(copy)
-    assert str(error.value) == (f"content/game.yaml:{line_of(copy, 'game.yaml', '  yellow: {')}:3: palette: found no 'tint', "
-                                "expected the colours yellow, blue, red, ink, paper, tint")
+    assert str(error.value) == (
+        f"content/game.yaml:{line_of(copy, 'game.yaml', '  yellow: {')}:3: palette: found no 'tint', "
+        "expected the colours yellow, blue, red, ink, paper, tint"
+    )
 
 
 def test_an_unknown_unit_is_reported(copy):
@@ -149,8 +152,9 @@ def test_page_numbers_without_gaps_and_a_multiple_of_four(copy):
     (copy / "pages" / "25-back-cover.yaml").unlink()
     with pytest.raises(BuildError) as error:
         load_content(copy)
-    assert str(error.value) == ("content/pages: found 23 pages, expected a multiple of 4 (a saddle-stitched booklet): "
-                                "add page 24, or remove 3 pages")
+    assert str(error.value) == (
+        "content/pages: found 23 pages, expected a multiple of 4 (a saddle-stitched booklet): add page 24, or remove 3 pages"
+    )
 
 
 def test_an_unknown_block_kind_gets_a_suggestion(copy):
@@ -159,7 +163,8 @@ def test_an_unknown_block_kind_gets_a_suggestion(copy):
         load_content(copy)
     assert str(error.value) == (
         "content/pages/14-talk.yaml:5:5: block 3: found unknown block 'lst', expected one of: "
-        + ", ".join(BLOCKS) + " (did you mean 'list'?)"
+        + ", ".join(BLOCKS)
+        + " (did you mean 'list'?)"
     )
 
 
@@ -167,8 +172,9 @@ def test_a_cards_figure_needs_cards_or_an_example(copy):
     edit(copy, "pages/08-calculate.yaml", "  - cards: {example: basic, show: board, label: ボード}", "  - cards: {label: ボード}")
     with pytest.raises(BuildError) as error:
         load_content(copy)
-    assert str(error.value) == ("content/pages/08-calculate.yaml:3:5: block 1 (cards): found neither 'cards' and 'example', "
-                                "expected exactly one of them")
+    assert str(error.value) == (
+        "content/pages/08-calculate.yaml:3:5: block 1 (cards): found neither 'cards' and 'example', expected exactly one of them"
+    )
 
 
 def test_a_glossary_term_twice(copy):
@@ -189,7 +195,7 @@ def test_a_list_item_of_the_wrong_kind_is_pointed_at(copy):
 
 
 def test_a_side_reference_to_a_page_that_does_not_face_it_is_located(copy):
-    edit(copy, "pages/23-challenge-talk.yaml", "\"{side:compare}の", "\"{side:showdown}の")
+    edit(copy, "pages/23-challenge-talk.yaml", '"{side:compare}の', '"{side:showdown}の')
     with pytest.raises(BuildError) as error:
         load_content(copy)
     line = line_of(copy, "pages/23-challenge-talk.yaml", "{side:showdown}")
@@ -206,5 +212,6 @@ def test_a_calculator_url_without_https_is_refused(copy):
     with pytest.raises(BuildError) as error:
         load_content(copy)
     line = line_of(copy, "game.yaml", "calculator_url:")
-    assert str(error.value) == (f"content/game.yaml:{line}:17: calculator_url: found 'http://mighty.boardstyle.org/', "
-                                "expected an https:// address")
+    assert str(error.value) == (
+        f"content/game.yaml:{line}:17: calculator_url: found 'http://mighty.boardstyle.org/', expected an https:// address"
+    )

@@ -1,5 +1,6 @@
 """The palette against the print limits (generator/content/print_colours.py) and layout.yaml `print`:
 a planted fault is one message at its game.yaml line, through `check` and `build`, nothing written."""
+
 from __future__ import annotations
 
 from generator.content.loader import load_content

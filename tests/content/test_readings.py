@@ -1,4 +1,5 @@
 """content/readings.yaml (generator/content/files/readings.py): the kanji taught and the words' readings."""
+
 from __future__ import annotations
 
 import re
@@ -33,11 +34,14 @@ def test_kana_edges():
     assert kana_edges("お手本") == ("お", "")
 
 
-@pytest.mark.parametrize("word,reading,expected", [
-    ("例えば", "たとえた", "found 'たとえた', expected a reading that starts with '' and ends with 'えば' as the word does"),
-    ("例えば", "えば", "found 'えば', expected a reading that starts with '' and ends with 'えば' as the word does"),
-    ("例えば", "tatoeba", "found 'tatoeba', expected its reading in kana (ひらがな)"),
-])
+@pytest.mark.parametrize(
+    "word,reading,expected",
+    [
+        ("例えば", "たとえた", "found 'たとえた', expected a reading that starts with '' and ends with 'えば' as the word does"),
+        ("例えば", "えば", "found 'えば', expected a reading that starts with '' and ends with 'えば' as the word does"),
+        ("例えば", "tatoeba", "found 'tatoeba', expected its reading in kana (ひらがな)"),
+    ],
+)
 def test_a_reading_that_does_not_fit_its_word_is_located(copy, word, reading, expected):
     edit(copy, "readings.yaml", f"  {word}: たとえば\n", f"  {word}: {reading}\n")
     with pytest.raises(BuildError) as error:

@@ -4,6 +4,7 @@ Each rule choice of content/rules.yaml is flipped in a copy of content/; `check`
 every sentence that states the old rule — named by the examples that check it (examples.yaml
 `states`) or by the {rules:…} markup that can no longer print it — with the example's stated and
 computed result."""
+
 from __future__ import annotations
 
 import pytest
@@ -14,27 +15,54 @@ from .conftest import edit, line_of
 
 # (the edit of rules.yaml, [(file, words) of each sentence that states the old rule])
 FLIPS = {
-    "tie rule": (("  tie: declarer ", "  tie: challenger "),
-                 [("pages/17-showdown.yaml", "同点なら、宣言者の勝ち"), ("quickref.yaml", "同点は宣言者の勝ち")]),
-    "ranking": (("ranking: [DOUBLE×2, MIGHTY, number]", "ranking: [MIGHTY, DOUBLE×2, number]"),
-                [("pages/09-hand-red.yaml", "ただしDOUBLE 2枚には負けます"), ("pages/09-hand-red.yaml", "枚ともDOUBLEなら最強です"),
-                 ("pages/18-tips.yaml", "ただし、DOUBLE 2枚には負けます"), ("quickref.yaml", "order: [DOUBLE 2枚")]),
-    "MIGHTY + DOUBLE": (("mighty_with_double: MIGHTY", "mighty_with_double: DOUBLE×2"),
-                        [("pages/09-hand-red.yaml", "MIGHTY＋DOUBLEもMIGHTY扱いで")]),
-    "what a DOUBLE copies": (("double_copies: color_and_value", "double_copies: color"),
-                             [("pages/09-hand-red.yaml", "もう1枚のハンドを、色も数値も複製")]),
+    "tie rule": (
+        ("  tie: declarer ", "  tie: challenger "),
+        [("pages/17-showdown.yaml", "同点なら、宣言者の勝ち"), ("quickref.yaml", "同点は宣言者の勝ち")],
+    ),
+    "ranking": (
+        ("ranking: [DOUBLE×2, MIGHTY, number]", "ranking: [MIGHTY, DOUBLE×2, number]"),
+        [
+            ("pages/09-hand-red.yaml", "ただしDOUBLE 2枚には負けます"),
+            ("pages/09-hand-red.yaml", "枚ともDOUBLEなら最強です"),
+            ("pages/18-tips.yaml", "ただし、DOUBLE 2枚には負けます"),
+            ("quickref.yaml", "order: [DOUBLE 2枚"),
+        ],
+    ),
+    "MIGHTY + DOUBLE": (
+        ("mighty_with_double: MIGHTY", "mighty_with_double: DOUBLE×2"),
+        [("pages/09-hand-red.yaml", "MIGHTY＋DOUBLEもMIGHTY扱いで")],
+    ),
+    "what a DOUBLE copies": (
+        ("double_copies: color_and_value", "double_copies: color"),
+        [("pages/09-hand-red.yaml", "もう1枚のハンドを、色も数値も複製")],
+    ),
     "red board card value": (("  value: 1", "  value: 0"), [("pages/10-board-red.yaml", "その色の1にします")]),
     "red board card colours": (("colors: [yellow, blue]", "colors: [blue]"), [("pages/10-board-red.yaml", "各自が黄色か青を選び")]),
-    "what the winner takes": (("winner_takes: table", "winner_takes: own_stake"),
-                              [("pages/17-showdown.yaml", "勝者が場のチップ"), ("pages/17-showdown.yaml", "強い方があがり"),
-                               ("pages/16-challenge.yaml", "（場は{rules:table}点）"), ("quickref.yaml", "勝者があがって")]),
-    "a stake": (("  declaration: 1 ", "  declaration: 2 "),
-                [("pages/16-challenge.yaml", "{rules:stake}点ずつ返却"), ("pages/23-challenge-talk.yaml", "{rules:stake}"),
-                 ("quickref.yaml", "{rules:stake}点ずつ返却")]),
-    "where the higher open limit starts": (("  - {from_players: 5, open: 2}", "  - {from_players: 6, open: 2}"),
-                                           [("pages/15-declare.yaml", "同時に進める宣言は")]),
-    "an open limit": (("  - {from_players: 5, open: 2}", "  - {from_players: 5, open: 2}\n  - {from_players: 6, open: 3}"),
-                      [("pages/15-declare.yaml", "同時に進める宣言は")]),
+    "what the winner takes": (
+        ("winner_takes: table", "winner_takes: own_stake"),
+        [
+            ("pages/17-showdown.yaml", "勝者が場のチップ"),
+            ("pages/17-showdown.yaml", "強い方があがり"),
+            ("pages/16-challenge.yaml", "（場は{rules:table}点）"),
+            ("quickref.yaml", "勝者があがって"),
+        ],
+    ),
+    "a stake": (
+        ("  declaration: 1 ", "  declaration: 2 "),
+        [
+            ("pages/16-challenge.yaml", "{rules:stake}点ずつ返却"),
+            ("pages/23-challenge-talk.yaml", "{rules:stake}"),
+            ("quickref.yaml", "{rules:stake}点ずつ返却"),
+        ],
+    ),
+    "where the higher open limit starts": (
+        ("  - {from_players: 5, open: 2}", "  - {from_players: 6, open: 2}"),
+        [("pages/15-declare.yaml", "同時に進める宣言は")],
+    ),
+    "an open limit": (
+        ("  - {from_players: 5, open: 2}", "  - {from_players: 5, open: 2}\n  - {from_players: 6, open: 3}"),
+        [("pages/15-declare.yaml", "同時に進める宣言は")],
+    ),
 }
 
 
@@ -62,7 +90,9 @@ def test_a_failing_example_gives_its_stated_and_computed_result_and_the_sentence
         f"error: content/en/{file}:{line_of(copy, 'en/' + file, 'A tie: the declarer wins.')}:{column}: 「A tie: the declarer wins.」 "
         f"states the rule that example 7 (tie) checks (content/examples.yaml:{line_of(copy, 'examples.yaml', 'id: tie')}), and the "
         "example fails by the rules of content/rules.yaml: if a rule changed, rewrite this sentence to state it (then the "
-        "example's results)" for file, column in (("pages/17-showdown.yaml", 7), ("quickref.yaml", 59))]
+        "example's results)"
+        for file, column in (("pages/17-showdown.yaml", 7), ("quickref.yaml", 59))
+    ]
     assert problems == [
         *english,
         f"error: content/examples.yaml:{line_of(copy, 'examples.yaml', 'winner: Aさん}')}:62: example 7 (tie), expect.winner: "
@@ -87,13 +117,16 @@ def test_a_statement_must_name_words_that_are_written_there(copy, capsys):
     line = line_of(copy, "examples.yaml", "words: 同点なら宣言者の勝ち}")
     assert check(copy, capsys)[0] == (
         f"error: content/examples.yaml:{line}:9: example 7 (tie), states: found no '同点なら宣言者の勝ち' in "
-        "content/pages/17-showdown.yaml, expected words written there (the sentence this example checks)")
+        "content/pages/17-showdown.yaml, expected words written there (the sentence this example checks)"
+    )
 
 
 def test_a_check_of_the_rules_needs_no_page_but_a_printed_example_does(copy, capsys):
     edit(copy, "examples.yaml", "    hand: [MIGHTY, DOUBLE]\n    printed: false\n", "    hand: [MIGHTY, DOUBLE]\n")
-    assert check(copy, capsys)[0].endswith("example 10 (mighty-and-double): found no page that shows it, "
-                                           "expected a {ex:mighty-and-double.…} or a block with example: mighty-and-double")
+    assert check(copy, capsys)[0].endswith(
+        "example 10 (mighty-and-double): found no page that shows it, "
+        "expected a {ex:mighty-and-double.…} or a block with example: mighty-and-double"
+    )
 
 
 def test_build_stops_at_the_same_sentences_and_writes_nothing(copy, capsys, tmp_path):

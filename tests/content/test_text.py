@@ -1,4 +1,5 @@
 """Inline markup: {ref:…}, {side:…}, {ex:…}, {game:…}, {rules:…}, **bold**."""
+
 from __future__ import annotations
 
 import re
@@ -25,16 +26,25 @@ from generator.content.text import (
 from generator.errors import BuildError, Location
 from generator.rules import IllegalMove, OpenLimit, Pot, Round, parse_card
 
-RULE_NAMES = ("declaration_stake, challenge_stake, stake, table, showdown_gain, round_penalty, open_limit_few, "
-              "few_players_max, many_players, open_limit_many, mighty_record, double2_record, board_size, hand_size, "
-              "deal_size")
+RULE_NAMES = (
+    "declaration_stake, challenge_stake, stake, table, showdown_gain, round_penalty, open_limit_few, "
+    "few_players_max, many_players, open_limit_many, mighty_record, double2_record, board_size, hand_size, "
+    "deal_size"
+)
 MARKUP_LEFT = re.compile(r"\{(ref|side|ex|game|rules):")
 
 
-@pytest.mark.parametrize("numbers, text", [
-    ([11], "11ページ"), ([9, 10], "9–10ページ"), ([10, 9], "9–10ページ"), ([4, 9], "4、9ページ"),
-    ([3, 4, 5, 9], "3–5、9ページ"), ([7, 7], "7ページ"),
-])
+@pytest.mark.parametrize(
+    "numbers, text",
+    [
+        ([11], "11ページ"),
+        ([9, 10], "9–10ページ"),
+        ([10, 9], "9–10ページ"),
+        ([4, 9], "4、9ページ"),
+        ([3, 4, 5, 9], "3–5、9ページ"),
+        ([7, 7], "7ページ"),
+    ],
+)
 def test_pages_text(numbers, text):
     assert pages_text(numbers) == text
 
@@ -54,21 +64,45 @@ def test_ex_prints_verified_numbers_with_a_real_minus(content):
     assert expand("{ex:challenge.winner}が{ex:challenge.won}点", content) == "Aさんが2点"
 
 
-@pytest.mark.parametrize("field, value", [
-    ("players", "2–8人"), ("minutes", "20–45分"), ("age", "8歳以上"), ("starting_chips", "3"),
-    ("url", "https://mighty.boardstyle.org/"), ("cards", "39"), ("cards_per_color", "18"),
-    ("number_cards", "36"), ("red_cards", "3"), ("title", "MIGHTY?"),
-])
+@pytest.mark.parametrize(
+    "field, value",
+    [
+        ("players", "2–8人"),
+        ("minutes", "20–45分"),
+        ("age", "8歳以上"),
+        ("starting_chips", "3"),
+        ("url", "https://mighty.boardstyle.org/"),
+        ("cards", "39"),
+        ("cards_per_color", "18"),
+        ("number_cards", "36"),
+        ("red_cards", "3"),
+        ("title", "MIGHTY?"),
+    ],
+)
 def test_game_facts(content, field, value):
     assert expand(f"{{game:{field}}}", content) == value
 
 
-@pytest.mark.parametrize("name, value", [
-    ("declaration_stake", "1"), ("challenge_stake", "1"), ("stake", "1"), ("table", "2"), ("showdown_gain", "1"),
-    ("round_penalty", "1"), ("open_limit_few", "1"), ("few_players_max", "4"), ("many_players", "5"),
-    ("open_limit_many", "2"), ("mighty_record", "M"), ("double2_record", "D×2"),
-    ("board_size", "3"), ("hand_size", "2"), ("deal_size", "5"),
-])
+@pytest.mark.parametrize(
+    "name, value",
+    [
+        ("declaration_stake", "1"),
+        ("challenge_stake", "1"),
+        ("stake", "1"),
+        ("table", "2"),
+        ("showdown_gain", "1"),
+        ("round_penalty", "1"),
+        ("open_limit_few", "1"),
+        ("few_players_max", "4"),
+        ("many_players", "5"),
+        ("open_limit_many", "2"),
+        ("mighty_record", "M"),
+        ("double2_record", "D×2"),
+        ("board_size", "3"),
+        ("hand_size", "2"),
+        ("deal_size", "5"),
+    ],
+)
 def test_rules_numbers(content, name, value):
     assert expand(f"{{rules:{name}}}", content) == value
     assert list(RULE_FIELDS) == RULE_NAMES.split(", ")
@@ -82,16 +116,27 @@ def with_rules(content, **changes):
 def test_rules_numbers_follow_the_rules_file(content):
     """Change a rule in rules.yaml, and the text changes with it (and with the engine's behaviour)."""
     changed = with_rules(content, open_limits=(OpenLimit(2, 1), OpenLimit(6, 2)), challenge_stake=2)
-    assert expand("{game:players_min}〜{rules:few_players_max}人なら{rules:open_limit_few}件、"
-                  "{rules:many_players}人以上なら{rules:open_limit_many}件", changed) == "2〜5人なら1件、6人以上なら2件"
+    assert (
+        expand(
+            "{game:players_min}〜{rules:few_players_max}人なら{rules:open_limit_few}件、"
+            "{rules:many_players}人以上なら{rules:open_limit_many}件",
+            changed,
+        )
+        == "2〜5人なら1件、6人以上なら2件"
+    )
     assert expand("場は{rules:table}点", changed) == "場は3点"
 
 
 def test_three_open_limits_stop_a_text_that_names_two(content):
     changed = with_rules(content, open_limits=(OpenLimit(2, 1), OpenLimit(5, 2), OpenLimit(6, 3)))
-    assert check("{rules:open_limit_few} {rules:many_players}", changed) == [
-        "rules.yaml open_declarations has 3 limits (2人から1件、5人から2件、6人から3件), expected 2 for a text that "
-        "names a few-players and a many-players limit: rewrite the sentence"] * 2
+    assert (
+        check("{rules:open_limit_few} {rules:many_players}", changed)
+        == [
+            "rules.yaml open_declarations has 3 limits (2人から1件、5人から2件、6人から3件), expected 2 for a text that "
+            "names a few-players and a many-players limit: rewrite the sentence"
+        ]
+        * 2
+    )
 
 
 def test_a_winner_who_takes_only_their_stake_stops_the_table_texts(content):
@@ -121,10 +166,11 @@ def test_the_printed_numbers_are_the_ones_the_engine_plays_by(content):
 
 def test_one_stake_for_both_sides_only_when_they_are_equal(content):
     changed = with_rules(content, challenge_stake=2)
-    assert check("{rules:stake}点ずつ返却 {rules:showdown_gain}", changed) == [
-        "the rules stake 1 to declare and 2 to challenge, expected {rules:declaration_stake} or "
-        "{rules:challenge_stake} to say which"
-    ] * 2
+    assert (
+        check("{rules:stake}点ずつ返却 {rules:showdown_gain}", changed)
+        == ["the rules stake 1 to declare and 2 to challenge, expected {rules:declaration_stake} or {rules:challenge_stake} to say which"]
+        * 2
+    )
     assert check("{rules:declaration_stake} {rules:challenge_stake}", changed) == []
 
 
@@ -146,27 +192,40 @@ def test_bold(content):
     assert plain("**a**b", content) == "ab"
 
 
-@pytest.mark.parametrize("text, problem", [
-    ("{ref:ending}", "found {ref:ending}, but there is no section 'ending'; expected a page id (did you mean 'end'?)"),
-    ("{ex:basik.strength}", "found {ex:basik.strength}, but there is no example 'basik'; expected one of: "
-                            "negative, basic, double, red-board, compare, challenge, tie, mighty-beats-totals, "
-                            "mighty-loses-to-two-doubles, mighty-and-double, two-open (did you mean 'basic'?)"),
-    ("{game:player}", "found {game:player}, expected one of: title, title_ja, tagline, players, players_min, players_max, "
-                      "minutes, age, age_min, starting_chips, url, publisher, edition, cards, number_cards, red_cards, "
-                      "yellow_cards, blue_cards, cards_per_color (did you mean 'players'?)"),
-    ("{rfe:end}", "found {rfe:end}, expected markup {ref:…}, {side:…}, {ex:…}, {game:…} or {rules:…} (did you mean 'ref'?)"),
-    ("{ref end}", "found '{ref' that is not complete markup, expected {ref:ID}, {side:ID}, {ex:ID.FIELD}, {game:FIELD} or {rules:NAME}"),
-    ("{rules:stakes}", f"found {{rules:stakes}}, expected one of: {RULE_NAMES} (did you mean 'stake'?)"),
-    ("**bold", "found an unpaired **, expected **bold text** with ** on both sides"),
-])
+@pytest.mark.parametrize(
+    "text, problem",
+    [
+        ("{ref:ending}", "found {ref:ending}, but there is no section 'ending'; expected a page id (did you mean 'end'?)"),
+        (
+            "{ex:basik.strength}",
+            "found {ex:basik.strength}, but there is no example 'basik'; expected one of: "
+            "negative, basic, double, red-board, compare, challenge, tie, mighty-beats-totals, "
+            "mighty-loses-to-two-doubles, mighty-and-double, two-open (did you mean 'basic'?)",
+        ),
+        (
+            "{game:player}",
+            "found {game:player}, expected one of: title, title_ja, tagline, players, players_min, players_max, "
+            "minutes, age, age_min, starting_chips, url, publisher, edition, cards, number_cards, red_cards, "
+            "yellow_cards, blue_cards, cards_per_color (did you mean 'players'?)",
+        ),
+        ("{rfe:end}", "found {rfe:end}, expected markup {ref:…}, {side:…}, {ex:…}, {game:…} or {rules:…} (did you mean 'ref'?)"),
+        (
+            "{ref end}",
+            "found '{ref' that is not complete markup, expected {ref:ID}, {side:ID}, {ex:ID.FIELD}, {game:FIELD} or {rules:NAME}",
+        ),
+        ("{rules:stakes}", f"found {{rules:stakes}}, expected one of: {RULE_NAMES} (did you mean 'stake'?)"),
+        ("**bold", "found an unpaired **, expected **bold text** with ** on both sides"),
+    ],
+)
 def test_check_finds_each_problem(content, text, problem):
     assert check(text, content) == [problem]
 
 
 def test_an_unknown_ex_field_lists_the_fields(content):
     [problem] = check("{ex:basic.strenght}", content)
-    assert problem.startswith("found {ex:basic.strenght}, but example 'basic' has no field 'strenght'; "
-                              "expected one of: board, class, strength,")
+    assert problem.startswith(
+        "found {ex:basic.strenght}, but example 'basic' has no field 'strenght'; expected one of: board, class, strength,"
+    )
     assert problem.endswith("(did you mean 'strength'?)")
 
 
@@ -196,8 +255,8 @@ def test_every_text_of_the_verified_content_expands(content):
     assert not any(MARKUP_LEFT.search(text) for text in expanded)
 
 
-
 # ---- {side:SECTION}: the facing page of the same spread ----
+
 
 def on_page(content, number: int, text: str) -> Text:
     """`text` as if written on page `number` (where it is written decides which page it faces)."""
@@ -225,17 +284,20 @@ def test_side_to_a_page_that_is_not_facing_is_an_error_at_the_text(content):
         expand(text, content)
     assert check(on_page(content, 22, "{side:compare}"), content)[0].endswith(
         "section 'compare' is on page 22 and page 22 faces page 23; expected the section on the facing page "
-        "of the same spread, or {ref:compare} to print its page number")
+        "of the same spread, or {ref:compare} to print its page number"
+    )
 
 
 def test_side_on_a_cover_or_outside_the_pages_is_an_error(content):
     assert "page 1 faces no page" in check(on_page(content, 1, "{side:overview}"), content)[0]
     outside = Text("{side:compare}", Location("content/glossary.yaml", 3, 5))
-    assert check(outside, content) == ["found {side:compare} outside a booklet page, expected it only in a text of "
-                                       "pages/NN-ID.yaml (it names the facing page)"]
+    assert check(outside, content) == [
+        "found {side:compare} outside a booklet page, expected it only in a text of pages/NN-ID.yaml (it names the facing page)"
+    ]
     assert check_static(outside, content.pages) == check(outside, content)
     assert check(on_page(content, 23, "{side:compare,showdown}"), content) == [
-        "found {side:compare,showdown}, expected one section id: {side:SECTION}"]
+        "found {side:compare,showdown}, expected one section id: {side:SECTION}"
+    ]
 
 
 def test_japanese_characters_are_kana_cjk_ideographs_punctuation_and_full_width_forms():

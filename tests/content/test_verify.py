@@ -1,4 +1,5 @@
 """Verification: every worked example replayed through the engine, every stated result checked."""
+
 from __future__ import annotations
 
 import pytest
@@ -25,6 +26,7 @@ def problems_of(folder, sentences: bool = False) -> list[str]:
 
 
 # ---- what the real content verifies to ---------------------------------------------------------
+
 
 def test_p7_negative_strength(content):
     """p.7: 多数色が0・0・0、少数色が5・5なら、0 − 10 ＝ −10."""
@@ -77,7 +79,11 @@ def test_resolved_record_and_dialogue_blocks(content):
     assert record.kind == "record" and record.data["lines"] == ("2 + 4 + 1 = 7", "3 + 1 = 4", "7 − 4 = 3")
     dialogue = content.pages[22].blocks[1]
     assert [(t["player"], t["says"]) for t in dialogue.data["turns"]] == [
-        ("Aさん", "マイティ"), ("Bさん", "チャレンジ"), ("Aさん", "コール"), ("Bさん", "ショーダウン")]
+        ("Aさん", "マイティ"),
+        ("Bさん", "チャレンジ"),
+        ("Aさん", "コール"),
+        ("Bさん", "ショーダウン"),
+    ]
 
 
 def test_verification_is_deterministic(content, copy):
@@ -87,9 +93,14 @@ def test_verification_is_deterministic(content, copy):
 
 # ---- what it refuses ---------------------------------------------------------------------------
 
+
 def test_a_wrong_colour_count(copy):
-    edit(copy, "examples.yaml", "      counts: {青: 3, 黄: 2}\n      majority: 青\n      minority: 黄",
-         "      counts: {青: 2, 黄: 3}\n      majority: 青\n      minority: 黄")
+    edit(
+        copy,
+        "examples.yaml",
+        "      counts: {青: 3, 黄: 2}\n      majority: 青\n      minority: 黄",
+        "      counts: {青: 2, 黄: 3}\n      majority: 青\n      minority: 黄",
+    )
     line = line_of(copy, "examples.yaml", "counts: {青: 2, 黄: 3}")
     assert problems_of(copy) == [
         f"content/examples.yaml:{line}:15: example 2 (basic), expect.counts: stated 青 2枚 ／ 黄 3枚, the rules give 青 3枚 ／ 黄 2枚 "
@@ -109,23 +120,32 @@ def test_a_wrong_record_line(copy):
 def test_a_wrong_copy_of_double(copy):
     edit(copy, "examples.yaml", "hand_counted: [黄4, 黄4]", "hand_counted: [黄4, 青4]")
     [problem] = problems_of(copy)
-    assert problem.endswith("example 3 (double), expect.hand_counted: stated 黄4・青4, the rules give 黄4・黄4 "
-                            "(record: 3 + 1 + 4 + 4 = 12 / 2 = 2 / 12 − 2 = 10)")
+    assert problem.endswith(
+        "example 3 (double), expect.hand_counted: stated 黄4・青4, the rules give 黄4・黄4 "
+        "(record: 3 + 1 + 4 + 4 = 12 / 2 = 2 / 12 − 2 = 10)"
+    )
 
 
 def test_a_wrong_player_strength(copy):
     edit(copy, "examples.yaml", "        strength: -3", "        strength: 3")
     [problem] = problems_of(copy)
-    assert problem.endswith("example 5 (compare), expect.Bさん.strength: stated 3, the rules give −3 "
-                            "(record: 3 + 1 + 0 = 4 / 2 + 5 = 7 / 4 − 7 = −3)")
+    assert problem.endswith(
+        "example 5 (compare), expect.Bさん.strength: stated 3, the rules give −3 (record: 3 + 1 + 0 = 4 / 2 + 5 = 7 / 4 − 7 = −3)"
+    )
 
 
 def test_a_wrong_chip_count_in_a_step(copy):
-    edit(copy, "examples.yaml", "expect: {table: 2, chips: {Aさん: 2, Bさん: 2}}\n      - player: Aさん",
-         "expect: {table: 2, chips: {Aさん: 2, Bさん: 3}}\n      - player: Aさん")
+    edit(
+        copy,
+        "examples.yaml",
+        "expect: {table: 2, chips: {Aさん: 2, Bさん: 2}}\n      - player: Aさん",
+        "expect: {table: 2, chips: {Aさん: 2, Bさん: 3}}\n      - player: Aさん",
+    )
     [problem] = problems_of(copy)
-    assert problem.endswith("example 6 (challenge), step 2 (challenge by Bさん), expect.chips: stated Aさん 2点 ／ Bさん 3点, "
-                            "the rules give Aさん 2点 ／ Bさん 2点")
+    assert problem.endswith(
+        "example 6 (challenge), step 2 (challenge by Bさん), expect.chips: stated Aさん 2点 ／ Bさん 3点, "
+        "the rules give Aさん 2点 ／ Bさん 2点"
+    )
 
 
 def test_a_wrong_winner(copy):
@@ -137,8 +157,10 @@ def test_a_wrong_winner(copy):
 def test_an_illegal_move(copy):
     edit(copy, "examples.yaml", "        action: call\n", "        action: showdown\n")
     [problem] = problems_of(copy)
-    assert problem.endswith("example 6 (challenge), step 3 (showdown by Aさん): found a move the rules do not allow: "
-                            "cannot show down declaration 1: it is the declarer Aさん's turn to call or fold")
+    assert problem.endswith(
+        "example 6 (challenge), step 3 (showdown by Aさん): found a move the rules do not allow: "
+        "cannot show down declaration 1: it is the declarer Aさん's turn to call or fold"
+    )
 
 
 def test_a_shown_card_must_be_in_the_hand(copy):
@@ -168,8 +190,12 @@ def test_more_copies_than_the_deck_holds(copy):
 
 def test_a_figure_of_a_card_the_deck_does_not_have(copy):
     """Each problem points at the card: 青7, and the fourth 青1 (the first one the deck lacks)."""
-    edit(copy, "pages/08-calculate.yaml", "- cards: {example: basic, show: board, label: ボード}",
-         "- cards: {cards: [青7, 青1, 青1, 青1, 青1], label: ボード}")
+    edit(
+        copy,
+        "pages/08-calculate.yaml",
+        "- cards: {example: basic, show: board, label: ボード}",
+        "- cards: {cards: [青7, 青1, 青1, 青1, 青1], label: ボード}",
+    )
     line = line_of(copy, "pages/08-calculate.yaml", "青7")
     text = (copy / "pages/08-calculate.yaml").read_text(encoding="utf-8").splitlines()[line - 1]
     assert (text.index("青7") + 1, text.rindex("青1") + 1) == (21, 37)
@@ -187,51 +213,76 @@ def test_the_expected_cards_are_the_decks_own(copy):
     edit(copy, "deck.yaml", "values: [0, 1, 2, 3, 4, 5]", "values: [0, 1, 2, 3, 5]")
     edit(copy, "deck.yaml", "total: 39", "total: 33")
     line = line_of(copy, "examples.yaml", "- id: negative")
-    assert (f"content/examples.yaml:{line}:5: example 1 (negative): found 青6, which is not a card of the deck; "
-            "expected one of 黄0–黄3, 黄5, 青0–青3, 青5, MIGHTY, DOUBLE") in problems_of(copy)
+    assert (
+        f"content/examples.yaml:{line}:5: example 1 (negative): found 青6, which is not a card of the deck; "
+        "expected one of 黄0–黄3, 黄5, 青0–青3, 青5, MIGHTY, DOUBLE"
+    ) in problems_of(copy)
 
 
 def test_uses_must_name_an_example_with_cards(copy):
     edit(copy, "examples.yaml", "    uses: compare", "    uses: compar")
     problems = problems_of(copy)
-    assert any(p.endswith("example 6 (challenge): found uses: 'compar', expected an example with its own cards: "
-                          "negative, basic, double, red-board, compare, tie, mighty-beats-totals, mighty-loses-to-two-doubles, "
-                          "mighty-and-double, two-open "
-                          "(did you mean 'compare'?)") for p in problems)
+    assert any(
+        p.endswith(
+            "example 6 (challenge): found uses: 'compar', expected an example with its own cards: "
+            "negative, basic, double, red-board, compare, tie, mighty-beats-totals, mighty-loses-to-two-doubles, "
+            "mighty-and-double, two-open "
+            "(did you mean 'compare'?)"
+        )
+        for p in problems
+    )
 
 
 def test_a_dialogue_needs_one_line_per_spoken_step(copy):
     edit(copy, "pages/23-challenge-talk.yaml", "        - Aさんも自分のハンド1枚を選んで、Bさんだけに見せます。\n", "")
     [problem] = problems_of(copy)
-    assert problem == ("content/pages/23-challenge-talk.yaml:6:5: block 2 (dialogue): found 3 lines, expected one per spoken step of "
-                       "example 6 (challenge) (4: マイティ, チャレンジ, コール, ショーダウン)")
+    assert problem == (
+        "content/pages/23-challenge-talk.yaml:6:5: block 2 (dialogue): found 3 lines, expected one per spoken step of "
+        "example 6 (challenge) (4: マイティ, チャレンジ, コール, ショーダウン)"
+    )
 
 
 def test_record_notes_one_per_line(copy):
     edit(copy, "pages/08-calculate.yaml", "notes: [多数色, 少数色, 強さ]", "notes: [多数色, 少数色]")
     [problem] = problems_of(copy)
-    assert problem == ("content/pages/08-calculate.yaml:11:5: block 5 (record): found 2 notes, expected one per record line "
-                       "(3: 2 + 4 + 1 = 7 / 3 + 1 = 4 / 7 − 4 = 3)")
+    assert problem == (
+        "content/pages/08-calculate.yaml:11:5: block 5 (record): found 2 notes, expected one per record line "
+        "(3: 2 + 4 + 1 = 7 / 3 + 1 = 4 / 7 − 4 = 3)"
+    )
 
 
 def test_a_figure_of_a_multi_player_example_names_the_player(copy):
-    edit(copy, "pages/08-calculate.yaml", "  - cards: {example: basic, show: hand, label: ハンド}",
-         "  - cards: {example: compare, show: hand, label: ハンド}")
+    edit(
+        copy,
+        "pages/08-calculate.yaml",
+        "  - cards: {example: basic, show: hand, label: ハンド}",
+        "  - cards: {example: compare, show: hand, label: ハンド}",
+    )
     [problem] = problems_of(copy)
-    assert problem == ("content/pages/08-calculate.yaml:4:5: block 2 (cards): found example 'compare' with several players, "
-                       "expected one named: compare.Aさん, compare.Bさん")
+    assert problem == (
+        "content/pages/08-calculate.yaml:4:5: block 2 (cards): found example 'compare' with several players, "
+        "expected one named: compare.Aさん, compare.Bさん"
+    )
 
 
 def test_a_figure_can_show_one_player(copy):
-    edit(copy, "pages/08-calculate.yaml", "  - cards: {example: basic, show: hand, label: ハンド}",
-         "  - cards: {example: compare, show: Bさん, label: ハンド}")
+    edit(
+        copy,
+        "pages/08-calculate.yaml",
+        "  - cards: {example: basic, show: hand, label: ハンド}",
+        "  - cards: {example: compare, show: Bさん, label: ハンド}",
+    )
     figure = verify_content(load_content(copy)).pages[7].blocks[1]
     assert figure.data["cards"] == (parse_card("黄0"), parse_card("青5"))
 
 
 def test_an_example_no_page_shows(copy):
-    edit(copy, "examples.yaml", "examples:\n",
-         "examples:\n  - {id: spare, board: [黄1, 黄2, 黄3], hand: [青1, 青2], expect: {strength: 3}}\n")
+    edit(
+        copy,
+        "examples.yaml",
+        "examples:\n",
+        "examples:\n  - {id: spare, board: [黄1, 黄2, 黄3], hand: [青1, 青2], expect: {strength: 3}}\n",
+    )
     assert problems_of(copy) == [
         "content/examples.yaml:9:5: example 1 (spare): found no page that shows it, expected a {ex:spare.…} or a block with example: spare"
     ]
@@ -257,7 +308,9 @@ def test_example_prose_prints_the_verified_numbers_not_typed_ones(copy):
     content = verify_content(load_content(copy))
     callout = next(b for b in content.pages[6].blocks if b.kind == "callout")
     assert expand(callout.data["text"], content).splitlines()[1:] == [
-        "多数色が0・0・0、少数色が4・5なら、", "0 − 9 ＝ −9。赤いカードは9–10ページ。"]
+        "多数色が0・0・0、少数色が4・5なら、",
+        "0 − 9 ＝ −9。赤いカードは9–10ページ。",
+    ]
 
 
 def test_the_ranking_has_one_entry_per_hand_class(copy):

@@ -1,4 +1,5 @@
 """The whole build of both editions, once per session, from the real content: the preflight tests read the built files."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -7,8 +8,7 @@ import pytest
 
 from generator.pipeline import build
 
-JAPANESE_PRINT_FILES = ("booklet-print.pdf", "booklet-print-marks.pdf", "cards/cards-print.pdf", "quickref.pdf",
-                        "cards/tuckbox-print.pdf")
+JAPANESE_PRINT_FILES = ("booklet-print.pdf", "booklet-print-marks.pdf", "cards/cards-print.pdf", "quickref.pdf", "cards/tuckbox-print.pdf")
 PRINT_FILES = (*JAPANESE_PRINT_FILES, *(f"en/{name}" for name in JAPANESE_PRINT_FILES))  # the English edition's too
 BOOKLET_FILES = ("booklet-print.pdf", "booklet-print-marks.pdf", "booklet-screen.pdf", "booklet-home-a4.pdf")
 

@@ -1,5 +1,6 @@
 """PDF/X-1a:2003 on the built print files, item by item, and each item can fail: a planted fault
 in a copy of a conforming file is reported by the check for that item."""
+
 from __future__ import annotations
 
 import io
@@ -77,8 +78,9 @@ def _unembedded_font(pdf):
 
 
 def _rgb_image(pdf):
-    image = pdf.make_stream(b"\xff\x00\x00", Type=Name.XObject, Subtype=Name.Image, Width=1, Height=1,
-                            ColorSpace=Name.DeviceRGB, BitsPerComponent=8)
+    image = pdf.make_stream(
+        b"\xff\x00\x00", Type=Name.XObject, Subtype=Name.Image, Width=1, Height=1, ColorSpace=Name.DeviceRGB, BitsPerComponent=8
+    )
     pdf.pages[0].obj.Resources.XObject = Dictionary(Im9=image)
 
 
@@ -104,8 +106,16 @@ def _transparency_group(pdf):
 
 
 def _jpeg2000(pdf):
-    image = pdf.make_stream(b"\x00", Type=Name.XObject, Subtype=Name.Image, Width=1, Height=1,
-                            ColorSpace=Name.DeviceCMYK, BitsPerComponent=8, Filter=Name.JPXDecode)
+    image = pdf.make_stream(
+        b"\x00",
+        Type=Name.XObject,
+        Subtype=Name.Image,
+        Width=1,
+        Height=1,
+        ColorSpace=Name.DeviceCMYK,
+        BitsPerComponent=8,
+        Filter=Name.JPXDecode,
+    )
     pdf.pages[0].obj.Resources.XObject = Dictionary(Im8=image)
 
 

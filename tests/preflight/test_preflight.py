@@ -1,4 +1,5 @@
 """`preflight` on the real build (every file clean) and on planted faults, each caught by its check."""
+
 from __future__ import annotations
 
 import io
@@ -36,8 +37,19 @@ def test_every_built_file_is_clean(report):
 
 
 def test_the_print_files_get_every_shop_check(report):
-    expected = {"PDF/X", "boxes", "fonts", "colour", "text", "ink", "knocked-out text", "hairlines", "outside bleed",
-                "images", "invisible text"}
+    expected = {
+        "PDF/X",
+        "boxes",
+        "fonts",
+        "colour",
+        "text",
+        "ink",
+        "knocked-out text",
+        "hairlines",
+        "outside bleed",
+        "images",
+        "invisible text",
+    }
     for f in report.files:
         if f.kind in ("booklet-print", "booklet-print-marks", "cards-print", "quickref-print", "tuckbox-print"):
             assert expected <= set(f.checks), f.path
@@ -59,8 +71,9 @@ def _planted(folder, kind="cards-print", *, draw) -> None:
     register_fonts()
     buffer = io.BytesIO()
     size = (60 * MM, 60 * MM)
-    canvas = Canvas(buffer, pagesize=size, invariant=1, initialFontName=REGULAR,
-                    trimBox=(3 * MM, 3 * MM, 57 * MM, 57 * MM), bleedBox=(0, 0, *size))
+    canvas = Canvas(
+        buffer, pagesize=size, invariant=1, initialFontName=REGULAR, trimBox=(3 * MM, 3 * MM, 57 * MM, 57 * MM), bleedBox=(0, 0, *size)
+    )
     canvas.setTitle("planted")
     draw(canvas)
     canvas.showPage()
@@ -210,8 +223,14 @@ def test_print_pdfx_none_asks_for_no_pdfx(tmp_path, content):
 
     register_fonts()
     buffer = io.BytesIO()
-    canvas = Canvas(buffer, pagesize=(60 * MM, 60 * MM), invariant=1, initialFontName=REGULAR,
-                    trimBox=(3 * MM, 3 * MM, 57 * MM, 57 * MM), bleedBox=(0, 0, 60 * MM, 60 * MM))
+    canvas = Canvas(
+        buffer,
+        pagesize=(60 * MM, 60 * MM),
+        invariant=1,
+        initialFontName=REGULAR,
+        trimBox=(3 * MM, 3 * MM, 57 * MM, 57 * MM),
+        bleedBox=(0, 0, 60 * MM, 60 * MM),
+    )
     canvas.showPage()
     canvas.save()
     (tmp_path / "planted.pdf").write_bytes(pdfx.finish(buffer.getvalue(), pdfx.NONE))

@@ -3,6 +3,7 @@
 Nothing here waits a fixed time: every wait is for a condition (with a generous timeout, so a
 slow machine is slow, not failing).
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -96,8 +97,14 @@ def start_preview(content: Path, cwd: Path, scratch: Path, port: int | None = No
     scratch.mkdir(exist_ok=True)
     port = port or free_port()
     env = {**os.environ, "TMPDIR": str(scratch), "PYTHONUNBUFFERED": "1"}
-    process = subprocess.Popen([sys.executable, "-m", "generator", "preview", "--port", str(port), "--content", str(content)],
-                               cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "generator", "preview", "--port", str(port), "--content", str(content)],
+        cwd=cwd,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     preview = Preview(process, port, content, scratch)
 
     def first_build():

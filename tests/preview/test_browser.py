@@ -1,5 +1,6 @@
 """The preview page in headless Chromium (Debian's, driven by /usr/bin/chromedriver: nothing is
 downloaded): a save replaces the changed page's image in place, without a reload."""
+
 from __future__ import annotations
 
 import shutil
@@ -23,9 +24,17 @@ def browser(tmp_path):
 
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
-    for argument in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                     "--disable-component-update", "--no-first-run", "--no-proxy-server", f"--user-data-dir={tmp_path / 'profile'}",
-                     "--window-size=1200,900"):
+    for argument in (
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--no-proxy-server",
+        f"--user-data-dir={tmp_path / 'profile'}",
+        "--window-size=1200,900",
+    ):
         options.add_argument(argument)
     driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
     driver.set_script_timeout(60)
@@ -39,13 +48,13 @@ def src(browser, number: int) -> str:
 
 def test_a_save_replaces_the_changed_page_in_place(preview, browser):
     browser.get(preview.url)
-    wait_for(lambda: browser.execute_script("return document.querySelectorAll('#booklet img[src]').length") == 24,
-             "24 page images")
+    wait_for(lambda: browser.execute_script("return document.querySelectorAll('#booklet img[src]').length") == 24, "24 page images")
     status = preview.status()
     assert [src(browser, n) for n in range(1, 25)] == [entry["image"] for entry in status["pages"]]
     # the spreads a reader sees: the covers alone, 2–3 … 22–23 side by side
     rows = browser.execute_script(
-        "return [...document.querySelectorAll('.spread')].map(r => [...r.querySelectorAll('figure')].map(f => f.dataset.key))")
+        "return [...document.querySelectorAll('.spread')].map(r => [...r.querySelectorAll('figure')].map(f => f.dataset.key))"
+    )
     assert rows[0] == ["page-1"] and rows[1] == ["page-2", "page-3"] and rows[-1] == ["page-24"] and len(rows) == 13
 
     browser.execute_script("window.notReloaded = true; window.scrollTo(0, 1500);")
@@ -56,20 +65,24 @@ def test_a_save_replaces_the_changed_page_in_place(preview, browser):
     preview.edit(PAGE7, SENTENCE, SENTENCE + "数え忘れに注意。")
     wait_for(lambda: src(browser, 7) != old7, "page 7's image to be replaced")
     assert src(browser, 7) == preview.status()["pages"][6]["image"]
-    assert src(browser, 1) == old1                                   # unchanged pages untouched
+    assert src(browser, 1) == old1  # unchanged pages untouched
     assert browser.execute_script("return window.notReloaded === true")  # no navigation happened
     assert browser.execute_script("return window.scrollY") == scrolled
     assert browser.execute_script("return document.querySelector('figure[data-key=\"page-7\"] img')") == node7  # same element
-    wait_for(lambda: browser.execute_script(
-        "const i = document.querySelector('figure[data-key=\"page-7\"] img'); return i.complete && i.naturalWidth === 583"),
-        "the new image to load")
+    wait_for(
+        lambda: browser.execute_script(
+            "const i = document.querySelector('figure[data-key=\"page-7\"] img'); return i.complete && i.naturalWidth === 583"
+        ),
+        "the new image to load",
+    )
 
 
 def test_a_bad_save_shows_the_problem_over_the_pages_and_a_good_one_clears_it(preview, browser):
     browser.get(preview.url)
     wait_for(lambda: browser.execute_script("return document.body.dataset.generation") == "1", "the first build")
     problems = lambda: browser.execute_script(  # noqa: E731
-        "const p = document.getElementById('problems'); return p.hidden ? null : p.innerText")
+        "const p = document.getElementById('problems'); return p.hidden ? null : p.innerText"
+    )
     assert problems() is None
     old7 = src(browser, 7)
     preview.edit(PAGE7, "title: 強さを計算する", "title: [強さを計算する")

@@ -1,4 +1,5 @@
 """The live build in process: what each change renders again, and what keeps its hash."""
+
 from __future__ import annotations
 
 import io
@@ -64,7 +65,7 @@ def test_a_deck_change_renders_every_page_and_the_cards_but_only_changed_pixels_
     assert after.rendered[:2] == ("pages 1–24", "cards")
     assert changed(before.cards, after.cards) == ["MIGHTY"]
     pages = changed(before.pages, after.pages)
-    assert 1 in pages                       # the cover shows MIGHTY large enough for its reminder
+    assert 1 in pages  # the cover shows MIGHTY large enough for its reminder
     assert 20 not in pages and 2 not in pages  # the glossary and the overview show no MIGHTY
 
 

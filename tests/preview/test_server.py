@@ -1,5 +1,6 @@
 """End to end through HTTP: a server process on a free port, edits to a copy of content/, and the
 answers of /status.json and the image bytes (issue 11's contract)."""
+
 from __future__ import annotations
 
 import re
@@ -83,8 +84,9 @@ def test_two_quick_saves_are_one_rebuild(preview):
     before = preview.hashes()
     preview.edit(PAGE7, SENTENCE, SENTENCE + "一つ目。")
     preview.edit("pages/05-setup.yaml", "title: ", "title: 準備：")
-    status = wait_for(lambda: (h := preview.hashes(s := preview.status()))[7] != before[7] and h[5] != before[5] and s,
-                      "both edits to show")
+    status = wait_for(
+        lambda: (h := preview.hashes(s := preview.status()))[7] != before[7] and h[5] != before[5] and s, "both edits to show"
+    )
     assert status["generation"] == 2
 
 
@@ -110,8 +112,8 @@ def test_ctrl_c_stops_cleanly_without_temporary_files_or_build(preview, tmp_path
     assert preview.process.returncode == 0
     assert "Traceback" not in err and "Traceback" not in out
     assert out.rstrip().endswith("preview stopped")
-    assert list(preview.scratch.iterdir()) == []         # poppler's scratch folders are gone
-    assert not (tmp_path / "build").exists()              # build/ is not touched (the cwd's)
+    assert list(preview.scratch.iterdir()) == []  # poppler's scratch folders are gone
+    assert not (tmp_path / "build").exists()  # build/ is not touched (the cwd's)
 
 
 def test_a_busy_port_is_named_with_a_free_one_to_try(content_copy, tmp_path):
@@ -119,8 +121,13 @@ def test_a_busy_port_is_named_with_a_free_one_to_try(content_copy, tmp_path):
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", port))
         taken.listen()
-        run = subprocess.run([sys.executable, "-m", "generator", "preview", "--port", str(port), "--content", str(content_copy)],
-                             cwd=tmp_path, capture_output=True, text=True, timeout=120)
+        run = subprocess.run(
+            [sys.executable, "-m", "generator", "preview", "--port", str(port), "--content", str(content_copy)],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
     assert run.returncode == 1
     assert f"port {port} on 127.0.0.1 is already in use" in run.stderr
     assert re.search(r"try --port \d+", run.stderr)

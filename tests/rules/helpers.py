@@ -1,4 +1,5 @@
 """Small builders for the rules tests. The engine never assumes a deck; these tests build their own."""
+
 from __future__ import annotations
 
 from dataclasses import replace

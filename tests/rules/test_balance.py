@@ -1,5 +1,6 @@
 """The balance figures, checked against brute force over every physical deal of a reduced deck,
 against `deal_stats`, and under changed rules (the tie rule, the ranking)."""
+
 from __future__ import annotations
 
 from fractions import Fraction
@@ -49,9 +50,16 @@ def brute_force(rules, deck: Deck):
     return deals, showdown
 
 
-@pytest.mark.parametrize("changes", [{}, {"tie_winner": Side.CHALLENGER},
-                                     {"ranking": (HandClass.MIGHTY, HandClass.DOUBLE2, HandClass.NUMBER)},
-                                     {"red_board_value": 0}, {"double_copies": DoubleCopies.COLOR}])
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {},
+        {"tie_winner": Side.CHALLENGER},
+        {"ranking": (HandClass.MIGHTY, HandClass.DOUBLE2, HandClass.NUMBER)},
+        {"red_board_value": 0},
+        {"double_copies": DoubleCopies.COLOR},
+    ],
+)
 def test_every_figure_matches_brute_force_on_a_reduced_deck(changes):
     rules = rules_with(**changes)
     deck = reduced_deck()
@@ -60,7 +68,8 @@ def test_every_figure_matches_brute_force_on_a_reduced_deck(changes):
     assert dict(figures.strengths) == deals
     assert figures.deals == sum(deals.values()) == comb(11, 3) * comb(8, 2)
     assert {o.outcome: (o.deals, figures.win_chance(o), o.ties) for o in figures.showdown} == {
-        key: (n, Fraction(won, n), ties) for key, (n, won, ties) in showdown.items()}
+        key: (n, Fraction(won, n), ties) for key, (n, won, ties) in showdown.items()
+    }
     assert figures.showdown_deals == comb(11, 3) * comb(8, 2) * comb(6, 2)
 
 

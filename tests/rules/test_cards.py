@@ -1,4 +1,5 @@
 """Card names, colours and the deck (p.4, p.9, p.10)."""
+
 import pytest
 
 from generator.rules import (
@@ -17,13 +18,27 @@ from generator.rules import (
 from .helpers import cards, number_faces, standard_deck
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("黄3", Card.number(Color.YELLOW, 3)), ("黄色3", Card.number(Color.YELLOW, 3)), ("Y3", Card.number(Color.YELLOW, 3)),
-    ("青色2", Card.number(Color.BLUE, 2)),
-    ("y3", Card.number(Color.YELLOW, 3)), ("青4", Card.number(Color.BLUE, 4)), ("B4", Card.number(Color.BLUE, 4)),
-    ("MIGHTY", MIGHTY), ("M", MIGHTY), ("mighty", MIGHTY), ("マイティ", MIGHTY),
-    ("DOUBLE", DOUBLE), ("D", DOUBLE), ("d", DOUBLE), ("ダブル", DOUBLE), (" 青0 ", Card.number(Color.BLUE, 0)),
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("黄3", Card.number(Color.YELLOW, 3)),
+        ("黄色3", Card.number(Color.YELLOW, 3)),
+        ("Y3", Card.number(Color.YELLOW, 3)),
+        ("青色2", Card.number(Color.BLUE, 2)),
+        ("y3", Card.number(Color.YELLOW, 3)),
+        ("青4", Card.number(Color.BLUE, 4)),
+        ("B4", Card.number(Color.BLUE, 4)),
+        ("MIGHTY", MIGHTY),
+        ("M", MIGHTY),
+        ("mighty", MIGHTY),
+        ("マイティ", MIGHTY),
+        ("DOUBLE", DOUBLE),
+        ("D", DOUBLE),
+        ("d", DOUBLE),
+        ("ダブル", DOUBLE),
+        (" 青0 ", Card.number(Color.BLUE, 0)),
+    ],
+)
 def test_both_spellings_of_every_name_are_accepted(text, expected):
     assert parse_card(text) == expected
 
@@ -32,9 +47,7 @@ def test_both_spellings_of_every_name_are_accepted(text, expected):
 def test_unknown_card_names_are_rejected_with_the_accepted_spellings(text):
     with pytest.raises(CardNameError) as error:
         parse_card(text)
-    assert str(error.value) == (
-        f"unknown card name {text!r}: expected 黄0–黄5, 青0–青5, MIGHTY, DOUBLE (or Y0–Y5, B0–B5, M, D)"
-    )
+    assert str(error.value) == (f"unknown card name {text!r}: expected 黄0–黄5, 青0–青5, MIGHTY, DOUBLE (or Y0–Y5, B0–B5, M, D)")
 
 
 def test_every_face_reads_back_from_its_name_and_its_short_name():
@@ -48,10 +61,19 @@ def test_p10_red_cards_are_mighty_and_double():
     assert not any(card.is_red for card in number_faces())
 
 
-@pytest.mark.parametrize("text, expected", [
-    ("黄", Color.YELLOW), ("黄色", Color.YELLOW), ("Y", Color.YELLOW), ("yellow", Color.YELLOW), ("青色", Color.BLUE),
-    ("青", Color.BLUE), ("b", Color.BLUE), ("Blue", Color.BLUE),
-])
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        ("黄", Color.YELLOW),
+        ("黄色", Color.YELLOW),
+        ("Y", Color.YELLOW),
+        ("yellow", Color.YELLOW),
+        ("青色", Color.BLUE),
+        ("青", Color.BLUE),
+        ("b", Color.BLUE),
+        ("Blue", Color.BLUE),
+    ],
+)
 def test_p10_a_red_board_card_becomes_yellow_or_blue(text, expected):
     assert parse_color(text) == expected
 
@@ -79,7 +101,8 @@ def test_overdrawn_names_each_face_used_too_often():
     deck = standard_deck()
     assert deck.overdrawn(cards("黄0 黄0 黄0 青5 青5")) == {}
     assert deck.overdrawn(cards("黄0 黄0 黄0 黄0 M M")) == {
-        Card.number(Color.YELLOW, 0): (4, 3), MIGHTY: (2, 1),
+        Card.number(Color.YELLOW, 0): (4, 3),
+        MIGHTY: (2, 1),
     }
     assert Deck.of({MIGHTY: 1}).overdrawn(cards("黄9")) == {Card.number(Color.YELLOW, 9): (1, 0)}
 

@@ -1,4 +1,5 @@
 """The declaration procedure (pp.15–19, p.21, p.23), move by move, then by random play."""
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -32,6 +33,7 @@ def challenged(players="AB", points=3):
 
 
 # ---- p.15: declaring -----------------------------------------------------------------------------
+
 
 def test_p15_a_declaration_puts_1_chip_on_the_table():
     round_ = Round(RULES, ["A", "B", "C"], 3)
@@ -78,11 +80,14 @@ def test_p15_declarations_run_independently_with_5_players():
     assert round_.out == ["A", "D"] and chips(round_) == dict.fromkeys("ABCDE", 3)
 
 
-@pytest.mark.parametrize("move, message", [
-    (lambda r, d: r.declare("A"), "A is already in open declaration 1"),
-    (lambda r, d: r.challenge(d, "A", B_HAND[0]), "A cannot challenge their own declaration"),
-    (lambda r, d: r.declare("Z"), "Z is not playing in this round (players: A, B, C, D, E)"),
-])
+@pytest.mark.parametrize(
+    "move, message",
+    [
+        (lambda r, d: r.declare("A"), "A is already in open declaration 1"),
+        (lambda r, d: r.challenge(d, "A", B_HAND[0]), "A cannot challenge their own declaration"),
+        (lambda r, d: r.declare("Z"), "Z is not playing in this round (players: A, B, C, D, E)"),
+    ],
+)
 def test_p15_a_player_takes_part_in_one_declaration_at_a_time(move, message):
     round_ = Round(RULES, list("ABCDE"), 3)
     declaration = round_.declare("A")
@@ -134,6 +139,7 @@ def test_p19_a_player_at_0_loses_no_point_below_0_and_ends_the_game():
 
 # ---- p.16: challenge, call, fold --------------------------------------------------------------------
 
+
 def test_p16_a_challenger_adds_1_chip_and_shows_one_card_to_the_declarer():
     round_, declaration = challenged()
     assert declaration.table == 2 and declaration.challenger == "B" and declaration.shown == {"B": B_HAND[1]}
@@ -163,13 +169,9 @@ def test_p16_p21_a_fold_returns_1_chip_each_and_the_folders_opponent_is_out(fold
 
 def test_p16_the_declarer_folds_instead_of_calling_and_the_challenger_instead_of_showing_down():
     round_, declaration = challenged()
-    assert illegal(round_.fold, declaration, "B") == (
-        "cannot fold declaration 1: it is the declarer A's turn to call or fold"
-    )
+    assert illegal(round_.fold, declaration, "B") == ("cannot fold declaration 1: it is the declarer A's turn to call or fold")
     round_.call(declaration, A_HAND[0])
-    assert illegal(round_.fold, declaration, "A") == (
-        "cannot fold declaration 1: it is the challenger B's turn to show down or fold"
-    )
+    assert illegal(round_.fold, declaration, "A") == ("cannot fold declaration 1: it is the challenger B's turn to show down or fold")
 
 
 def test_p16_only_the_two_players_of_a_declaration_can_fold_it():
@@ -185,6 +187,7 @@ def test_p16_a_declaration_nobody_challenged_cannot_be_called_or_folded():
 
 
 # ---- p.17: showdown and reveal ------------------------------------------------------------------------
+
 
 def test_p17_the_winner_takes_both_chips_and_is_out_the_loser_stays():
     round_, declaration = challenged("ABC")
@@ -213,9 +216,7 @@ def test_p17_the_showdown_comes_after_the_call_and_is_the_challengers():
         "cannot show down declaration 1: it is the declarer A's turn to call or fold"
     )
     round_.call(declaration, A_HAND[0])
-    assert illegal(round_.showdown, declaration, STRONG, WEAK, by="A") == (
-        "A cannot do this: only the challenger can call the showdown"
-    )
+    assert illegal(round_.showdown, declaration, STRONG, WEAK, by="A") == ("A cannot do this: only the challenger can call the showdown")
 
 
 def test_p17_the_hands_shown_down_hold_the_cards_shown_before_on_one_board():
@@ -223,9 +224,7 @@ def test_p17_the_hands_shown_down_hold_the_cards_shown_before_on_one_board():
     round_.call(declaration, A_HAND[0])
     assert illegal(round_.showdown, declaration, WEAK, STRONG) == "A showed 青4, but the hand is 黄0 青5"
     other_board = evaluate(RULES, cards("黄5 黄1 青2"), B_HAND)
-    assert illegal(round_.showdown, declaration, STRONG, other_board) == (
-        "two boards: 黄1 黄3 青2 and 黄1 黄5 青2; a round has one"
-    )
+    assert illegal(round_.showdown, declaration, STRONG, other_board) == ("two boards: 黄1 黄3 青2 and 黄1 黄5 青2; a round has one")
 
 
 def test_p17_the_loser_reveals_one_of_the_winners_two_cards():
@@ -234,9 +233,7 @@ def test_p17_the_loser_reveals_one_of_the_winners_two_cards():
     round_.showdown(declaration, STRONG, WEAK)
     assert declaration.stage is Stage.REVEAL
     assert illegal(round_.reveal, declaration, B_HAND[0]) == "黄0 is not in the winner A's hand (青4 青1)"
-    assert illegal(round_.reveal, declaration, A_HAND[1], by="A") == (
-        "A cannot do this: only the loser B chooses the card to reveal"
-    )
+    assert illegal(round_.reveal, declaration, A_HAND[1], by="A") == ("A cannot do this: only the loser B chooses the card to reveal")
     round_.reveal(declaration, A_HAND[1], by="B")
     assert declaration.revealed == A_HAND[1] and round_.revealed == [A_HAND[1]]
     assert declaration.stage is Stage.CLOSED
@@ -256,9 +253,7 @@ def test_a_settled_declaration_takes_no_more_moves():
     declaration = round_.declare("A")
     round_.accept(declaration)
     assert illegal(round_.accept, declaration) == "cannot accept declaration 1: it is already settled"
-    assert illegal(round_.challenge, declaration, "B", B_HAND[0]) == (
-        "cannot challenge declaration 1: it is already settled"
-    )
+    assert illegal(round_.challenge, declaration, "B", B_HAND[0]) == ("cannot challenge declaration 1: it is already settled")
 
 
 def test_a_declaration_from_another_round_is_rejected():
@@ -268,6 +263,7 @@ def test_a_declaration_from_another_round_is_rejected():
 
 
 # ---- p.23: the challenge conversation --------------------------------------------------------------
+
 
 def test_p23_the_challenge_conversation_and_its_chip_flow():
     round_ = Round(RULES, ["A", "B"], 3)
@@ -287,6 +283,7 @@ def test_p23_the_challenge_conversation_and_its_chip_flow():
 
 
 # ---- p.19: end of round, end of game ------------------------------------------------------------------
+
 
 def test_p19_the_last_player_loses_1_point_out_of_the_game():
     round_ = Round(RULES, ["A", "B", "C"], 3)
@@ -359,12 +356,15 @@ def test_p19_the_last_player_cannot_declare():
     assert illegal(round_.declare, "B") == "the round is over: only B is left"
 
 
-@pytest.mark.parametrize("players, points, message", [
-    (["A"], 3, "1 player(s); a round needs at least 2"),
-    (["A", "A"], 3, "a player is named twice in A, A"),
-    (["A", "B"], {"A": 3, "B": 0}, "B has 0 points: a player at 0 has lost the game and plays no more rounds"),
-    (["A", "B"], {"A": 3}, "no points given for B"),
-])
+@pytest.mark.parametrize(
+    "players, points, message",
+    [
+        (["A"], 3, "1 player(s); a round needs at least 2"),
+        (["A", "A"], 3, "a player is named twice in A, A"),
+        (["A", "B"], {"A": 3, "B": 0}, "B has 0 points: a player at 0 has lost the game and plays no more rounds"),
+        (["A", "B"], {"A": 3}, "no points given for B"),
+    ],
+)
 def test_a_round_needs_two_distinct_players_with_points(players, points, message):
     assert illegal(Round, RULES, players, points) == message
 
@@ -376,9 +376,12 @@ HANDS = [evaluate(RULES, BOARD, cards(text)) for text in ("青4 青1", "黄0 青
 
 def _snapshot(round_: Round):
     return (
-        [(p, round_.chips_in_hand(p), round_.staked(p)) for p in round_.players], list(round_.out),
+        [(p, round_.chips_in_hand(p), round_.staked(p)) for p in round_.players],
+        list(round_.out),
         [(d.stage, d.table, d.challenger, dict(d.shown), d.winner) for d in round_.declarations],
-        len(round_.events), list(round_.revealed), round_.ended,
+        len(round_.events),
+        list(round_.revealed),
+        round_.ended,
     )
 
 

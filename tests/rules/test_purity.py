@@ -1,12 +1,12 @@
 """generator.rules is pure: no I/O, no YAML, no drawing, nothing printed (checked on the source with ast)."""
+
 import ast
 from pathlib import Path
 
 import generator.rules
 
 RULES = Path(generator.rules.__file__).parent
-ALLOWED_MODULES = {"__future__", "collections", "dataclasses", "enum", "fractions", "functools", "itertools",
-                   "math", "re", "typing"}
+ALLOWED_MODULES = {"__future__", "collections", "dataclasses", "enum", "fractions", "functools", "itertools", "math", "re", "typing"}
 FORBIDDEN_CALLS = {"open", "print", "input", "exec", "eval", "compile", "__import__", "breakpoint"}
 
 

@@ -1,4 +1,5 @@
 """Showdown (p.17): the stronger hand wins; a tie goes to the declarer."""
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 

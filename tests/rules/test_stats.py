@@ -1,4 +1,5 @@
 """Exact deal counts (the designer's balance view): multiplicity counting against brute force."""
+
 from collections import Counter
 from itertools import combinations
 from math import comb
@@ -36,8 +37,9 @@ def as_counter(stats) -> Counter:
 def small_deck() -> Deck:
     """13 cards, lopsided on purpose (no yellow/blue symmetry to hide a bug): 黄0–2 ×2, 青0, 青3 ×3, MIGHTY, DOUBLE ×2."""
     y, b = Color.YELLOW, Color.BLUE
-    return Deck.of({Card.number(y, 0): 2, Card.number(y, 1): 2, Card.number(y, 2): 2,
-                    Card.number(b, 0): 1, Card.number(b, 3): 3, MIGHTY: 1, DOUBLE: 2})
+    return Deck.of(
+        {Card.number(y, 0): 2, Card.number(y, 1): 2, Card.number(y, 2): 2, Card.number(b, 0): 1, Card.number(b, 3): 3, MIGHTY: 1, DOUBLE: 2}
+    )
 
 
 def test_multiplicity_counting_matches_brute_force_on_a_small_deck():

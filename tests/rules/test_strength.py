@@ -1,4 +1,5 @@
 """Strength of a board and a hand (pp.7–11, p.13, p.22), clause by clause, then exhaustively and by property."""
+
 from itertools import combinations_with_replacement, permutations
 
 import pytest
@@ -29,6 +30,7 @@ Y, B = Color.YELLOW, Color.BLUE
 
 # ---- p.7: majority colour by count, majority sum − minority sum ------------------------------------
 
+
 def test_p7_strength_is_majority_sum_minus_minority_sum():
     result = evaluate(RULES, cards("黄3 黄1 青2"), cards("青4 青1"))
     assert result.hand_class is HandClass.NUMBER
@@ -57,6 +59,7 @@ def test_p7_five_cards_of_one_colour_have_no_minority():
 
 # ---- p.8 / p.11 / p.22: the worked examples ---------------------------------------------------------
 
+
 def test_p8_p11_the_worked_example_and_its_3_line_record():
     result = evaluate(RULES, cards("黄3 黄1 青2"), cards("青4 青1"))
     assert result.counts == ((B, 3), (Y, 2))
@@ -74,6 +77,7 @@ def test_p22_the_same_board_gives_a_3_and_b_minus_3():
 
 
 # ---- p.9: red cards in the hand ---------------------------------------------------------------------
+
 
 def test_p9_double_copies_the_other_hand_card_colour_and_value():
     """p.9: 黄色4、DOUBLE → 黄色4、黄色4."""
@@ -114,6 +118,7 @@ def test_p9_the_ranking_is_double2_then_mighty_then_totals():
 
 # ---- p.10: red cards on the board -------------------------------------------------------------------
 
+
 def test_p10_a_red_board_card_becomes_a_1_of_the_chosen_colour():
     board, hand = cards("M 黄3 青2"), cards("青4 青1")
     as_yellow, as_blue = evaluate(RULES, board, hand, [Y, None, None]), evaluate(RULES, board, hand, [B, None, None])
@@ -132,12 +137,15 @@ def test_p10_a_red_card_on_the_board_does_not_make_the_hand_special():
     assert evaluate(RULES, cards("M D D"), cards("黄0 青0"), [Y, Y, Y]).hand_class is HandClass.NUMBER
 
 
-@pytest.mark.parametrize("board, colors, message", [
-    ("M 黄3 青2", None, "the red board card MIGHTY needs a colour (黄 or 青), got none"),
-    ("M 黄3 青2", [Color.RED, None, None], "the red board card MIGHTY needs a colour (黄 or 青), got 赤"),
-    ("黄1 黄3 青2", [Y, None, None], "黄1 is not red: only red board cards take a colour, got 黄"),
-    ("M 黄3 青2", [Y], "1 colour choices for a board of 3"),
-])
+@pytest.mark.parametrize(
+    "board, colors, message",
+    [
+        ("M 黄3 青2", None, "the red board card MIGHTY needs a colour (黄 or 青), got none"),
+        ("M 黄3 青2", [Color.RED, None, None], "the red board card MIGHTY needs a colour (黄 or 青), got 赤"),
+        ("黄1 黄3 青2", [Y, None, None], "黄1 is not red: only red board cards take a colour, got 黄"),
+        ("M 黄3 青2", [Y], "1 colour choices for a board of 3"),
+    ],
+)
 def test_p10_colour_choices_must_fit_the_board(board, colors, message):
     with pytest.raises(RuleError) as error:
         evaluate(RULES, cards(board), cards("青4 青1"), colors)
@@ -153,6 +161,7 @@ def test_p11_the_record_notes_the_colour_chosen_for_each_red_board_card():
 
 
 # ---- p.13: the calculator picks the best colour ------------------------------------------------------
+
 
 def test_p13_the_best_colour_is_the_strongest_choice():
     result = evaluate_best(RULES, cards("M 黄3 青2"), cards("青4 青1"))
@@ -172,10 +181,13 @@ def test_color_choices_list_every_colouring_yellow_first():
     assert color_choices(RULES, cards("黄1 黄2 黄3")) == [(None, None, None)]
 
 
-@pytest.mark.parametrize("board, hand, message", [
-    ("黄1 黄2", "青1 青2", "the board has 2 cards, expected 3"),
-    ("黄1 黄2 黄3", "青1 青2 青3", "the hand has 3 cards, expected 2"),
-])
+@pytest.mark.parametrize(
+    "board, hand, message",
+    [
+        ("黄1 黄2", "青1 青2", "the board has 2 cards, expected 3"),
+        ("黄1 黄2 黄3", "青1 青2 青3", "the hand has 3 cards, expected 2"),
+    ],
+)
 def test_a_board_has_3_cards_and_a_hand_2(board, hand, message):
     for function in (evaluate, evaluate_best, best_rank):
         with pytest.raises(RuleError, match=message):
@@ -183,6 +195,7 @@ def test_a_board_has_3_cards_and_a_hand_2(board, hand, message):
 
 
 # ---- exhaustive over the small domains ---------------------------------------------------------------
+
 
 def _boards(deck, red=None):
     """Every distinct board multiset of the deck; `red` keeps boards with (True) or without (False) a red card."""
@@ -214,7 +227,7 @@ def test_p10_p13_every_red_board_colouring_is_tried_and_the_best_wins():
     for board in _boards(deck, red=True):
         reds = sum(c.is_red for c in board)
         choices = color_choices(RULES, board)
-        assert len(choices) == 2 ** reds
+        assert len(choices) == 2**reds
         for hand in hands:
             if hand == (DOUBLE, DOUBLE):
                 continue
@@ -238,8 +251,7 @@ def test_best_rank_agrees_with_evaluate_best_on_every_distinct_deal():
 # ---- properties ----------------------------------------------------------------------------------------
 
 FACES = [*number_faces(), MIGHTY, DOUBLE]
-deals = st.tuples(st.lists(st.sampled_from(FACES), min_size=3, max_size=3),
-                  st.lists(st.sampled_from(FACES), min_size=2, max_size=2))
+deals = st.tuples(st.lists(st.sampled_from(FACES), min_size=3, max_size=3), st.lists(st.sampled_from(FACES), min_size=2, max_size=2))
 
 
 def _colors_for(board, picks):

@@ -1,6 +1,7 @@
 """scripts/install-system-deps: every Debian package named with its purpose; without root, one line
 that says what is missing and the apt-get command. Run against a machine where nothing is installed
 (a stand-in dpkg-query) and a user who is not root (a stand-in id)."""
+
 import os
 import subprocess
 from pathlib import Path
@@ -27,26 +28,32 @@ def run(purpose: str, env: dict[str, str]) -> subprocess.CompletedProcess:
 def test_the_build_needs_the_fonts_and_poppler(bare_machine):
     done = run("build", bare_machine)
     assert (done.returncode, done.stdout) == (1, "")
-    assert done.stderr == ("error: missing Debian packages: fonts-morisawa-bizud-gothic (font) fonts-open-sans (english-font) "
-                           "poppler-utils (previews); install them with: sudo apt-get install fonts-morisawa-bizud-gothic "
-                           "fonts-open-sans poppler-utils\n")
+    assert done.stderr == (
+        "error: missing Debian packages: fonts-morisawa-bizud-gothic (font) fonts-open-sans (english-font) "
+        "poppler-utils (previews); install them with: sudo apt-get install fonts-morisawa-bizud-gothic "
+        "fonts-open-sans poppler-utils\n"
+    )
 
 
 def test_the_tests_add_pdf_tools_a_browser_node_and_ghostscript_each_once(bare_machine):
     done = run("test", bare_machine)
     assert done.returncode == 1
-    assert done.stderr == ("error: missing Debian packages: fonts-morisawa-bizud-gothic (font) fonts-open-sans (english-font) "
-                           "poppler-utils (previews) qpdf (pdf-checks) chromium (browser) chromium-driver (browser) nodejs (javascript) "
-                           "npm (javascript) ghostscript (separations); install them with: sudo apt-get install "
-                           "fonts-morisawa-bizud-gothic fonts-open-sans poppler-utils qpdf chromium chromium-driver nodejs npm "
-                           "ghostscript\n")
+    assert done.stderr == (
+        "error: missing Debian packages: fonts-morisawa-bizud-gothic (font) fonts-open-sans (english-font) "
+        "poppler-utils (previews) qpdf (pdf-checks) chromium (browser) chromium-driver (browser) nodejs (javascript) "
+        "npm (javascript) ghostscript (separations); install them with: sudo apt-get install "
+        "fonts-morisawa-bizud-gothic fonts-open-sans poppler-utils qpdf chromium chromium-driver nodejs npm "
+        "ghostscript\n"
+    )
 
 
 def test_the_preflight_needs_poppler_and_ghostscript(bare_machine):
     done = run("preflight", bare_machine)
     assert done.returncode == 1
-    assert done.stderr == ("error: missing Debian packages: poppler-utils (previews) ghostscript (separations); "
-                           "install them with: sudo apt-get install poppler-utils ghostscript\n")
+    assert done.stderr == (
+        "error: missing Debian packages: poppler-utils (previews) ghostscript (separations); "
+        "install them with: sudo apt-get install poppler-utils ghostscript\n"
+    )
 
 
 def test_an_unknown_purpose_gets_the_usage():

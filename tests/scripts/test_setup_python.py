@@ -1,5 +1,6 @@
 """scripts/setup-python and the Makefile: a machine without python3-venv gets one line saying what to
 install, and a half-made .venv is made again, never trusted. Run on a copy of the set-up files."""
+
 import os
 import shutil
 import subprocess
@@ -65,8 +66,10 @@ def test_a_half_made_venv_is_made_again(checkout):
     offline = {**os.environ, "PIP_CONFIG_FILE": os.devnull, "PIP_NO_INDEX": "1", "PIP_FIND_LINKS": ""}
     done = run(["scripts/setup-python", "build"], checkout, offline)
     said = done.stdout.splitlines()
-    assert said[:2] == ["setup: .venv cannot run Python or has no pip (half-made by an earlier run?): making it again",
-                        f"setup: creating .venv, the project's own Python {python3_version()} environment"]
+    assert said[:2] == [
+        "setup: .venv cannot run Python or has no pip (half-made by an earlier run?): making it again",
+        f"setup: creating .venv, the project's own Python {python3_version()} environment",
+    ]
     assert said[2].startswith("setup: installing the generator's Python packages into .venv: reportlab, ")
     assert not (checkout / ".venv" / "stale").exists()
     assert run([str(checkout / ".venv/bin/python"), "-c", "import pip"], checkout).returncode == 0

@@ -1,4 +1,5 @@
 """One build of the cards and the tabletop deck per session (the tests compare the two)."""
+
 from __future__ import annotations
 
 import json

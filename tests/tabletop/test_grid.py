@@ -1,4 +1,5 @@
 """The face sheet's grid: the simulator's limits, whatever the number of faces."""
+
 import pytest
 
 from generator.errors import BuildError
@@ -46,6 +47,7 @@ def test_more_faces_than_one_sheet_holds_is_an_error():
 
 def test_a_sheet_side_too_small_for_the_grid_is_an_error_at_its_setting():
     from generator.errors import Location
+
     with pytest.raises(BuildError, match="tabletop.max_side") as error:
         grid_for(14, POKER, 512, 5, {"max_side": Location("content/layout.yaml", 53, 13)})
     assert str(error.value).startswith("content/layout.yaml:53:13")

@@ -1,5 +1,6 @@
 """build/tabletop/: the saved object's structure, the sheet's limits, and every card's cell showing
 that card (compared with the print service's PNG of the same card, build/cards/png/)."""
+
 from __future__ import annotations
 
 import csv
@@ -13,16 +14,16 @@ from generator.tabletop import BACK_PNG, FACES_PNG, FOLDER, image_base_url, json
 
 from .conftest import build_tabletop
 
-MAX_SIDE = 4096           # px: the simulator's advice for a sheet (tabletop.md)
+MAX_SIDE = 4096  # px: the simulator's advice for a sheet (tabletop.md)
 MAX_COLUMNS, MAX_ROWS = 10, 7  # its custom-deck grid
-SAME_CARD = 2.0      # mean absolute difference per channel (0–255) of two renderings of one card (about 0.3–0.9)
-OTHER_MARGIN = 3.0   # every other face differs from the cell at least this much more (5.3 for 黄3 against 黄5)
+SAME_CARD = 2.0  # mean absolute difference per channel (0–255) of two renderings of one card (about 0.3–0.9)
+OTHER_MARGIN = 3.0  # every other face differs from the cell at least this much more (5.3 for 黄3 against 黄5)
 
 
 def test_one_custom_deck_with_every_field_the_importer_reads(saved, deck_object):
     assert len(saved["ObjectStates"]) == 1
     assert deck_object["Name"] == "DeckCustom"
-    (number, deck), = deck_object["CustomDeck"].items()
+    ((number, deck),) = deck_object["CustomDeck"].items()
     assert number == "1"
     assert set(deck) >= {"FaceURL", "BackURL", "NumWidth", "NumHeight", "BackIsHidden", "UniqueBack"}
     assert deck["BackIsHidden"] is True and deck["UniqueBack"] is False
@@ -121,7 +122,7 @@ def test_the_local_copy_points_at_this_folder_and_is_not_in_the_manifest(built, 
     local = json.loads((built / json_name(content.game.title, local=True)).read_text(encoding="utf-8"))
     deck = local["ObjectStates"][0]["CustomDeck"]["1"]
     for url in (deck["FaceURL"], deck["BackURL"]):
-        assert url.startswith("file:///") and Path(url[len("file://"):]).is_file()
+        assert url.startswith("file:///") and Path(url[len("file://") :]).is_file()
     listed = {e["path"] for e in json.loads((built / "manifest.json").read_text())["outputs"]}
     assert json_name(content.game.title) in listed and FACES_PNG in listed and BACK_PNG in listed
     assert json_name(content.game.title, local=True) not in listed

@@ -1,5 +1,6 @@
 """generator/translation/english.py and the English markup of generator/content/text.py:
 the English content prints the same verified facts in English forms."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -52,8 +53,9 @@ def test_markup_expands_in_english(editions):
     assert text_at(en, "en/pages/22-compare.yaml", "Player B’s strength") == "Player B’s strength: 4 − 7 = −3"
     assert text_at(en, "en/pages/22-compare.yaml", "The shared board") == "The shared board: yellow 3, yellow 1, blue 2"
     assert text_at(en, "/pages/01-cover.yaml", "{game:players}") == "2–8 players / 20–45 minutes / ages 8+"
-    assert "Player A, with strength 3, beats Player B, with −3, takes the 2 points on the table" in \
-        text_at(en, "en/pages/23-challenge-talk.yaml", "{ex:challenge.winner}, with")
+    assert "Player A, with strength 3, beats Player B, with −3, takes the 2 points on the table" in text_at(
+        en, "en/pages/23-challenge-talk.yaml", "{ex:challenge.winner}, with"
+    )
 
 
 def test_every_english_text_is_written_in_content_en_or_is_language_neutral(editions):
@@ -73,13 +75,19 @@ def test_the_engine_words_are_english(editions):
     assert figures[0].data["alt"] == "Cards shown: yellow 3, yellow 1, blue 2"
     [dialogue] = [b for page in en.pages for b in page.blocks if b.kind == "dialogue"]
     assert [(t["player"], t["says"]) for t in dialogue.data["turns"]] == [
-        ("Player A", "Mighty"), ("Player B", "Challenge"), ("Player A", "Call"), ("Player B", "Showdown")]
+        ("Player A", "Mighty"),
+        ("Player B", "Challenge"),
+        ("Player A", "Call"),
+        ("Player B", "Showdown"),
+    ]
 
 
 def test_both_editions_share_pages_examples_and_results(editions):
     ja, en = editions["ja"], editions["en"]
+
     def plan(content):
         return [(p.number, p.id, [b.kind for b in p.blocks]) for p in content.pages]
+
     assert plan(ja) == plan(en)
     assert {k: r.evaluations for k, r in ja.results.items()} == {k: r.evaluations for k, r in en.results.items()}
 

@@ -1,5 +1,6 @@
 """generator/translation/status.py: stale, missing and orphaned translations, each one message with
 the Japanese and the English FILE:LINE; the English build stops, the Japanese one does not wait."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -51,8 +52,10 @@ def test_a_new_japanese_text_is_missing_at_its_japanese_line_naming_the_english_
     ja_line = line_of(copy, "pages/19-end.yaml", "新しい文")
     code, found = problems(copy, capsys, "translations")
     assert code == 2
-    assert found == [f"content/pages/19-end.yaml:{ja_line}:16: 8.paragraph.text 「新しい文。」 has no English translation; "
-                     "expected an entry `8.paragraph.text:` with `en:` in content/en/pages/19-end.yaml"]
+    assert found == [
+        f"content/pages/19-end.yaml:{ja_line}:16: 8.paragraph.text 「新しい文。」 has no English translation; "
+        "expected an entry `8.paragraph.text:` with `en:` in content/en/pages/19-end.yaml"
+    ]
 
 
 def test_a_block_inserted_before_others_never_leaves_a_translation_in_the_wrong_place(copy, capsys):
@@ -72,9 +75,11 @@ def test_an_entry_for_no_japanese_text_is_an_orphan(copy, capsys):
     path.write_text(path.read_text(encoding="utf-8") + "2.paragraph.text:\n  from: 0123456abc\n  en: Nothing.\n", encoding="utf-8")
     code, found = problems(copy, capsys, "translations")
     assert code == 2
-    assert found == ["content/en/pages/20-glossary.yaml:4:1: 2.paragraph.text: found a translation of no Japanese text of "
-                     "content/pages/20-glossary.yaml; expected a key of a text there (a block moved? "
-                     "`python -m generator translations` lists the missing keys)"]
+    assert found == [
+        "content/en/pages/20-glossary.yaml:4:1: 2.paragraph.text: found a translation of no Japanese text of "
+        "content/pages/20-glossary.yaml; expected a key of a text there (a block moved? "
+        "`python -m generator translations` lists the missing keys)"
+    ]
 
 
 def test_a_translation_with_a_number_for_a_fingerprint_is_reported(copy, capsys):
@@ -82,9 +87,11 @@ def test_a_translation_with_a_number_for_a_fingerprint_is_reported(copy, capsys)
     code, found = problems(copy, capsys, "check")
     line = line_of(copy, "en/pages/05-setup.yaml", "from: 8436738202")
     assert code == 2
-    assert found[0] == (f"content/en/pages/05-setup.yaml:{line}:9: 3.materials.items.1.name.from: found 8436738202, expected the "
-                        "10-digit fingerprint of the Japanese (written by `python -m generator translations refresh`; quoted when "
-                        "it is all digits)")
+    assert found[0] == (
+        f"content/en/pages/05-setup.yaml:{line}:9: 3.materials.items.1.name.from: found 8436738202, expected the "
+        "10-digit fingerprint of the Japanese (written by `python -m generator translations refresh`; quoted when "
+        "it is all digits)"
+    )
 
 
 def test_an_empty_translation_is_reported_at_its_line(copy, capsys):
@@ -108,6 +115,7 @@ def test_refresh_marks_a_reviewed_translation_current_and_only_that_one(copy, ca
 
 def test_refresh_writes_a_number_like_fingerprint_quoted(copy):
     from generator.translation.refresh import written
+
     assert written("3890298233") == '"3890298233"'
     assert written("12e4567890") == '"12e4567890"'
     assert written("8d2405c09a") == "8d2405c09a"

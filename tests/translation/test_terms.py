@@ -1,5 +1,6 @@
 """generator/translation/terms.py: a translation that renders a glossary term of its Japanese
 differently is reported with both lines; the glossary and terminology.yaml must agree."""
+
 from __future__ import annotations
 
 from generator.cli import main
@@ -41,9 +42,11 @@ def test_terminology_must_start_with_the_glossary_term(copy, capsys):  # noqa: F
     assert code == 2
     line = line_of(copy, "en/terminology.yaml", "コール:")
     glossary = line_of(copy, "en/glossary.yaml", "en: call")
-    assert found == [f"content/en/terminology.yaml:{line}:11: コール: found 'calls' first, "
-                     "expected the glossary's English term 'call' "
-                     f"(content/en/glossary.yaml:{glossary}:7)"]
+    assert found == [
+        f"content/en/terminology.yaml:{line}:11: コール: found 'calls' first, "
+        "expected the glossary's English term 'call' "
+        f"(content/en/glossary.yaml:{glossary}:7)"
+    ]
 
 
 def test_a_glossary_term_without_terminology_is_reported(copy, capsys):  # noqa: F811
@@ -51,5 +54,6 @@ def test_a_glossary_term_without_terminology_is_reported(copy, capsys):  # noqa:
     code, found = problems(copy, capsys, "check")
     assert code == 2
     first = line_of(copy, "en/terminology.yaml", "ボード:")
-    assert found == [f"content/en/terminology.yaml:{first}:1: found no entry for the glossary term 持ち点, "
-                     "expected `持ち点: {en: [FORMS]}`"]
+    assert found == [
+        f"content/en/terminology.yaml:{first}:1: found no entry for the glossary term 持ち点, expected `持ち点: {{en: [FORMS]}}`"
+    ]

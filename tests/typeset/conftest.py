@@ -1,4 +1,5 @@
 """Fixtures for the typesetter: registered fonts, a body style like the booklet's, the test corpus."""
+
 import pytest
 
 from generator.fonts import register_fonts

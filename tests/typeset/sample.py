@@ -3,6 +3,7 @@
 Importable without pytest's help, so that another process (test_pdf.py's reproducibility test)
 and scripts/benchmark.py can use it too: absolute imports only.
 """
+
 import io
 from dataclasses import replace
 from pathlib import Path
@@ -61,11 +62,20 @@ def sample_story(body: JPStyle) -> list[JPParagraph]:
     return [
         JPParagraph("強さを計算する", heading),
         JPParagraph("記号はそのまま：a<b & c>d、&amp;、<b>太字ではない</b>。**太字は二つの星**で囲みます。", body),
-        JPParagraph.from_runs([Run("数値カード："), Run("黄", "Gothic-Bold", color=YELLOW), Run("・"),
-                               Run("青", "Gothic-Bold", color=BLUE),
-                               Run(" 各18枚。多数色は、数値の大きさではなく枚数で決まります。")], body),
-        JPParagraph("・自分や他人の強さの数値・範囲・上限・下限\n・非公開ハンドの数値・色・色別枚数・特殊カード名",
-                    replace(body, first_line_indent=0)),
+        JPParagraph.from_runs(
+            [
+                Run("数値カード："),
+                Run("黄", "Gothic-Bold", color=YELLOW),
+                Run("・"),
+                Run("青", "Gothic-Bold", color=BLUE),
+                Run(" 各18枚。多数色は、数値の大きさではなく枚数で決まります。"),
+            ],
+            body,
+        ),
+        JPParagraph(
+            "・自分や他人の強さの数値・範囲・上限・下限\n・非公開ハンドの数値・色・色別枚数・特殊カード名",
+            replace(body, first_line_indent=0),
+        ),
         JPParagraph("https://mighty.boardstyle.org/", centred),
     ]
 

@@ -1,5 +1,6 @@
 """generator/typeset/hyphenation.py: cached hyphenation patterns are the parsed patterns, and a changed
 dictionary misses."""
+
 import shutil
 
 import pyphen

@@ -1,4 +1,5 @@
 """The kinsoku tables, break opportunities and the checker, against JLREQ Appendix A."""
+
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -27,6 +28,7 @@ def marked(text: str) -> str:
 
 
 # ---- the classes: JLREQ code points and the full-width forms real text uses ----
+
 
 def test_classes_hold_the_jlreq_and_fullwidth_code_points():
     assert {"「", "『", "（", "［", "｛", "【", "〔", "〈", "《", "(", "“", "‘", "｢"} <= CL01.chars
@@ -61,6 +63,7 @@ def test_char_class_names_the_class():
 
 
 # ---- break opportunities ----
+
 
 def test_breaks_between_ideographs_and_kana():
     assert marked("強さを計算") == "強|さ|を|計|算"
@@ -108,6 +111,7 @@ def test_a_kept_together_span_never_breaks_inside_but_its_edges_follow_the_rules
 
 
 # ---- the checker ----
+
 
 def test_violations_report_each_rule_with_its_class():
     assert violations(["あいう「", "えお。", "。かき", "たち――", "――つ", "example.c", "om"]) == [

@@ -1,5 +1,6 @@
 """generator/typeset/latin.py: English set justified and hyphenated (pyphen, US English), with the
 rules checked on every English text of the content at many widths."""
+
 from __future__ import annotations
 
 from pathlib import Path

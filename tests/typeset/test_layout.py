@@ -1,4 +1,5 @@
 """Line breaking and justification on the corpus: no kinsoku violation, flush lines, bounded hanging."""
+
 from itertools import pairwise
 
 import pytest
@@ -60,8 +61,8 @@ def test_lines_cover_the_text_exactly_in_order(corpus_layouts):
 def next_word_would_overflow(text, line) -> bool:
     """Would the line overflow if it also took the next line's first unbreakable unit?"""
     after = min([b for b in text.breaks if b > line.end] + [len(text)])
-    unit = text.chars[line.end:after].rstrip(" \u3000\n")
-    return sum(text.widths[line.start:line.end + len(unit)]) > line.measure
+    unit = text.chars[line.end : after].rstrip(" \u3000\n")
+    return sum(text.widths[line.start : line.end + len(unit)]) > line.measure
 
 
 def test_justified_lines_fill_the_measure_and_the_last_does_not(corpus_layouts):
@@ -81,7 +82,7 @@ def test_a_hanging_mark_is_one_comma_or_stop_at_most_one_character_past_the_marg
     for text, width, lines in corpus_layouts:
         for line in (line for line in lines if line.hangs):
             mark = text.chars[line.ink_end]
-            assert mark in HANGING and text.chars[line.ink_end + 1:line.end] in ("", "\n")
+            assert mark in HANGING and text.chars[line.ink_end + 1 : line.end] in ("", "\n")
             assert ink_right(text, line, Alignment.JUSTIFY) <= width + TOLERANCE
             assert ink_right(text, line, Alignment.JUSTIFY) + text.widths[line.ink_end] <= width + EM + TOLERANCE
             hanging += 1
@@ -94,6 +95,7 @@ def test_no_line_is_wider_than_its_measure_when_the_words_fit(corpus_layouts):
 
 
 # ---- behaviour on purpose-made cases ----
+
 
 def lines_of(paragraph: str, style: JPStyle, ems: float) -> list[str]:
     return JPParagraph(paragraph, style).lines(ems * EM)
@@ -126,7 +128,7 @@ def test_a_word_wider_than_the_line_breaks_after_a_url_separator(plain):
 def test_forced_breaks_end_unjustified_lines(body):
     text = text_of("一行目\n二行目はもう少し長い行です\n\n", body)
     lines = break_lines(text, Measure(8 * EM, EM, hanging=True))
-    assert [text.chars[line.start:line.ink_end] for line in lines] == ["一行目", "二行目はもう少し", "長い行です", ""]
+    assert [text.chars[line.start : line.ink_end] for line in lines] == ["一行目", "二行目はもう少し", "長い行です", ""]
     assert [line.last for line in lines] == [True, False, True, True]
     assert [line.indent for line in lines] == [EM, 0, 0, 0]
 
@@ -172,7 +174,7 @@ ALPHABET = "あ漢カ「」（）、。ー・っ！？―…々 AB12.,/\n"
 def test_random_text_breaks_only_where_allowed_or_where_nothing_else_fits(fonts, body, chars, width):
     text = prepare([Run(chars)], body)
     lines = break_lines(text, Measure(width, 0.0, hanging=True))
-    assert "".join(text.chars[line.start:line.end] for line in lines) == chars
+    assert "".join(text.chars[line.start : line.end] for line in lines) == chars
     for line in (each for each in lines if not each.last):
         unbreakable = not any(line.start < b <= line.end for b in text.breaks)
         assert line.end in text.breaks or unbreakable, (chars, width, line)

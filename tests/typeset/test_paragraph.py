@@ -1,4 +1,5 @@
 """JPParagraph: its height, markup, runs, where characters land, and the errors a user can cause."""
+
 from dataclasses import replace
 
 import pytest
@@ -24,6 +25,7 @@ def test_empty_text_has_no_lines(body):
 
 # ---- markup and runs ----
 
+
 def test_bold_markup_switches_face_and_leaves_angle_brackets_and_ampersands_alone(body):
     paragraph = JPParagraph("a<b & **強さ** &amp; <i>", body)
     assert paragraph.text == "a<b & 強さ &amp; <i>"
@@ -40,6 +42,7 @@ def test_runs_carry_their_own_face_size_and_colour(body):
 
 # ---- errors: a BuildError that says where, what was found and what was expected ----
 
+
 def message(make) -> str:
     with pytest.raises(BuildError) as caught:
         make()
@@ -55,6 +58,7 @@ def test_unpaired_bold_marker(body):
 def test_unregistered_and_non_embedded_fonts(body):
     from reportlab.pdfbase.pdfmetrics import getFont, getRegisteredFontNames
     from reportlab.pdfbase.ttfonts import TTFont
+
     known = sorted(name for name in getRegisteredFontNames() if isinstance(getFont(name), TTFont))  # + Sans when English ran first
     assert {"Gothic", "Gothic-Bold"} <= set(known)
     expected = f"expected a registered TrueType font ({', '.join(known)})"
@@ -119,6 +123,7 @@ def test_a_no_break_run_wider_than_the_line_still_breaks(body):
 
 
 # ---- where characters land ----
+
 
 def test_char_boxes_cover_a_span_line_by_line(body):
     paragraph = JPParagraph("あいうえおかきくけこさしすせそ", body)  # 4 + 5 + 5 + 1 characters at 5 em

@@ -5,6 +5,7 @@ inside one another's boxes share a line. `-raw` follows the content stream and s
 where squeezed punctuation (」。) makes two glyph boxes overlap; `-bbox-layout` splits a line
 where justification leaves a wide gap (DOUBLE 2枚 in a narrow column).
 """
+
 import html
 import re
 import subprocess
@@ -39,8 +40,7 @@ WORD = re.compile(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="
 def layout_lines(path: Path) -> list[list[str]]:
     """Per page, the text of each line (its words left to right, a space between), top to bottom."""
     pages = run("pdftotext", "-bbox", str(path), "-").split("<page ")[1:]
-    return [_lines([(float(a), float(b), float(d), html.unescape(t)) for a, b, _, d, t in WORD.findall(page)])
-            for page in pages]
+    return [_lines([(float(a), float(b), float(d), html.unescape(t)) for a, b, _, d, t in WORD.findall(page)]) for page in pages]
 
 
 def _lines(words: list[tuple[float, float, float, str]]) -> list[str]:
@@ -127,6 +127,7 @@ def test_justified_lines_end_flush_in_the_pdf_and_hanging_marks_stay_within_one_
 
 # ---- a small page that shows every feature (sample.py) ----
 
+
 def test_angle_brackets_and_ampersands_print_as_themselves(tmp_path, body):
     build_sample(tmp_path / "sample.pdf", body)
     text = without_spaces("".join(layout_lines(tmp_path / "sample.pdf")[0]))
@@ -163,9 +164,11 @@ def test_char_boxes_match_where_the_pdf_puts_the_characters(tmp_path, body):
     paragraph.draw(canvas, LEFT, top, width)
     canvas.save()
     start = paragraph.text.index(url)
-    (x0, down0, x1, down1), = paragraph.char_boxes(width, start, start + len(url))
-    words = re.findall(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>',
-                       run("pdftotext", "-bbox", str(tmp_path / "boxes.pdf"), "-"))
+    ((x0, down0, x1, down1),) = paragraph.char_boxes(width, start, start + len(url))
+    words = re.findall(
+        r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>',
+        run("pdftotext", "-bbox", str(tmp_path / "boxes.pdf"), "-"),
+    )
     x_min, y_min, x_max, y_max = next(map(float, w[:4]) for w in words if w[4] == url)
     assert (x_min, x_max) == (pytest.approx(LEFT + x0, abs=0.01), pytest.approx(LEFT + x1, abs=0.01))
     assert 300 - top + down0 <= y_min < y_max <= 300 - top + down1

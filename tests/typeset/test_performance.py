@@ -4,6 +4,7 @@ A whole rulebook's text (24+ A5 pages) is measured once per paragraph, laid out 
 paragraph and width, and each character is looked at about once when lines are filled.
 The time budget itself (well under 0.3 s, issue 3) is measured by scripts/benchmark.py.
 """
+
 from collections import Counter
 
 import pytest
@@ -27,6 +28,7 @@ def work(monkeypatch) -> Counter:
             for key, amount in tally(args, result).items():
                 counted[key] += amount
             return result
+
         monkeypatch.setattr(module, name, counting)
 
     count(paragraph, "prepare", lambda args, text: {"measured": 1})

@@ -1,4 +1,5 @@
 """Phrase mode: lines of short box texts end between phrases (降りた人の|相手があがる。), never mid-word."""
+
 from dataclasses import replace
 
 import pytest
@@ -19,14 +20,17 @@ def marked(text: str) -> str:
     return "".join(("|" if index in breaks else "") + char for index, char in enumerate(text))
 
 
-@pytest.mark.parametrize("text, phrases", [
-    ("降りた人の相手があがる。1点ずつ返却。", "降りた|人の|相手があがる。|1点ずつ|返却。"),
-    ("勝者があがって2点獲得。同点は宣言者の勝ち。", "勝者があがって|2点獲得。|同点は|宣言者の|勝ち。"),
-    ("挑戦者も1点を置く（場は2点）", "挑戦者も|1点を|置く|（場は|2点）"),
-    ("全員で「完了」と言ってから", "全員で|「完了」と|言ってから"),  # a particle stays with its quote
-    ("本当に？ 挑戦", "本当に？ |挑戦"),
-    ("DOUBLE 2枚とMIGHTY", "DOUBLE 2枚と|MIGHTY"),
-])
+@pytest.mark.parametrize(
+    "text, phrases",
+    [
+        ("降りた人の相手があがる。1点ずつ返却。", "降りた|人の|相手があがる。|1点ずつ|返却。"),
+        ("勝者があがって2点獲得。同点は宣言者の勝ち。", "勝者があがって|2点獲得。|同点は|宣言者の|勝ち。"),
+        ("挑戦者も1点を置く（場は2点）", "挑戦者も|1点を|置く|（場は|2点）"),
+        ("全員で「完了」と言ってから", "全員で|「完了」と|言ってから"),  # a particle stays with its quote
+        ("本当に？ 挑戦", "本当に？ |挑戦"),
+        ("DOUBLE 2枚とMIGHTY", "DOUBLE 2枚と|MIGHTY"),
+    ],
+)
 def test_phrases_end_after_punctuation_and_where_a_particle_meets_the_next_word(text, phrases):
     assert marked(text) == phrases
 
@@ -62,12 +66,11 @@ def test_a_phrase_break_and_a_no_break_run_together(box):
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.text(alphabet="あが漢字カナ「」（）、。ー・っ！？ A1\n", min_size=1, max_size=50),
-       st.floats(min_value=EM, max_value=20 * EM))
+@given(st.text(alphabet="あが漢字カナ「」（）、。ー・っ！？ A1\n", min_size=1, max_size=50), st.floats(min_value=EM, max_value=20 * EM))
 def test_lines_end_between_phrases_unless_a_phrase_is_wider_than_the_line(body, chars, width):
     text = prepare([Run(chars)], replace(body, breaks=BreakMode.PHRASE))
     lines = break_lines(text, Measure(width, 0.0, hanging=True))
-    assert "".join(text.chars[line.start:line.end] for line in lines) == chars
+    assert "".join(text.chars[line.start : line.end] for line in lines) == chars
     for line in (each for each in lines if not each.last):
         phrase_inside = any(line.start < b <= line.end for b in text.breaks)
         assert line.end in text.breaks or not phrase_inside, (chars, width, line)

@@ -1,4 +1,5 @@
 """Adjacent punctuation (」。 」「 「「 」・) set in 1.5 em, as JLREQ §3.1.4 asks, in the layout and in the PDF."""
+
 import re
 import subprocess
 from dataclasses import replace
@@ -26,13 +27,25 @@ def text_of(chars: str, style: JPStyle):
     return prepare(markup_runs(chars, style), style)
 
 
-@pytest.mark.parametrize("pair, mark", [
-    ("」。", BEFORE), ("。」", BEFORE), ("、」", BEFORE), ("）」", BEFORE),   # closing before closing: nothing between
-    ("」「", BEFORE), ("。（", BEFORE),                                      # closing before opening: half an em
-    ("」・", BEFORE),                                                        # closing before a middle dot: its quarter
-    ("「「", AFTER), ("・「", AFTER),                                        # opening after opening or middle dot
-    ("あ「", None), ("」あ", None), ("「あ", None), ("・・", None), ("」！", None),
-])
+@pytest.mark.parametrize(
+    "pair, mark",
+    [
+        ("」。", BEFORE),
+        ("。」", BEFORE),
+        ("、」", BEFORE),
+        ("）」", BEFORE),  # closing before closing: nothing between
+        ("」「", BEFORE),
+        ("。（", BEFORE),  # closing before opening: half an em
+        ("」・", BEFORE),  # closing before a middle dot: its quarter
+        ("「「", AFTER),
+        ("・「", AFTER),  # opening after opening or middle dot
+        ("あ「", None),
+        ("」あ", None),
+        ("「あ", None),
+        ("・・", None),
+        ("」！", None),
+    ],
+)
 def test_which_mark_gives_up_half_an_em(pair, mark):
     assert squeezed_mark(*pair) == mark
 
@@ -65,8 +78,8 @@ def test_a_squeezed_pair_fits_where_two_full_ems_would_not(plain):
 def test_a_pair_split_across_lines_keeps_both_blanks(plain):
     text = text_of("あいう」「えお", plain)
     first, second = break_lines(text, Measure(4 * EM, 0, hanging=True))
-    assert text.chars[first.start:first.ink_end] == "あいう」" and first.natural == pytest.approx(4 * EM)
-    assert text.chars[second.start:second.ink_end] == "「えお"
+    assert text.chars[first.start : first.ink_end] == "あいう」" and first.natural == pytest.approx(4 * EM)
+    assert text.chars[second.start : second.ink_end] == "「えお"
 
 
 def test_characters_after_the_pair_move_left_by_half_an_em(plain):

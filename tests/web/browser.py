@@ -4,6 +4,7 @@ Both paths are explicit, so Selenium Manager never runs and nothing is downloade
 one window of a session, set to a phone's width (and optionally a larger default text size) through
 the DevTools protocol; axe-core comes from node_modules (package-lock.json, `npm ci`).
 """
+
 from __future__ import annotations
 
 import json
@@ -18,11 +19,22 @@ from selenium.webdriver.common.keys import Keys
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
 AXE = Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--no-first-run", "--disable-sync", "--disable-quic",
-                 "--disable-dev-shm-usage", "--hide-scrollbars"]
-VISIBLE_TEXT = ("(() => { const copy = arguments[0].cloneNode(true); copy.querySelectorAll('rt').forEach(rt => rt.remove());"
-                " return copy.textContent.replace(/\\s+/g, ' ').trim(); })()")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+    "--disable-quic",
+    "--disable-dev-shm-usage",
+    "--hide-scrollbars",
+]
+VISIBLE_TEXT = (
+    "(() => { const copy = arguments[0].cloneNode(true); copy.querySelectorAll('rt').forEach(rt => rt.remove());"
+    " return copy.textContent.replace(/\\s+/g, ' ').trim(); })()"
+)
 DEFAULT_TEXT_PX = 16  # Chromium's default font size: 200 % text is 32
 
 
@@ -44,8 +56,9 @@ class Tab:
         self.driver = driver
 
     def open(self, path: Path, width: int = 360, height: int = 740, text_scale: float = 1.0) -> Tab:
-        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-            "width": width, "height": height, "deviceScaleFactor": 2, "mobile": True})
+        self.driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 2, "mobile": True}
+        )
         self.driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
         self.driver.get("about:blank")  # the font size takes effect in a loaded page's session
         self.driver.execute_cdp_cmd("Page.enable", {})
@@ -109,15 +122,24 @@ class Tab:
         self.driver.set_script_timeout(60)
         result = self.driver.execute_async_script(
             "const done = arguments[arguments.length - 1];"
-            "axe.run(document, {resultTypes: ['violations']}).then(r => done(JSON.stringify(r.violations)), e => done(String(e)));")
+            "axe.run(document, {resultTypes: ['violations']}).then(r => done(JSON.stringify(r.violations)), e => done(String(e)));"
+        )
         violations = json.loads(result)
-        return [{"id": v["id"], "impact": v["impact"], "help": v["help"],
-                 "nodes": [(n["target"], n.get("failureSummary", "")) for n in v["nodes"]]} for v in violations]
+        return [
+            {
+                "id": v["id"],
+                "impact": v["impact"],
+                "help": v["help"],
+                "nodes": [(n["target"], n.get("failureSummary", "")) for n in v["nodes"]],
+            }
+            for v in violations
+        ]
 
     def screenshot(self, path: Path) -> None:
         """The whole page, as tall as it is."""
         width = self.js("document.documentElement.clientWidth")
         height = self.js("document.documentElement.scrollHeight")
-        self.driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
-            "width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+        self.driver.execute_cdp_cmd(
+            "Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True}
+        )
         path.write_bytes(self.driver.get_screenshot_as_png())

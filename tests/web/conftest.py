@@ -1,4 +1,5 @@
 """Fixtures for the web calculator tests: the real content, the built page, a headless Chromium."""
+
 from __future__ import annotations
 
 from pathlib import Path

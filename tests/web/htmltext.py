@@ -5,6 +5,7 @@ and <template> (the calculator's unused pieces) too. `sections` splits the ruleb
 <section>s; `unreadable` lists the shown text a young reader could not read (kanji outside <ruby>;
 screen-reader-only text is spoken, not read).
 """
+
 from __future__ import annotations
 
 import re

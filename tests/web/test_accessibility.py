@@ -2,6 +2,7 @@
 calculator and on the rulebook page (0 violations, any impact), reflow from 320 to 414 px and at
 200 % text (no sideways scrolling, WCAG 1.4.4 / 1.4.10), no text under 12 px and no tap target
 under 44 × 44 px at 320 px, measured in the browser."""
+
 from __future__ import annotations
 
 import re

@@ -4,6 +4,7 @@ Read with the standard library's HTML parser (htmltext.py): every manuscript lin
 every {ref:…} a working link, the blocks as real HTML, self-contained, small, reproducible, ruby
 on every kanji beyond grade 2.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -135,8 +136,14 @@ def test_a_missing_line_would_be_noticed(text, content):
 def test_every_page_reference_is_a_working_link(html, text, content):
     """{ref:…} and {side:…} print the page number as in the booklet and link to the section."""
     links = re.findall(r'<a href="#(sec-[^"]+)">(.*?)</a>', html)
-    references = [(match.group(1), match.group(2)) for page in content.pages for block in page.blocks
-                  for t in texts_in(block.data) for match in MARKUP.finditer(t) if match.group(1) in ("ref", "side")]
+    references = [
+        (match.group(1), match.group(2))
+        for page in content.pages
+        for block in page.blocks
+        for t in texts_in(block.data)
+        for match in MARKUP.finditer(t)
+        if match.group(1) in ("ref", "side")
+    ]
     assert len(references) >= 8
     shown = {(target, htmltext.squeeze("".join(htmltext.read(inner).text))) for target, inner in links}
     for kind, argument in references:
@@ -189,9 +196,11 @@ def test_a_kanji_without_reading_fails_the_build_naming_the_text(content, tmp_pa
     changed = dataclasses.replace(content, pages=(content.pages[0], dataclasses.replace(page, blocks=blocks), *content.pages[2:]))
     with pytest.raises(BuildError) as error:
         build(changed, tmp_path)
-    assert str(error.value) == (f"{text.where}: found the kanji 鬱、蒼 in 「鬱蒼とした森」 without a reading, expected a word "
-                                "holding it in content/readings.yaml (words: {WORD: よみ}): the web pages show ruby on every "
-                                "kanji beyond the first two school years")
+    assert str(error.value) == (
+        f"{text.where}: found the kanji 鬱、蒼 in 「鬱蒼とした森」 without a reading, expected a word "
+        "holding it in content/readings.yaml (words: {WORD: よみ}): the web pages show ruby on every "
+        "kanji beyond the first two school years"
+    )
     assert not (tmp_path / RULES_OUTPUT).exists()
 
 

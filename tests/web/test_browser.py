@@ -4,6 +4,7 @@ read the page, reset; the keyboard path; what a screen reader is told.
 Cards are found by their data-card id and checked by their accessible names (what a screen reader
 announces), so the labels are tested too. Expected values come from the Python engine, the authority.
 """
+
 from __future__ import annotations
 
 import re
@@ -155,8 +156,10 @@ def test_no_card_name_is_cut_off_in_the_slots(browser, page, content, deck, widt
     tab = Tab(browser).open(page, width)
     red = content.examples["red-board"].board[:2]  # MIGHTY, DOUBLE
     tap_cards(tab, [*red, content.examples["basic"].board[0], card_named(deck, "DOUBLE"), card_named(deck, "青1")])
-    shown = tab.js("[...document.querySelectorAll('.slot .card-title > span')].filter(s => s.getClientRects().length)"
-                   ".map(s => [s.textContent, s.scrollWidth <= s.closest('.card').clientWidth, parseFloat(getComputedStyle(s).fontSize)])")
+    shown = tab.js(
+        "[...document.querySelectorAll('.slot .card-title > span')].filter(s => s.getClientRects().length)"
+        ".map(s => [s.textContent, s.scrollWidth <= s.closest('.card').clientWidth, parseFloat(getComputedStyle(s).fontSize)])"
+    )
     assert len(shown) == 3 and all(fits and size >= 12 for _, fits, size in shown), shown
     assert {text for text, _, _ in shown} <= {"MIGHTY", "DOUBLE", "M", "D"}
 
@@ -218,6 +221,7 @@ def test_the_page_makes_no_network_request(tab, content):
 
 
 # ---- the keyboard ------------------------------------------------------------------------------
+
 
 def tab_to(tab, predicate, limit=40) -> dict:
     """Presses Tab until the focused element satisfies `predicate`; every stop is a real control."""
@@ -284,12 +288,14 @@ def test_keyboard_focus_is_visible(tab):
     assert tab.js("getComputedStyle(document.activeElement).outlineStyle") != "none"
 
 
-UNREADABLE = ("(() => { const taught = new Set(arguments[0]); const bad = [];"
-              " const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);"
-              " while (walk.nextNode()) { const n = walk.currentNode, e = n.parentElement;"
-              "  if (e.closest('ruby, script, template, .sr-only, [hidden]') || !e.getClientRects().length) continue;"
-              "  if ([...n.textContent].some(ch => /[\\u3400-\\u9fff]/.test(ch) && !taught.has(ch))) bad.push(n.textContent); }"
-              " return bad; })()")
+UNREADABLE = (
+    "(() => { const taught = new Set(arguments[0]); const bad = [];"
+    " const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);"
+    " while (walk.nextNode()) { const n = walk.currentNode, e = n.parentElement;"
+    "  if (e.closest('ruby, script, template, .sr-only, [hidden]') || !e.getClientRects().length) continue;"
+    "  if ([...n.textContent].some(ch => /[\\u3400-\\u9fff]/.test(ch) && !taught.has(ch))) bad.push(n.textContent); }"
+    " return bad; })()"
+)
 
 
 def unreadable(tab, content) -> list[str]:
@@ -299,8 +305,11 @@ def unreadable(tab, content) -> list[str]:
 
 def test_no_kanji_without_reading_in_any_state(tab, content, deck):
     """The ruby check on what the page shows after script ran (chips, notes, ranking, picker heading)."""
-    for cards in ([], content.examples["red-board"].board + content.examples["red-board"].hands[""],
-                  [*content.examples["basic"].board, card_named(deck, "MIGHTY"), card_named(deck, "DOUBLE")]):
+    for cards in (
+        [],
+        content.examples["red-board"].board + content.examples["red-board"].hands[""],
+        [*content.examples["basic"].board, card_named(deck, "MIGHTY"), card_named(deck, "DOUBLE")],
+    ):
         tab.click("#reset")
         tap_cards(tab, cards)
         assert unreadable(tab, content) == []

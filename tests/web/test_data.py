@@ -1,4 +1,5 @@
 """The page's data helpers: text colours, the star, JSON that cannot break out of <script>."""
+
 from __future__ import annotations
 
 import json
@@ -26,8 +27,10 @@ def test_the_star_has_ten_corners_and_its_first_tip_up():
 
 def test_the_star_is_the_cards_star_turned_to_css_coordinates():
     card = star(50, 50, 50, 0.45, "ink").points
-    css = [tuple(float(v.rstrip("%")) for v in corner.split())
-           for corner in star_polygon(0.45).removeprefix("polygon(").removesuffix(")").split(",")]
+    css = [
+        tuple(float(v.rstrip("%")) for v in corner.split())
+        for corner in star_polygon(0.45).removeprefix("polygon(").removesuffix(")").split(",")
+    ]
     assert css == [(round(x, 1), round(100 - y, 1)) for x, y in card]
 
 

@@ -2,6 +2,7 @@
 content/en/ (content/en/web.yaml for the pages' own words), no Japanese character, no ruby; in
 Chromium: 0 axe violations and no sideways scrolling at 320 px (and at 200 % text); every
 translated text of the rulebook page in its section, every page reference a working link."""
+
 from __future__ import annotations
 
 import json
@@ -39,8 +40,11 @@ def built(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def pages(built) -> dict[str, str]:
-    return {"ja": (built / "web/index.html").read_text(encoding="utf-8"), "en": (built / "en/web/index.html").read_text(encoding="utf-8"),
-            "rules-en": (built / "en/web/rules.html").read_text(encoding="utf-8")}
+    return {
+        "ja": (built / "web/index.html").read_text(encoding="utf-8"),
+        "en": (built / "en/web/index.html").read_text(encoding="utf-8"),
+        "rules-en": (built / "en/web/rules.html").read_text(encoding="utf-8"),
+    }
 
 
 def outside_scripts(html: str) -> str:
@@ -66,8 +70,10 @@ def test_the_english_page_speaks_english(pages):
     assert '<span class="sr-only">Board card </span><span class="slot-number">1</span><span class="sr-only">, </span>' in en
     assert '<template class="t-slot-title">Board card 1</template>' in en
     assert 'data-active="pick" data-empty="empty" data-chosen="change"' in en
-    assert 'data-number="Strength {strength}. {majority}: {majority-count}, {minority}: {minority-count}. ' \
-           'The majority color is {majority}."' in en
+    assert (
+        'data-number="Strength {strength}. {majority}: {majority-count}, {minority}: {minority-count}. '
+        'The majority color is {majority}."' in en
+    )
     assert '<a href="rules.html">Read the whole rulebook</a>' in en
     assert ">Reset</button>" in en and "Using the web page" in en
 
@@ -104,6 +110,7 @@ def test_a_sentence_label_with_the_wrong_number_of_places_is_one_message(english
 
 # ---- the English rulebook page -------------------------------------------------------------------
 
+
 @pytest.fixture(scope="module")
 def rules_text(pages) -> htmltext.PageText:
     return htmltext.read(pages["rules-en"])
@@ -112,8 +119,7 @@ def rules_text(pages) -> htmltext.PageText:
 def web_expected(page, content) -> list[str]:
     """The page's texts as the web prints them: a screen has no facing page, so {side:…} prints the
     page number as {ref:…} does."""
-    return [inline.plain(Text(str(t).replace("{side:", "{ref:"), getattr(t, "where", None)), content)
-            for t in printed_texts(page, content)]
+    return [inline.plain(Text(str(t).replace("{side:", "{ref:"), getattr(t, "where", None)), content) for t in printed_texts(page, content)]
 
 
 def squeezed(text: str) -> str:
@@ -138,8 +144,14 @@ def test_every_page_reference_is_a_working_link(pages, rules_text, english):
     """{ref:…} and {side:…} print "page N" as the English booklet does, and link to the section."""
     html = pages["rules-en"]
     links = re.findall(r'<a href="#(sec-[^"]+)">(.*?)</a>', html)
-    references = [match.group(2).split(",")[0].strip() for page in english.pages for block in page.blocks
-                  for t in texts_in(block.data) for match in inline.MARKUP.finditer(t) if match.group(1) in ("ref", "side")]
+    references = [
+        match.group(2).split(",")[0].strip()
+        for page in english.pages
+        for block in page.blocks
+        for t in texts_in(block.data)
+        for match in inline.MARKUP.finditer(t)
+        if match.group(1) in ("ref", "side")
+    ]
     assert len(references) >= 8
     linked = {anchor for anchor, _ in links}
     assert {section_anchor(section) for section in references} <= linked
@@ -156,6 +168,7 @@ def test_the_rulebook_page_links_to_the_english_calculator(rules_text, pages):
 
 
 # ---- in Chromium --------------------------------------------------------------------------------
+
 
 def summary(violations) -> list[str]:
     return [f"{v['id']} ({v['impact']}): {v['help']} at {[target for target, _ in v['nodes']][:4]}" for v in violations]
@@ -213,18 +226,19 @@ def test_the_english_calculator_works_by_its_english_names(browser, built, engli
     assert tab.errors() == []
 
 
-
 LABELS_THAT_OVERFLOW = """[...document.querySelectorAll('.face .card-label, .slot-state')]
   .filter(e => e.getClientRects().length && e.scrollWidth > e.parentElement.clientWidth + 0.5).map(e => e.textContent)"""
 
 
 @pytest.mark.parametrize("width", [320, 360])
 def test_the_colour_names_fit_the_cards_of_the_picker(browser, built, width):
-    """"yellow" is six letters where 黄 is one: at 12 px it fits a card 35 px wide only set tight."""
+    """ "yellow" is six letters where 黄 is one: at 12 px it fits a card 35 px wide only set tight."""
     tab = Tab(browser).open(built / "en/web/index.html", width)
     assert tab.js(LABELS_THAT_OVERFLOW) == []
-    tab.js("document.head.append(Object.assign(document.createElement('style'), {textContent: "
-           "'html[lang=\"en\"] .card-label { letter-spacing: 0.05em }'}))")  # the check can fail
+    tab.js(
+        "document.head.append(Object.assign(document.createElement('style'), {textContent: "
+        "'html[lang=\"en\"] .card-label { letter-spacing: 0.05em }'}))"
+    )  # the check can fail
     assert "yellow" in tab.js(LABELS_THAT_OVERFLOW)
 
 

@@ -1,4 +1,5 @@
 """generator/web/markup.py: content text and the templates' own words as the web pages show them."""
+
 from __future__ import annotations
 
 import pytest
@@ -17,7 +18,7 @@ def web(content) -> WebText:
 
 def test_references_become_links_to_their_section(web, content):
     html = web.rich(Text("詳しくは{ref:hand-red,board-red}", Location("content/x.yaml", 1, 1)))
-    pages = f'{content.page_of("hand-red")}–{content.page_of("board-red")}ページ'
+    pages = f"{content.page_of('hand-red')}–{content.page_of('board-red')}ページ"
     assert html == f'<ruby>詳<rt>くわ</rt></ruby>しくは<a href="#sec-hand-red">{pages}</a>'
 
 
@@ -38,8 +39,9 @@ def template_html(tmp_path, content, source: str) -> tuple[str, Ruby]:
 def test_template_words_get_ruby_outside_tags_attributes_and_screen_reader_text(tmp_path, content):
     source = '<p title="選ぶ" data-x=\'枚\'>選ぶ<span class="sr-only">1枚</span>{{ x }}</p><title>枚</title>'
     html, ruby = template_html(tmp_path, content, source)
-    assert html == ('<p title="選ぶ" data-x=\'枚\'><ruby>選<rt>えら</rt></ruby>ぶ'
-                    '<span class="sr-only">1枚</span><b>選</b></p><title>枚</title>')
+    assert html == (
+        '<p title="選ぶ" data-x=\'枚\'><ruby>選<rt>えら</rt></ruby>ぶ<span class="sr-only">1枚</span><b>選</b></p><title>枚</title>'
+    )
     ruby.check()
 
 

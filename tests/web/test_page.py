@@ -1,4 +1,5 @@
 """build/web/index.html: one self-contained, reproducible file whose data comes from content."""
+
 from __future__ import annotations
 
 import dataclasses
@@ -78,8 +79,10 @@ def test_nothing_is_loaded_from_anywhere(page):
     """The only addresses are links to the rulebook page beside it (a link loads nothing until followed)."""
     tags = parse(page)
     links = [(tag, attrs) for tag, attrs in tags.tags if {"src", "href", "srcset", "action"} & set(attrs)]
-    assert links and all(tag == "a" and set(attrs) & {"src", "srcset", "action"} == set() and
-                         re.fullmatch(r"rules\.html(#sec-[a-z0-9-]+)?", attrs["href"]) for tag, attrs in links), links
+    assert links and all(
+        tag == "a" and set(attrs) & {"src", "srcset", "action"} == set() and re.fullmatch(r"rules\.html(#sec-[a-z0-9-]+)?", attrs["href"])
+        for tag, attrs in links
+    ), links
     assert not any(tag in ("link", "img", "iframe", "object", "embed") for tag, _ in tags.tags)
     text = page.read_text(encoding="utf-8")
     assert "@import" not in text and "url(" not in text
@@ -87,8 +90,9 @@ def test_nothing_is_loaded_from_anywhere(page):
 
 
 def test_a_content_security_policy_forbids_every_request(page):
-    policies = [attrs["content"] for tag, attrs in parse(page).tags
-                if tag == "meta" and attrs.get("http-equiv") == "Content-Security-Policy"]
+    policies = [
+        attrs["content"] for tag, attrs in parse(page).tags if tag == "meta" and attrs.get("http-equiv") == "Content-Security-Policy"
+    ]
     assert policies and "default-src 'none'" in policies[0]
 
 
@@ -123,8 +127,9 @@ def test_the_palette_labels_and_shapes_come_from_content(page, content):
     for name in ("yellow", "blue", "red", "ink", "paper", "tint"):
         assert f"--{name}:{content.palette[name].rgb};" in text
     colours = page_data(page)["colours"]
-    assert colours == {name: {"label": content.palette[name].label, "shape": content.palette[name].shape}
-                       for name in ("yellow", "blue", "red")}
+    assert colours == {
+        name: {"label": content.palette[name].label, "shape": content.palette[name].shape} for name in ("yellow", "blue", "red")
+    }
 
 
 def test_the_help_is_the_booklets_p13(page, content):
@@ -139,8 +144,10 @@ def test_the_help_is_the_booklets_p13(page, content):
 def with_help_paragraph(content, paragraph: str):
     """The content with p.13's paragraph rewritten (at the real paragraph's location)."""
     howto = next(p for p in content.pages if p.id == "web-howto")
-    blocks = tuple(dataclasses.replace(b, data={**b.data, "text": Text(paragraph, b.data["text"].where)})
-                   if b.kind == "paragraph" else b for b in howto.blocks)
+    blocks = tuple(
+        dataclasses.replace(b, data={**b.data, "text": Text(paragraph, b.data["text"].where)}) if b.kind == "paragraph" else b
+        for b in howto.blocks
+    )
     pages = tuple(dataclasses.replace(p, blocks=blocks) if p is howto else p for p in content.pages)
     return dataclasses.replace(content, pages=pages)
 
@@ -148,8 +155,10 @@ def with_help_paragraph(content, paragraph: str):
 def test_markup_in_the_help_is_expanded_as_the_booklet_expands_it(content, tmp_path, build):
     changed = with_help_paragraph(content, "最後の1人は{rules:round_penalty}点、**太字**と<b>&は{ref:record}を見る")
     html = build(changed, tmp_path).read_text(encoding="utf-8")
-    assert (f"<p><ruby>最後<rt>さいご</rt></ruby>の1人は{content.rules.round_penalty}点、<strong>太字</strong>と&lt;b&gt;&amp;は"
-            f'<a href="rules.html#sec-record">{content.page_of("record")}ページ</a>を見る</p>') in html
+    assert (
+        f"<p><ruby>最後<rt>さいご</rt></ruby>の1人は{content.rules.round_penalty}点、<strong>太字</strong>と&lt;b&gt;&amp;は"
+        f'<a href="rules.html#sec-record">{content.page_of("record")}ページ</a>を見る</p>'
+    ) in html
 
 
 def test_a_facing_page_reference_in_the_help_is_an_error(content, tmp_path, build):
@@ -157,8 +166,9 @@ def test_a_facing_page_reference_in_the_help_is_an_error(content, tmp_path, buil
     where = next(b for b in changed.pages[content.page_of("web-howto") - 1].blocks if b.kind == "paragraph").data["text"].where
     with pytest.raises(BuildError) as error:
         build(changed, tmp_path)
-    assert str(error.value) == (f"{where}: found {{side:web}} in the text the web page repeats, expected {{ref:web}} "
-                                "(the web page has no facing page to point at)")
+    assert str(error.value) == (
+        f"{where}: found {{side:web}} in the text the web page repeats, expected {{ref:web}} (the web page has no facing page to point at)"
+    )
 
 
 def test_every_button_is_a_real_button_with_a_type(page):
@@ -170,11 +180,11 @@ def test_every_button_is_a_real_button_with_a_type(page):
 def test_the_page_is_japanese_and_sized_for_phones(page):
     tags = parse(page).tags
     assert ("html", {"lang": "ja"}) in tags
-    assert any(tag == "meta" and attrs.get("name") == "viewport" and "width=device-width" in attrs["content"]
-               for tag, attrs in tags)
+    assert any(tag == "meta" and attrs.get("name") == "viewport" and "width=device-width" in attrs["content"] for tag, attrs in tags)
 
 
 # ---- bad input ---------------------------------------------------------------------------------
+
 
 def with_colour(content, name, **changes):
     palette = {**content.palette, name: dataclasses.replace(content.palette[name], **changes)}
@@ -185,22 +195,26 @@ def test_a_shape_the_page_cannot_draw_is_an_error(content, tmp_path, build):
     broken = with_colour(content, "blue", shape="triangle")
     with pytest.raises(BuildError) as error:
         build(broken, tmp_path)
-    assert str(error.value) == (f"{content.palette['blue'].where}: palette.blue.shape: found 'triangle', "
-                                "expected one of circle, square, star")
+    assert str(error.value) == (
+        f"{content.palette['blue'].where}: palette.blue.shape: found 'triangle', expected one of circle, square, star"
+    )
     assert not (tmp_path / OUTPUT).exists()
 
 
 def test_a_card_colour_without_a_label_is_an_error(content, tmp_path, build):
     with pytest.raises(BuildError) as error:
         build(with_colour(content, "yellow", label=None), tmp_path)
-    assert str(error.value) == (f"{content.palette['yellow'].where}: palette.yellow.label: found none, "
-                                "expected the colour's name (黄): colour is never the only cue")
+    assert str(error.value) == (
+        f"{content.palette['yellow'].where}: palette.yellow.label: found none, "
+        "expected the colour's name (黄): colour is never the only cue"
+    )
 
 
 def test_a_missing_help_page_is_an_error(content, tmp_path, build):
     pages = tuple(p for p in content.pages if p.id != "web-howto")
     with pytest.raises(BuildError) as error:
         build(dataclasses.replace(content, pages=pages), tmp_path)
-    assert str(error.value) == ("content/pages: found no page with id 'web-howto', expected the booklet's p.13 "
-                                "(how to use the web calculator): the page shows its steps as help")
-
+    assert str(error.value) == (
+        "content/pages: found no page with id 'web-howto', expected the booklet's p.13 "
+        "(how to use the web calculator): the page shows its steps as help"
+    )

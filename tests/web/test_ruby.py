@@ -1,4 +1,5 @@
 """generator/web/ruby.py: readings matched longest first, over the kanji only; missing ones named."""
+
 from __future__ import annotations
 
 import pytest
@@ -17,7 +18,7 @@ def test_the_ruby_covers_the_kanji_not_the_okurigana():
 
 def test_the_longest_word_wins():
     ruby = Ruby(READINGS)
-    assert ruby.html("負の数") .startswith("<ruby>負<rt>ふ</rt></ruby>の")
+    assert ruby.html("負の数").startswith("<ruby>負<rt>ふ</rt></ruby>の")
     assert ruby.html("負ける") == "<ruby>負<rt>ま</rt></ruby>ける"
     assert ruby.html("選択中").startswith("<ruby>選択<rt>せんたく</rt></ruby>")
 

@@ -8,6 +8,7 @@ checked reversed (board and hand): two or more red board cards (the first takes 
 and a hand with a DOUBLE (deck order always puts it second). Those reversed deals also put board
 values out of order, so the record's order (board as dealt, then hand) is checked too.
 """
+
 from __future__ import annotations
 
 import json
@@ -73,8 +74,7 @@ def run_node(deck, rules: RuleSet, deals, rules_js: Path = RULES_JS) -> list[str
     short = {card: card.short for card in deck.faces()}
     cases = [[[short[c] for c in board], [short[c] for c in hand]] for board, hand in deals]
     data = {"rules": rules_data(rules), "cards": cards, "cases": cases}
-    done = subprocess.run(["node", str(HARNESS), str(rules_js)], input=json.dumps(data),
-                          capture_output=True, text=True, check=True)
+    done = subprocess.run(["node", str(HARNESS), str(rules_js)], input=json.dumps(data), capture_output=True, text=True, check=True)
     return done.stdout.split("\n")
 
 
@@ -95,7 +95,8 @@ def test_every_distinct_deal_agrees(deck, content, name):
     mismatches = [(b, h, e, a) for (b, h), e, a in zip(deals, expected, actual, strict=False) if e != a]
     assert len(actual) == len(deals)
     assert not mismatches, "JS disagrees with Python, first cases:\n" + "\n".join(
-        f"board {[c.name for c in b]} hand {[c.name for c in h]}: python {e} js {a}" for b, h, e, a in mismatches[:5])
+        f"board {[c.name for c in b]} hand {[c.name for c in h]}: python {e} js {a}" for b, h, e, a in mismatches[:5]
+    )
 
 
 def test_the_count_of_distinct_deals_is_exact(deck, deals):
@@ -106,20 +107,26 @@ def test_the_count_of_distinct_deals_is_exact(deck, deals):
 
 
 # Each mutant, and the rules it shows under: {} is the base rules, else changes to them (a variant).
-@pytest.mark.parametrize("original, mutant, changes", [
-    ("result.strength > best.strength", "result.strength >= best.strength", {}),  # ties keep the last choice
-    ('if (a.kind === "DOUBLE") return [copy(b), b];', 'if (a.kind === "DOUBLE") return [copy(b), a];', {}),  # DOUBLE first
-    ("return { majority, minority, majorityValues", "majorityValues.sort(); return { majority, minority, majorityValues", {}),
-    ("const colorOrder = rules.redBoardColors;", "const colorOrder = [...rules.redBoardColors].reverse();", {}),  # blue first
-    (': "0");', ': "0 = 0");', {}),  # the record line of a colour with no card
-    # the rules data is read, not typed: each shows only under rules that differ from the base
-    ("value: rules.redBoardValue }", "value: 1 }", {"red_board_value": 0}),
-    ("? rules.mightyWithDouble :", '? "MIGHTY" :', {"mighty_with_double": HandClass.DOUBLE2}),
-    ('rules.doubleCopies === "color" ?', "false ?", {"double_copies": DoubleCopies.COLOR}),
-    ("record: [rules.records[handClassName]]", 'record: [{MIGHTY: "M", "DOUBLE×2": "D×2"}[handClassName]]',
-     {"records": ((HandClass.MIGHTY, "MT"), (HandClass.DOUBLE2, "DD"))}),
-    ("const colorOrder = rules.redBoardColors;", 'const colorOrder = ["yellow", "blue"];', {"red_board_colors": (Color.BLUE,)}),
-])
+@pytest.mark.parametrize(
+    "original, mutant, changes",
+    [
+        ("result.strength > best.strength", "result.strength >= best.strength", {}),  # ties keep the last choice
+        ('if (a.kind === "DOUBLE") return [copy(b), b];', 'if (a.kind === "DOUBLE") return [copy(b), a];', {}),  # DOUBLE first
+        ("return { majority, minority, majorityValues", "majorityValues.sort(); return { majority, minority, majorityValues", {}),
+        ("const colorOrder = rules.redBoardColors;", "const colorOrder = [...rules.redBoardColors].reverse();", {}),  # blue first
+        (': "0");', ': "0 = 0");', {}),  # the record line of a colour with no card
+        # the rules data is read, not typed: each shows only under rules that differ from the base
+        ("value: rules.redBoardValue }", "value: 1 }", {"red_board_value": 0}),
+        ("? rules.mightyWithDouble :", '? "MIGHTY" :', {"mighty_with_double": HandClass.DOUBLE2}),
+        ('rules.doubleCopies === "color" ?', "false ?", {"double_copies": DoubleCopies.COLOR}),
+        (
+            "record: [rules.records[handClassName]]",
+            'record: [{MIGHTY: "M", "DOUBLE×2": "D×2"}[handClassName]]',
+            {"records": ((HandClass.MIGHTY, "MT"), (HandClass.DOUBLE2, "DD"))},
+        ),
+        ("const colorOrder = rules.redBoardColors;", 'const colorOrder = ["yellow", "blue"];', {"red_board_colors": (Color.BLUE,)}),
+    ],
+)
 def test_the_comparison_catches_a_mutated_rule(deck, content, deals, tmp_path, original, mutant, changes):
     rules = replace(content.rules, **changes)
     source = RULES_JS.read_text(encoding="utf-8")

@@ -1,4 +1,5 @@
 """generator/web/svg.py: the card design's primitives as SVG symbols."""
+
 from __future__ import annotations
 
 import re

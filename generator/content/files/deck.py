@@ -1,4 +1,5 @@
 """content/deck.yaml: the cards of the deck, their copies and the reminder printed on each red card."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -53,8 +54,9 @@ def _special_card(v: Values) -> _Cards | None:
 CARD = Check(schema.CARD_NAME, lambda value, at: schema.card(value, at.where, at.path, at.problems))
 NUMBER_CARDS = Table(
     {
-        "colors": Items(Choice(tuple(_COLOR_NAMES), "a card colour"), nonempty=True,
-                        what=f"a list of card colours: {', '.join(_COLOR_NAMES)}"),
+        "colors": Items(
+            Choice(tuple(_COLOR_NAMES), "a card colour"), nonempty=True, what=f"a list of card colours: {', '.join(_COLOR_NAMES)}"
+        ),
         "values": Items(matching(lambda v: schema.WHOLE.accepts(v) and v >= 0, "a whole number ≥ 0")),
         "copies": POSITIVE,
     },

@@ -1,4 +1,5 @@
 """content/examples.yaml: the worked examples (content/examples.py reads each one)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

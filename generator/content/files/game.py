@@ -1,4 +1,5 @@
 """content/game.yaml: the game's facts (written once, printed in several places) and the palette."""
+
 from __future__ import annotations
 
 import re
@@ -45,8 +46,9 @@ COLOUR = Table(
         "shape": optional(one_of(*SHAPES)),
         "text_rgb": optional(HEX),  # a darker shade for text on screens (generator/web/data.py checks its contrast)
     },
-    build=lambda v: Colour(v.at.name, _cmyk(v["cmyk"]), v["rgb"].upper(), v.at.where, v["label"], v["shape"],
-                           v["text_rgb"].upper() if v["text_rgb"] else None),
+    build=lambda v: Colour(
+        v.at.name, _cmyk(v["cmyk"]), v["rgb"].upper(), v.at.where, v["label"], v["shape"], v["text_rgb"].upper() if v["text_rgb"] else None
+    ),
 )
 PALETTE = Entries(COLOUR, what=schema.MAPPING.expected, needs=PALETTE_NEEDS, needs_expected="the colours")
 
@@ -54,19 +56,40 @@ PALETTE = Entries(COLOUR, what=schema.MAPPING.expected, needs=PALETTE_NEEDS, nee
 def _game_file(v: Values) -> GameFile:
     (players_min, players_max), (minutes_min, minutes_max) = v["players"], v["minutes"]
     game = Game(
-        title=v["title"], title_ja=v["title_ja"], tagline=v["tagline"], players_min=players_min, players_max=players_max,
-        minutes_min=minutes_min, minutes_max=minutes_max, age_min=v["age_min"], starting_chips=v["starting_chips"],
-        calculator_url=v["calculator_url"], edition=v["edition"], publisher=v["publisher"], address=v["address"],
-        credits=v["credits"], calculator_url_en=v["calculator_url_en"],
+        title=v["title"],
+        title_ja=v["title_ja"],
+        tagline=v["tagline"],
+        players_min=players_min,
+        players_max=players_max,
+        minutes_min=minutes_min,
+        minutes_max=minutes_max,
+        age_min=v["age_min"],
+        starting_chips=v["starting_chips"],
+        calculator_url=v["calculator_url"],
+        edition=v["edition"],
+        publisher=v["publisher"],
+        address=v["address"],
+        credits=v["credits"],
+        calculator_url_en=v["calculator_url_en"],
     )
     return GameFile(game, v["palette"])
 
 
 GAME = Table(
     {
-        "title": PLAIN_TEXT, "title_ja": PLAIN_TEXT, "tagline": PLAIN_TEXT, "players": RANGE, "minutes": RANGE, "age_min": POSITIVE,
-        "starting_chips": POSITIVE, "calculator_url": HTTPS, "edition": PLAIN_TEXT, "publisher": PLAIN_TEXT, "address": Items(PLAIN_TEXT),
-        "credits": Items(CREDIT), "palette": PALETTE,
+        "title": PLAIN_TEXT,
+        "title_ja": PLAIN_TEXT,
+        "tagline": PLAIN_TEXT,
+        "players": RANGE,
+        "minutes": RANGE,
+        "age_min": POSITIVE,
+        "starting_chips": POSITIVE,
+        "calculator_url": HTTPS,
+        "edition": PLAIN_TEXT,
+        "publisher": PLAIN_TEXT,
+        "address": Items(PLAIN_TEXT),
+        "credits": Items(CREDIT),
+        "palette": PALETTE,
         "calculator_url_en": optional(HTTPS, default=None),  # the English edition's calculator (generator/translation)
     },
     build=_game_file,

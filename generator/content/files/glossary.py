@@ -1,4 +1,5 @@
 """content/glossary.yaml: the terms of the glossary (p.20) and the note under it."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -1,4 +1,5 @@
 """content/layout.yaml: print geometry with units (trim, bleed, safe zone), card presets, print-and-play sheets."""
+
 from __future__ import annotations
 
 import re
@@ -68,8 +69,9 @@ BOOKLET_TRIM = Table({"width": mm(105, 148.5, HOME_PRINT), "height": mm(148, 210
 CARD_TRIM = Table({"width": mm(40, 120, " (mini to tarot cards)"), "height": mm(55, 160, " (mini to tarot cards)")}, build=as_dict)
 BLEED = mm(0, 10, " (print shops ask for 3mm)")
 SAFE = mm(0, 15, " (text stays this far inside the trim)")
-QR_MODULE = LengthReader(at_least=MIN_QR_MODULE_MM, at_most=2,
-                         why=" (smaller QR codes do not scan reliably in print, larger ones do not fit the page)")
+QR_MODULE = LengthReader(
+    at_least=MIN_QR_MODULE_MM, at_most=2, why=" (smaller QR codes do not scan reliably in print, larger ones do not fit the page)"
+)
 PRESET_PIXELS = PixelReader(100, 4000, " (a print service's card image is about 800×1100 px)")
 
 
@@ -84,15 +86,17 @@ def _print_spec(v: Values, **extra: Any) -> PrintSpec:
 
 
 BOOKLET = Table(
-    {**_print_spec_fields(BOOKLET_TRIM), "marks_margin": mm(5, 30, " (room for the trim marks around the bleed)"),
-     "qr_module": QR_MODULE},
+    {**_print_spec_fields(BOOKLET_TRIM), "marks_margin": mm(5, 30, " (room for the trim marks around the bleed)"), "qr_module": QR_MODULE},
     build=lambda v: _print_spec(v, marks_margin=v["marks_margin"], qr_module=v["qr_module"]),
 )
 
 PRESET = Table(
-    {"description": Check(schema.TEXT), "size": Table({"width": PRESET_PIXELS, "height": PRESET_PIXELS}, build=as_dict),
-     "dpi": whole_in(72, 1200),
-     "mode": one_of("RGB", "CMYK")},
+    {
+        "description": Check(schema.TEXT),
+        "size": Table({"width": PRESET_PIXELS, "height": PRESET_PIXELS}, build=as_dict),
+        "dpi": whole_in(72, 1200),
+        "mode": one_of("RGB", "CMYK"),
+    },
     build=lambda v: CardPreset(v.at.name, v["description"], v["size"]["width"], v["size"]["height"], v["dpi"], v["mode"]),
 )
 BACK_OFFSET = LengthReader(signed=True, at_least=-10, at_most=10, why=" (read off the calibration sheet)")
@@ -102,9 +106,13 @@ PAPER = Table(
 )
 PNP = Table(
     {
-        "papers": Entries(PAPER, nonempty=True, what="a mapping of paper names to sizes",
-                          name=lambda n: isinstance(n, str) and bool(PAPER_NAME.match(n)),
-                          name_expected="lowercase letters, digits and hyphens (it names the file cards/cards-pnp-NAME.pdf)"),
+        "papers": Entries(
+            PAPER,
+            nonempty=True,
+            what="a mapping of paper names to sizes",
+            name=lambda n: isinstance(n, str) and bool(PAPER_NAME.match(n)),
+            name_expected="lowercase letters, digits and hyphens (it names the file cards/cards-pnp-NAME.pdf)",
+        ),
         "columns": whole_in(1, 10),
         "rows": whole_in(1, 10),
         "crop_marks": Table({"offset": mm(0, 5), "length": mm(1, 10)}, build=as_dict),
@@ -113,15 +121,21 @@ PNP = Table(
         "printable_margin": optional(mm(3, 20, " (home printers lose 3–5 mm at the paper's edge)"), default=None),
     },
     build=lambda v: dict(
-        papers=tuple(v["papers"].values()), columns=v["columns"], rows=v["rows"],
-        mark_offset=millimetres(v["crop_marks"]["offset"]), mark_length=millimetres(v["crop_marks"]["length"]),
+        papers=tuple(v["papers"].values()),
+        columns=v["columns"],
+        rows=v["rows"],
+        mark_offset=millimetres(v["crop_marks"]["offset"]),
+        mark_length=millimetres(v["crop_marks"]["length"]),
         back_offset=(millimetres(v["back_offset"]["x"]), millimetres(v["back_offset"]["y"])),
-        back=v["back"], **({"printable_margin": millimetres(v["printable_margin"])} if v["printable_margin"] else {}),
+        back=v["back"],
+        **({"printable_margin": millimetres(v["printable_margin"])} if v["printable_margin"] else {}),
     ),
 )
 QUICKREF_CARD = Table(
-    {"size": Choice(QUICKREF_SIZES, "a card size"),
-     "min_text": LengthReader(at_least=5, at_most=14, unit="pt", why=" (the quick reference's smallest text)")},
+    {
+        "size": Choice(QUICKREF_SIZES, "a card size"),
+        "min_text": LengthReader(at_least=5, at_most=14, unit="pt", why=" (the quick reference's smallest text)"),
+    },
     build=lambda v: dict(quickref_size=v["size"], quickref_min_pt=v["min_text"].pt, where=v.where("size")),
 )
 
@@ -144,51 +158,106 @@ def _cards_layout(v: Values) -> _CardsLayout | None:
 
 
 CARDS = Table(
-    {**_print_spec_fields(CARD_TRIM), "preset": NAME, "presets": Entries(PRESET, what=schema.MAPPING.expected), "pnp": PNP,
-     "quickref": QUICKREF_CARD, "qr_module": QR_MODULE},
+    {
+        **_print_spec_fields(CARD_TRIM),
+        "preset": NAME,
+        "presets": Entries(PRESET, what=schema.MAPPING.expected),
+        "pnp": PNP,
+        "quickref": QUICKREF_CARD,
+        "qr_module": QR_MODULE,
+    },
     build=_cards_layout,
 )
 TABLETOP = Table(
-    {"card_width": PixelReader(100, 1024, " (one card on the face sheet)"),
-     "max_side": PixelReader(1024, 4096, " (Tabletop Simulator loads sheets up to 4096px)"), "image_url": optional(HTTPS)},
+    {
+        "card_width": PixelReader(100, 1024, " (one card on the face sheet)"),
+        "max_side": PixelReader(1024, 4096, " (Tabletop Simulator loads sheets up to 4096px)"),
+        "image_url": optional(HTTPS),
+    },
     build=lambda v: TabletopSettings(v["card_width"], v["max_side"], v["image_url"], where={key: v.where(key) for key in v}),
 )
-SPOT_NAME = matching(lambda n: isinstance(n, str) and bool(re.match(r"^[A-Za-z][A-Za-z0-9_-]*$", n)),
-                     "a spot colour name of letters, digits, _ and - (the name the shop's cutter reads)")
+SPOT_NAME = matching(
+    lambda n: isinstance(n, str) and bool(re.match(r"^[A-Za-z][A-Za-z0-9_-]*$", n)),
+    "a spot colour name of letters, digits, _ and - (the name the shop's cutter reads)",
+)
 
 
 def _tuckbox(v: Values) -> TuckBoxSettings | None:
     if v["cut_colour"] == v["crease_colour"]:
         v.add("crease_colour", f"found {v['crease_colour']!r}, the cut colour's name too, expected a different name")
         return None
-    mm = {key: millimetres(v[key]) for key in ("clearance", "card_thickness", "glue_flap", "tuck_flap", "dust_flap",
-                                                "thumb_notch", "bleed", "safe")}
-    return TuckBoxSettings(**mm, extra_cards=v["extra_cards"], cut_colour=v["cut_colour"], crease_colour=v["crease_colour"],
-                           where={key: v.where(key) for key in v})
+    mm = {
+        key: millimetres(v[key])
+        for key in ("clearance", "card_thickness", "glue_flap", "tuck_flap", "dust_flap", "thumb_notch", "bleed", "safe")
+    }
+    return TuckBoxSettings(
+        **mm,
+        extra_cards=v["extra_cards"],
+        cut_colour=v["cut_colour"],
+        crease_colour=v["crease_colour"],
+        where={key: v.where(key) for key in v},
+    )
 
 
 TUCKBOX = Table(
-    {"clearance": mm(0, 5, " (room around the cards)"), "card_thickness": mm(0.1, 1, " (one card: 0.32mm for 310 gsm)"),
-     "extra_cards": whole_in(0, 20), "glue_flap": mm(5, 30), "tuck_flap": mm(5, 40), "dust_flap": mm(3, 40),
-     "thumb_notch": mm(5, 40), "bleed": BLEED, "safe": SAFE, "cut_colour": SPOT_NAME, "crease_colour": SPOT_NAME},
+    {
+        "clearance": mm(0, 5, " (room around the cards)"),
+        "card_thickness": mm(0.1, 1, " (one card: 0.32mm for 310 gsm)"),
+        "extra_cards": whole_in(0, 20),
+        "glue_flap": mm(5, 30),
+        "tuck_flap": mm(5, 40),
+        "dust_flap": mm(3, 40),
+        "thumb_notch": mm(5, 40),
+        "bleed": BLEED,
+        "safe": SAFE,
+        "cut_colour": SPOT_NAME,
+        "crease_colour": SPOT_NAME,
+    },
     build=_tuckbox,
 )
 CHIPS = Table(
     {"diameter": mm(15, 60, " (a chip to pick up)"), "gap": mm(0, 20), "bleed": mm(0, 5)},
     build=lambda v: ChipSettings(millimetres(v["diameter"]), millimetres(v["gap"]), millimetres(v["bleed"])),
 )
-PERCENT = matching(lambda v: isinstance(v, str) and bool(re.fullmatch(r"\d+(\.\d+)?%", v)) and 100 <= float(v[:-1]) <= 400,
-                   "a percentage from 100% to 400% such as 300%")
+PERCENT = matching(
+    lambda v: isinstance(v, str) and bool(re.fullmatch(r"\d+(\.\d+)?%", v)) and 100 <= float(v[:-1]) <= 400,
+    "a percentage from 100% to 400% such as 300%",
+)
 PRINT = Table(  # what the print files declare, and the limits the build and `preflight` hold them to
-    {"pdfx": one_of("x1a", "x4", "none"), "ink_limit": PERCENT,
-     "min_knockout_text": LengthReader(at_least=1.4, at_most=4.3, why=" (4 to 12 pt)"),
-     "min_line": mm(0.05, 0.5), "min_image_ppi": whole_in(150, 1200)},
-    build=lambda v: PrintChecks(v["pdfx"], float(v["ink_limit"][:-1]) / 100, v["min_knockout_text"].pt, millimetres(v["min_line"]),
-                                float(v["min_image_ppi"]), where={key: v.where(key) for key in v}),
+    {
+        "pdfx": one_of("x1a", "x4", "none"),
+        "ink_limit": PERCENT,
+        "min_knockout_text": LengthReader(at_least=1.4, at_most=4.3, why=" (4 to 12 pt)"),
+        "min_line": mm(0.05, 0.5),
+        "min_image_ppi": whole_in(150, 1200),
+    },
+    build=lambda v: PrintChecks(
+        v["pdfx"],
+        float(v["ink_limit"][:-1]) / 100,
+        v["min_knockout_text"].pt,
+        millimetres(v["min_line"]),
+        float(v["min_image_ppi"]),
+        where={key: v.where(key) for key in v},
+    ),
 )
 LAYOUT = Table(
-    {"booklet": BOOKLET, "cards": CARDS, "tabletop": TABLETOP, "tuckbox": TUCKBOX, "chips": CHIPS,
-     "print": optional(PRINT, default=PrintChecks())},
-    build=lambda v: LayoutFile(v["booklet"], v["cards"].card, v["cards"].card_presets, v["cards"].card_preset, v["cards"].card_sheets,
-                               v["tabletop"], v["tuckbox"], v["chips"], v["print"]),
+    {
+        "booklet": BOOKLET,
+        "cards": CARDS,
+        "tabletop": TABLETOP,
+        "tuckbox": TUCKBOX,
+        "chips": CHIPS,
+        "print": optional(PRINT, default=PrintChecks()),
+    },
+    build=lambda v: LayoutFile(
+        v["booklet"],
+        v["cards"].card,
+        v["cards"].card_presets,
+        v["cards"].card_preset,
+        v["cards"].card_sheets,
+        v["tabletop"],
+        v["tuckbox"],
+        v["chips"],
+        v["print"],
+    ),
 )

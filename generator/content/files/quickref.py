@@ -1,4 +1,5 @@
 """content/quickref.yaml: the quick-reference data (早見表) the booklet (p.7, p.9, p.21) and the card read."""
+
 from __future__ import annotations
 
 import re
@@ -17,8 +18,10 @@ class QuickrefFile:
 
 ENDING_ID = re.compile(r"^[a-z][a-z0-9-]*$")
 _ENDING_ID = Check(
-    schema.Kind(lambda v: isinstance(v, str) and bool(ENDING_ID.match(v)) and v != NEXT_STEP,
-                f"an id of lowercase letters, digits and hyphens, not {NEXT_STEP!r} (p.16's choices name endings by it)"),
+    schema.Kind(
+        lambda v: isinstance(v, str) and bool(ENDING_ID.match(v)) and v != NEXT_STEP,
+        f"an id of lowercase letters, digits and hyphens, not {NEXT_STEP!r} (p.16's choices name endings by it)",
+    ),
     KEY.convert,  # a Key: an id is never printed
 )
 QUICKREF_PARTS: dict[str, Reader[Any] | Field] = {

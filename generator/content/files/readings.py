@@ -7,6 +7,7 @@ whose kanji they do not. The web pages draw those readings as ruby (generator/we
 A word holds kanji, with kana around them (okurigana) where they pick the reading; its reading is
 kana only and starts and ends with the word's own kana, so the ruby can cover the kanji alone.
 """
+
 from __future__ import annotations
 
 import re
@@ -34,7 +35,7 @@ class ReadingsFile:
 def kana_edges(word: str) -> tuple[str, str]:
     """The kana before the first and after the last kanji: ('', 'ぶ') for 選ぶ."""
     kanji = [i for i, ch in enumerate(word) if is_kanji(ch)]
-    return word[:kanji[0]], word[kanji[-1] + 1:]
+    return word[: kanji[0]], word[kanji[-1] + 1 :]
 
 
 @dataclass(frozen=True)
@@ -67,15 +68,20 @@ def _readings(values: Values) -> ReadingsFile | None:
         values.add("taught", f"found {stray!r}, expected kanji only")
         return None
     words, written = values["words"], values.mapping["words"]
-    return ReadingsFile(Readings(taught=frozenset(taught), words=dict(words), where={word: written.at(word) for word in words},
-                                 file=Location(values.where("words").file)))
+    return ReadingsFile(
+        Readings(
+            taught=frozenset(taught),
+            words=dict(words),
+            where={word: written.at(word) for word in words},
+            file=Location(values.where("words").file),
+        )
+    )
 
 
 READINGS = Table(
     {
         "taught": matching(lambda v: isinstance(v, str) and v.strip() != "", "the kanji taught, as one text"),
-        "words": Entries(WordReading(), what="a mapping of words to their readings", name=_is_word,
-                         name_expected="a word with kanji"),
+        "words": Entries(WordReading(), what="a mapping of words to their readings", name=_is_word, name_expected="a word with kanji"),
     },
     build=_readings,
 )

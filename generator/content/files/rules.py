@@ -5,6 +5,7 @@ The table checks each value's form; the build asks the engine which values canno
 above the starting chips) is checked by generator/content/rulesfile.py once both files read; the
 variants of content/variants/ are read there, by this same table.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -29,8 +30,9 @@ def _choice(enum: type[Pot] | type[Side] | type[HandClass] | type[DoubleCopies],
 
 
 STAKES = Table({"declaration": WHOLE, "challenge": WHOLE}, build=lambda v: v)
-SHOWDOWN = Table({"winner_takes": _choice(Pot, "what the showdown winner takes"), "tie": _choice(Side, "who wins a tie")},
-                 build=lambda v: v)
+SHOWDOWN = Table(
+    {"winner_takes": _choice(Pot, "what the showdown winner takes"), "tie": _choice(Side, "who wins a tie")}, build=lambda v: v
+)
 LIMIT = Table({"from_players": POSITIVE, "open": WHOLE}, build=lambda v: OpenLimit(v["from_players"], v["open"]))
 HAND_CLASS = _choice(HandClass, "a hand class")
 RED_BOARD_CARD = Table({"value": WHOLE, "colors": Items(Choice(tuple(COLORS), "a colour"), nonempty=True)}, build=lambda v: v)
@@ -58,14 +60,19 @@ def report(values: Values, path: str, message: str, note: str = "") -> None:
 
 def _rules_file(v: Values) -> RulesFile | None:
     rules = RuleSet(
-        declaration_stake=v["stakes"]["declaration"], challenge_stake=v["stakes"]["challenge"],
-        showdown_pot=Pot(v["showdown"]["winner_takes"]), tie_winner=Side(v["showdown"]["tie"]),
-        round_penalty=v["round_penalty"], open_limits=v["open_declarations"],
+        declaration_stake=v["stakes"]["declaration"],
+        challenge_stake=v["stakes"]["challenge"],
+        showdown_pot=Pot(v["showdown"]["winner_takes"]),
+        tie_winner=Side(v["showdown"]["tie"]),
+        round_penalty=v["round_penalty"],
+        open_limits=v["open_declarations"],
         ranking=tuple(HandClass(name) for name in v["ranking"]),
-        mighty_with_double=HandClass(v["mighty_with_double"]), double_copies=DoubleCopies(v["double_copies"]),
+        mighty_with_double=HandClass(v["mighty_with_double"]),
+        double_copies=DoubleCopies(v["double_copies"]),
         red_board_value=v["red_board_card"]["value"],
         red_board_colors=tuple(COLORS[name] for name in v["red_board_card"]["colors"]),
-        board_size=v["deal"]["board"], hand_size=v["deal"]["hand"],
+        board_size=v["deal"]["board"],
+        hand_size=v["deal"]["hand"],
         records=tuple((cls, v["records"][cls.value]) for cls in (HandClass.MIGHTY, HandClass.DOUBLE2)),
         name=BASE,
     )
@@ -77,11 +84,16 @@ def _rules_file(v: Values) -> RulesFile | None:
 
 RULES = Table(
     {
-        "stakes": STAKES, "showdown": SHOWDOWN, "round_penalty": WHOLE,
+        "stakes": STAKES,
+        "showdown": SHOWDOWN,
+        "round_penalty": WHOLE,
         "open_declarations": Items(LIMIT, nonempty=True, noun="limit"),
-        "ranking": Items(HAND_CLASS, nonempty=True), "mighty_with_double": HAND_CLASS,
+        "ranking": Items(HAND_CLASS, nonempty=True),
+        "mighty_with_double": HAND_CLASS,
         "double_copies": _choice(DoubleCopies, "what a DOUBLE copies"),
-        "red_board_card": RED_BOARD_CARD, "deal": DEAL, "records": RECORDS,
+        "red_board_card": RED_BOARD_CARD,
+        "deal": DEAL,
+        "records": RECORDS,
     },
     build=_rules_file,
 )

@@ -1,4 +1,5 @@
 """content/sheets.yaml: the print-and-play sheets' own words (page labels, the calibration page)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -12,5 +13,4 @@ class SheetsFile:
     sheet_words: dict[str, Text]
 
 
-SHEETS = Table({"labels": Entries(TEXT, nonempty=True, what="a mapping of label names to texts")},
-               build=lambda v: SheetsFile(v["labels"]))
+SHEETS = Table({"labels": Entries(TEXT, nonempty=True, what="a mapping of label names to texts")}, build=lambda v: SheetsFile(v["labels"]))

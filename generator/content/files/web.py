@@ -1,4 +1,5 @@
 """content/web.yaml: the web calculator's own words (its headings, buttons, words read aloud)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -12,5 +13,4 @@ class WebFile:
     web_labels: dict[str, Text]
 
 
-WEB = Table({"labels": Entries(TEXT, nonempty=True, what="a mapping of label names to texts")},
-            build=lambda v: WebFile(v["labels"]))
+WEB = Table({"labels": Entries(TEXT, nonempty=True, what="a mapping of label names to texts")}, build=lambda v: WebFile(v["labels"]))
