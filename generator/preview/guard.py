@@ -9,7 +9,7 @@ check since CVE-2025-24010) do, and with their status, 403:
 
   - every route answers only `Host: 127.0.0.1:PORT` or `localhost:PORT` (a rebound name fails here);
   - /events and the JSON answer only the preview's own page: a browser's `Sec-Fetch-Site` must say
-    same-origin (or none: the address typed in), and without it an `Origin` must be the preview's;
+    same-origin (or none: the address typed in), and without it an `Origin`, if sent, must be the preview's;
   - the page, its pictures and the calculator refuse other sites' pages that embed or fetch them
     (`Sec-Fetch-Site` cross-site or same-site, unless the browser is navigating to them).
 
