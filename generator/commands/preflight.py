@@ -21,7 +21,8 @@ def add_arguments(parser) -> None:
 
 
 def run(args) -> int:
-    from ..preflight import inspect, summary_lines, write  # here: the CLI imports every command to list its arguments
+    from ..preflight.inspection import inspect  # here: the CLI imports every command to list its arguments
+    from ..preflight.report import summary_lines, write
 
     content = load_content(args.content)
     if not (args.build / "manifest.json").is_file():

@@ -13,7 +13,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..preview import PortBusy, serve
+    from ..preview.session import PortBusy, serve
 
     if not args.content.is_dir():
         print(f"error: {args.content}: found no content folder there, expected the folder with game.yaml and pages/", file=sys.stderr)

@@ -1,8 +1,10 @@
 """The preview's HTTP server: the page, its pictures, /status.json and a server-sent event stream.
 
 Bound to 127.0.0.1 only (the preview shows unpublished work; nobody else on the network should
-see it). The standard library's threading server is enough for one editor's browser tabs; each
-/events listener holds one thread and wakes when a rebuild publishes a new Snapshot.
+see it), and answering only the preview's own address and page (guard.py: no other web page can
+read it). The standard library's threading server is enough for one editor's browser tabs; each
+/events listener holds one thread and wakes when a rebuild publishes a new Snapshot, and at most
+MAX_STREAMS are open at once.
 """
 
 from __future__ import annotations
@@ -15,10 +17,17 @@ from importlib.resources import files
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
+from .guard import Refusal, embedding_refusal, host_refusal, own_page_refusal
 from .live import Picture, Snapshot
 
 HOST = "127.0.0.1"
 KEEPALIVE_S = 15.0  # a comment line on idle event streams, so proxies and browsers keep them open
+# Each open stream holds a thread. A browser opens at most 6 connections to one host name, and a
+# preview tab holds one stream and loads pictures on the others, so an editor's tabs hold a few;
+# 16 leaves room for both names (127.0.0.1, localhost) and a second browser, and stops a runaway
+# script (or a page left open in many tabs) from piling up threads.
+MAX_STREAMS = 16
+OWN_PAGE_ONLY = frozenset({"/events", "/status.json", "/preview.json"})  # what only the preview's page may read
 STATIC = {  # path → (file in this package, content type)
     "/": ("index.html", "text/html; charset=utf-8"),
     "/preview.js": ("preview.js", "text/javascript; charset=utf-8"),
@@ -55,8 +64,10 @@ class Hub:
 class PreviewServer(ThreadingHTTPServer):
     daemon_threads = True  # an open event stream must not keep the process alive after Ctrl-C
 
-    def __init__(self, port: int, hub: Hub):
+    def __init__(self, port: int, hub: Hub, max_streams: int = MAX_STREAMS):
         self.hub = hub
+        self.max_streams = max_streams
+        self.streams = threading.BoundedSemaphore(max_streams)  # one taken per open /events stream
         super().__init__((HOST, port), Handler)
 
     @property
@@ -78,6 +89,10 @@ class Handler(BaseHTTPRequestHandler):
 
     def do_GET(self) -> None:
         url = urlsplit(self.path)
+        refusal = self._refusal(url.path)
+        if refusal is not None:
+            self._refuse(refusal)
+            return
         snapshot = self.server.hub.snapshot
         if url.path in STATIC:
             name, kind = STATIC[url.path]
@@ -87,7 +102,7 @@ class Handler(BaseHTTPRequestHandler):
         elif url.path == "/preview.json":
             self._json(snapshot.sections())
         elif url.path == "/events":
-            self._events(snapshot)
+            self._stream(snapshot)
         elif url.path == "/calculator.html":
             self._send(snapshot.calculator.encode(), "text/html; charset=utf-8", cache="no-cache")
         else:
@@ -100,11 +115,29 @@ class Handler(BaseHTTPRequestHandler):
                 cache = "max-age=31536000, immutable" if asked == found.hash else "no-cache"
                 self._send(found.png, "image/png", cache=cache, etag=found.hash)
 
+    def _refusal(self, path: str) -> Refusal | None:
+        """Why this request gets none of the content (guard.py), or None."""
+        refused = host_refusal(self.headers.get_all("Host") or [], self.server.port)
+        if refused is None and path in OWN_PAGE_ONLY:
+            refused = own_page_refusal(self.headers, self.headers["Host"])
+        return refused or embedding_refusal(self.headers)
+
+    def _refuse(self, refusal: Refusal) -> None:
+        self.close_connection = True  # a refused client keeps no thread waiting for its next request
+        self._send(refusal.body, "text/plain; charset=utf-8", status=refusal.status, close=True)
+
     def _json(self, data: dict[str, Any]) -> None:
         self._send(json.dumps(data, ensure_ascii=False).encode(), "application/json; charset=utf-8", cache="no-store")
 
     def _send(
-        self, body: bytes, kind: str, *, cache: str = "no-store", etag: str | None = None, status: HTTPStatus = HTTPStatus.OK
+        self,
+        body: bytes,
+        kind: str,
+        *,
+        cache: str = "no-store",
+        etag: str | None = None,
+        status: HTTPStatus = HTTPStatus.OK,
+        close: bool = False,
     ) -> None:
         if etag and self.headers.get("If-None-Match") == f'"{etag}"':
             self.send_response(HTTPStatus.NOT_MODIFIED)
@@ -116,16 +149,36 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Content-Type", kind)
         self.send_header("Content-Length", str(len(body)))
         self.send_header("Cache-Control", cache)
+        self._same_origin_only()
         if etag:
             self.send_header("ETag", f'"{etag}"')
+        if close:
+            self.send_header("Connection", "close")
         self.end_headers()
         self.wfile.write(body)
+
+    def _same_origin_only(self) -> None:
+        """Browsers without fetch metadata (guard.py) still keep other sites' pages from embedding it."""
+        self.send_header("Cross-Origin-Resource-Policy", "same-origin")
+        self.send_header("X-Content-Type-Options", "nosniff")
+
+    def _stream(self, snapshot: Snapshot) -> None:
+        """An event stream while fewer than MAX_STREAMS are open; a 503 saying so past that."""
+        if not self.server.streams.acquire(blocking=False):
+            busy = f"refused: {self.server.max_streams} event streams are open already, the most the preview keeps; close a preview tab"
+            self._refuse(Refusal(HTTPStatus.SERVICE_UNAVAILABLE, busy))
+            return
+        try:
+            self._events(snapshot)
+        finally:
+            self.server.streams.release()
 
     def _events(self, snapshot: Snapshot) -> None:
         """Server-sent events: the current state at once, then one `build` event per rebuild."""
         self.send_response(HTTPStatus.OK)
         self.send_header("Content-Type", "text/event-stream; charset=utf-8")
         self.send_header("Cache-Control", "no-store")
+        self._same_origin_only()
         self.send_header("Connection", "close")
         self.end_headers()
         self.close_connection = True

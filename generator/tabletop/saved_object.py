@@ -5,6 +5,10 @@ face with three copies appears three times in DeckIDs and ContainedObjects. Card
 number × 100 + the cell index (the simulator's own numbering). Everything here follows from the
 content and the image bytes, so the file is the same on every machine; GUIDs are derived from
 the card's place in the deck, not drawn at random.
+
+Every object carries every field the simulator writes on one, in its order, the empty script and
+UI fields included: the simulator fills in what is missing, but tools that read saved objects
+(tabletop-tools' unpacker, mod managers) take them all to be there.
 """
 
 from __future__ import annotations
@@ -64,55 +68,76 @@ def guid(*parts: object) -> str:
     return hashlib.sha256("/".join(map(str, parts)).encode()).hexdigest()[:6]
 
 
-def _object(name: str, nickname: str, description: str, the_guid: str, transform: dict[str, float]) -> dict[str, Any]:
+def _object(name: str, nickname: str, description: str, the_guid: str, *, hands: bool) -> dict[str, Any]:
+    """The fields the simulator writes on every object, in its order, with the values it writes for a
+    card or deck that nobody has touched (no notes, no script, no UI): tools that read saved objects
+    (unpackers, mod managers) take every one of them to be there."""
     return {
+        "GUID": the_guid,
         "Name": name,
-        "Transform": transform,
+        "Transform": FACE_DOWN,
         "Nickname": nickname,
         "Description": description,
+        "GMNotes": "",
+        "AltLookAngle": {"x": 0.0, "y": 0.0, "z": 0.0},
         "ColorDiffuse": {"r": 0.713, "g": 0.713, "b": 0.713},
+        "LayoutGroupSortIndex": 0,
+        "Value": 0,
         "Locked": False,
         "Grid": True,
         "Snap": True,
+        "IgnoreFoW": False,
+        "MeasureMovement": False,
+        "DragSelectable": True,
         "Autoraise": True,
         "Sticky": True,
         "Tooltip": True,
-        "GUID": the_guid,
+        "GridProjection": False,
+        "HideWhenFaceDown": True,
+        "Hands": hands,
     }
+
+
+NO_SCRIPT: dict[str, str] = {"LuaScript": "", "LuaScriptState": "", "XmlUI": ""}  # written on every object, empty or not
 
 
 def saved_object(title: str, cards: list[DeckCard], face_url: str, back_url: str, grid: Grid) -> dict[str, Any]:
     deck = custom_deck(face_url, back_url, grid)
-    contained = []
-    for place, card in enumerate(cards):
-        entry = _object("Card", card.nickname, card.description, guid(title, "card", place), FACE_DOWN)
-        contained.append({**entry, "CardID": card.card_id, "SidewaysCard": False, "Hands": True, "CustomDeck": deck})
-    deck_object = _object("DeckCustom", title, "", guid(title, "deck"), FACE_DOWN)
-    deck_object.update(
+    contained = [
         {
+            **_object("Card", card.nickname, card.description, guid(title, "card", place), hands=True),
+            "CardID": card.card_id,
             "SidewaysCard": False,
-            "Hands": False,
-            "DeckIDs": [card.card_id for card in cards],
             "CustomDeck": deck,
-            "ContainedObjects": contained,
+            **NO_SCRIPT,
         }
-    )
+        for place, card in enumerate(cards)
+    ]
+    deck_object = {
+        **_object("DeckCustom", title, "", guid(title, "deck"), hands=False),
+        "SidewaysCard": False,
+        "DeckIDs": [card.card_id for card in cards],
+        "CustomDeck": deck,
+        **NO_SCRIPT,
+        "ContainedObjects": contained,
+    }
+    # The wrapper of a file in Saved Objects: the simulator leaves the game's own fields empty there
     return {
         "SaveName": title,
+        "Date": "",
+        "VersionNumber": "",
         "GameMode": "",
+        "GameType": "",
+        "GameComplexity": "",
+        "Tags": [],
         "Gravity": 0.5,
         "PlayArea": 0.5,
-        "Date": "",
         "Table": "",
         "Sky": "",
         "Note": "",
-        "Rules": "",
-        "XmlUI": "",
-        "LuaScript": "",
-        "LuaScriptState": "",
-        "ObjectStates": [deck_object],
         "TabStates": {},
-        "VersionNumber": "",
+        **NO_SCRIPT,
+        "ObjectStates": [deck_object],
     }
 
 

@@ -12,7 +12,7 @@ from generator import pdfx
 from generator.cli import main
 from generator.content.loader import load_content
 from generator.fonts import REGULAR, register_fonts
-from generator.preflight import inspect
+from generator.preflight.inspection import inspect
 
 from .conftest import JAPANESE_PRINT_FILES as PRINT_FILES
 

@@ -3,6 +3,8 @@ answers of /status.json and the image bytes (issue 11's contract)."""
 
 from __future__ import annotations
 
+import http.client
+import json
 import re
 import socket
 import subprocess
@@ -97,6 +99,34 @@ def test_only_127_0_0_1_listens(preview):
         socket.create_connection(("127.0.0.2", preview.port), timeout=10).close()
     listening = [line.split()[1] for line in open("/proc/net/tcp").read().splitlines()[1:] if line.split()[3] == "0A"]
     assert f"0100007F:{preview.port:04X}" in listening
+
+
+def test_the_running_preview_refuses_a_foreign_host_and_a_cross_origin_request(preview):
+    """The guard's own tests are tests/preview/test_guard.py; this one shows `make preview` has it."""
+    sections = json.loads(preview.get("/preview.json"))
+    routes = [
+        "/",
+        "/status.json",
+        "/events",
+        sections["calculator"],
+        *(sections[part][0]["image"] for part in ("pages", "cards", "quickref")),
+    ]
+
+    def ask(path: str, **headers: str) -> tuple[int, bytes]:
+        connection = http.client.HTTPConnection("127.0.0.1", preview.port, timeout=30)
+        connection.request("GET", path, headers=headers)
+        response = connection.getresponse()
+        answer = response.status, response.read() if response.status != 200 else b""
+        connection.close()
+        return answer
+
+    for path in routes:
+        status, body = ask(path, Host=f"rebound.example:{preview.port}")
+        assert status == 403 and body.startswith(b"refused: this preview answers only http://127.0.0.1:"), path
+    for path in ("/events", "/status.json"):
+        status, body = ask(path, Origin="http://elsewhere.example")
+        assert status == 403 and body.startswith(b"refused: "), path
+    assert ask("/status.json", Origin=f"http://127.0.0.1:{preview.port}")[0] == 200
 
 
 def test_unknown_paths_are_404(preview):
