@@ -7,6 +7,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# No wall-clock limit in a test: Hypothesis's default 200 ms per example fails on a loaded machine.
+settings.register_profile("no-deadline", deadline=None)
+settings.load_profile("no-deadline")
 
 REPO = Path(__file__).resolve().parent.parent
 CONTENT = REPO / "content"
