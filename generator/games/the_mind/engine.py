@@ -151,6 +151,12 @@ def without(table: Table, discards: Discards) -> Table:
     return replace(table, hands=hands, discarded=table.discarded + tuple(c for _, cards in discards for c in cards))
 
 
+def put_down(table: Table, player: str, card: int) -> Table:
+    """The table with the card gone from the player's hand (onto the pile: the caller adds it)."""
+    hands = tuple((name, tuple(c for c in hand if not (name == player and c == card))) for name, hand in table.hands)
+    return replace(table, hands=hands)
+
+
 def play(rules: Rules, table: Table, action: Play) -> Event:
     if action.player not in table.players:
         raise IllegalAction(f"{action.player} plays {action.card}, but the players are {', '.join(table.players)}")
@@ -159,8 +165,7 @@ def play(rules: Rules, table: Table, action: Play) -> Event:
         raise IllegalAction(f"{action.player} plays {action.card}, but holds {cards_text(hand)}")
     if not is_lowest_held(hand, action.card):
         raise IllegalAction(f"{action.player} plays {action.card} while holding {hand[0]}: a player plays their lowest card first")
-    played = without(table, ((action.player, (action.card,)),))
-    played = replace(played, pile=table.pile + (action.card,), discarded=table.discarded)
+    played = replace(put_down(table, action.player, action.card), pile=table.pile + (action.card,))
     if table.mode is Mode.BLIND:
         return Event(action, played)  # face down: checked at the reveal
     misplay = cards_below(played, action.card)

@@ -4,13 +4,14 @@ marker of its texts resolves, and no text types a number the data holds."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from generator.content.pages import BLOCKS
 from generator.content.text import GAME_FIELDS, MARKUP
-from generator.games.the_mind import replay
+from generator.games.the_mind import ExampleProblem, replay
 from generator.games.the_mind.fields import deck_fields, example_fields, rule_fields
 from generator.games.the_mind.validation import problems
 
@@ -182,3 +183,20 @@ def test_the_game_file_names_its_plugin_and_players():
     assert game["plugin"] == "the_mind" and Path(__file__).parents[3].joinpath("generator/games/the_mind/__init__.py").is_file()
     counts = [s.players for s in RULES.setups]
     assert (game["players"]["min"], game["players"]["max"]) == (min(counts), max(counts))
+
+
+FLIPS = {
+    "cap": {"max_lives": 6},  # no cap at 5: the life is taken
+    "misplay": {"misplay_lives": 2},
+    "shuriken": {"shuriken_discards": 2},
+    "blind": {"blind": replace(rules().blind, lives_per_break=2)},
+}
+
+
+@pytest.mark.parametrize("example_id", sorted(FLIPS))
+def test_flipping_the_rule_an_example_states_fails_that_example(example_id):
+    """The build then stops at the example and at the sentences its `states` links (as for MIGHTY?)."""
+    data = next(e for e in EXAMPLES if e["id"] == example_id)
+    assert data["states"]
+    with pytest.raises(ExampleProblem):
+        replay(example_from(data), rules(**FLIPS[example_id]), DECK)
