@@ -30,7 +30,6 @@ from generator.games.the_mind.model import (
 )
 
 GAME = Path(__file__).resolve().parents[3] / "games" / "the-mind"
-REWARD_NAMES = {Reward.LIFE: "ライフ", Reward.SHURIKEN: "手裏剣"}
 
 
 def rules(**changes: Any) -> Rules:
@@ -95,6 +94,11 @@ def deck_from(data: dict[str, Any]) -> Deck:
         life_cards=kinds["life"]["copies"],
         shuriken_cards=kinds["shuriken"]["copies"],
     )
+
+
+def reward_names_from(data: dict[str, Any]) -> dict[Reward, str]:
+    """How the text names each reward: the `word` of the card kind it adds."""
+    return {Reward.LIFE: data["kinds"]["life"]["word"], Reward.SHURIKEN: data["kinds"]["shuriken"]["word"]}
 
 
 def action_from(data: dict[str, Any]) -> Action:

@@ -15,10 +15,11 @@ from generator.games.the_mind import ExampleProblem, replay
 from generator.games.the_mind.fields import deck_fields, example_fields, rule_fields
 from generator.games.the_mind.validation import problems
 
-from .inputs import GAME, REWARD_NAMES, deck, deck_from, example_from, read, rules, rules_from
+from .inputs import GAME, deck, deck_from, example_from, read, reward_names_from, rules, rules_from
 
 RULES, DECK = rules_from(read("rules.yaml")), deck_from(read("deck.yaml"))
 EXAMPLES = read("examples.yaml")["examples"]
+REWARD_NAMES = reward_names_from(read("deck.yaml"))
 PAGES = sorted((GAME / "pages").glob("*.yaml"))
 # Block kinds The Mind proposes for its plug-in (FORMAT.md), with their fields.
 PROPOSED_BLOCKS = {"setup_table": {"columns", "row"}, "rewards": {"caption"}}
