@@ -31,6 +31,7 @@ LAYERS = (
     ("commands",),  # check, build, strength, stats
     ("cli",),  # the only place that prints or exits
     ("__main__",),
+    ("games",),  # each game's plug-in (issue 19): above the core, which imports no game
 )
 LAYER_OF = {part: level for level, parts in enumerate(LAYERS) for part in parts}
 MODULE_NAME = re.compile(r"generator(?:\.\w+)+\.?")
