@@ -14,7 +14,12 @@ def test_the_real_translation_uses_the_glossary_terms(capsys):
 
 
 def test_a_planted_inconsistency_is_reported_with_both_lines(copy, capsys):  # noqa: F811
-    edit(copy, "en/pages/18-tips.yaml", "You can also tempt a fold with", "You can also tempt them to give up with")
+    edit(
+        copy,
+        "en/pages/18-tips.yaml",
+        "opponent folds. You can also invite a fold by",
+        "opponent gives up. You can also make them give up by",
+    )
     en_line = line_of(copy, "en/pages/18-tips.yaml", "give up")
     ja_line = line_of(copy, "pages/18-tips.yaml", "フォールドを誘う")
     glossary = line_of(copy, "en/glossary.yaml", "en: fold")
@@ -25,7 +30,7 @@ def test_a_planted_inconsistency_is_reported_with_both_lines(copy, capsys):  # n
         f"content/en/pages/18-tips.yaml:{en_line}:7: 6.paragraph.text: renders フォールド differently: the Japanese at "
         f"content/pages/18-tips.yaml:{ja_line}:16 「…て強そうに見える1枚で、フォールドを誘う手もあります。」 uses フォールド, "
         f"expected “fold” (content/en/glossary.yaml:{glossary}:7; the forms that count: content/en/terminology.yaml:{terminology}:1) "
-        "in the English “Even if you are not sure of your strength, you go out when the other pla…”"
+        "in the English “Even if you are unsure of your strength, you go out when your opponent g…”"
     ]
 
 
@@ -50,10 +55,16 @@ def test_terminology_must_start_with_the_glossary_term(copy, capsys):  # noqa: F
 
 
 def test_a_glossary_term_without_terminology_is_reported(copy, capsys):  # noqa: F811
-    edit(copy, "en/terminology.yaml", "持ち点: {en: [points, point]}\n", "")
+    edit(
+        copy,
+        "en/terminology.yaml",
+        next(line for line in (copy / "en/terminology.yaml").read_text(encoding="utf-8").splitlines(True) if line.startswith("持ち点:")),
+        "",
+    )
     code, found = problems(copy, capsys, "check")
     assert code == 2
     first = line_of(copy, "en/terminology.yaml", "ボード:")
     assert found == [
         f"content/en/terminology.yaml:{first}:1: found no entry for the glossary term 持ち点, expected `持ち点: {{en: [FORMS]}}`"
     ]
+
