@@ -386,9 +386,10 @@ COUNT_NOUN = "|"  # {rules:round_penalty|point} → "1 point", "2 points": Engli
 
 
 def counted(value: str, noun: str) -> str:
-    """ "1" + "point" → "1 point"; "2" + "point" → "2 points"; "person/people" names both forms."""
+    """ "1" + "point" → "1 point"; "2" + "point" → "2 points"; "person/people" names both forms.
+    A NO-BREAK SPACE joins them: no line may part a number from its unit (docs/content-format.md)."""
     one, _, many = noun.partition("/")
-    return f"{value} {one if value == '1' else (many or one + 's')}"
+    return f"{value}\u00a0{one if value == '1' else (many or one + 's')}"
 
 
 def resolve(namespace: str, argument: str, content: Content, where: Location | None = None) -> str:

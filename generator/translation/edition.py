@@ -1,8 +1,9 @@
 """The editions: `ja` (the content as written) and `en` (its translation), each a verified Content.
 
 `english(content_dir, loaded)` refuses to build when a translation is stale, missing or orphaned:
-one problem per text, naming the Japanese and the English FILE:LINE (status.py); and a character
-that neither Open Sans nor its fallback face can draw, at its content/en/ line and column.
+one problem per text, naming the Japanese and the English FILE:LINE (status.py); a character
+that neither Open Sans nor its fallback face can draw, and an ordinary space where a no-break one
+belongs (spaces.py), at its content/en/ line and column.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from ..content.model import Content
 from ..content.verify import verify_content
 from ..errors import BuildError, Problem, Problems
 from .english import english_content, localise
+from .spaces import check_spaces
 from .status import status
 from .terms import check_terms, read_terms
 from .units import units
@@ -55,6 +57,7 @@ def english(content_dir: Path, loaded: Content, japanese: Content) -> Content:
     sheets = [text for (file, _), text in table.items() if file == SHEETS]
     check_glyphs([text for (file, _), text in table.items() if file != SHEETS], problems, fonts.drawable_latin, fonts.LATIN_FONT_NAME)
     check_glyphs(sheets, problems, fonts.drawable_latin_faces, fonts.LATIN_FONT_NAME)  # set without a fallback face
+    problems.found.extend(check_spaces(entry for _, entry in found.current))
     problems.raise_if_any()
     verified = localise(verify_content(english_content(loaded, table)))
     terms = read_terms(content_dir, japanese, verified, problems)

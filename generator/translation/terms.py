@@ -5,6 +5,8 @@ English term (content/en/terminology.yaml lists the forms that count, e.g. folds
     content/pages/17-showdown.yaml:4:16 uses 宣言者, expected “declarer” (content/en/glossary.yaml:16:7) …
 
 Both texts are compared as printed (markup expanded), so `{rules:hand_size|hand card}` counts as “hand”.
+An entry's `avoid:` forms are the English the style sheet rules out for the term (“drop out” for
+フォールド, “points of chips” for 持ち点): found in any English text, each is one problem.
 """
 
 from __future__ import annotations
@@ -35,6 +37,11 @@ class Term:
     where: Location  # its entry in terminology.yaml
     not_forms: tuple[str, ...]  # Japanese words holding the term that are not it (a name: ボードスタイル)
     glossary: Location  # the English glossary term it must agree with
+    avoid: tuple[str, ...] = ()  # English the style sheet rules out for this term, in any text
+
+    def avoided_in(self, text: str) -> list[str]:
+        """The ruled-out forms `text` uses, in the order of the entry."""
+        return [form for form in self.avoid if _word(form).search(text)]
 
     def in_japanese(self, text: str) -> bool:
         for word in self.not_forms:
@@ -48,8 +55,12 @@ class Term:
         return next(form for form in self.ja_forms if form in text)
 
     def in_english(self, text: str) -> bool:
-        flags = 0 if self.exact_case else re.IGNORECASE
-        return any(re.search(rf"(?<![\w-]){re.escape(form)}(?![\w-])", text, flags) for form in self.en_forms)
+        return any(_word(form, self.exact_case).search(text) for form in self.en_forms)
+
+
+def _word(form: str, exact_case: bool = False) -> re.Pattern[str]:
+    """`form` as a whole word (or words): “fold” is not in “unfolded”, “point” is in “1 point”."""
+    return re.compile(rf"(?<![\w-]){re.escape(form)}(?![\w-])", 0 if exact_case else re.IGNORECASE)
 
 
 def glossary_terms(japanese: Content, english: Content) -> list[tuple[str, str, Location]]:
@@ -104,9 +115,15 @@ def _check_glossary_parts(japanese: Content, english: Content, problems: Problem
 
 WORDS = Items(NAME, nonempty=True)
 FORMS = Table(
-    {"en": WORDS, "ja": optional(WORDS), "not": optional(WORDS, default=()), "case": optional(one_of("exact"))},
+    {
+        "en": WORDS,
+        "ja": optional(WORDS),
+        "not": optional(WORDS, default=()),
+        "avoid": optional(WORDS, default=()),
+        "case": optional(one_of("exact")),
+    },
     build=lambda v: v,
-    what="{en: [FORMS]}, with optional ja: [FORMS], not: [WORDS] and case: exact",
+    what="{en: [FORMS]}, with optional ja: [FORMS], not: [WORDS], avoid: [FORMS] and case: exact",
 )
 
 
@@ -124,6 +141,7 @@ def _term(key: str, forms: Values, where: Location, glossary: tuple[str, Locatio
         where=where,
         not_forms=tuple(forms["not"]),
         glossary=glossary_where,
+        avoid=tuple(forms["avoid"]),
     )
 
 
@@ -135,7 +153,16 @@ def check_terms(pairs: list[tuple[Unit, Entry]], terms: list[Term], japanese: Co
         for term in terms:
             if term.in_japanese(source) and not term.in_english(target):
                 problems.add(entry.english.where, _differently(unit, entry, term, source, target))
+            for form in term.avoided_in(target):
+                problems.add(entry.english.where, _avoided(entry, term, form, target))
     return problems.found
+
+
+def _avoided(entry: Entry, term: Term, form: str, target: str) -> str:
+    return (
+        f"{entry.key}: found “{form}” in the English “{_short(target)}”, which the style sheet rules out for "
+        f"{term.japanese}; expected “{term.en_forms[0]}” ({term.glossary}; the forms ruled out: {term.where})"
+    )
 
 
 def _differently(unit: Unit, entry: Entry, term: Term, source: str, target: str) -> str:

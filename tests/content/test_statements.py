@@ -83,11 +83,14 @@ def test_flipping_a_rule_stops_at_every_sentence_that_states_it(copy, capsys, na
         assert any(p.startswith(f"error: content/{file}:{line}:") for p in problems), (file, line, words, problems)
 
 
+TIE = "In a tie, the declarer wins."  # the English sentence of p.17 and the quick reference
+
+
 def test_a_failing_example_gives_its_stated_and_computed_result_and_the_sentence(copy, capsys):
     edit(copy, "rules.yaml", "  tie: declarer ", "  tie: challenger ")
     problems = check(copy, capsys)
     english = [  # the English edition's sentences, named too (generator/translation/edition.py)
-        f"error: content/en/{file}:{line_of(copy, 'en/' + file, 'A tie: the declarer wins.')}:{column}: 「A tie: the declarer wins.」 "
+        f"error: content/en/{file}:{line_of(copy, 'en/' + file, TIE)}:{column}: 「{TIE}」 "
         f"states the rule that example 7 (tie) checks (content/examples.yaml:{line_of(copy, 'examples.yaml', 'id: tie')}), and the "
         "example fails by the rules of content/rules.yaml: if a rule changed, rewrite this sentence to state it (then the "
         "example's results)"

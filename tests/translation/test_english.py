@@ -33,10 +33,11 @@ def test_side_references_in_english():
 
 
 def test_counted_nouns_agree_with_their_number():
-    assert counted("1", "point") == "1 point"
-    assert counted("2", "point") == "2 points"
-    assert counted("−10", "point") == "−10 points"
-    assert counted("2", "person/people") == "2 people"
+    """Joined by a NO-BREAK SPACE: no line parts the number from its unit."""
+    assert counted("1", "point") == "1\u00a0point"
+    assert counted("2", "point") == "2\u00a0points"
+    assert counted("−10", "point") == "−10\u00a0points"
+    assert counted("2", "person/people") == "2\u00a0people"
 
 
 def text_at(content, file_end: str, needle: str) -> str:
@@ -45,16 +46,16 @@ def text_at(content, file_end: str, needle: str) -> str:
 
 def test_markup_expands_in_english(editions):
     en = editions["en"]
-    assert text_at(en, "en/pages/03-round-flow.yaml", "{ref:end}").endswith("on page 19.")
-    assert "How to use the red cards: pages 9–10." in text_at(en, "en/pages/04-components.yaml", "{ref:hand-red")
+    assert text_at(en, "en/pages/03-round-flow.yaml", "{ref:end}").endswith(", see page 19.")
+    assert "For the red cards, see pages 9–10." in text_at(en, "en/pages/04-components.yaml", "{ref:hand-red")
     talk = "en/pages/23-challenge-talk.yaml"
-    assert text_at(en, talk, "{side:compare}").startswith("An example of Player A and Player B from the left page")
+    assert text_at(en, talk, "{ref:compare}").startswith("Player A and Player B from page 22 play a contest")  # no facing page on screen
     assert "0 − 10 = −10" in text_at(en, "en/pages/07-strength.yaml", "{ex:negative.strength}")  # U+2212, as verified
     assert text_at(en, "en/pages/22-compare.yaml", "Player B’s strength") == "Player B’s strength: 4 − 7 = −3"
     assert text_at(en, "en/pages/22-compare.yaml", "The shared board") == "The shared board: yellow 3, yellow 1, blue 2"
     assert text_at(en, "/pages/01-cover.yaml", "{game:players}") == "2–8 players / 20–45 minutes / ages 8+"
-    assert "Player A, with strength 3, beats Player B, with −3, takes the 2 points on the table" in text_at(
-        en, "en/pages/23-challenge-talk.yaml", "{ex:challenge.winner}, with"
+    assert "Player A’s strength of 3 beats Player B’s −3, so Player A takes the 2\u00a0points on the table" in text_at(
+        en, "en/pages/23-challenge-talk.yaml", "{ex:challenge.winner}’s strength"
     )
 
 
@@ -98,10 +99,10 @@ def test_english_rules_markup_prints_the_loaded_rules(editions):
     from dataclasses import replace
 
     english = editions["en"]
-    assert expand("takes {rules:table|point}", english) == "takes 2 points"
+    assert expand("takes {rules:table|point}", english) == "takes 2\u00a0points"
     changed = replace(english, rules=replace(english.rules, challenge_stake=2, round_penalty=2))
-    assert expand("takes {rules:table|point}", changed) == "takes 3 points"
-    assert expand("the last player loses {rules:round_penalty|point}", changed) == "the last player loses 2 points"
+    assert expand("takes {rules:table|point}", changed) == "takes 3\u00a0points"
+    assert expand("the last player loses {rules:round_penalty|point}", changed) == "the last player loses 2\u00a0points"
 
 
 def test_a_variant_is_checked_in_both_editions():

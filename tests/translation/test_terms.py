@@ -14,7 +14,12 @@ def test_the_real_translation_uses_the_glossary_terms(capsys):
 
 
 def test_a_planted_inconsistency_is_reported_with_both_lines(copy, capsys):  # noqa: F811
-    edit(copy, "en/pages/18-tips.yaml", "You can also tempt a fold with", "You can also tempt them to give up with")
+    edit(
+        copy,
+        "en/pages/18-tips.yaml",
+        "opponent folds. You can also invite a fold by",
+        "opponent gives up. You can also make them give up by",
+    )
     en_line = line_of(copy, "en/pages/18-tips.yaml", "give up")
     ja_line = line_of(copy, "pages/18-tips.yaml", "フォールドを誘う")
     glossary = line_of(copy, "en/glossary.yaml", "en: fold")
@@ -25,7 +30,7 @@ def test_a_planted_inconsistency_is_reported_with_both_lines(copy, capsys):  # n
         f"content/en/pages/18-tips.yaml:{en_line}:7: 6.paragraph.text: renders フォールド differently: the Japanese at "
         f"content/pages/18-tips.yaml:{ja_line}:16 「…て強そうに見える1枚で、フォールドを誘う手もあります。」 uses フォールド, "
         f"expected “fold” (content/en/glossary.yaml:{glossary}:7; the forms that count: content/en/terminology.yaml:{terminology}:1) "
-        "in the English “Even if you are not sure of your strength, you go out when the other pla…”"
+        "in the English “Even if you are unsure of your strength, you go out when your opponent g…”"
     ]
 
 
@@ -50,10 +55,50 @@ def test_terminology_must_start_with_the_glossary_term(copy, capsys):  # noqa: F
 
 
 def test_a_glossary_term_without_terminology_is_reported(copy, capsys):  # noqa: F811
-    edit(copy, "en/terminology.yaml", "持ち点: {en: [points, point]}\n", "")
+    edit(
+        copy,
+        "en/terminology.yaml",
+        next(line for line in (copy / "en/terminology.yaml").read_text(encoding="utf-8").splitlines(True) if line.startswith("持ち点:")),
+        "",
+    )
     code, found = problems(copy, capsys, "check")
     assert code == 2
     first = line_of(copy, "en/terminology.yaml", "ボード:")
     assert found == [
         f"content/en/terminology.yaml:{first}:1: found no entry for the glossary term 持ち点, expected `持ち点: {{en: [FORMS]}}`"
     ]
+
+
+def test_an_amount_in_chips_where_the_japanese_counts_points_is_reported(copy, capsys):  # noqa: F811
+    """The style sheet's decision: an amount is in points (点); chips are only the tokens."""
+    edit(
+        copy,
+        "en/quickref.yaml",
+        "The declarer takes back {rules:declaration_stake|point}.",
+        "The declarer takes back {rules:declaration_stake|chip}.",
+    )
+    code, found = problems(copy, capsys, "check")
+    assert code == 2
+    assert len(found) == 1 and "endings.1.lines.1: renders 持ち点 differently" in found[0] and "expected “points”" in found[0]
+
+
+def test_a_ruled_out_form_is_reported_wherever_it_is_used(copy, capsys):  # noqa: F811
+    """“drop out” is what the rule calls fold (降りる): the style sheet rules it out in every text."""
+    edit(copy, "en/pages/02-overview.yaml", 'en: "Your opponent folds"', 'en: "Your opponent folds and drops out"')
+    line = line_of(copy, "en/pages/02-overview.yaml", "drops out")
+    glossary = line_of(copy, "en/glossary.yaml", "en: fold")
+    terminology = line_of(copy, "en/terminology.yaml", "フォールド:")
+    code, found = problems(copy, capsys, "check")
+    assert code == 2
+    assert found == [
+        f"content/en/pages/02-overview.yaml:{line}:7: 4.points.items.2.title: found “drops out” in the English "
+        "“Your opponent folds and drops out”, which the style sheet rules out for フォールド; expected “fold” "
+        f"(content/en/glossary.yaml:{glossary}:7; the forms ruled out: content/en/terminology.yaml:{terminology}:1)"
+    ]
+
+
+def test_points_of_chips_is_ruled_out(copy, capsys):  # noqa: F811
+    edit(copy, "en/pages/04-components.yaml", "plus chips worth {game:starting_chips|point}", "plus {game:starting_chips|point} of chips")
+    code, found = problems(copy, capsys, "check")
+    assert code == 2
+    assert len(found) == 1 and "1.paragraph.text: found “points of chips”" in found[0] and "expected “points”" in found[0]

@@ -66,13 +66,13 @@ def test_the_japanese_check_would_notice_a_japanese_word(pages):
 def test_the_english_page_speaks_english(pages):
     en = pages["en"]
     assert "<title>MIGHTY? strength calculator</title>" in en
-    assert '<h2 id="board-heading">Board <small>the 3 cards on the table</small></h2>' in en
+    assert '<h2 id="board-heading">Board <small>the 3\u00a0cards on the table</small></h2>' in en  # a no-break space
     assert '<span class="sr-only">Board card </span><span class="slot-number">1</span><span class="sr-only">, </span>' in en
     assert '<template class="t-slot-title">Board card 1</template>' in en
     assert 'data-active="pick" data-empty="empty" data-chosen="change"' in en
     assert (
-        'data-number="Strength {strength}. {majority}: {majority-count}, {minority}: {minority-count}. '
-        'The majority color is {majority}."' in en
+        'data-number="Strength: {strength}; {majority}: {majority-count}, {minority}: {minority-count}; '
+        'the majority color is {majority}."' in en
     )
     assert '<a href="rules.html">Read the whole rulebook</a>' in en
     assert ">Reset</button>" in en and "Using the web page" in en
@@ -106,6 +106,51 @@ def test_a_sentence_label_with_the_wrong_number_of_places_is_one_message(english
     with pytest.raises(BuildError) as error:
         page_html(broken)
     assert "labels.announce_special: found 1 #, expected 2 (in order: class, reminder)" in str(error.value)
+
+
+# ---- the strings a reader hears or sees joined (issue 21) ------------------------------------------
+
+
+def visible_text(html: str) -> str:
+    """The page's words as a reader meets them: no scripts, styles or tags, entities decoded."""
+    import html as entities
+
+    words = re.sub(r"<(script|style|svg|template)\b.*?</\1>", "", html, flags=re.S)
+    words = re.sub(BLOCK_TAG, " ", words)  # a block ends a run of words; an inline tag (a link, <b>) does not
+    return entities.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", words)))
+
+
+BLOCK_TAG = re.compile(
+    r"</?(p|div|li|ul|ol|h[1-6]|section|header|footer|main|nav|figure|figcaption|br|button|table|tr|td|th|dl|dt|dd|title|noscript|blockquote)\b[^>]*>"
+)
+
+
+def test_the_no_script_message_is_two_sentences(pages):
+    """The message and the link to the rulebook are two sentences, a space between them ("settings.The")."""
+    [message] = re.findall(r'<noscript><p class="noscript">(.*?)</p></noscript>', pages["en"], re.S)
+    assert visible_text(message) == (
+        "This calculator needs JavaScript. Turn it on in your browser settings. The rulebook works without JavaScript."
+    )
+
+
+@pytest.mark.parametrize("name", ["en", "rules-en"])
+def test_no_english_sentence_runs_into_the_next(pages, name):
+    assert re.findall(r"[a-z][.!?][A-Z]", visible_text(pages[name])) == []
+
+
+def test_the_deck_counts_read_aloud_are_english(pages):
+    """p.4's ×3 / ×1 under each card: a screen reader hears "×1 in the deck", never "×1 copies"."""
+    counts = re.findall(r'<span class="deck-copies">(.*?)</span></span>', pages["rules-en"])
+    assert len(counts) == 14
+    read_aloud = {visible_text(count) for count in counts}
+    assert read_aloud == {"×3 in the deck", "×1 in the deck", "×2 in the deck"}
+    assert re.findall(r"×\d+ copies", visible_text(pages["rules-en"])) == []
+
+
+def test_a_branch_without_an_ending_says_where_it_goes(pages):
+    """p.16's Call leads to the next step: "Call → go to the next step", not a bare "Call → next"."""
+    nexts = re.findall(r'<span class="flow-next">(.*?)</span>', pages["rules-en"])
+    assert nexts == ["go to the next step"]
 
 
 # ---- the English rulebook page -------------------------------------------------------------------
@@ -222,7 +267,7 @@ def test_the_english_calculator_works_by_its_english_names(browser, built, engli
     strength = signed(evaluate_best(english.rules, example.board, example.hands[""]).strength)
     assert tab.text("#result-body .strength strong") == strength
     assert "The majority color is blue" in tab.text("#result-body .majority")
-    assert tab.text("#announce").startswith(f"Strength {strength}. ")
+    assert tab.text("#announce").startswith(f"Strength: {strength}; ")
     assert tab.errors() == []
 
 
