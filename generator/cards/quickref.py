@@ -209,34 +209,34 @@ def _styler(content: Content, inks: Inks) -> Callable[..., JPStyle]:
 
 def front(content: Content, body: float, inks: Inks) -> list[Block]:
     data, style = content.quickref, _styler(content, inks)
-    blocks = [paragraph(_printed(data["title"], content), style(BOLD, body + TITLE_STEP_PT, Alignment.CENTER), _where(data["title"]))]
-    for ending in data["endings"]:
+    blocks = [paragraph(_printed(data.title, content), style(BOLD, body + TITLE_STEP_PT, Alignment.CENTER), _where(data.title))]
+    for ending in data.endings:
         blocks += [gap(GAP_MM / 2, flex=True), rule(inks.red), gap(GAP_MM / 2)]
-        blocks.append(paragraph(_printed(ending["title"], content), style(BOLD, body + HEADING_STEP_PT), _where(ending["title"])))
-        blocks += [paragraph(_printed(line, content), style(REGULAR, body, Alignment.JUSTIFY), _where(line)) for line in ending["lines"]]
+        blocks.append(paragraph(_printed(ending.title, content), style(BOLD, body + HEADING_STEP_PT), _where(ending.title)))
+        blocks += [paragraph(_printed(line, content), style(REGULAR, body, Alignment.JUSTIFY), _where(line)) for line in ending.lines]
     return blocks
 
 
 def back(content: Content, body: float, inks: Inks, qr_module: float) -> list[Block]:
     data, style, language = content.quickref, _styler(content, inks), content.language
-    formula, ranking = data["formula"], data["ranking"]
+    formula, ranking = data.formula, data.ranking
     centred = style(BOLD, body + HEADING_STEP_PT, Alignment.CENTER)
     return [
         panel(
             [
-                paragraph(_printed(formula["left"], content), centred, _where(formula["left"])),
-                paragraph(f"{EQUALS[language]}{_printed(formula['right'], content)}", centred, _where(formula["right"])),
+                paragraph(_printed(formula.left, content), centred, _where(formula.left)),
+                paragraph(f"{EQUALS[language]}{_printed(formula.right, content)}", centred, _where(formula.right)),
             ],
             inks.paper,
         ),
         gap(GAP_MM, flex=True),
         panel(
             [
-                paragraph(_printed(ranking["title"], content), centred, _where(ranking["title"])),
+                paragraph(_printed(ranking.title, content), centred, _where(ranking.title)),
                 paragraph(
-                    RANK_SEPARATOR[language].join(_printed(item, content) for item in ranking["order"]),
+                    RANK_SEPARATOR[language].join(_printed(item, content) for item in ranking.order),
                     style(BOLD, body, Alignment.CENTER),
-                    _where(ranking["title"]),
+                    _where(ranking.title),
                     one_line=True,
                 ),
             ],
@@ -312,7 +312,7 @@ def choose_size(content: Content, min_pt: float, qr_module: float) -> tuple[str,
         fit = best_fit(content, sheet_of(content, size), min_pt, qr_module)
         if fit is not None:
             return size, fit
-    raise fail(_where(content.quickref["title"]), f"the quick reference does not fit A6 at {min_pt:g} pt: shorten it")
+    raise fail(_where(content.quickref.title), f"the quick reference does not fit A6 at {min_pt:g} pt: shorten it")
 
 
 def fitted(content: Content, size: str, min_pt: float, qr_module: float) -> Fit:
@@ -321,7 +321,7 @@ def fitted(content: Content, size: str, min_pt: float, qr_module: float) -> Fit:
     fit = best_fit(content, sheet, min_pt, qr_module)
     if fit is None:
         raise fail(
-            _where(content.quickref["title"]),
+            _where(content.quickref.title),
             f"the quick reference does not fit the {size} card at "
             f"{min_pt:g} pt: {_why(content, sheet, min_pt, qr_module)}; "
             f"expected it to fit: shorten it or set cards.quickref.size to a6",

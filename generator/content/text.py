@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterator
 
 from ..errors import Location, fail
 from ..rules import Card, Color, HandClass, OpenLimit, Pot, RuleSet
-from .model import Content, ExampleResult, Text
+from .model import Content, ExampleResult, Text, Written, written_fields
 from .pages import PAGES_PER_SHEET
 from .schema import did_you_mean
 from .yamlsource import locate, shorten
@@ -301,10 +301,13 @@ def _at(text: str, offset: int, needle: str) -> Location | None:
     return locate(text, getattr(text, "where", None), offset, needle)
 
 
-def texts_in(value) -> Iterator[Text]:
-    """Every Text inside a block's data, a quickref dict, a tuple …"""
+def texts_in(value: object) -> Iterator[Text]:
+    """Every Text inside a block, the quick reference, a dict, a tuple … in the order of their fields."""
     if isinstance(value, Text):
         yield value
+    elif isinstance(value, Written):
+        for _, item in written_fields(value):
+            yield from texts_in(item)
     elif isinstance(value, dict):
         for item in value.values():
             yield from texts_in(item)

@@ -13,8 +13,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from ..errors import Location, Problems
-from ..rules import Card, Deck, HandClass, RuleSet
+from ..rules import Card, Deck, Evaluation, HandClass, RuleSet
 from . import text as markup
+from .blocks import COUNTED, CardsFigure, Dialogue, Record, Turn
 from .model import Block, Content, Example, ExampleResult, Page, Text
 from .replay import counted_board, counted_hand, replay
 from .schema import did_you_mean, join
@@ -184,12 +185,17 @@ def _resolve_page(page: Page, content: Content, problems: Problems) -> Page:
 
 
 def _resolve_block(block: Block, index: int, content: Content, problems: Problems) -> Block:
-    resolver = {"cards": _cards_block, "record": _record_block, "dialogue": _dialogue_block}.get(block.kind)
-    if resolver is None:
-        return block
+    """A block that shows an example, with what the engine gives filled in (the block as it is when
+    the example did not replay: that is reported)."""
     at = _Block(block.where, f"{join('blocks', index)} ({block.kind})", problems)
-    data = resolver(dict(block.data), at, content)
-    return replace(block, data=data) if data is not None else block
+    resolved: Block | None = None
+    if isinstance(block, CardsFigure):
+        resolved = _cards_block(block, at, content)
+    elif isinstance(block, Record):
+        resolved = _record_block(block, at, content)
+    elif isinstance(block, Dialogue):
+        resolved = _dialogue_block(block, at, content)
+    return resolved or block
 
 
 def _example_result(reference: str, at: _Block, content: Content):
@@ -217,24 +223,24 @@ def _single_player(result: ExampleResult, player: str, reference: str, at: _Bloc
     return None
 
 
-def _cards_block(data: dict, at: _Block, content: Content) -> dict | None:
-    where = {row: data.pop(f"{row}_where", ()) for row in FIGURE_ROWS}  # each listed card, for messages
-    if "example" in data:
-        found = _figure_cards(data, at, content)
+def _cards_block(block: CardsFigure, at: _Block, content: Content) -> CardsFigure | None:
+    cards, becomes = block.cards, block.becomes
+    if block.example is not None:
+        found = _figure_cards(block, block.example, at, content)
         if found is None:
             return None
-        data["cards"], data["becomes"] = found
-    elif data.get("becomes") is not None:
-        data["becomes"] = tuple(data["becomes"])
-    for row in FIGURE_ROWS:
-        _check_figure_row(data.get(row) or (), where[row], content.deck, at)
-    data["alt"] = markup.figure_alt(data["cards"])
-    data["becomes_alt"] = markup.figure_alt(data["becomes"]) if data.get("becomes") else None
-    data.setdefault("becomes", None)
-    return data
-
-
-FIGURE_ROWS = ("cards", "becomes")
+        cards, becomes = found
+    for row, where in ((cards, block.cards_where), (becomes, block.becomes_where)):
+        _check_figure_row(row if isinstance(row, tuple) else (), where, content.deck, at)
+    return replace(
+        block,
+        cards=cards,
+        becomes=becomes,
+        alt=markup.figure_alt(cards),
+        becomes_alt=markup.figure_alt(becomes) if becomes else None,
+        cards_where=(),
+        becomes_where=(),
+    )
 
 
 def _check_figure_row(cards: tuple[Card, ...], where: tuple[Location, ...], deck: Deck, at: _Block) -> None:
@@ -246,25 +252,27 @@ def _check_figure_row(cards: tuple[Card, ...], where: tuple[Location, ...], deck
         at.report(_overdrawn(card, used, available, "in one figure", deck), where[index] if index < len(where) else None)
 
 
-def _figure_cards(data: dict, at: _Block, content: Content):
+def _figure_cards(
+    block: CardsFigure, reference: str, at: _Block, content: Content
+) -> tuple[tuple[Card, ...], tuple[Card, ...] | None] | None:
     """(cards, becomes) for a figure of an example: its board or a hand, and how they count."""
-    found = _example_result(data["example"], at, content)
+    found = _example_result(reference, at, content)
     if found is None:
         return None
     example, result, player = found
-    show = data["show"]
+    show = block.show or ""
     if show not in SHOW and show not in result.evaluations:
         at.report(
             f"found show: {shorten(str(show))!r}, expected {', '.join(SHOW)} or a player: {', '.join(p for p in result.evaluations if p)}"
         )
         return None
-    player = show if show not in SHOW else _single_player(result, player, data["example"], at)
-    if player is None:
+    chosen = show if show not in SHOW else _single_player(result, player, reference, at)
+    if chosen is None:
         return None
-    evaluation = result.evaluations[player]
+    evaluation = result.evaluations[chosen]
     cards, counted = _rows(evaluation, show)
-    becomes = data.get("becomes")
-    if becomes == "counted":
+    becomes = block.becomes
+    if becomes == COUNTED:
         becomes = counted or None
         if becomes is None:
             at.report(f"found becomes: counted for a {evaluation.hand_class.value} hand, which counts no cards; expected a number hand")
@@ -274,7 +282,7 @@ def _figure_cards(data: dict, at: _Block, content: Content):
 SHOW = ("board", "hand", "red")  # `show:` of a cards figure, besides a player's name (their hand)
 
 
-def _rows(evaluation, show: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+def _rows(evaluation: Evaluation, show: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     """The cards a figure shows and the same cards as counted (empty for MIGHTY / DOUBLE×2 hands)."""
     board, counted = evaluation.board, counted_board(evaluation)
     if show == "board":
@@ -285,39 +293,36 @@ def _rows(evaluation, show: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     return evaluation.hand, counted_hand(evaluation)
 
 
-def _record_block(data: dict, at: _Block, content: Content) -> dict | None:
-    found = _example_result(data["example"], at, content)
+def _record_block(block: Record, at: _Block, content: Content) -> Record | None:
+    found = _example_result(block.example, at, content)
     if found is None:
         return None
     _, result, player = found
-    player = _single_player(result, player, data["example"], at)
-    if player is None:
+    chosen = _single_player(result, player, block.example, at)
+    if chosen is None:
         return None
-    evaluation = result.evaluations[player]
-    notes = data.get("notes")
+    evaluation = result.evaluations[chosen]
+    notes = block.notes
     if notes is not None and len(notes) != len(evaluation.record):
         at.report(f"found {len(notes)} notes, expected one per record line ({len(evaluation.record)}: {' / '.join(evaluation.record)})")
         return None
-    data["lines"] = evaluation.record
-    data["color_notes"] = evaluation.color_notes  # p.11: the colour chosen for each red board card (MIGHTY→青)
-    return data
+    return replace(block, lines=evaluation.record, color_notes=evaluation.color_notes)
 
 
-def _dialogue_block(data: dict, at: _Block, content: Content) -> dict | None:
-    found = _example_result(data["example"], at, content)
+def _dialogue_block(block: Dialogue, at: _Block, content: Content) -> Dialogue | None:
+    found = _example_result(block.example, at, content)
     if found is None:
         return None
     example = found[0]
     spoken = [step for step in example.steps if step.says]
-    if len(spoken) != len(data["lines"]):
+    if len(spoken) != len(block.lines):
         at.report(
-            f"found {len(data['lines'])} lines, expected one per spoken step of {example.label} "
-            f"({len(spoken)}: {', '.join(step.says for step in spoken)})"
+            f"found {len(block.lines)} lines, expected one per spoken step of {example.label} "
+            f"({len(spoken)}: {', '.join(step.says or '' for step in spoken)})"
         )
         return None
-    lines = data.pop("lines")  # moved into the turns, so each text is checked once
-    data["turns"] = tuple({"player": step.player, "says": step.says, "text": line} for step, line in zip(spoken, lines, strict=True))
-    return data
+    turns = tuple(Turn(player=step.player, says=step.says, text=line) for step, line in zip(spoken, block.lines, strict=True))
+    return replace(block, lines=(), turns=turns)  # the lines moved into the turns, so each text is checked once
 
 
 # ---- markup and references ---------------------------------------------------------------------
@@ -328,7 +333,7 @@ def texts(content: Content) -> Iterator[Text]:
     for page in content.pages:
         yield page.title
         for block in page.blocks:
-            yield from markup.texts_in(block.data)
+            yield from markup.texts_in(block)
     for entry in content.glossary:
         yield entry.term
         yield entry.definition
@@ -349,8 +354,8 @@ def _check_examples_shown(content: Content, problems: Problems) -> None:
     shown = {example.uses for example in content.examples.values() if example.uses}
     for page in content.pages:
         for block in page.blocks:
-            if isinstance(block.data.get("example"), str):
-                shown.add(block.data["example"].partition(".")[0])
+            if isinstance(block, (CardsFigure, Record, Dialogue)) and block.example is not None:
+                shown.add(block.example.partition(".")[0])
     for text in texts(content):
         shown.update(match.group(2).partition(".")[0] for match in markup.MARKUP.finditer(text) if match.group(1) == "ex")
     for example in content.examples.values():
@@ -370,12 +375,12 @@ def ranked_class(text: str) -> HandClass:
 
 def _check_ranking(content: Content, problems: Problems) -> None:
     """p.9's ranking (quickref.yaml) names the rules' hand classes (rules.yaml ranking), strongest first, one each."""
-    ranking = content.quickref.get("ranking") or {}
-    order: tuple[Text, ...] = tuple(ranking.get("order") or ())
+    ranking = content.quickref.ranking
+    order = ranking.order
     classes = content.rules.ranking
     expected = " > ".join(cls.value for cls in classes)
     if len(order) != len(classes):
-        where = order[0].where if order else getattr(ranking.get("title"), "where", None)
+        where = order[0].where if order else ranking.title.where
         problems.add(
             where,
             f"ranking.order: found {len(order)} entries, expected {len(classes)}: one per hand class "

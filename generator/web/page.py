@@ -14,6 +14,7 @@ from markupsafe import Markup
 
 from ..cards.style import STYLE as CARD_STYLE
 from ..content import text as inline
+from ..content.blocks import Paragraph, Steps
 from ..content.model import Content
 from ..errors import fail
 from ..rules import HandClass
@@ -49,7 +50,7 @@ def face_rows(content: Content) -> list[dict]:
 def ranking(content: Content, text: WebText) -> list[dict]:
     """p.9's ranking from the quick-reference data, strongest first, matched to the engine's classes
     (verification has checked that there is one entry per class)."""
-    order = content.quickref["ranking"]["order"]
+    order = content.quickref.ranking.order
     classes = content.rules.ranking  # rules.yaml; verify checks that quickref.yaml lists them in this order
     return [{"handClass": cls.value, "text": text.rich(item)} for cls, item in zip(classes, order, strict=True)]
 
@@ -75,12 +76,12 @@ def help_section(content: Content, text: WebText) -> dict:
             f"p.13 (how to use the web calculator): the page shows its steps as help",
         )
     steps = [
-        {"title": text.rich(_web_text(item["title"])), "text": text.rich(_web_text(item.get("text") or ""))}
+        {"title": text.rich(_web_text(item.title)), "text": text.rich(_web_text(item.text or ""))}
         for block in page.blocks
-        if block.kind == "steps"
-        for item in block.data["items"]
+        if isinstance(block, Steps)
+        for item in block.items
     ]
-    paragraphs = [text.rich(_web_text(block.data["text"])) for block in page.blocks if block.kind == "paragraph"]
+    paragraphs = [text.rich(_web_text(block.text)) for block in page.blocks if isinstance(block, Paragraph)]
     return {"title": text.rich(_web_text(page.title)), "steps": steps, "paragraphs": paragraphs}
 
 
@@ -178,7 +179,7 @@ def page_html(content: Content) -> str:
         board_size=content.rules.board_size,
         hand_size=content.rules.hand_size,
         help=help_section(content, text),
-        ranking_title=text.rich(content.quickref["ranking"]["title"]),
+        ranking_title=text.rich(content.quickref.ranking.title),
         ranking=ranking(content, text),
         reminders=reminders(content, text),
         rules_href=RULES_PAGE,

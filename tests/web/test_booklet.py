@@ -103,7 +103,7 @@ def web_line(line: str, number: int, content) -> str:
     line = corrected(line, number, read_corrections())
     if any(word in line for word in SIDE_WORDS):
         page = content.pages[number - 1]
-        for text in texts_in([block.data for block in page.blocks]):
+        for text in texts_in(list(page.blocks)):
             for match in MARKUP.finditer(text):
                 if match.group(1) == "side":
                     target = content.page_of(match.group(2).strip())
@@ -140,7 +140,7 @@ def test_every_page_reference_is_a_working_link(html, text, content):
         (match.group(1), match.group(2))
         for page in content.pages
         for block in page.blocks
-        for t in texts_in(block.data)
+        for t in texts_in(block)
         for match in MARKUP.finditer(t)
         if match.group(1) in ("ref", "side")
     ]
@@ -159,10 +159,10 @@ def test_the_glossary_is_a_definition_list(html, content):
 
 def test_card_figures_are_svg_images_named_by_their_cards(html, content):
     labels = re.findall(r'<svg class="figure-cards[^"]*" role="img" aria-label="([^"]+)"', html)
-    figures = [block.data for page in content.pages for block in page.blocks if block.kind == "cards"]
-    for data in figures:
-        assert data["alt"] in labels
-        assert data["becomes_alt"] is None or data["becomes_alt"] in labels
+    figures = [block for page in content.pages for block in page.blocks if block.kind == "cards"]
+    for figure in figures:
+        assert figure.alt in labels
+        assert figure.becomes_alt is None or figure.becomes_alt in labels
     assert len(labels) >= len(figures) + content.deck.size // 3  # and one per face of the deck (p.4)
     uses = set(re.findall(r'<use href="#(card-[^"]+)"', html))
     symbols = set(re.findall(r'<symbol id="(card-[^"]+)"', html))
@@ -170,13 +170,13 @@ def test_card_figures_are_svg_images_named_by_their_cards(html, content):
 
 
 def test_the_formula_records_and_flow_are_text(html, content):
-    formula = content.quickref["formula"]
+    formula = content.quickref.formula
     assert re.search(r'<p class="formula">.*</p>', html)
     record = content.results["basic"].evaluations[""].record
     assert all(f'<span class="record-line">{line}</span>' in html for line in record)
     flow = re.search(r'<ol class="flow">(.*?)</section>', html, re.S).group(1)
     assert flow.count('class="flow-step"') == 3 and flow.count('class="flow-outcome"') == 3
-    assert htmltext.squeeze(formula["right"]) in htmltext.squeeze("".join(htmltext.read(html).text))
+    assert htmltext.squeeze(formula.right) in htmltext.squeeze("".join(htmltext.read(html).text))
 
 
 def test_every_kanji_beyond_grade_2_has_its_reading(text):
@@ -191,8 +191,8 @@ def test_the_ruby_check_would_notice_a_kanji_without_reading(content):
 def test_a_kanji_without_reading_fails_the_build_naming_the_text(content, tmp_path, build):
     page = content.pages[1]
     block = page.blocks[0]
-    text = Text("鬱蒼とした森", block.data["text"].where)
-    blocks = (dataclasses.replace(block, data={**block.data, "text": text}), *page.blocks[1:])
+    text = Text("鬱蒼とした森", block.text.where)
+    blocks = (dataclasses.replace(block, text=text), *page.blocks[1:])
     changed = dataclasses.replace(content, pages=(content.pages[0], dataclasses.replace(page, blocks=blocks), *content.pages[2:]))
     with pytest.raises(BuildError) as error:
         build(changed, tmp_path)
