@@ -146,6 +146,10 @@ def read_block(item: Any, at: At) -> Block | None:
         return kind.read(value, fields, at.where)
     if value is None and kind.bare:
         return kind.read(_empty(at.where), fields, at.where)
+    if value is None:  # a bare `- heading`: a kind whose fields are required
+        required = [key for key in kind.fields if kind.table.field(key).required]
+        at.problems.add(at.where, f"{fields.path}: found `- {name}` alone, expected its fields ({', '.join(required)}): `- {name}: …`")
+        return None
     if kind.main is not None:
         return kind.read(_wrap(kind.main, value, item.at(name)), fields, at.where)
     expected = f"the fields {', '.join(kind.fields)}" if kind.fields else f"nothing after it: write `- {name}` on its own"

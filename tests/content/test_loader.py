@@ -215,3 +215,14 @@ def test_a_calculator_url_without_https_is_refused(copy):
     assert str(error.value) == (
         f"content/game.yaml:{line}:17: calculator_url: found 'http://mighty.boardstyle.org/', expected an https:// address"
     )
+
+
+def test_a_bare_kind_whose_fields_are_required_names_them(copy):
+    edit(copy, "pages/07-strength.yaml", "  - formula", "  - heading")
+    with pytest.raises(BuildError) as error:
+        load_content(copy)
+    line = line_of(copy, "pages/07-strength.yaml", "  - heading")
+    assert (
+        f"content/pages/07-strength.yaml:{line}:5: block 2 (heading): found `- heading` alone, expected its fields (text): `- heading: …`"
+        in str(error.value)
+    )
