@@ -17,8 +17,8 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from ..errors import Location
 from ..rules import Card
-from . import schema
-from .fields import KEY, At, Check, Field, Items, Reader, Table, Values, one_of, optional
+from .fields import CARDS as CARD_LIST
+from .fields import KEY, NAME_KIND, TEXT_KIND, At, Check, Field, Items, Reader, Table, Values, one_of, optional
 from .model import Block, Key, Text, Written
 from .yamlsource import Mapping, Sequence
 
@@ -33,9 +33,9 @@ def _block_text(value: Any, at: At) -> Text:
     return Text(value, at.where)
 
 
-TEXT: Check[Text] = Check(schema.TEXT, _block_text)
+TEXT: Check[Text] = Check(TEXT_KIND, _block_text)
 TEXTS: Items[Text] = Items(TEXT)
-NAME: Check[str] = Check(schema.NAME, lambda value, at: str(value))
+NAME: Check[str] = Check(NAME_KIND, lambda value, at: str(value))
 
 
 @dataclass(frozen=True)
@@ -48,7 +48,7 @@ class CardsReader:
     def __call__(self, value: Any, at: At) -> tuple[Card, ...] | str | None:
         if self.counted and value == COUNTED:
             return COUNTED
-        return schema.cards(value, at.where, at.path, at.problems)
+        return CARD_LIST(value, at)
 
 
 COUNTED = "counted"

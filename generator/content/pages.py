@@ -13,9 +13,8 @@ import re
 from typing import Any
 
 from ..errors import Location, Problems
-from . import schema as s
 from .blocks import KINDS, ChallengeFlow, FlowStep
-from .fields import TEXT, At, Check, Table
+from .fields import LIST, TEXT, At, Check, Table, describe, did_you_mean, join, join_all
 from .model import Block, Key, Page, Text
 from .yamlsource import IME_KEY, Mapping, Sequence, shorten
 
@@ -80,7 +79,7 @@ def _blocks(value: Sequence, at: At) -> tuple[Block, ...]:
     return tuple(blocks)
 
 
-PAGE = Table({"title": TEXT, "blocks": Check(s.LIST, _blocks)}, build=lambda values: values)
+PAGE = Table({"title": TEXT, "blocks": Check(LIST.kind, _blocks)}, build=lambda values: values)
 
 
 def _check_numbering(pages: tuple[Page, ...], source) -> bool:
@@ -153,7 +152,7 @@ def read_block(item: Any, at: At) -> Block | None:
     if kind.main is not None:
         return kind.read(_wrap(kind.main, value, item.at(name)), fields, at.where)
     expected = f"the fields {', '.join(kind.fields)}" if kind.fields else f"nothing after it: write `- {name}` on its own"
-    at.problems.add(item.at(name), f"{fields.path}: found {s.describe(value)}, expected {expected}")
+    at.problems.add(item.at(name), f"{fields.path}: found {describe(value)}, expected {expected}")
     return None
 
 
@@ -172,7 +171,7 @@ def _kind_and_value(item: Any, where: Location, path: str, problems: Problems) -
         )
         return None, None
     if not isinstance(item, Mapping) or len(item) != 1:
-        problems.add(where, f"{path}: found {s.describe(item)}, expected one block: `- KIND: …` with KIND one of {', '.join(KINDS)}")
+        problems.add(where, f"{path}: found {describe(item)}, expected one block: `- KIND: …` with KIND one of {', '.join(KINDS)}")
         return None, None
     ((kind, value),) = item.items()
     if kind not in KINDS:
@@ -183,7 +182,7 @@ def _kind_and_value(item: Any, where: Location, path: str, problems: Problems) -
 
 def _unknown_kind(kind: Any, where: Location, path: str, problems: Problems) -> None:
     found = f"found unknown block {shorten(str(kind))!r}"
-    problems.add(where, f"{path}: {found}, expected one of: {', '.join(KINDS)}{s.did_you_mean(kind, KINDS)}")
+    problems.add(where, f"{path}: {found}, expected one of: {', '.join(KINDS)}{did_you_mean(kind, KINDS)}")
 
 
 def _wrap(main: str, value: Any, where: Location) -> Mapping:
@@ -203,13 +202,13 @@ def check_outcomes(pages: tuple[Page, ...], ending_ids: list[str], problems: Pro
     for page in pages:
         for index, block in enumerate(page.blocks):
             if isinstance(block, ChallengeFlow):
-                _check_flow(block.steps, f"{s.join('blocks', index)} (challenge_flow)", ending_ids, problems)
+                _check_flow(block.steps, f"{join('blocks', index)} (challenge_flow)", ending_ids, problems)
 
 
 def _check_flow(steps: tuple[FlowStep, ...], path: str, ending_ids: list[str], problems: Problems) -> None:
     for number, step in enumerate(steps):
         for index, choice in enumerate(step.choices or ()):
-            at = s.join_all(path, "steps", number, "choices", index, "outcome")
+            at = join_all(path, "steps", number, "choices", index, "outcome")
             _check_outcome(choice.outcome, number == len(steps) - 1, ending_ids, at, problems)
 
 
@@ -218,5 +217,5 @@ def _check_outcome(outcome: Key, last_step: bool, ending_ids: list[str], path: s
     if outcome == NEXT_STEP and last_step:
         problems.add(outcome.where, f"{path}: found {NEXT_STEP!r} on the last step, expected {endings}")
     elif outcome != NEXT_STEP and outcome not in ending_ids:
-        close = s.did_you_mean(outcome, [NEXT_STEP, *ending_ids])
+        close = did_you_mean(outcome, [NEXT_STEP, *ending_ids])
         problems.add(outcome.where, f"{path}: found {outcome!r}, expected {NEXT_STEP!r} (on to the next step) or {endings}{close}")

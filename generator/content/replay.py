@@ -11,8 +11,8 @@ from typing import Any
 from ..errors import Problems
 from ..rules import Card, Color, Evaluation, HandClass, IllegalMove, Round, RuleError, RuleSet, evaluate, evaluate_best, signed
 from .examples import normalise_record_line
+from .fields import join, join_all
 from .model import Example, ExampleResult
-from .schema import join, join_all
 
 DOT = "・"  # 0・0・0, 黄3・黄1・青2
 PLUS = "＋"  # 2＋4＋1 (p.22)

@@ -19,9 +19,9 @@ from collections.abc import Callable, Iterator
 
 from ..errors import Location, fail
 from ..rules import Card, Color, HandClass, OpenLimit, Pot, RuleSet
+from .fields import did_you_mean
 from .model import Content, ExampleResult, Text, Written, written_fields
 from .pages import PAGES_PER_SHEET
-from .schema import did_you_mean
 from .yamlsource import locate, shorten
 
 # Kana, CJK ideographs, CJK punctuation and full-width forms: a text holding one is Japanese. Compared,

@@ -16,9 +16,9 @@ from ..errors import Location, Problems
 from ..rules import Card, Deck, Evaluation, HandClass, RuleSet
 from . import text as markup
 from .blocks import COUNTED, CardsFigure, Dialogue, Record, Turn
+from .fields import did_you_mean, join
 from .model import Block, Content, Example, ExampleResult, Page, Text
 from .replay import counted_board, counted_hand, replay
-from .schema import did_you_mean, join
 from .yamlsource import locate, shorten
 
 
