@@ -10,6 +10,7 @@ Every file is listed in build/manifest.json.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 
@@ -85,7 +86,7 @@ def document_title(content: Content) -> str:
     return " ".join([content.game.title, *(plain_text(s, content) for s in subtitles[:1])])
 
 
-def _documents(job: Job):
+def _documents(job: Job) -> Iterator[tuple[str, str, tuple[float, float], int]]:
     """(file, manifest kind, page size in pt, page count) of each PDF."""
     g, n = job.geometry, job.page_count
     yield PRINT_FILE, "booklet-print", g.sheet(g.bleed)[0], n

@@ -7,9 +7,10 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ..content.blocks import CardsFigure, Deck, Formula, Materials, QrCode, Ranking, Record
-from ..content.model import Block
+from ..content.model import Block, Text
 from ..geometry import mm_to_pt
 from ..qr import draw_qr, qr_side_mm
+from ..rules import Card
 from ..typeset import Alignment
 from . import icons
 from .elements import Element, at, boxed, centred, column, layered, pill, row
@@ -99,7 +100,7 @@ def deck(block: Deck, kit: Kit, width: float) -> Element:
     return column(parts, mm_to_pt(FIGURES.deck_gap))
 
 
-def _deck_row(faces, kit: Kit) -> Element:
+def _deck_row(faces: list[Card], kit: Kit) -> Element:
     card_width = mm_to_pt(FIGURES.deck_card_width)
     counted = []
     for face in faces:
@@ -139,7 +140,7 @@ def record(block: Record, kit: Kit, width: float) -> Element:
     return at(_memo(at(sheet, side, pad, sheet.width + 2 * side, sheet.height + 2 * pad)), 0, 0, width)
 
 
-def _record_line(line: str, indent: float, note, kit: Kit, block: Block) -> Element:
+def _record_line(line: str, indent: float, note: Text | None, kit: Kit, block: Block) -> Element:
     """One handwritten line (in the Japanese face: it is a figure of the paper) and its note in this edition's face."""
     text_width = line_width(line, RECORD)
     note_plain = f" ({_plain(note, kit, block)})" if note else ""

@@ -93,7 +93,7 @@ def _turn(turn: Turn, seat: int, kit: Kit, block: Dialogue, width: float) -> Ele
     avatar = mm_to_pt(DIALOGUE.avatar)
     indent = avatar + mm_to_pt(DIALOGUE.text_indent)
     colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
-    said = kit.shrink_wrapped(kit.phrase("says", player=turn.player, says=turn.says), width - indent, SPEECH, block.where)
+    said = kit.shrink_wrapped(kit.phrase("says", player=turn.player, says=turn.says or ""), width - indent, SPEECH, block.where)
     bubble = pill(said, colour, SPEECH_PILL)
     text = kit.text(turn.text, width - indent, BODY, block.where)
     body = at(column([bubble, text], mm_to_pt(DIALOGUE.bubble_gap)), indent, width=width)

@@ -6,7 +6,7 @@ from ..content.blocks import BulletList, Callout, Heading, Paragraph, Point, Poi
 from ..fonts import BOLD
 from ..geometry import mm_to_pt
 from ..typeset import Alignment
-from .elements import Element, at, boxed, column, layered
+from .elements import Element, Paint, at, boxed, column, layered
 from .kit import Kit, baseline_drop, centred_baseline, line_width
 from .style import (
     BODY,
@@ -24,6 +24,7 @@ from .style import (
     STEP_TITLE,
     STEPS,
     TONE_ACCENTS,
+    TextStyle,
 )
 from .surface import Surface
 
@@ -59,7 +60,7 @@ def bullet_list(block: BulletList, kit: Kit, width: float) -> Element:
     return column(parts, mm_to_pt(SPACING.item))
 
 
-def _marker(mark: str, style, colour: str, line, dx: float = 0.0):
+def _marker(mark: str, style: TextStyle, colour: str, line: TextStyle, dx: float = 0.0) -> Paint:
     """Paints `mark` (in `style`'s size) on the first baseline of `line`, the element it is layered under."""
 
     def paint(surface: Surface, x: float, top: float) -> None:
@@ -100,7 +101,7 @@ def _numbered_step(number: int, item: TitledItem, block: Steps, kit: Kit, width:
     return layered(number_disc, body)
 
 
-def _connector(items: list[Element], gap: float, title_leading: float):
+def _connector(items: list[Element], gap: float, title_leading: float) -> Paint:
     """A line joining the step discs: the steps are one sequence."""
     disc = mm_to_pt(FIGURES.step_disc)
 

@@ -13,7 +13,7 @@ from ..content.model import Content
 from ..geometry import mm_to_pt
 from ..rules import Card, Color
 from ..typeset import Alignment
-from .elements import Element, at, centred, column, layered, pill, sources_of
+from .elements import Element, Paint, at, centred, column, layered, pill, sources_of
 from .figures import paint_card
 from .kit import Kit
 from .style import COVER, COVER_FACTS, COVER_PILL, COVER_SUBTITLE, COVER_TAGLINE, COVER_TITLE, CREDIT_LINE, CREDIT_TITLE
@@ -55,7 +55,7 @@ def _compose(width: float, height: float, *parts: tuple[Element, float]) -> Elem
     return Element(width, height, paint, spots, sources=sources_of([element for element, _ in parts]))
 
 
-def _background(kit: Kit, colour: str):
+def _background(kit: Kit, colour: str) -> Paint:
     def paint(surface: Surface, x: float, top: float) -> None:
         x0, y0, x1, y1 = kit.geometry.bleed_rect()
         surface.fill(colour)

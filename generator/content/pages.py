@@ -10,13 +10,16 @@ written bare (`- glossary`).
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import Location, Problems
 from .blocks import KINDS, ChallengeFlow, FlowStep
 from .fields import LIST, TEXT, At, Check, Table, describe, did_you_mean, join, join_all
 from .model import Block, Key, Page, Text
 from .yamlsource import IME_KEY, Mapping, Sequence, shorten
+
+if TYPE_CHECKING:  # the loader reads the pages with this module: a type only
+    from .loader import Source
 
 PAGE_FILE = re.compile(r"^(\d{2})-([a-z][a-z0-9-]*)\.yaml$")
 LOOSE_PAGE_FILE = re.compile(r"^(\d{1,2})-([A-Za-z][A-Za-z0-9-]*)\.ya?ml$")  # 7-strength.yaml, 07-Strength.yml
@@ -25,7 +28,7 @@ KIND_LIKE = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")  # a word that may be a misspe
 NEXT_STEP = "next"  # a p.16 choice's outcome that leads on to the next step (any other: a quickref ending id)
 
 
-def read_pages(source) -> tuple[tuple[Page, ...], bool]:
+def read_pages(source: Source) -> tuple[tuple[Page, ...], bool]:
     """Every content/pages/NN-ID.yaml in page order, and whether they make a booklet: every file
     read, numbered 01, 02, … without gaps, a multiple of 4.
 
@@ -45,7 +48,7 @@ def read_pages(source) -> tuple[tuple[Page, ...], bool]:
     return pages, numbered and all(sound for _, sound in read)
 
 
-def _read_page(source, name: str) -> tuple[Page | None, bool]:
+def _read_page(source: Source, name: str) -> tuple[Page | None, bool]:
     """The page of one file, and whether it read without a problem of its own."""
     shown = source.shown(f"pages/{name}")
     match = PAGE_FILE.match(name) or _meant_name(name)
@@ -82,7 +85,7 @@ def _blocks(value: Sequence, at: At) -> tuple[Block, ...]:
 PAGE = Table({"title": TEXT, "blocks": Check(LIST.kind, _blocks)}, build=lambda values: values)
 
 
-def _check_numbering(pages: tuple[Page, ...], source) -> bool:
+def _check_numbering(pages: tuple[Page, ...], source: Source) -> bool:
     """Numbers 01, 02, … each once, ids each once, a multiple of 4 pages: True when all hold."""
     folder = Location(source.shown("pages"))
     by_number: dict[int, Page] = {}

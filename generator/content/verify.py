@@ -17,7 +17,7 @@ from ..rules import Card, Deck, Evaluation, HandClass, RuleSet
 from . import text as markup
 from .blocks import COUNTED, CardsFigure, Dialogue, Record, Turn
 from .fields import did_you_mean, join
-from .model import Block, Content, Example, ExampleResult, Page, Text
+from .model import Block, Content, Example, ExampleResult, Page, Statement, Text
 from .replay import counted_board, counted_hand, replay
 from .yamlsource import locate, shorten
 
@@ -103,7 +103,7 @@ def _check_statements(content: Content, failed: set[str], problems: Problems) ->
                 )
 
 
-def _statement_location(content: Content, statement) -> Location | None:
+def _statement_location(content: Content, statement: Statement) -> Location | None:
     """Where the words of a statement are written (line and column inside a long text), or None."""
     for text in texts(content):
         where = getattr(text, "where", None)
@@ -198,7 +198,7 @@ def _resolve_block(block: Block, index: int, content: Content, problems: Problem
     return resolved or block
 
 
-def _example_result(reference: str, at: _Block, content: Content):
+def _example_result(reference: str, at: _Block, content: Content) -> tuple[Example, ExampleResult, str] | None:
     """`ID` or `ID.PLAYER` → (example, result, player) or None with a problem."""
     example_id, _, player = reference.partition(".")
     if example_id not in content.results:
@@ -224,14 +224,14 @@ def _single_player(result: ExampleResult, player: str, reference: str, at: _Bloc
 
 
 def _cards_block(block: CardsFigure, at: _Block, content: Content) -> CardsFigure | None:
-    cards, becomes = block.cards, block.becomes
+    cards, becomes = block.cards, block.counted_cards or None  # listed: never `counted` (pages.py)
     if block.example is not None:
         found = _figure_cards(block, block.example, at, content)
         if found is None:
             return None
         cards, becomes = found
-    for row, where in ((cards, block.cards_where), (becomes, block.becomes_where)):
-        _check_figure_row(row if isinstance(row, tuple) else (), where, content.deck, at)
+    for row, where in ((cards, block.cards_where), (becomes or (), block.becomes_where)):
+        _check_figure_row(row, where, content.deck, at)
     return replace(
         block,
         cards=cards,
@@ -271,12 +271,12 @@ def _figure_cards(
         return None
     evaluation = result.evaluations[chosen]
     cards, counted = _rows(evaluation, show)
-    becomes = block.becomes
-    if becomes == COUNTED:
-        becomes = counted or None
-        if becomes is None:
+    becomes = block.counted_cards
+    if block.becomes == COUNTED:
+        becomes = tuple(counted)
+        if not becomes:
             at.report(f"found becomes: counted for a {evaluation.hand_class.value} hand, which counts no cards; expected a number hand")
-    return tuple(cards), (tuple(becomes) if becomes else None)
+    return tuple(cards), (becomes or None)
 
 
 SHOW = ("board", "hand", "red")  # `show:` of a cards figure, besides a player's name (their hand)
