@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from ..errors import Location
 from ..rules import Card
@@ -110,6 +110,14 @@ class BlockKind(Generic[B]):
 
 def _reader(spec: Reader[Any] | Field) -> Reader[Any]:
     return spec.read if isinstance(spec, Field) else spec
+
+
+@runtime_checkable
+class ShowsExample(Protocol):
+    """A block that shows a worked example of examples.yaml (`ID` or `ID.PLAYER`): no example goes unshown."""
+
+    @property
+    def example(self) -> str | None: ...
 
 
 KINDS: dict[str, BlockKind[Any]] = {}

@@ -9,13 +9,14 @@ BuildError with every problem, or returns the verified Content.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
+from typing import Any, TypeVar
 
 from ..errors import Location, Problems
 from ..rules import Card, Deck, Evaluation, HandClass, RuleSet
 from . import text as markup
-from .blocks import COUNTED, CardsFigure, Dialogue, Record, Turn
+from .blocks import COUNTED, CardsFigure, Dialogue, Record, ShowsExample, Turn
 from .fields import did_you_mean, join
 from .model import Block, Content, Example, ExampleResult, Page, Statement, Text
 from .replay import counted_board, counted_hand, replay
@@ -187,15 +188,10 @@ def _resolve_page(page: Page, content: Content, problems: Problems) -> Page:
 def _resolve_block(block: Block, index: int, content: Content, problems: Problems) -> Block:
     """A block that shows an example, with what the engine gives filled in (the block as it is when
     the example did not replay: that is reported)."""
-    at = _Block(block.where, f"{join('blocks', index)} ({block.kind})", problems)
-    resolved: Block | None = None
-    if isinstance(block, CardsFigure):
-        resolved = _cards_block(block, at, content)
-    elif isinstance(block, Record):
-        resolved = _record_block(block, at, content)
-    elif isinstance(block, Dialogue):
-        resolved = _dialogue_block(block, at, content)
-    return resolved or block
+    resolve = RESOLVERS.get(block)
+    if resolve is None:
+        return block
+    return resolve(block, _Block(block.where, f"{join('blocks', index)} ({block.kind})", problems), content) or block
 
 
 def _example_result(reference: str, at: _Block, content: Content) -> tuple[Example, ExampleResult, str] | None:
@@ -325,6 +321,30 @@ def _dialogue_block(block: Dialogue, at: _Block, content: Content) -> Dialogue |
     return replace(block, lines=(), turns=turns)  # the lines moved into the turns, so each text is checked once
 
 
+B = TypeVar("B", bound=Block)
+Resolve = Callable[[B, _Block, Content], B | None]  # the block with the engine's results, or None with a problem
+
+
+class BlockResolvers:
+    """The block kinds verification fills in from the engine (an example's cards, record, dialogue), by
+    the kind's dataclass; `add` is typed so that mypy checks each pairing. A game adds its own the same way."""
+
+    def __init__(self) -> None:
+        self._resolvers: dict[type[Block], Resolve[Any]] = {}
+
+    def add(self, kind: type[B], resolve: Resolve[B]) -> None:
+        self._resolvers[kind] = resolve
+
+    def get(self, block: Block) -> Resolve[Any] | None:
+        return self._resolvers.get(type(block))
+
+
+RESOLVERS = BlockResolvers()
+RESOLVERS.add(CardsFigure, _cards_block)
+RESOLVERS.add(Record, _record_block)
+RESOLVERS.add(Dialogue, _dialogue_block)
+
+
 # ---- markup and references ---------------------------------------------------------------------
 
 
@@ -354,7 +374,7 @@ def _check_examples_shown(content: Content, problems: Problems) -> None:
     shown = {example.uses for example in content.examples.values() if example.uses}
     for page in content.pages:
         for block in page.blocks:
-            if isinstance(block, (CardsFigure, Record, Dialogue)) and block.example is not None:
+            if isinstance(block, ShowsExample) and block.example is not None:
                 shown.add(block.example.partition(".")[0])
     for text in texts(content):
         shown.update(match.group(2).partition(".")[0] for match in markup.MARKUP.finditer(text) if match.group(1) == "ex")

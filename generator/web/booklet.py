@@ -254,7 +254,9 @@ class BlockViews:
     """How the web rulebook shows each block kind, by the kind's dataclass (content/blocks.py).
 
     `add` is typed so that mypy checks a view takes the kind it is added for; a game adds the
-    views of its own kinds the same way. tests/test_blocks.py: every kind has one."""
+    views of its own kinds the same way. rules.html.j2 arranges the views of the kinds it names;
+    the view of any other kind gives its HTML whole, as `html` (Markup: a game renders it with its
+    own template). tests/test_blocks.py: every kind has one."""
 
     def __init__(self) -> None:
         self._views: dict[type[Block], Show[Any]] = {}

@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from typing import ClassVar
 
 import pytest
+from markupsafe import Markup
 
 from generator.content.manuscript import corrected, read_corrections, read_manuscript
-from generator.content.model import Text
+from generator.content.model import Block, Text
 from generator.content.text import MARKUP, SIDE_WORDS, pages_text, texts_in
 from generator.errors import BuildError
 from generator.web import RULES_OUTPUT
+from generator.web.booklet import BLOCK_VIEWS, rules_html
 from generator.web.markup import section_anchor
 
 from . import htmltext
@@ -206,3 +209,21 @@ def test_a_kanji_without_reading_fails_the_build_naming_the_text(content, tmp_pa
 
 def test_the_page_is_printable(html):
     assert "@media print" in html
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Verse(Block):
+    """A block kind the template does not name, as a game would add one."""
+
+    kind: ClassVar[str] = "verse"
+    text: Text
+
+
+def test_a_kind_the_template_does_not_name_shows_its_views_html(content, monkeypatch):
+    monkeypatch.setitem(BLOCK_VIEWS._views, Verse, lambda view, block: {"html": Markup('<p class="verse">{}</p>').format(block.text)})
+    page = content.pages[1]
+    verse = Verse(text=Text("五・七・五", page.where), where=page.where)
+    changed = dataclasses.replace(
+        content, pages=(content.pages[0], dataclasses.replace(page, blocks=(*page.blocks, verse)), *content.pages[2:])
+    )
+    assert '<p class="verse">五・七・五</p>' in rules_html(changed)
