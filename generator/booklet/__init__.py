@@ -15,7 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 
 from .. import pdfx
-from ..content.blocks import Cover
+from ..content.blocks import CoverBlock
 from ..content.model import Content
 from ..fonts import register_fonts, register_latin_fonts
 from ..output import Staging
@@ -82,7 +82,7 @@ def prepare(content: Content) -> Job:
 
 def document_title(content: Content) -> str:
     """MIGHTY? 遊び方説明書: the game's title and the cover's subtitle (the PDF's Title)."""
-    subtitles = [b.subtitle for page in content.pages for b in page.blocks if isinstance(b, Cover)]
+    subtitles = [b.subtitle for page in content.pages for b in page.blocks if isinstance(b, CoverBlock)]
     return " ".join([content.game.title, *(plain_text(s, content) for s in subtitles[:1])])
 
 

@@ -6,7 +6,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..content.blocks import CardsFigure, Deck, Formula, Materials, QrCode, Ranking, Record
+from ..content.blocks import CardsBlock, DeckBlock, FormulaBlock, MaterialsBlock, QrBlock, RankingBlock, RecordBlock
 from ..content.model import Block, Text
 from ..geometry import mm_to_pt
 from ..qr import draw_qr, qr_side_mm
@@ -45,7 +45,7 @@ ARROW = "→"
 # ---- cards ---------------------------------------------------------------------------------------
 
 
-def cards(block: CardsFigure, kit: Kit, width: float) -> Element:
+def cards(block: CardsBlock, kit: Kit, width: float) -> Element:
     """A row of cards, optionally → the cards they count as; label above, caption below."""
     figure = alt_text(card_row(block.cards, kit.content), block.alt)
     if block.counted_cards:
@@ -55,7 +55,7 @@ def cards(block: CardsFigure, kit: Kit, width: float) -> Element:
     return _labelled(figure, block, kit, width)
 
 
-def _labelled(figure: Element, block: CardsFigure, kit: Kit, width: float) -> Element:
+def _labelled(figure: Element, block: CardsBlock, kit: Kit, width: float) -> Element:
     gap = mm_to_pt(FIGURES.label_gap)
     parts = []
     if block.label:
@@ -68,7 +68,7 @@ def _labelled(figure: Element, block: CardsFigure, kit: Kit, width: float) -> El
 
 def side_by_side(blocks: Sequence[Block], kit: Kit, width: float) -> Element | None:
     """Consecutive card figures in one row (board | hand) when each label fits above its cards."""
-    figures = [b for b in blocks if isinstance(b, CardsFigure) and not b.becomes and not b.caption]
+    figures = [b for b in blocks if isinstance(b, CardsBlock) and not b.becomes and not b.caption]
     if len(blocks) < 2 or len(figures) < len(blocks):
         return None
     groups = []
@@ -85,7 +85,7 @@ def side_by_side(blocks: Sequence[Block], kit: Kit, width: float) -> Element | N
 # ---- the deck (p.4) -----------------------------------------------------------------------------
 
 
-def deck(block: Deck, kit: Kit, width: float) -> Element:
+def deck(block: DeckBlock, kit: Kit, width: float) -> Element:
     """Every face of deck.yaml, one row per colour, each with its number of copies."""
     rows = defaultdict(list)
     for face in kit.content.deck.faces():
@@ -113,7 +113,7 @@ def _deck_row(faces: list[Card], kit: Kit) -> Element:
 # ---- formula (p.7), record (pp.8, 11), ranking (p.9) --------------------------------------------
 
 
-def formula(block: Formula, kit: Kit, width: float) -> Element:
+def formula(block: FormulaBlock, kit: Kit, width: float) -> Element:
     """多数色の合計 − 少数色の合計 ＝ あなたの強さ, from quickref.yaml, centred in a panel."""
     f = kit.content.quickref.formula
 
@@ -125,7 +125,7 @@ def formula(block: Formula, kit: Kit, width: float) -> Element:
     return boxed(inner, width, PANEL)
 
 
-def record(block: Record, kit: Kit, width: float) -> Element:
+def record(block: RecordBlock, kit: Kit, width: float) -> Element:
     """The 3-line record as a player writes it, on a memo sheet; the = signs aligned."""
     lines, notes = block.lines, block.notes or ()
     before = [line.split("=")[0] for line in lines]
@@ -178,7 +178,7 @@ def _memo(sheet: Element) -> Element:
     return layered(background, sheet)
 
 
-def ranking(block: Ranking, kit: Kit, width: float) -> Element:
+def ranking(block: RankingBlock, kit: Kit, width: float) -> Element:
     """ハンドの強さの順位: the hand classes as pills, strongest first, joined by ＞."""
     r = kit.content.quickref.ranking
     title = kit.text(r.title, width, STEP_TITLE, block.where, Alignment.LEFT)
@@ -194,7 +194,7 @@ def ranking(block: Ranking, kit: Kit, width: float) -> Element:
 # ---- QR code (p.12) ---------------------------------------------------------------------------
 
 
-def qr(block: QrCode, kit: Kit, width: float) -> Element:
+def qr(block: QrBlock, kit: Kit, width: float) -> Element:
     """The calculator's QR code (vector, EC level M, white quiet zone) beside its URL and caption."""
     url = _plain(block.url, kit, block)
     assert kit.content.booklet.qr_module is not None  # layout.yaml's booklet requires one
@@ -217,7 +217,7 @@ def qr(block: QrCode, kit: Kit, width: float) -> Element:
 # ---- materials (p.5) ----------------------------------------------------------------------------
 
 
-def materials(block: Materials, kit: Kit, width: float) -> Element:
+def materials(block: MaterialsBlock, kit: Kit, width: float) -> Element:
     """The things to prepare, as icons with their names under them."""
     size = mm_to_pt(FIGURES.icon_size)
     items = block.items

@@ -6,7 +6,7 @@ quick-reference card prints.
 
 from __future__ import annotations
 
-from ..content.blocks import Dialogue, Glossary, QuickrefBlock, Turn
+from ..content.blocks import DialogueBlock, GlossaryBlock, QuickrefBlock, Turn
 from ..content.model import Block, Ending
 from ..geometry import mm_to_pt
 from ..typeset import Alignment
@@ -16,7 +16,7 @@ from .style import BODY, CALLOUT, DIALOGUE, GLOSSARY, PANEL, QUICKREF, QUICKREF_
 from .surface import Surface
 
 
-def glossary(block: Glossary, kit: Kit, width: float) -> Element:
+def glossary(block: GlossaryBlock, kit: Kit, width: float) -> Element:
     """Term and definition side by side, one row per entry, hairlines between; the note below."""
     term_width = mm_to_pt(GLOSSARY.term_column)
     pad = mm_to_pt(GLOSSARY.row_padding)
@@ -75,7 +75,7 @@ def _ending(ending: Ending, kit: Kit, block: Block, width: float) -> Element:
     return layered(background, compose(cells, width, height))
 
 
-def dialogue(block: Dialogue, kit: Kit, width: float) -> Element:
+def dialogue(block: DialogueBlock, kit: Kit, width: float) -> Element:
     """The conversation of p.23: per spoken move, the speaker's word in a bubble and what happens."""
     players: list[str] = []
     turns = []
@@ -89,7 +89,7 @@ def dialogue(block: Dialogue, kit: Kit, width: float) -> Element:
 PLAYER_COLOURS = ("blue", "red")
 
 
-def _turn(turn: Turn, seat: int, kit: Kit, block: Dialogue, width: float) -> Element:
+def _turn(turn: Turn, seat: int, kit: Kit, block: DialogueBlock, width: float) -> Element:
     avatar = mm_to_pt(DIALOGUE.avatar)
     indent = avatar + mm_to_pt(DIALOGUE.text_indent)
     colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..content.blocks import BulletList, Callout, Heading, Paragraph, Point, Points, Steps, TitledItem
+from ..content.blocks import CalloutBlock, HeadingBlock, ListBlock, ParagraphBlock, PointItem, PointsBlock, StepItem, StepsBlock
 from ..fonts import BOLD
 from ..geometry import mm_to_pt
 from ..typeset import Alignment
@@ -32,7 +32,7 @@ PARAGRAPH_STYLES = {"body": BODY, "lead": LEAD, "note": NOTE}
 CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
 
 
-def heading(block: Heading, kit: Kit, width: float) -> Element:
+def heading(block: HeadingBlock, kit: Kit, width: float) -> Element:
     indent, bar_width = mm_to_pt(HEADING_BAR.text_indent), mm_to_pt(HEADING_BAR.width)
     text = kit.text(block.text, width - indent, HEADING, block.where, Alignment.LEFT)
     heading_style = kit.edition_style(HEADING)
@@ -45,12 +45,12 @@ def heading(block: Heading, kit: Kit, width: float) -> Element:
     return layered(bar, at(text, indent, width=width))
 
 
-def paragraph(block: Paragraph, kit: Kit, width: float) -> Element:
+def paragraph(block: ParagraphBlock, kit: Kit, width: float) -> Element:
     style = PARAGRAPH_STYLES[block.style]
     return kit.text(block.text, width, style, block.where)
 
 
-def bullet_list(block: BulletList, kit: Kit, width: float) -> Element:
+def bullet_list(block: ListBlock, kit: Kit, width: float) -> Element:
     parts = [kit.text(block.title, width, STEP_TITLE, block.where)] if block.title else []
     bullet = kit.phrase("bullet")
     indent = line_width(bullet, BODY)
@@ -71,7 +71,7 @@ def _marker(mark: str, style: TextStyle, colour: str, line: TextStyle, dx: float
     return paint
 
 
-def steps(block: Steps, kit: Kit, width: float) -> Element:
+def steps(block: StepsBlock, kit: Kit, width: float) -> Element:
     if block.marker == "circled":
         return _circled_steps(block, kit, width)
     indent = mm_to_pt(FIGURES.step_indent)
@@ -80,7 +80,7 @@ def steps(block: Steps, kit: Kit, width: float) -> Element:
     return layered(_connector(items, gap, kit.edition_style(STEP_TITLE).leading), column(items, gap))
 
 
-def _numbered_step(number: int, item: TitledItem, block: Steps, kit: Kit, width: float, indent: float) -> Element:
+def _numbered_step(number: int, item: StepItem, block: StepsBlock, kit: Kit, width: float, indent: float) -> Element:
     parts = [kit.text(item.title, width - indent, STEP_TITLE, block.where)]
     if item.text:
         parts.append(kit.text(item.text, width - indent, BODY, block.where))
@@ -117,7 +117,7 @@ def _connector(items: list[Element], gap: float, title_leading: float) -> Paint:
     return paint
 
 
-def _circled_steps(block: Steps, kit: Kit, width: float) -> Element:
+def _circled_steps(block: StepsBlock, kit: Kit, width: float) -> Element:
     indent = line_width(CIRCLED[0], CIRCLED_MARK) + mm_to_pt(STEPS.circled_gap)
     items = []
     for number, item in enumerate(block.items):
@@ -129,12 +129,12 @@ def _circled_steps(block: Steps, kit: Kit, width: float) -> Element:
     return column(items, mm_to_pt(SPACING.item))
 
 
-def points(block: Points, kit: Kit, width: float) -> Element:
+def points(block: PointsBlock, kit: Kit, width: float) -> Element:
     """Titled items, each in its own panel (p.2's three ways to get out)."""
     panels = []
     for item in block.items:
 
-        def inner(inner_width: float, item: Point = item) -> Element:
+        def inner(inner_width: float, item: PointItem = item) -> Element:
             return column(
                 [
                     kit.text(item.title, inner_width, POINT_TITLE, block.where, Alignment.LEFT),
@@ -147,7 +147,7 @@ def points(block: Points, kit: Kit, width: float) -> Element:
     return column(panels, mm_to_pt(STEPS.point_gap))
 
 
-def callout(block: Callout, kit: Kit, width: float) -> Element:
+def callout(block: CalloutBlock, kit: Kit, width: float) -> Element:
     accent = TONE_ACCENTS[block.tone]
 
     def inner(inner_width: float) -> Element:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 
 from ..cards import card_height_pt
-from ..content.blocks import Cover, Credits
+from ..content.blocks import CoverBlock, CreditsBlock
 from ..content.model import Content
 from ..geometry import mm_to_pt
 from ..rules import Card, Color
@@ -29,7 +29,7 @@ def cover_cards(content: Content) -> list[Card]:
     return [max(yellow), *(c for c in faces if c.is_red), max(blue)]  # cards of one colour order by value
 
 
-def cover(block: Cover, kit: Kit, width: float) -> Element:
+def cover(block: CoverBlock, kit: Kit, width: float) -> Element:
     where = block.where
     height = cover_frame(kit.geometry).height
     tagline = kit.shrink_wrapped(block.tagline, width, COVER_TAGLINE, where, Alignment.CENTER)
@@ -103,7 +103,7 @@ def _card_edge(surface: Surface, x: float, y: float, width: float, height: float
     canvas.roundRect(x - rim, y - rim, width + 2 * rim, height + 2 * rim, radius, stroke=0, fill=1)
 
 
-def credits(block: Credits, kit: Kit, width: float) -> Element:
+def credits(block: CreditsBlock, kit: Kit, width: float) -> Element:
     """The back cover: the card back, the publisher with its address, then who made the game."""
     game, where = kit.content.game, block.where
     height = cover_frame(kit.geometry).height

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..content.blocks import ChallengeFlow, FlowChoice, FlowStep
+from ..content.blocks import ChallengeFlowBlock, FlowChoice, FlowStep
 from ..content.model import Ending
 from ..content.pages import NEXT_STEP
 from ..geometry import mm_to_pt
@@ -31,7 +31,7 @@ class _Branch:
     outcome: Element | None  # None: the choice leads to the next step
 
 
-def challenge_flow(block: ChallengeFlow, kit: Kit, width: float) -> Element:
+def challenge_flow(block: ChallengeFlowBlock, kit: Kit, width: float) -> Element:
     steps = block.steps
     step_width = width * FLOW.step_share
     outcome_width = width - step_width - mm_to_pt(FLOW.branch_gap)
@@ -47,7 +47,7 @@ def _outcome_for(choice: FlowChoice, kit: Kit) -> Ending | None:
 
 
 def _step_row(
-    number: int, step: FlowStep, has_next: bool, kit: Kit, block: ChallengeFlow, step_width: float, outcome_width: float, width: float
+    number: int, step: FlowStep, has_next: bool, kit: Kit, block: ChallengeFlowBlock, step_width: float, outcome_width: float, width: float
 ) -> Element:
     box = _step_box(number, step, kit, block, step_width)
     branches = [] if step.choices or not has_next else [_Branch("", None)]  # a plain arrow on
@@ -77,7 +77,7 @@ def _step_row(
     return Element(width, height, paint, sources=sources_of([box, *outcomes]))
 
 
-def _step_box(number: int, step: FlowStep, kit: Kit, block: ChallengeFlow, width: float) -> Element:
+def _step_box(number: int, step: FlowStep, kit: Kit, block: ChallengeFlowBlock, width: float) -> Element:
     pad, disc, disc_gap = mm_to_pt(FLOW.padding), mm_to_pt(FLOW.disc), mm_to_pt(FLOW.disc_gap)
     inner_width = width - 2 * pad - disc - disc_gap
     parts = [kit.text(step.title, inner_width, STEP_TITLE, block.where, Alignment.LEFT, BreakMode.PHRASE)]
@@ -102,7 +102,7 @@ def _step_box(number: int, step: FlowStep, kit: Kit, block: ChallengeFlow, width
     return layered(background, at(inner, pad + disc + disc_gap, pad, width, height))
 
 
-def _outcome_box(ending: Ending, kit: Kit, block: ChallengeFlow, width: float) -> Element:
+def _outcome_box(ending: Ending, kit: Kit, block: ChallengeFlowBlock, width: float) -> Element:
     """The first line of the ending: it says who is out (あがる)."""
     pad = mm_to_pt(FLOW.outcome_padding)
     text = kit.text(ending.lines[0], width - 2 * pad, FLOW_OUTCOME, block.where, Alignment.LEFT, BreakMode.PHRASE)

@@ -1,12 +1,13 @@
 """The block kinds of the booklet pages: for each, its dataclass and the table that reads it.
 
 A kind is declared once, as a `BlockKind`: the frozen dataclass the renderers receive (a subclass
-of model.Block), the fields an editor may write (readers of fields.py) and, when FIELDS may be
-written alone, its main field (`- paragraph: 本文…` is `- paragraph: {text: 本文…}`). `KINDS`
-holds every kind by name; `register` adds one (a game's own kinds, issue #19) without editing
-this file. The booklet (booklet/layout.py `BLOCKS`) and the web rulebook (web/booklet.py
-`BLOCK_VIEWS`) register a renderer for each kind's dataclass in their own layer;
-tests/test_blocks.py fails when a kind lacks one. docs/content-format.md explains each kind.
+of model.Block named for the kind: `paragraph` → ParagraphBlock), the fields an editor may write
+(readers of fields.py) and the main field, the one a bare value stands for (`- paragraph: 本文…`
+is `- paragraph: {text: 本文…}`). `KINDS` holds every kind by name; `register` adds one (a
+game's own kinds, issue #19) without editing this file. The booklet (booklet/layout.py `BLOCKS`),
+the web rulebook (web/booklet.py `BLOCK_VIEWS`) and, for kinds that show an example, verification
+(verify.py `RESOLVERS`) register what they do with each kind's dataclass in their own layer;
+tests/test_blocks.py fails when a kind lacks a renderer. docs/content-format.md explains each kind.
 """
 
 from __future__ import annotations
@@ -132,7 +133,7 @@ def register(kind: BlockKind[B]) -> BlockKind[B]:
 
 
 @dataclass(frozen=True, kw_only=True)
-class Cover(Block):
+class CoverBlock(Block):
     """The front cover (p.1)."""
 
     kind: ClassVar[str] = "cover"
@@ -143,7 +144,7 @@ class Cover(Block):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Heading(Block):
+class HeadingBlock(Block):
     kind: ClassVar[str] = "heading"
     text: Text
 
@@ -152,21 +153,21 @@ PARAGRAPH_STYLES = ("body", "lead", "note")
 
 
 @dataclass(frozen=True, kw_only=True)
-class Paragraph(Block):
+class ParagraphBlock(Block):
     kind: ClassVar[str] = "paragraph"
     text: Text
     style: str = "body"  # one of PARAGRAPH_STYLES
 
 
 @dataclass(frozen=True, kw_only=True)
-class BulletList(Block):
+class ListBlock(Block):
     kind: ClassVar[str] = "list"
     items: tuple[Text, ...]
     title: Text | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
-class TitledItem(Written):
+class StepItem(Written):
     """A step of `steps`: a title, and text under it."""
 
     title: Text
@@ -177,31 +178,31 @@ STEP_MARKERS = ("number", "circled")
 
 
 @dataclass(frozen=True, kw_only=True)
-class Steps(Block):
+class StepsBlock(Block):
     kind: ClassVar[str] = "steps"
-    items: tuple[TitledItem, ...]
+    items: tuple[StepItem, ...]
     marker: str = "number"  # one of STEP_MARKERS: 1 2 3 in discs, or ① ② ③
 
 
 @dataclass(frozen=True, kw_only=True)
-class Point(Written):
+class PointItem(Written):
     title: Text
     text: Text
 
 
 @dataclass(frozen=True, kw_only=True)
-class Points(Block):
+class PointsBlock(Block):
     """Titled items, each in its own panel (p.2's three ways to get out)."""
 
     kind: ClassVar[str] = "points"
-    items: tuple[Point, ...]
+    items: tuple[PointItem, ...]
 
 
 CALLOUT_TONES = ("info", "tip", "warn", "rule")
 
 
 @dataclass(frozen=True, kw_only=True)
-class Callout(Block):
+class CalloutBlock(Block):
     kind: ClassVar[str] = "callout"
     text: Text
     title: Text | None = None
@@ -209,7 +210,7 @@ class Callout(Block):
 
 
 @dataclass(frozen=True, kw_only=True)
-class CardsFigure(Block):
+class CardsBlock(Block):
     """A row of cards, listed (`cards`) or of an example (`example`, `show`), optionally → the cards
     they count as (`becomes`). Verification resolves an example's rows into `cards` and `becomes`
     and fills in their alternative texts (`alt`, `becomes_alt`)."""
@@ -233,14 +234,14 @@ class CardsFigure(Block):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Formula(Block):
+class FormulaBlock(Block):
     """p.7's formula, from quickref.yaml."""
 
     kind: ClassVar[str] = "formula"
 
 
 @dataclass(frozen=True, kw_only=True)
-class Record(Block):
+class RecordBlock(Block):
     """An example's record as a player writes it; `lines` and `color_notes` are the engine's (verified)."""
 
     kind: ClassVar[str] = "record"
@@ -251,14 +252,14 @@ class Record(Block):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Ranking(Block):
+class RankingBlock(Block):
     """p.9's ranking of the hand classes, from quickref.yaml."""
 
     kind: ClassVar[str] = "ranking"
 
 
 @dataclass(frozen=True, kw_only=True)
-class Glossary(Block):
+class GlossaryBlock(Block):
     """glossary.yaml's terms and note (p.20)."""
 
     kind: ClassVar[str] = "glossary"
@@ -272,7 +273,7 @@ class QuickrefBlock(Block):
 
 
 @dataclass(frozen=True, kw_only=True)
-class QrCode(Block):
+class QrBlock(Block):
     kind: ClassVar[str] = "qr"
     url: Text
     caption: Text | None = None
@@ -295,7 +296,7 @@ class FlowStep(Written):
 
 
 @dataclass(frozen=True, kw_only=True)
-class ChallengeFlow(Block):
+class ChallengeFlowBlock(Block):
     """p.16's diagram: challenge → call or fold → showdown or fold."""
 
     kind: ClassVar[str] = "challenge_flow"
@@ -306,20 +307,20 @@ MATERIAL_ICONS = ("paper", "pencil", "chips")  # those booklet/icons.py draws (t
 
 
 @dataclass(frozen=True, kw_only=True)
-class Material(Written):
+class MaterialItem(Written):
     name: Text
     icon: str  # one of MATERIAL_ICONS
 
 
 @dataclass(frozen=True, kw_only=True)
-class Materials(Block):
+class MaterialsBlock(Block):
     kind: ClassVar[str] = "materials"
-    items: tuple[Material, ...]
+    items: tuple[MaterialItem, ...]
     title: Text | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
-class Deck(Block):
+class DeckBlock(Block):
     """Every face of deck.yaml with its copies (p.4)."""
 
     kind: ClassVar[str] = "deck"
@@ -337,7 +338,7 @@ class Turn(Written):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Dialogue(Block):
+class DialogueBlock(Block):
     """p.23's conversation: one line per spoken step of an example; verification pairs them into `turns`
     (and empties `lines`, so each text is checked once)."""
 
@@ -348,7 +349,7 @@ class Dialogue(Block):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Credits(Block):
+class CreditsBlock(Block):
     """The back cover: the publisher (game.yaml) under `publisher_label`, who made the game."""
 
     kind: ClassVar[str] = "credits"
@@ -370,22 +371,22 @@ def _one_figure(values: Values, at: At) -> bool:
     return True
 
 
-COVER = register(BlockKind(Cover, {"tagline": TEXT, "title": TEXT, "subtitle": TEXT, "facts": TEXT}))
-HEADING = register(BlockKind(Heading, {"text": TEXT}, main="text"))
-PARAGRAPH = register(BlockKind(Paragraph, {"text": TEXT, "style": optional(one_of(*PARAGRAPH_STYLES), "body")}, main="text"))
-LIST = register(BlockKind(BulletList, {"items": TEXTS, "title": _text()}, main="items"))
+COVER = register(BlockKind(CoverBlock, {"tagline": TEXT, "title": TEXT, "subtitle": TEXT, "facts": TEXT}))
+HEADING = register(BlockKind(HeadingBlock, {"text": TEXT}, main="text"))
+PARAGRAPH = register(BlockKind(ParagraphBlock, {"text": TEXT, "style": optional(one_of(*PARAGRAPH_STYLES), "body")}, main="text"))
+LIST = register(BlockKind(ListBlock, {"items": TEXTS, "title": _text()}, main="items"))
 STEPS = register(
     BlockKind(
-        Steps,
-        {"items": _items(TitledItem, {"title": TEXT, "text": _text()}), "marker": optional(one_of(*STEP_MARKERS), "number")},
+        StepsBlock,
+        {"items": _items(StepItem, {"title": TEXT, "text": _text()}), "marker": optional(one_of(*STEP_MARKERS), "number")},
         main="items",
     )
 )
-POINTS = register(BlockKind(Points, {"items": _items(Point, {"title": TEXT, "text": TEXT})}, main="items"))
-CALLOUT = register(BlockKind(Callout, {"text": TEXT, "title": _text(), "tone": optional(one_of(*CALLOUT_TONES), "info")}, main="text"))
+POINTS = register(BlockKind(PointsBlock, {"items": _items(PointItem, {"title": TEXT, "text": TEXT})}, main="items"))
+CALLOUT = register(BlockKind(CalloutBlock, {"text": TEXT, "title": _text(), "tone": optional(one_of(*CALLOUT_TONES), "info")}, main="text"))
 CARDS_FIGURE = register(
     BlockKind(
-        CardsFigure,
+        CardsBlock,
         {
             "cards": optional(CARDS),
             "example": optional(NAME),
@@ -397,15 +398,15 @@ CARDS_FIGURE = register(
         check=_one_figure,
     )
 )
-FORMULA = register(BlockKind(Formula, {}))
-RECORD = register(BlockKind(Record, {"example": NAME, "notes": optional(TEXTS)}, main="example"))
-RANKING = register(BlockKind(Ranking, {}))
-GLOSSARY = register(BlockKind(Glossary, {}))
+FORMULA = register(BlockKind(FormulaBlock, {}))
+RECORD = register(BlockKind(RecordBlock, {"example": NAME, "notes": optional(TEXTS)}, main="example"))
+RANKING = register(BlockKind(RankingBlock, {}))
+GLOSSARY = register(BlockKind(GlossaryBlock, {}))
 QUICKREF = register(BlockKind(QuickrefBlock, {}))
-QR = register(BlockKind(QrCode, {"url": TEXT, "caption": _text()}, main="url"))
+QR = register(BlockKind(QrBlock, {"url": TEXT, "caption": _text()}, main="url"))
 CHALLENGE_FLOW = register(
     BlockKind(
-        ChallengeFlow,
+        ChallengeFlowBlock,
         {
             "steps": _items(
                 FlowStep,
@@ -421,8 +422,10 @@ CHALLENGE_FLOW = register(
     )
 )
 MATERIALS = register(
-    BlockKind(Materials, {"items": _items(Material, {"name": TEXT, "icon": one_of(*MATERIAL_ICONS)}), "title": _text()}, main="items")
+    BlockKind(
+        MaterialsBlock, {"items": _items(MaterialItem, {"name": TEXT, "icon": one_of(*MATERIAL_ICONS)}), "title": _text()}, main="items"
+    )
 )
-DECK = register(BlockKind(Deck, {"title": TEXT, "caption": TEXT}))
-DIALOGUE = register(BlockKind(Dialogue, {"example": NAME, "lines": TEXTS}))
-CREDITS = register(BlockKind(Credits, {"publisher_label": TEXT}))
+DECK = register(BlockKind(DeckBlock, {"title": TEXT, "caption": TEXT}))
+DIALOGUE = register(BlockKind(DialogueBlock, {"example": NAME, "lines": TEXTS}))
+CREDITS = register(BlockKind(CreditsBlock, {"publisher_label": TEXT}))

@@ -13,7 +13,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ..errors import Location, Problems
-from .blocks import KINDS, ChallengeFlow, FlowStep
+from .blocks import KINDS, ChallengeFlowBlock, FlowStep
 from .fields import LIST, TEXT, At, Check, Table, describe, did_you_mean, join, join_all
 from .model import Block, Key, Page, Text
 from .yamlsource import IME_KEY, Mapping, Sequence, shorten
@@ -204,7 +204,7 @@ def check_outcomes(pages: tuple[Page, ...], ending_ids: list[str], problems: Pro
     """Each p.16 choice leads to the next step or to a quickref.yaml ending, named by its id."""
     for page in pages:
         for index, block in enumerate(page.blocks):
-            if isinstance(block, ChallengeFlow):
+            if isinstance(block, ChallengeFlowBlock):
                 _check_flow(block.steps, f"{join('blocks', index)} (challenge_flow)", ending_ids, problems)
 
 

@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 from ..errors import Location, Problems
 from ..rules import Card, Deck, Evaluation, HandClass, RuleSet
 from . import text as markup
-from .blocks import COUNTED, CardsFigure, Dialogue, Record, ShowsExample, Turn
+from .blocks import COUNTED, CardsBlock, DialogueBlock, RecordBlock, ShowsExample, Turn
 from .fields import did_you_mean, join
 from .model import Block, Content, Example, ExampleResult, Page, Statement, Text
 from .replay import counted_board, counted_hand, replay
@@ -219,7 +219,7 @@ def _single_player(result: ExampleResult, player: str, reference: str, at: _Bloc
     return None
 
 
-def _cards_block(block: CardsFigure, at: _Block, content: Content) -> CardsFigure | None:
+def _cards_block(block: CardsBlock, at: _Block, content: Content) -> CardsBlock | None:
     cards, becomes = block.cards, block.counted_cards or None  # listed: never `counted` (pages.py)
     if block.example is not None:
         found = _figure_cards(block, block.example, at, content)
@@ -249,7 +249,7 @@ def _check_figure_row(cards: tuple[Card, ...], where: tuple[Location, ...], deck
 
 
 def _figure_cards(
-    block: CardsFigure, reference: str, at: _Block, content: Content
+    block: CardsBlock, reference: str, at: _Block, content: Content
 ) -> tuple[tuple[Card, ...], tuple[Card, ...] | None] | None:
     """(cards, becomes) for a figure of an example: its board or a hand, and how they count."""
     found = _example_result(reference, at, content)
@@ -289,7 +289,7 @@ def _rows(evaluation: Evaluation, show: str) -> tuple[tuple[Card, ...], tuple[Ca
     return evaluation.hand, counted_hand(evaluation)
 
 
-def _record_block(block: Record, at: _Block, content: Content) -> Record | None:
+def _record_block(block: RecordBlock, at: _Block, content: Content) -> RecordBlock | None:
     found = _example_result(block.example, at, content)
     if found is None:
         return None
@@ -305,7 +305,7 @@ def _record_block(block: Record, at: _Block, content: Content) -> Record | None:
     return replace(block, lines=evaluation.record, color_notes=evaluation.color_notes)
 
 
-def _dialogue_block(block: Dialogue, at: _Block, content: Content) -> Dialogue | None:
+def _dialogue_block(block: DialogueBlock, at: _Block, content: Content) -> DialogueBlock | None:
     found = _example_result(block.example, at, content)
     if found is None:
         return None
@@ -340,9 +340,9 @@ class BlockResolvers:
 
 
 RESOLVERS = BlockResolvers()
-RESOLVERS.add(CardsFigure, _cards_block)
-RESOLVERS.add(Record, _record_block)
-RESOLVERS.add(Dialogue, _dialogue_block)
+RESOLVERS.add(CardsBlock, _cards_block)
+RESOLVERS.add(RecordBlock, _record_block)
+RESOLVERS.add(DialogueBlock, _dialogue_block)
 
 
 # ---- markup and references ---------------------------------------------------------------------

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ..content.blocks import CardsFigure, Dialogue, Record, Turn
+from ..content.blocks import CardsBlock, DialogueBlock, RecordBlock, Turn
 from ..content.model import Block, Content, Example, GlossaryEntry, Page, Statement, Text, Written, written_fields
 from ..content.text import is_japanese
 from ..errors import fail
@@ -163,12 +163,12 @@ def localise(verified: Content) -> Content:
 
 
 def _localised_block(block: Block, content: Content) -> Block:
-    if isinstance(block, CardsFigure) and block.alt:
+    if isinstance(block, CardsBlock) and block.alt:
         becomes = block.counted_cards
         return replace(block, alt=figure_alt(block.cards, content), becomes_alt=figure_alt(becomes, content) if becomes else None)
-    if isinstance(block, Record) and block.color_notes:
+    if isinstance(block, RecordBlock) and block.color_notes:
         return replace(block, color_notes=tuple(english_value(note, content) for note in block.color_notes))
-    if isinstance(block, Dialogue) and block.turns:
+    if isinstance(block, DialogueBlock) and block.turns:
         return replace(block, turns=tuple(_localised_turn(turn, content) for turn in block.turns))
     return block
 

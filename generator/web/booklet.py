@@ -57,7 +57,7 @@ class BookletView:
 
     def cover(self) -> View:
         page = self.content.pages[COVER]
-        block = next(b for b in page.blocks if isinstance(b, blocks.Cover))
+        block = next(b for b in page.blocks if isinstance(b, blocks.CoverBlock))
         return {
             "title": self.text.rich(block.title),
             "tagline": self.text.rich(block.tagline),
@@ -96,7 +96,7 @@ class BookletView:
         return self.cards.defs()
 
 
-def _cover(view: BookletView, block: blocks.Cover) -> View:
+def _cover(view: BookletView, block: blocks.CoverBlock) -> View:
     return {}
 
 
@@ -104,32 +104,32 @@ def _texts(view: BookletView, text: Text, title: Text | None = None, style: str 
     return {"text": view.rich(text), "title": view.rich(title), "style": style, "tone": tone}
 
 
-def _heading(view: BookletView, block: blocks.Heading) -> View:
+def _heading(view: BookletView, block: blocks.HeadingBlock) -> View:
     return _texts(view, block.text)
 
 
-def _paragraph(view: BookletView, block: blocks.Paragraph) -> View:
+def _paragraph(view: BookletView, block: blocks.ParagraphBlock) -> View:
     return _texts(view, block.text, style=block.style)
 
 
-def _callout(view: BookletView, block: blocks.Callout) -> View:
+def _callout(view: BookletView, block: blocks.CalloutBlock) -> View:
     return _texts(view, block.text, block.title, tone=block.tone)
 
 
-def _list(view: BookletView, block: blocks.BulletList) -> View:
+def _list(view: BookletView, block: blocks.ListBlock) -> View:
     return {"title": view.rich(block.title), "items": [view.text.rich(item) for item in block.items]}
 
 
-def _steps(view: BookletView, block: blocks.Steps) -> View:
+def _steps(view: BookletView, block: blocks.StepsBlock) -> View:
     """A step's number is text (as printed: 1 2 3 or ① ② ③), the list keeps its order."""
     return _items(view, block.items, block.marker)
 
 
-def _points(view: BookletView, block: blocks.Points) -> View:
+def _points(view: BookletView, block: blocks.PointsBlock) -> View:
     return _items(view, block.items, "number")
 
 
-def _items(view: BookletView, items: Sequence[blocks.TitledItem | blocks.Point], marker: str) -> View:
+def _items(view: BookletView, items: Sequence[blocks.StepItem | blocks.PointItem], marker: str) -> View:
     shown = [
         {"title": view.rich(item.title), "text": view.rich(item.text), "marker": step_marker(marker, n)}
         for n, item in enumerate(items, start=1)
@@ -141,7 +141,7 @@ def step_marker(marker: str, n: int) -> str:
     return chr(CIRCLED_ONE + n - 1) if marker == "circled" else str(n)
 
 
-def _cards(view: BookletView, block: blocks.CardsFigure) -> View:
+def _cards(view: BookletView, block: blocks.CardsBlock) -> View:
     shown: View = {"figure": view.figure(block.cards, block.alt), "becomes": None}
     if block.counted_cards:
         shown["becomes"] = view.figure(block.counted_cards, block.becomes_alt or "")
@@ -149,24 +149,24 @@ def _cards(view: BookletView, block: blocks.CardsFigure) -> View:
     return shown | {"label": view.rich(block.label), "caption": view.rich(block.caption)}
 
 
-def _formula(view: BookletView, block: blocks.Formula) -> View:
+def _formula(view: BookletView, block: blocks.FormulaBlock) -> View:
     formula = view.content.quickref.formula
     return {"left": view.text.rich(formula.left), "right": view.text.rich(formula.right)}
 
 
-def _record(view: BookletView, block: blocks.Record) -> View:
+def _record(view: BookletView, block: blocks.RecordBlock) -> View:
     notes = list(block.notes or ())
     lines = [{"line": line, "note": view.text.rich(notes[i]) if i < len(notes) else None} for i, line in enumerate(block.lines)]
     lines += [{"line": note, "note": None} for note in block.color_notes]
     return {"lines": lines}
 
 
-def _ranking(view: BookletView, block: blocks.Ranking) -> View:
+def _ranking(view: BookletView, block: blocks.RankingBlock) -> View:
     ranking = view.content.quickref.ranking
     return {"title": view.text.rich(ranking.title), "order": [view.text.rich(item) for item in ranking.order]}
 
 
-def _glossary(view: BookletView, block: blocks.Glossary) -> View:
+def _glossary(view: BookletView, block: blocks.GlossaryBlock) -> View:
     entries = [{"term": view.text.rich(e.term), "definition": view.text.rich(e.definition)} for e in view.content.glossary]
     note = view.content.glossary_note
     return {"entries": entries, "note": view.text.rich(note) if note else None}
@@ -181,7 +181,7 @@ def _quickref(view: BookletView, block: blocks.QuickrefBlock) -> View:
     return {"title": view.text.rich(quickref.title), "endings": [_ending(view, e) for e in quickref.endings]}
 
 
-def _qr(view: BookletView, block: blocks.QrCode) -> View:
+def _qr(view: BookletView, block: blocks.QrBlock) -> View:
     url = view.text.plain(block.url)
     q = QUIET_MODULES
     path = "".join(f"M{q + c} {q + r}h{length}v1h-{length}z" for r, c, length in dark_runs(url))  # as qr.qr_svg draws it
@@ -193,7 +193,7 @@ def rgb_hex(channels: tuple[float, ...]) -> str:
     return "#" + "".join(f"{round(c * 255):02X}" for c in channels)
 
 
-def _challenge_flow(view: BookletView, block: blocks.ChallengeFlow) -> View:
+def _challenge_flow(view: BookletView, block: blocks.ChallengeFlowBlock) -> View:
     steps = []
     for step in block.steps:
         choices = [
@@ -208,11 +208,11 @@ def _challenge_flow(view: BookletView, block: blocks.ChallengeFlow) -> View:
     return {"steps": steps}
 
 
-def _materials(view: BookletView, block: blocks.Materials) -> View:
+def _materials(view: BookletView, block: blocks.MaterialsBlock) -> View:
     return {"title": view.rich(block.title), "items": [{"name": view.text.rich(item.name), "icon": item.icon} for item in block.items]}
 
 
-def _deck(view: BookletView, block: blocks.Deck) -> View:
+def _deck(view: BookletView, block: blocks.DeckBlock) -> View:
     rows: defaultdict[Any, list[View]] = defaultdict(list)
     for face in view.content.deck.faces():
         rows[face.color].append({"figure": view.figure([face], _deck_name(face, view.content)), "copies": view.content.deck.count(face)})
@@ -224,7 +224,7 @@ def _deck_name(face: Card, content: Content) -> str:
     return card_words(face) if content.language == "ja" else card_name(face, content)
 
 
-def _dialogue(view: BookletView, block: blocks.Dialogue) -> View:
+def _dialogue(view: BookletView, block: blocks.DialogueBlock) -> View:
     return {"turns": [{"said": _said(view, turn), "text": view.text.rich(turn.text)} for turn in block.turns]}
 
 
@@ -236,7 +236,7 @@ def _said(view: BookletView, turn: blocks.Turn) -> Markup:
     return Markup(PHRASES[view.content.language]["says"]).format(player=player, says=view.text.words(turn.says))
 
 
-def _credits(view: BookletView, block: blocks.Credits) -> View:
+def _credits(view: BookletView, block: blocks.CreditsBlock) -> View:
     game = view.content.game
     return {
         "label": view.text.rich(block.publisher_label),
@@ -273,25 +273,25 @@ class BlockViews:
 
 
 BLOCK_VIEWS = BlockViews()
-BLOCK_VIEWS.add(blocks.Cover, _cover)
-BLOCK_VIEWS.add(blocks.Heading, _heading)
-BLOCK_VIEWS.add(blocks.Paragraph, _paragraph)
-BLOCK_VIEWS.add(blocks.Callout, _callout)
-BLOCK_VIEWS.add(blocks.BulletList, _list)
-BLOCK_VIEWS.add(blocks.Steps, _steps)
-BLOCK_VIEWS.add(blocks.Points, _points)
-BLOCK_VIEWS.add(blocks.CardsFigure, _cards)
-BLOCK_VIEWS.add(blocks.Formula, _formula)
-BLOCK_VIEWS.add(blocks.Record, _record)
-BLOCK_VIEWS.add(blocks.Ranking, _ranking)
-BLOCK_VIEWS.add(blocks.Glossary, _glossary)
+BLOCK_VIEWS.add(blocks.CoverBlock, _cover)
+BLOCK_VIEWS.add(blocks.HeadingBlock, _heading)
+BLOCK_VIEWS.add(blocks.ParagraphBlock, _paragraph)
+BLOCK_VIEWS.add(blocks.CalloutBlock, _callout)
+BLOCK_VIEWS.add(blocks.ListBlock, _list)
+BLOCK_VIEWS.add(blocks.StepsBlock, _steps)
+BLOCK_VIEWS.add(blocks.PointsBlock, _points)
+BLOCK_VIEWS.add(blocks.CardsBlock, _cards)
+BLOCK_VIEWS.add(blocks.FormulaBlock, _formula)
+BLOCK_VIEWS.add(blocks.RecordBlock, _record)
+BLOCK_VIEWS.add(blocks.RankingBlock, _ranking)
+BLOCK_VIEWS.add(blocks.GlossaryBlock, _glossary)
 BLOCK_VIEWS.add(blocks.QuickrefBlock, _quickref)
-BLOCK_VIEWS.add(blocks.QrCode, _qr)
-BLOCK_VIEWS.add(blocks.ChallengeFlow, _challenge_flow)
-BLOCK_VIEWS.add(blocks.Materials, _materials)
-BLOCK_VIEWS.add(blocks.Deck, _deck)
-BLOCK_VIEWS.add(blocks.Dialogue, _dialogue)
-BLOCK_VIEWS.add(blocks.Credits, _credits)
+BLOCK_VIEWS.add(blocks.QrBlock, _qr)
+BLOCK_VIEWS.add(blocks.ChallengeFlowBlock, _challenge_flow)
+BLOCK_VIEWS.add(blocks.MaterialsBlock, _materials)
+BLOCK_VIEWS.add(blocks.DeckBlock, _deck)
+BLOCK_VIEWS.add(blocks.DialogueBlock, _dialogue)
+BLOCK_VIEWS.add(blocks.CreditsBlock, _credits)
 
 
 def rules_html(content: Content) -> str:

@@ -15,7 +15,7 @@ from markupsafe import Markup
 from ..cards.colours import CARD_COLOURS
 from ..cards.style import STYLE as CARD_STYLE
 from ..content import text as inline
-from ..content.blocks import Paragraph, Steps
+from ..content.blocks import ParagraphBlock, StepsBlock
 from ..content.model import Content
 from ..errors import fail
 from ..rules import HandClass
@@ -79,10 +79,10 @@ def help_section(content: Content, text: WebText) -> dict[str, Any]:
     steps = [
         {"title": text.rich(_web_text(item.title)), "text": text.rich(_web_text(item.text or ""))}
         for block in page.blocks
-        if isinstance(block, Steps)
+        if isinstance(block, StepsBlock)
         for item in block.items
     ]
-    paragraphs = [text.rich(_web_text(block.text)) for block in page.blocks if isinstance(block, Paragraph)]
+    paragraphs = [text.rich(_web_text(block.text)) for block in page.blocks if isinstance(block, ParagraphBlock)]
     return {"title": text.rich(_web_text(page.title)), "steps": steps, "paragraphs": paragraphs}
 
 

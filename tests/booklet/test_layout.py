@@ -63,7 +63,7 @@ def test_a_record_with_red_board_cards_notes_each_chosen_colour(tmp_path):
     """p.11: ボードの赤は、カードごとに選んだ色も書きます — the record lists them as the engine writes them."""
     from generator.booklet import prepare
     from generator.booklet.documents import screen_pdf
-    from generator.content.blocks import Record
+    from generator.content.blocks import RecordBlock
     from generator.content.loader import load_content
     from generator.content.verify import verify_content
 
@@ -72,7 +72,7 @@ def test_a_record_with_red_board_cards_notes_each_chosen_colour(tmp_path):
     content = load_content(CONTENT)
     page = content.pages[10]
     [original] = [b for b in page.blocks if b.kind == "record"]
-    blocks = tuple(Record(example="red-board", where=b.where) if b is original else b for b in page.blocks)
+    blocks = tuple(RecordBlock(example="red-board", where=b.where) if b is original else b for b in page.blocks)
     pages = (*content.pages[:10], replace(page, blocks=blocks), *content.pages[11:])
     verified = verify_content(replace(content, pages=pages))
     pdf = tmp_path / "screen.pdf"
