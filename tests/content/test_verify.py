@@ -320,3 +320,26 @@ def test_the_ranking_has_one_entry_per_hand_class(copy):
         f"content/quickref.yaml:{line_of(copy, 'quickref.yaml', 'order:')}:11: ranking.order: found 4 entries, expected 3: "
         "one per hand class of the rules, strongest first (DOUBLE×2 > MIGHTY > number)"
     ]
+
+
+def test_a_showdown_nobody_challenged_is_a_move_the_rules_do_not_allow(content):
+    from generator.content.model import Step
+    from generator.content.replay import _move
+    from generator.errors import Location
+    from generator.rules import IllegalMove, Round
+
+    table = Round(content.rules, ["Aさん", "Bさん"], content.game.starting_chips)
+    declaration = table.declare("Aさん")
+    showdown = Step("Bさん", "showdown", None, None, {}, Location("content/examples.yaml", 1, 1))
+    with pytest.raises(IllegalMove, match="nobody has challenged yet"):
+        _move(table, declaration, showdown, content.results["compare"].evaluations)
+
+
+def test_a_list_where_a_colour_is_stated_is_one_message(copy):
+    edit(copy, "examples.yaml", "      counts: {青: 3, 黄: 2}\n      majority: 青", "      counts: {青: 3, 黄: 2}\n      majority: [青]")
+    with pytest.raises(BuildError) as error:
+        load_content(copy)
+    line = line_of(copy, "examples.yaml", "majority: [青]")
+    assert str(error.value) == (
+        f"content/examples.yaml:{line}:17: example 2 (basic), expect.majority: found a list of 1, expected a colour: 黄 or 青"
+    )
