@@ -10,10 +10,12 @@ Every file is listed in build/manifest.json.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 
 from .. import pdfx
+from ..content.blocks import CoverBlock
 from ..content.model import Content
 from ..fonts import register_fonts, register_latin_fonts
 from ..output import Staging
@@ -80,11 +82,11 @@ def prepare(content: Content) -> Job:
 
 def document_title(content: Content) -> str:
     """MIGHTY? 遊び方説明書: the game's title and the cover's subtitle (the PDF's Title)."""
-    subtitles = [b.data["subtitle"] for page in content.pages for b in page.blocks if b.kind == "cover"]
+    subtitles = [b.subtitle for page in content.pages for b in page.blocks if isinstance(b, CoverBlock)]
     return " ".join([content.game.title, *(plain_text(s, content) for s in subtitles[:1])])
 
 
-def _documents(job: Job):
+def _documents(job: Job) -> Iterator[tuple[str, str, tuple[float, float], int]]:
     """(file, manifest kind, page size in pt, page count) of each PDF."""
     g, n = job.geometry, job.page_count
     yield PRINT_FILE, "booklet-print", g.sheet(g.bleed)[0], n

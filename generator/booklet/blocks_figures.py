@@ -6,9 +6,11 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..content.model import Block
+from ..content.blocks import CardsBlock, DeckBlock, FormulaBlock, MaterialsBlock, QrBlock, RankingBlock, RecordBlock
+from ..content.model import Block, Text
 from ..geometry import mm_to_pt
 from ..qr import draw_qr, qr_side_mm
+from ..rules import Card
 from ..typeset import Alignment
 from . import icons
 from .elements import Element, at, boxed, centred, column, layered, pill, row
@@ -43,36 +45,36 @@ ARROW = "→"
 # ---- cards ---------------------------------------------------------------------------------------
 
 
-def cards(block: Block, kit: Kit, width: float) -> Element:
+def cards(block: CardsBlock, kit: Kit, width: float) -> Element:
     """A row of cards, optionally → the cards they count as; label above, caption below."""
-    d = block.data
-    figure = alt_text(card_row(d["cards"], kit.content), d["alt"])
-    if d.get("becomes"):
-        becomes = alt_text(card_row(d["becomes"], kit.content), d["becomes_alt"] or "")
+    figure = alt_text(card_row(block.cards, kit.content), block.alt)
+    if block.counted_cards:
+        becomes = alt_text(card_row(block.counted_cards, kit.content), block.becomes_alt or "")
         arrow = line_element(ARROW, ARROW_MARK)
         figure = row([figure, arrow, becomes], mm_to_pt(FIGURES.arrow_gap), align="middle")
     return _labelled(figure, block, kit, width)
 
 
-def _labelled(figure: Element, block: Block, kit: Kit, width: float) -> Element:
+def _labelled(figure: Element, block: CardsBlock, kit: Kit, width: float) -> Element:
     gap = mm_to_pt(FIGURES.label_gap)
     parts = []
-    if block.data.get("label"):
-        parts.append(kit.text(block.data["label"], width, LABEL, block.where, Alignment.LEFT))
+    if block.label:
+        parts.append(kit.text(block.label, width, LABEL, block.where, Alignment.LEFT))
     parts.append(figure)
-    if block.data.get("caption"):
-        parts.append(kit.text(block.data["caption"], width, CAPTION, block.where, Alignment.LEFT))
+    if block.caption:
+        parts.append(kit.text(block.caption, width, CAPTION, block.where, Alignment.LEFT))
     return column(parts, gap)
 
 
 def side_by_side(blocks: Sequence[Block], kit: Kit, width: float) -> Element | None:
     """Consecutive card figures in one row (board | hand) when each label fits above its cards."""
-    if len(blocks) < 2 or any(b.kind != "cards" or b.data.get("becomes") or b.data.get("caption") for b in blocks):
+    figures = [b for b in blocks if isinstance(b, CardsBlock) and not b.becomes and not b.caption]
+    if len(blocks) < 2 or len(figures) < len(blocks):
         return None
     groups = []
-    for block in blocks:
-        figure = alt_text(card_row(block.data["cards"], kit.content), block.data["alt"])
-        label = block.data.get("label")
+    for block in figures:
+        figure = alt_text(card_row(block.cards, kit.content), block.alt)
+        label = block.label
         if label and kit.text(label, figure.width, LABEL, block.where, Alignment.LEFT).height > LABEL.leading:
             return None
         groups.append(_labelled(figure, block, kit, figure.width))
@@ -83,7 +85,7 @@ def side_by_side(blocks: Sequence[Block], kit: Kit, width: float) -> Element | N
 # ---- the deck (p.4) -----------------------------------------------------------------------------
 
 
-def deck(block: Block, kit: Kit, width: float) -> Element:
+def deck(block: DeckBlock, kit: Kit, width: float) -> Element:
     """Every face of deck.yaml, one row per colour, each with its number of copies."""
     rows = defaultdict(list)
     for face in kit.content.deck.faces():
@@ -91,14 +93,14 @@ def deck(block: Block, kit: Kit, width: float) -> Element:
     lines = [_deck_row(faces, kit) for faces in rows.values()]
     grid = column(lines, mm_to_pt(FIGURES.deck_gap))
     parts = [
-        kit.text(block.data["title"], width, STEP_TITLE, block.where, Alignment.LEFT),
+        kit.text(block.title, width, STEP_TITLE, block.where, Alignment.LEFT),
         centred(grid, width),
-        kit.text(block.data["caption"], width, BODY, block.where),
+        kit.text(block.caption, width, BODY, block.where),
     ]
     return column(parts, mm_to_pt(FIGURES.deck_gap))
 
 
-def _deck_row(faces, kit: Kit) -> Element:
+def _deck_row(faces: list[Card], kit: Kit) -> Element:
     card_width = mm_to_pt(FIGURES.deck_card_width)
     counted = []
     for face in faces:
@@ -111,34 +113,34 @@ def _deck_row(faces, kit: Kit) -> Element:
 # ---- formula (p.7), record (pp.8, 11), ranking (p.9) --------------------------------------------
 
 
-def formula(block: Block, kit: Kit, width: float) -> Element:
+def formula(block: FormulaBlock, kit: Kit, width: float) -> Element:
     """多数色の合計 − 少数色の合計 ＝ あなたの強さ, from quickref.yaml, centred in a panel."""
-    f = kit.content.quickref["formula"]
+    f = kit.content.quickref.formula
 
     def inner(inner_width: float) -> Element:
-        left = kit.shrink_wrapped(f["left"], inner_width, FORMULA, block.where)
-        right = kit.shrink_wrapped(kit.phrase("equals") + f["right"], inner_width, FORMULA_RESULT, block.where)
+        left = kit.shrink_wrapped(f.left, inner_width, FORMULA, block.where)
+        right = kit.shrink_wrapped(kit.phrase("equals") + f.right, inner_width, FORMULA_RESULT, block.where)
         return column([centred(left, inner_width), centred(right, inner_width)])
 
     return boxed(inner, width, PANEL)
 
 
-def record(block: Block, kit: Kit, width: float) -> Element:
+def record(block: RecordBlock, kit: Kit, width: float) -> Element:
     """The 3-line record as a player writes it, on a memo sheet; the = signs aligned."""
-    lines, notes = block.data["lines"], block.data.get("notes") or ()
+    lines, notes = block.lines, block.notes or ()
     before = [line.split("=")[0] for line in lines]
     lead_width = max(line_width(b, RECORD) for b in before)
     rows = [
         _record_line(line, lead_width - line_width(b, RECORD), notes[i] if i < len(notes) else None, kit, block)
         for i, (line, b) in enumerate(zip(lines, before, strict=True))
     ]
-    rows += [_record_line(note, 0.0, None, kit, block) for note in block.data["color_notes"]]  # as the engine writes them
+    rows += [_record_line(note, 0.0, None, kit, block) for note in block.color_notes]  # as the engine writes them
     sheet = column(rows)
     pad, side = mm_to_pt(RECORD_SHEET.padding), mm_to_pt(RECORD_SHEET.side_padding)
     return at(_memo(at(sheet, side, pad, sheet.width + 2 * side, sheet.height + 2 * pad)), 0, 0, width)
 
 
-def _record_line(line: str, indent: float, note, kit: Kit, block: Block) -> Element:
+def _record_line(line: str, indent: float, note: Text | None, kit: Kit, block: Block) -> Element:
     """One handwritten line (in the Japanese face: it is a figure of the paper) and its note in this edition's face."""
     text_width = line_width(line, RECORD)
     note_plain = f" ({_plain(note, kit, block)})" if note else ""
@@ -176,25 +178,25 @@ def _memo(sheet: Element) -> Element:
     return layered(background, sheet)
 
 
-def ranking(block: Block, kit: Kit, width: float) -> Element:
+def ranking(block: RankingBlock, kit: Kit, width: float) -> Element:
     """ハンドの強さの順位: the hand classes as pills, strongest first, joined by ＞."""
-    r = kit.content.quickref["ranking"]
-    title = kit.text(r["title"], width, STEP_TITLE, block.where, Alignment.LEFT)
+    r = kit.content.quickref.ranking
+    title = kit.text(r.title, width, STEP_TITLE, block.where, Alignment.LEFT)
     pills = []
-    for index, item in enumerate(r["order"]):
+    for index, item in enumerate(r.order):
         if index:
             pills.append(line_element(kit.phrase("greater"), kit.edition_style(PILL_TEXT), colour="ink"))
         words = line_element(_plain(item, kit, block), kit.edition_style(PILL_TEXT))
-        pills.append(pill(words, "red" if index < len(r["order"]) - 1 else "ink", RANK_PILL))
+        pills.append(pill(words, "red" if index < len(r.order) - 1 else "ink", RANK_PILL))
     return column([title, row(pills, mm_to_pt(FIGURES.pill_gap), align="middle")], mm_to_pt(FIGURES.label_gap))
 
 
 # ---- QR code (p.12) ---------------------------------------------------------------------------
 
 
-def qr(block: Block, kit: Kit, width: float) -> Element:
+def qr(block: QrBlock, kit: Kit, width: float) -> Element:
     """The calculator's QR code (vector, EC level M, white quiet zone) beside its URL and caption."""
-    url = _plain(block.data["url"], kit, block)
+    url = _plain(block.url, kit, block)
     assert kit.content.booklet.qr_module is not None  # layout.yaml's booklet requires one
     module = kit.content.booklet.qr_module.mm  # layout.yaml booklet.qr_module
     side = mm_to_pt(qr_side_mm(url, module))
@@ -205,9 +207,9 @@ def qr(block: Block, kit: Kit, width: float) -> Element:
     code = Element(side, side, paint_code, (((0.0, 0.0, side, side), None, url),))
     gap = mm_to_pt(FIGURES.qr_gap)
     text_width = width - side - gap - 2 * mm_to_pt(PANEL.padding)
-    words = [kit.text(block.data["url"], text_width, URL_TEXT, block.where, Alignment.LEFT)]
-    if block.data.get("caption"):
-        words.append(kit.text(block.data["caption"], text_width, BODY, block.where, Alignment.LEFT))
+    words = [kit.text(block.url, text_width, URL_TEXT, block.where, Alignment.LEFT)]
+    if block.caption:
+        words.append(kit.text(block.caption, text_width, BODY, block.where, Alignment.LEFT))
     text = column(words, mm_to_pt(FIGURES.qr_line_gap))
     return boxed(lambda inner_width: row([code, at(text, 0, (side - text.height) / 2)], gap), width, PANEL)
 
@@ -215,16 +217,16 @@ def qr(block: Block, kit: Kit, width: float) -> Element:
 # ---- materials (p.5) ----------------------------------------------------------------------------
 
 
-def materials(block: Block, kit: Kit, width: float) -> Element:
+def materials(block: MaterialsBlock, kit: Kit, width: float) -> Element:
     """The things to prepare, as icons with their names under them."""
     size = mm_to_pt(FIGURES.icon_size)
-    items = block.data["items"]
+    items = block.items
     slot = min(width / len(items), size * FIGURES.icon_slot)
     tiles = []
     for item in items:  # the loader accepts only the icons icons.ICONS draws (tests/booklet/test_layout.py)
-        icon = Element(size, size, icons.painter(item["icon"], size))
-        name = kit.text(item["name"], slot, LABEL, block.where, Alignment.CENTER)
+        icon = Element(size, size, icons.painter(item.icon, size))
+        name = kit.text(item.name, slot, LABEL, block.where, Alignment.CENTER)
         tiles.append(column([centred(icon, slot), name], mm_to_pt(FIGURES.label_gap)))
-    title = [kit.text(block.data["title"], width, STEP_TITLE, block.where, Alignment.LEFT)] if block.data.get("title") else []
+    title = [kit.text(block.title, width, STEP_TITLE, block.where, Alignment.LEFT)] if block.title else []
     gap = mm_to_pt(FIGURES.materials_gap)
     return boxed(lambda inner_width: column([*title, centred(row(tiles), inner_width)], gap), width, PANEL)

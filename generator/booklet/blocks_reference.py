@@ -6,7 +6,8 @@ quick-reference card prints.
 
 from __future__ import annotations
 
-from ..content.model import Block
+from ..content.blocks import DialogueBlock, GlossaryBlock, QuickrefBlock, Turn
+from ..content.model import Block, Ending
 from ..geometry import mm_to_pt
 from ..typeset import Alignment
 from .elements import Element, Placed, at, boxed, column, compose, layered, pill, row
@@ -15,7 +16,7 @@ from .style import BODY, CALLOUT, DIALOGUE, GLOSSARY, PANEL, QUICKREF, QUICKREF_
 from .surface import Surface
 
 
-def glossary(block: Block, kit: Kit, width: float) -> Element:
+def glossary(block: GlossaryBlock, kit: Kit, width: float) -> Element:
     """Term and definition side by side, one row per entry, hairlines between; the note below."""
     term_width = mm_to_pt(GLOSSARY.term_column)
     pad = mm_to_pt(GLOSSARY.row_padding)
@@ -43,18 +44,18 @@ def _ruled(element: Element, width: float, pad: float) -> Element:
     return layered(rule, at(element, 0, 0, width, height))
 
 
-def quickref(block: Block, kit: Kit, width: float) -> Element:
+def quickref(block: QuickrefBlock, kit: Kit, width: float) -> Element:
     """プレイ中の早見表: each way a challenge or round ends, as a card with a coloured title strip."""
     q = kit.content.quickref
-    title = kit.text(q["title"], width, QUICKREF_TITLE, block.where, Alignment.LEFT)
-    entries = [_ending(ending, kit, block, width) for ending in q["endings"]]
+    title = kit.text(q.title, width, QUICKREF_TITLE, block.where, Alignment.LEFT)
+    entries = [_ending(ending, kit, block, width) for ending in q.endings]
     return column([title, *entries], mm_to_pt(QUICKREF.gap))
 
 
-def _ending(ending: dict, kit: Kit, block: Block, width: float) -> Element:
+def _ending(ending: Ending, kit: Kit, block: Block, width: float) -> Element:
     pad, strip_pad, lines_pad = (mm_to_pt(v) for v in (QUICKREF.padding, QUICKREF.strip_padding, QUICKREF.lines_padding))
-    name = kit.text(ending["title"], width - 2 * pad, SPEECH, block.where, Alignment.LEFT)
-    lines = column([kit.text(line, width - 2 * pad, BODY, block.where) for line in ending["lines"]])
+    name = kit.text(ending.title, width - 2 * pad, SPEECH, block.where, Alignment.LEFT)
+    lines = column([kit.text(line, width - 2 * pad, BODY, block.where) for line in ending.lines])
     strip = name.height + 2 * strip_pad
     height = strip + lines.height + 2 * lines_pad
 
@@ -74,27 +75,27 @@ def _ending(ending: dict, kit: Kit, block: Block, width: float) -> Element:
     return layered(background, compose(cells, width, height))
 
 
-def dialogue(block: Block, kit: Kit, width: float) -> Element:
+def dialogue(block: DialogueBlock, kit: Kit, width: float) -> Element:
     """The conversation of p.23: per spoken move, the speaker's word in a bubble and what happens."""
-    players = []
+    players: list[str] = []
     turns = []
-    for turn in block.data["turns"]:
-        if turn["player"] not in players:
-            players.append(turn["player"])
-        turns.append(_turn(turn, players.index(turn["player"]), kit, block, width))
+    for turn in block.turns:
+        if turn.player not in players:
+            players.append(turn.player)
+        turns.append(_turn(turn, players.index(turn.player), kit, block, width))
     return column(turns, mm_to_pt(DIALOGUE.turn_gap))
 
 
 PLAYER_COLOURS = ("blue", "red")
 
 
-def _turn(turn: dict, seat: int, kit: Kit, block: Block, width: float) -> Element:
+def _turn(turn: Turn, seat: int, kit: Kit, block: DialogueBlock, width: float) -> Element:
     avatar = mm_to_pt(DIALOGUE.avatar)
     indent = avatar + mm_to_pt(DIALOGUE.text_indent)
     colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
-    said = kit.shrink_wrapped(kit.phrase("says", player=turn["player"], says=turn["says"]), width - indent, SPEECH, block.where)
+    said = kit.shrink_wrapped(kit.phrase("says", player=turn.player, says=turn.says or ""), width - indent, SPEECH, block.where)
     bubble = pill(said, colour, SPEECH_PILL)
-    text = kit.text(turn["text"], width - indent, BODY, block.where)
+    text = kit.text(turn.text, width - indent, BODY, block.where)
     body = at(column([bubble, text], mm_to_pt(DIALOGUE.bubble_gap)), indent, width=width)
 
     def person(surface: Surface, x: float, top: float) -> None:

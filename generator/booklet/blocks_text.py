@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from ..content.model import Block
+from ..content.blocks import CalloutBlock, HeadingBlock, ListBlock, ParagraphBlock, PointItem, PointsBlock, StepItem, StepsBlock
 from ..fonts import BOLD
 from ..geometry import mm_to_pt
 from ..typeset import Alignment
-from .elements import Element, at, boxed, column, layered
+from .elements import Element, Paint, at, boxed, column, layered
 from .kit import Kit, baseline_drop, centred_baseline, line_width
 from .style import (
     BODY,
@@ -24,6 +24,7 @@ from .style import (
     STEP_TITLE,
     STEPS,
     TONE_ACCENTS,
+    TextStyle,
 )
 from .surface import Surface
 
@@ -31,9 +32,9 @@ PARAGRAPH_STYLES = {"body": BODY, "lead": LEAD, "note": NOTE}
 CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
 
 
-def heading(block: Block, kit: Kit, width: float) -> Element:
+def heading(block: HeadingBlock, kit: Kit, width: float) -> Element:
     indent, bar_width = mm_to_pt(HEADING_BAR.text_indent), mm_to_pt(HEADING_BAR.width)
-    text = kit.text(block.data["text"], width - indent, HEADING, block.where, Alignment.LEFT)
+    text = kit.text(block.text, width - indent, HEADING, block.where, Alignment.LEFT)
     heading_style = kit.edition_style(HEADING)
 
     def bar(surface: Surface, x: float, top: float) -> None:
@@ -44,22 +45,22 @@ def heading(block: Block, kit: Kit, width: float) -> Element:
     return layered(bar, at(text, indent, width=width))
 
 
-def paragraph(block: Block, kit: Kit, width: float) -> Element:
-    style = PARAGRAPH_STYLES[block.data.get("style", "body")]
-    return kit.text(block.data["text"], width, style, block.where)
+def paragraph(block: ParagraphBlock, kit: Kit, width: float) -> Element:
+    style = PARAGRAPH_STYLES[block.style]
+    return kit.text(block.text, width, style, block.where)
 
 
-def bullet_list(block: Block, kit: Kit, width: float) -> Element:
-    parts = [kit.text(block.data["title"], width, STEP_TITLE, block.where)] if block.data.get("title") else []
+def bullet_list(block: ListBlock, kit: Kit, width: float) -> Element:
+    parts = [kit.text(block.title, width, STEP_TITLE, block.where)] if block.title else []
     bullet = kit.phrase("bullet")
     indent = line_width(bullet, BODY)
-    for item in block.data["items"]:
+    for item in block.items:
         text = kit.text(item, width - indent, BODY, block.where)
         parts.append(layered(_marker(bullet, BODY, "blue", kit.marker_baseline(BODY, BODY)), at(text, indent, width=width)))
     return column(parts, mm_to_pt(SPACING.item))
 
 
-def _marker(mark: str, style, colour: str, line, dx: float = 0.0):
+def _marker(mark: str, style: TextStyle, colour: str, line: TextStyle, dx: float = 0.0) -> Paint:
     """Paints `mark` (in `style`'s size) on the first baseline of `line`, the element it is layered under."""
 
     def paint(surface: Surface, x: float, top: float) -> None:
@@ -70,19 +71,19 @@ def _marker(mark: str, style, colour: str, line, dx: float = 0.0):
     return paint
 
 
-def steps(block: Block, kit: Kit, width: float) -> Element:
-    if block.data.get("marker") == "circled":
+def steps(block: StepsBlock, kit: Kit, width: float) -> Element:
+    if block.marker == "circled":
         return _circled_steps(block, kit, width)
     indent = mm_to_pt(FIGURES.step_indent)
-    items = [_numbered_step(number, item, block, kit, width, indent) for number, item in enumerate(block.data["items"], 1)]
+    items = [_numbered_step(number, item, block, kit, width, indent) for number, item in enumerate(block.items, 1)]
     gap = mm_to_pt(STEPS.gap)
     return layered(_connector(items, gap, kit.edition_style(STEP_TITLE).leading), column(items, gap))
 
 
-def _numbered_step(number: int, item: dict, block: Block, kit: Kit, width: float, indent: float) -> Element:
-    parts = [kit.text(item["title"], width - indent, STEP_TITLE, block.where)]
-    if item.get("text"):
-        parts.append(kit.text(item["text"], width - indent, BODY, block.where))
+def _numbered_step(number: int, item: StepItem, block: StepsBlock, kit: Kit, width: float, indent: float) -> Element:
+    parts = [kit.text(item.title, width - indent, STEP_TITLE, block.where)]
+    if item.text:
+        parts.append(kit.text(item.text, width - indent, BODY, block.where))
     body = at(column(parts), indent, width=width)
     disc = mm_to_pt(FIGURES.step_disc)
     body = at(body, 0, 0, width, max(body.height, disc))
@@ -100,7 +101,7 @@ def _numbered_step(number: int, item: dict, block: Block, kit: Kit, width: float
     return layered(number_disc, body)
 
 
-def _connector(items: list[Element], gap: float, title_leading: float):
+def _connector(items: list[Element], gap: float, title_leading: float) -> Paint:
     """A line joining the step discs: the steps are one sequence."""
     disc = mm_to_pt(FIGURES.step_disc)
 
@@ -116,28 +117,28 @@ def _connector(items: list[Element], gap: float, title_leading: float):
     return paint
 
 
-def _circled_steps(block: Block, kit: Kit, width: float) -> Element:
+def _circled_steps(block: StepsBlock, kit: Kit, width: float) -> Element:
     indent = line_width(CIRCLED[0], CIRCLED_MARK) + mm_to_pt(STEPS.circled_gap)
     items = []
-    for number, item in enumerate(block.data["items"]):
-        parts = [kit.text(item["title"], width - indent, BODY, block.where)]
-        if item.get("text"):
-            parts.append(kit.text(item["text"], width - indent, BODY, block.where))
+    for number, item in enumerate(block.items):
+        parts = [kit.text(item.title, width - indent, BODY, block.where)]
+        if item.text:
+            parts.append(kit.text(item.text, width - indent, BODY, block.where))
         marker = _marker(CIRCLED[number], CIRCLED_MARK, CIRCLED_MARK.colour, kit.marker_baseline(CIRCLED_MARK, BODY))
         items.append(layered(marker, at(column(parts), indent, width=width)))
     return column(items, mm_to_pt(SPACING.item))
 
 
-def points(block: Block, kit: Kit, width: float) -> Element:
+def points(block: PointsBlock, kit: Kit, width: float) -> Element:
     """Titled items, each in its own panel (p.2's three ways to get out)."""
     panels = []
-    for item in block.data["items"]:
+    for item in block.items:
 
-        def inner(inner_width: float, item=item) -> Element:
+        def inner(inner_width: float, item: PointItem = item) -> Element:
             return column(
                 [
-                    kit.text(item["title"], inner_width, POINT_TITLE, block.where, Alignment.LEFT),
-                    kit.text(item["text"], inner_width, BODY, block.where),
+                    kit.text(item.title, inner_width, POINT_TITLE, block.where, Alignment.LEFT),
+                    kit.text(item.text, inner_width, BODY, block.where),
                 ],
                 mm_to_pt(STEPS.point_title_gap),
             )
@@ -146,12 +147,12 @@ def points(block: Block, kit: Kit, width: float) -> Element:
     return column(panels, mm_to_pt(STEPS.point_gap))
 
 
-def callout(block: Block, kit: Kit, width: float) -> Element:
-    accent = TONE_ACCENTS[block.data.get("tone", "info")]
+def callout(block: CalloutBlock, kit: Kit, width: float) -> Element:
+    accent = TONE_ACCENTS[block.tone]
 
     def inner(inner_width: float) -> Element:
-        parts = [kit.text(block.data["title"], inner_width, STEP_TITLE, block.where)] if block.data.get("title") else []
-        parts.append(kit.text(block.data["text"], inner_width, BODY, block.where))
+        parts = [kit.text(block.title, inner_width, STEP_TITLE, block.where)] if block.title else []
+        parts.append(kit.text(block.text, inner_width, BODY, block.where))
         return column(parts, mm_to_pt(SPACING.title))
 
     return boxed(inner, width, CALLOUT, accent)

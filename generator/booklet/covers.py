@@ -8,11 +8,12 @@ from __future__ import annotations
 import math
 
 from ..cards import card_height_pt
-from ..content.model import Block, Content
+from ..content.blocks import CoverBlock, CreditsBlock
+from ..content.model import Content
 from ..geometry import mm_to_pt
 from ..rules import Card, Color
 from ..typeset import Alignment
-from .elements import Element, at, centred, column, layered, pill, sources_of
+from .elements import Element, Paint, at, centred, column, layered, pill, sources_of
 from .figures import paint_card
 from .kit import Kit
 from .style import COVER, COVER_FACTS, COVER_PILL, COVER_SUBTITLE, COVER_TAGLINE, COVER_TITLE, CREDIT_LINE, CREDIT_TITLE
@@ -28,13 +29,13 @@ def cover_cards(content: Content) -> list[Card]:
     return [max(yellow), *(c for c in faces if c.is_red), max(blue)]  # cards of one colour order by value
 
 
-def cover(block: Block, kit: Kit, width: float) -> Element:
-    d, where = block.data, block.where
+def cover(block: CoverBlock, kit: Kit, width: float) -> Element:
+    where = block.where
     height = cover_frame(kit.geometry).height
-    tagline = kit.shrink_wrapped(d["tagline"], width, COVER_TAGLINE, where, Alignment.CENTER)
-    title = kit.shrink_wrapped(d["title"], width, COVER_TITLE, where, Alignment.CENTER)
-    subtitle = pill(kit.shrink_wrapped(d["subtitle"], width, COVER_SUBTITLE, where), "paper", COVER_PILL)
-    facts = pill(kit.shrink_wrapped(d["facts"], width, COVER_FACTS, where), "blue", COVER_PILL)
+    tagline = kit.shrink_wrapped(block.tagline, width, COVER_TAGLINE, where, Alignment.CENTER)
+    title = kit.shrink_wrapped(block.title, width, COVER_TITLE, where, Alignment.CENTER)
+    subtitle = pill(kit.shrink_wrapped(block.subtitle, width, COVER_SUBTITLE, where), "paper", COVER_PILL)
+    facts = pill(kit.shrink_wrapped(block.facts, width, COVER_FACTS, where), "blue", COVER_PILL)
     top = column([centred(tagline, width), centred(title, width)], mm_to_pt(COVER.title_gap))
     bottom = column([centred(subtitle, width), centred(facts, width)], mm_to_pt(COVER.bottom_gap))
     fan = _fan(cover_cards(kit.content), kit)
@@ -54,7 +55,7 @@ def _compose(width: float, height: float, *parts: tuple[Element, float]) -> Elem
     return Element(width, height, paint, spots, sources=sources_of([element for element, _ in parts]))
 
 
-def _background(kit: Kit, colour: str):
+def _background(kit: Kit, colour: str) -> Paint:
     def paint(surface: Surface, x: float, top: float) -> None:
         x0, y0, x1, y1 = kit.geometry.bleed_rect()
         surface.fill(colour)
@@ -102,11 +103,11 @@ def _card_edge(surface: Surface, x: float, y: float, width: float, height: float
     canvas.roundRect(x - rim, y - rim, width + 2 * rim, height + 2 * rim, radius, stroke=0, fill=1)
 
 
-def credits(block: Block, kit: Kit, width: float) -> Element:
+def credits(block: CreditsBlock, kit: Kit, width: float) -> Element:
     """The back cover: the card back, the publisher with its address, then who made the game."""
     game, where = kit.content.game, block.where
     height = cover_frame(kit.geometry).height
-    label = block.data["publisher_label"]
+    label = block.publisher_label
     lines = [kit.shrink_wrapped(kit.phrase("label", label=label, value=game.publisher), width, CREDIT_TITLE, where, Alignment.CENTER)]
     lines += [kit.shrink_wrapped(line, width, CREDIT_LINE, where, Alignment.CENTER) for line in game.address]
     people = [

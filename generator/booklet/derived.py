@@ -60,7 +60,7 @@ def home_pdf(print_data: bytes, geometry: Geometry) -> bytes:
         return pdfx.finish_pdf(pdf, pdfx.NONE)
 
 
-def _place(pdf: Pdf, sheet: Page, forms: Sequence, origins: Sequence[tuple[float, float]], bleed: float) -> None:
+def _place(pdf: Pdf, sheet: Page, forms: Sequence[Object], origins: Sequence[tuple[float, float]], bleed: float) -> None:
     """Each form with its trim corner (at `bleed`, `bleed` in the print page) on its slot's origin."""
     operators = []
     for slot, (form, (x, y)) in enumerate(zip(forms, origins, strict=True), start=1):

@@ -38,7 +38,7 @@ class Job:
         return len(self.plans[SCREEN])  # laid out first (prepare), and the only plans the live preview has
 
 
-def _canvas(job: Job, buffer: io.BytesIO, size, *, cmyk: bool, **boxes) -> Canvas:
+def _canvas(job: Job, buffer: io.BytesIO, size: tuple[float, float], *, cmyk: bool, **boxes: tuple[float, float, float, float]) -> Canvas:
     canvas = Canvas(
         buffer,
         pagesize=size,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
 
 from ..cards import card_height_pt, draw_card
 from ..content.model import Content
@@ -41,7 +42,7 @@ def paint_card(surface: Surface, card: Card | None, x: float, y: float, width: f
     apart from the booklet's own text (tests/booklet/test_print.py tells them apart this way)."""
     height = card_height_pt(width, content)
 
-    def draw(canvas) -> None:
+    def draw(canvas: Canvas) -> None:
         draw_card(canvas, card, 0, 0, width, content, cmyk=surface.inks.mode == PRINT)
 
     surface.place_form((card, round(width, 3)), (width, height), draw, x, y)
@@ -114,7 +115,7 @@ def arrow_down(surface: Surface, x: float, y0: float, y1: float, colour: str) ->
     fill_polygon(canvas, (x, y1), (x - head / 2, y1 + head), (x + head / 2, y1 + head))
 
 
-def fill_polygon(canvas, *points: tuple[float, float]) -> None:
+def fill_polygon(canvas: Canvas, *points: tuple[float, float]) -> None:
     """A closed shape through `points`, filled with the current fill colour (arrow heads, icon parts)."""
     path = canvas.beginPath()
     path.moveTo(*points[0])

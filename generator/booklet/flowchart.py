@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..content.model import Block
+from ..content.blocks import ChallengeFlowBlock, FlowChoice, FlowStep
+from ..content.model import Ending
 from ..content.pages import NEXT_STEP
 from ..geometry import mm_to_pt
 from ..typeset import Alignment, BreakMode
@@ -30,8 +31,8 @@ class _Branch:
     outcome: Element | None  # None: the choice leads to the next step
 
 
-def challenge_flow(block: Block, kit: Kit, width: float) -> Element:
-    steps = block.data["steps"]
+def challenge_flow(block: ChallengeFlowBlock, kit: Kit, width: float) -> Element:
+    steps = block.steps
     step_width = width * FLOW.step_share
     outcome_width = width - step_width - mm_to_pt(FLOW.branch_gap)
     rows = [
@@ -40,20 +41,20 @@ def challenge_flow(block: Block, kit: Kit, width: float) -> Element:
     return column(rows, mm_to_pt(FLOW.row_gap))
 
 
-def _outcome_for(choice: dict, kit: Kit) -> dict | None:
+def _outcome_for(choice: FlowChoice, kit: Kit) -> Ending | None:
     """The quickref.yaml ending this choice leads to; None for the next step (checked while loading)."""
-    return None if choice["outcome"] == NEXT_STEP else kit.content.ending(choice["outcome"])
+    return None if choice.outcome == NEXT_STEP else kit.content.ending(choice.outcome)
 
 
 def _step_row(
-    number: int, step: dict, has_next: bool, kit: Kit, block: Block, step_width: float, outcome_width: float, width: float
+    number: int, step: FlowStep, has_next: bool, kit: Kit, block: ChallengeFlowBlock, step_width: float, outcome_width: float, width: float
 ) -> Element:
     box = _step_box(number, step, kit, block, step_width)
-    branches = [] if step.get("choices") or not has_next else [_Branch("", None)]  # a plain arrow on
-    for choice in step.get("choices", ()):
+    branches = [] if step.choices or not has_next else [_Branch("", None)]  # a plain arrow on
+    for choice in step.choices or ():
         ending = _outcome_for(choice, kit)
         outcome = None if ending is None else _outcome_box(ending, kit, block, outcome_width)
-        branches.append(_Branch(plain_text(choice["text"], kit.content), outcome))
+        branches.append(_Branch(plain_text(choice.text, kit.content), outcome))
     outcomes = [b.outcome for b in branches if b.outcome is not None]
     gap = mm_to_pt(FLOW.outcome_gap)
     height = max(box.height, sum(o.height for o in outcomes) + gap * max(len(outcomes) - 1, 0))
@@ -76,14 +77,14 @@ def _step_row(
     return Element(width, height, paint, sources=sources_of([box, *outcomes]))
 
 
-def _step_box(number: int, step: dict, kit: Kit, block: Block, width: float) -> Element:
+def _step_box(number: int, step: FlowStep, kit: Kit, block: ChallengeFlowBlock, width: float) -> Element:
     pad, disc, disc_gap = mm_to_pt(FLOW.padding), mm_to_pt(FLOW.disc), mm_to_pt(FLOW.disc_gap)
     inner_width = width - 2 * pad - disc - disc_gap
-    parts = [kit.text(step["title"], inner_width, STEP_TITLE, block.where, Alignment.LEFT, BreakMode.PHRASE)]
-    if step.get("text"):
-        parts.append(kit.text(step["text"], inner_width, BODY, block.where, Alignment.LEFT, BreakMode.PHRASE))
-    if step.get("label"):
-        parts.append(pill(kit.shrink_wrapped(step["label"], inner_width, SPEECH, block.where), "red", FLOW_LABEL_PILL))
+    parts = [kit.text(step.title, inner_width, STEP_TITLE, block.where, Alignment.LEFT, BreakMode.PHRASE)]
+    if step.text:
+        parts.append(kit.text(step.text, inner_width, BODY, block.where, Alignment.LEFT, BreakMode.PHRASE))
+    if step.label:
+        parts.append(pill(kit.shrink_wrapped(step.label, inner_width, SPEECH, block.where), "red", FLOW_LABEL_PILL))
     inner = column(parts, mm_to_pt(FLOW.line_gap))
     height = max(inner.height, disc) + 2 * pad
 
@@ -101,10 +102,10 @@ def _step_box(number: int, step: dict, kit: Kit, block: Block, width: float) -> 
     return layered(background, at(inner, pad + disc + disc_gap, pad, width, height))
 
 
-def _outcome_box(ending: dict, kit: Kit, block: Block, width: float) -> Element:
+def _outcome_box(ending: Ending, kit: Kit, block: ChallengeFlowBlock, width: float) -> Element:
     """The first line of the ending: it says who is out (あがる)."""
     pad = mm_to_pt(FLOW.outcome_padding)
-    text = kit.text(ending["lines"][0], width - 2 * pad, FLOW_OUTCOME, block.where, Alignment.LEFT, BreakMode.PHRASE)
+    text = kit.text(ending.lines[0], width - 2 * pad, FLOW_OUTCOME, block.where, Alignment.LEFT, BreakMode.PHRASE)
     height = text.height + 2 * pad
 
     def background(surface: Surface, x: float, top: float) -> None:

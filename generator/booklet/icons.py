@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from .elements import Paint
 from .figures import fill_polygon
 from .surface import Surface
 
 
-def painter(name: str, size: float):
+def painter(name: str, size: float) -> Paint:
     """paint(surface, x, top) for the icon `name`, `size` pt square."""
     draw = ICONS[name]
 

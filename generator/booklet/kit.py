@@ -7,6 +7,7 @@ Text from content goes through `text()`: markup expanded, set by the JLREQ types
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 
@@ -85,7 +86,7 @@ class Kit:
 
     def _paragraph(
         self, text: str, style: TextStyle, where: Location | None, alignment: Alignment, breaks: BreakMode
-    ) -> tuple[Paragraph, list[Anchor]]:
+    ) -> tuple[Paragraph[Any, Any], list[Anchor]]:
         """Japanese text set by the JLREQ typesetter; English by the Latin one (hyphenated, justified)."""
         rt = rich(text, self.content, where)
         jp_style = self.jp_style(style, alignment, breaks)
@@ -100,22 +101,22 @@ def _source(text: str) -> tuple[Location, ...]:
 
 
 def line_width(text: str, style: TextStyle) -> float:
-    return stringWidth(text, style.font, style.size)
+    return float(stringWidth(text, style.font, style.size))
 
 
 def baseline_drop(style: TextStyle) -> float:
     """From the top of a line to its baseline, where the typesetter puts it (em box centred in the leading)."""
     face = getFont(style.font).face
-    return (style.leading - style.size) / 2 + style.size * face.ascent / (face.ascent - face.descent)
+    return float((style.leading - style.size) / 2 + style.size * face.ascent / (face.ascent - face.descent))
 
 
 def centred_baseline(style: TextStyle, centre_y: float) -> float:
     """The baseline that puts one line's em box (hence its digits and kana) centred on `centre_y`."""
     face = getFont(style.font).face
-    return centre_y - style.size * (face.ascent + face.descent) / 2 / (face.ascent - face.descent)
+    return float(centre_y - style.size * (face.ascent + face.descent) / 2 / (face.ascent - face.descent))
 
 
-def paragraph_element(paragraph: Paragraph, width: float, anchors: list[Anchor], sources: tuple[Location, ...] = ()) -> Element:
+def paragraph_element(paragraph: Paragraph[Any, Any], width: float, anchors: list[Anchor], sources: tuple[Location, ...] = ()) -> Element:
     height = paragraph.height_at(width)
 
     def paint(surface: Surface, x: float, top: float) -> None:

@@ -7,7 +7,9 @@ page inside the margins. Every other page: heading band, blocks in the frame, ãƒ
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterator, Mapping
+from typing import Any, TypeVar
 
+from ..content import blocks
 from ..content.model import Block, Content, Page
 from ..errors import Problem, Problems
 from ..geometry import mm_to_pt, pt_to_mm
@@ -21,29 +23,50 @@ from .plan import PagePlan
 from .style import PAGE_FITTED_TO, PAGE_TITLE, SPACING
 from .template import band_painter, content_rect, cover_frame, nombre_painter
 
-Renderer = Callable[[Block, Kit, float], Element]
+B = TypeVar("B", bound=Block)
+Draw = Callable[[B, Kit, float], Element]  # a block kind's drawing: the block, the kit, the frame's width
 
-BLOCKS: dict[str, Renderer] = {
-    "heading": blocks_text.heading,
-    "paragraph": blocks_text.paragraph,
-    "list": blocks_text.bullet_list,
-    "steps": blocks_text.steps,
-    "points": blocks_text.points,
-    "callout": blocks_text.callout,
-    "cards": blocks_figures.cards,
-    "deck": blocks_figures.deck,
-    "formula": blocks_figures.formula,
-    "record": blocks_figures.record,
-    "ranking": blocks_figures.ranking,
-    "qr": blocks_figures.qr,
-    "materials": blocks_figures.materials,
-    "glossary": blocks_reference.glossary,
-    "quickref": blocks_reference.quickref,
-    "dialogue": blocks_reference.dialogue,
-    "challenge_flow": flowchart.challenge_flow,
-    "cover": covers.cover,
-    "credits": covers.credits,
-}
+
+class BlockDrawings:
+    """How the booklet draws each block kind, by the kind's dataclass (content/blocks.py).
+
+    `add` is typed so that mypy checks a drawing takes the kind it is added for; a game adds the
+    drawings of its own kinds the same way. tests/test_blocks.py: every kind has one."""
+
+    def __init__(self) -> None:
+        self._drawings: dict[type[Block], Draw[Any]] = {}
+
+    def add(self, kind: type[B], draw: Draw[B]) -> None:
+        self._drawings[kind] = draw
+
+    def get(self, block: Block) -> Draw[Any] | None:
+        return self._drawings.get(type(block))
+
+    @property
+    def kinds(self) -> list[str]:
+        return [kind.kind for kind in self._drawings]
+
+
+BLOCKS = BlockDrawings()
+BLOCKS.add(blocks.HeadingBlock, blocks_text.heading)
+BLOCKS.add(blocks.ParagraphBlock, blocks_text.paragraph)
+BLOCKS.add(blocks.ListBlock, blocks_text.bullet_list)
+BLOCKS.add(blocks.StepsBlock, blocks_text.steps)
+BLOCKS.add(blocks.PointsBlock, blocks_text.points)
+BLOCKS.add(blocks.CalloutBlock, blocks_text.callout)
+BLOCKS.add(blocks.CardsBlock, blocks_figures.cards)
+BLOCKS.add(blocks.DeckBlock, blocks_figures.deck)
+BLOCKS.add(blocks.FormulaBlock, blocks_figures.formula)
+BLOCKS.add(blocks.RecordBlock, blocks_figures.record)
+BLOCKS.add(blocks.RankingBlock, blocks_figures.ranking)
+BLOCKS.add(blocks.QrBlock, blocks_figures.qr)
+BLOCKS.add(blocks.MaterialsBlock, blocks_figures.materials)
+BLOCKS.add(blocks.GlossaryBlock, blocks_reference.glossary)
+BLOCKS.add(blocks.QuickrefBlock, blocks_reference.quickref)
+BLOCKS.add(blocks.DialogueBlock, blocks_reference.dialogue)
+BLOCKS.add(blocks.ChallengeFlowBlock, flowchart.challenge_flow)
+BLOCKS.add(blocks.CoverBlock, covers.cover)
+BLOCKS.add(blocks.CreditsBlock, covers.credits)
 
 
 def plan_pages(content: Content, geometry: Geometry, inks: Inks, numbers: Collection[int] | None = None) -> list[PagePlan]:
@@ -127,10 +150,10 @@ def _plan_page(page: Page, kit: Kit, problems: Problems) -> PagePlan:
 
 def _elements(page: Page, kit: Kit, width: float, problems: Problems) -> list[Element]:
     """One element per block; two card figures in a row share one element (board | hand)."""
-    elements, blocks, index = [], page.blocks, 0
-    while index < len(blocks):
-        block, previous = blocks[index], blocks[index - 1] if index else None
-        pair = blocks_figures.side_by_side(blocks[index : index + 2], kit, width)
+    elements, on_page, index = [], page.blocks, 0
+    while index < len(on_page):
+        block, previous = on_page[index], on_page[index - 1] if index else None
+        pair = blocks_figures.side_by_side(on_page[index : index + 2], kit, width)
         if pair is not None:
             label = f"blocks {index + 1}â€“{index + 2} (cards)"
             elements.append(pair.named(label, block.where, mm_to_pt(_space_before(previous, block))))
@@ -144,12 +167,14 @@ def _elements(page: Page, kit: Kit, width: float, problems: Problems) -> list[El
 
 
 def _element(number: int, block: Block, previous: Block | None, kit: Kit, width: float, problems: Problems) -> Element | None:
-    renderer = BLOCKS.get(block.kind)
-    if renderer is None:
-        problems.add(block.where, f"block {number}: found kind {block.kind!r}, expected one the booklet draws: {', '.join(sorted(BLOCKS))}")
+    draw = BLOCKS.get(block)
+    if draw is None:
+        problems.add(
+            block.where, f"block {number}: found kind {block.kind!r}, expected one the booklet draws: {', '.join(sorted(BLOCKS.kinds))}"
+        )
         return None
     space = mm_to_pt(_space_before(previous, block))
-    return renderer(block, kit, width).named(f"block {number} ({block.kind})", block.where, space)
+    return draw(block, kit, width).named(f"block {number} ({block.kind})", block.where, space)
 
 
 def _space_before(previous: Block | None, block: Block) -> float:

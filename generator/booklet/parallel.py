@@ -79,4 +79,5 @@ class Background:
         if status != 0 or not data:
             # the child failed (or was killed): paint here, so a real error surfaces with its traceback
             return {name: paint() for name, paint in self._painters.items()}
-        return pickle.loads(data)
+        painted: dict[str, Any] = pickle.loads(data)
+        return painted

@@ -18,6 +18,7 @@ from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
+import PIL
 from PIL import Image
 
 from ..content.model import Content
@@ -59,7 +60,7 @@ def page_keys(content: Content) -> list[str] | None:
         return None
     sections = tuple((page.number, page.id) for page in content.pages)
     shared = cache.stable_repr(replace(content, pages=sections))  # type: ignore[arg-type]
-    tools = f"{PREVIEW_DPI}|{PNG_COMPRESSION}|{Image.__version__}|{zlib.ZLIB_RUNTIME_VERSION}|{_poppler_version()}"
+    tools = f"{PREVIEW_DPI}|{PNG_COMPRESSION}|{PIL.__version__}|{zlib.ZLIB_RUNTIME_VERSION}|{_poppler_version()}"
     base = hashlib.sha256("|".join([cache.code_version(), *fontcache.loaded_keys(), tools, shared]).encode())
     keys = []
     for page in content.pages:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from ..content.model import Content
 from ..content.text import BOLD, MARKUP, REFERENCES, MarkupError, resolve
@@ -50,7 +50,7 @@ class RichText:
         if text:
             self.runs.append(Piece(text, bold, no_break))
 
-    def to_runs(self, bold_font: str, colour=None) -> list[Run]:
+    def to_runs(self, bold_font: str, colour: Any = None) -> list[Run]:
         return [Run(p.text, font=bold_font if p.bold else None, color=colour, no_break=p.no_break) for p in self.runs]
 
 
@@ -76,7 +76,7 @@ def rich(text: str, content: Content, where: Location | None = None) -> RichText
     return result
 
 
-def _markup(result: RichText, match: re.Match, bold: bool, content: Content, where: Location | None) -> None:
+def _markup(result: RichText, match: re.Match[str], bold: bool, content: Content, where: Location | None) -> None:
     namespace, argument = match.group(1), match.group(2)
     try:
         expanded = resolve(namespace, argument, content, where)

@@ -15,12 +15,14 @@ from __future__ import annotations
 import io
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from reportlab.lib.colors import CMYKColor, Color
+from reportlab.pdfgen.canvas import Canvas
 
 from ..content.model import QUICKREF_SIZES, Content
 from ..content.text import plain
-from ..errors import fail
+from ..errors import Location, fail
 from ..fonts import BOLD, LATIN_FACES, LATIN_OF, REGULAR, register_fonts, register_latin_fonts
 from ..geometry import Box, mm_to_pt, pt_to_mm
 from ..qr import draw_qr, qr_side_mm
@@ -61,7 +63,8 @@ class Sheet:
 
     @property
     def safe_box(self) -> Box:
-        return self.trim.inset(self.safe)
+        inside: Box = self.trim.inset(self.safe)
+        return inside
 
 
 def sheet_of(content: Content, size: str) -> Sheet:
@@ -82,7 +85,7 @@ class Block:
     A `flex` block (a gap) also takes an equal share of the side's spare height."""
 
     height: Callable[[float], float]
-    draw: Callable[..., None]  # (canvas, x_pt, top_pt, width_pt)
+    draw: Callable[[Canvas, float, float, float], None]  # (canvas, x_pt, top_pt, width_pt)
     flex: bool = False
 
 
@@ -114,13 +117,13 @@ def _style(font: str, size: float, colour: Color, alignment: Alignment = Alignme
     return JPStyle(font=face(font), bold_font=face(BOLD), size=size, leading=size * LEADING, color=colour, alignment=alignment)
 
 
-def paragraph(text: str, style: JPStyle, where=None, *, one_line: bool = False) -> Block:
+def paragraph(text: str, style: JPStyle, where: Location | None = None, *, one_line: bool = False) -> Block:
     """Text broken between phrases only (see cards/text.py), set by JPParagraph line by line.
 
     A phrase wider than the line (or, for `one_line`, any break at all) raises DoesNotFit: the
     card does not fit at this size."""
 
-    def lines(width: float) -> Paragraph:
+    def lines(width: float) -> Paragraph[Any, Any]:
         if style.font in LATIN_FACES:  # English: the Latin breaker's own lines (hyphenated, no lone last word)
             return _latin(text, style, where, width, one_line)
         broken = wrap(str(text), style.font, style.size, pt_to_mm(width))
@@ -128,13 +131,13 @@ def paragraph(text: str, style: JPStyle, where=None, *, one_line: bool = False) 
             raise DoesNotFit(f"{str(text)!r} needs {len(broken)} lines at {style.size:g} pt, expected one")
         return JPParagraph("\n".join(broken), style, where)
 
-    def draw(canvas, x, top, width):
+    def draw(canvas: Canvas, x: float, top: float, width: float) -> None:
         lines(width).draw(canvas, x, top, width)
 
     return Block(lambda width: lines(width).height_at(width), draw)
 
 
-def _latin(text: str, style: JPStyle, where, width: float, one_line: bool) -> LatinParagraph:
+def _latin(text: str, style: JPStyle, where: Location | None, width: float, one_line: bool) -> LatinParagraph:
     para = LatinParagraph(str(text), style, where)
     if one_line and para.line_count(width) > 1:
         raise DoesNotFit(f"{str(text)!r} needs {para.line_count(width)} lines at {style.size:g} pt, expected one")
@@ -148,7 +151,7 @@ def gap(mm: float, flex: bool = False) -> Block:
 
 
 def rule(colour: Color) -> Block:
-    def draw(canvas, x, top, width):
+    def draw(canvas: Canvas, x: float, top: float, width: float) -> None:
         canvas.setStrokeColor(colour)
         canvas.setLineWidth(RULE_PT)
         canvas.line(x, top - RULE_PT / 2, x + width, top - RULE_PT / 2)
@@ -160,10 +163,10 @@ def panel(blocks: list[Block], fill: Color) -> Block:
     """Blocks on a rounded panel."""
     pad = mm_to_pt(PANEL_PADDING_MM)
 
-    def height(width):
+    def height(width: float) -> float:
         return sum(b.height(width - 2 * pad) for b in blocks) + 2 * pad
 
-    def draw(canvas, x, top, width):
+    def draw(canvas: Canvas, x: float, top: float, width: float) -> None:
         canvas.setFillColor(fill)
         canvas.roundRect(x, top - height(width), width, height(width), mm_to_pt(PANEL_RADIUS_MM), stroke=0, fill=1)
         stack(blocks, canvas, x + pad, top - pad, width - 2 * pad)
@@ -175,14 +178,14 @@ def qr_block(url: str, module_mm: float, caption: Block, cmyk: bool) -> Block:
     """The QR code centred, its caption under it."""
     side = mm_to_pt(qr_side_mm(url, module_mm))
 
-    def draw(canvas, x, top, width):
+    def draw(canvas: Canvas, x: float, top: float, width: float) -> None:
         draw_qr(canvas, url, x + (width - side) / 2, top - side, module_mm, cmyk=cmyk)
         caption.draw(canvas, x, top - side, width)
 
     return Block(lambda width: side + caption.height(width), draw)
 
 
-def stack(blocks: list[Block], canvas, x: float, top: float, width: float, room: float | None = None) -> None:
+def stack(blocks: list[Block], canvas: Canvas, x: float, top: float, width: float, room: float | None = None) -> None:
     """Draws blocks top-down; with `room`, flex gaps share the height left over."""
     flexes = sum(block.flex for block in blocks)
     spare = max(0.0, room - flow_height(blocks, width)) / flexes if room is not None and flexes else 0.0
@@ -209,34 +212,34 @@ def _styler(content: Content, inks: Inks) -> Callable[..., JPStyle]:
 
 def front(content: Content, body: float, inks: Inks) -> list[Block]:
     data, style = content.quickref, _styler(content, inks)
-    blocks = [paragraph(_printed(data["title"], content), style(BOLD, body + TITLE_STEP_PT, Alignment.CENTER), _where(data["title"]))]
-    for ending in data["endings"]:
+    blocks = [paragraph(_printed(data.title, content), style(BOLD, body + TITLE_STEP_PT, Alignment.CENTER), _where(data.title))]
+    for ending in data.endings:
         blocks += [gap(GAP_MM / 2, flex=True), rule(inks.red), gap(GAP_MM / 2)]
-        blocks.append(paragraph(_printed(ending["title"], content), style(BOLD, body + HEADING_STEP_PT), _where(ending["title"])))
-        blocks += [paragraph(_printed(line, content), style(REGULAR, body, Alignment.JUSTIFY), _where(line)) for line in ending["lines"]]
+        blocks.append(paragraph(_printed(ending.title, content), style(BOLD, body + HEADING_STEP_PT), _where(ending.title)))
+        blocks += [paragraph(_printed(line, content), style(REGULAR, body, Alignment.JUSTIFY), _where(line)) for line in ending.lines]
     return blocks
 
 
 def back(content: Content, body: float, inks: Inks, qr_module: float) -> list[Block]:
     data, style, language = content.quickref, _styler(content, inks), content.language
-    formula, ranking = data["formula"], data["ranking"]
+    formula, ranking = data.formula, data.ranking
     centred = style(BOLD, body + HEADING_STEP_PT, Alignment.CENTER)
     return [
         panel(
             [
-                paragraph(_printed(formula["left"], content), centred, _where(formula["left"])),
-                paragraph(f"{EQUALS[language]}{_printed(formula['right'], content)}", centred, _where(formula["right"])),
+                paragraph(_printed(formula.left, content), centred, _where(formula.left)),
+                paragraph(f"{EQUALS[language]}{_printed(formula.right, content)}", centred, _where(formula.right)),
             ],
             inks.paper,
         ),
         gap(GAP_MM, flex=True),
         panel(
             [
-                paragraph(_printed(ranking["title"], content), centred, _where(ranking["title"])),
+                paragraph(_printed(ranking.title, content), centred, _where(ranking.title)),
                 paragraph(
-                    RANK_SEPARATOR[language].join(_printed(item, content) for item in ranking["order"]),
+                    RANK_SEPARATOR[language].join(_printed(item, content) for item in ranking.order),
                     style(BOLD, body, Alignment.CENTER),
-                    _where(ranking["title"]),
+                    _where(ranking.title),
                     one_line=True,
                 ),
             ],
@@ -252,11 +255,11 @@ def back(content: Content, body: float, inks: Inks, qr_module: float) -> list[Bl
     ]
 
 
-def _where(text):
+def _where(text: str) -> Location | None:
     return getattr(text, "where", None)
 
 
-def _printed(text, content: Content) -> str:
+def _printed(text: str, content: Content) -> str:
     """quickref.yaml text as printed: markup such as {rules:stake} expanded, ** marks dropped."""
     return plain(text, content, _where(text))
 
@@ -312,7 +315,7 @@ def choose_size(content: Content, min_pt: float, qr_module: float) -> tuple[str,
         fit = best_fit(content, sheet_of(content, size), min_pt, qr_module)
         if fit is not None:
             return size, fit
-    raise fail(_where(content.quickref["title"]), f"the quick reference does not fit A6 at {min_pt:g} pt: shorten it")
+    raise fail(_where(content.quickref.title), f"the quick reference does not fit A6 at {min_pt:g} pt: shorten it")
 
 
 def fitted(content: Content, size: str, min_pt: float, qr_module: float) -> Fit:
@@ -321,7 +324,7 @@ def fitted(content: Content, size: str, min_pt: float, qr_module: float) -> Fit:
     fit = best_fit(content, sheet, min_pt, qr_module)
     if fit is None:
         raise fail(
-            _where(content.quickref["title"]),
+            _where(content.quickref.title),
             f"the quick reference does not fit the {size} card at "
             f"{min_pt:g} pt: {_why(content, sheet, min_pt, qr_module)}; "
             f"expected it to fit: shorten it or set cards.quickref.size to a6",
@@ -345,7 +348,7 @@ def _why(content: Content, sheet: Sheet, body: float, qr_module: float) -> str:
 
 
 def draw_side(
-    canvas, side: str, x_pt: float, y_pt: float, content: Content, sheet: Sheet, fit: Fit, qr_module: float, *, cmyk: bool = True
+    canvas: Canvas, side: str, x_pt: float, y_pt: float, content: Content, sheet: Sheet, fit: Fit, qr_module: float, *, cmyk: bool = True
 ) -> None:
     """One side with its lower-left trim corner at (x_pt, y_pt); the tint background runs into the bleed."""
     inks = Inks.of(content, cmyk)

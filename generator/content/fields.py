@@ -5,6 +5,7 @@ path: found …, expected …) and returns None. A `Table` is the reader of a ma
 keys, each with its reader, and a `build` that turns the values read into one result. So the
 whole of a content file is one nested table (see loader.py), and every field is checked the same
 way: unknown keys (with "did you mean"), a missing required key (once), then the value's reader.
+Problems are noted instead of raised, so one run reports everything that is wrong.
 
     PLAYERS = Table({"min": POSITIVE, "max": POSITIVE}, build=lambda v: (v["min"], v["max"]))
     GAME = Table({"title": TEXT, "players": PLAYERS, "note": optional(TEXT)}, build=...)
@@ -12,18 +13,156 @@ way: unknown keys (with "did you mean"), a missing required key (once), then the
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import difflib
+import re
+import unicodedata
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, TypeVar
 
 from ..errors import Location, Problems
-from . import schema
+from ..rules import Card, CardNameError, parse_card
 from .model import Key, Length, Text
 from .units import UnitError, parse_length, parse_offset, parse_pixels
-from .yamlsource import Mapping, Sequence, shorten
+from .yamlsource import Commented, Mapping, Sequence, shorten
 
 T = TypeVar("T")
 T_co = TypeVar("T_co", covariant=True)
+
+
+# ---- the words of messages ---------------------------------------------------------------------
+
+
+def describe(value: Any) -> str:
+    """How a message names what it found."""
+    if value is None:
+        return "nothing"
+    if isinstance(value, Commented):
+        return (
+            f"no value but the comment {value.comment!r} (in YAML a # after a space starts a comment: "
+            f'put the value in quotes, "{value.comment}")'
+        )
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, Mapping):
+        return "a mapping"
+    if isinstance(value, Sequence):
+        return f"a list of {len(value)}"
+    if isinstance(value, str):
+        return "empty text" if not value.strip() else repr(shorten(value))
+    return shorten(str(value))
+
+
+# Paths in messages read as editors count: `block 2 (formula)`, `example 3 (double), hand, card 2`,
+# `block 1 (challenge_flow), step 3, choice 1, outcome`, `booklet.trim.width`. Items are numbered
+# from 1 and named by ITEM_NOUNS (the list's key gives way to its noun when it is the plural).
+ITEM_NOUNS = {
+    "blocks": "block",
+    "examples": "example",
+    "steps": "step",
+    "choices": "choice",
+    "items": "item",
+    "endings": "ending",
+    "terms": "term",
+    "credits": "credit",
+    "lines": "line",
+    "notes": "note",
+    "board": "card",
+    "hand": "card",
+    "cards": "card",
+    "becomes": "card",
+    "specials": "card",
+    "colors": "colour",
+    "values": "value",
+    "order": "entry",
+    "address": "line",
+    "record": "line",
+}
+_ENDS_WITH_ITEM = re.compile(r"(?:^|, )[a-z]+ \d+(?: \([^()]*\))?$")  # … block 2 (formula)
+
+
+def join(path: str, key: Any, noun: str | None = None) -> str:
+    """The path of `key` inside `path`: a mapping key (`booklet.bleed`), or the 0-based index of a
+    list item, named 1-based (`block 2`); `noun` names the item when the list's key does not."""
+    if isinstance(key, int):
+        return _item(path, key + 1, noun)
+    if not path:
+        return str(key)
+    return f"{path}, {key}" if _ENDS_WITH_ITEM.search(path) else f"{path}.{key}"
+
+
+def join_all(path: str, *keys: Any) -> str:
+    """join, key after key: join_all("blocks", 0, "steps", 2) → block 1, step 3."""
+    for key in keys:
+        path = join(path, key)
+    return path
+
+
+def _item(path: str, number: int, noun: str | None) -> str:
+    head, _, last = path.rpartition(", ")
+    parent, _, key = last.rpartition(".")
+    noun = noun or ITEM_NOUNS.get(key, "item")
+    if f"{noun}s" == key:  # blocks → block 2: the noun says which list
+        path = ", ".join(part for part in (head, parent) if part)
+    return f"{path}, {noun} {number}" if path else f"{noun} {number}"
+
+
+def say(path: str, message: str) -> str:
+    return f"{path}: {message}" if path else message
+
+
+def did_you_mean(word: Any, choices: Iterable[Any]) -> str:
+    close = difflib.get_close_matches(str(word), [str(c) for c in choices], n=1, cutoff=0.5)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+def unknown_keys(m: Mapping, accepted: list[Any], path: str, problems: Problems) -> list[str]:
+    """Reports each key not `accepted` (with the closest accepted one); returns the accepted keys that
+    the unknown ones are misspellings of, so that a missing key typed wrong is one message, not two."""
+    meant = []
+    for key in m:
+        if key not in accepted:
+            close = difflib.get_close_matches(str(key), [str(a) for a in accepted if a not in m], n=1, cutoff=0.5)
+            suggestion = f" (did you mean {close[0]!r}?)" if close else did_you_mean(key, accepted)
+            expected = f"expected one of: {', '.join(map(str, accepted))}{suggestion}"
+            problems.add(m.key_where[key], say(path, f"found unknown key {shorten(str(key))!r}, {expected}"))
+            meant.extend(close)
+    return meant
+
+
+_NUMBER = re.compile(r"^[+-]?\d+(\.\d+)?$")
+
+
+def _number_hint(value: Any, kind: Kind) -> str:
+    """A number typed as text where the number would do: `３` (full-width, from the Japanese input) or `"3"` (quoted);
+    a word YAML reads as true or false where a text would do (`term: no`)."""
+    if isinstance(value, bool) and kind.accepts("no"):
+        return f": YAML reads a bare yes, no, on or off as {str(value).lower()} (put the word in quotes)"
+    if not isinstance(value, str):
+        return ""
+    written = unicodedata.normalize("NFKC", value).strip()
+    if not _NUMBER.match(written):
+        return ""
+    number = float(written) if "." in written else int(written)
+    if not kind.accepts(number):
+        return ""
+    if written != value.strip():
+        return f": write {written} in half-width digits (switch the Japanese input off)"
+    return f": write {written} without quotes (in quotes it is text)"
+
+
+# ---- values of one type ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Kind:
+    """A type a YAML value must have, with the words a message uses for it."""
+
+    accepts: Callable[[Any], bool]
+    expected: str
+
+
+MAPPING_WORDS = "a mapping of keys to values"  # how messages name a mapping whose keys they do not list
 
 
 @dataclass
@@ -57,13 +196,13 @@ class At:
 
     def add(self, message: str, where: Location | None = None) -> None:
         """A problem with this value: `path: message` at its location (or at `where`)."""
-        self.problems.add(where or self.where, schema.say(self.path, message))
+        self.problems.add(where or self.where, say(self.path, message))
 
     def key(self, m: Mapping, key: Any) -> At:
-        return At(m.at(key), schema.join(self.path, key), self.reading, key)
+        return At(m.at(key), join(self.path, key), self.reading, key)
 
     def item(self, items: Sequence, index: int, noun: str | None = None) -> At:
-        return At(items.at(index), schema.join(self.path, index, noun), self.reading, index)
+        return At(items.at(index), join(self.path, index, noun), self.reading, index)
 
 
 class Reader(Protocol[T_co]):
@@ -77,17 +216,21 @@ class Reader(Protocol[T_co]):
 
 @dataclass(frozen=True)
 class Check(Generic[T]):
-    """A value of a schema.Kind, converted (by default: kept as it is)."""
+    """A value of a Kind, converted (by default: kept as it is)."""
 
-    kind: schema.Kind
+    kind: Kind
     convert: Callable[[Any, At], T] = lambda value, at: value
 
     @property
     def expected(self) -> str:
         return self.kind.expected
 
+    def accepts(self, value: Any) -> bool:
+        return self.kind.accepts(value)
+
     def __call__(self, value: Any, at: At) -> T | None:
-        if not schema.check(value, self.kind, at.where, at.path, at.problems):
+        if not self.kind.accepts(value):
+            at.add(f"found {describe(value)}, expected {self.kind.expected}{_number_hint(value, self.kind)}")
             return None
         return self.convert(value, at)
 
@@ -104,24 +247,68 @@ def _plain_text(value: Any, at: At) -> Text:
     return text
 
 
-TEXT: Check[Text] = Check(schema.TEXT, _text)  # printed, may hold markup: its markup and characters are checked
-PLAIN_TEXT: Check[Text] = Check(schema.TEXT, _plain_text)  # printed as written (a game fact): its characters are checked
-PLAIN_NAME: Check[Text] = Check(schema.NAME, _plain_text)  # the same, on one line
-NAME: Check[str] = Check(schema.NAME)
-KEY: Check[Key] = Check(schema.NAME, lambda value, at: Key(value, at.where))  # names other data, never printed
-WHOLE: Check[int] = Check(schema.WHOLE)
-POSITIVE: Check[int] = Check(schema.POSITIVE)
-NUMBER: Check[float] = Check(schema.NUMBER)
-ANY: Check[Any] = Check(schema.ANY)
+def _is_text(value: Any) -> bool:
+    return isinstance(value, str) and value.strip() != ""
+
+
+def _is_whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+TEXT_KIND = Kind(_is_text, "text")
+NAME_KIND = Kind(lambda v: _is_text(v) and "\n" not in v, "a name on one line")
+TEXT: Check[Text] = Check(TEXT_KIND, _text)  # printed, may hold markup: its markup and characters are checked
+PLAIN_TEXT: Check[Text] = Check(TEXT_KIND, _plain_text)  # printed as written (a game fact): its characters are checked
+PLAIN_NAME: Check[Text] = Check(NAME_KIND, _plain_text)  # the same, on one line
+NAME: Check[str] = Check(NAME_KIND)
+KEY: Check[Key] = Check(NAME_KIND, lambda value, at: Key(value, at.where))  # names other data, never printed
+WHOLE: Check[int] = Check(Kind(_is_whole, "a whole number"))
+POSITIVE: Check[int] = Check(Kind(lambda v: _is_whole(v) and v > 0, "a whole number above 0"))
+NUMBER: Check[float] = Check(Kind(lambda v: isinstance(v, (int, float)) and not isinstance(v, bool), "a number"))
+FLAG: Check[bool] = Check(Kind(lambda v: isinstance(v, bool), "true or false"))
+LIST: Check[Sequence] = Check(Kind(lambda v: isinstance(v, Sequence), "a list"))
+MAPPING: Check[Mapping] = Check(Kind(lambda v: isinstance(v, Mapping), MAPPING_WORDS))
+ANY: Check[Any] = Check(Kind(lambda v: True, "a value"))
 
 
 def one_of(*choices: str) -> Check[str]:
-    return Check(schema.one_of(*choices))
+    return Check(Kind(lambda v: v in choices, "one of " + ", ".join(choices)))
 
 
 def matching(test: Callable[[Any], bool], expected: str) -> Check[Any]:
     """A value that passes `test`; `expected` says what that is in a message."""
-    return Check(schema.Kind(test, expected))
+    return Check(Kind(test, expected))
+
+
+CARD_NAMES = "黄0–黄5, 青0–青5, MIGHTY, DOUBLE (or Y0–Y5, B0–B5, M, D)"
+
+
+def _card(name: Any, at: At) -> Card | None:
+    """A card name as the rules read it; whether the deck holds it is checked later."""
+    try:
+        return parse_card(str(name))
+    except CardNameError:
+        at.add(f"found {describe(name)}, expected a card name: {CARD_NAMES}")
+        return None
+
+
+@dataclass(frozen=True)
+class CardReader:
+    """A card name (黄3, Y3, MIGHTY …), read into the rules' Card."""
+
+    expected: str = "card names"
+
+    def __call__(self, value: Any, at: At) -> Card | None:
+        if _CARD_NAME.accepts(value):
+            return _card(value, at)
+        at.add(f"found {describe(value)}, expected {self.expected}{_number_hint(value, _CARD_NAME)}")
+        return None
+
+
+_CARD_NAME = Kind(lambda v: isinstance(v, (str, int)) and not isinstance(v, bool), "card names")
+
+
+CARD = CardReader()
 
 
 @dataclass(frozen=True)
@@ -136,7 +323,11 @@ class Choice:
         return f"{self.what}: {', '.join(self.choices)}"
 
     def __call__(self, value: Any, at: At) -> str | None:
-        return value if schema.is_one_of(value, self.choices, self.what, at.where, at.path, at.problems) else None
+        """The message names what was found, the choices and the closest one."""
+        if isinstance(value, str) and value in self.choices:
+            return value
+        at.add(f"found {describe(value)}, expected {self.expected}{did_you_mean(value, self.choices)}")
+        return None
 
 
 @dataclass(frozen=True)
@@ -146,7 +337,7 @@ class Items(Generic[T]):
     item: Reader[T]
     length: int | None = None  # when the list has a fixed length
     nonempty: bool = False
-    noun: str | None = None  # how messages name an item, when the list's key does not (schema.ITEM_NOUNS)
+    noun: str | None = None  # how messages name an item, when the list's key does not (ITEM_NOUNS)
     what: str | None = None  # how messages name the list, instead of "a list of …"
     unique: str | None = None  # a key of the items (mappings) whose values must differ: glossary terms, ending ids
 
@@ -159,7 +350,7 @@ class Items(Generic[T]):
 
     def __call__(self, value: Any, at: At) -> tuple[T, ...] | None:
         if not isinstance(value, Sequence) or self.length not in (None, len(value)) or (self.nonempty and not value):
-            at.add(f"found {schema.describe(value)}, expected {self.expected}")
+            at.add(f"found {describe(value)}, expected {self.expected}")
             return None
         if self.unique is not None:
             self._check_unique(value, self.unique, at)
@@ -200,7 +391,7 @@ class Entries(Generic[T]):
 
     def __call__(self, value: Any, at: At) -> dict[Any, T] | None:
         if not isinstance(value, Mapping) or (self.nonempty and not value):
-            at.add(f"found {schema.describe(value)}, expected {self.expected}")
+            at.add(f"found {describe(value)}, expected {self.expected}")
             return None
         missing = [name for name in self.needs if value and name not in value]
         for name in missing:
@@ -255,12 +446,12 @@ class Table(Generic[T]):
 
     fields: dict[str, Reader[Any] | Field]
     build: Callable[[Values], T | None]
-    what: str = schema.MAPPING.expected
+    what: str = MAPPING_WORDS
 
     @property
     def expected(self) -> str:
         """What the mapping holds: its keys, unless the table is given its own words."""
-        if self.what == schema.MAPPING.expected and self.fields:
+        if self.what == MAPPING_WORDS and self.fields:
             return f"a mapping with the keys {', '.join(self.fields)}"
         return self.what
 
@@ -272,9 +463,9 @@ class Table(Generic[T]):
         """The values that read (some may be missing: then a problem was noted), or None when
         `value` is not a mapping at all. The loader keeps these to go on with what did load."""
         if not isinstance(value, Mapping):
-            at.add(f"found {schema.describe(value)}, expected {self.expected}")
+            at.add(f"found {describe(value)}, expected {self.expected}")
             return None
-        misspelt = schema.unknown_keys(value, list(self.fields), at.path, at.problems)
+        misspelt = unknown_keys(value, list(self.fields), at.path, at.problems)
         values = Values(value, at)
         for key in self.fields:
             spec = self.field(key)
@@ -394,4 +585,7 @@ PIXELS = PixelReader()
 
 def whole_in(low: int, high: int, why: str = "") -> Check[int]:
     """A whole number from `low` to `high`."""
-    return Check(schema.Kind(lambda v: schema.WHOLE.accepts(v) and low <= v <= high, f"a whole number from {low} to {high}{why}"))
+    return Check(Kind(lambda v: _is_whole(v) and low <= v <= high, f"a whole number from {low} to {high}{why}"))
+
+
+CARDS: Items[Card] = Items(CARD, noun="card", what="a list of card names")

@@ -170,7 +170,7 @@ def _assemble(results: list[Any]) -> Content:
 def _ending_ids(quickref_yaml: Loaded[quickref.QuickrefFile]) -> list[str] | None:
     """The endings' ids, or None when quickref.yaml's endings could not all be read."""
     endings = quickref_yaml.get("endings")
-    return [ending["id"] for ending in endings] if endings is not None else None
+    return [ending.id for ending in endings] if endings is not None else None
 
 
 def _check_static_markup(reading: Reading, pages: tuple[Page, ...], spreads: bool) -> None:
@@ -197,7 +197,7 @@ def _markup_texts(reading: Reading, pages: tuple[Page, ...]) -> list[Text]:
 
 
 def _block_texts(pages: tuple[Page, ...]) -> list[Text]:
-    return list(texts_in([block.data for page in pages for block in page.blocks]))
+    return list(texts_in([block for page in pages for block in page.blocks]))
 
 
 def _example_ids(examples_yaml: Loaded[Any]) -> list[str] | None:

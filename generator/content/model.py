@@ -6,8 +6,9 @@ layout overflow) can point an editor at the line to change.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Iterator
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar
 
 from ..errors import Location
 from ..rules import Card, Deck, Evaluation, Event, RuleSet
@@ -199,17 +200,30 @@ class CardPreset:
     mode: str  # "RGB" or "CMYK"
 
 
-@dataclass(frozen=True)
-class Block:
-    """One block of a page: `kind` names it, `data` holds its validated fields.
+@dataclass(frozen=True, kw_only=True)
+class Written:
+    """A part of the content made of what an editor wrote: its fields are texts, keys, names, cards,
+    tuples of them or other Written parts. Walks over every text (verification, translation) go
+    through its fields (`written_fields`), so a new field of a block is found without being named."""
+
+
+def written_fields(part: Written) -> Iterator[tuple[str, Any]]:
+    """(name, value) of every field of `part`, in declaration order (the order of the file's schema)."""
+    for spec in fields(part):
+        yield spec.name, getattr(part, spec.name)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Block(Written):
+    """One block of a page. Each kind is a subclass (content/blocks.py) whose fields are its
+    validated fields; `kind` names it as the pages write it (`- paragraph: …`).
 
     docs/content-format.md lists every kind and its fields. Text fields are `Text` and may hold
     inline markup; the booklet expands them with `text.expand`. After verification, blocks that
     draw an example's cards or record hold them resolved (`cards`, `becomes`, `lines`, `turns`).
     """
 
-    kind: str
-    data: dict[str, Any]
+    kind: ClassVar[str]
     where: Location
 
 
@@ -308,6 +322,41 @@ class GlossaryEntry:
     where: Location
 
 
+@dataclass(frozen=True, kw_only=True)
+class Ending(Written):
+    """One way a challenge or round ends (quickref.yaml `endings`): p.21, the card, p.16's outcomes."""
+
+    id: Key  # p.16's choices name it (`outcome:`)
+    title: Text
+    lines: tuple[Text, ...]  # the first says who is out: p.16's outcome boxes print it
+
+
+@dataclass(frozen=True, kw_only=True)
+class Formula(Written):
+    """p.7's formula: 多数色の合計 − 少数色の合計 (left) ＝ あなたの強さ (right)."""
+
+    left: Text
+    right: Text
+
+
+@dataclass(frozen=True, kw_only=True)
+class Ranking(Written):
+    """p.9's ranking of the hand classes, strongest first (verify checks it against rules.yaml)."""
+
+    title: Text
+    order: tuple[Text, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Quickref(Written):
+    """content/quickref.yaml: the quick reference the booklet (p.7, p.9, p.21) and the card print."""
+
+    title: Text
+    endings: tuple[Ending, ...]
+    formula: Formula
+    ranking: Ranking
+
+
 @dataclass(frozen=True)
 class Content:
     game: Game
@@ -322,7 +371,7 @@ class Content:
     tabletop: TabletopSettings  # layout.yaml tabletop: the Tabletop Simulator deck
     tuckbox: TuckBoxSettings  # layout.yaml tuckbox: the box for the deck
     chips: ChipSettings  # layout.yaml chips: print-and-play chips
-    quickref: dict[str, Any]  # quickref.yaml as dicts, tuples and Text: p.7 formula, p.9 ranking, p.21
+    quickref: Quickref  # quickref.yaml: p.7 formula, p.9 ranking, p.21
     glossary: tuple[GlossaryEntry, ...]
     pages: tuple[Page, ...]
     examples: dict[str, Example]
@@ -344,9 +393,9 @@ class Content:
                 return page.number
         raise KeyError(section_id)
 
-    def ending(self, ending_id: str) -> dict[str, Any]:
+    def ending(self, ending_id: str) -> Ending:
         """The quick-reference ending (quickref.yaml `endings`) with this id: title, lines."""
-        for ending in self.quickref["endings"]:
-            if ending["id"] == ending_id:
+        for ending in self.quickref.endings:
+            if ending.id == ending_id:
                 return ending
         raise KeyError(ending_id)

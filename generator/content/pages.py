@@ -1,6 +1,7 @@
 """The booklet pages: content/pages/NN-ID.yaml, one file per page, each a title and a list of blocks.
 
-The block kinds and their fields are data (`BLOCKS`); docs/content-format.md explains each one.
+The block kinds (their dataclasses and fields) are declared in blocks.py, `KINDS`; docs/content-format.md
+explains each one.
 A block is written as a one-key mapping, `- KIND: FIELDS`; when FIELDS is not a mapping it is the
 block's main field (`- paragraph: 本文…`, `- list: [a, b]`), and a kind without fields may be
 written bare (`- glossary`).
@@ -9,14 +10,16 @@ written bare (`- glossary`).
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import Location, Problems
-from . import schema as s
-from .fields import TEXT, At, Check, Table
+from .blocks import KINDS, ChallengeFlowBlock, FlowStep
+from .fields import LIST, TEXT, At, Check, Table, describe, did_you_mean, join, join_all
 from .model import Block, Key, Page, Text
 from .yamlsource import IME_KEY, Mapping, Sequence, shorten
+
+if TYPE_CHECKING:  # the loader reads the pages with this module: a type only
+    from .loader import Source
 
 PAGE_FILE = re.compile(r"^(\d{2})-([a-z][a-z0-9-]*)\.yaml$")
 LOOSE_PAGE_FILE = re.compile(r"^(\d{1,2})-([A-Za-z][A-Za-z0-9-]*)\.ya?ml$")  # 7-strength.yaml, 07-Strength.yml
@@ -25,84 +28,7 @@ KIND_LIKE = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")  # a word that may be a misspe
 NEXT_STEP = "next"  # a p.16 choice's outcome that leads on to the next step (any other: a quickref ending id)
 
 
-@dataclass(frozen=True)
-class Field:
-    """One field of a block: its type (`text`, `texts`, `choice`, `name`, `key`, `cards`, `becomes`, `items`)."""
-
-    type: str
-    required: bool = False
-    choices: tuple[str, ...] = ()
-    default: Any = None
-    item: dict[str, Field] = field(default_factory=dict)  # the fields of each item (type `items`)
-
-
-def _text(required=False):
-    return Field("text", required)
-
-
-ITEM_TITLE_TEXT = {"title": _text(True), "text": _text()}
-
-BLOCKS: dict[str, tuple[str | None, dict[str, Field]]] = {
-    # kind: (main field, fields)
-    "cover": (None, {"tagline": _text(True), "title": _text(True), "subtitle": _text(True), "facts": _text(True)}),
-    "heading": ("text", {"text": _text(True)}),
-    "paragraph": ("text", {"text": _text(True), "style": Field("choice", choices=("body", "lead", "note"), default="body")}),
-    "list": ("items", {"items": Field("texts", True), "title": _text()}),
-    "steps": (
-        "items",
-        {"items": Field("items", True, item=ITEM_TITLE_TEXT), "marker": Field("choice", choices=("number", "circled"), default="number")},
-    ),
-    "points": ("items", {"items": Field("items", True, item={"title": _text(True), "text": _text(True)})}),
-    "callout": (
-        "text",
-        {"text": _text(True), "title": _text(), "tone": Field("choice", choices=("info", "tip", "warn", "rule"), default="info")},
-    ),
-    "cards": (
-        None,
-        {
-            "cards": Field("cards"),
-            "example": Field("name"),
-            "show": Field("name"),
-            "becomes": Field("becomes"),
-            "label": _text(),
-            "caption": _text(),
-        },
-    ),
-    "formula": (None, {}),
-    "record": ("example", {"example": Field("name", True), "notes": Field("texts")}),
-    "ranking": (None, {}),
-    "glossary": (None, {}),
-    "quickref": (None, {}),
-    "qr": ("url", {"url": _text(True), "caption": _text()}),
-    "challenge_flow": (
-        "steps",
-        {
-            "steps": Field(
-                "items",
-                True,
-                item={
-                    "title": _text(True),
-                    "text": _text(),
-                    "label": _text(),
-                    "choices": Field("items", item={"text": _text(True), "outcome": Field("key", True)}),
-                },
-            )
-        },
-    ),
-    "materials": (
-        "items",
-        {
-            "items": Field("items", True, item={"name": _text(True), "icon": Field("choice", True, choices=("paper", "pencil", "chips"))}),
-            "title": _text(),
-        },
-    ),
-    "deck": (None, {"title": _text(True), "caption": _text(True)}),
-    "dialogue": (None, {"example": Field("name", True), "lines": Field("texts", True)}),
-    "credits": (None, {"publisher_label": _text(True)}),
-}
-
-
-def read_pages(source) -> tuple[tuple[Page, ...], bool]:
+def read_pages(source: Source) -> tuple[tuple[Page, ...], bool]:
     """Every content/pages/NN-ID.yaml in page order, and whether they make a booklet: every file
     read, numbered 01, 02, … without gaps, a multiple of 4.
 
@@ -122,7 +48,7 @@ def read_pages(source) -> tuple[tuple[Page, ...], bool]:
     return pages, numbered and all(sound for _, sound in read)
 
 
-def _read_page(source, name: str) -> tuple[Page | None, bool]:
+def _read_page(source: Source, name: str) -> tuple[Page | None, bool]:
     """The page of one file, and whether it read without a problem of its own."""
     shown = source.shown(f"pages/{name}")
     match = PAGE_FILE.match(name) or _meant_name(name)
@@ -150,17 +76,16 @@ def _blocks(value: Sequence, at: At) -> tuple[Block, ...]:
     """The blocks that read (one with a problem is left out, its problems noted)."""
     blocks = []
     for index, item in enumerate(value):
-        place = at.item(value, index)
-        block = read_block(item, place.where, place.path, place.problems)
+        block = read_block(item, at.item(value, index))
         if block is not None:
             blocks.append(block)
     return tuple(blocks)
 
 
-PAGE = Table({"title": TEXT, "blocks": Check(s.LIST, _blocks)}, build=lambda values: values)
+PAGE = Table({"title": TEXT, "blocks": Check(LIST.kind, _blocks)}, build=lambda values: values)
 
 
-def _check_numbering(pages: tuple[Page, ...], source) -> bool:
+def _check_numbering(pages: tuple[Page, ...], source: Source) -> bool:
     """Numbers 01, 02, … each once, ids each once, a multiple of 4 pages: True when all hold."""
     folder = Location(source.shown("pages"))
     by_number: dict[int, Page] = {}
@@ -212,34 +137,36 @@ def _gaps(numbers: list[int]) -> list[tuple[int, int]]:
     return gaps
 
 
-def read_block(item: Any, where: Location, path: str, problems: Problems) -> Block | None:
+def read_block(item: Any, at: At) -> Block | None:
     """One block: `- KIND: FIELDS`, `- KIND: MAIN VALUE` or a bare `- KIND`."""
-    kind, value = _kind_and_value(item, where, path, problems)
-    if kind is None:
+    name, value = _kind_and_value(item, at.where, at.path, at.problems)
+    if name is None:
         return None
-    main, fields = BLOCKS[kind]
-    path = f"{path} ({kind})"
+    kind = KINDS[name]
+    fields = At(at.where, f"{at.path} ({name})", at.reading)
     if isinstance(value, Mapping):  # never a main value: those are text, lists or names
-        data = _fields(value, fields, path, problems)
-    elif value is None and not any(f.required for f in fields.values()):
-        data = _fields(_empty(where), fields, path, problems)
-    elif main is not None:
-        data = _fields(_wrap(main, value, item.at(kind)), fields, path, problems)
-    else:
-        expected = f"the fields {', '.join(fields)}" if fields else f"nothing after it: write `- {kind}` on its own"
-        problems.add(item.at(kind), f"{path}: found {s.describe(value)}, expected {expected}")
+        return kind.read(value, fields, at.where)
+    if value is None and kind.bare:
+        return kind.read(_empty(at.where), fields, at.where)
+    if value is None:  # a bare `- heading`: a kind whose fields are required
+        required = [key for key in kind.fields if kind.table.field(key).required]
+        at.problems.add(at.where, f"{fields.path}: found `- {name}` alone, expected its fields ({', '.join(required)}): `- {name}: …`")
         return None
-    return Block(kind, data, where) if data is not None and _cross_checks(kind, data, where, path, problems) else None
+    if kind.main is not None:
+        return kind.read(_wrap(kind.main, value, item.at(name)), fields, at.where)
+    expected = f"the fields {', '.join(kind.fields)}" if kind.fields else f"nothing after it: write `- {name}` on its own"
+    at.problems.add(item.at(name), f"{fields.path}: found {describe(value)}, expected {expected}")
+    return None
 
 
 def _kind_and_value(item: Any, where: Location, path: str, problems: Problems) -> tuple[str | None, Any]:
-    if isinstance(item, str) and item in BLOCKS:
+    if isinstance(item, str) and item in KINDS:
         return item, None
     if isinstance(item, str) and KIND_LIKE.fullmatch(item):  # a bare `- fromula`
         _unknown_kind(item, where, path, problems)
         return None, None
     typed = IME_KEY.match(item) if isinstance(item, str) else None
-    if typed and typed.group(1) in BLOCKS:  # `- paragraph：本文`, typed with the Japanese input on: a text to YAML
+    if typed and typed.group(1) in KINDS:  # `- paragraph：本文`, typed with the Japanese input on: a text to YAML
         problems.add(
             where,
             f"{path}: found a full-width colon '：' after {typed.group(1)!r}, expected ':' (half-width) "
@@ -247,10 +174,10 @@ def _kind_and_value(item: Any, where: Location, path: str, problems: Problems) -
         )
         return None, None
     if not isinstance(item, Mapping) or len(item) != 1:
-        problems.add(where, f"{path}: found {s.describe(item)}, expected one block: `- KIND: …` with KIND one of {', '.join(BLOCKS)}")
+        problems.add(where, f"{path}: found {describe(item)}, expected one block: `- KIND: …` with KIND one of {', '.join(KINDS)}")
         return None, None
     ((kind, value),) = item.items()
-    if kind not in BLOCKS:
+    if kind not in KINDS:
         _unknown_kind(kind, item.key_where[kind], path, problems)
         return None, None
     return kind, value
@@ -258,7 +185,7 @@ def _kind_and_value(item: Any, where: Location, path: str, problems: Problems) -
 
 def _unknown_kind(kind: Any, where: Location, path: str, problems: Problems) -> None:
     found = f"found unknown block {shorten(str(kind))!r}"
-    problems.add(where, f"{path}: {found}, expected one of: {', '.join(BLOCKS)}{s.did_you_mean(kind, BLOCKS)}")
+    problems.add(where, f"{path}: {found}, expected one of: {', '.join(KINDS)}{did_you_mean(kind, KINDS)}")
 
 
 def _wrap(main: str, value: Any, where: Location) -> Mapping:
@@ -273,81 +200,19 @@ def _empty(where: Location) -> Mapping:
     return empty
 
 
-def _fields(m: Mapping, fields: dict[str, Field], path: str, problems: Problems) -> dict[str, Any] | None:
-    required = [name for name, f in fields.items() if f.required]
-    ok = s.check_keys(m, path, problems, required, [name for name in fields if name not in required])
-    data = {}
-    for name, spec in fields.items():
-        if name in m:
-            value = _value(m[name], spec, m.at(name), s.join(path, name), problems)
-            ok = ok and value is not None
-            data[name] = value
-            if spec.type in ("cards", "becomes") and isinstance(m[name], Sequence):
-                data[f"{name}_where"] = tuple(m[name].item_where)  # each card, for verify's messages (it removes them)
-        elif spec.default is not None:
-            data[name] = spec.default
-    return data if ok else None
-
-
-def _value(value: Any, spec: Field, where: Location, path: str, problems: Problems) -> Any:
-    """A field's value converted to the model (Text, tuples, Cards), or None with a problem."""
-    if spec.type == "text":
-        return Text(value, where) if s.check(value, s.TEXT, where, path, problems) else None
-    if spec.type == "texts":
-        ok = s.check(value, s.list_of(s.TEXT), where, path, problems)
-        return tuple(Text(v, value.at(i)) for i, v in enumerate(value)) if ok else None
-    if spec.type == "choice":
-        return value if s.check(value, s.one_of(*spec.choices), where, path, problems) else None
-    if spec.type == "name":
-        return str(value) if s.check(value, s.NAME, where, path, problems) else None
-    if spec.type == "key":
-        return Key(value, where) if s.check(value, s.NAME, where, path, problems) else None
-    if spec.type == "cards":
-        return s.cards(value, where, path, problems)
-    if spec.type == "becomes":
-        return value if value == "counted" else s.cards(value, where, path, problems)
-    return _items(value, spec, where, path, problems)
-
-
-def _items(value: Any, spec: Field, where: Location, path: str, problems: Problems) -> tuple | None:
-    if not s.check(value, s.LIST, where, path, problems):
-        return None
-    items = []
-    for i, item in enumerate(value):
-        if s.is_mapping(item, value.at(i), s.join(path, i), problems):
-            items.append(_fields(item, spec.item, s.join(path, i), problems))
-    return tuple(items) if None not in items and len(items) == len(value) else None
-
-
-def _cross_checks(kind: str, data: dict, where: Location, path: str, problems: Problems) -> bool:
-    """Rules that tie fields together: a card figure shows listed cards or an example's, not both."""
-    if kind != "cards":
-        return True
-    if ("cards" in data) == ("example" in data):
-        problems.add(where, f"{path}: found {'both' if 'cards' in data else 'neither'} 'cards' and 'example', expected exactly one of them")
-        return False
-    if "example" in data and "show" not in data:
-        problems.add(where, f"{path}: found 'example' without 'show', expected show: board, hand or a player's name")
-        return False
-    if data.get("becomes") == "counted" and "example" not in data:
-        problems.add(where, f"{path}: found becomes: counted without 'example', expected an example whose counted cards to show")
-        return False
-    return True
-
-
 def check_outcomes(pages: tuple[Page, ...], ending_ids: list[str], problems: Problems) -> None:
     """Each p.16 choice leads to the next step or to a quickref.yaml ending, named by its id."""
     for page in pages:
         for index, block in enumerate(page.blocks):
-            if block.kind == "challenge_flow":
-                _check_flow(block.data["steps"], f"{s.join('blocks', index)} (challenge_flow)", ending_ids, problems)
+            if isinstance(block, ChallengeFlowBlock):
+                _check_flow(block.steps, f"{join('blocks', index)} (challenge_flow)", ending_ids, problems)
 
 
-def _check_flow(steps: tuple[dict, ...], path: str, ending_ids: list[str], problems: Problems) -> None:
+def _check_flow(steps: tuple[FlowStep, ...], path: str, ending_ids: list[str], problems: Problems) -> None:
     for number, step in enumerate(steps):
-        for index, choice in enumerate(step.get("choices", ())):
-            at = s.join_all(path, "steps", number, "choices", index, "outcome")
-            _check_outcome(choice["outcome"], number == len(steps) - 1, ending_ids, at, problems)
+        for index, choice in enumerate(step.choices or ()):
+            at = join_all(path, "steps", number, "choices", index, "outcome")
+            _check_outcome(choice.outcome, number == len(steps) - 1, ending_ids, at, problems)
 
 
 def _check_outcome(outcome: Key, last_step: bool, ending_ids: list[str], path: str, problems: Problems) -> None:
@@ -355,5 +220,5 @@ def _check_outcome(outcome: Key, last_step: bool, ending_ids: list[str], path: s
     if outcome == NEXT_STEP and last_step:
         problems.add(outcome.where, f"{path}: found {NEXT_STEP!r} on the last step, expected {endings}")
     elif outcome != NEXT_STEP and outcome not in ending_ids:
-        close = s.did_you_mean(outcome, [NEXT_STEP, *ending_ids])
+        close = did_you_mean(outcome, [NEXT_STEP, *ending_ids])
         problems.add(outcome.where, f"{path}: found {outcome!r}, expected {NEXT_STEP!r} (on to the next step) or {endings}{close}")

@@ -6,13 +6,15 @@ The engine (`generator.rules`) computes every number; this module only asks it a
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..errors import Problems
 from ..rules import Card, Color, Evaluation, HandClass, IllegalMove, Round, RuleError, RuleSet, evaluate, evaluate_best, signed
+from ..rules.declaration import Declaration, Event
 from .examples import normalise_record_line
-from .model import Example, ExampleResult
-from .schema import join, join_all
+from .fields import join, join_all
+from .model import Example, ExampleResult, Step
 
 DOT = "・"  # 0・0・0, 黄3・黄1・青2
 PLUS = "＋"  # 2＋4＋1 (p.22)
@@ -22,7 +24,7 @@ COUNT_JOIN = " ／ "  # 青 3枚 ／ 黄 2枚 (p.8), Aさん 2点 ／ Bさん 3�
 # ---- evaluating hands --------------------------------------------------------------------------
 
 
-def evaluate_hand(rules: RuleSet, board, hand, colors) -> Evaluation:
+def evaluate_hand(rules: RuleSet, board: Sequence[Card], hand: Sequence[Card], colors: Sequence[Color | None] | None) -> Evaluation:
     """The player's own colour choices when given, else the best ones (what the calculator shows)."""
     if colors is None and any(card.is_red for card in board):
         return evaluate_best(rules, board, hand)
@@ -39,10 +41,10 @@ def counted_hand(evaluation: Evaluation) -> tuple[Card, ...]:
     return evaluation.cards[evaluation.rules.board_size :]
 
 
-def computed(evaluation: Evaluation, key: str, board) -> Any:
+def computed(evaluation: Evaluation, key: str, board: Sequence[Card]) -> Any:
     """The engine's value for one stated result, in the form examples.py reads statements into."""
     number = evaluation.hand_class is HandClass.NUMBER
-    values = {
+    values: dict[str, Callable[[], Any]] = {
         "class": lambda: evaluation.hand_class,
         "counts": lambda: dict(evaluation.counts) if number else None,
         "majority": lambda: evaluation.majority,
@@ -88,17 +90,17 @@ def _same(stated: Any, engine: Any) -> bool:
     if isinstance(stated, dict) and isinstance(engine, dict):
         nonzero = {k for k, v in engine.items() if v}
         return all(engine.get(k, 0) == v for k, v in stated.items()) and nonzero <= set(stated)
-    return stated == engine
+    return bool(stated == engine)
 
 
 # ---- the printed fields ------------------------------------------------------------------------
 
 
-def names(cards) -> str:
+def names(cards: Sequence[Card]) -> str:
     return DOT.join(card.name for card in cards)
 
 
-def hand_fields(evaluation: Evaluation, board) -> dict[str, str]:
+def hand_fields(evaluation: Evaluation, board: Sequence[Card]) -> dict[str, str]:
     """Every {ex:…} field of one evaluated hand, formatted as the booklet prints it."""
     fields = {
         "class": evaluation.hand_class.value,
@@ -145,7 +147,7 @@ def replay(example: Example, source: Example, starting_chips: int, rules: RuleSe
         fields.update({prefix + k: v for k, v in hand_fields(evaluation, source.board).items()})
         if example is source:
             _compare_hand(example, player, evaluation, problems)
-    events = ()
+    events: tuple[Event, ...] = ()
     if example.steps:
         played = _play(example, evaluations, starting_chips, rules, problems)
         if played is None:
@@ -169,13 +171,16 @@ def _compare_hand(example: Example, player: str, evaluation: Evaluation, problem
             record = ""
 
 
-def _play(example: Example, evaluations: dict[str, Evaluation], starting_chips: int, rules: RuleSet, problems: Problems):
+def _play(
+    example: Example, evaluations: dict[str, Evaluation], starting_chips: int, rules: RuleSet, problems: Problems
+) -> tuple[dict[str, str], tuple[Event, ...]] | None:
     """Plays the steps on a Round; checks each step's stated chips and the example's results.
 
     Returns (fields, events), or None when a move is illegal (reported in `problems`)."""
     players = list(evaluations)
     table = Round(rules, players, starting_chips)
-    declaration, highest = None, 0
+    declaration: Declaration | None = None
+    highest = 0
     for i, step in enumerate(example.steps):
         where = f"{join_all(example.label, 'steps', i)} ({step.action} by {step.player})"
         try:
@@ -191,32 +196,41 @@ def _play(example: Example, evaluations: dict[str, Evaluation], starting_chips: 
     return _round_fields(results, evaluations), tuple(table.events)
 
 
-def _move(table: Round, declaration, step, evaluations):
+def _move(table: Round, declaration: Declaration | None, step: Step, evaluations: dict[str, Evaluation]) -> Declaration:
     """One step on the table; returns the declaration the next steps act on."""
     if step.action == "declare":
         return table.declare(step.player)
     if step.action in ("challenge", "call"):
         hand = evaluations[step.player].hand if step.player in evaluations else ()
-        if step.card not in hand:
-            raise IllegalMove(f"{step.player} shows {step.card.name}, but their hand is {' '.join(c.name for c in hand)}")
+        if _shown(step) not in hand:
+            raise IllegalMove(f"{step.player} shows {_shown(step).name}, but their hand is {' '.join(c.name for c in hand)}")
     if declaration is None:
         raise IllegalMove("nobody has declared yet")
     if step.action == "accept":
         table.accept(declaration)
     elif step.action == "challenge":
-        table.challenge(declaration, step.player, step.card)
+        table.challenge(declaration, step.player, _shown(step))
     elif step.action == "call":
-        table.call(declaration, step.card, by=step.player)
+        table.call(declaration, _shown(step), by=step.player)
     elif step.action == "fold":
         table.fold(declaration, step.player)
     elif step.action == "showdown":
+        if declaration.challenger is None:
+            raise IllegalMove("nobody has challenged yet")
         table.showdown(declaration, evaluations[declaration.declarer], evaluations[declaration.challenger], by=step.player)
     elif step.action == "reveal":
-        table.reveal(declaration, step.card, by=step.player)
+        table.reveal(declaration, _shown(step), by=step.player)
     return declaration
 
 
-def _compare_step(where: str, step, event, problems: Problems) -> None:
+def _shown(step: Step) -> Card:
+    """The card a challenge, call or reveal shows (examples.py requires one for these moves)."""
+    if step.card is None:
+        raise IllegalMove(f"{step.player} shows no card")
+    return step.card
+
+
+def _compare_step(where: str, step: Step, event: Event, problems: Problems) -> None:
     engine = {"table": event.table, "chips": dict(event.chips), "out": event.out}
     for key, stated in step.expect.items():
         if stated != engine[key]:
@@ -226,13 +240,13 @@ def _compare_step(where: str, step, event, problems: Problems) -> None:
             )
 
 
-def _round_results(table: Round, declaration, evaluations, highest: int) -> dict[str, Any]:
+def _round_results(table: Round, declaration: Declaration | None, evaluations: dict[str, Evaluation], highest: int) -> dict[str, Any]:
     showdown = declaration is not None and declaration.result is not None
     return {
         "winner": declaration.winner if declaration else None,
         "loser": declaration.loser if declaration else None,
         "table": highest,
-        "won": declaration.won if showdown else 0,
+        "won": declaration.won if showdown and declaration is not None else 0,
         "out": tuple(table.out),
         "remaining": table.remaining,
         "chips": {player: table.chips_in_hand(player) for player in table.players},

@@ -16,8 +16,7 @@ from typing import Any
 
 from ..errors import Location, Problem, Problems, fail
 from ..rules import RuleSet
-from . import schema
-from .fields import ANY, TEXT, At, Table, optional
+from .fields import ANY, MAPPING, TEXT, At, Table, did_you_mean, optional, say
 from .files.rules import RULES, located
 from .model import Game, Text
 from .yamlsource import Mapping
@@ -56,7 +55,7 @@ def check_with_game(rules: RuleSet, mapping: Mapping, game: Game | None, problem
         if (path, message) not in rules.problems(None, None)
     ]
     for path, message in found:
-        problems.add(located(mapping, path), schema.say(path, message + _variant_note(mapping, path, variant_file)))
+        problems.add(located(mapping, path), say(path, message + _variant_note(mapping, path, variant_file)))
     return not found
 
 
@@ -107,7 +106,7 @@ def _variant(source: Any, relpath: str, base: Mapping, game: Game | None) -> Var
     if values is None or not VARIANT.complete(values):
         return None
     overrides = values["rules"]
-    if not schema.is_mapping(overrides, data.at("rules"), "rules", source.problems):
+    if MAPPING(overrides, at.key(data, "rules")) is None:
         return None
     rules_mapping = merged(base, overrides)
     before = len(source.problems.found)
@@ -136,6 +135,6 @@ def with_variant(content: Any, name: str | None) -> Any:
         known = ", ".join(content.variants) or "none (add content/variants/NAME.yaml)"
         raise fail(
             Location(f"content/{VARIANTS_DIR}/{name}.yaml"),
-            f"found no variant {name!r}, expected one of: {known}{schema.did_you_mean(name, content.variants)}",
+            f"found no variant {name!r}, expected one of: {known}{did_you_mean(name, content.variants)}",
         )
     return replace(content, rules=content.variants[name].rules)

@@ -15,13 +15,13 @@ runs it on all text before anything renders), so `expand` cannot fail on verifie
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from ..errors import Location, fail
 from ..rules import Card, Color, HandClass, OpenLimit, Pot, RuleSet
-from .model import Content, ExampleResult, Text
+from .fields import did_you_mean
+from .model import Content, ExampleResult, Page, Text, Written, written_fields
 from .pages import PAGES_PER_SHEET
-from .schema import did_you_mean
 from .yamlsource import locate, shorten
 
 # Kana, CJK ideographs, CJK punctuation and full-width forms: a text holding one is Japanese. Compared,
@@ -251,13 +251,13 @@ def side_text(argument: str, on_page: int | None, target: int, page_count: int, 
     return (SIDE_WORDS_EN if language == "en" else SIDE_WORDS)[target % 2]
 
 
-def page_holding(pages, where: Location | None):
+def page_holding(pages: Iterable[Page], where: Location | None) -> Page | None:
     """The page whose file holds a text written at `where`, or None (glossary.yaml, quickref.yaml …)."""
     file = where.file.replace("/en/pages/", "/pages/") if where is not None else None  # a translation: its Japanese page
     return next((page for page in pages if page.where.file == file), None)
 
 
-def _side_of(argument: str, pages, where: Location | None, language: str = "ja") -> str:
+def _side_of(argument: str, pages: Sequence[Page], where: Location | None, language: str = "ja") -> str:
     ids = [page.id for page in pages]
     sections = _sections(argument, ids)
     if len(sections) != 1:
@@ -267,18 +267,18 @@ def _side_of(argument: str, pages, where: Location | None, language: str = "ja")
     return side_text(argument, page.number if page else None, target, len(pages), language)
 
 
-def check_static(text: str, pages) -> list[str]:
+def check_static(text: str, pages: Sequence[Page]) -> list[str]:
     """The {ref:…}, {side:…} and {rules:…} of one text that do not resolve (checked while loading, before verify)."""
     return [message for _, message in _static_problems(text, pages)]
 
 
-def located_static_problems(text: str, pages, spreads: bool = True) -> list[tuple[Location | None, str]]:
+def located_static_problems(text: str, pages: Sequence[Page], spreads: bool = True) -> list[tuple[Location | None, str]]:
     """check_static's problems, each at the line and column of its markup; `spreads`: whether the
     pages are numbered soundly, so that {side:…} can be checked (else it waits for the next run)."""
     return [(_at(text, match.start(), match.group(0)), message) for match, message in _static_problems(text, pages, spreads)]
 
 
-def _static_problems(text: str, pages, spreads: bool = True) -> list[tuple[re.Match, str]]:
+def _static_problems(text: str, pages: Sequence[Page], spreads: bool = True) -> list[tuple[re.Match[str], str]]:
     known = [page.id for page in pages]
     problems = []
     for match in MARKUP.finditer(text):
@@ -301,10 +301,13 @@ def _at(text: str, offset: int, needle: str) -> Location | None:
     return locate(text, getattr(text, "where", None), offset, needle)
 
 
-def texts_in(value) -> Iterator[Text]:
-    """Every Text inside a block's data, a quickref dict, a tuple …"""
+def texts_in(value: object) -> Iterator[Text]:
+    """Every Text inside a block, the quick reference, a dict, a tuple … in the order of their fields."""
     if isinstance(value, Text):
         yield value
+    elif isinstance(value, Written):
+        for _, item in written_fields(value):
+            yield from texts_in(item)
     elif isinstance(value, dict):
         for item in value.values():
             yield from texts_in(item)
@@ -338,7 +341,7 @@ def example_field(argument: str, examples: list[str], results: dict[str, Example
     return fields[field]
 
 
-def _field_choices(field: str, result) -> list[str]:
+def _field_choices(field: str, result: ExampleResult) -> list[str]:
     """The fields to suggest: one player's (for PLAYER.FIELD), else the example's own and PLAYER.…"""
     player = field.partition(".")[0] if "." in field else ""
     if player in result.evaluations and player:
@@ -372,7 +375,7 @@ def _rule(argument: str, content: Content) -> str:
     return str(RULE_FIELDS[argument](content.rules))
 
 
-RESOLVERS = {
+RESOLVERS: dict[str, Callable[[str, Content, Location | None], str]] = {
     "ref": _ref,
     "ex": _ex,
     "game": _game,
@@ -481,7 +484,7 @@ def expand(text: str, content: Content, where: Location | None = None) -> str:
     """
     where = getattr(text, "where", None) or where
 
-    def replace(match: re.Match) -> str:
+    def replace(match: re.Match[str]) -> str:
         try:
             return resolve(match.group(1), match.group(2), content, where)
         except MarkupError as error:
@@ -541,6 +544,6 @@ def card_words(card: Card) -> str:
     return f"黄色{card.value}" if card.color is Color.YELLOW else card.name
 
 
-def figure_alt(cards) -> str:
+def figure_alt(cards: Iterable[Card]) -> str:
     """The words for a card figure: カードの例：黄色3、黄色1、青2 (alt text, and the text coverage test)."""
     return "カードの例：" + "、".join(card_words(card) for card in cards)

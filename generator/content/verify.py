@@ -9,15 +9,17 @@ BuildError with every problem, or returns the verified Content.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
+from typing import Any, TypeVar
 
 from ..errors import Location, Problems
-from ..rules import Card, Deck, HandClass, RuleSet
+from ..rules import Card, Deck, Evaluation, HandClass, RuleSet
 from . import text as markup
-from .model import Block, Content, Example, ExampleResult, Page, Text
+from .blocks import COUNTED, CardsBlock, DialogueBlock, RecordBlock, ShowsExample, Turn
+from .fields import did_you_mean, join
+from .model import Block, Content, Example, ExampleResult, Page, Statement, Text
 from .replay import counted_board, counted_hand, replay
-from .schema import did_you_mean, join
 from .yamlsource import locate, shorten
 
 
@@ -102,7 +104,7 @@ def _check_statements(content: Content, failed: set[str], problems: Problems) ->
                 )
 
 
-def _statement_location(content: Content, statement) -> Location | None:
+def _statement_location(content: Content, statement: Statement) -> Location | None:
     """Where the words of a statement are written (line and column inside a long text), or None."""
     for text in texts(content):
         where = getattr(text, "where", None)
@@ -184,15 +186,15 @@ def _resolve_page(page: Page, content: Content, problems: Problems) -> Page:
 
 
 def _resolve_block(block: Block, index: int, content: Content, problems: Problems) -> Block:
-    resolver = {"cards": _cards_block, "record": _record_block, "dialogue": _dialogue_block}.get(block.kind)
-    if resolver is None:
+    """A block that shows an example, with what the engine gives filled in (the block as it is when
+    the example did not replay: that is reported)."""
+    resolve = RESOLVERS.get(block)
+    if resolve is None:
         return block
-    at = _Block(block.where, f"{join('blocks', index)} ({block.kind})", problems)
-    data = resolver(dict(block.data), at, content)
-    return replace(block, data=data) if data is not None else block
+    return resolve(block, _Block(block.where, f"{join('blocks', index)} ({block.kind})", problems), content) or block
 
 
-def _example_result(reference: str, at: _Block, content: Content):
+def _example_result(reference: str, at: _Block, content: Content) -> tuple[Example, ExampleResult, str] | None:
     """`ID` or `ID.PLAYER` → (example, result, player) or None with a problem."""
     example_id, _, player = reference.partition(".")
     if example_id not in content.results:
@@ -217,24 +219,24 @@ def _single_player(result: ExampleResult, player: str, reference: str, at: _Bloc
     return None
 
 
-def _cards_block(data: dict, at: _Block, content: Content) -> dict | None:
-    where = {row: data.pop(f"{row}_where", ()) for row in FIGURE_ROWS}  # each listed card, for messages
-    if "example" in data:
-        found = _figure_cards(data, at, content)
+def _cards_block(block: CardsBlock, at: _Block, content: Content) -> CardsBlock | None:
+    cards, becomes = block.cards, block.counted_cards or None  # listed: never `counted` (pages.py)
+    if block.example is not None:
+        found = _figure_cards(block, block.example, at, content)
         if found is None:
             return None
-        data["cards"], data["becomes"] = found
-    elif data.get("becomes") is not None:
-        data["becomes"] = tuple(data["becomes"])
-    for row in FIGURE_ROWS:
-        _check_figure_row(data.get(row) or (), where[row], content.deck, at)
-    data["alt"] = markup.figure_alt(data["cards"])
-    data["becomes_alt"] = markup.figure_alt(data["becomes"]) if data.get("becomes") else None
-    data.setdefault("becomes", None)
-    return data
-
-
-FIGURE_ROWS = ("cards", "becomes")
+        cards, becomes = found
+    for row, where in ((cards, block.cards_where), (becomes or (), block.becomes_where)):
+        _check_figure_row(row, where, content.deck, at)
+    return replace(
+        block,
+        cards=cards,
+        becomes=becomes,
+        alt=markup.figure_alt(cards),
+        becomes_alt=markup.figure_alt(becomes) if becomes else None,
+        cards_where=(),
+        becomes_where=(),
+    )
 
 
 def _check_figure_row(cards: tuple[Card, ...], where: tuple[Location, ...], deck: Deck, at: _Block) -> None:
@@ -246,35 +248,37 @@ def _check_figure_row(cards: tuple[Card, ...], where: tuple[Location, ...], deck
         at.report(_overdrawn(card, used, available, "in one figure", deck), where[index] if index < len(where) else None)
 
 
-def _figure_cards(data: dict, at: _Block, content: Content):
+def _figure_cards(
+    block: CardsBlock, reference: str, at: _Block, content: Content
+) -> tuple[tuple[Card, ...], tuple[Card, ...] | None] | None:
     """(cards, becomes) for a figure of an example: its board or a hand, and how they count."""
-    found = _example_result(data["example"], at, content)
+    found = _example_result(reference, at, content)
     if found is None:
         return None
     example, result, player = found
-    show = data["show"]
+    show = block.show or ""
     if show not in SHOW and show not in result.evaluations:
         at.report(
             f"found show: {shorten(str(show))!r}, expected {', '.join(SHOW)} or a player: {', '.join(p for p in result.evaluations if p)}"
         )
         return None
-    player = show if show not in SHOW else _single_player(result, player, data["example"], at)
-    if player is None:
+    chosen = show if show not in SHOW else _single_player(result, player, reference, at)
+    if chosen is None:
         return None
-    evaluation = result.evaluations[player]
+    evaluation = result.evaluations[chosen]
     cards, counted = _rows(evaluation, show)
-    becomes = data.get("becomes")
-    if becomes == "counted":
-        becomes = counted or None
-        if becomes is None:
+    becomes = block.counted_cards
+    if block.becomes == COUNTED:
+        becomes = tuple(counted)
+        if not becomes:
             at.report(f"found becomes: counted for a {evaluation.hand_class.value} hand, which counts no cards; expected a number hand")
-    return tuple(cards), (tuple(becomes) if becomes else None)
+    return tuple(cards), (becomes or None)
 
 
 SHOW = ("board", "hand", "red")  # `show:` of a cards figure, besides a player's name (their hand)
 
 
-def _rows(evaluation, show: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+def _rows(evaluation: Evaluation, show: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     """The cards a figure shows and the same cards as counted (empty for MIGHTY / DOUBLE×2 hands)."""
     board, counted = evaluation.board, counted_board(evaluation)
     if show == "board":
@@ -285,39 +289,60 @@ def _rows(evaluation, show: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
     return evaluation.hand, counted_hand(evaluation)
 
 
-def _record_block(data: dict, at: _Block, content: Content) -> dict | None:
-    found = _example_result(data["example"], at, content)
+def _record_block(block: RecordBlock, at: _Block, content: Content) -> RecordBlock | None:
+    found = _example_result(block.example, at, content)
     if found is None:
         return None
     _, result, player = found
-    player = _single_player(result, player, data["example"], at)
-    if player is None:
+    chosen = _single_player(result, player, block.example, at)
+    if chosen is None:
         return None
-    evaluation = result.evaluations[player]
-    notes = data.get("notes")
+    evaluation = result.evaluations[chosen]
+    notes = block.notes
     if notes is not None and len(notes) != len(evaluation.record):
         at.report(f"found {len(notes)} notes, expected one per record line ({len(evaluation.record)}: {' / '.join(evaluation.record)})")
         return None
-    data["lines"] = evaluation.record
-    data["color_notes"] = evaluation.color_notes  # p.11: the colour chosen for each red board card (MIGHTY→青)
-    return data
+    return replace(block, lines=evaluation.record, color_notes=evaluation.color_notes)
 
 
-def _dialogue_block(data: dict, at: _Block, content: Content) -> dict | None:
-    found = _example_result(data["example"], at, content)
+def _dialogue_block(block: DialogueBlock, at: _Block, content: Content) -> DialogueBlock | None:
+    found = _example_result(block.example, at, content)
     if found is None:
         return None
     example = found[0]
     spoken = [step for step in example.steps if step.says]
-    if len(spoken) != len(data["lines"]):
+    if len(spoken) != len(block.lines):
         at.report(
-            f"found {len(data['lines'])} lines, expected one per spoken step of {example.label} "
-            f"({len(spoken)}: {', '.join(step.says for step in spoken)})"
+            f"found {len(block.lines)} lines, expected one per spoken step of {example.label} "
+            f"({len(spoken)}: {', '.join(step.says or '' for step in spoken)})"
         )
         return None
-    lines = data.pop("lines")  # moved into the turns, so each text is checked once
-    data["turns"] = tuple({"player": step.player, "says": step.says, "text": line} for step, line in zip(spoken, lines, strict=True))
-    return data
+    turns = tuple(Turn(player=step.player, says=step.says, text=line) for step, line in zip(spoken, block.lines, strict=True))
+    return replace(block, lines=(), turns=turns)  # the lines moved into the turns, so each text is checked once
+
+
+B = TypeVar("B", bound=Block)
+Resolve = Callable[[B, _Block, Content], B | None]  # the block with the engine's results, or None with a problem
+
+
+class BlockResolvers:
+    """The block kinds verification fills in from the engine (an example's cards, record, dialogue), by
+    the kind's dataclass; `add` is typed so that mypy checks each pairing. A game adds its own the same way."""
+
+    def __init__(self) -> None:
+        self._resolvers: dict[type[Block], Resolve[Any]] = {}
+
+    def add(self, kind: type[B], resolve: Resolve[B]) -> None:
+        self._resolvers[kind] = resolve
+
+    def get(self, block: Block) -> Resolve[Any] | None:
+        return self._resolvers.get(type(block))
+
+
+RESOLVERS = BlockResolvers()
+RESOLVERS.add(CardsBlock, _cards_block)
+RESOLVERS.add(RecordBlock, _record_block)
+RESOLVERS.add(DialogueBlock, _dialogue_block)
 
 
 # ---- markup and references ---------------------------------------------------------------------
@@ -328,7 +353,7 @@ def texts(content: Content) -> Iterator[Text]:
     for page in content.pages:
         yield page.title
         for block in page.blocks:
-            yield from markup.texts_in(block.data)
+            yield from markup.texts_in(block)
     for entry in content.glossary:
         yield entry.term
         yield entry.definition
@@ -349,8 +374,8 @@ def _check_examples_shown(content: Content, problems: Problems) -> None:
     shown = {example.uses for example in content.examples.values() if example.uses}
     for page in content.pages:
         for block in page.blocks:
-            if isinstance(block.data.get("example"), str):
-                shown.add(block.data["example"].partition(".")[0])
+            if isinstance(block, ShowsExample) and block.example is not None:
+                shown.add(block.example.partition(".")[0])
     for text in texts(content):
         shown.update(match.group(2).partition(".")[0] for match in markup.MARKUP.finditer(text) if match.group(1) == "ex")
     for example in content.examples.values():
@@ -370,12 +395,12 @@ def ranked_class(text: str) -> HandClass:
 
 def _check_ranking(content: Content, problems: Problems) -> None:
     """p.9's ranking (quickref.yaml) names the rules' hand classes (rules.yaml ranking), strongest first, one each."""
-    ranking = content.quickref.get("ranking") or {}
-    order: tuple[Text, ...] = tuple(ranking.get("order") or ())
+    ranking = content.quickref.ranking
+    order = ranking.order
     classes = content.rules.ranking
     expected = " > ".join(cls.value for cls in classes)
     if len(order) != len(classes):
-        where = order[0].where if order else getattr(ranking.get("title"), "where", None)
+        where = order[0].where if order else ranking.title.where
         problems.add(
             where,
             f"ranking.order: found {len(order)} entries, expected {len(classes)}: one per hand class "

@@ -14,7 +14,8 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from ..content.model import Block, Content, Example, GlossaryEntry, Page, Statement, Text
+from ..content.blocks import CardsBlock, DialogueBlock, RecordBlock, Turn
+from ..content.model import Block, Content, Example, GlossaryEntry, Page, Statement, Text, Written, written_fields
 from ..content.text import is_japanese
 from ..errors import fail
 from ..rules import Card
@@ -28,6 +29,8 @@ def swap(value: Any, path: str, translate: Callable[[str, Any], Any]) -> Any:
     """`value` rebuilt with every Japanese Text replaced by translate(key, text): the mirror of units.walk."""
     if isinstance(value, Text):
         return translate(path, value) if is_japanese(value) else value
+    if isinstance(value, Written):
+        return replace(value, **{name: swap(item, f"{path}.{name}" if path else name, translate) for name, item in written_fields(value)})
     if isinstance(value, dict):
         return {name: swap(item, f"{path}.{name}" if path else str(name), translate) for name, item in value.items()}
     if isinstance(value, (tuple, list)):
@@ -112,7 +115,7 @@ def _statements(example: Example, translate: Callable[[str, Any], Any]) -> tuple
 
 
 def _page(page: Page, translate: Callable[[str, Any], Any]) -> Page:
-    blocks = tuple(replace(block, data=swap(block.data, block_prefix(i, block.kind), translate)) for i, block in enumerate(page.blocks))
+    blocks = tuple(swap(block, block_prefix(i, block.kind), translate) for i, block in enumerate(page.blocks))
     return replace(page, title=swap(page.title, "title", translate), blocks=blocks)
 
 
@@ -160,15 +163,16 @@ def localise(verified: Content) -> Content:
 
 
 def _localised_block(block: Block, content: Content) -> Block:
-    data = dict(block.data)
-    if block.kind == "cards" and "alt" in data:
-        data["alt"] = figure_alt(data["cards"], content)
-        data["becomes_alt"] = figure_alt(data["becomes"], content) if data.get("becomes") else None
-    if block.kind == "record" and "color_notes" in data:
-        data["color_notes"] = tuple(english_value(note, content) for note in data["color_notes"])
-    if block.kind == "dialogue" and "turns" in data:
-        data["turns"] = tuple(
-            {**turn, "player": content.words.get(turn["player"], turn["player"]), "says": content.words.get(turn["says"], turn["says"])}
-            for turn in data["turns"]
-        )
-    return replace(block, data=data)
+    if isinstance(block, CardsBlock) and block.alt:
+        becomes = block.counted_cards
+        return replace(block, alt=figure_alt(block.cards, content), becomes_alt=figure_alt(becomes, content) if becomes else None)
+    if isinstance(block, RecordBlock) and block.color_notes:
+        return replace(block, color_notes=tuple(english_value(note, content) for note in block.color_notes))
+    if isinstance(block, DialogueBlock) and block.turns:
+        return replace(block, turns=tuple(_localised_turn(turn, content) for turn in block.turns))
+    return block
+
+
+def _localised_turn(turn: Turn, content: Content) -> Turn:
+    says = content.words.get(turn.says, turn.says) if turn.says is not None else None
+    return replace(turn, player=content.words.get(turn.player, turn.player), says=says)

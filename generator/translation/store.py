@@ -16,8 +16,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..content import schema
-from ..content.fields import At, Check, Reading, Table, Values, matching, optional
+from ..content.fields import TEXT_KIND, At, Check, Reading, Table, Values, describe, matching, optional
 from ..content.model import Text
 from ..content.yamlsource import Mapping, read_yaml
 from ..errors import BuildError, Location, Problems
@@ -72,7 +71,7 @@ def read_entries(content_dir: Path, problems: Problems) -> dict[tuple[str, str],
             continue
         at = At(getattr(data, "where", Location(name, 1, 1)), "", reading)
         if not isinstance(data, Mapping):
-            at.add(f"found {schema.describe(data)}, expected `KEY: {{from: FINGERPRINT, en: TEXT}}` entries")
+            at.add(f"found {describe(data)}, expected `KEY: {{from: FINGERPRINT, en: TEXT}}` entries")
             continue
         for key in data:
             read = ENTRY(data[key], at.key(data, key))
@@ -97,7 +96,7 @@ FINGERPRINT = matching(
     "`python -m generator translations refresh`; quoted when it is all digits)",
 )
 ENTRY = Table(
-    {"from": optional(FINGERPRINT, default=""), "en": Check(schema.TEXT, lambda value, at: Text(value, at.where))},
+    {"from": optional(FINGERPRINT, default=""), "en": Check(TEXT_KIND, lambda value, at: Text(value, at.where))},
     build=_entry,
     what="`from:` (a fingerprint) and `en:` (the English)",
 )

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ..content.model import Content, Page, Text
+from ..content.model import Content, Page, Text, Written, written_fields
 from ..content.text import is_japanese
 from ..errors import Location
 
@@ -44,9 +44,12 @@ class Unit:
 
 
 def walk(value: Any, path: str) -> Iterator[tuple[str, Text]]:
-    """(key, Text) for every Text inside a block's data, a quickref dict, a tuple … in file order."""
+    """(key, Text) for every Text inside a block, the quick reference, a dict, a tuple … in file order."""
     if isinstance(value, Text):
         yield path, value
+    elif isinstance(value, Written):
+        for name, item in written_fields(value):
+            yield from walk(item, f"{path}.{name}" if path else name)
     elif isinstance(value, dict):
         for name, item in value.items():
             yield from walk(item, f"{path}.{name}" if path else str(name))
@@ -68,7 +71,7 @@ def relative(file: str) -> str:
 def page_texts(page: Page) -> Iterator[tuple[str, Text]]:
     yield "title", page.title
     for index, block in enumerate(page.blocks):
-        yield from walk(block.data, block_prefix(index, block.kind))
+        yield from walk(block, block_prefix(index, block.kind))
 
 
 def glossary_texts(content: Content) -> Iterator[tuple[str, Text]]:

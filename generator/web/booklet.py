@@ -4,19 +4,20 @@ Every page becomes a section (its heading, an anchor, its page number so that "1
 means something); every block becomes HTML: card figures are the card design's own drawing as
 inline SVG with the figure's words as its text alternative, the formula, records, ranking,
 glossary and the p.16 flow are real HTML. The cover is the page's header and the back cover its
-footer. Block views are plain dicts with the texts already rendered (markup.WebText); the template
-(rules.html.j2) only arranges them.
+footer. Block views are plain dicts with the texts already rendered (markup.WebText), one view per
+block kind (`BLOCK_VIEWS`); the template (rules.html.j2) only arranges them.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from markupsafe import Markup, escape
 
-from ..content.model import Block, Content, Page
+from ..content import blocks
+from ..content.model import Block, Content, Ending, Page, Text
 from ..content.pages import NEXT_STEP
 from ..content.text import PHRASES, card_name, card_words
 from ..errors import fail
@@ -56,27 +57,31 @@ class BookletView:
 
     def cover(self) -> View:
         page = self.content.pages[COVER]
-        block = next(b for b in page.blocks if b.kind == "cover")
-        return {kind: self.text.rich(block.data[kind]) for kind in ("title", "tagline", "subtitle", "facts")} | {
-            "plain": self.text.plain(block.data["title"]) + " " + self.text.plain(block.data["subtitle"])
+        block = next(b for b in page.blocks if isinstance(b, blocks.CoverBlock))
+        return {
+            "title": self.text.rich(block.title),
+            "tagline": self.text.rich(block.tagline),
+            "subtitle": self.text.rich(block.subtitle),
+            "facts": self.text.rich(block.facts),
+            "plain": self.text.plain(block.title) + " " + self.text.plain(block.subtitle),
         }
 
     def back_cover(self) -> list[View]:
         return [self.block(b) for b in self.content.pages[BACK_COVER].blocks]
 
     def block(self, block: Block) -> View:
-        view = BLOCK_VIEWS.get(block.kind)
-        if view is None:
+        show = BLOCK_VIEWS.get(block)
+        if show is None:
             raise fail(
                 block.where,
                 f"found the block {block.kind!r}, which the web rulebook cannot show yet; "
-                f"expected one of {', '.join(BLOCK_VIEWS)} (generator/web/booklet.py)",
+                f"expected one of {', '.join(BLOCK_VIEWS.kinds)} (generator/web/booklet.py)",
             )
-        return {"kind": block.kind, **view(self, block)}
+        return {"kind": block.kind, **show(self, block)}
 
-    def rich_fields(self, data: Mapping[str, Any], *names: str) -> View:
-        """The named texts rendered; None for those the block leaves out (the template tests them)."""
-        return {name: self.text.rich(data[name]) if data.get(name) else None for name in names}
+    def rich(self, text: Text | None) -> Markup | None:
+        """The text rendered; None for one the block leaves out (the template tests them)."""
+        return self.text.rich(text) if text else None
 
     # ---- figures ---------------------------------------------------------------------------------
 
@@ -91,113 +96,127 @@ class BookletView:
         return self.cards.defs()
 
 
-def _cover(view: BookletView, block: Block) -> View:
+def _cover(view: BookletView, block: blocks.CoverBlock) -> View:
     return {}
 
 
-def _texts(view: BookletView, block: Block) -> View:
-    return view.rich_fields(block.data, "text", "title") | {
-        "style": block.data.get("style", "body"),
-        "tone": block.data.get("tone", "info"),
-    }
+def _texts(view: BookletView, text: Text, title: Text | None = None, style: str = "body", tone: str = "info") -> View:
+    return {"text": view.rich(text), "title": view.rich(title), "style": style, "tone": tone}
 
 
-def _list(view: BookletView, block: Block) -> View:
-    return view.rich_fields(block.data, "title") | {"items": [view.text.rich(item) for item in block.data["items"]]}
+def _heading(view: BookletView, block: blocks.HeadingBlock) -> View:
+    return _texts(view, block.text)
 
 
-def _items(view: BookletView, block: Block) -> View:
-    """Steps and points; a step's number is text (as printed: 1 2 3 or ① ② ③), the list keeps its order."""
-    marker = block.data.get("marker", "number")
-    items = [
-        view.rich_fields(item, "title", "text") | {"marker": step_marker(marker, n)} for n, item in enumerate(block.data["items"], start=1)
+def _paragraph(view: BookletView, block: blocks.ParagraphBlock) -> View:
+    return _texts(view, block.text, style=block.style)
+
+
+def _callout(view: BookletView, block: blocks.CalloutBlock) -> View:
+    return _texts(view, block.text, block.title, tone=block.tone)
+
+
+def _list(view: BookletView, block: blocks.ListBlock) -> View:
+    return {"title": view.rich(block.title), "items": [view.text.rich(item) for item in block.items]}
+
+
+def _steps(view: BookletView, block: blocks.StepsBlock) -> View:
+    """A step's number is text (as printed: 1 2 3 or ① ② ③), the list keeps its order."""
+    return _items(view, block.items, block.marker)
+
+
+def _points(view: BookletView, block: blocks.PointsBlock) -> View:
+    return _items(view, block.items, "number")
+
+
+def _items(view: BookletView, items: Sequence[blocks.StepItem | blocks.PointItem], marker: str) -> View:
+    shown = [
+        {"title": view.rich(item.title), "text": view.rich(item.text), "marker": step_marker(marker, n)}
+        for n, item in enumerate(items, start=1)
     ]
-    return {"items": items, "marker": marker}
+    return {"items": shown, "marker": marker}
 
 
 def step_marker(marker: str, n: int) -> str:
     return chr(CIRCLED_ONE + n - 1) if marker == "circled" else str(n)
 
 
-def _cards(view: BookletView, block: Block) -> View:
-    data = block.data
-    shown: View = {"figure": view.figure(data["cards"], data["alt"]), "becomes": None}
-    if data.get("becomes"):
-        shown["becomes"] = view.figure(data["becomes"], data["becomes_alt"])
+def _cards(view: BookletView, block: blocks.CardsBlock) -> View:
+    shown: View = {"figure": view.figure(block.cards, block.alt), "becomes": None}
+    if block.counted_cards:
+        shown["becomes"] = view.figure(block.counted_cards, block.becomes_alt or "")
         shown["arrow"] = ARROW
-    return shown | view.rich_fields(data, "label", "caption")
+    return shown | {"label": view.rich(block.label), "caption": view.rich(block.caption)}
 
 
-def _formula(view: BookletView, block: Block) -> View:
-    formula = view.content.quickref["formula"]
-    return {"left": view.text.rich(formula["left"]), "right": view.text.rich(formula["right"])}
+def _formula(view: BookletView, block: blocks.FormulaBlock) -> View:
+    formula = view.content.quickref.formula
+    return {"left": view.text.rich(formula.left), "right": view.text.rich(formula.right)}
 
 
-def _record(view: BookletView, block: Block) -> View:
-    data = block.data
-    notes = list(data.get("notes") or ())
-    lines = [{"line": line, "note": view.text.rich(notes[i]) if i < len(notes) else None} for i, line in enumerate(data["lines"])]
-    lines += [{"line": note, "note": None} for note in data.get("color_notes") or ()]
+def _record(view: BookletView, block: blocks.RecordBlock) -> View:
+    notes = list(block.notes or ())
+    lines = [{"line": line, "note": view.text.rich(notes[i]) if i < len(notes) else None} for i, line in enumerate(block.lines)]
+    lines += [{"line": note, "note": None} for note in block.color_notes]
     return {"lines": lines}
 
 
-def _ranking(view: BookletView, block: Block) -> View:
-    ranking = view.content.quickref["ranking"]
-    return {"title": view.text.rich(ranking["title"]), "order": [view.text.rich(item) for item in ranking["order"]]}
+def _ranking(view: BookletView, block: blocks.RankingBlock) -> View:
+    ranking = view.content.quickref.ranking
+    return {"title": view.text.rich(ranking.title), "order": [view.text.rich(item) for item in ranking.order]}
 
 
-def _glossary(view: BookletView, block: Block) -> View:
+def _glossary(view: BookletView, block: blocks.GlossaryBlock) -> View:
     entries = [{"term": view.text.rich(e.term), "definition": view.text.rich(e.definition)} for e in view.content.glossary]
     note = view.content.glossary_note
     return {"entries": entries, "note": view.text.rich(note) if note else None}
 
 
-def _ending(view: BookletView, ending: Mapping[str, Any]) -> View:
-    return {"title": view.text.rich(ending["title"]), "lines": [view.text.rich(line) for line in ending["lines"]]}
+def _ending(view: BookletView, ending: Ending) -> View:
+    return {"title": view.text.rich(ending.title), "lines": [view.text.rich(line) for line in ending.lines]}
 
 
-def _quickref(view: BookletView, block: Block) -> View:
+def _quickref(view: BookletView, block: blocks.QuickrefBlock) -> View:
     quickref = view.content.quickref
-    return {"title": view.text.rich(quickref["title"]), "endings": [_ending(view, e) for e in quickref["endings"]]}
+    return {"title": view.text.rich(quickref.title), "endings": [_ending(view, e) for e in quickref.endings]}
 
 
-def _qr(view: BookletView, block: Block) -> View:
-    url = view.text.plain(block.data["url"])
+def _qr(view: BookletView, block: blocks.QrBlock) -> View:
+    url = view.text.plain(block.url)
     q = QUIET_MODULES
     path = "".join(f"M{q + c} {q + r}h{length}v1h-{length}z" for r, c, length in dark_runs(url))  # as qr.qr_svg draws it
     light, dark = (rgb_hex(channels) for channels in (WHITE_RGB, BLACK_RGB))  # qr.py's quiet zone and modules
-    return {"url": url, "side": side_modules(url), "path": path, "light": light, "dark": dark} | view.rich_fields(block.data, "caption")
+    return {"url": url, "side": side_modules(url), "path": path, "light": light, "dark": dark, "caption": view.rich(block.caption)}
 
 
 def rgb_hex(channels: tuple[float, ...]) -> str:
     return "#" + "".join(f"{round(c * 255):02X}" for c in channels)
 
 
-def _challenge_flow(view: BookletView, block: Block) -> View:
+def _challenge_flow(view: BookletView, block: blocks.ChallengeFlowBlock) -> View:
     steps = []
-    for step in block.data["steps"]:
+    for step in block.steps:
         choices = [
             {
-                "text": view.text.rich(choice["text"]),
-                "ending": None if choice["outcome"] == NEXT_STEP else _ending(view, view.content.ending(choice["outcome"])),
+                "text": view.text.rich(choice.text),
+                "ending": None if choice.outcome == NEXT_STEP else _ending(view, view.content.ending(choice.outcome)),
             }
-            for choice in step.get("choices", ())
+            for choice in step.choices or ()
         ]
-        steps.append(view.rich_fields(step, "title", "text", "label") | {"choices": choices})
+        texts = {"title": view.rich(step.title), "text": view.rich(step.text), "label": view.rich(step.label)}
+        steps.append(texts | {"choices": choices})
     return {"steps": steps}
 
 
-def _materials(view: BookletView, block: Block) -> View:
-    return view.rich_fields(block.data, "title") | {
-        "items": [{"name": view.text.rich(item["name"]), "icon": item["icon"]} for item in block.data["items"]]
-    }
+def _materials(view: BookletView, block: blocks.MaterialsBlock) -> View:
+    return {"title": view.rich(block.title), "items": [{"name": view.text.rich(item.name), "icon": item.icon} for item in block.items]}
 
 
-def _deck(view: BookletView, block: Block) -> View:
+def _deck(view: BookletView, block: blocks.DeckBlock) -> View:
     rows: defaultdict[Any, list[View]] = defaultdict(list)
     for face in view.content.deck.faces():
         rows[face.color].append({"figure": view.figure([face], _deck_name(face, view.content)), "copies": view.content.deck.count(face)})
-    return view.rich_fields(block.data, "title", "caption") | {"rows": list(rows.values())}
+    return {"title": view.rich(block.title), "caption": view.rich(block.caption), "rows": list(rows.values())}
 
 
 def _deck_name(face: Card, content: Content) -> str:
@@ -205,49 +224,74 @@ def _deck_name(face: Card, content: Content) -> str:
     return card_words(face) if content.language == "ja" else card_name(face, content)
 
 
-def _dialogue(view: BookletView, block: Block) -> View:
-    return {"turns": [{"said": _said(view, turn), "text": view.text.rich(turn["text"])} for turn in block.data["turns"]]}
+def _dialogue(view: BookletView, block: blocks.DialogueBlock) -> View:
+    return {"turns": [{"said": _said(view, turn), "text": view.text.rich(turn.text)} for turn in block.turns]}
 
 
-def _said(view: BookletView, turn: Mapping[str, Any]) -> Markup:
+def _said(view: BookletView, turn: blocks.Turn) -> Markup:
     """Aさん「マイティ」 (in English, A: “MIGHTY”); the speaker in bold, alone when silent."""
-    player = Markup("<strong>{}</strong>").format(view.text.words(turn["player"]))
-    if not turn["says"]:
+    player = Markup("<strong>{}</strong>").format(view.text.words(turn.player))
+    if not turn.says:
         return player
-    return Markup(PHRASES[view.content.language]["says"]).format(player=player, says=view.text.words(turn["says"]))
+    return Markup(PHRASES[view.content.language]["says"]).format(player=player, says=view.text.words(turn.says))
 
 
-def _credits(view: BookletView, block: Block) -> View:
+def _credits(view: BookletView, block: blocks.CreditsBlock) -> View:
     game = view.content.game
     return {
-        "label": view.text.rich(block.data["publisher_label"]),
+        "label": view.text.rich(block.publisher_label),
         "publisher": view.text.words(game.publisher),
         "address": [view.text.words(line) for line in game.address],
         "credits": [(view.text.words(role), view.text.words(name)) for role, name in game.credits],
     }
 
 
-BLOCK_VIEWS: dict[str, Callable[[BookletView, Block], View]] = {
-    "cover": _cover,
-    "heading": _texts,
-    "paragraph": _texts,
-    "callout": _texts,
-    "list": _list,
-    "steps": _items,
-    "points": _items,
-    "cards": _cards,
-    "formula": _formula,
-    "record": _record,
-    "ranking": _ranking,
-    "glossary": _glossary,
-    "quickref": _quickref,
-    "qr": _qr,
-    "challenge_flow": _challenge_flow,
-    "materials": _materials,
-    "deck": _deck,
-    "dialogue": _dialogue,
-    "credits": _credits,
-}
+B = TypeVar("B", bound=Block)
+Show = Callable[[BookletView, B], View]  # a block kind's view: what rules.html.j2 reads of a block
+
+
+class BlockViews:
+    """How the web rulebook shows each block kind, by the kind's dataclass (content/blocks.py).
+
+    `add` is typed so that mypy checks a view takes the kind it is added for; a game adds the
+    views of its own kinds the same way. rules.html.j2 arranges the views of the kinds it names;
+    the view of any other kind gives its HTML whole, as `html` (Markup: a game renders it with its
+    own template). tests/test_blocks.py: every kind has one."""
+
+    def __init__(self) -> None:
+        self._views: dict[type[Block], Show[Any]] = {}
+
+    def add(self, kind: type[B], show: Show[B]) -> None:
+        self._views[kind] = show
+
+    def get(self, block: Block) -> Show[Any] | None:
+        return self._views.get(type(block))
+
+    @property
+    def kinds(self) -> list[str]:
+        return [kind.kind for kind in self._views]
+
+
+BLOCK_VIEWS = BlockViews()
+BLOCK_VIEWS.add(blocks.CoverBlock, _cover)
+BLOCK_VIEWS.add(blocks.HeadingBlock, _heading)
+BLOCK_VIEWS.add(blocks.ParagraphBlock, _paragraph)
+BLOCK_VIEWS.add(blocks.CalloutBlock, _callout)
+BLOCK_VIEWS.add(blocks.ListBlock, _list)
+BLOCK_VIEWS.add(blocks.StepsBlock, _steps)
+BLOCK_VIEWS.add(blocks.PointsBlock, _points)
+BLOCK_VIEWS.add(blocks.CardsBlock, _cards)
+BLOCK_VIEWS.add(blocks.FormulaBlock, _formula)
+BLOCK_VIEWS.add(blocks.RecordBlock, _record)
+BLOCK_VIEWS.add(blocks.RankingBlock, _ranking)
+BLOCK_VIEWS.add(blocks.GlossaryBlock, _glossary)
+BLOCK_VIEWS.add(blocks.QuickrefBlock, _quickref)
+BLOCK_VIEWS.add(blocks.QrBlock, _qr)
+BLOCK_VIEWS.add(blocks.ChallengeFlowBlock, _challenge_flow)
+BLOCK_VIEWS.add(blocks.MaterialsBlock, _materials)
+BLOCK_VIEWS.add(blocks.DeckBlock, _deck)
+BLOCK_VIEWS.add(blocks.DialogueBlock, _dialogue)
+BLOCK_VIEWS.add(blocks.CreditsBlock, _credits)
 
 
 def rules_html(content: Content) -> str:

@@ -7,10 +7,12 @@ properties (the card design reads them).
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from ..cards.colours import CARD_COLOURS, TEXT_COLOURS, check_palette, contrast, text_colour
 from ..cards.design import star, star_count
 from ..cards.style import CardStyle
+from ..content.model import Colour
 from ..errors import Problems
 from ..rules import Card, Deck, RuleSet
 
@@ -20,7 +22,7 @@ TEXT_ON_PAGE = ("red",)  # card colours the pages also use for text on their bac
 MIN_TEXT_CONTRAST = 4.5  # WCAG 1.4.3 for normal text: every text on the pages, whatever its size
 
 
-def card_data(card: Card, copies: int) -> dict:
+def card_data(card: Card, copies: int) -> dict[str, Any]:
     """One face as the JavaScript rules read it (rules.js: {kind, color, value})."""
     return {
         "id": card.short,
@@ -33,17 +35,17 @@ def card_data(card: Card, copies: int) -> dict:
     }
 
 
-def deck_data(deck: Deck) -> list[dict]:
+def deck_data(deck: Deck) -> list[dict[str, Any]]:
     """Every face in deck order, with how many copies exist (the page never offers a fourth 黄0)."""
     return [card_data(card, copies) for card, copies in deck.copies.items()]
 
 
-def colour_data(palette: dict) -> dict:
+def colour_data(palette: dict[str, Colour]) -> dict[str, dict[str, str | None]]:
     """Label and shape per card colour: colour is never the only cue."""
     return {name: {"label": palette[name].label, "shape": palette[name].shape} for name in CARD_COLOURS}
 
 
-def check_page_palette(palette: dict) -> None:
+def check_page_palette(palette: dict[str, Colour]) -> None:
     """The cards' checks (labels, drawable shapes, one shape per colour), the page's own colours, and
     4.5:1 for the text on each card colour and for the colours used as text (text_rgb when given)."""
     check_palette(palette, extra=SCREEN_COLOURS)
@@ -61,7 +63,7 @@ def check_page_palette(palette: dict) -> None:
     problems.raise_if_any()
 
 
-def _low(name: str, colour, what: str, ratio: float) -> str:
+def _low(name: str, colour: Colour, what: str, ratio: float) -> str:
     field = "text_rgb" if colour.text_rgb else "rgb"
     return (
         f"palette.{name}.{field}: found {what} at {ratio:.2f}:1, expected at least {MIN_TEXT_CONTRAST}:1 on the web pages; "
@@ -69,12 +71,12 @@ def _low(name: str, colour, what: str, ratio: float) -> str:
     )
 
 
-def screen_rgb(colour) -> str:
+def screen_rgb(colour: Colour) -> str:
     """The shade the web pages draw a colour in where it carries text: text_rgb, else rgb."""
     return colour.text_rgb or colour.rgb
 
 
-def text_on(background: str, palette: dict) -> str:
+def text_on(background: str, palette: dict[str, Colour]) -> str:
     """Ink or paper ("#RRGGBB"), whichever reads better on a card colour: as on the printed cards."""
     return palette[text_colour(background, palette)].rgb
 
@@ -85,7 +87,7 @@ def star_polygon(inner_ratio: float) -> str:
     return "polygon(" + ",".join(f"{x:.1f}% {100 - y:.1f}%" for x, y in corners) + ")"
 
 
-def css_variables(palette: dict, card_aspect: tuple[float, float], style: CardStyle) -> str:
+def css_variables(palette: dict[str, Colour], card_aspect: tuple[float, float], style: CardStyle) -> str:
     """`:root{…}`: the palette, the text colour on each card colour, the card's proportions and symbols."""
     names = CARD_COLOURS + SCREEN_COLOURS
     lines = [f"--{name}:{palette[name].rgb};" for name in names]
@@ -97,13 +99,13 @@ def css_variables(palette: dict, card_aspect: tuple[float, float], style: CardSt
     return ":root{" + "".join(lines) + "}"
 
 
-def script_json(value) -> str:
+def script_json(value: Any) -> str:
     """JSON safe inside <script>: reproducible (sorted keys) and unable to close the element."""
     text = json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return text.replace("</", "<\\/")
 
 
-def rules_data(rules: RuleSet) -> dict:
+def rules_data(rules: RuleSet) -> dict[str, Any]:
     """The rule choices rules.js plays by (content/rules.yaml or a variant), as MightyRules.make reads them."""
     return {
         "name": rules.name,

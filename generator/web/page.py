@@ -12,12 +12,14 @@ from typing import Any
 
 from markupsafe import Markup
 
+from ..cards.colours import CARD_COLOURS
 from ..cards.style import STYLE as CARD_STYLE
 from ..content import text as inline
+from ..content.blocks import ParagraphBlock, StepsBlock
 from ..content.model import Content
 from ..errors import fail
 from ..rules import HandClass
-from .data import CARD_COLOURS, check_page_palette, colour_data, css_variables, deck_data, rules_data, script_json
+from .data import check_page_palette, colour_data, css_variables, deck_data, rules_data, script_json
 from .markup import RULES_PAGE, WebText, environment, section_anchor
 from .ruby import Ruby, readings_of
 
@@ -36,7 +38,7 @@ def asset(name: str) -> str:
     return text
 
 
-def face_rows(content: Content) -> list[dict]:
+def face_rows(content: Content) -> list[dict[str, Any]]:
     """The picker's rows: one per card colour, faces in deck order."""
     faces = _named(deck_data(content.deck), content)
     rows = [
@@ -46,15 +48,15 @@ def face_rows(content: Content) -> list[dict]:
     return [row for row in rows if row["faces"]]
 
 
-def ranking(content: Content, text: WebText) -> list[dict]:
+def ranking(content: Content, text: WebText) -> list[dict[str, Any]]:
     """p.9's ranking from the quick-reference data, strongest first, matched to the engine's classes
     (verification has checked that there is one entry per class)."""
-    order = content.quickref["ranking"]["order"]
+    order = content.quickref.ranking.order
     classes = content.rules.ranking  # rules.yaml; verify checks that quickref.yaml lists them in this order
     return [{"handClass": cls.value, "text": text.rich(item)} for cls, item in zip(classes, order, strict=True)]
 
 
-def reminders(content: Content, text: WebText) -> dict[str, dict]:
+def reminders(content: Content, text: WebText) -> dict[str, dict[str, Any]]:
     """The red cards' one-line rules, keyed by the class they give a hand (MIGHTY): with ruby to show,
     plain to announce."""
     by_name = {card.name: reminder for card, reminder in content.deck_reminders.items()}
@@ -65,7 +67,7 @@ def reminders(content: Content, text: WebText) -> dict[str, dict]:
     }
 
 
-def help_section(content: Content, text: WebText) -> dict:
+def help_section(content: Content, text: WebText) -> dict[str, Any]:
     """p.13 (how to use the page), from the booklet's own page: its steps and its paragraphs."""
     page = next((page for page in content.pages if page.id == HELP_SECTION), None)
     if page is None:
@@ -75,16 +77,16 @@ def help_section(content: Content, text: WebText) -> dict:
             f"p.13 (how to use the web calculator): the page shows its steps as help",
         )
     steps = [
-        {"title": text.rich(_web_text(item["title"])), "text": text.rich(_web_text(item.get("text") or ""))}
+        {"title": text.rich(_web_text(item.title)), "text": text.rich(_web_text(item.text or ""))}
         for block in page.blocks
-        if block.kind == "steps"
-        for item in block.data["items"]
+        if isinstance(block, StepsBlock)
+        for item in block.items
     ]
-    paragraphs = [text.rich(_web_text(block.data["text"])) for block in page.blocks if block.kind == "paragraph"]
+    paragraphs = [text.rich(_web_text(block.text)) for block in page.blocks if isinstance(block, ParagraphBlock)]
     return {"title": text.rich(_web_text(page.title)), "steps": steps, "paragraphs": paragraphs}
 
 
-def _web_text(text):
+def _web_text(text: str) -> str:
     """The text, unless it says 左ページ / 右ページ: a screen has no facing page."""
     for match in inline.MARKUP.finditer(text):
         if match.group(1) == "side":
@@ -137,7 +139,7 @@ def _named(faces: list[dict[str, Any]], content: Content) -> list[dict[str, Any]
     return [{**face, "name": names[face["id"]]} for face in faces]
 
 
-def page_data(content: Content) -> dict:
+def page_data(content: Content) -> dict[str, Any]:
     """What app.js reads: the deck (with the names read aloud), the colours' labels and shapes, the board size,
     the rules rules.js plays by."""
     return {
@@ -178,7 +180,7 @@ def page_html(content: Content) -> str:
         board_size=content.rules.board_size,
         hand_size=content.rules.hand_size,
         help=help_section(content, text),
-        ranking_title=text.rich(content.quickref["ranking"]["title"]),
+        ranking_title=text.rich(content.quickref.ranking.title),
         ranking=ranking(content, text),
         reminders=reminders(content, text),
         rules_href=RULES_PAGE,

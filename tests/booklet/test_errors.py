@@ -1,18 +1,27 @@
 """Bad input fails the build with a located message, writes nothing, and never clips silently."""
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from typing import ClassVar
 
 import pytest
 
 from generator import fonts
 from generator.booklet import prepare, render
 from generator.booklet.documents import screen_pdf
+from generator.content.blocks import ParagraphBlock
 from generator.content.model import Block, Text
 from generator.errors import BuildError, Location
 from generator.output import Staging
 
 from .conftest import run, squeeze
+
+
+@dataclass(frozen=True, kw_only=True)
+class Table(Block):
+    """A block kind no renderer draws."""
+
+    kind: ClassVar[str] = "table"
 
 
 def with_blocks(content, number: int, *blocks: Block):
@@ -25,7 +34,7 @@ def with_blocks(content, number: int, *blocks: Block):
 
 def paragraph(text: str, line: int = 99) -> Block:
     where = Location("content/pages/17-showdown.yaml", line, 5)
-    return Block("paragraph", {"text": Text(text, where), "style": "body"}, where)
+    return ParagraphBlock(text=Text(text, where), style="body", where=where)
 
 
 def test_content_that_does_not_fit_names_the_page_the_block_and_the_overflow(content):
@@ -80,7 +89,7 @@ def test_an_unknown_block_kind_is_named_with_the_kinds_the_booklet_draws(content
         match=r"content/pages/05-setup.yaml:3:3: block \d+: found kind 'table', "
         r"expected one the booklet draws: callout, cards, .*steps",
     ):
-        prepare(with_blocks(content, 5, Block("table", {}, where)))
+        prepare(with_blocks(content, 5, Table(where=where)))
 
 
 def test_a_missing_font_names_the_font_and_how_to_install_it(content, monkeypatch, tmp_path):
@@ -168,10 +177,10 @@ def test_the_safe_zone_of_layout_yaml_holds_what_the_template_prints(content):
 
 def test_an_overflow_names_the_file_the_block_prints_text_from(content):
     """p.21 prints content/quickref.yaml: the message names it (and the line of its first text), not only the page file."""
-    endings = content.quickref["endings"]
+    endings = content.quickref.endings
     first = endings[0]
-    longer = {**first, "lines": first["lines"] * 12}  # the same located texts, many times over
-    quickref = {**content.quickref, "endings": (longer, *endings[1:])}
+    longer = replace(first, lines=first.lines * 12)  # the same located texts, many times over
+    quickref = replace(content.quickref, endings=(longer, *endings[1:]))
     with pytest.raises(BuildError) as error:
         prepare(replace(content, quickref=quickref))
     messages = [str(p) for p in error.value.problems if "page 21" in str(p)]
@@ -179,7 +188,7 @@ def test_an_overflow_names_the_file_the_block_prints_text_from(content):
     [message] = messages
     page_file = content.pages[20].blocks[0].where.file
     assert message.startswith(f"{page_file}:") and "(quickref) does not fit" in message
-    assert f"; the block prints text from {content.quickref['title'].where}; shorten the text" in message
+    assert f"; the block prints text from {content.quickref.title.where}; shorten the text" in message
 
 
 def test_an_overflow_of_the_page_file_alone_names_no_other_file(content):

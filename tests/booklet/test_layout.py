@@ -30,7 +30,7 @@ def test_references_follow_a_page_that_moves(content):
     pages = list(content.pages)
     pages[17], pages[18] = replace(pages[18], number=18), replace(pages[17], number=19)
     moved = replace(content, pages=tuple(pages))
-    text = next(b.data["text"] for b in content.pages[2].blocks if "{ref:end}" in b.data.get("text", ""))
+    text = next(b.text for b in content.pages[2].blocks if "{ref:end}" in getattr(b, "text", ""))
     before, after = rich(text, content), rich(text, moved)
     assert content.page_of("end") == 19
     assert "19ページ" in before.plain and "18ページ" in after.plain
@@ -63,8 +63,8 @@ def test_a_record_with_red_board_cards_notes_each_chosen_colour(tmp_path):
     """p.11: ボードの赤は、カードごとに選んだ色も書きます — the record lists them as the engine writes them."""
     from generator.booklet import prepare
     from generator.booklet.documents import screen_pdf
+    from generator.content.blocks import RecordBlock
     from generator.content.loader import load_content
-    from generator.content.model import Block
     from generator.content.verify import verify_content
 
     from .conftest import CONTENT, run, squeeze
@@ -72,7 +72,7 @@ def test_a_record_with_red_board_cards_notes_each_chosen_colour(tmp_path):
     content = load_content(CONTENT)
     page = content.pages[10]
     [original] = [b for b in page.blocks if b.kind == "record"]
-    blocks = tuple(Block("record", {"example": "red-board"}, b.where) if b is original else b for b in page.blocks)
+    blocks = tuple(RecordBlock(example="red-board", where=b.where) if b is original else b for b in page.blocks)
     pages = (*content.pages[:10], replace(page, blocks=blocks), *content.pages[11:])
     verified = verify_content(replace(content, pages=pages))
     pdf = tmp_path / "screen.pdf"
@@ -86,7 +86,7 @@ def test_a_record_with_red_board_cards_notes_each_chosen_colour(tmp_path):
 def test_the_materials_block_accepts_exactly_the_icons_the_booklet_draws():
     """pages.py (no drawing code) lists the icon names an editor may write; icons.py draws each of them."""
     from generator.booklet import icons
-    from generator.content.pages import BLOCKS
+    from generator.content.blocks import MATERIAL_ICONS
 
-    accepted = BLOCKS["materials"][1]["items"].item["icon"].choices
+    accepted = MATERIAL_ICONS
     assert set(accepted) == set(icons.ICONS)

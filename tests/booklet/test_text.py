@@ -42,7 +42,7 @@ def references(content, kinds=("ref",)):
     found = []
     for page in content.pages:
         for block in page.blocks:
-            for text in texts_in(block.data):
+            for text in texts_in(block):
                 for match in MARKUP.finditer(text):
                     if match.group(1) in kinds:
                         ids = [s.strip() for s in match.group(2).split(",")]
@@ -114,7 +114,7 @@ def content_texts(content) -> set[str]:
     from generator.booklet.richtext import plain_text
     from generator.content.text import texts_in
 
-    sources = [block.data for page in content.pages for block in page.blocks]
+    sources = [block for page in content.pages for block in page.blocks]
     sources += [content.quickref, [(e.term, e.definition) for e in content.glossary]]
     return {squeeze(plain_text(text, content)) for source in sources for text in texts_in(source)}
 
@@ -167,9 +167,9 @@ def test_the_challenge_diagram_draws_the_ending_each_choice_names(screen_text, c
 
     page = content.page_of("challenge")
     [flow] = [b for b in content.pages[page - 1].blocks if b.kind == "challenge_flow"]
-    named = {c["outcome"] for step in flow.data["steps"] for c in step.get("choices", ())} - {"next"}
+    named = {c.outcome for step in flow.steps for c in step.choices or ()} - {"next"}
     assert named == {"fold", "showdown"}
-    first_lines = {e["id"]: squeeze(plain_text(e["lines"][0], content)) for e in content.quickref["endings"]}
+    first_lines = {e.id: squeeze(plain_text(e.lines[0], content)) for e in content.quickref.endings}
     drawn = {key for key, line in first_lines.items() if line in squeeze(screen_text[page - 1])}
     assert drawn == named
 
@@ -185,10 +185,8 @@ def diagram_texts(content) -> set[str]:
     from generator.booklet.richtext import plain_text
 
     _, flow = challenge_flow(content)
-    texts = [step[key] for step in flow.data["steps"] for key in ("title", "text") if step.get(key)]
-    texts += [
-        content.ending(c["outcome"])["lines"][0] for step in flow.data["steps"] for c in step.get("choices", ()) if c["outcome"] != "next"
-    ]
+    texts = [text for step in flow.steps for text in (step.title, step.text) if text]
+    texts += [content.ending(c.outcome).lines[0] for step in flow.steps for c in step.choices or () if c.outcome != "next"]
     return {squeeze(plain_text(text, content)) for text in texts}
 
 

@@ -35,8 +35,8 @@ def pdf(content, tmp_path_factory):
 
 def longer(content, extra_endings: int):
     """The content with more endings than a poker card holds."""
-    endings = content.quickref["endings"] + content.quickref["endings"][:1] * extra_endings
-    return replace(content, quickref={**content.quickref, "endings": endings})
+    endings = content.quickref.endings + content.quickref.endings[:1] * extra_endings
+    return replace(content, quickref=replace(content.quickref, endings=endings))
 
 
 def test_poker_size_because_everything_fits_at_7_pt_or_more(content):
@@ -99,15 +99,15 @@ def test_every_piece_of_quickref_data_is_printed(content, pdf):
     printed = plain(subprocess.run(["pdftotext", pdf, "-"], capture_output=True, text=True, check=True).stdout)
     data = content.quickref
     expected = [
-        data["title"],
-        data["formula"]["left"],
-        data["formula"]["right"],
-        data["ranking"]["title"],
-        *data["ranking"]["order"],
+        data.title,
+        data.formula.left,
+        data.formula.right,
+        data.ranking.title,
+        *data.ranking.order,
         content.game.calculator_url,
     ]
-    for ending in data["endings"]:
-        expected += [ending["title"], *ending["lines"]]
+    for ending in data.endings:
+        expected += [ending.title, *ending.lines]
     missing = [text for text in expected if plain(expand(text, content)) not in printed]
     assert missing == []
 

@@ -49,13 +49,13 @@ def printed_texts(page, content) -> list:
     what glossary, quickref, formula and ranking blocks draw from their files. Covers have no title band."""
     found = [] if page.number in (1, len(content.pages)) else [page.title]
     for block in page.blocks:
-        found += list(texts_in(block.data))
+        found += list(texts_in(block))
         if block.kind == "glossary":
             found += [t for e in content.glossary for t in (e.term, e.definition)] + [content.glossary_note]
         if block.kind == "quickref":
-            found += [content.quickref["title"], *(t for e in content.quickref["endings"] for t in (e["title"], *e["lines"]))]
+            found += [content.quickref.title, *(t for e in content.quickref.endings for t in (e.title, *e.lines))]
         if block.kind == "formula":
-            found += list(content.quickref["formula"].values())
+            found += [content.quickref.formula.left, content.quickref.formula.right]
         if block.kind == "ranking":
-            found += [content.quickref["ranking"]["title"], *content.quickref["ranking"]["order"]]
+            found += [content.quickref.ranking.title, *content.quickref.ranking.order]
     return found

@@ -19,51 +19,51 @@ CIRCLED = "①②③④⑤⑥⑦⑧⑨"
 
 def printed(block, content) -> list[str]:
     """The strings a block prints, per docs/content-format.md."""
-    d = block.data
+    d = block
     x = lambda text: expand(text, content, getattr(text, "where", None))  # noqa: E731
     kind = block.kind
     if kind in ("heading", "paragraph", "callout"):
-        return [x(d[k]) for k in ("title", "text") if k in d]
+        return [x(t) for t in (getattr(d, "title", None), d.text) if t is not None]
     if kind == "cover":
-        return [x(d[k]) for k in ("title", "tagline", "subtitle", "facts")]
+        return [x(getattr(d, k)) for k in ("title", "tagline", "subtitle", "facts")]
     if kind == "list":
-        return ([x(d["title"])] if "title" in d else []) + ["・" + x(item) for item in d["items"]]
+        return ([x(d.title)] if d.title else []) + ["・" + x(item) for item in d.items]
     if kind == "steps":
-        marks = CIRCLED if d["marker"] == "circled" else [str(n) for n in range(1, 10)]
-        return [marks[i] + x(item["title"]) + x(item.get("text", "")) for i, item in enumerate(d["items"])]
+        marks = CIRCLED if d.marker == "circled" else [str(n) for n in range(1, 10)]
+        return [marks[i] + x(item.title) + x(item.text or "") for i, item in enumerate(d.items)]
     if kind == "points":
-        return [x(item["title"]) + x(item["text"]) for item in d["items"]]
+        return [x(item.title) + x(item.text) for item in d.items]
     if kind == "cards":
-        return [x(d.get("label", "")), d["alt"], "→", d["becomes_alt"] or "", x(d.get("caption", ""))]
+        return [x(d.label or ""), d.alt, "→", d.becomes_alt or "", x(d.caption or "")]
     if kind == "record":
-        notes = d.get("notes") or [""] * len(d["lines"])
-        return [line + (f" ({x(note)})" if note else "") for line, note in zip(d["lines"], notes, strict=False)]  # notes may stop early
+        notes = d.notes or [""] * len(d.lines)
+        return [line + (f" ({x(note)})" if note else "") for line, note in zip(d.lines, notes, strict=False)]  # notes may stop early
     if kind == "formula":
-        return [x(content.quickref["formula"]["left"]), "＝ " + x(content.quickref["formula"]["right"])]
+        return [x(content.quickref.formula.left), "＝ " + x(content.quickref.formula.right)]
     if kind == "ranking":
-        ranking = content.quickref["ranking"]
-        return [x(ranking["title"]), " ＞ ".join(x(item) for item in ranking["order"])]
+        ranking = content.quickref.ranking
+        return [x(ranking.title), " ＞ ".join(x(item) for item in ranking.order)]
     if kind == "glossary":
         return [x(t) for e in content.glossary for t in (e.term, e.definition)] + [x(content.glossary_note)]
     if kind == "quickref":
         q = content.quickref
-        return [x(q["title"])] + [x(t) for e in q["endings"] for t in (e["title"], *e["lines"])]
+        return [x(q.title)] + [x(t) for e in q.endings for t in (e.title, *e.lines)]
     if kind == "qr":
-        return [x(d["url"]), x(d.get("caption", ""))]
+        return [x(d.url), x(d.caption or "")]
     if kind == "challenge_flow":
         return [
-            f"{i}{x(s['title'])}{x(s.get('text', ''))}{x(s.get('label', ''))}{''.join(x(c['text']) for c in s.get('choices', ()))}"
-            for i, s in enumerate(d["steps"], start=1)
+            f"{i}{x(s.title)}{x(s.text or '')}{x(s.label or '')}{''.join(x(c.text) for c in s.choices or ())}"
+            for i, s in enumerate(d.steps, start=1)
         ]
     if kind == "materials":
-        return [x(d.get("title", ""))] + [x(item["name"]) for item in d["items"]]
+        return [x(d.title or "")] + [x(item.name) for item in d.items]
     if kind == "deck":
-        return [x(d["title"]), x(d["caption"])]
+        return [x(d.title), x(d.caption)]
     if kind == "dialogue":
-        return [f"{t['player']}「{t['says']}」{x(t['text'])}" for t in d["turns"]]
+        return [f"{t.player}「{t.says}」{x(t.text)}" for t in d.turns]
     if kind == "credits":
         g = content.game
-        return [f"{x(d['publisher_label'])}：{g.publisher}", *g.address, *(f"{role}：{name}" for role, name in g.credits)]
+        return [f"{x(d.publisher_label)}：{g.publisher}", *g.address, *(f"{role}：{name}" for role, name in g.credits)]
     raise AssertionError(f"the coverage test does not know the block kind {kind!r}")
 
 
@@ -99,7 +99,7 @@ def test_each_correction_prints_what_its_reference_prints_today(content):
     """The docs' `prints` column is what the content's {ref:…} expands to (the booklet test relies on it)."""
     for row in read_corrections():
         assert row.prints == pages_text([content.page_of(section) for section in row.sections]), row
-        page_text = "".join(texts_in([block.data for block in content.pages[row.page - 1].blocks]))
+        page_text = "".join(texts_in(list(content.pages[row.page - 1].blocks)))
         assert f"{{ref:{','.join(row.sections)}}}" in page_text, row
 
 

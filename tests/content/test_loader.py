@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from generator.content.blocks import KINDS
 from generator.content.loader import load_content
 from generator.content.model import Text
-from generator.content.pages import BLOCKS
 from generator.errors import BuildError, Location
 from generator.rules import DOUBLE, MIGHTY, Card, Color, parse_card
 
@@ -57,10 +57,10 @@ def test_layout_lengths_and_presets(loaded):
 
 
 def test_quickref_and_glossary(loaded):
-    assert loaded.quickref["title"] == "プレイ中の早見表"
-    assert [e["title"] for e in loaded.quickref["endings"]][0] == "挑戦されずにあがる"
-    assert loaded.quickref["ranking"]["order"] == ("DOUBLE 2枚", "MIGHTY", "通常の合計値")
-    assert isinstance(loaded.quickref["formula"]["left"], Text)
+    assert loaded.quickref.title == "プレイ中の早見表"
+    assert [e.title for e in loaded.quickref.endings][0] == "挑戦されずにあがる"
+    assert loaded.quickref.ranking.order == ("DOUBLE 2枚", "MIGHTY", "通常の合計値")
+    assert isinstance(loaded.quickref.formula.left, Text)
     assert len(loaded.glossary) == 11 and loaded.glossary[0].term == "ボード／ハンド"
     assert loaded.glossary_note.startswith("カード名「MIGHTY」")
 
@@ -75,7 +75,7 @@ def test_24_pages_in_order_with_ids(loaded):
 
 def test_every_block_kind_is_used_and_located(loaded):
     used = {block.kind for page in loaded.pages for block in page.blocks}
-    assert used == set(BLOCKS)
+    assert used == set(KINDS)
     for page in loaded.pages:
         for block in page.blocks:
             assert block.where.file == f"content/pages/{page.number:02d}-{page.id}.yaml" and block.where.line > 0
@@ -83,15 +83,15 @@ def test_every_block_kind_is_used_and_located(loaded):
 
 def test_text_fields_are_text_with_a_location(loaded):
     paragraph = loaded.pages[1].blocks[0]
-    assert paragraph.kind == "paragraph" and paragraph.data["style"] == "body"
-    assert isinstance(paragraph.data["text"], Text)
-    assert paragraph.data["text"].where == Location("content/pages/02-overview.yaml", 3, 16)
+    assert paragraph.kind == "paragraph" and paragraph.style == "body"
+    assert isinstance(paragraph.text, Text)
+    assert paragraph.text.where == Location("content/pages/02-overview.yaml", 3, 16)
 
 
 def test_shorthand_and_full_forms_are_the_same(copy):
     edit(copy, "pages/02-overview.yaml", "  - paragraph: 自分の強さ", "  - paragraph:\n      text: 自分の強さ")
     block = load_content(copy).pages[1].blocks[0]
-    assert (block.kind, block.data["text"][:5], block.data["style"]) == ("paragraph", "自分の強さ", "body")
+    assert (block.kind, block.text[:5], block.style) == ("paragraph", "自分の強さ", "body")
 
 
 def test_examples_are_read_into_cards_and_colours(loaded):
@@ -163,7 +163,7 @@ def test_an_unknown_block_kind_gets_a_suggestion(copy):
         load_content(copy)
     assert str(error.value) == (
         "content/pages/14-talk.yaml:5:5: block 3: found unknown block 'lst', expected one of: "
-        + ", ".join(BLOCKS)
+        + ", ".join(KINDS)
         + " (did you mean 'list'?)"
     )
 
@@ -214,4 +214,15 @@ def test_a_calculator_url_without_https_is_refused(copy):
     line = line_of(copy, "game.yaml", "calculator_url:")
     assert str(error.value) == (
         f"content/game.yaml:{line}:17: calculator_url: found 'http://mighty.boardstyle.org/', expected an https:// address"
+    )
+
+
+def test_a_bare_kind_whose_fields_are_required_names_them(copy):
+    edit(copy, "pages/07-strength.yaml", "  - formula", "  - heading")
+    with pytest.raises(BuildError) as error:
+        load_content(copy)
+    line = line_of(copy, "pages/07-strength.yaml", "  - heading")
+    assert (
+        f"content/pages/07-strength.yaml:{line}:5: block 2 (heading): found `- heading` alone, expected its fields (text): `- heading: …`"
+        in str(error.value)
     )

@@ -44,13 +44,13 @@ def test_p8_p11_basic_record(content):
 def test_p9_double_copies_the_other_card(content):
     figure = content.pages[8].blocks[3]
     assert figure.kind == "cards"
-    assert (names(figure.data["cards"]), names(figure.data["becomes"])) == ("黄4 DOUBLE", "黄4 黄4")
-    assert figure.data["alt"] == "カードの例：黄色4、DOUBLE" and figure.data["becomes_alt"] == "カードの例：黄色4、黄色4"
+    assert (names(figure.cards), names(figure.becomes)) == ("黄4 DOUBLE", "黄4 黄4")
+    assert figure.alt == "カードの例：黄色4、DOUBLE" and figure.becomes_alt == "カードの例：黄色4、黄色4"
 
 
 def test_p10_red_board_cards_become_ones_of_the_chosen_colour(content):
     figure = content.pages[9].blocks[2]
-    assert (names(figure.data["cards"]), names(figure.data["becomes"])) == ("MIGHTY DOUBLE", "黄1 青1")
+    assert (names(figure.cards), names(figure.becomes)) == ("MIGHTY DOUBLE", "黄1 青1")
     fields = content.results["red-board"].fields
     assert (fields["strength"], fields["best_strength"]) == ("5", "7")
 
@@ -76,9 +76,9 @@ def test_p23_challenge_chip_flow(content):
 
 def test_resolved_record_and_dialogue_blocks(content):
     record = content.pages[7].blocks[4]
-    assert record.kind == "record" and record.data["lines"] == ("2 + 4 + 1 = 7", "3 + 1 = 4", "7 − 4 = 3")
+    assert record.kind == "record" and record.lines == ("2 + 4 + 1 = 7", "3 + 1 = 4", "7 − 4 = 3")
     dialogue = content.pages[22].blocks[1]
-    assert [(t["player"], t["says"]) for t in dialogue.data["turns"]] == [
+    assert [(t.player, t.says) for t in dialogue.turns] == [
         ("Aさん", "マイティ"),
         ("Bさん", "チャレンジ"),
         ("Aさん", "コール"),
@@ -273,7 +273,7 @@ def test_a_figure_can_show_one_player(copy):
         "  - cards: {example: compare, show: Bさん, label: ハンド}",
     )
     figure = verify_content(load_content(copy)).pages[7].blocks[1]
-    assert figure.data["cards"] == (parse_card("黄0"), parse_card("青5"))
+    assert figure.cards == (parse_card("黄0"), parse_card("青5"))
 
 
 def test_an_example_no_page_shows(copy):
@@ -307,7 +307,7 @@ def test_example_prose_prints_the_verified_numbers_not_typed_ones(copy):
     edit(copy, "examples.yaml", "      strength: -10", "      strength: -9")
     content = verify_content(load_content(copy))
     callout = next(b for b in content.pages[6].blocks if b.kind == "callout")
-    assert expand(callout.data["text"], content).splitlines()[1:] == [
+    assert expand(callout.text, content).splitlines()[1:] == [
         "多数色が0・0・0、少数色が4・5なら、",
         "0 − 9 ＝ −9。赤いカードは9–10ページ。",
     ]
@@ -320,3 +320,26 @@ def test_the_ranking_has_one_entry_per_hand_class(copy):
         f"content/quickref.yaml:{line_of(copy, 'quickref.yaml', 'order:')}:11: ranking.order: found 4 entries, expected 3: "
         "one per hand class of the rules, strongest first (DOUBLE×2 > MIGHTY > number)"
     ]
+
+
+def test_a_showdown_nobody_challenged_is_a_move_the_rules_do_not_allow(content):
+    from generator.content.model import Step
+    from generator.content.replay import _move
+    from generator.errors import Location
+    from generator.rules import IllegalMove, Round
+
+    table = Round(content.rules, ["Aさん", "Bさん"], content.game.starting_chips)
+    declaration = table.declare("Aさん")
+    showdown = Step("Bさん", "showdown", None, None, {}, Location("content/examples.yaml", 1, 1))
+    with pytest.raises(IllegalMove, match="nobody has challenged yet"):
+        _move(table, declaration, showdown, content.results["compare"].evaluations)
+
+
+def test_a_list_where_a_colour_is_stated_is_one_message(copy):
+    edit(copy, "examples.yaml", "      counts: {青: 3, 黄: 2}\n      majority: 青", "      counts: {青: 3, 黄: 2}\n      majority: [青]")
+    with pytest.raises(BuildError) as error:
+        load_content(copy)
+    line = line_of(copy, "examples.yaml", "majority: [青]")
+    assert str(error.value) == (
+        f"content/examples.yaml:{line}:17: example 2 (basic), expect.majority: found a list of 1, expected a colour: 黄 or 青"
+    )

@@ -73,9 +73,9 @@ def test_no_expanded_english_text_holds_japanese(editions):
 def test_the_engine_words_are_english(editions):
     en = editions["en"]
     figures = [b for page in en.pages for b in page.blocks if b.kind == "cards"]
-    assert figures[0].data["alt"] == "Cards shown: yellow 3, yellow 1, blue 2"
+    assert figures[0].alt == "Cards shown: yellow 3, yellow 1, blue 2"
     [dialogue] = [b for page in en.pages for b in page.blocks if b.kind == "dialogue"]
-    assert [(t["player"], t["says"]) for t in dialogue.data["turns"]] == [
+    assert [(t.player, t.says) for t in dialogue.turns] == [
         ("Player A", "Mighty"),
         ("Player B", "Challenge"),
         ("Player A", "Call"),

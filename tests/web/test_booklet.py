@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from typing import ClassVar
 
 import pytest
+from markupsafe import Markup
 
 from generator.content.manuscript import corrected, read_corrections, read_manuscript
-from generator.content.model import Text
+from generator.content.model import Block, Text
 from generator.content.text import MARKUP, SIDE_WORDS, pages_text, texts_in
 from generator.errors import BuildError
 from generator.web import RULES_OUTPUT
+from generator.web.booklet import BLOCK_VIEWS, rules_html
 from generator.web.markup import section_anchor
 
 from . import htmltext
@@ -103,7 +106,7 @@ def web_line(line: str, number: int, content) -> str:
     line = corrected(line, number, read_corrections())
     if any(word in line for word in SIDE_WORDS):
         page = content.pages[number - 1]
-        for text in texts_in([block.data for block in page.blocks]):
+        for text in texts_in(list(page.blocks)):
             for match in MARKUP.finditer(text):
                 if match.group(1) == "side":
                     target = content.page_of(match.group(2).strip())
@@ -140,7 +143,7 @@ def test_every_page_reference_is_a_working_link(html, text, content):
         (match.group(1), match.group(2))
         for page in content.pages
         for block in page.blocks
-        for t in texts_in(block.data)
+        for t in texts_in(block)
         for match in MARKUP.finditer(t)
         if match.group(1) in ("ref", "side")
     ]
@@ -159,10 +162,10 @@ def test_the_glossary_is_a_definition_list(html, content):
 
 def test_card_figures_are_svg_images_named_by_their_cards(html, content):
     labels = re.findall(r'<svg class="figure-cards[^"]*" role="img" aria-label="([^"]+)"', html)
-    figures = [block.data for page in content.pages for block in page.blocks if block.kind == "cards"]
-    for data in figures:
-        assert data["alt"] in labels
-        assert data["becomes_alt"] is None or data["becomes_alt"] in labels
+    figures = [block for page in content.pages for block in page.blocks if block.kind == "cards"]
+    for figure in figures:
+        assert figure.alt in labels
+        assert figure.becomes_alt is None or figure.becomes_alt in labels
     assert len(labels) >= len(figures) + content.deck.size // 3  # and one per face of the deck (p.4)
     uses = set(re.findall(r'<use href="#(card-[^"]+)"', html))
     symbols = set(re.findall(r'<symbol id="(card-[^"]+)"', html))
@@ -170,13 +173,13 @@ def test_card_figures_are_svg_images_named_by_their_cards(html, content):
 
 
 def test_the_formula_records_and_flow_are_text(html, content):
-    formula = content.quickref["formula"]
+    formula = content.quickref.formula
     assert re.search(r'<p class="formula">.*</p>', html)
     record = content.results["basic"].evaluations[""].record
     assert all(f'<span class="record-line">{line}</span>' in html for line in record)
     flow = re.search(r'<ol class="flow">(.*?)</section>', html, re.S).group(1)
     assert flow.count('class="flow-step"') == 3 and flow.count('class="flow-outcome"') == 3
-    assert htmltext.squeeze(formula["right"]) in htmltext.squeeze("".join(htmltext.read(html).text))
+    assert htmltext.squeeze(formula.right) in htmltext.squeeze("".join(htmltext.read(html).text))
 
 
 def test_every_kanji_beyond_grade_2_has_its_reading(text):
@@ -191,8 +194,8 @@ def test_the_ruby_check_would_notice_a_kanji_without_reading(content):
 def test_a_kanji_without_reading_fails_the_build_naming_the_text(content, tmp_path, build):
     page = content.pages[1]
     block = page.blocks[0]
-    text = Text("鬱蒼とした森", block.data["text"].where)
-    blocks = (dataclasses.replace(block, data={**block.data, "text": text}), *page.blocks[1:])
+    text = Text("鬱蒼とした森", block.text.where)
+    blocks = (dataclasses.replace(block, text=text), *page.blocks[1:])
     changed = dataclasses.replace(content, pages=(content.pages[0], dataclasses.replace(page, blocks=blocks), *content.pages[2:]))
     with pytest.raises(BuildError) as error:
         build(changed, tmp_path)
@@ -206,3 +209,21 @@ def test_a_kanji_without_reading_fails_the_build_naming_the_text(content, tmp_pa
 
 def test_the_page_is_printable(html):
     assert "@media print" in html
+
+
+@dataclasses.dataclass(frozen=True, kw_only=True)
+class Verse(Block):
+    """A block kind the template does not name, as a game would add one."""
+
+    kind: ClassVar[str] = "verse"
+    text: Text
+
+
+def test_a_kind_the_template_does_not_name_shows_its_views_html(content, monkeypatch):
+    monkeypatch.setitem(BLOCK_VIEWS._views, Verse, lambda view, block: {"html": Markup('<p class="verse">{}</p>').format(block.text)})
+    page = content.pages[1]
+    verse = Verse(text=Text("五・七・五", page.where), where=page.where)
+    changed = dataclasses.replace(
+        content, pages=(content.pages[0], dataclasses.replace(page, blocks=(*page.blocks, verse)), *content.pages[2:])
+    )
+    assert '<p class="verse">五・七・五</p>' in rules_html(changed)

@@ -193,7 +193,7 @@ def test_every_page_reference_is_a_working_link(pages, rules_text, english):
         match.group(2).split(",")[0].strip()
         for page in english.pages
         for block in page.blocks
-        for t in texts_in(block.data)
+        for t in texts_in(block)
         for match in inline.MARKUP.finditer(t)
         if match.group(1) in ("ref", "side")
     ]

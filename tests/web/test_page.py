@@ -137,17 +137,14 @@ def test_the_help_is_the_booklets_p13(page, content):
     text = "".join(text)
     howto = next(p for p in content.pages if p.id == "web-howto")
     for block in howto.blocks:
-        items = block.data["items"] if block.kind == "steps" else [block.data]
-        assert all(plain(item["text"], content) in text for item in items)  # {rules:hand_size} → 2
+        items = block.items if block.kind == "steps" else [block]
+        assert all(plain(item.text, content) in text for item in items)  # {rules:hand_size} → 2
 
 
 def with_help_paragraph(content, paragraph: str):
     """The content with p.13's paragraph rewritten (at the real paragraph's location)."""
     howto = next(p for p in content.pages if p.id == "web-howto")
-    blocks = tuple(
-        dataclasses.replace(b, data={**b.data, "text": Text(paragraph, b.data["text"].where)}) if b.kind == "paragraph" else b
-        for b in howto.blocks
-    )
+    blocks = tuple(dataclasses.replace(b, text=Text(paragraph, b.text.where)) if b.kind == "paragraph" else b for b in howto.blocks)
     pages = tuple(dataclasses.replace(p, blocks=blocks) if p is howto else p for p in content.pages)
     return dataclasses.replace(content, pages=pages)
 
@@ -163,7 +160,7 @@ def test_markup_in_the_help_is_expanded_as_the_booklet_expands_it(content, tmp_p
 
 def test_a_facing_page_reference_in_the_help_is_an_error(content, tmp_path, build):
     changed = with_help_paragraph(content, "{side:web}を見る")
-    where = next(b for b in changed.pages[content.page_of("web-howto") - 1].blocks if b.kind == "paragraph").data["text"].where
+    where = next(b for b in changed.pages[content.page_of("web-howto") - 1].blocks if b.kind == "paragraph").text.where
     with pytest.raises(BuildError) as error:
         build(changed, tmp_path)
     assert str(error.value) == (

@@ -7,8 +7,7 @@ from dataclasses import dataclass
 from ...errors import Location
 from ...rules import Card, Deck
 from ...rules.cards import NUMBER_COLORS
-from .. import schema
-from ..fields import POSITIVE, TEXT, Check, Choice, Items, Table, Values, matching
+from ..fields import CARD, POSITIVE, TEXT, WHOLE, Choice, Items, Table, Values, matching
 from ..model import Text
 
 
@@ -51,13 +50,12 @@ def _special_card(v: Values) -> _Cards | None:
     return _Cards({card: v["copies"]}, v.at.where, v["reminder"])
 
 
-CARD = Check(schema.CARD_NAME, lambda value, at: schema.card(value, at.where, at.path, at.problems))
 NUMBER_CARDS = Table(
     {
         "colors": Items(
             Choice(tuple(_COLOR_NAMES), "a card colour"), nonempty=True, what=f"a list of card colours: {', '.join(_COLOR_NAMES)}"
         ),
-        "values": Items(matching(lambda v: schema.WHOLE.accepts(v) and v >= 0, "a whole number ≥ 0")),
+        "values": Items(matching(lambda v: WHOLE.accepts(v) and v >= 0, "a whole number ≥ 0")),
         "copies": POSITIVE,
     },
     build=_number_cards,

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .. import schema
 from ..examples import read_example_list
-from ..fields import Check, Table
+from ..fields import LIST, Check, Table
 from ..model import Example
 
 
@@ -16,5 +15,5 @@ class ExamplesFile:
 
 
 # The examples that read, by id (examples.py reads each; one with a problem is left out).
-EXAMPLE_LIST = Check(schema.LIST, lambda value, at: read_example_list(value, at.problems))
+EXAMPLE_LIST = Check(LIST.kind, read_example_list)
 EXAMPLES = Table({"examples": EXAMPLE_LIST}, build=lambda v: ExamplesFile(v["examples"]))

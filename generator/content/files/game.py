@@ -5,8 +5,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .. import schema
-from ..fields import PLAIN_NAME, PLAIN_TEXT, POSITIVE, Entries, Items, Table, Values, matching, one_of, optional
+from ..fields import (
+    MAPPING_WORDS,
+    NAME,
+    NUMBER,
+    PLAIN_NAME,
+    PLAIN_TEXT,
+    POSITIVE,
+    Entries,
+    Items,
+    Table,
+    Values,
+    matching,
+    one_of,
+    optional,
+)
 from ..model import Colour, Game
 
 PALETTE_NEEDS = ("yellow", "blue", "red", "ink", "paper", "tint")  # tint: panels and page backgrounds
@@ -28,7 +41,7 @@ def _range(values: Values) -> tuple[int, int] | None:
 
 
 RANGE = Table({"min": POSITIVE, "max": POSITIVE}, build=_range)
-HTTPS = matching(lambda v: schema.NAME.accepts(v) and v.startswith("https://"), "an https:// address")
+HTTPS = matching(lambda v: NAME.accepts(v) and v.startswith("https://"), "an https:// address")
 CREDIT = Table({"role": PLAIN_TEXT, "name": PLAIN_TEXT}, build=lambda v: (v["role"], v["name"]))
 
 
@@ -40,7 +53,7 @@ def _cmyk(values: tuple[float, ...]) -> tuple[float, float, float, float]:
 HEX = matching(lambda v: isinstance(v, str) and bool(_HEX.match(v)), "#RRGGBB")
 COLOUR = Table(
     {
-        "cmyk": Items(matching(lambda v: schema.NUMBER.accepts(v) and 0 <= v <= 1, "a number 0–1"), length=4),
+        "cmyk": Items(matching(lambda v: NUMBER.accepts(v) and 0 <= v <= 1, "a number 0–1"), length=4),
         "rgb": HEX,
         "label": optional(PLAIN_NAME),
         "shape": optional(one_of(*SHAPES)),
@@ -50,7 +63,7 @@ COLOUR = Table(
         v.at.name, _cmyk(v["cmyk"]), v["rgb"].upper(), v.at.where, v["label"], v["shape"], v["text_rgb"].upper() if v["text_rgb"] else None
     ),
 )
-PALETTE = Entries(COLOUR, what=schema.MAPPING.expected, needs=PALETTE_NEEDS, needs_expected="the colours")
+PALETTE = Entries(COLOUR, what=MAPPING_WORDS, needs=PALETTE_NEEDS, needs_expected="the colours")
 
 
 def _game_file(v: Values) -> GameFile:

@@ -6,9 +6,10 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from .. import schema
 from ..fields import (
+    MAPPING_WORDS,
     NAME,
+    TEXT_KIND,
     Check,
     Choice,
     Entries,
@@ -19,6 +20,7 @@ from ..fields import (
     Table,
     Values,
     as_dict,
+    did_you_mean,
     matching,
     millimetres,
     one_of,
@@ -92,7 +94,7 @@ BOOKLET = Table(
 
 PRESET = Table(
     {
-        "description": Check(schema.TEXT),
+        "description": Check(TEXT_KIND),
         "size": Table({"width": PRESET_PIXELS, "height": PRESET_PIXELS}, build=as_dict),
         "dpi": whole_in(72, 1200),
         "mode": one_of("RGB", "CMYK"),
@@ -151,7 +153,7 @@ class _CardsLayout:
 def _cards_layout(v: Values) -> _CardsLayout | None:
     presets, chosen = v["presets"], v["preset"]
     if chosen not in presets:
-        v.add("preset", f"found {shorten(chosen)!r}, expected one of: {', '.join(presets)}{schema.did_you_mean(chosen, presets)}")
+        v.add("preset", f"found {shorten(chosen)!r}, expected one of: {', '.join(presets)}{did_you_mean(chosen, presets)}")
         return None
     sheets = SheetSettings(**v["pnp"], **v["quickref"], qr_module=millimetres(v["qr_module"]))
     return _CardsLayout(_print_spec(v), presets, chosen, sheets)
@@ -161,7 +163,7 @@ CARDS = Table(
     {
         **_print_spec_fields(CARD_TRIM),
         "preset": NAME,
-        "presets": Entries(PRESET, what=schema.MAPPING.expected),
+        "presets": Entries(PRESET, what=MAPPING_WORDS),
         "pnp": PNP,
         "quickref": QUICKREF_CARD,
         "qr_module": QR_MODULE,

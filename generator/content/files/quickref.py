@@ -6,19 +6,19 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from .. import schema
-from ..fields import KEY, TEXT, Check, Field, Items, Reader, Table, as_dict
+from ..fields import KEY, TEXT, Check, Field, Items, Kind, Reader, Table
+from ..model import Ending, Formula, Quickref, Ranking
 from ..pages import NEXT_STEP
 
 
 @dataclass(frozen=True)
 class QuickrefFile:
-    quickref: dict[str, Any]  # as dicts, tuples and Text: renderers read quickref["endings"] …
+    quickref: Quickref
 
 
 ENDING_ID = re.compile(r"^[a-z][a-z0-9-]*$")
 _ENDING_ID = Check(
-    schema.Kind(
+    Kind(
         lambda v: isinstance(v, str) and bool(ENDING_ID.match(v)) and v != NEXT_STEP,
         f"an id of lowercase letters, digits and hyphens, not {NEXT_STEP!r} (p.16's choices name endings by it)",
     ),
@@ -26,8 +26,8 @@ _ENDING_ID = Check(
 )
 QUICKREF_PARTS: dict[str, Reader[Any] | Field] = {
     "title": TEXT,
-    "endings": Items(Table({"id": _ENDING_ID, "title": TEXT, "lines": Items(TEXT)}, build=as_dict), unique="id"),
-    "formula": Table({"left": TEXT, "right": TEXT}, build=as_dict),
-    "ranking": Table({"title": TEXT, "order": Items(TEXT)}, build=as_dict),
+    "endings": Items(Table({"id": _ENDING_ID, "title": TEXT, "lines": Items(TEXT)}, build=lambda v: Ending(**v)), unique="id"),
+    "formula": Table({"left": TEXT, "right": TEXT}, build=lambda v: Formula(**v)),
+    "ranking": Table({"title": TEXT, "order": Items(TEXT)}, build=lambda v: Ranking(**v)),
 }
-QUICKREF = Table(QUICKREF_PARTS, build=lambda v: QuickrefFile(as_dict(v)))
+QUICKREF = Table(QUICKREF_PARTS, build=lambda v: QuickrefFile(Quickref(**v)))

@@ -12,8 +12,7 @@ from dataclasses import dataclass
 
 from ...errors import Location
 from ...rules import Color, DoubleCopies, HandClass, OpenLimit, Pot, RuleSet, Side
-from .. import schema
-from ..fields import NAME, POSITIVE, WHOLE, Choice, Items, Table, Values
+from ..fields import NAME, POSITIVE, WHOLE, Choice, Items, Table, Values, say
 from ..yamlsource import Mapping, Sequence
 
 BASE = "base"
@@ -55,7 +54,7 @@ def located(mapping: Mapping, path: str) -> Location:
 
 def report(values: Values, path: str, message: str, note: str = "") -> None:
     """A problem with the value at `path` (below this file's top level), at its line."""
-    values.at.problems.add(located(values.mapping, path), schema.say(path, message + note))
+    values.at.problems.add(located(values.mapping, path), say(path, message + note))
 
 
 def _rules_file(v: Values) -> RulesFile | None:

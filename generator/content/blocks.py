@@ -1,0 +1,431 @@
+"""The block kinds of the booklet pages: for each, its dataclass and the table that reads it.
+
+A kind is declared once, as a `BlockKind`: the frozen dataclass the renderers receive (a subclass
+of model.Block named for the kind: `paragraph` → ParagraphBlock), the fields an editor may write
+(readers of fields.py) and the main field, the one a bare value stands for (`- paragraph: 本文…`
+is `- paragraph: {text: 本文…}`). `KINDS` holds every kind by name; `register` adds one (a
+game's own kinds, issue #19) without editing this file. The booklet (booklet/layout.py `BLOCKS`),
+the web rulebook (web/booklet.py `BLOCK_VIEWS`) and, for kinds that show an example, verification
+(verify.py `RESOLVERS`) register what they do with each kind's dataclass in their own layer;
+tests/test_blocks.py fails when a kind lacks a renderer. docs/content-format.md explains each kind.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
+
+from ..errors import Location
+from ..rules import Card
+from .fields import CARDS as CARD_LIST
+from .fields import KEY, NAME_KIND, TEXT_KIND, At, Check, Field, Items, Reader, Table, Values, one_of, optional
+from .model import Block, Key, Text, Written
+from .yamlsource import Mapping, Sequence
+
+B = TypeVar("B", bound=Block)
+
+
+# ---- the readers of block fields -----------------------------------------------------------------
+
+
+def _block_text(value: Any, at: At) -> Text:
+    """Not noted in the reading's texts: the texts of the blocks that read are checked (loader.py)."""
+    return Text(value, at.where)
+
+
+TEXT: Check[Text] = Check(TEXT_KIND, _block_text)
+TEXTS: Items[Text] = Items(TEXT)
+NAME: Check[str] = Check(NAME_KIND, lambda value, at: str(value))
+
+
+@dataclass(frozen=True)
+class CardsReader:
+    """A list of card names (a figure's row), or `counted` where `counted` may stand for one."""
+
+    counted: bool = False  # `becomes: counted`: the cards the example's hand counts as
+    expected: str = "card names"
+
+    def __call__(self, value: Any, at: At) -> tuple[Card, ...] | str | None:
+        if self.counted and value == COUNTED:
+            return COUNTED
+        return CARD_LIST(value, at)
+
+
+COUNTED = "counted"
+CARDS = CardsReader()
+BECOMES = CardsReader(counted=True)
+
+
+def _text(required: bool = False) -> Reader[Any] | Field:
+    return TEXT if required else optional(TEXT)
+
+
+def _items(item: type[Written], fields: dict[str, Reader[Any] | Field]) -> Items[Any]:
+    return Items(Table(fields, build=lambda values: item(**values)))
+
+
+# ---- the kinds ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BlockKind(Generic[B]):
+    """One block kind: the dataclass its blocks are, the fields written, and its main field.
+
+    `check` holds the rules that tie fields together (a figure shows listed cards or an example's);
+    it notes its problems at the block (`at`) and says whether the block is sound."""
+
+    block: type[B]
+    fields: dict[str, Reader[Any] | Field]
+    main: str | None = None
+    check: Callable[[Values, At], bool] = lambda values, at: True
+    table: Table[Values] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "table", Table(self.fields, build=lambda values: values))
+
+    @property
+    def name(self) -> str:
+        return self.block.kind
+
+    @property
+    def bare(self) -> bool:
+        """Whether `- KIND` alone is a block: no field is required."""
+        return not any(self.table.field(key).required for key in self.fields)
+
+    def read(self, value: Mapping, at: At, where: Location) -> B | None:
+        """The block written at `where` with these fields, or None with its problems noted."""
+        values = self.table.values(value, at)
+        if values is None or not self.table.complete(values) or any(key not in self.fields for key in value):
+            return None
+        if not self.check(values, at):
+            return None
+        written = {key: read for key, read in values.items() if read is not None}  # an absent field keeps its default
+        return self.block(where=where, **written, **self._places(value))
+
+    def _places(self, value: Mapping) -> dict[str, tuple[Location, ...]]:
+        """Where each listed card is written (`cards_where`), for verify's messages."""
+        rows = (name for name, spec in self.fields.items() if _reader(spec) in (CARDS, BECOMES))
+        return {f"{name}_where": tuple(value[name].item_where) for name in rows if isinstance(value.get(name), Sequence)}
+
+
+def _reader(spec: Reader[Any] | Field) -> Reader[Any]:
+    return spec.read if isinstance(spec, Field) else spec
+
+
+@runtime_checkable
+class ShowsExample(Protocol):
+    """A block that shows a worked example of examples.yaml (`ID` or `ID.PLAYER`): no example goes unshown."""
+
+    @property
+    def example(self) -> str | None: ...
+
+
+KINDS: dict[str, BlockKind[Any]] = {}
+
+
+def register(kind: BlockKind[B]) -> BlockKind[B]:
+    """Adds a block kind, which pages may then use; its name must be new."""
+    if kind.name in KINDS:
+        raise ValueError(f"block kind {kind.name!r} is registered twice")
+    KINDS[kind.name] = kind
+    return kind
+
+
+@dataclass(frozen=True, kw_only=True)
+class CoverBlock(Block):
+    """The front cover (p.1)."""
+
+    kind: ClassVar[str] = "cover"
+    tagline: Text
+    title: Text
+    subtitle: Text
+    facts: Text
+
+
+@dataclass(frozen=True, kw_only=True)
+class HeadingBlock(Block):
+    kind: ClassVar[str] = "heading"
+    text: Text
+
+
+PARAGRAPH_STYLES = ("body", "lead", "note")
+
+
+@dataclass(frozen=True, kw_only=True)
+class ParagraphBlock(Block):
+    kind: ClassVar[str] = "paragraph"
+    text: Text
+    style: str = "body"  # one of PARAGRAPH_STYLES
+
+
+@dataclass(frozen=True, kw_only=True)
+class ListBlock(Block):
+    kind: ClassVar[str] = "list"
+    items: tuple[Text, ...]
+    title: Text | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class StepItem(Written):
+    """A step of `steps`: a title, and text under it."""
+
+    title: Text
+    text: Text | None = None
+
+
+STEP_MARKERS = ("number", "circled")
+
+
+@dataclass(frozen=True, kw_only=True)
+class StepsBlock(Block):
+    kind: ClassVar[str] = "steps"
+    items: tuple[StepItem, ...]
+    marker: str = "number"  # one of STEP_MARKERS: 1 2 3 in discs, or ① ② ③
+
+
+@dataclass(frozen=True, kw_only=True)
+class PointItem(Written):
+    title: Text
+    text: Text
+
+
+@dataclass(frozen=True, kw_only=True)
+class PointsBlock(Block):
+    """Titled items, each in its own panel (p.2's three ways to get out)."""
+
+    kind: ClassVar[str] = "points"
+    items: tuple[PointItem, ...]
+
+
+CALLOUT_TONES = ("info", "tip", "warn", "rule")
+
+
+@dataclass(frozen=True, kw_only=True)
+class CalloutBlock(Block):
+    kind: ClassVar[str] = "callout"
+    text: Text
+    title: Text | None = None
+    tone: str = "info"  # one of CALLOUT_TONES
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardsBlock(Block):
+    """A row of cards, listed (`cards`) or of an example (`example`, `show`), optionally → the cards
+    they count as (`becomes`). Verification resolves an example's rows into `cards` and `becomes`
+    and fills in their alternative texts (`alt`, `becomes_alt`)."""
+
+    kind: ClassVar[str] = "cards"
+    cards: tuple[Card, ...] = ()
+    example: str | None = None
+    show: str | None = None  # board, hand, red or a player's name
+    becomes: tuple[Card, ...] | str | None = None  # `counted` until verified: the cards as counted
+    label: Text | None = None
+    caption: Text | None = None
+    alt: str = ""  # filled in by verification: the figure's words for screen readers
+    becomes_alt: str | None = None
+    cards_where: tuple[Location, ...] = field(default=(), compare=False)  # each listed card, for messages
+    becomes_where: tuple[Location, ...] = field(default=(), compare=False)
+
+    @property
+    def counted_cards(self) -> tuple[Card, ...]:
+        """The row after the arrow (verified: never `counted`), empty when there is none."""
+        return self.becomes if isinstance(self.becomes, tuple) else ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class FormulaBlock(Block):
+    """p.7's formula, from quickref.yaml."""
+
+    kind: ClassVar[str] = "formula"
+
+
+@dataclass(frozen=True, kw_only=True)
+class RecordBlock(Block):
+    """An example's record as a player writes it; `lines` and `color_notes` are the engine's (verified)."""
+
+    kind: ClassVar[str] = "record"
+    example: str
+    notes: tuple[Text, ...] | None = None  # one per record line
+    lines: tuple[str, ...] = ()
+    color_notes: tuple[str, ...] = ()  # p.11: the colour chosen for each red board card (MIGHTY→青)
+
+
+@dataclass(frozen=True, kw_only=True)
+class RankingBlock(Block):
+    """p.9's ranking of the hand classes, from quickref.yaml."""
+
+    kind: ClassVar[str] = "ranking"
+
+
+@dataclass(frozen=True, kw_only=True)
+class GlossaryBlock(Block):
+    """glossary.yaml's terms and note (p.20)."""
+
+    kind: ClassVar[str] = "glossary"
+
+
+@dataclass(frozen=True, kw_only=True)
+class QuickrefBlock(Block):
+    """quickref.yaml's endings (p.21)."""
+
+    kind: ClassVar[str] = "quickref"
+
+
+@dataclass(frozen=True, kw_only=True)
+class QrBlock(Block):
+    kind: ClassVar[str] = "qr"
+    url: Text
+    caption: Text | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class FlowChoice(Written):
+    """A choice of a challenge-flow step; `outcome` is `next` or a quickref.yaml ending's id."""
+
+    text: Text
+    outcome: Key
+
+
+@dataclass(frozen=True, kw_only=True)
+class FlowStep(Written):
+    title: Text
+    text: Text | None = None
+    label: Text | None = None
+    choices: tuple[FlowChoice, ...] | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChallengeFlowBlock(Block):
+    """p.16's diagram: challenge → call or fold → showdown or fold."""
+
+    kind: ClassVar[str] = "challenge_flow"
+    steps: tuple[FlowStep, ...]
+
+
+MATERIAL_ICONS = ("paper", "pencil", "chips")  # those booklet/icons.py draws (tests/booklet/test_layout.py)
+
+
+@dataclass(frozen=True, kw_only=True)
+class MaterialItem(Written):
+    name: Text
+    icon: str  # one of MATERIAL_ICONS
+
+
+@dataclass(frozen=True, kw_only=True)
+class MaterialsBlock(Block):
+    kind: ClassVar[str] = "materials"
+    items: tuple[MaterialItem, ...]
+    title: Text | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeckBlock(Block):
+    """Every face of deck.yaml with its copies (p.4)."""
+
+    kind: ClassVar[str] = "deck"
+    title: Text
+    caption: Text
+
+
+@dataclass(frozen=True, kw_only=True)
+class Turn(Written):
+    """A spoken move of a dialogue: who, the word spoken (None when silent) and the line written for it."""
+
+    player: str
+    says: str | None
+    text: Text
+
+
+@dataclass(frozen=True, kw_only=True)
+class DialogueBlock(Block):
+    """p.23's conversation: one line per spoken step of an example; verification pairs them into `turns`
+    (and empties `lines`, so each text is checked once)."""
+
+    kind: ClassVar[str] = "dialogue"
+    example: str
+    lines: tuple[Text, ...]
+    turns: tuple[Turn, ...] = ()
+
+
+@dataclass(frozen=True, kw_only=True)
+class CreditsBlock(Block):
+    """The back cover: the publisher (game.yaml) under `publisher_label`, who made the game."""
+
+    kind: ClassVar[str] = "credits"
+    publisher_label: Text
+
+
+def _one_figure(values: Values, at: At) -> bool:
+    """A card figure shows listed cards or an example's, not both."""
+    cards, example = values.get("cards") is not None, values.get("example") is not None
+    if cards == example:
+        at.problems.add(at.where, f"{at.path}: found {'both' if cards else 'neither'} 'cards' and 'example', expected exactly one of them")
+        return False
+    if example and values.get("show") is None:
+        at.problems.add(at.where, f"{at.path}: found 'example' without 'show', expected show: board, hand or a player's name")
+        return False
+    if values.get("becomes") == COUNTED and not example:
+        at.problems.add(at.where, f"{at.path}: found becomes: counted without 'example', expected an example whose counted cards to show")
+        return False
+    return True
+
+
+COVER = register(BlockKind(CoverBlock, {"tagline": TEXT, "title": TEXT, "subtitle": TEXT, "facts": TEXT}))
+HEADING = register(BlockKind(HeadingBlock, {"text": TEXT}, main="text"))
+PARAGRAPH = register(BlockKind(ParagraphBlock, {"text": TEXT, "style": optional(one_of(*PARAGRAPH_STYLES), "body")}, main="text"))
+LIST = register(BlockKind(ListBlock, {"items": TEXTS, "title": _text()}, main="items"))
+STEPS = register(
+    BlockKind(
+        StepsBlock,
+        {"items": _items(StepItem, {"title": TEXT, "text": _text()}), "marker": optional(one_of(*STEP_MARKERS), "number")},
+        main="items",
+    )
+)
+POINTS = register(BlockKind(PointsBlock, {"items": _items(PointItem, {"title": TEXT, "text": TEXT})}, main="items"))
+CALLOUT = register(BlockKind(CalloutBlock, {"text": TEXT, "title": _text(), "tone": optional(one_of(*CALLOUT_TONES), "info")}, main="text"))
+CARDS_FIGURE = register(
+    BlockKind(
+        CardsBlock,
+        {
+            "cards": optional(CARDS),
+            "example": optional(NAME),
+            "show": optional(NAME),
+            "becomes": optional(BECOMES),
+            "label": _text(),
+            "caption": _text(),
+        },
+        check=_one_figure,
+    )
+)
+FORMULA = register(BlockKind(FormulaBlock, {}))
+RECORD = register(BlockKind(RecordBlock, {"example": NAME, "notes": optional(TEXTS)}, main="example"))
+RANKING = register(BlockKind(RankingBlock, {}))
+GLOSSARY = register(BlockKind(GlossaryBlock, {}))
+QUICKREF = register(BlockKind(QuickrefBlock, {}))
+QR = register(BlockKind(QrBlock, {"url": TEXT, "caption": _text()}, main="url"))
+CHALLENGE_FLOW = register(
+    BlockKind(
+        ChallengeFlowBlock,
+        {
+            "steps": _items(
+                FlowStep,
+                {
+                    "title": TEXT,
+                    "text": _text(),
+                    "label": _text(),
+                    "choices": optional(_items(FlowChoice, {"text": TEXT, "outcome": KEY})),
+                },
+            )
+        },
+        main="steps",
+    )
+)
+MATERIALS = register(
+    BlockKind(
+        MaterialsBlock, {"items": _items(MaterialItem, {"name": TEXT, "icon": one_of(*MATERIAL_ICONS)}), "title": _text()}, main="items"
+    )
+)
+DECK = register(BlockKind(DeckBlock, {"title": TEXT, "caption": TEXT}))
+DIALOGUE = register(BlockKind(DialogueBlock, {"example": NAME, "lines": TEXTS}))
+CREDITS = register(BlockKind(CreditsBlock, {"publisher_label": TEXT}))

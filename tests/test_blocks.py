@@ -1,0 +1,45 @@
+"""Every block kind the pages may use (content/blocks.py) is drawn by the booklet and shown by the web rulebook.
+
+A kind is declared once, in content (its dataclass and fields); each renderer registers its drawing of
+the kind's dataclass in its own layer. This test joins the three, so a kind without a renderer fails here,
+not in an editor's build.
+"""
+
+from dataclasses import dataclass, fields
+from typing import ClassVar
+
+import pytest
+
+from generator.booklet.layout import BLOCKS
+from generator.content.blocks import KINDS, BlockKind, register
+from generator.content.model import Block, Text
+from generator.web.booklet import BLOCK_VIEWS
+
+
+def test_every_kind_has_a_booklet_drawing():
+    assert sorted(KINDS) == sorted(BLOCKS.kinds)
+
+
+def test_every_kind_has_a_web_view():
+    assert sorted(KINDS) == sorted(BLOCK_VIEWS.kinds)
+
+
+def test_each_kind_is_registered_under_its_dataclass_name():
+    assert all(kind.name == name and kind.block.kind == name for name, kind in KINDS.items())
+
+
+def test_every_field_written_is_a_field_of_the_dataclass():
+    """The table and the dataclass of a kind name the same fields: the loader builds one from the other."""
+    for kind in KINDS.values():
+        assert set(kind.fields) <= {f.name for f in fields(kind.block)}, kind.name
+
+
+@dataclass(frozen=True, kw_only=True)
+class Quote(Block):
+    kind: ClassVar[str] = "paragraph"  # a name already taken
+    text: Text
+
+
+def test_a_kind_is_registered_once():
+    with pytest.raises(ValueError, match="block kind 'paragraph' is registered twice"):
+        register(BlockKind(Quote, {}))
