@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import gc
 import sys
 import time
@@ -14,7 +15,7 @@ from ..pipeline import OUTPUTS, build
 from .check import add_edition, editions
 
 
-def add_arguments(parser) -> None:
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("targets", nargs="+", choices=[*OUTPUTS, "all"], help="what to build")
     parser.add_argument("--out", type=Path, default=Path("build"), help="output folder (default: build)")
     parser.add_argument(
@@ -37,7 +38,7 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     try:
         with collector_paused():
