@@ -1,5 +1,6 @@
 from collections.abc import Callable
-from typing import Any
+
+class PDFDocument: ...
 
 class PDFResourceDictionary:
     XObject: object
@@ -12,5 +13,5 @@ class PDFFormXObject:
     Resources: PDFResourceDictionary | None
     XObjects: object
     hasImages: bool
-    # replaced by generator/reportlab_fixes.py: the document is reportlab's PDFDocument
-    format: Callable[[PDFFormXObject, Any], bytes]
+    # an attribute, not a method: generator/reportlab_fixes.py replaces it
+    format: Callable[[PDFFormXObject, PDFDocument], bytes]
