@@ -4,33 +4,108 @@ from __future__ import annotations
 
 import argparse
 import sys
-from importlib import import_module
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from .errors import BuildError
 
 EXIT_BAD_INPUT = 2
 EXIT_OUTPUT = 1
 
-# Subcommands live in generator/commands/NAME.py with `add_arguments(parser)` and `run(args) -> int`.
-COMMANDS = {
-    "check": "verify the content (every worked example, card and cross-reference) without rendering",
-    "build": "verify, then render outputs into build/ (booklet, cards, web, all)",
-    "strength": "the strength of a board and a hand, with the record",
-    "translations": "the English translations: stale and missing ones; refresh their fingerprints after review",
-    "stats": "exact counts of every strength over all board+hand deals",
-    "preview": "a live preview in the browser that follows every save under content/",
-    "preflight": "inspect build/ as a print shop does (PDF/X, boxes, fonts, colour, ink, small text, QR): a report per file",
-}
+
+class Command(Protocol):
+    """A subcommand; each module generator/commands/NAME.py is one."""
+
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None: ...
+    def run(self, args: argparse.Namespace) -> int: ...
+
+
+@dataclass(frozen=True)
+class Subcommand:
+    """A subcommand as `--help` lists it; `command` imports its module."""
+
+    name: str
+    help: str
+    command: Callable[[], Command]
+
+
+# The subcommands, in the order `--help` lists them; a game plug-in adds its own with add_command.
+COMMANDS: dict[str, Subcommand] = {}
+
+
+def add_command(subcommand: Subcommand) -> None:
+    if subcommand.name in COMMANDS:
+        raise ValueError(f"a command named {subcommand.name!r} exists already")
+    COMMANDS[subcommand.name] = subcommand
+
+
+def _check() -> Command:
+    from .commands import check
+
+    return check
+
+
+def _build() -> Command:
+    from .commands import build
+
+    return build
+
+
+def _strength() -> Command:
+    from .commands import strength
+
+    return strength
+
+
+def _translations() -> Command:
+    from .commands import translations
+
+    return translations
+
+
+def _stats() -> Command:
+    from .commands import stats
+
+    return stats
+
+
+def _preview() -> Command:
+    from .commands import preview
+
+    return preview
+
+
+def _preflight() -> Command:
+    from .commands import preflight
+
+    return preflight
+
+
+for _subcommand in (
+    Subcommand("check", "verify the content (every worked example, card and cross-reference) without rendering", _check),
+    Subcommand("build", "verify, then render outputs into build/ (booklet, cards, web, all)", _build),
+    Subcommand("strength", "the strength of a board and a hand, with the record", _strength),
+    Subcommand("translations", "the English translations: stale and missing ones; refresh their fingerprints after review", _translations),
+    Subcommand("stats", "exact counts of every strength over all board+hand deals", _stats),
+    Subcommand("preview", "a live preview in the browser that follows every save under content/", _preview),
+    Subcommand(
+        "preflight",
+        "inspect build/ as a print shop does (PDF/X, boxes, fonts, colour, ink, small text, QR): a report per file",
+        _preflight,
+    ),
+):
+    add_command(_subcommand)
 
 
 def parser() -> argparse.ArgumentParser:
     top = argparse.ArgumentParser(prog="mighty", description="MIGHTY? print toolchain")
     sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for name, help_text in COMMANDS.items():
-        command = sub.add_parser(name, help=help_text, description=help_text)
+    for subcommand in COMMANDS.values():
+        command = sub.add_parser(subcommand.name, help=subcommand.help, description=subcommand.help)
         command.add_argument("--content", type=Path, default=Path("content"), help="content folder (default: content)")
-        import_module(f"generator.commands.{name}").add_arguments(command)
+        subcommand.command().add_arguments(command)
     return top
 
 
@@ -52,7 +127,7 @@ def output_problem(error: OSError) -> str:
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
     try:
-        return import_module(f"generator.commands.{args.command}").run(args)
+        return COMMANDS[args.command].command().run(args)
     except BuildError as error:
         for problem in error.problems:
             print(f"error: {problem}", file=sys.stderr)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Self
 
 MM_PER_INCH = 25.4
 PT_PER_INCH = 72.0
@@ -39,11 +40,11 @@ class Rect:
     def top(self) -> float:
         return self.y + self.height
 
-    def inset(self, d: float):
+    def inset(self, d: float) -> Self:
         """The same kind of rectangle shrunk by d on every side (negative d grows it)."""
         return replace(self, x=self.x + d, y=self.y + d, width=self.width - 2 * d, height=self.height - 2 * d)
 
-    def moved(self, dx: float, dy: float):
+    def moved(self, dx: float, dy: float) -> Self:
         return replace(self, x=self.x + dx, y=self.y + dy)
 
     def edges(self) -> tuple[float, float, float, float]:

@@ -14,7 +14,7 @@ from .output import Staging, sha256
 MANIFEST = "manifest.json"
 
 
-def _previous_entries(build_dir: Path) -> dict[str, dict]:
+def _previous_entries(build_dir: Path) -> dict[str, dict[str, object]]:
     try:
         entries = json.loads((build_dir / MANIFEST).read_text(encoding="utf-8"))["outputs"]
     except (OSError, ValueError, KeyError, TypeError):

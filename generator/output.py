@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from types import TracebackType
+from typing import Protocol
 
 
 class OutputError(OSError):
@@ -139,6 +140,19 @@ class Staging:
 
 def sha256(path: Path) -> str:
     return hashlib.sha256(Path(path).read_bytes()).hexdigest()
+
+
+class StagingFolder(Protocol):
+    """What a renderer writes through: the Staging itself, or one edition's part of it (EditionStaging)."""
+
+    build_dir: Path
+
+    def path(self, relpath: str) -> Path: ...
+    def writing(self, relpath: str) -> AbstractContextManager[None]: ...
+    def write_bytes(self, relpath: str, data: bytes) -> None: ...
+    def write_text(self, relpath: str, text: str) -> None: ...
+    def describe(self, relpath: str, kind: str, pages: int | None = None, page_size_mm: tuple[float, float] | None = None) -> None: ...
+    def staged(self, relpath: str) -> Path: ...
 
 
 class EditionStaging:

@@ -6,8 +6,11 @@ is moved into build/ only when every requested output rendered.
 
 from __future__ import annotations
 
-from importlib import import_module
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
+from typing import Protocol
 
 from .content.loader import load_content
 from .content.model import Content
@@ -15,18 +18,80 @@ from .content.rulesfile import with_variant
 from .content.verify import verify_content
 from .errors import BuildError, Location, fail
 from .manifest import stage_manifest
-from .output import EditionStaging, Staging
+from .output import EditionStaging, Staging, StagingFolder
 
-# Each output is one module with `render(content, staging)`.
-RENDERERS = {
-    "booklet": "generator.booklet",
-    "cards": "generator.cards",
-    "web": "generator.web",
-    "tabletop": "generator.tabletop",
-    "balance": "generator.balance",
-}
-# The designer's balance report is one report of the rules, built once with the Japanese edition.
-JAPANESE_ONLY = {"balance"}
+
+class Renderer(Protocol):
+    """An output's entry point: draws one edition's verified content into the staging folder."""
+
+    def __call__(self, content: Content, staging: StagingFolder, /) -> None: ...
+
+
+@dataclass(frozen=True)
+class BuildOptions:
+    """What `build` was asked besides its targets; an output's loader takes what it needs."""
+
+    local: bool = False  # tabletop: also a deck with file:/// image URLs, for this machine only
+
+
+@dataclass(frozen=True)
+class Output:
+    """A target of `build`. `renderer` imports the output's code only when it is built (start-up stays fast)."""
+
+    name: str
+    renderer: Callable[[BuildOptions], Renderer]
+    japanese_only: bool = False  # built once, with the Japanese edition
+
+
+# The outputs, in the order `build all` renders them; a game plug-in adds its own with add_output.
+OUTPUTS: dict[str, Output] = {}
+
+
+def add_output(output: Output) -> None:
+    if output.name in OUTPUTS or output.name == "all":
+        raise ValueError(f"an output named {output.name!r} exists already")
+    OUTPUTS[output.name] = output
+
+
+def _booklet(options: BuildOptions) -> Renderer:
+    from .booklet import render
+
+    return render
+
+
+def _cards(options: BuildOptions) -> Renderer:
+    from .cards import render
+
+    return render
+
+
+def _web(options: BuildOptions) -> Renderer:
+    from .web import render
+
+    return render
+
+
+def _tabletop(options: BuildOptions) -> Renderer:
+    from .tabletop import render
+
+    return partial(render, local=options.local)
+
+
+def _balance(options: BuildOptions) -> Renderer:
+    from .balance import render
+
+    return render
+
+
+for _output in (
+    Output("booklet", _booklet),
+    Output("cards", _cards),
+    Output("web", _web),
+    Output("tabletop", _tabletop),
+    # The designer's balance report is one report of the rules, built once with the Japanese edition.
+    Output("balance", _balance, japanese_only=True),
+):
+    add_output(_output)
 
 
 def load_verified(content_dir: Path, variant: str | None = None) -> Content:
@@ -60,20 +125,20 @@ def load_editions(content_dir: Path, editions: tuple[str, ...], variant: str | N
 
 
 def targets(names: list[str]) -> list[str]:
-    return list(RENDERERS) if "all" in names else names
+    return list(OUTPUTS) if "all" in names else names
 
 
 def build(names: list[str], content_dir: Path, build_dir: Path, *, local: bool = False, editions: tuple[str, ...] = ("ja",)) -> list[Path]:
     """Renders each target for each edition: the Japanese into build/, the English into build/en/.
     `local`: the tabletop deck also gets a copy with file:/// image URLs (for one machine)."""
     contents = load_editions(content_dir, editions)
-    options = {"tabletop": {"local": local}}
+    options = BuildOptions(local=local)
     with Staging(build_dir) as staging:
         for edition, content in contents.items():
-            out = staging if edition == "ja" else EditionStaging(staging, edition)
-            for name in targets(names):
-                if edition != "ja" and name in JAPANESE_ONLY:
+            out: StagingFolder = staging if edition == "ja" else EditionStaging(staging, edition)
+            for output in (OUTPUTS[name] for name in targets(names)):
+                if edition != "ja" and output.japanese_only:
                     continue
-                import_module(RENDERERS[name]).render(content, out, **options.get(name, {}))
+                output.renderer(options)(content, out)
         stage_manifest(staging)
     return [Path(build_dir) / p for p in staging.written]

@@ -20,6 +20,7 @@ import io
 import math
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PIL import Image
 
@@ -29,6 +30,9 @@ from .content.model import MIN_QR_MODULE_MM
 from .errors import fail
 from .fonts import REGULAR, register_fonts
 from .geometry import MM_PER_INCH, mm_to_pt, mm_to_px
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
 
 QUIET_MODULES = 4
 ERROR_CORRECTION = "M"  # the name of a qrcode.constants.ERROR_CORRECT_… level
@@ -128,7 +132,7 @@ def dark_runs(url: str) -> list[Run]:
     return runs
 
 
-def draw_qr(canvas, url: str, x_pt: float, y_pt: float, module_mm: float, *, cmyk: bool = True) -> float:
+def draw_qr(canvas: Canvas, url: str, x_pt: float, y_pt: float, module_mm: float, *, cmyk: bool = True) -> float:
     """Draws the code with its white quiet zone, lower-left corner at (x_pt, y_pt); returns the side in pt."""
     check_module(module_mm)
     module = mm_to_pt(module_mm)
@@ -146,7 +150,7 @@ def draw_qr(canvas, url: str, x_pt: float, y_pt: float, module_mm: float, *, cmy
     return side
 
 
-def _fill(canvas, colour: tuple[float, ...]) -> None:
+def _fill(canvas: Canvas, colour: tuple[float, ...]) -> None:
     if len(colour) == 4:
         canvas.setFillColorCMYK(*colour)
     else:

@@ -23,7 +23,7 @@ rl_config.useA85 = 0
 _original_format = pdfdoc.PDFFormXObject.format
 
 
-def _format_with_graphics_states(self, document):  # type: ignore[no-untyped-def]
+def _format_with_graphics_states(self: pdfdoc.PDFFormXObject, document: pdfdoc.PDFDocument) -> bytes:
     states = getattr(self, "ExtGState", None)
     if states and not self.Resources:
         resources = pdfdoc.PDFResourceDictionary()

@@ -13,13 +13,14 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
 
 
-def best_of(runs: int, action) -> float:
+def best_of(runs: int, action: Callable[[], object]) -> float:
     action()  # warm-up
     times = []
     for _ in range(runs):
@@ -29,20 +30,20 @@ def best_of(runs: int, action) -> float:
     return min(times)
 
 
-def command(*args: str):
+def command(*args: str) -> Callable[[], None]:
     def run() -> None:
         subprocess.run([PYTHON, "-m", "generator", *args], cwd=REPO, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
     return run
 
 
-def in_process_check():
+def in_process_check() -> Callable[[], object]:
     from generator.pipeline import load_verified
 
     return lambda: load_verified(REPO / "content")
 
 
-def in_process_stats():
+def in_process_stats() -> Callable[[], object]:
     from generator.content.loader import load_content
     from generator.rules.stats import deal_stats
 
@@ -50,16 +51,16 @@ def in_process_stats():
     return lambda: deal_stats(content.rules, content.deck)
 
 
-def typesetting():
+def typesetting() -> Callable[[], object]:
     """Issue 3's budget: the manuscript's text three times (28 A5 pages) measured, broken, flowed and drawn."""
     sys.path.insert(0, str(REPO / "tests" / "typeset"))
-    from sample import body_style, load_corpus, set_pages
+    from sample import body_style, load_corpus, set_pages  # type: ignore[import-not-found]  # tests/typeset/sample.py, on sys.path above
 
     texts, body = load_corpus() * 3, body_style()
     return lambda: set_pages(texts, body)
 
 
-def in_process_balance(variants: bool):
+def in_process_balance(variants: bool) -> Callable[[], None]:
     """The balance report (figures, PDF, HTML) for the base rules alone, or with every variant."""
     import dataclasses
 
@@ -79,7 +80,7 @@ def in_process_balance(variants: bool):
     return run
 
 
-def agreement_test():
+def agreement_test() -> Callable[[], None]:
     """The Node.js agreement test of the web calculator over every distinct deal (budget 10 s)."""
 
     def run() -> None:

@@ -42,7 +42,9 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
@@ -61,7 +63,7 @@ EXAMPLES = (  # the p.7 example, two valid versions (the stated results follow t
 )
 
 
-def seconds(run) -> tuple[float, float]:
+def seconds(run: Callable[[], object]) -> tuple[float, float]:
     """Wall and CPU seconds of `run` (which runs child processes)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
@@ -76,7 +78,14 @@ def seconds(run) -> tuple[float, float]:
 THIS_EDITION = ("--edition", "ja")
 
 
-def booklet_command(tree: Path, content: Path, out: Path, env: dict[str, str], before=None, extra: tuple[str, ...] = THIS_EDITION):
+def booklet_command(
+    tree: Path,
+    content: Path,
+    out: Path,
+    env: dict[str, str],
+    before: Callable[[], object] | None = None,
+    extra: tuple[str, ...] = THIS_EDITION,
+) -> Callable[[], None]:
     def run() -> None:
         if before:
             before()
@@ -133,7 +142,7 @@ def cold_builds(scratch: Path, baseline: str = BASELINE) -> dict[str, list[tuple
     sides["both editions (make booklet)"] = booklet_command(
         REPO, REPO / "content", scratch / "out-both", cached, extra=("--edition", "all")
     )
-    for tree in {REPO, previous} - {None}:
+    for tree in [REPO] if previous is None else [REPO, previous]:
         subprocess.run([PYTHON, "-m", "compileall", "-q", str(tree / "generator")], check=True, stdout=subprocess.DEVNULL)
     for run in sides.values():
         run()  # warm-up: disk cache, .pyc files, the caches
@@ -168,9 +177,10 @@ class Preview:
         self.events = DIRECT.open(f"http://127.0.0.1:{self.port}/events", timeout=60)
         self.next_build()  # the stream's first event: the state it was opened in
 
-    def status(self) -> dict:
+    def status(self) -> dict[str, Any]:
         with DIRECT.open(f"http://127.0.0.1:{self.port}/status.json", timeout=30) as answer:
-            return json.load(answer)
+            status: dict[str, Any] = json.load(answer)
+            return status
 
     def hashes(self) -> dict[int, str]:
         return {entry["page"]: entry["image"] for entry in self.status()["pages"]}

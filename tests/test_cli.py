@@ -1,9 +1,14 @@
 """generator/cli.py: failures end in one message and an exit status, never a traceback."""
 
+import argparse
 import errno
 import os
 
+import pytest
+
+import generator.commands.check
 import generator.output
+from generator import cli
 from generator.cli import EXIT_OUTPUT, main
 
 
@@ -67,3 +72,34 @@ def test_a_mistyped_content_folder_is_one_message(tmp_path, capsys):
         "holding game.yaml, deck.yaml … and pages/)\n1 problem; nothing was written\n"
     )
     assert not out.exists()
+
+
+def test_each_command_is_found_and_listed_in_order():
+    assert list(cli.COMMANDS) == ["check", "build", "strength", "translations", "stats", "preview", "preflight"]
+    for subcommand in cli.COMMANDS.values():
+        command = subcommand.command()
+        assert callable(command.add_arguments) and callable(command.run)
+
+
+def test_a_command_name_is_registered_once(monkeypatch):
+    monkeypatch.setattr(cli, "COMMANDS", dict(cli.COMMANDS))
+    with pytest.raises(ValueError, match="a command named 'build' exists already"):
+        cli.add_command(cli.Subcommand("build", "again", lambda: generator.commands.check))
+
+
+def test_an_added_command_is_listed_and_run(monkeypatch, capsys):
+    """What a game plug-in does: register its own command, without editing the CLI."""
+
+    class Hello:
+        def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+            parser.add_argument("--name", default="world")
+
+        def run(self, args: argparse.Namespace) -> int:
+            print(f"hello {args.name}")
+            return 0
+
+    monkeypatch.setattr(cli, "COMMANDS", dict(cli.COMMANDS))
+    cli.add_command(cli.Subcommand("hello", "say hello", Hello))
+    assert "say hello" in cli.parser().format_help()
+    assert main(["hello", "--name", "MIGHTY"]) == 0
+    assert capsys.readouterr().out == "hello MIGHTY\n"

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 from ..content.model import Content
-from ..output import Staging
+from ..output import StagingFolder
 from .figures import report_data
 from .html import balance_html
 from .pdf import PAGE, balance_pdf
@@ -20,7 +20,7 @@ PDF, HTML, JSON = "balance.pdf", "balance.html", "balance.json"
 PT_PER_MM = 72 / 25.4
 
 
-def render(content: Content, staging: Staging) -> None:
+def render(content: Content, staging: StagingFolder) -> None:
     data = report_data(content)
     staging.write_text(JSON, json.dumps(data, ensure_ascii=False, sort_keys=True, indent=2) + "\n")
     staging.describe(JSON, "balance-data")

@@ -5,7 +5,7 @@ a round has a MIGHTY or two DOUBLEs in some hand."""
 from __future__ import annotations
 
 import io
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.pagesizes import A4, landscape
@@ -18,6 +18,9 @@ from .. import reportlab_fixes  # noqa: F401  (how every PDF here is written)
 from ..fonts import BOLD, REGULAR, register_fonts
 from . import charts, text
 from .figures import HEADLINES, headline_delta, headline_text
+
+if TYPE_CHECKING:
+    from reportlab.graphics.shapes import Drawing
 
 PAGE = landscape(A4)
 MARGIN = 14 * mm
@@ -36,10 +39,10 @@ def styles(palette: dict[str, Any]) -> dict[str, ParagraphStyle]:
     }
 
 
-class DrawingFlowable(Flowable):  # type: ignore[misc]  # reportlab has no type hints
+class DrawingFlowable(Flowable):
     """A reportlab Drawing placed in the story at its own size."""
 
-    def __init__(self, drawing: Any):
+    def __init__(self, drawing: Drawing):
         super().__init__()
         self.drawing = drawing
         self.width, self.height = drawing.width, drawing.height
@@ -53,7 +56,7 @@ class DrawingFlowable(Flowable):  # type: ignore[misc]  # reportlab has no type 
         renderPDF.draw(self.drawing, self.canv, 0, 0)
 
 
-def _table(rows: list[list[Any]], widths: list[float], palette: dict[str, Any]) -> Table:
+def _table(rows: list[list[Paragraph]], widths: list[float], palette: dict[str, Any]) -> Table:
     table = Table(rows, colWidths=widths, repeatRows=1)
     table.setStyle(
         TableStyle(
@@ -103,13 +106,13 @@ def headline_table(data: dict[str, Any], st: dict[str, ParagraphStyle], palette:
     return _table(rows, [first] + [(width - first) / len(sets)] * len(sets), palette)
 
 
-def story(data: dict[str, Any], palette: dict[str, Any]) -> list[Any]:
+def story(data: dict[str, Any], palette: dict[str, Any]) -> list[Flowable]:
     st = styles(palette)
     width = PAGE[0] - 2 * MARGIN
     styles_ = charts.series_styles(palette, len(data["rule_sets"]))
     marks = text.record_marks(data)
     chart_height = PAGE[1] - 2 * MARGIN - 56
-    parts: list[Any] = [
+    parts: list[Flowable] = [
         Paragraph(text.TITLE, st["title"]),
         Paragraph(text.intro(data), st["body"]),
         Spacer(1, 6),
@@ -138,7 +141,7 @@ def story(data: dict[str, Any], palette: dict[str, Any]) -> list[Any]:
     return parts
 
 
-def distribution_grid(data: dict[str, Any], palette: dict[str, Any], marks: dict[str, str], width: float, height: float) -> Any:
+def distribution_grid(data: dict[str, Any], palette: dict[str, Any], marks: dict[str, str], width: float, height: float) -> Drawing:
     """The rule sets' distributions side by side, two per row, on one value axis."""
     from reportlab.graphics.shapes import Group
 

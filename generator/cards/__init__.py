@@ -15,18 +15,26 @@ reminder on a 15 mm figure); the value, the symbols and the colour's name stay.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..content.model import Content
 from ..geometry import mm_to_pt
+from ..output import StagingFolder
 from ..rules import Card
 from . import pdf_backend
 from .design import CardGeometry, back_layout, card_layout
 from .look import look_of
 from .style import STYLE
 
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+
 FIGURE_CORNER_RADIUS = 3.0  # mm at full size: a die-cut playing card's corner
 
 
-def draw_card(canvas, card: Card | None, x_pt: float, y_pt: float, width_pt: float, content: Content, *, cmyk: bool = True) -> float:
+def draw_card(
+    canvas: Canvas, card: Card | None, x_pt: float, y_pt: float, width_pt: float, content: Content, *, cmyk: bool = True
+) -> float:
     """Draws one card face (or the back, for card=None) `width_pt` wide; returns its height in pt."""
     geometry = CardGeometry.of(content.card)
     scale = width_pt / mm_to_pt(geometry.width)
@@ -47,7 +55,7 @@ def card_height_pt(width_pt: float, content: Content) -> float:
     return width_pt * content.card.height.pt / content.card.width.pt
 
 
-def render(content: Content, staging) -> None:
+def render(content: Content, staging: StagingFolder) -> None:
     """Every card output; raises BuildError (before anything is staged) when a card's text does not fit."""
     from .outputs import render_all  # here, not at the top: the booklet draws cards but needs none of the card files' code
 

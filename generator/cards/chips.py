@@ -21,7 +21,7 @@ from ..content.text import filled, sheet_word
 from ..errors import Problems
 from ..fonts import BOLD, REGULAR, edition_faces, register_fonts
 from ..geometry import mm_to_pt
-from ..output import Staging
+from ..output import StagingFolder
 from . import pdf_backend
 from .colours import rgb_unit
 from .design import star
@@ -147,7 +147,7 @@ def chips_pdf(content: Content, paper: Paper) -> bytes:
     return pdfx.finish(buffer.getvalue(), pdfx.NONE)  # its own /ID and subset tags
 
 
-def write_chips(content: Content, staging: Staging) -> None:
+def write_chips(content: Content, staging: StagingFolder) -> None:
     for paper in content.card_sheets.papers:
         staging.write_bytes(chips_path(paper), chips_pdf(content, paper))
         staging.describe(chips_path(paper), "chips-pnp", pages=2 * chip_sheets(content, paper), page_size_mm=(paper.width, paper.height))

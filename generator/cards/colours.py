@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..errors import Problems
+from ..content.model import Colour
+from ..errors import Location, Problems
 from ..rules import Color
 
 CARD_COLOURS = tuple(color.value for color in Color)  # yellow, blue, red: each needs a name and a symbol
 TEXT_COLOURS = ("ink", "paper")  # the two colours text can take, on any background
 SHAPES = ("circle", "square", "star")  # the symbols the cards and the web page can draw
+
+Palette = Mapping[str, Colour]  # content.palette: yellow, blue, red, ink, paper …
 
 
 def rgb_bytes(hex_colour: str) -> tuple[int, int, int]:
@@ -43,12 +46,12 @@ def contrast(hex_a: str, hex_b: str) -> float:
     return (high + 0.05) / (low + 0.05)
 
 
-def text_colour(background: str, palette: Mapping) -> str:
+def text_colour(background: str, palette: Palette) -> str:
     """ "ink" or "paper", whichever contrasts more with the background "#RRGGBB" (ink on a tie)."""
     return max(TEXT_COLOURS, key=lambda name: contrast(background, palette[name].rgb))
 
 
-def check_palette(palette: Mapping, extra: tuple[str, ...] = ()) -> None:
+def check_palette(palette: Palette, extra: tuple[str, ...] = ()) -> None:
     """Raises BuildError with every problem: a colour the design uses (the card colours, ink, paper
     and `extra`) is missing, or a card colour lacks its name or a shape of its own that can be drawn."""
     problems = Problems()
@@ -70,7 +73,7 @@ def check_palette(palette: Mapping, extra: tuple[str, ...] = ()) -> None:
     problems.raise_if_any()
 
 
-def _check_card_colour(name: str, colour, problems: Problems) -> None:
+def _check_card_colour(name: str, colour: Colour, problems: Problems) -> None:
     if not colour.label:
         problems.add(
             colour.where, f"palette.{name}.label: found none, expected the colour's name ({Color(name).ja}): colour is never the only cue"
@@ -79,7 +82,7 @@ def _check_card_colour(name: str, colour, problems: Problems) -> None:
         problems.add(colour.where, f"palette.{name}.shape: found {colour.shape!r}, expected one of {', '.join(SHAPES)}")
 
 
-def _palette_where(palette: Mapping):
+def _palette_where(palette: Palette) -> Location | None:
     """The palette's first line: where a missing colour or a clash of shapes is to be fixed."""
     places = [colour.where for colour in palette.values() if colour.where is not None]
     return min(places) if places else None

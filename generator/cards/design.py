@@ -16,6 +16,7 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from ..content.model import PrintSpec
 from ..errors import Location, fail
 from ..fonts import BOLD, REGULAR
 from ..geometry import Box, pt_to_mm
@@ -36,7 +37,7 @@ class CardGeometry:
     safe: float
 
     @staticmethod
-    def of(spec) -> CardGeometry:
+    def of(spec: PrintSpec) -> CardGeometry:
         """From a content PrintSpec (Lengths)."""
         return CardGeometry(spec.width.mm, spec.height.mm, spec.bleed.mm, spec.safe.mm)
 
@@ -188,7 +189,18 @@ def _index(card: Card, geometry: CardGeometry, look: Look, scale: float, style: 
     return [p for p in prims if p is not None]
 
 
-def _text(x, y, text, font, size_pt, colour, scale, style, look: Look, anchor="middle") -> Text | None:
+def _text(
+    x: float,
+    y: float,
+    text: str,
+    font: str,
+    size_pt: float,
+    colour: str,
+    scale: float,
+    style: CardStyle,
+    look: Look,
+    anchor: str = "middle",
+) -> Text | None:
     """A text primitive, or None when it would be too small to read at this scale. Reversed
     (paper-coloured) text is never printed below look.min_reversed_pt: in a small figure it is set
     at that size, a little larger than on the real card, rather than fill in when the plates are off."""

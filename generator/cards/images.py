@@ -5,27 +5,29 @@ from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Mapping
 
 from PIL import Image
 
-from ..content.model import CardPreset
+from ..content.model import CardPreset, Content
 from ..errors import fail
+from ..output import StagingFolder
+from .colours import Palette
 from .faces import Faces, face_name
 from .png_backend import Raster, cover_raster, png_bytes, rasterise
+from .primitives import Primitive
 
 PNG_DIR = "cards/png"
 DECK_CSV = "cards/deck.csv"
 
 
-def preset_of(content) -> CardPreset:
+def preset_of(content: Content) -> CardPreset:
     """The chosen preset; an unknown name lists the valid ones."""
     if content.card_preset not in content.card_presets:
         raise fail(None, f"cards.preset: found {content.card_preset!r}, expected one of: {', '.join(sorted(content.card_presets))}")
     return content.card_presets[content.card_preset]
 
 
-def face_image(prims, faces: Faces, preset: CardPreset, palette: Mapping) -> Image.Image:
+def face_image(prims: list[Primitive], faces: Faces, preset: CardPreset, palette: Palette) -> Image.Image:
     """One face at the preset's pixel size: the bleed area scaled to cover it, centred."""
     g = faces.geometry
     size = (preset.width_px, preset.height_px)
@@ -44,7 +46,7 @@ def file_names(faces: Faces) -> dict[str, str]:
     return names
 
 
-def write_pngs(faces: Faces, content, staging) -> None:
+def write_pngs(faces: Faces, content: Content, staging: StagingFolder) -> None:
     preset = preset_of(content)
     names = file_names(faces)
     for card, prims in faces.fronts.items():
@@ -54,7 +56,7 @@ def write_pngs(faces: Faces, content, staging) -> None:
     staging.describe(DECK_CSV, "card-list")
 
 
-def _write(staging, name: str, image: Image.Image, preset: CardPreset) -> None:
+def _write(staging: StagingFolder, name: str, image: Image.Image, preset: CardPreset) -> None:
     relpath = f"{PNG_DIR}/{name}"
     staging.write_bytes(relpath, png_bytes(image, preset.dpi))
     staging.describe(relpath, "card-image")

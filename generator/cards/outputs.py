@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from .. import pdfx, qr
-from ..content.model import Content
+from ..content.model import Content, SheetSettings
+from ..output import StagingFolder
 from . import quickref
 from .chips import check_chips, write_chips
 from .colours import check_palette
@@ -17,7 +18,7 @@ QR_STEM = "qr/calculator"
 QR_PNG_DPI = 300
 
 
-def render_all(content: Content, staging) -> None:
+def render_all(content: Content, staging: StagingFolder) -> None:
     settings = content.card_sheets
     check_palette(content.palette, quickref.PALETTE)
     faces = faces_of(content)  # raises when a card's text does not fit
@@ -38,7 +39,7 @@ def render_all(content: Content, staging) -> None:
     write_qr_files(content.game.calculator_url, settings.qr_module, staging)
 
 
-def _write_quickref(content: Content, settings, fit, staging) -> None:
+def _write_quickref(content: Content, settings: SheetSettings, fit: quickref.Fit, staging: StagingFolder) -> None:
     sheet = quickref.sheet_of(content, settings.quickref_size)
     data = quickref.quickref_pdf(content, settings.quickref_size, fit, settings.qr_module)
     staging.write_bytes(quickref.QUICKREF_PDF, pdfx.finish(data, content.print_checks.pdfx))
@@ -50,7 +51,7 @@ def _write_quickref(content: Content, settings, fit, staging) -> None:
     )
 
 
-def write_qr_files(url: str, module_mm: float, staging) -> None:
+def write_qr_files(url: str, module_mm: float, staging: StagingFolder) -> None:
     """build/qr/calculator.svg, .png (300 dpi) and .pdf: the same code as on the quick reference."""
     staging.write_text(f"{QR_STEM}.svg", qr.qr_svg(url, module_mm))
     staging.write_bytes(f"{QR_STEM}.png", qr.qr_png(url, module_mm, QR_PNG_DPI))

@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from .. import reportlab_fixes  # noqa: F401  (card forms keep their overprint)
+from ..content.model import Colour
 from ..geometry import PT_PER_MM
-from .colours import rgb_unit
+from .colours import Palette, rgb_unit
 from .primitives import Circle, Line, Polygon, Primitive, Rect, Text
 
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
 
-def draw(canvas, prims: Sequence[Primitive], x_pt: float, y_pt: float, palette: Mapping, *, scale: float = 1.0, cmyk: bool = True) -> None:
+
+def draw(
+    canvas: Canvas, prims: Sequence[Primitive], x_pt: float, y_pt: float, palette: Palette, *, scale: float = 1.0, cmyk: bool = True
+) -> None:
     """Draws `prims` (mm, trim origin) with the trim's lower-left corner at (x_pt, y_pt)."""
     canvas.saveState()
     canvas.translate(x_pt, y_pt)
@@ -24,12 +31,12 @@ def draw(canvas, prims: Sequence[Primitive], x_pt: float, y_pt: float, palette: 
     canvas.restoreState()
 
 
-def _black_only(colour) -> bool:
+def _black_only(colour: Colour) -> bool:
     c, m, y, k = colour.cmyk
     return c == m == y == 0 and k > 0
 
 
-def _overprinted_text(canvas, p: Text) -> None:
+def _overprinted_text(canvas: Canvas, p: Text) -> None:
     """Black-only text overprints (スミノセ) so it never knocks a hole in the colour under it: small
     black text on a yellow card cannot show a white rim when the plates are a little off. Set here,
     never left to the shop's RIP setting."""
@@ -40,7 +47,7 @@ def _overprinted_text(canvas, p: Text) -> None:
     canvas.restoreState()
 
 
-def _fill(canvas, colour, cmyk: bool) -> None:
+def _fill(canvas: Canvas, colour: Colour, cmyk: bool) -> None:
     if cmyk:
         canvas.setFillColorCMYK(*colour.cmyk)
         canvas.setStrokeColorCMYK(*colour.cmyk)
@@ -50,18 +57,18 @@ def _fill(canvas, colour, cmyk: bool) -> None:
         canvas.setStrokeColorRGB(*rgb)
 
 
-def _rect(canvas, p: Rect) -> None:
+def _rect(canvas: Canvas, p: Rect) -> None:
     if p.radius:
         canvas.roundRect(p.x, p.y, p.width, p.height, p.radius, stroke=0, fill=1)
     else:
         canvas.rect(p.x, p.y, p.width, p.height, stroke=0, fill=1)
 
 
-def _circle(canvas, p: Circle) -> None:
+def _circle(canvas: Canvas, p: Circle) -> None:
     canvas.circle(p.cx, p.cy, p.r, stroke=0, fill=1)
 
 
-def _polygon(canvas, p: Polygon) -> None:
+def _polygon(canvas: Canvas, p: Polygon) -> None:
     path = canvas.beginPath()
     path.moveTo(*p.points[0])
     for point in p.points[1:]:
@@ -70,12 +77,12 @@ def _polygon(canvas, p: Polygon) -> None:
     canvas.drawPath(path, stroke=0, fill=1)
 
 
-def _line(canvas, p: Line) -> None:
+def _line(canvas: Canvas, p: Line) -> None:
     canvas.setLineWidth(p.width_pt / PT_PER_MM)
     canvas.line(p.x0, p.y0, p.x1, p.y1)
 
 
-def _text(canvas, p: Text) -> None:
+def _text(canvas: Canvas, p: Text) -> None:
     canvas.saveState()
     canvas.translate(p.x, p.y)
     canvas.rotate(p.rotation)

@@ -8,7 +8,7 @@ bytes depend on the drawing only.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -16,8 +16,10 @@ from PIL import Image, ImageDraw, ImageFont
 
 from ..fonts import font_path
 from ..geometry import MM_PER_INCH, PT_PER_INCH
-from .colours import rgb_bytes
+from .colours import Palette, rgb_bytes
 from .primitives import Circle, Line, Polygon, Primitive, Rect, Text
+
+RGB = tuple[int, int, int]
 
 SUPERSAMPLE = 2
 PIL_ANCHORS = {"start": "ls", "middle": "ms", "end": "rs"}
@@ -48,7 +50,7 @@ def cover_raster(
     return Raster(nominal * scale * factor, card_centre, (size_px[0] * factor / 2, size_px[1] * factor / 2))
 
 
-def rasterise(prims: list[Primitive], raster_for, size_px: tuple[int, int], palette: Mapping) -> Image.Image:
+def rasterise(prims: list[Primitive], raster_for: Callable[[int], Raster], size_px: tuple[int, int], palette: Palette) -> Image.Image:
     """An RGB image of `prims`; `raster_for(factor)` gives the mapping at a supersampling factor."""
     raster = raster_for(SUPERSAMPLE)
     big = Image.new("RGB", (size_px[0] * SUPERSAMPLE, size_px[1] * SUPERSAMPLE), "white")
@@ -70,7 +72,7 @@ def _box(raster: Raster, x: float, y: float, w: float, h: float) -> list[float]:
     return [x0, y0, x1 - 1, y1 - 1]
 
 
-def _rect(image, draw, p: Rect, raster: Raster, colour) -> None:
+def _rect(image: Image.Image, draw: ImageDraw.ImageDraw, p: Rect, raster: Raster, colour: RGB) -> None:
     box = _box(raster, p.x, p.y, p.width, p.height)
     if p.radius:
         draw.rounded_rectangle(box, radius=raster.length(p.radius), fill=colour)
@@ -78,15 +80,15 @@ def _rect(image, draw, p: Rect, raster: Raster, colour) -> None:
         draw.rectangle(box, fill=colour)
 
 
-def _circle(image, draw, p: Circle, raster: Raster, colour) -> None:
+def _circle(image: Image.Image, draw: ImageDraw.ImageDraw, p: Circle, raster: Raster, colour: RGB) -> None:
     draw.ellipse(_box(raster, p.cx - p.r, p.cy - p.r, 2 * p.r, 2 * p.r), fill=colour)
 
 
-def _polygon(image, draw, p: Polygon, raster: Raster, colour) -> None:
+def _polygon(image: Image.Image, draw: ImageDraw.ImageDraw, p: Polygon, raster: Raster, colour: RGB) -> None:
     draw.polygon([raster.xy(x, y) for x, y in p.points], fill=colour)
 
 
-def _line(image, draw, p: Line, raster: Raster, colour) -> None:
+def _line(image: Image.Image, draw: ImageDraw.ImageDraw, p: Line, raster: Raster, colour: RGB) -> None:
     width = max(1, round(raster.length(p.width_pt * MM_PER_INCH / PT_PER_INCH)))
     draw.line([raster.xy(p.x0, p.y0), raster.xy(p.x1, p.y1)], fill=colour, width=width)
 
@@ -96,7 +98,7 @@ def _font(face: str, size_px: float) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(font_path(face)), size_px)
 
 
-def _text(image, draw, p: Text, raster: Raster, colour) -> None:
+def _text(image: Image.Image, draw: ImageDraw.ImageDraw, p: Text, raster: Raster, colour: RGB) -> None:
     font = _font(p.font, raster.length(p.size_pt * MM_PER_INCH / PT_PER_INCH))
     anchor = PIL_ANCHORS[p.anchor]
     x, y = raster.xy(p.x, p.y)
@@ -106,7 +108,7 @@ def _text(image, draw, p: Text, raster: Raster, colour) -> None:
     _rotated_text(image, (x, y), p, font, anchor, colour)
 
 
-def _rotated_text(image, at: tuple[float, float], p: Text, font, anchor: str, colour) -> None:
+def _rotated_text(image: Image.Image, at: tuple[float, float], p: Text, font: ImageFont.FreeTypeFont, anchor: str, colour: RGB) -> None:
     """Draws the text upright on a transparent tile around its anchor, turns the tile, pastes it."""
     left, top, right, bottom = font.getbbox(p.text, anchor=anchor)
     reach = int(max(abs(left), abs(top), abs(right), abs(bottom))) + 2

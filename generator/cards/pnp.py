@@ -8,18 +8,20 @@ cards, one per player (front, back). RGB: home printers and their drivers expect
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import reportlab_fixes  # noqa: F401  (how every PDF here is written)
-from ..content.model import Paper, SheetSettings
+from ..content.model import Content, Paper, SheetSettings
 from ..content.text import filled, plain, sheet_word
 from ..errors import Problems
 from ..fonts import REGULAR, edition_faces, register_fonts
 from ..geometry import Box, mm_to_pt
 from . import calibration, pdf_backend, quickref
+from .colours import Palette
 from .faces import Faces
 from .primitives import Text
 from .print_pdf import BACKS, define_forms, form_name
@@ -95,7 +97,7 @@ def _check_cuts_printable(faces: Faces, settings: SheetSettings, problems: Probl
             )
 
 
-def pnp_pdf(faces: Faces, content, settings: SheetSettings, paper: Paper, qr_fit) -> bytes:
+def pnp_pdf(faces: Faces, content: Content, settings: SheetSettings, paper: Paper, qr_fit: quickref.Fit) -> bytes:
     """One print-and-play file; `check_sheets` has passed."""
     layout = SheetLayout(paper, faces.geometry.width, faces.geometry.height, settings)
     register_fonts()
@@ -119,7 +121,7 @@ def pnp_pdf(faces: Faces, content, settings: SheetSettings, paper: Paper, qr_fit
     return buffer.getvalue()
 
 
-def _quickref_forms(canvas, faces: Faces, content, settings: SheetSettings, fit) -> None:
+def _quickref_forms(canvas: Canvas, faces: Faces, content: Content, settings: SheetSettings, fit: quickref.Fit) -> None:
     sheet = quickref.sheet_of(content, "poker")
     for side, name in QUICKREF_FORMS.items():
         canvas.beginForm(name, *faces.geometry.bleed_box.pt())
@@ -127,7 +129,7 @@ def _quickref_forms(canvas, faces: Faces, content, settings: SheetSettings, fit)
         canvas.endForm()
 
 
-def _calibration(canvas: Canvas, paper: Paper, settings: SheetSettings, content) -> None:
+def _calibration(canvas: Canvas, paper: Paper, settings: SheetSettings, content: Content) -> None:
     palette = content.palette
     pdf_backend.draw(canvas, calibration.front(paper, settings.back_offset, content), 0, 0, palette, cmyk=False)
     canvas.showPage()
@@ -135,7 +137,9 @@ def _calibration(canvas: Canvas, paper: Paper, settings: SheetSettings, content)
     canvas.showPage()
 
 
-def _sheet_side(canvas: Canvas, layout: SheetLayout, forms: list[str], place, palette, *, marks: bool) -> None:
+def _sheet_side(
+    canvas: Canvas, layout: SheetLayout, forms: list[str], place: Callable[[int], Box], palette: Palette, *, marks: bool
+) -> None:
     """One page: each form clipped to its card's printed area; crop marks on the fronts."""
     for slot, name in enumerate(forms):
         _place(canvas, name, place(slot), layout.printed(place(slot)))
@@ -153,7 +157,7 @@ def _place(canvas: Canvas, name: str, trim: Box, clip: Box) -> None:
     canvas.restoreState()
 
 
-def _footer(canvas: Canvas, layout: SheetLayout, text: str, palette, face: str = REGULAR) -> None:
+def _footer(canvas: Canvas, layout: SheetLayout, text: str, palette: Palette, face: str = REGULAR) -> None:
     """A page label between the printable margin and the cards when there is room, then the page ends."""
     bottom, top = layout.printable.y, layout.printed(layout.grid).y - layout.settings.mark_offset
     if top - bottom >= FOOTER_NEEDS:

@@ -7,14 +7,20 @@ Each distinct face is drawn once as a PDF form and placed on every page that sho
 from __future__ import annotations
 
 import io
+from typing import IO
 
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every PDF is written)
+from ..content.model import Content
 from ..fonts import REGULAR, register_fonts
 from ..geometry import Box, mm_to_pt
+from ..output import StagingFolder
+from ..rules import Card
 from . import pdf_backend
+from .colours import Palette
 from .faces import Faces, face_name
+from .primitives import Primitive
 
 PRINT_PDF = "cards/cards-print.pdf"
 BACK_FORM = "card-back"
@@ -22,7 +28,7 @@ INK_SAVING_BACK_FORM = "card-back-ink-saving"
 BACKS = {"full": BACK_FORM, "ink-saving": INK_SAVING_BACK_FORM}  # layout.yaml cards.pnp.back
 
 
-def print_canvas(buffer, page: Box, trim: Box, *, cmyk: bool = True, title: str = "", spot: bool = False) -> Canvas:
+def print_canvas(buffer: IO[bytes], page: Box, trim: Box, *, cmyk: bool = True, title: str = "", spot: bool = False) -> Canvas:
     """A canvas for a print file: page = bleed box (mm, origin at the page corner), trim box inside it.
     `spot`: spot colours (Separation) are allowed besides CMYK (a die-line's cut and crease colours)."""
     register_fonts()
@@ -40,11 +46,11 @@ def print_canvas(buffer, page: Box, trim: Box, *, cmyk: bool = True, title: str 
     return canvas
 
 
-def form_name(card) -> str:
+def form_name(card: Card) -> str:
     return f"card-{face_name(card)}"
 
 
-def define_forms(canvas: Canvas, faces: Faces, palette, *, cmyk: bool = True) -> None:
+def define_forms(canvas: Canvas, faces: Faces, palette: Palette, *, cmyk: bool = True) -> None:
     """Every face and the back as a form whose origin is the card's trim corner."""
     bbox = faces.geometry.bleed_box.pt()
     for card, prims in faces.fronts.items():
@@ -54,13 +60,13 @@ def define_forms(canvas: Canvas, faces: Faces, palette, *, cmyk: bool = True) ->
         _form(canvas, INK_SAVING_BACK_FORM, bbox, faces.ink_saving_back, palette, cmyk)
 
 
-def _form(canvas: Canvas, name: str, bbox, prims, palette, cmyk: bool) -> None:
+def _form(canvas: Canvas, name: str, bbox: tuple[float, float, float, float], prims: list[Primitive], palette: Palette, cmyk: bool) -> None:
     canvas.beginForm(name, *bbox)
     pdf_backend.draw(canvas, prims, 0, 0, palette, cmyk=cmyk)
     canvas.endForm()
 
 
-def print_pdf(faces: Faces, palette, title: str, conformance: str = pdfx.X1A) -> bytes:
+def print_pdf(faces: Faces, palette: Palette, title: str, conformance: str = pdfx.X1A) -> bytes:
     g = faces.geometry
     page = Box(0, 0, g.bleed_box.width, g.bleed_box.height)
     buffer = io.BytesIO()
@@ -74,7 +80,7 @@ def print_pdf(faces: Faces, palette, title: str, conformance: str = pdfx.X1A) ->
     return pdfx.finish(buffer.getvalue(), conformance)
 
 
-def write_print_pdf(faces: Faces, content, staging) -> None:
+def write_print_pdf(faces: Faces, content: Content, staging: StagingFolder) -> None:
     staging.write_bytes(PRINT_PDF, print_pdf(faces, content.palette, content.game.title, content.print_checks.pdfx))
     g = faces.geometry
     staging.describe(PRINT_PDF, "cards-print", pages=len(faces.deck_order) + 1, page_size_mm=(g.bleed_box.width, g.bleed_box.height))

@@ -26,7 +26,7 @@ from ..content.text import plain, sheet_word
 from ..errors import Problems
 from ..fonts import REGULAR, edition_faces, register_fonts
 from ..geometry import Box, mm_to_pt, pt_to_mm
-from ..output import Staging
+from ..output import StagingFolder
 from . import pdf_backend
 from .colours import rgb_unit
 from .home_paper import HOME_MARGIN
@@ -158,7 +158,7 @@ def home_placement(net: Net, width: float, height: float) -> tuple[float, float]
     return (x, min(y, height - HOME_MARGIN - bounds.top))
 
 
-def write_tuckbox(content: Content, net: Net, staging: Staging) -> None:
+def write_tuckbox(content: Content, net: Net, staging: StagingFolder) -> None:
     staging.write_bytes(TUCKBOX_PRINT, print_pdf(net, content))
     bleed = content.tuckbox.bleed
     staging.describe(TUCKBOX_PRINT, "tuckbox-print", pages=1, page_size_mm=(net.bounds.width + 2 * bleed, net.bounds.height + 2 * bleed))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import gc
 import sys
 import time
@@ -10,12 +11,12 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..output import OutputError
-from ..pipeline import RENDERERS, build
+from ..pipeline import OUTPUTS, build
 from .check import add_edition, editions
 
 
-def add_arguments(parser) -> None:
-    parser.add_argument("targets", nargs="+", choices=[*RENDERERS, "all"], help="what to build")
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("targets", nargs="+", choices=[*OUTPUTS, "all"], help="what to build")
     parser.add_argument("--out", type=Path, default=Path("build"), help="output folder (default: build)")
     parser.add_argument(
         "--local", action="store_true", help="tabletop: also write a deck JSON with file:/// image URLs, for this machine only"
@@ -37,7 +38,7 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     try:
         with collector_paused():

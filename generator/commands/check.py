@@ -6,13 +6,15 @@ problem (printed by generator/cli.py).
 
 from __future__ import annotations
 
+import argparse
 import time
 
+from ..content.model import Content
 from ..pipeline import load_editions
 from ..translation import EDITIONS
 
 
-def add_edition(parser) -> None:
+def add_edition(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--edition",
         choices=(*EDITIONS, "all"),
@@ -26,14 +28,14 @@ def editions(choice: str) -> tuple[str, ...]:
     return EDITIONS if choice == "all" else (choice,)
 
 
-def add_arguments(parser) -> None:
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_edition(parser)
     parser.add_argument(
         "--variant", metavar="NAME", help="check by content/variants/NAME.yaml instead of the base rules (which sentences would be wrong)"
     )
 
 
-def summary(content, seconds: float, checked: tuple[str, ...] = ("ja",)) -> str:
+def summary(content: Content, seconds: float, checked: tuple[str, ...] = ("ja",)) -> str:
     blocks = sum(len(page.blocks) for page in content.pages)
     english = ", English translations current" if "en" in checked else ""
     checks = sum(not example.printed for example in content.examples.values())
@@ -45,7 +47,7 @@ def summary(content, seconds: float, checked: tuple[str, ...] = ("ja",)) -> str:
     )
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     chosen = editions(args.edition)
     contents = load_editions(args.content, chosen, args.variant)

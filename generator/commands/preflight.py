@@ -7,6 +7,7 @@ content (the limits come from content/layout.yaml `print`).
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 
 from ..content.loader import load_content
@@ -15,12 +16,12 @@ from ..errors import fail
 EXIT_PROBLEMS = 1
 
 
-def add_arguments(parser) -> None:
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--build", type=Path, default=Path("build"), help="the folder to inspect (default: build)")
     parser.add_argument("--verbose", "-v", action="store_true", help="every check of every file, not only the problems")
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     from ..preflight.inspection import inspect  # here: the CLI imports every command to list its arguments
     from ..preflight.report import summary_lines, write
 

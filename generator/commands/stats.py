@@ -6,6 +6,7 @@ C(39,3) × C(36,2) = 5,757,570 deals for the 39-card deck, red board cards at th
 
 from __future__ import annotations
 
+import argparse
 import json
 
 from ..rules import DealStats, RuleSet, deal_stats
@@ -14,12 +15,12 @@ from .strength import add_variant_argument, load_rules
 PERCENT_DIGITS = 4  # 36 of 5,757,570 deals is 0.0006 %: enough digits to tell the rarest apart from zero
 
 
-def add_arguments(parser) -> None:
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print JSON for machines")
     add_variant_argument(parser)
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     rules, deck = load_rules(args.content, args.variant)
     stats = deal_stats(rules, deck)
     print(to_json(stats, deck.size, rules) if args.json else to_text(stats, deck.size, rules))

@@ -6,13 +6,17 @@ unless `--colors` gives one per red board card, in board order (the player's own
 
 from __future__ import annotations
 
+import argparse
 import json
+from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TypeVar
 
 from ..content.loader import load_content
 from ..content.rulesfile import with_variant
 from ..errors import Problems
 from ..rules import (
+    Card,
     CardNameError,
     Color,
     ColorNameError,
@@ -26,10 +30,12 @@ from ..rules import (
     parse_color,
 )
 
+T = TypeVar("T")
+
 LABEL_WIDTH = 9  # the text output's label column: "strength", "record" …
 
 
-def add_arguments(parser) -> None:
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--board",
         nargs="+",
@@ -49,13 +55,13 @@ def add_arguments(parser) -> None:
     add_variant_argument(parser)
 
 
-def add_variant_argument(parser) -> None:
+def add_variant_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--variant", metavar="NAME", help="play by content/variants/NAME.yaml instead of the base rules of content/rules.yaml"
     )
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     rules, deck = load_rules(args.content, args.variant)
     board, hand, colors = _read_arguments(args, rules, deck)
     result = _evaluate(rules, board, hand, colors)
@@ -72,14 +78,14 @@ def load_rules(content_dir: Path, variant: str | None = None) -> tuple[RuleSet, 
 # ---- reading the arguments ------------------------------------------------------------------------
 
 
-def _read_arguments(args, rules: RuleSet, deck: Deck):
+def _read_arguments(args: argparse.Namespace, rules: RuleSet, deck: Deck) -> tuple[list[Card], list[Card], list[Color | None] | None]:
     """Every bad name, size, copy count or colour is reported together, then the run stops."""
     problems = Problems()
     board = _cards(args.board, "--board", rules.board_size, deck, problems)
     hand = _cards(args.hand, "--hand", rules.hand_size, deck, problems)
     for card, (used, available) in deck.overdrawn([*board, *hand]).items():
         problems.add(None, _overdrawn(card, used, available, deck))
-    colors = None
+    colors: list[Color | None] | None = None
     if args.colors is not None:
         named = _colors(args.colors, problems)
         colors = _board_colors(board, named, problems) if len(named) == len(args.colors) else []
@@ -87,7 +93,7 @@ def _read_arguments(args, rules: RuleSet, deck: Deck):
     return board, hand, colors
 
 
-def _cards(names: list[str], option: str, size: int, deck: Deck, problems: Problems) -> list:
+def _cards(names: list[str], option: str, size: int, deck: Deck, problems: Problems) -> list[Card]:
     if len(names) != size:
         problems.add(None, f"{option}: found {_number(len(names), 'card')}, expected {size}")
     return _read_each(
@@ -99,7 +105,7 @@ def _cards(names: list[str], option: str, size: int, deck: Deck, problems: Probl
     )
 
 
-def _overdrawn(card, used: int, available: int, deck: Deck) -> str:
+def _overdrawn(card: Card, used: int, available: int, deck: Deck) -> str:
     if not available:
         return f"--board/--hand: found {card.name}, which is not a card of the deck; expected one of {_deck_names(deck)}"
     times = "once" if used == 1 else f"{used} times"
@@ -114,9 +120,11 @@ def _colors(names: list[str], problems: Problems) -> list[Color]:
     return _read_each(names, parse_color, ColorNameError, problems, lambda text: f"--colors: found {text!r}, expected 黄 or 青 (or Y, B)")
 
 
-def _read_each(texts: list[str], parse, refused: type[Exception], problems: Problems, message) -> list:
+def _read_each(
+    texts: list[str], parse: Callable[[str], T], refused: type[Exception], problems: Problems, message: Callable[[str], str]
+) -> list[T]:
     """Every text that `parse` reads; each one it refuses (raising `refused`) is noted as `message(text)`."""
-    values = []
+    values: list[T] = []
     for text in texts:
         try:
             values.append(parse(text))
@@ -125,7 +133,7 @@ def _read_each(texts: list[str], parse, refused: type[Exception], problems: Prob
     return values
 
 
-def _board_colors(board: list, colors: list[Color], problems: Problems) -> list[Color | None]:
+def _board_colors(board: list[Card], colors: list[Color], problems: Problems) -> list[Color | None]:
     """`--colors` lists the red board cards only; the engine wants one entry per board card."""
     reds = [card.name for card in board if card.is_red]
     if len(colors) != len(reds):
@@ -144,7 +152,7 @@ def _number(n: int, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
-def _evaluate(rules: RuleSet, board, hand, colors) -> Evaluation:
+def _evaluate(rules: RuleSet, board: list[Card], hand: list[Card], colors: list[Color | None] | None) -> Evaluation:
     return evaluate_best(rules, board, hand) if colors is None else evaluate(rules, board, hand, colors)
 
 
@@ -162,7 +170,7 @@ def to_text(result: Evaluation, best: bool) -> str:
     return "\n".join(f"{label:<{LABEL_WIDTH}}{value}".rstrip() for label, value in rows)
 
 
-def _names(cards) -> str:
+def _names(cards: Iterable[Card]) -> str:
     return " ".join(card.name for card in cards)
 
 
@@ -177,7 +185,7 @@ def to_json(result: Evaluation, best: bool) -> str:
     return json.dumps(as_dict(result, best), ensure_ascii=False, sort_keys=True, indent=2)
 
 
-def as_dict(result: Evaluation, best: bool) -> dict:
+def as_dict(result: Evaluation, best: bool) -> dict[str, object]:
     """The machine view; number-only fields are null for MIGHTY and DOUBLE×2."""
     number = result.hand_class is HandClass.NUMBER
     return {

@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
+import argparse
 import sys
 
 from ..content.loader import load_content
 
 
-def add_arguments(parser) -> None:
+def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "action",
         nargs="?",
@@ -20,7 +21,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("targets", nargs="*", help="for refresh: content/en/FILE:KEY, content/en/FILE or all")
 
 
-def run(args) -> int:
+def run(args: argparse.Namespace) -> int:
     from ..translation.refresh import refresh  # here: the CLI imports every command to parse its arguments
     from ..translation.status import status
     from ..translation.store import shown

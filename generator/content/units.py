@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from .model import Length
 from .yamlsource import shorten
@@ -18,7 +19,7 @@ class UnitError(ValueError):
     """A length without a unit, with an unknown unit, or not a number; the message says which."""
 
 
-def parse_length(text) -> Length:
+def parse_length(text: object) -> Length:
     """A physical length; px is not one (it needs a resolution), so it is refused here."""
     number, unit = _split(text)
     if unit not in POINTS_PER:
@@ -26,7 +27,7 @@ def parse_length(text) -> Length:
     return Length(number * POINTS_PER[unit], str(text).strip())
 
 
-def parse_offset(text) -> Length:
+def parse_offset(text: object) -> Length:
     """A signed length, for a correction that may go either way: `-0.5mm`, `+1mm`, `0mm`."""
     signed = _SIGN.match(text) if isinstance(text, str) else None  # the pattern matches any text
     sign, rest = signed.groups() if signed else ("", text)
@@ -40,7 +41,7 @@ def parse_offset(text) -> Length:
     return Length(-length.pt if negative else length.pt, str(text).strip())
 
 
-def parse_pixels(text) -> int:
+def parse_pixels(text: object) -> int:
     """A size in whole pixels: `815px`."""
     number, unit = _split(text)
     if unit != "px" or number != int(number):
@@ -48,7 +49,7 @@ def parse_pixels(text) -> int:
     return int(number)
 
 
-def _split(text) -> tuple[float, str]:
+def _split(text: object) -> tuple[float, str]:
     match = _LENGTH.match(str(text)) if isinstance(text, (str, int, float)) and not isinstance(text, bool) else None
     if not match:
         raise UnitError(f"found {_shown(text)}, expected a number followed by a unit ({_units(POINTS_PER)} or px)")
@@ -60,5 +61,5 @@ def _shown(text: object) -> str:
     return repr(shorten(text)) if isinstance(text, str) else shorten(str(text))
 
 
-def _units(table) -> str:
+def _units(table: Iterable[str]) -> str:
     return ", ".join(table)

@@ -34,14 +34,16 @@ SHOWN = 60  # characters of a found value a message repeats, at most
 _START = yaml.Mark("", 0, 0, 0, None, 0)
 
 
-class Mapping(dict):
+# The values of a document are whatever YAML wrote (Mapping, Sequence, Scalar, int, float, bool, None,
+# Commented): Any here, given their types by the schema that reads them.
+class Mapping(dict[Any, Any]):
     """A YAML mapping: `where` is the mapping, `key_where[k]`/`value_where[k]` each entry."""
 
     where: Location
-    key_where: dict
-    value_where: dict
+    key_where: dict[Any, Location]
+    value_where: dict[Any, Location]
 
-    def at(self, key) -> Location:
+    def at(self, key: object) -> Location:
         """Where the value of `key` is written (or the mapping itself when the key is missing)."""
         return self.value_where.get(key, self.where)
 
@@ -92,17 +94,17 @@ FULL_WIDTH_COLON = "\uff1a"  # ：
 IME_KEY = re.compile(r"^([A-Za-z_][A-Za-z0-9_-]*)[ \u3000]*\uff1a[ \u3000]*(.*)$", re.DOTALL)  # age_min：8
 
 
-class Sequence(list):
+class Sequence(list[Any]):
     """A YAML list: `where` is the list, `item_where[i]` each item."""
 
     where: Location
-    item_where: list
+    item_where: list[Location]
 
     def at(self, index: int) -> Location:
         return self.item_where[index] if 0 <= index < len(self.item_where) else self.where
 
 
-def read_yaml(path: Path, shown_as: str, problems: Problems):
+def read_yaml(path: Path, shown_as: str, problems: Problems) -> Any:
     """The document in `path` as Mapping/Sequence/scalars; locations read `shown_as:LINE:COL`.
 
     Raises BuildError when the file cannot be read at all; duplicate keys go to `problems`.
@@ -163,7 +165,7 @@ def shorten_path(path: str, limit: int = SHOWN) -> str:
     return path if len(path) <= limit else "…" + path[len(path) - limit + 1 :]
 
 
-def _compose_or_fail(text: str, shown_as: str):
+def _compose_or_fail(text: str, shown_as: str) -> yaml.Node | None:
     """The node tree, or a BuildError saying in plain words what is wrong with the YAML."""
     try:
         return _compose(text)
@@ -175,7 +177,7 @@ def _compose_or_fail(text: str, shown_as: str):
         raise fail(Location(shown_as), "found lists or mappings nested too deep to read, expected a plain document") from None
 
 
-def _compose(text: str):
+def _compose(text: str) -> yaml.Node | None:
     """The node tree, by libyaml when present (12× faster); a syntax error is then composed again
     by the pure-Python SafeLoader so that messages read the same on every machine."""
     fast = getattr(yaml, "CSafeLoader", None)
@@ -218,7 +220,7 @@ def _likely_encoding(data: bytes) -> str | None:
         return None
 
 
-def _mark(shown_as: str, mark) -> Location:
+def _mark(shown_as: str, mark: yaml.Mark | None) -> Location:
     if mark is None:
         return Location(shown_as)
     return Location(shown_as, mark.line + 1, mark.column + 1)
@@ -235,10 +237,10 @@ class _Walker:
         self.path: set[int] = set()  # the nodes being walked: an alias to one of them is a cycle
         self.scalars: dict[int, object] = {}  # id(node) → its value (the tree holds every node while we walk)
 
-    def where(self, node) -> Location:
+    def where(self, node: yaml.Node) -> Location:
         return _mark(self.file, node.start_mark)
 
-    def value(self, node):
+    def value(self, node: yaml.Node) -> Any:
         self._count(node)
         if node.tag not in PLAIN_TAGS:
             self._refuse_tag(node)
@@ -262,7 +264,7 @@ class _Walker:
             f"found the tag {tag} on {kind}, expected plain YAML without a !tag (tags can make YAML build objects or run code: remove it)",
         )
 
-    def _unquoted_markup(self, node) -> Scalar:
+    def _unquoted_markup(self, node: yaml.Node) -> Scalar:
         """`text: {game:cards}` is a YAML mapping; the editor meant the markup. Noted, and read as the text."""
         written = self.text[node.start_mark.index : node.end_mark.index]
         self.problems.add(
@@ -272,13 +274,13 @@ class _Walker:
         value.span = (self.text, node.start_mark.index, node.end_mark.index)
         return value
 
-    def _scalar(self, node):
+    def _scalar(self, node: yaml.ScalarNode) -> Any:
         """The node's value; read once per node, as an alias repeats the node (and a bomb repeats it 50 000 times)."""
         if id(node) not in self.scalars:
             self.scalars[id(node)] = self._read_scalar(node)
         return self.scalars[id(node)]
 
-    def _read_scalar(self, node):
+    def _read_scalar(self, node: yaml.ScalarNode) -> Any:
         try:
             value = _scalar(node)
         except (yaml.YAMLError, ValueError, KeyError):  # a plain tag with a value it cannot have: !!int abc, !!bool maybe
@@ -299,7 +301,7 @@ class _Walker:
         rest = self.text[node.start_mark.index : line_end if line_end >= 0 else len(self.text)]
         return rest.strip() if rest.strip().startswith("#") and rest[:1].isspace() else None
 
-    def _count(self, node) -> None:
+    def _count(self, node: yaml.Node) -> None:
         self.visited += 1
         if self.visited > MAX_NODES:
             raise fail(
@@ -308,7 +310,7 @@ class _Walker:
                 f"expected a plain document: write the values out instead of using & and *",
             )
 
-    def _mapping(self, node) -> Mapping:
+    def _mapping(self, node: yaml.MappingNode) -> Mapping:
         result = Mapping()
         result.where, result.key_where, result.value_where = self.where(node), {}, {}
         for key_node, value_node in node.value:
@@ -349,11 +351,11 @@ class _Walker:
                 f"found a full-width colon '：' after the key {name!r}, expected ':' "
                 "(half-width) and a space (switch the Japanese input off to type it)",
             )
-            tag = _RESOLVER.resolve(yaml.ScalarNode, rest, (True, False))
+            tag = _RESOLVER.resolve(yaml.ScalarNode, rest, (True, False))  # type: ignore[no-untyped-call]  # untyped in types-PyYAML
             return name, yaml.ScalarNode(tag, rest, key_node.start_mark, key_node.end_mark)
         return key
 
-    def _sequence(self, node) -> Sequence:
+    def _sequence(self, node: yaml.Node) -> Sequence:
         result = Sequence()
         result.where, result.item_where = self.where(node), []
         for item in node.value:
@@ -365,7 +367,7 @@ class _Walker:
 UNQUOTED_MARKUP = re.compile(r"^[a-z]+:[^{}\s]")  # {game:cards}: a key "game:cards" with no value
 
 
-def _is_unquoted_markup(node) -> bool:
+def _is_unquoted_markup(node: yaml.Node) -> bool:
     """A one-line flow mapping {name:argument}: markup typed without the quotes YAML needs."""
     if not (isinstance(node, yaml.MappingNode) and node.flow_style and len(node.value) == 1):
         return False
@@ -388,7 +390,7 @@ _CONSTRUCTOR = _ScalarConstructor()
 _RESOLVER = yaml.resolver.Resolver()
 
 
-def _scalar(node):
+def _scalar(node: yaml.Node) -> Any:
     """A scalar as `yaml.safe_load` would read it: str, int, float, bool or None (dates stay text)."""
     if node.tag == "tag:yaml.org,2002:timestamp":
         return node.value

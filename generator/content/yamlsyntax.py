@@ -21,6 +21,8 @@ READ_AS = {"[": "a list", "{": "a mapping"}
 SHOWN_CHARACTERS = 24  # how much of a long value the "put it in quotes" hint repeats
 # The start of a line up to its value: indentation, list dashes, then `key: ` (a plain key).
 _BEFORE_VALUE = re.compile(r"^\s*(?:-\s+)*(?:[^\s#:\"'{\[][^#]*?:\s+)?")
+# What an explanation finds: ((0-based line, column), the message)
+Found = tuple[tuple[int, int], str]
 
 
 def syntax_problem(error: yaml.MarkedYAMLError, text: str, shown_as: str) -> tuple[Location, str]:
@@ -73,7 +75,7 @@ def _lines_of(error: yaml.MarkedYAMLError) -> range:
     return range(max(first - 1, 0), mark.line + 1)
 
 
-def _input_method(error: yaml.MarkedYAMLError, lines: list[str]) -> tuple[tuple[int, int], str] | None:
+def _input_method(error: yaml.MarkedYAMLError, lines: list[str]) -> Found | None:
     """Typed with the Japanese input on: a full-width space (U+3000) in the indentation, a
     full-width colon '：' after a key. Named as such, at their own line."""
     for number in _lines_of(error):
@@ -93,7 +95,7 @@ def _input_method(error: yaml.MarkedYAMLError, lines: list[str]) -> tuple[tuple[
     return None
 
 
-def _comment_in_flow(error: yaml.MarkedYAMLError, lines: list[str]) -> tuple[tuple[int, int], str] | None:
+def _comment_in_flow(error: yaml.MarkedYAMLError, lines: list[str]) -> Found | None:
     """`{cmyk: […], rgb: #0068B7}`: the # starts a comment, so the rest of the line, closing } included, is gone."""
     context = error.context_mark
     if context is None or not (error.context or "").startswith("while parsing a flow") or context.line >= len(lines):
@@ -109,37 +111,39 @@ def _comment_in_flow(error: yaml.MarkedYAMLError, lines: list[str]) -> tuple[tup
     )
 
 
-def _tab(error, lines):
+def _tab(error: yaml.MarkedYAMLError, lines: list[str]) -> Found | None:
     if "'\\t'" not in str(error.problem) or error.problem_mark is None:
         return None
     mark = error.problem_mark
     return (mark.line, mark.column), "found a tab; expected spaces (YAML does not allow tabs for indentation: indent with spaces)"
 
 
-def _second_document(error, lines):
+def _second_document(error: yaml.MarkedYAMLError, lines: list[str]) -> Found | None:
     if error.problem != "but found another document" or error.problem_mark is None:
         return None
     mark = error.problem_mark
     return (mark.line, mark.column), "found a second document (a line ---); expected one document per file: remove the ---"
 
 
-def _never_closed(error, lines):
+def _never_closed(error: yaml.MarkedYAMLError, lines: list[str]) -> Found | None:
     """A [ or { whose closing bracket never came, or a quote never closed: pointed at where it opened."""
     mark, problem = error.context_mark, str(error.problem)
     opened = _character(lines, mark)
-    if opened not in CLOSING or not (error.context or "").startswith(("while parsing a flow", "while scanning a quoted")):
+    if mark is None or opened not in CLOSING or not (error.context or "").startswith(("while parsing a flow", "while scanning a quoted")):
         return None
     closing = CLOSING[opened]
     if "stream end" in problem or "end of stream" in problem:
         return (mark.line, mark.column), f"found '{opened}' that is never closed; expected a '{closing}' to close it"
     stop = error.problem_mark
+    if stop is None:  # a parser's error always has one
+        return None
     return (mark.line, mark.column), (
         f"found '{opened}' that is not closed before line {stop.line + 1}, column {stop.column + 1}; "
         f"expected a '{closing}' to close it, and a comma between items"
     )
 
 
-def _quote_closed_lines_later(error, lines):
+def _quote_closed_lines_later(error: yaml.MarkedYAMLError, lines: list[str]) -> Found | None:
     """`tagline: "そのハンド` without its closing quote: the text runs on to the next quote, lines later, and
     YAML fails there. Pointed at the quote that opened it (a quoted text over several lines is rare in content/)."""
     mark = error.problem_mark
@@ -164,7 +168,7 @@ def _quote_closed_lines_later(error, lines):
     )
 
 
-def _indentation(error, lines):
+def _indentation(error: yaml.MarkedYAMLError, lines: list[str]) -> Found | None:
     """`expected <block end>, but found …`: a line that does not fit the indentation of the mapping above it."""
     mark, context = error.problem_mark, error.context_mark
     if error.problem == "mapping values are not allowed here" and mark is not None and 0 < mark.line < len(lines):
@@ -210,7 +214,7 @@ def _indent(line: str) -> int:
     return len(line) - len(line.lstrip())
 
 
-def _missing_colon(lines: list[str], line: int) -> tuple[tuple[int, int], str]:
+def _missing_colon(lines: list[str], line: int) -> Found:
     written = lines[line].strip()
     shown = written if len(written) <= SHOWN_CHARACTERS else written[:SHOWN_CHARACTERS] + "…"
     return (line, _indent(lines[line])), (
@@ -218,7 +222,7 @@ def _missing_colon(lines: list[str], line: int) -> tuple[tuple[int, int], str]:
     )
 
 
-def _text_starting_with_bracket(error, lines):
+def _text_starting_with_bracket(error: yaml.MarkedYAMLError, lines: list[str]) -> Found | None:
     """`text: {game:cards}枚の…`: YAML reads {…} as a mapping (or "…" as a whole text), then finds
     more text right after it, in a block (`but found`) or inside a flow mapping or list (`but got`)."""
     mark = error.problem_mark
@@ -250,10 +254,12 @@ INDICATORS = {
 }
 
 
-def _text_starting_with_indicator(error, lines):
+def _text_starting_with_indicator(error: yaml.MarkedYAMLError, lines: list[str]) -> Found | None:
     """`- paragraph: **多数色**は…` (bold at the start), `text: - 注意`, `text: > 注意`: YAML reads the first character."""
     for mark in (error.context_mark, error.problem_mark):
-        start = _value_start(lines, mark.line) if mark is not None else None
+        if mark is None:
+            continue
+        start = _value_start(lines, mark.line)
         if start is None or start <= _indent(lines[mark.line]) or not start <= mark.column <= start + 1:
             continue  # only a value after `key: ` or `- ` (a line `---` is a second document)
         first = lines[mark.line][start]
@@ -293,7 +299,7 @@ def _value_from(line: str, start: int, in_flow: bool) -> str:
     return line[start:]
 
 
-def _colon_in_text(error, lines):
+def _colon_in_text(error: yaml.MarkedYAMLError, lines: list[str]) -> Found | None:
     """`text: 注意: これは…`: a colon and a space inside a value start a new key (in a block, or in
     a flow mapping on the line that opens it)."""
     mark = error.problem_mark
@@ -332,7 +338,7 @@ def _value_start(lines: list[str], line: int) -> int | None:
     return prefix if prefix < len(lines[line].rstrip()) else None
 
 
-def _character(lines: list[str], mark) -> str | None:
+def _character(lines: list[str], mark: yaml.Mark | None) -> str | None:
     if mark is None or mark.line >= len(lines) or mark.column >= len(lines[mark.line]):
         return None
     return lines[mark.line][mark.column]

@@ -22,7 +22,7 @@ from ..cards.faces import Faces, faces_of
 from ..cards.png_backend import png_bytes
 from ..content.model import Content
 from ..content.text import card_name
-from ..output import Staging
+from ..output import StagingFolder
 from .grid import Grid, grid_for
 from .saved_object import DeckCard, dumps, saved_object
 from .sheet import SHEET_DPI, card_image, face_sheet
@@ -85,7 +85,7 @@ def _version(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()[:VERSION_DIGITS]
 
 
-def render(content: Content, staging: Staging, *, local: bool = False) -> None:
+def render(content: Content, staging: StagingFolder, *, local: bool = False) -> None:
     images = _Images(content)
     for relpath, data in images.png.items():
         staging.write_bytes(relpath, data)

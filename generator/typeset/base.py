@@ -22,6 +22,7 @@ from .text import Face, Measured, markup_runs
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
+    from reportlab.pdfgen.textobject import PDFTextObject
 
 
 class SetLine(Protocol):
@@ -156,7 +157,7 @@ class Paragraph(ABC, Generic[TextT, LineT]):
 class _Pen:
     """Writes pieces into one PDF text object, setting font, colour and Tc only when they change."""
 
-    def __init__(self, text_object, faces: tuple[Face, ...]):
+    def __init__(self, text_object: PDFTextObject, faces: tuple[Face, ...]):
         self.text_object = text_object
         self.faces = faces
         self.face: int | None = None

@@ -28,7 +28,9 @@ def load_hyphenator(lang: str, left: int, right: int) -> pyphen.Pyphen:
     """pyphen.Pyphen(lang=…, left=…, right=…), its patterns read from the cache when it holds this dictionary's parse."""
     import pyphen  # here, not at the top: the Japanese edition's build never hyphenates
 
-    path = pyphen.LANGUAGES[pyphen.language_fallback(lang)]  # the dictionary file Pyphen(lang=…) reads, and its key in hdcache
+    name = pyphen.language_fallback(lang)
+    assert name is not None, lang  # the callers ask for en_US, which pyphen ships
+    path = pyphen.LANGUAGES[name]  # the dictionary file Pyphen(lang=…) reads, and its key in hdcache
     if path not in pyphen.hdcache:
         pyphen.hdcache[path] = load_patterns(path)
     return pyphen.Pyphen(lang=lang, left=left, right=right)

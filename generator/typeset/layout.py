@@ -7,6 +7,7 @@ at the last allowed break before (追出し, oidashi) and justification spreads 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import pairwise
 
@@ -220,7 +221,7 @@ def place(text: Text, line: Line, alignment: Alignment) -> list[Piece]:
     return pieces
 
 
-def _piece_bounds(faces: tuple[int, ...], spacing: list[float]):
+def _piece_bounds(faces: tuple[int, ...], spacing: list[float]) -> Iterator[tuple[int, int]]:
     """Runs [begin, finish) of one face whose inner gaps all get the same spacing."""
     begin = 0
     for index in range(1, len(faces) + 1):

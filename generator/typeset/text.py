@@ -9,6 +9,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 from functools import cache
+from typing import TypeVar
 
 from reportlab.lib.colors import Color
 from reportlab.pdfbase import pdfmetrics
@@ -120,8 +121,11 @@ def measure_run(run: str, face: Face, where: Location | None) -> list[float]:
     return [glyph_width(face.font, face.size, char) for char in run]
 
 
+T = TypeVar("T")
+
+
 def resolve(run: Run, style: JPStyle) -> Face:
-    def pick(value, default):
+    def pick(value: T | None, default: T) -> T:
         return default if value is None else value
 
     return Face(pick(run.font, style.font), pick(run.size, style.size), pick(run.color, style.color))

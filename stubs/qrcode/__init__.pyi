@@ -1,0 +1,2 @@
+from . import constants as constants
+from .main import QRCode as QRCode

@@ -1,0 +1,3 @@
+from . import rl_config as rl_config
+
+Version: str

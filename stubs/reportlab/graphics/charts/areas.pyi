@@ -1,0 +1,7 @@
+from reportlab.graphics.shapes import Shape
+
+class PlotArea(Shape):
+    x: float
+    y: float
+    width: float
+    height: float

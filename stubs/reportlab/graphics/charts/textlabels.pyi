@@ -1,0 +1,3 @@
+class Label:
+    fontName: str
+    fontSize: float

@@ -1,0 +1,3 @@
+from .shapes import Drawing
+
+def drawToString(d: Drawing, showBoundary: bool = ...) -> str: ...

@@ -1,0 +1,3 @@
+A4: tuple[float, float]
+
+def landscape(pagesize: tuple[float, float]) -> tuple[float, float]: ...

@@ -1,0 +1,3 @@
+useA85: int
+ttfAsciiReadable: int
+unShapedFontGlob: list[str]

@@ -1,0 +1,45 @@
+"""generator/pipeline.py: the outputs `build` knows, each a typed entry whose renderer is imported on use."""
+
+import pytest
+
+from generator import pipeline
+from generator.pipeline import OUTPUTS, BuildOptions, Output, add_output
+
+
+def test_the_outputs_in_the_order_build_all_renders_them():
+    assert list(OUTPUTS) == ["booklet", "cards", "web", "tabletop", "balance"]
+    assert pipeline.targets(["all"]) == list(OUTPUTS)
+    assert [name for name, output in OUTPUTS.items() if output.japanese_only] == ["balance"]
+
+
+@pytest.mark.parametrize("name", list(OUTPUTS))
+def test_each_renderer_is_found_when_asked_for(name):
+    assert callable(OUTPUTS[name].renderer(BuildOptions()))
+
+
+def test_a_name_is_registered_once(monkeypatch):
+    monkeypatch.setattr(pipeline, "OUTPUTS", dict(OUTPUTS))
+    with pytest.raises(ValueError, match="an output named 'web' exists already"):
+        add_output(Output("web", lambda options: lambda content, staging: None))
+    with pytest.raises(ValueError, match="an output named 'all' exists already"):
+        add_output(Output("all", lambda options: lambda content, staging: None))
+
+
+def test_an_added_output_is_built_with_the_options(monkeypatch, tmp_path, content_dir):
+    """What a game plug-in does: register its own output, without editing the pipeline."""
+    monkeypatch.setattr(pipeline, "OUTPUTS", dict(OUTPUTS))
+    asked: list[BuildOptions] = []
+
+    def notes(options: BuildOptions) -> pipeline.Renderer:
+        asked.append(options)
+        return lambda content, staging: staging.write_text("notes.txt", content.game.title)
+
+    add_output(Output("notes", notes))
+    written = pipeline.build(["notes"], content_dir, tmp_path / "build", local=True)
+    assert asked == [BuildOptions(local=True)]
+    assert (tmp_path / "build" / "notes.txt").is_file() and tmp_path / "build" / "notes.txt" in written
+
+
+def test_an_output_is_imported_only_when_built(run_elsewhere, tmp_path):
+    done = run_elsewhere("import sys, generator.pipeline; print('generator.booklet' in sys.modules)", tmp_path)
+    assert done.stdout.decode().strip() == "False"
