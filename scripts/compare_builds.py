@@ -48,8 +48,10 @@ def export(revision: str, into: Path) -> Path:
         return into
     archive = subprocess.run(["git", "archive", "--format=tar", revision], cwd=REPO, check=True, capture_output=True).stdout
     with tarfile.open(fileobj=BytesIO(archive)) as tar:
-        # the "data" filter where this Python has it (3.11.4+): the archive is this repository's own
-        tar.extractall(into, **({"filter": "data"} if hasattr(tarfile, "data_filter") else {}))
+        if hasattr(tarfile, "data_filter"):  # Python 3.11.4+; the archive is this repository's own either way
+            tar.extractall(into, filter="data")
+        else:
+            tar.extractall(into)
     return into
 
 

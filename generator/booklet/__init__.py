@@ -18,7 +18,7 @@ from .. import pdfx
 from ..content.blocks import CoverBlock
 from ..content.model import Content
 from ..fonts import register_fonts, register_latin_fonts
-from ..output import Staging
+from ..output import StagingFolder
 from .derived import home_pdf, marks_pdf
 from .documents import Job, print_pdf, screen_pdf
 from .geometry import A4_LANDSCAPE, Geometry, size_mm
@@ -36,7 +36,7 @@ SCREEN_FILE = "booklet-screen.pdf"
 HOME_FILE = "booklet-home-a4.pdf"
 
 
-def render(content: Content, staging: Staging) -> None:
+def render(content: Content, staging: StagingFolder) -> None:
     job = prepare(content)
     # The print files are made in a forked child; here, the screen PDF first, then its previews are
     # rasterised and encoded in a background thread (poppler runs as its own processes, Pillow's

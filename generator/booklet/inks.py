@@ -39,7 +39,7 @@ class Inks:
     def tint(self, name: str, amount: float) -> Color:
         """A lighter screen of a palette colour (amount 0–1 of full strength), still one colour model."""
         colour = self[name]
-        if self.mode == PRINT:
+        if isinstance(colour, CMYKColor):  # the print mode's colours (_cmyk)
             c, m, y, k = (v * amount for v in (colour.cyan, colour.magenta, colour.yellow, colour.black))
             return CMYKColor(c, m, y, k)
         r, g, b = (1 - (1 - v) * amount for v in (colour.red, colour.green, colour.blue))

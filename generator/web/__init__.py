@@ -9,7 +9,7 @@ they agree on every deal. Both show ruby from content/readings.yaml (markup.py, 
 from __future__ import annotations
 
 from ..content.model import Content
-from ..output import Staging
+from ..output import StagingFolder
 from .booklet import rules_html
 from .page import page_html
 
@@ -17,7 +17,7 @@ OUTPUT = "web/index.html"
 RULES_OUTPUT = "web/rules.html"
 
 
-def render(content: Content, staging: Staging) -> None:
+def render(content: Content, staging: StagingFolder) -> None:
     staging.write_text(OUTPUT, page_html(content))
     staging.describe(OUTPUT, "web")
     staging.write_text(RULES_OUTPUT, rules_html(content))
