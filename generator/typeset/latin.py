@@ -14,7 +14,15 @@ at least LEFT_MIN letters before and RIGHT_MIN after a hyphen. The rules:
 - word spaces shrink to at most 1 − SHRINK and stretch past 1 + STRETCH only when nothing else fits
   (a line of one long word cannot be justified: it is set flush left and counted as loose);
 - a measure narrower than JUSTIFY_MIN_EMS is set ragged right (hyphenated, lines balanced): justified,
-  its few spaces per line would open into rivers.
+  its few spaces per line would open into rivers; so is a paragraph whose best justified breaking still
+  opens a word space past MAX_SPACE_RATIO times its natural width;
+- no line ends at a space that U+00A0 NO-BREAK SPACE writes (it stretches like a word space and is drawn
+  as one), after a number (2 | points), beside a lone + (MIGHTY | + DOUBLE) or after an opening quote;
+- words of fewer than MIN_HYPHENATED_WORD letters are never hyphenated (num-bers, bot-tom).
+
+The text layer reads as the text: word spaces are drawn as spaces (U+0020, widened by the PDF's word
+spacing, Tw), and a hyphen the breaking adds is a soft hyphen (U+00AD, the PDF's way of saying "join
+this word with the next line's", drawn as the face's hyphen).
 
 Characters the Latin face lacks (①, →) are set in the fallback face (BIZ UD Gothic) of the style.
 Same interface as JPParagraph: the booklet picks one or the other by edition.
@@ -22,6 +30,7 @@ Same interface as JPParagraph: the booklet picks one or the other by edition.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache
@@ -39,12 +48,20 @@ if TYPE_CHECKING:
 
 HYPHENATION = "en_US"
 LEFT_MIN, RIGHT_MIN = 3, 3  # letters kept before / carried after a hyphen: no "ev-", "mi-" (US book practice)
-MIN_HYPHENATED_WORD = 6
+MIN_HYPHENATED_WORD = 8  # 7 letters or fewer stay whole: a proof-reader marks num-bers, bot-tom
 MAX_HYPHENATED_RUN = 2
 STRETCH, SHRINK = 0.6, 0.2  # of a word space's natural width
+MAX_SPACE_RATIO = 1.6  # a justified word space wider than this many natural ones: the paragraph is set ragged
 JUSTIFY_MIN_EMS = 26  # a measure narrower than this many ems (about 55 characters) is set ragged right: justified,
 # its few word spaces per line would have to stretch into rivers
 HYPHEN = "-"
+SOFT_HYPHEN = "\u00ad"  # drawn for a hyphen the breaking adds: extracted text then joins the word's two halves
+NO_BREAK_SPACE = "\u00a0"  # a word space no line ends at (2\u00a0points): measured and drawn as a space
+SPACE = " "
+WORD_SPACES = SPACE + NO_BREAK_SPACE  # the spaces justification widens
+WORD_BOUNDS = WORD_SPACES + NEWLINE
+OPENING_QUOTES = "\u201c\u2018"  # “ ‘: never left alone at a line's end
+NUMBER = re.compile(r"\(?[−+-]?\d+(?:[.,:–-]\d+)*")  # 2, (2, −3, 1,000, 2–8: kept with the word after it
 BREAK_AFTER = "-–/"  # a line may end after these inside a word (compounds), never inside a no-break run
 HYPHEN_DEMERITS = 3_000
 SECOND_HYPHEN_DEMERITS = 8_000  # on top, for the second hyphenated line in a row
@@ -121,7 +138,7 @@ def measure_runs(runs: list[Run], style: JPStyle, where: Location | None = None)
                 look = _face_for(char, face, where)
                 if look.font not in index_of:
                     index_of[look.font] = faces.setdefault(look, len(faces))
-                seen[char] = index_of[look.font], glyph_width(look.font, look.size, char)
+                seen[char] = index_of[look.font], glyph_width(look.font, look.size, SPACE if char == NO_BREAK_SPACE else char)
             face_index, width = seen[char]
             face_of.append(face_index)
             widths.append(width)
@@ -146,7 +163,7 @@ def _breaks(chars: str, kept: set[int]) -> dict[int, str]:
     for index, char in enumerate(chars + " "):
         if char == NEWLINE and index < len(chars):
             breaks[index] = "forced"
-        elif char == " " and index < len(chars) and index not in kept and index - 1 not in breaks:
+        elif char == SPACE and index < len(chars) and index not in kept and index - 1 not in breaks and not _glued(chars, index):
             breaks[index] = "space"
         if char.isalpha():
             word_start = index if word_start is None else word_start
@@ -167,6 +184,30 @@ def _breaks(chars: str, kept: set[int]) -> dict[int, str]:
     return breaks
 
 
+def _glued(chars: str, index: int) -> bool:
+    """Whether the space at `index` keeps its neighbours on one line: after a number (2 points, 0 chips,
+    2–8 players), beside a lone + (MIGHTY + DOUBLE), after an opening quote."""
+    before, after = _word_ending(chars, index), _word_starting(chars, index + 1)
+    opening = before[-1:] in OPENING_QUOTES or before == '"'
+    return opening or NUMBER.fullmatch(before) is not None or "+" in (before, after)
+
+
+def _word_ending(chars: str, stop: int) -> str:
+    """The characters before `stop` back to the previous space or line break."""
+    start = stop
+    while start > 0 and chars[start - 1] not in WORD_BOUNDS:
+        start -= 1
+    return chars[start:stop]
+
+
+def _word_starting(chars: str, start: int) -> str:
+    """The characters from `start` up to the next space or line break."""
+    stop = start
+    while stop < len(chars) and chars[stop] not in WORD_BOUNDS:
+        stop += 1
+    return chars[start:stop]
+
+
 # ---- choosing the breaks ------------------------------------------------------------------------
 
 
@@ -181,7 +222,7 @@ def _ink_width(widths: tuple[float, ...], start: int, stop: int) -> float:
 
 def _ink_end(text: LatinText, start: int, end: int) -> int:
     """Where the printed characters of a line from `start` to the break at `end` stop: spaces before a break are not printed."""
-    while end > start and text.chars[end - 1] == " ":
+    while end > start and text.chars[end - 1] == SPACE:
         end -= 1
     return end
 
@@ -189,7 +230,7 @@ def _ink_end(text: LatinText, start: int, end: int) -> int:
 def _next_start(text: LatinText, end: int, kind: str | None) -> int:
     """Where the line after a break at `end` starts: past the space (or spaces) or the forced break."""
     next_start = end + 1 if kind in ("space", "forced") else end
-    while kind == "space" and next_start < len(text.chars) and text.chars[next_start] == " ":
+    while kind == "space" and next_start < len(text.chars) and text.chars[next_start] == SPACE:
         next_start += 1
     return next_start
 
@@ -201,8 +242,14 @@ def _line(text: LatinText, start: int, end: int, kind: str | None, indent: float
     hyphenated = kind == "hyphen"
     if natural is None:
         natural = _ink_width(text.widths, start, ink_end) + (text.hyphen_width(end) if hyphenated else 0.0)
-    spaces = tuple(i for i in range(start, ink_end) if text.chars[i] == " ")
+    spaces = tuple(i for i in range(start, ink_end) if text.chars[i] in WORD_SPACES)
     return Line(start, ink_end, _next_start(text, end, kind), hyphenated, kind in (None, "forced"), natural, spaces, indent, width - indent)
+
+
+def _space_ratio(text: LatinText, line: Line) -> float:
+    """A justified line's word space as a share of its natural width (a line without spaces: 1.0, set flush left)."""
+    space = sum(text.widths[index] for index in line.spaces)
+    return 1.0 + line.slack / space if space > 0 else 1.0
 
 
 def _stretchability(text: LatinText, line: Line) -> tuple[float, float]:
@@ -291,7 +338,7 @@ class _Search:
             ink_end = _ink_end(text, start, end)  # never before `measured`: ends only grow
             for index in range(measured, ink_end):
                 natural += widths[index]
-                if chars[index] == " ":
+                if chars[index] in WORD_SPACES:
                     space += widths[index]
                     spaces += 1
             measured = ink_end
@@ -354,14 +401,28 @@ class LatinParagraph(Paragraph[LatinText, Line]):
     def _measure(self, runs: list[Run], style: JPStyle, where: Location | None) -> LatinText:
         return measure_runs(runs, style, where)
 
+    def _setup(self, runs: list[Run], style: JPStyle, where: Location | None) -> None:
+        super()._setup(runs, style, where)
+        self._ragged: set[float] = set()  # widths where justifying would open a space past MAX_SPACE_RATIO
+
     def _break(self, width: float) -> list[Line]:
-        return break_paragraph(self._text, width, self.style.first_line_indent, self.justified(width))
+        if self._justifiable(width):
+            lines = break_paragraph(self._text, width, self.style.first_line_indent, True)
+            if all(_space_ratio(self._text, line) <= MAX_SPACE_RATIO + FIT_TOLERANCE for line in lines if not line.last):
+                return lines
+            self._ragged.add(width)
+        return break_paragraph(self._text, width, self.style.first_line_indent, False)
 
     def _printed_stop(self, line: Line) -> int:
         return line.ink_end
 
     def justified(self, width: float) -> bool:
-        """Justified when asked for and the measure is wide enough (JUSTIFY_MIN_EMS), else ragged right."""
+        """Justified when asked for, the measure is wide enough (JUSTIFY_MIN_EMS) and no word space
+        would open past MAX_SPACE_RATIO; else ragged right."""
+        self.layout(width)
+        return self._justifiable(width) and width not in self._ragged
+
+    def _justifiable(self, width: float) -> bool:
         return self.style.alignment is Alignment.JUSTIFY and width >= JUSTIFY_MIN_EMS * self.style.size
 
     def min_width(self) -> float:
@@ -395,7 +456,7 @@ class LatinParagraph(Paragraph[LatinText, Line]):
         x, lefts = self._offset(line), []
         for index in range(line.start, line.ink_end):
             lefts.append(x)
-            x += self._text.widths[index] + (extra if self._text.chars[index] == " " else 0.0)
+            x += self._text.widths[index] + (extra if self._text.chars[index] in WORD_SPACES else 0.0)
         return lefts + [x]  # where a hyphen goes
 
     def _space_extra(self, line: Line) -> float:
@@ -434,14 +495,30 @@ class LatinParagraph(Paragraph[LatinText, Line]):
         return found
 
     def _pieces(self, line: Line) -> Iterator[Piece]:
-        """Stretches of one face between word spaces, each at its own x (word spaces are not drawn)."""
+        """Stretches of one face, each at its own x, word spaces drawn as spaces and widened by the PDF's
+        word spacing (Tw, which applies to the space, code 32 in every reportlab subset: U+00A0 is drawn
+        as it too), so that the text layer holds the words with their spaces."""
         lefts = self.char_lefts(line)
-        text = self._text
+        text, extra = self._text, self._space_extra(line)
         begin = line.start
         for index in range(line.start, line.ink_end + 1):
-            at_end = index == line.ink_end
-            if at_end or text.chars[index] == " " or text.face_of[index] != text.face_of[begin]:
+            if index == line.ink_end or text.face_of[index] != text.face_of[begin]:
                 if begin < index:
-                    hyphen = HYPHEN if line.hyphenated and index == line.ink_end else ""
-                    yield Piece(text.face_of[begin], text.chars[begin:index] + hyphen, lefts[begin - line.start], 0.0)
-                begin = index + 1 if not at_end and text.chars[index] == " " else index
+                    chars = text.chars[begin:index].replace(NO_BREAK_SPACE, SPACE)
+                    yield Piece(text.face_of[begin], chars, lefts[begin - line.start], 0.0, extra, follows=begin > line.start)
+                begin = index
+        if line.hyphenated:
+            yield Piece(text.face_of[line.ink_end - 1], self._added_hyphen(line), lefts[-1], 0.0, extra, follows=True)
+
+    def _added_hyphen(self, line: Line) -> str:
+        """The soft hyphen where the face has one (Open Sans draws it as its hyphen), else the hyphen."""
+        face = self._text.faces[self._text.face_of[line.ink_end - 1]]
+        return SOFT_HYPHEN if ord(SOFT_HYPHEN) in embedded_font(face.font, None).face.charToGlyph else HYPHEN
+
+    def text_layer(self, width: float) -> list[str]:
+        """Each line as a PDF text extractor reads it back: word spaces as spaces, an added hyphen soft."""
+        return [
+            self._text.chars[line.start : line.ink_end].replace(NO_BREAK_SPACE, SPACE)
+            + (self._added_hyphen(line) if line.hyphenated else "")
+            for line in self.layout(width)
+        ]
