@@ -6,6 +6,7 @@ from ..content.model import Block
 from ..fonts import BOLD
 from ..geometry import mm_to_pt
 from ..typeset import Alignment
+from ..typeset.circled import draw_figure
 from .elements import Element, at, boxed, column, layered
 from .kit import Kit, baseline_drop, centred_baseline, line_width
 from .style import (
@@ -70,6 +71,15 @@ def _marker(mark: str, style, colour: str, line, dx: float = 0.0):
     return paint
 
 
+def _figure_marker(mark: str, font: str, style, line):
+    """Paints the circled number `mark` as a figure in `font` (style's size and colour) on the first baseline of `line`."""
+
+    def paint(surface: Surface, x: float, top: float) -> None:
+        draw_figure(surface.canvas, x, top - baseline_drop(line), mark, font, style.size, surface.inks[style.colour], bold=True)
+
+    return paint
+
+
 def steps(block: Block, kit: Kit, width: float) -> Element:
     if block.data.get("marker") == "circled":
         return _circled_steps(block, kit, width)
@@ -123,7 +133,11 @@ def _circled_steps(block: Block, kit: Kit, width: float) -> Element:
         parts = [kit.text(item["title"], width - indent, BODY, block.where)]
         if item.get("text"):
             parts.append(kit.text(item["text"], width - indent, BODY, block.where))
-        marker = _marker(CIRCLED[number], CIRCLED_MARK, CIRCLED_MARK.colour, kit.marker_baseline(CIRCLED_MARK, BODY))
+        line = kit.marker_baseline(CIRCLED_MARK, BODY)
+        if kit.english:  # Open Sans has no ①: drawn in it as a figure, not borrowed from the Japanese face
+            marker = _figure_marker(CIRCLED[number], kit.font(BOLD), CIRCLED_MARK, line)
+        else:
+            marker = _marker(CIRCLED[number], CIRCLED_MARK, CIRCLED_MARK.colour, line)
         items.append(layered(marker, at(column(parts), indent, width=width)))
     return column(items, mm_to_pt(SPACING.item))
 

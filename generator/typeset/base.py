@@ -150,7 +150,12 @@ class Paragraph(ABC, Generic[TextT, LineT]):
             for piece in self._pieces(line):
                 pen.write(piece, baseline)
         canvas.drawText(text_object)
+        for number, line in enumerate(self.layout(width)):
+            self._draw_figures(canvas, line, first_baseline - number * self.style.leading)
         canvas.restoreState()
+
+    def _draw_figures(self, canvas: Canvas, line: LineT, baseline: float) -> None:
+        """What a line has besides its text (the rings of circled numbers: latin.py), drawn after it."""
 
 
 class _Pen:
@@ -162,6 +167,7 @@ class _Pen:
         self.face: int | None = None
         self.char_space = 0.0
         self.word_space = 0.0
+        self.rise = 0.0
 
     def write(self, piece: Piece, y: float) -> None:
         if piece.face != self.face:
@@ -175,6 +181,9 @@ class _Pen:
         if piece.word_space != self.word_space:
             self.text_object.setWordSpace(piece.word_space)
             self.word_space = piece.word_space
+        if piece.rise != self.rise:
+            self.text_object.setRise(piece.rise)
+            self.rise = piece.rise
         if not piece.follows:
             self.text_object.setTextOrigin(piece.x, y)
         self.text_object.textOut(piece.text)

@@ -24,7 +24,8 @@ The text layer reads as the text: word spaces are drawn as spaces (U+0020, widen
 spacing, Tw), and a hyphen the breaking adds is a soft hyphen (U+00AD, the PDF's way of saying "join
 this word with the next line's", drawn as the face's hyphen).
 
-Characters the Latin face lacks (①, →) are set in the fallback face (BIZ UD Gothic) of the style.
+Circled numbers the Latin face lacks (①) are drawn as figures in the Latin face (circled.py); other
+characters it lacks (→) are set in the fallback face (BIZ UD Gothic).
 Same interface as JPParagraph: the booklet picks one or the other by edition.
 """
 
@@ -37,6 +38,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ..errors import Location, fail
+from . import circled
 from .base import Paragraph
 from .hyphenation import load_hyphenator
 from .layout import Piece
@@ -91,6 +93,7 @@ class LatinText(Measured):
     """A paragraph's characters measured, and where lines may end."""
 
     breaks: dict[int, str]  # index → "space" (a space at index), "hyphen" (inside a word), "after" (after - – /), "forced" (\n)
+    figures: frozenset[int] = frozenset()  # the indexes of circled numbers drawn as figures (circled.py)
 
     def hyphen_width(self, index: int) -> float:
         face = self.faces[self.face_of[max(index - 1, 0)]]
@@ -116,7 +119,7 @@ class Line:
 
 def _face_for(char: str, face: Face, where: Location | None) -> Face:
     """The run's face, or the fallback face for a character the Latin face lacks."""
-    if char == NEWLINE or ord(char) in embedded_font(face.font, where).face.charToGlyph:
+    if char == NEWLINE or ord(char) in embedded_font(face.font, where).face.charToGlyph or _drawn_as_figure(char, face, where):
         return face
     fallback = replace(face, font=FALLBACK_FACE)
     if ord(char) not in embedded_font(FALLBACK_FACE, where).face.charToGlyph:
@@ -124,26 +127,49 @@ def _face_for(char: str, face: Face, where: Location | None) -> Face:
     return fallback
 
 
+def _drawn_as_figure(char: str, face: Face, where: Location | None) -> bool:
+    """A circled number the face lacks: drawn as a figure in the face (circled.py), one em wide."""
+    return circled.number_of(char) is not None and ord(char) not in embedded_font(face.font, where).face.charToGlyph
+
+
+def _digits_face(face: Face, char: str, bold: bool) -> Face:
+    """The face a circled number's digits are drawn in: the text's, smaller."""
+    return replace(face, size=circled.figure(char, face.font, face.size, bold).size)
+
+
 def measure_runs(runs: list[Run], style: JPStyle, where: Location | None = None) -> LatinText:
     check_style(style, where)
     faces: dict[Face, int] = {}
     face_of: list[int] = []
     widths: list[float] = []
+    figures: set[int] = set()
     for run in runs:
         face = resolve(run, style)
-        seen: dict[str, tuple[int, float]] = {}  # each character's face index and width in this run, looked up once
+        seen: dict[str, tuple[int, float, bool]] = {}  # each character's face index, width and figure-ness in this run, looked up once
         index_of: dict[str, int] = {}  # the face index of the run's face and of its fallback, by font: a Face hashes slowly
         for char in run.text:
             if char not in seen:
                 look = _face_for(char, face, where)
                 if look.font not in index_of:
                     index_of[look.font] = faces.setdefault(look, len(faces))
-                seen[char] = index_of[look.font], glyph_width(look.font, look.size, SPACE if char == NO_BREAK_SPACE else char)
-            face_index, width = seen[char]
+                figure = _drawn_as_figure(char, look, where)
+                if figure:
+                    faces.setdefault(_digits_face(look, char, look.font == style.bold_font), len(faces))
+                seen[char] = index_of[look.font], _width(char, look, where), figure
+            face_index, width, figure = seen[char]
+            if figure:
+                figures.add(len(face_of))
             face_of.append(face_index)
             widths.append(width)
     chars = "".join(run.text for run in runs)
-    return LatinText(chars, tuple(faces), tuple(face_of), tuple(widths), _breaks(chars, _kept_together(runs)))
+    return LatinText(chars, tuple(faces), tuple(face_of), tuple(widths), _breaks(chars, _kept_together(runs)), frozenset(figures))
+
+
+def _width(char: str, face: Face, where: Location | None) -> float:
+    """A character's advance: a no-break space is drawn as a space, a circled number as a figure of one em."""
+    if _drawn_as_figure(char, face, where):
+        return circled.ADVANCE * face.size
+    return glyph_width(face.font, face.size, SPACE if char == NO_BREAK_SPACE else char)
 
 
 def _kept_together(runs: list[Run]) -> set[int]:
@@ -497,18 +523,44 @@ class LatinParagraph(Paragraph[LatinText, Line]):
     def _pieces(self, line: Line) -> Iterator[Piece]:
         """Stretches of one face, each at its own x, word spaces drawn as spaces and widened by the PDF's
         word spacing (Tw, which applies to the space, code 32 in every reportlab subset: U+00A0 is drawn
-        as it too), so that the text layer holds the words with their spaces."""
+        as it too), so that the text layer holds the words with their spaces. A circled number is a
+        piece of its own: its digits, raised, in the middle of its em (the ring: _draw_figures)."""
         lefts = self.char_lefts(line)
         text, extra = self._text, self._space_extra(line)
-        begin = line.start
+        begin, follows = line.start, False
         for index in range(line.start, line.ink_end + 1):
-            if index == line.ink_end or text.face_of[index] != text.face_of[begin]:
-                if begin < index:
-                    chars = text.chars[begin:index].replace(NO_BREAK_SPACE, SPACE)
-                    yield Piece(text.face_of[begin], chars, lefts[begin - line.start], 0.0, extra, follows=begin > line.start)
-                begin = index
+            ends = index == line.ink_end or index in text.figures or text.face_of[index] != text.face_of[begin] or begin in text.figures
+            if not ends:
+                continue
+            if begin < index and begin in text.figures:
+                yield self._figure_piece(begin, lefts[begin - line.start], extra)
+                follows = True  # the figure's last digit spacing ends at the em's end
+            elif begin < index:
+                chars = text.chars[begin:index].replace(NO_BREAK_SPACE, SPACE)
+                yield Piece(text.face_of[begin], chars, lefts[begin - line.start], 0.0, extra, follows=follows)
+                follows = True
+            begin = index
         if line.hyphenated:
-            yield Piece(text.face_of[line.ink_end - 1], self._added_hyphen(line), lefts[-1], 0.0, extra, follows=True)
+            yield Piece(text.face_of[line.ink_end - 1], self._added_hyphen(line), lefts[-1], 0.0, extra, follows=follows)
+
+    def _figure(self, index: int) -> circled.Figure:
+        face = self._text.faces[self._text.face_of[index]]
+        return circled.figure(self._text.chars[index], face.font, face.size, face.font == self.style.bold_font)
+
+    def _figure_piece(self, index: int, x: float, extra: float) -> Piece:
+        face = self._text.faces[self._text.face_of[index]]
+        shape = self._figure(index)
+        digits_face = self._text.faces.index(replace(face, size=shape.size))
+        return Piece(digits_face, shape.digits, x + shape.digits_x, shape.spacing, extra, rise=shape.rise)
+
+    def _draw_figures(self, canvas, line: Line, baseline: float) -> None:
+        """The ring of each circled number of the line, in its text's colour."""
+        lefts = None
+        for index in range(line.start, line.ink_end):
+            if index in self._text.figures:
+                lefts = lefts or self.char_lefts(line)
+                colour = self._text.faces[self._text.face_of[index]].color
+                circled.draw_ring(canvas, lefts[index - line.start], baseline, self._figure(index), colour)
 
     def _added_hyphen(self, line: Line) -> str:
         """The soft hyphen where the face has one (Open Sans draws it as its hyphen), else the hyphen."""
@@ -517,8 +569,10 @@ class LatinParagraph(Paragraph[LatinText, Line]):
 
     def text_layer(self, width: float) -> list[str]:
         """Each line as a PDF text extractor reads it back: word spaces as spaces, an added hyphen soft."""
-        return [
-            self._text.chars[line.start : line.ink_end].replace(NO_BREAK_SPACE, SPACE)
-            + (self._added_hyphen(line) if line.hyphenated else "")
-            for line in self.layout(width)
-        ]
+        return [self._layer_text(line) + (self._added_hyphen(line) if line.hyphenated else "") for line in self.layout(width)]
+
+    def _layer_text(self, line: Line) -> str:
+        """The line's characters as drawn: a no-break space as a space, a circled number as its digits."""
+        chars = self._text.chars
+        drawn = [self._figure(i).digits if i in self._text.figures else chars[i] for i in range(line.start, line.ink_end)]
+        return "".join(drawn).replace(NO_BREAK_SPACE, SPACE)

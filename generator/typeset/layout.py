@@ -49,6 +49,8 @@ class Piece:
     follows: bool = False
     """Starts where the piece before it on the line ends: drawn on from there, without a new text
     origin, so that text extractors read the two as one run (no space guessed at a change of face)."""
+    rise: float = 0.0
+    """Of the baseline (PDF Ts): the digits of a circled number sit higher (circled.py)."""
 
 
 @dataclass(frozen=True)
