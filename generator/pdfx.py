@@ -42,8 +42,6 @@ NONE = "none"
 CONFORMANCES = (X1A, X4, NONE)
 VERSION_KEY = {X1A: "PDF/X-1a:2003", X4: "PDF/X-4"}
 LANGUAGE_TAGS = {"ja": "ja", "en": "en-US"}  # an edition's language as /Lang and dc:language name it (BCP 47)
-DECLARED = ("en",)  # the editions whose files declare their language here (the Japanese booklet's reportlab
-# canvas already says /Lang (ja); its files keep their bytes until declaring them is agreed on)
 PDF_VERSION = "1.4"  # X-1a:2003 allows 1.3 and 1.4; reportlab writes 1.4 (X-4 allows it too)
 
 
@@ -110,9 +108,9 @@ def finish_pdf(
     return out.getvalue()
 
 
-def language_of(edition: str) -> str | None:
-    """The `lang` to finish an edition's files with (LANGUAGE_TAGS), or None to leave them as they are."""
-    return LANGUAGE_TAGS[edition] if edition in DECLARED else None
+def language_of(edition: str) -> str:
+    """The `lang` to finish an edition's files with (LANGUAGE_TAGS)."""
+    return LANGUAGE_TAGS[edition]
 
 
 def deflated(pdf: Pdf, data: bytes, **keys: Any) -> pikepdf.Stream:

@@ -135,10 +135,15 @@ def test_a_language_goes_into_the_catalog_and_the_xmp_and_x1a_still_conforms(bui
         assert meta["pdfxid:GTS_PDFXVersion"] == "PDF/X-1a:2003" and meta["pdf:Trapped"] == "False"
 
 
-def test_without_a_language_nothing_is_added(built):
-    data = pdfx.finish((built / "booklet-screen.pdf").read_bytes(), pdfx.NONE)
-    with Pdf.open(io.BytesIO(data)) as pdf:
-        assert "/Metadata" not in pdf.Root
+def test_without_a_language_nothing_is_added():
+    from reportlab.pdfgen.canvas import Canvas
+
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, invariant=1)
+    canvas.showPage()
+    canvas.save()
+    with Pdf.open(io.BytesIO(pdfx.finish(buffer.getvalue(), pdfx.NONE))) as pdf:
+        assert "/Metadata" not in pdf.Root and "/Lang" not in pdf.Root
 
 
 def test_an_unknown_language_is_refused(built):
@@ -178,3 +183,9 @@ def test_every_english_pdf_has_spaces_in_its_text_layer(built_en):
         texts = plumbed + [page.extract_text() for page in PdfReader(path).pages]
         tokens = [token for text in texts for token in text.split() if "/" not in token]  # not URLs, not content/layout.yaml
         assert max(map(len, tokens), default=0) <= 16, (path.name, max(tokens, key=len))
+
+
+def test_every_japanese_pdf_declares_japanese(built):
+    for name in PDFS:
+        with Pdf.open(built / name) as pdf:
+            assert str(pdf.Root.Lang) == "ja" and pdf.open_metadata()["dc:language"] == {"ja"}, name
