@@ -68,6 +68,7 @@ BREAK_AFTER = "-–/"  # a line may end after these inside a word (compounds), n
 HYPHEN_DEMERITS = 3_000
 SECOND_HYPHEN_DEMERITS = 8_000  # on top, for the second hyphenated line in a row
 LONE_WORD = 10_000_000  # as bad as a line with spaces stretched to 2.9 times: only a rebreak looser than that leaves a word alone
+TOO_LOOSE = 1e10  # a line past MAX_SPACE_RATIO, in the rebreak that avoids one: worse than a lone word and hyphens
 OVERFULL = 1e12  # a word wider than the measure: set anyway, and reported by the caller's overflow check
 FIT_TOLERANCE = 1e-6
 FALLBACK_FACE = "Gothic"  # BIZ UD Gothic: has ①②③ and arrows that Latin faces lack
@@ -309,14 +310,15 @@ def badness(text: LatinText, start: int, slack: float, measure: float, space: fl
     return 100 * (slack / stretch) ** 3  # uncapped: among bad lines, the least bad is still chosen
 
 
-def break_paragraph(text: LatinText, width: float, first_line_indent: float, justified: bool = True) -> list[Line]:
-    """The lines of every forced-break segment, each segment broken as a whole."""
+def break_paragraph(text: LatinText, width: float, first_line_indent: float, justified: bool = True, strict: bool = False) -> list[Line]:
+    """The lines of every forced-break segment, each segment broken as a whole. `strict`: a justified
+    line whose spaces open past MAX_SPACE_RATIO costs TOO_LOOSE (more than a lone last word and hyphens)."""
     lines: list[Line] = []
     start = 0
     ends = sorted(i for i, kind in text.breaks.items() if kind == "forced") + [len(text.chars)]
     for end in ends:
         indent = first_line_indent if not lines else 0.0
-        lines.extend(_Search(text, start, end, end < len(text.chars), width, indent, justified).lines())
+        lines.extend(_Search(text, start, end, end < len(text.chars), width, indent, justified, strict).lines())
         start = end + 1
     return lines
 
@@ -333,9 +335,9 @@ class _Search:
     """The total-fit search over one forced-break segment [start, stop): the cheapest way to each break
     key, break after break in text order, then the lines of the cheapest way to the stop."""
 
-    def __init__(self, text: LatinText, start: int, stop: int, forced: bool, width: float, indent: float, justified: bool):
+    def __init__(self, text: LatinText, start: int, stop: int, forced: bool, width: float, indent: float, justified: bool, strict: bool):
         self.text, self.start, self.stop = text, start, stop
-        self.width, self.indent, self.justified = width, indent, justified
+        self.width, self.indent, self.justified, self.strict = width, indent, justified, strict
         self.final_kind = "forced" if forced else None
         self.ends = [i for i in sorted(text.breaks) if start < i < stop and text.breaks[i] != "forced"] + [stop]
 
@@ -375,6 +377,15 @@ class _Search:
             if bad is None and reaches:
                 break  # longer lines only get fuller
             cost = None if bad is None else (1 + bad) ** 2
+            if (
+                cost is not None
+                and self.strict
+                and self.justified
+                and not last
+                and spaces
+                and measure - printed > space * (MAX_SPACE_RATIO - 1)
+            ):
+                cost += TOO_LOOSE
             reaches.append((start, end, kind, printed, cost, hyphenated, last and not first and spaces == 0))
             if bad is None:
                 break
@@ -433,9 +444,10 @@ class LatinParagraph(Paragraph[LatinText, Line]):
 
     def _break(self, width: float) -> list[Line]:
         if self._justifiable(width):
-            lines = break_paragraph(self._text, width, self.style.first_line_indent, True)
-            if all(_space_ratio(self._text, line) <= MAX_SPACE_RATIO + FIT_TOLERANCE for line in lines if not line.last):
-                return lines
+            for strict in (False, True):  # the best breaking; else the best with no line too loose, a lone word or hyphens allowed
+                lines = break_paragraph(self._text, width, self.style.first_line_indent, True, strict)
+                if all(_space_ratio(self._text, line) <= MAX_SPACE_RATIO + FIT_TOLERANCE for line in lines if not line.last):
+                    return lines
             self._ragged.add(width)
         return break_paragraph(self._text, width, self.style.first_line_indent, False)
 
