@@ -9,6 +9,9 @@
   name would print wrong glyphs);
 - the trailer /ID is computed from the file's content (qpdf's deterministic id), so every file has its
   own and the same sources still give the same bytes;
+- with `lang` (a BCP 47 tag, LANGUAGE_TAGS): the catalog's /Lang, which screen readers pick their voice
+  by, and XMP metadata with the title (Info /Title) and the language (dc:language), mirroring the
+  PDF/X keys of a print file;
 - for X1A and X4: the OutputIntent (Japan Color 2001 Coated, the registered characterization
   JC200103, which needs no embedded profile), Info /GTS_PDFXVersion, /Title, /Trapped /False;
   X4 adds XMP metadata. No object streams or cross-reference streams are written (PDF 1.4).
@@ -38,6 +41,7 @@ X4 = "x4"
 NONE = "none"
 CONFORMANCES = (X1A, X4, NONE)
 VERSION_KEY = {X1A: "PDF/X-1a:2003", X4: "PDF/X-4"}
+LANGUAGE_TAGS = {"ja": "ja", "en": "en-US"}  # an edition's language as /Lang and dc:language name it (BCP 47)
 PDF_VERSION = "1.4"  # X-1a:2003 allows 1.3 and 1.4; reportlab writes 1.4 (X-4 allows it too)
 
 
@@ -60,15 +64,17 @@ def finish(
     conformance: str,
     *,
     title: str | None = None,
+    lang: str | None = None,
     condition: OutputCondition = JAPAN_COLOR_2001_COATED,
     profile: bytes | None = None,
 ) -> bytes:
-    """The PDF rewritten with unique subset tags, its own /ID and, unless NONE, the PDF/X keys.
+    """The PDF rewritten with unique subset tags, its own /ID, its language when `lang` is given and,
+    unless NONE, the PDF/X keys.
     `profile`: an ICC output profile (CMYK, class prtr) to embed as the DestOutputProfile; X-4
     requires one, X-1a only for a condition that is not registered."""
     _check_settings(conformance, profile)  # before reading the file: a wrong setting is the caller's error
     with Pdf.open(io.BytesIO(data)) as pdf:
-        return finish_pdf(pdf, conformance, title=title, condition=condition, profile=profile)
+        return finish_pdf(pdf, conformance, title=title, lang=lang, condition=condition, profile=profile)
 
 
 def finish_pdf(
@@ -76,6 +82,7 @@ def finish_pdf(
     conformance: str,
     *,
     title: str | None = None,
+    lang: str | None = None,
     condition: OutputCondition = JAPAN_COLOR_2001_COATED,
     profile: bytes | None = None,
 ) -> bytes:
@@ -86,6 +93,8 @@ def finish_pdf(
         del pdf.trailer.ID
     if conformance != NONE:
         _declare(pdf, conformance, title, condition, profile)
+    if lang is not None:
+        _declare_language(pdf, conformance, lang, title)
     out = io.BytesIO()
     pdf.save(
         out,
@@ -97,6 +106,11 @@ def finish_pdf(
         fix_metadata_version=False,
     )
     return out.getvalue()
+
+
+def language_of(edition: str) -> str:
+    """The `lang` to finish an edition's files with (LANGUAGE_TAGS)."""
+    return LANGUAGE_TAGS[edition]
 
 
 def deflated(pdf: Pdf, data: bytes, **keys: Any) -> pikepdf.Stream:
@@ -212,3 +226,24 @@ def _xmp_date(pdf_date: str) -> str:
 def _uuid(hexdigest: str) -> str:
     h = hexdigest[:32]
     return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:32]}"
+
+
+# --- the language -----------------------------------------------------------------------------
+
+
+def _declare_language(pdf: Pdf, conformance: str, lang: str, title: str | None) -> None:
+    """/Lang in the catalog, and XMP naming the title and the language (and, in a print file, its PDF/X
+    version and trapping, as the Info says them: XMP that disagrees with the Info fails a preflight)."""
+    if lang not in LANGUAGE_TAGS.values():
+        raise ValueError(f"language {lang!r}, expected one of {sorted(LANGUAGE_TAGS.values())}")
+    info = pdf.docinfo
+    if title:
+        info.Title = String(title)
+    pdf.Root.Lang = String(lang)
+    with pdf.open_metadata(set_pikepdf_as_editor=False, update_docinfo=False) as meta:
+        if str(info.get("/Title", "")).strip():
+            meta["dc:title"] = str(info.Title)
+        meta["dc:language"] = [lang]
+        if conformance != NONE:
+            meta["pdf:Trapped"] = "False"
+            meta["pdfxid:GTS_PDFXVersion"] = VERSION_KEY[conformance]

@@ -119,3 +119,73 @@ def test_x4_with_an_output_profile_conforms(built, tmp_path):
 def test_a_profile_that_is_not_cmyk_output_is_refused(built):
     with pytest.raises(ValueError, match="CMYK"):
         pdfx.finish((built / "quickref.pdf").read_bytes(), pdfx.X4, profile=b"\0" * 12 + b"mntrRGB " + b"\0" * 100)
+
+
+# ---- the language (issue 21) ----------------------------------------------------------------
+
+
+def test_a_language_goes_into_the_catalog_and_the_xmp_and_x1a_still_conforms(built, tmp_path):
+    path = tmp_path / "x1a-en.pdf"
+    path.write_bytes(pdfx.finish((built / "quickref.pdf").read_bytes(), pdfx.X1A, title="MIGHTY? quick reference", lang="en-US"))
+    assert problems(path) == []
+    with Pdf.open(path) as pdf:
+        meta = pdf.open_metadata()
+        assert str(pdf.Root.Lang) == "en-US" and meta["dc:language"] == {"en-US"}
+        assert meta["dc:title"] == str(pdf.docinfo.Title) == "MIGHTY? quick reference"
+        assert meta["pdfxid:GTS_PDFXVersion"] == "PDF/X-1a:2003" and meta["pdf:Trapped"] == "False"
+
+
+def test_without_a_language_nothing_is_added():
+    from reportlab.pdfgen.canvas import Canvas
+
+    buffer = io.BytesIO()
+    canvas = Canvas(buffer, invariant=1)
+    canvas.showPage()
+    canvas.save()
+    with Pdf.open(io.BytesIO(pdfx.finish(buffer.getvalue(), pdfx.NONE))) as pdf:
+        assert "/Metadata" not in pdf.Root and "/Lang" not in pdf.Root
+
+
+def test_an_unknown_language_is_refused(built):
+    with pytest.raises(ValueError, match="en-US"):
+        pdfx.finish((built / "booklet-screen.pdf").read_bytes(), pdfx.NONE, lang="english")
+
+
+@pytest.fixture(scope="module")
+def built_en(content_dir, tmp_path_factory):
+    folder = tmp_path_factory.mktemp("pdfx-en")
+    build(["booklet", "cards"], content_dir, folder, editions=("en",))
+    return folder / "en"
+
+
+def _english_pdfs(folder) -> list:
+    return sorted(folder.rglob("*.pdf"))
+
+
+def test_every_english_pdf_declares_english_and_its_title(built_en):
+    assert len(_english_pdfs(built_en)) >= 14
+    for path in _english_pdfs(built_en):
+        with Pdf.open(path) as pdf:
+            meta = pdf.open_metadata()
+            assert str(pdf.Root.Lang) == "en-US" and meta["dc:language"] == {"en-US"}, path.name
+            assert meta["dc:title"] == str(pdf.docinfo.Title) and "早見表" not in meta["dc:title"], path.name
+
+
+def test_every_english_pdf_has_spaces_in_its_text_layer(built_en):
+    """Read by pdfplumber and by pypdf, no page glues words together: a glued line reads as one
+    long token (WorkitoutFindyourstrength…), and the longest word of the content is 14 letters."""
+    import pdfplumber
+    from pypdf import PdfReader
+
+    for path in _english_pdfs(built_en):
+        with pdfplumber.open(path) as pdf:
+            plumbed = [page.extract_text() or "" for page in pdf.pages]
+        texts = plumbed + [page.extract_text() for page in PdfReader(path).pages]
+        tokens = [token for text in texts for token in text.split() if "/" not in token]  # not URLs, not content/layout.yaml
+        assert max(map(len, tokens), default=0) <= 16, (path.name, max(tokens, key=len))
+
+
+def test_every_japanese_pdf_declares_japanese(built):
+    for name in PDFS:
+        with Pdf.open(built / name) as pdf:
+            assert str(pdf.Root.Lang) == "ja" and pdf.open_metadata()["dc:language"] == {"ja"}, name

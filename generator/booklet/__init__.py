@@ -62,9 +62,9 @@ def print_files(job: Job) -> dict[str, bytes]:
     """The print PDF, painted once, and the marks and home files made from its pages."""
     painted = print_pdf(job)
     return {
-        PRINT_FILE: pdfx.finish(painted, job.pdfx, title=job.title),
-        MARKS_FILE: marks_pdf(painted, job.geometry, job.pdfx, job.title),
-        HOME_FILE: home_pdf(painted, job.geometry),
+        PRINT_FILE: pdfx.finish(painted, job.pdfx, title=job.title, lang=job.lang),
+        MARKS_FILE: marks_pdf(painted, job.geometry, job.pdfx, job.title, job.lang),
+        HOME_FILE: home_pdf(painted, job.geometry, job.lang),
     }
 
 
@@ -77,7 +77,8 @@ def prepare(content: Content) -> Job:
     inks = {mode: Inks.of(content.palette, mode) for mode in (PRINT, SCREEN)}
     plans = PlansByInk(content, geometry, inks)
     plans[SCREEN]  # every page laid out now: one that does not fit fails the build here
-    return Job(plans, inks, geometry, document_title(content), content.game, content.print_checks.pdfx)
+    lang = pdfx.language_of(content.language)
+    return Job(plans, inks, geometry, document_title(content), content.game, content.print_checks.pdfx, lang)
 
 
 def document_title(content: Content) -> str:

@@ -6,6 +6,7 @@ from ..content.blocks import CalloutBlock, HeadingBlock, ListBlock, ParagraphBlo
 from ..fonts import BOLD
 from ..geometry import mm_to_pt
 from ..typeset import Alignment
+from ..typeset.circled import draw_figure
 from .elements import Element, Paint, at, boxed, column, layered
 from .kit import Kit, baseline_drop, centred_baseline, line_width
 from .style import (
@@ -71,6 +72,15 @@ def _marker(mark: str, style: TextStyle, colour: str, line: TextStyle, dx: float
     return paint
 
 
+def _figure_marker(mark: str, font: str, style: TextStyle, line: TextStyle) -> Paint:
+    """Paints the circled number `mark` as a figure in `font` (style's size and colour) on the first baseline of `line`."""
+
+    def paint(surface: Surface, x: float, top: float) -> None:
+        draw_figure(surface.canvas, x, top - baseline_drop(line), mark, font, style.size, surface.inks[style.colour], bold=True)
+
+    return paint
+
+
 def steps(block: StepsBlock, kit: Kit, width: float) -> Element:
     if block.marker == "circled":
         return _circled_steps(block, kit, width)
@@ -124,7 +134,11 @@ def _circled_steps(block: StepsBlock, kit: Kit, width: float) -> Element:
         parts = [kit.text(item.title, width - indent, BODY, block.where)]
         if item.text:
             parts.append(kit.text(item.text, width - indent, BODY, block.where))
-        marker = _marker(CIRCLED[number], CIRCLED_MARK, CIRCLED_MARK.colour, kit.marker_baseline(CIRCLED_MARK, BODY))
+        line = kit.marker_baseline(CIRCLED_MARK, BODY)
+        if kit.english:  # Open Sans has no ①: drawn in it as a figure, not borrowed from the Japanese face
+            marker = _figure_marker(CIRCLED[number], kit.font(BOLD), CIRCLED_MARK, line)
+        else:
+            marker = _marker(CIRCLED[number], CIRCLED_MARK, CIRCLED_MARK.colour, line)
         items.append(layered(marker, at(column(parts), indent, width=width)))
     return column(items, mm_to_pt(SPACING.item))
 

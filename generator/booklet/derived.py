@@ -30,7 +30,7 @@ from .imposition import sheet_sides, slot_origins
 from .marks import draw_marks
 
 
-def marks_pdf(print_data: bytes, geometry: Geometry, conformance: str, title: str) -> bytes:
+def marks_pdf(print_data: bytes, geometry: Geometry, conformance: str, title: str, lang: str | None = None) -> bytes:
     """The print pages with room for トンボ around the bleed (the marks around every page)."""
     g = geometry
     border = g.bleed + g.marks_margin
@@ -46,10 +46,10 @@ def marks_pdf(print_data: bytes, geometry: Geometry, conformance: str, title: st
             page.MediaBox = _box((0, 0, *size))
             page.TrimBox = _box(trim)
             page.BleedBox = _box(g.bleed_box(border))
-        return pdfx.finish_pdf(pdf, conformance, title=title)
+        return pdfx.finish_pdf(pdf, conformance, title=title, lang=lang)
 
 
-def home_pdf(print_data: bytes, geometry: Geometry) -> bytes:
+def home_pdf(print_data: bytes, geometry: Geometry, lang: str | None = None) -> bytes:
     """Two trimmed pages per A4 landscape side, in the order the printer needs them."""
     g = geometry
     with Pdf.open(io.BytesIO(print_data)) as pdf:
@@ -57,7 +57,7 @@ def home_pdf(print_data: bytes, geometry: Geometry) -> bytes:
         del pdf.pages[:]
         for pair in sheet_sides(len(trimmed)):
             _place(pdf, pdf.add_blank_page(page_size=A4_LANDSCAPE), [trimmed[number - 1] for number in pair], slot_origins(g), g.bleed)
-        return pdfx.finish_pdf(pdf, pdfx.NONE)
+        return pdfx.finish_pdf(pdf, pdfx.NONE, lang=lang)
 
 
 def _place(pdf: Pdf, sheet: Page, forms: Sequence[Object], origins: Sequence[tuple[float, float]], bleed: float) -> None:

@@ -32,6 +32,7 @@ class Job:
     title: str
     game: Game
     pdfx: str = pdfx.X1A  # the print files' conformance (layout.yaml print.pdfx)
+    lang: str | None = None  # the files' declared language (pdfx.language_of)
 
     @property
     def page_count(self) -> int:
@@ -96,7 +97,7 @@ def screen_pdf(job: Job) -> bytes:
         canvas.showPage()
     canvas.showOutline()
     canvas.save()
-    return pdfx.finish(buffer.getvalue(), pdfx.NONE)
+    return pdfx.finish(buffer.getvalue(), pdfx.NONE, lang=job.lang)
 
 
 def proof_pdf(job: Job, plans: Sequence[PagePlan]) -> bytes:

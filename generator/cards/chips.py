@@ -144,7 +144,7 @@ def chips_pdf(content: Content, paper: Paper) -> bytes:
         _side(canvas, content, [p for c in centres for p in chip_face(*layout.back(c, offset), content.chips)])
         _footer(canvas, content, paper, footer_y, filled(sheet_word(content, "chips_back"), content, *counts))
     canvas.save()
-    return pdfx.finish(buffer.getvalue(), pdfx.NONE)  # its own /ID and subset tags
+    return pdfx.finish(buffer.getvalue(), pdfx.NONE, lang=pdfx.language_of(content.language))  # its own /ID and subset tags
 
 
 def write_chips(content: Content, staging: StagingFolder) -> None:

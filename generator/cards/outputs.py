@@ -31,18 +31,20 @@ def render_all(content: Content, staging: StagingFolder) -> None:
     write_pngs(faces, content, staging)
     write_print_pdf(faces, content, staging)
     for paper in settings.papers:
-        staging.write_bytes(pnp_path(paper), pdfx.finish(pnp_pdf(faces, content, settings, paper, fit), pdfx.NONE))
+        staging.write_bytes(
+            pnp_path(paper), pdfx.finish(pnp_pdf(faces, content, settings, paper, fit), pdfx.NONE, lang=pdfx.language_of(content.language))
+        )
         staging.describe(pnp_path(paper), "cards-pnp", page_size_mm=(paper.width, paper.height))
     _write_quickref(content, settings, fit, staging)
     write_tuckbox(content, box, staging)
     write_chips(content, staging)
-    write_qr_files(content.game.calculator_url, settings.qr_module, staging)
+    write_qr_files(content.game.calculator_url, settings.qr_module, staging, pdfx.language_of(content.language))
 
 
 def _write_quickref(content: Content, settings: SheetSettings, fit: quickref.Fit, staging: StagingFolder) -> None:
     sheet = quickref.sheet_of(content, settings.quickref_size)
     data = quickref.quickref_pdf(content, settings.quickref_size, fit, settings.qr_module)
-    staging.write_bytes(quickref.QUICKREF_PDF, pdfx.finish(data, content.print_checks.pdfx))
+    staging.write_bytes(quickref.QUICKREF_PDF, pdfx.finish(data, content.print_checks.pdfx, lang=pdfx.language_of(content.language)))
     staging.describe(
         quickref.QUICKREF_PDF,
         "quickref-print",
@@ -51,11 +53,11 @@ def _write_quickref(content: Content, settings: SheetSettings, fit: quickref.Fit
     )
 
 
-def write_qr_files(url: str, module_mm: float, staging: StagingFolder) -> None:
+def write_qr_files(url: str, module_mm: float, staging: StagingFolder, lang: str | None = None) -> None:
     """build/qr/calculator.svg, .png (300 dpi) and .pdf: the same code as on the quick reference."""
     staging.write_text(f"{QR_STEM}.svg", qr.qr_svg(url, module_mm))
     staging.write_bytes(f"{QR_STEM}.png", qr.qr_png(url, module_mm, QR_PNG_DPI))
-    staging.write_bytes(f"{QR_STEM}.pdf", pdfx.finish(qr.qr_pdf(url, module_mm), pdfx.NONE))
+    staging.write_bytes(f"{QR_STEM}.pdf", pdfx.finish(qr.qr_pdf(url, module_mm), pdfx.NONE, lang=lang))
     side = qr.qr_side_mm(url, module_mm)
     for ext in ("svg", "png"):
         staging.describe(f"{QR_STEM}.{ext}", "qr")

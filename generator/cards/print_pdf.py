@@ -66,7 +66,7 @@ def _form(canvas: Canvas, name: str, bbox: tuple[float, float, float, float], pr
     canvas.endForm()
 
 
-def print_pdf(faces: Faces, palette: Palette, title: str, conformance: str = pdfx.X1A) -> bytes:
+def print_pdf(faces: Faces, palette: Palette, title: str, conformance: str = pdfx.X1A, lang: str | None = None) -> bytes:
     g = faces.geometry
     page = Box(0, 0, g.bleed_box.width, g.bleed_box.height)
     buffer = io.BytesIO()
@@ -77,10 +77,11 @@ def print_pdf(faces: Faces, palette: Palette, title: str, conformance: str = pdf
         canvas.doForm(name)
         canvas.showPage()
     canvas.save()
-    return pdfx.finish(buffer.getvalue(), conformance)
+    return pdfx.finish(buffer.getvalue(), conformance, lang=lang)
 
 
 def write_print_pdf(faces: Faces, content: Content, staging: StagingFolder) -> None:
-    staging.write_bytes(PRINT_PDF, print_pdf(faces, content.palette, content.game.title, content.print_checks.pdfx))
+    lang = pdfx.language_of(content.language)
+    staging.write_bytes(PRINT_PDF, print_pdf(faces, content.palette, content.game.title, content.print_checks.pdfx, lang))
     g = faces.geometry
     staging.describe(PRINT_PDF, "cards-print", pages=len(faces.deck_order) + 1, page_size_mm=(g.bleed_box.width, g.bleed_box.height))

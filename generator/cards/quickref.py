@@ -45,6 +45,7 @@ PANEL_PADDING_MM = 2.0
 PANEL_RADIUS_MM = 2.0
 RANK_SEPARATOR = {"ja": " ＞ ", "en": " > "}
 EQUALS = {"ja": "＝ ", "en": "= "}
+QUICKREF_TITLE = {"ja": "早見表", "en": "quick reference"}  # the PDF's title after the game's: its Info /Title and XMP dc:title
 SIDES = ("front", "back")
 
 
@@ -373,7 +374,9 @@ def quickref_pdf(content: Content, size: str, fit: Fit, qr_module: float) -> byt
     sheet = sheet_of(content, size)
     page = Box(0, 0, sheet.width + 2 * sheet.bleed, sheet.height + 2 * sheet.bleed)
     buffer = io.BytesIO()
-    canvas = print_canvas(buffer, page, sheet.trim.moved(sheet.bleed, sheet.bleed), title=f"{content.game.title} 早見表")
+    canvas = print_canvas(
+        buffer, page, sheet.trim.moved(sheet.bleed, sheet.bleed), title=f"{content.game.title} {QUICKREF_TITLE[content.language]}"
+    )
     for side in SIDES:
         draw_side(canvas, side, mm_to_pt(sheet.bleed), mm_to_pt(sheet.bleed), content, sheet, fit, qr_module)
         canvas.showPage()

@@ -94,7 +94,7 @@ def print_pdf(net: Net, content: Content) -> bytes:
     )
     canvas.showPage()
     canvas.save()
-    return pdfx.finish(buffer.getvalue(), content.print_checks.pdfx)  # PDF/X like every print file
+    return pdfx.finish(buffer.getvalue(), content.print_checks.pdfx, lang=pdfx.language_of(content.language))  # PDF/X like every print file
 
 
 def pnp_pdf(net: Net, content: Content, paper: Paper) -> bytes:
@@ -130,7 +130,7 @@ def pnp_pdf(net: Net, content: Content, paper: Paper) -> bytes:
     )
     canvas.showPage()
     canvas.save()
-    return pdfx.finish(buffer.getvalue(), pdfx.NONE)  # its own /ID and subset tags
+    return pdfx.finish(buffer.getvalue(), pdfx.NONE, lang=pdfx.language_of(content.language))  # its own /ID and subset tags
 
 
 def home_room(net: Net, bleed: float) -> tuple[float, float]:

@@ -149,28 +149,42 @@ class Paragraph(ABC, Generic[TextT, LineT]):
         for number, line in enumerate(self.layout(width)):
             baseline = first_baseline - number * self.style.leading
             for piece in self._pieces(line):
-                pen.write(piece.face, piece.char_space, piece.x, baseline, piece.text)
+                pen.write(piece, baseline)
         canvas.drawText(text_object)
+        for number, line in enumerate(self.layout(width)):
+            self._draw_figures(canvas, line, first_baseline - number * self.style.leading)
         canvas.restoreState()
+
+    def _draw_figures(self, canvas: Canvas, line: LineT, baseline: float) -> None:
+        """What a line has besides its text (the rings of circled numbers: latin.py), drawn after it."""
 
 
 class _Pen:
-    """Writes pieces into one PDF text object, setting font, colour and Tc only when they change."""
+    """Writes pieces into one PDF text object, setting font, colour, Tc and Tw only when they change."""
 
     def __init__(self, text_object: PDFTextObject, faces: tuple[Face, ...]):
         self.text_object = text_object
         self.faces = faces
         self.face: int | None = None
         self.char_space = 0.0
+        self.word_space = 0.0
+        self.rise = 0.0
 
-    def write(self, face: int, char_space: float, x: float, y: float, chars: str) -> None:
-        if face != self.face:
-            look = self.faces[face]
+    def write(self, piece: Piece, y: float) -> None:
+        if piece.face != self.face:
+            look = self.faces[piece.face]
             self.text_object.setFont(look.font, look.size)
             self.text_object.setFillColor(look.color)
-            self.face = face
-        if char_space != self.char_space:
-            self.text_object.setCharSpace(char_space)
-            self.char_space = char_space
-        self.text_object.setTextOrigin(x, y)
-        self.text_object.textOut(chars)
+            self.face = piece.face
+        if piece.char_space != self.char_space:
+            self.text_object.setCharSpace(piece.char_space)
+            self.char_space = piece.char_space
+        if piece.word_space != self.word_space:
+            self.text_object.setWordSpace(piece.word_space)
+            self.word_space = piece.word_space
+        if piece.rise != self.rise:
+            self.text_object.setRise(piece.rise)
+            self.rise = piece.rise
+        if not piece.follows:
+            self.text_object.setTextOrigin(piece.x, y)
+        self.text_object.textOut(piece.text)

@@ -39,12 +39,19 @@ class Line:
 
 @dataclass(frozen=True)
 class Piece:
-    """A stretch of one line drawn in one face with one character spacing (PDF Tc), starting at x."""
+    """A stretch of one line drawn in one face with one character spacing (PDF Tc) and one word
+    spacing (PDF Tw: added to each space), starting at x."""
 
     face: int
     text: str
     x: float
     char_space: float
+    word_space: float = 0.0
+    follows: bool = False
+    """Starts where the piece before it on the line ends: drawn on from there, without a new text
+    origin, so that text extractors read the two as one run (no space guessed at a change of face)."""
+    rise: float = 0.0
+    """Of the baseline (PDF Ts): the digits of a circled number sit higher (circled.py)."""
 
 
 @dataclass(frozen=True)

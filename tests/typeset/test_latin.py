@@ -13,7 +13,16 @@ from generator.content.verify import texts
 from generator.fonts import register_latin_fonts
 from generator.pipeline import load_editions
 from generator.typeset import Alignment, JPStyle, Run
-from generator.typeset.latin import HYPHENATION, MAX_HYPHENATED_RUN, LatinParagraph, _line, hyphenation_points
+from generator.typeset.latin import (
+    HYPHENATION,
+    MAX_HYPHENATED_RUN,
+    MAX_SPACE_RATIO,
+    NO_BREAK_SPACE,
+    SOFT_HYPHEN,
+    LatinParagraph,
+    _line,
+    hyphenation_points,
+)
 
 REPO = Path(__file__).resolve().parents[2]
 K100 = CMYKColor(0, 0, 0, 1)
@@ -109,9 +118,17 @@ def test_a_no_break_run_is_never_split(style):
 
 
 def test_characters_the_latin_face_lacks_come_from_the_fallback_face(style):
+    paragraph = LatinParagraph("Write it down → page 11.", style)
+    assert paragraph._text.faces[paragraph._text.face_of[paragraph.text.index("→")]].font == "Gothic"
+
+
+def test_circled_numbers_are_figures_in_the_latin_face_whose_text_is_their_digits(style):
     paragraph = LatinParagraph("Take ③ away from ②.", style)
-    fonts = {paragraph._text.faces[paragraph._text.face_of[i]].font for i, c in enumerate(paragraph.text) if c in "③②"}
-    assert fonts == {"Gothic"}
+    indexes = {i for i, c in enumerate(paragraph.text) if c in "③②"}
+    assert paragraph.measured.figures == indexes
+    assert {paragraph.measured.faces[paragraph.measured.face_of[i]].font for i in indexes} == {"Sans"}
+    assert [paragraph.measured.widths[i] for i in sorted(indexes)] == pytest.approx([style.size] * 2)  # one em, as BIZ UD Gothic's
+    assert paragraph.text_layer(MEASURE) == ["Take 3 away from 2."]
 
 
 def test_a_word_wider_than_the_measure_is_a_violation(style):
@@ -143,3 +160,66 @@ def test_each_line_is_the_line_measured_afresh(style, english_texts, width, inde
         for line in paragraph.layout(width):
             end, kind = _break_of(paragraph, line)
             assert _line(paragraph.measured, line.start, end, kind, line.indent, width) == line, (text, width)
+
+
+def _line_ends(text: str, style: JPStyle, widths=range(60, 340, 2)) -> set[str]:
+    """The last word of every line but the last, at every width: where the paragraph may break."""
+    ends = set()
+    for width in widths:
+        lines = LatinParagraph(text, style).lines(width)
+        ends |= {line.rsplit(" ", 1)[-1] for line in lines[:-1]}
+    return ends
+
+
+def test_no_line_ends_at_a_no_break_space(style):
+    text = f"The winner takes all 2{NO_BREAK_SPACE}points and MIGHTY{NO_BREAK_SPACE}+{NO_BREAK_SPACE}DOUBLE wins."
+    for width in range(60, 340, 2):
+        lines = LatinParagraph(text, style).lines(width)
+        assert any("2\u00a0points" in line for line in lines) and any("MIGHTY\u00a0+\u00a0DOUBLE" in line for line in lines), lines
+
+
+def test_a_no_break_space_stretches_and_is_drawn_as_a_space(style):
+    text = f"Put down 1{NO_BREAK_SPACE}point, and every player who challenges puts down 2{NO_BREAK_SPACE}points of chips on the table."
+    paragraph = LatinParagraph(text, style)
+    first = paragraph.layout(200)[0]
+    assert any(paragraph.text[i] == NO_BREAK_SPACE for i in first.spaces)
+    assert NO_BREAK_SPACE not in "".join(paragraph.text_layer(200))
+    assert paragraph.measured.widths[text.index(NO_BREAK_SPACE)] == paragraph.measured.widths[text.index(" ")]
+
+
+def test_a_number_stays_with_the_word_after_it_and_a_lone_plus_with_both_neighbours(style):
+    ends = _line_ends("Each player takes 2 points, 0 chips or (2 points) and MIGHTY + DOUBLE beats 3 + 1 cards here.", style)
+    assert not ends & {"2", "0", "(2", "3", "1", "+", "MIGHTY"}
+
+
+def test_an_opening_quote_is_never_left_at_a_line_end(style):
+    ends = _line_ends('Then say \u201c MIGHTY \u201d and the player on your left says \u2018 yes \u2019 or " no " to it.', style)
+    assert not ends & {"\u201c", "\u2018", '"'}
+
+
+def test_words_of_seven_letters_or_fewer_are_never_hyphenated():
+    assert hyphenation_points("numbers") == [] and hyphenation_points("bottom") == [] and hyphenation_points("discussing")
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_no_justified_word_space_opens_past_the_limit(style, english_texts, width):
+    for text in english_texts:
+        paragraph = LatinParagraph(text, style)
+        if paragraph.justified(width):
+            assert max(paragraph.space_ratios(width), default=1.0) <= MAX_SPACE_RATIO + 1e-6, (text, width)
+
+
+def test_a_paragraph_too_loose_to_justify_is_set_ragged(style):
+    text = "Only the declarer and the challenger compare strength. Incomprehensibilities notwithstanding, it is fine."
+    loose = [w for w in range(250, 340) if not LatinParagraph(text, style).justified(w)]
+    assert loose  # some measure of the booklet's order leaves no justified breaking within the limit
+    paragraph = LatinParagraph(text, style)
+    assert paragraph.space_ratios(loose[0]) == [1.0] * len(paragraph.space_ratios(loose[0]))
+
+
+def test_an_added_hyphen_is_soft_in_the_text_layer(style):
+    paragraph = LatinParagraph("A player who went out cannot join in talk about the game: no advice, no discussing.", style)
+    for width in range(120, 330, 3):
+        layer, lines = paragraph.text_layer(width), paragraph.layout(width)
+        for printed, line in zip(layer, lines, strict=True):
+            assert printed.endswith(SOFT_HYPHEN) == line.hyphenated
