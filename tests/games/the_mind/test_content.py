@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.content.pages import BLOCKS
+from generator.content.blocks import KINDS
 from generator.content.text import GAME_FIELDS, MARKUP
 from generator.games.the_mind import ExampleProblem, replay
 from generator.games.the_mind.fields import deck_fields, example_fields, rule_fields
@@ -79,7 +79,7 @@ def test_every_block_is_a_core_kind_with_its_fields_or_a_proposed_one():
         if kind in PROPOSED_BLOCKS:
             assert set(body) <= PROPOSED_BLOCKS[kind], block
             continue
-        main, fields = BLOCKS[kind]
+        main, fields = KINDS[kind].main, KINDS[kind].fields
         assert isinstance(body, dict) and set(body) <= set(fields) or main or body is None, block
         if kind == "cards" and "show" in body:
             assert body["show"] in PROPOSED_SHOW or body["show"] in player_names(body["example"]), block
