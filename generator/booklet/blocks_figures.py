@@ -8,7 +8,8 @@ from dataclasses import replace
 
 from ..content.blocks import CardsBlock, DeckBlock, FormulaBlock, MaterialsBlock, QrBlock, RankingBlock, RecordBlock
 from ..content.model import Block, Text
-from ..geometry import mm_to_pt
+from ..errors import fail
+from ..geometry import mm_to_pt, pt_to_mm
 from ..qr import draw_qr, qr_side_mm
 from ..rules import Card
 from ..typeset import Alignment
@@ -16,7 +17,7 @@ from . import icons
 from .elements import Element, at, boxed, centred, column, layered, pill, row
 from .figures import alt_text, card_row, draw_line, line_element
 from .inks import PRINT
-from .kit import Kit, baseline_drop, line_width
+from .kit import FIT_SLACK, Kit, baseline_drop, line_width
 from .richtext import plain_text
 from .style import (
     ARROW_MARK,
@@ -86,11 +87,14 @@ def side_by_side(blocks: Sequence[Block], kit: Kit, width: float) -> Element | N
 
 
 def deck(block: DeckBlock, kit: Kit, width: float) -> Element:
-    """Every face of deck.yaml, one row per colour, each with its number of copies."""
-    rows = defaultdict(list)
+    """Every face of deck.yaml, each with its number of copies: one row per colour, wrapped into as
+    many rows as it takes when the column does not hold it (rows too tall for the page are the
+    page's overflow, reported at this block)."""
+    colours = defaultdict(list)
     for face in kit.content.deck.faces():
-        rows[face.color].append(face)
-    lines = [_deck_row(faces, kit) for faces in rows.values()]
+        colours[face.color].append(face)
+    per_row = _deck_cards_per_row(block, width)
+    lines = [_deck_row(faces[i : i + per_row], kit) for faces in colours.values() for i in range(0, len(faces), per_row)]
     grid = column(lines, mm_to_pt(FIGURES.deck_gap))
     parts = [
         kit.text(block.title, width, STEP_TITLE, block.where, Alignment.LEFT),
@@ -98,6 +102,19 @@ def deck(block: DeckBlock, kit: Kit, width: float) -> Element:
         kit.text(block.caption, width, BODY, block.where),
     ]
     return column(parts, mm_to_pt(FIGURES.deck_gap))
+
+
+def _deck_cards_per_row(block: DeckBlock, width: float) -> int:
+    """As many cards as the column holds, at the figure's card width and gap; a column narrower than
+    one card is an error at the block."""
+    card, gap = mm_to_pt(FIGURES.deck_card_width), mm_to_pt(FIGURES.deck_gap)
+    if card > width:
+        raise fail(
+            block.where,
+            f"deck: a card of the figure is {pt_to_mm(card - width):.1f} mm too wide for the column "
+            f"(found {FIGURES.deck_card_width:g} mm, expected at most {pt_to_mm(width):.1f} mm)",
+        )
+    return int((width + gap + FIT_SLACK) // (card + gap))
 
 
 def _deck_row(faces: list[Card], kit: Kit) -> Element:

@@ -180,9 +180,10 @@ def _index(card: Card, geometry: CardGeometry, look: Look, scale: float, style: 
     value = str(card.value) if not card.is_red else card.short
     # hung from the safe line by the glyphs' real height, so nothing but background crosses it
     baseline = safe.top - ink_top_mm(INDEX_GLYPHS, BOLD, style.index_value_pt)
-    _check_width(card, look, value, BOLD, style.index_value_pt, style.index_width, "corner index")
+    value_pt = _fitted_pt(card, look, value, style.index_value_pt, style.index_width, "corner index", style)
+    value_base = safe.top - ink_top_mm(INDEX_GLYPHS, BOLD, value_pt)  # a narrowed value hangs from the same line
     shape_cy = baseline - style.index_gap - style.index_shape / 2
-    prims: list[Primitive | None] = [_text(cx, baseline, value, BOLD, style.index_value_pt, ink, scale, style, look)]
+    prims: list[Primitive | None] = [_text(cx, value_base, value, BOLD, value_pt, ink, scale, style, look)]
     prims.append(symbol(look.shapes[colour], cx, shape_cy, style.index_shape, ink, style))
     label_base = shape_cy - style.index_shape / 2 - style.index_gap - cap_height_mm(BOLD, style.index_label_pt)
     prims.append(_text(cx, label_base, look.labels[colour], look.word_bold, style.index_label_pt, ink, scale, style, look))
@@ -218,13 +219,13 @@ def _number_centre(card: Card, geometry: CardGeometry, look: Look, scale: float,
     shape = look.shapes[colour]
     size = safe.width * (style.circle_diameter if shape == "circle" else style.square_side / style.square_fill)
     value = str(card.value)
-    _check_width(card, look, value, BOLD, style.value_pt, size * style.value_room, "value")
-    value_base = cy - cap_height_mm(BOLD, style.value_pt) / 2
+    value_pt = _fitted_pt(card, look, value, style.value_pt, size * style.value_room, "value", style)
+    value_base = cy - cap_height_mm(BOLD, value_pt) / 2
     name_base = cy - _half_height(shape, size, style) - style.name_gap - cap_height_mm(BOLD, style.name_pt)
     name = _text(cx, name_base, look.labels[colour], look.word_bold, style.name_pt, look.text_on[colour], scale, style, look)
     return [
         symbol(shape, cx, cy, size, "paper", style),
-        Text(cx, value_base, value, BOLD, style.value_pt, "ink", "middle"),
+        Text(cx, value_base, value, BOLD, value_pt, "ink", "middle"),
         *([name] if name else []),
     ]
 
@@ -314,6 +315,23 @@ def _check_width(card: Card, look: Look, text: str, font: str, size_pt: float, r
             f"{size_pt:g} pt, the card has {room:.1f} mm (inside cards.safe of cards.trim, "
             "content/layout.yaml)",
         )
+
+
+def _fitted_pt(card: Card, look: Look, value: str, size_pt: float, room: float, what: str, style: CardStyle) -> float:
+    """The bold size at which `value` fits `room` mm: `size_pt`, or smaller for a wider value (10,
+    100), down to style.min_value_fit of it; a value that does not fit even then is an error at the card."""
+    width = width_mm(value, BOLD, size_pt)
+    if width <= room:
+        return size_pt
+    smallest_pt, smallest = size_pt * style.min_value_fit, width * style.min_value_fit  # widths scale with the size
+    if smallest > room:
+        raise fail(
+            look.where.get(card),
+            f"the {what} {value!r} of {card.name} is {width:.1f} mm wide at {size_pt:g} pt and {smallest:.1f} mm at "
+            f"{smallest_pt:g} pt, the smallest the design sets it; the card has {room:.1f} mm, so it is {smallest - room:.1f} mm "
+            "too wide (inside cards.safe of cards.trim, content/layout.yaml)",
+        )
+    return size_pt * room / width
 
 
 def _lattice(geometry: CardGeometry, look: Look, style: CardStyle) -> list[Shape]:

@@ -31,6 +31,9 @@ class CardStyle:
     square_side: float = 0.66  # × safe width (blue's square: about the circle's area)
     value_room: float = 0.8  # the big value may take this share of its symbol's width
     value_pt: float = 100.0  # the big value
+    # A value wider than its room (10, 100) is set smaller to fit, in the centre and in the index,
+    # down to this share of its size: below it, it no longer reads as the card's value across a table
+    min_value_fit: float = 0.5
     name_pt: float = 22.0  # the colour's name (黄) under the symbol
     name_gap: float = 3.0
 

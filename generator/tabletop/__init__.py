@@ -1,8 +1,9 @@
 """build/tabletop/: the deck for Tabletop Simulator, drawn with the card design of generator/cards.
 
-`render(content, staging)` writes deck-faces.png (each distinct face once, on one grid sheet),
-deck-back.png, MIGHTY-deck.json (a saved object whose image URLs start at the publisher's
-hosting URL) and MIGHTY-deck.png (its thumbnail in the simulator's Saved Objects list).
+`render(content, staging)` writes deck-faces.png (each distinct face once, on a grid sheet of at
+most 10×7; a larger deck continues on deck-faces-2.png, …), deck-back.png, MIGHTY-deck.json (a
+saved object whose image URLs start at the publisher's hosting URL) and MIGHTY-deck.png (its
+thumbnail in the simulator's Saved Objects list).
 `render_local(content, staging)` adds MIGHTY-deck-local.json, the same deck with file:/// URLs
 to this build folder: for trying it on one machine. It depends on the folder, so it is not
 listed in the manifest.
@@ -15,24 +16,32 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urljoin
 
+from ..cards.design import CardGeometry
 from ..cards.faces import Faces, faces_of
 from ..cards.png_backend import png_bytes
+from ..cards.primitives import Primitive
 from ..content.model import Content
 from ..content.text import card_name
 from ..output import StagingFolder
-from .grid import Grid, grid_for
+from .grid import CELLS_PER_SHEET, Grid, sheets_for
 from .saved_object import DeckCard, dumps, saved_object
 from .sheet import SHEET_DPI, card_image, face_sheet
 
 FOLDER = "tabletop"
-FACES_PNG = f"{FOLDER}/deck-faces.png"
+FACES_PNG = f"{FOLDER}/deck-faces.png"  # the first sheet's
 BACK_PNG = f"{FOLDER}/deck-back.png"
 THUMBNAIL_SIZE = 256  # px: the simulator shows a saved object's PNG of the same name in its list
 HOSTED_FOLDER = "tabletop/"  # default hosting place: this folder beside the calculator's URL
 VERSION_DIGITS = 12
+
+
+def faces_png(sheet: int) -> str:
+    """deck-faces.png for sheet 1 (its name from when a deck had one sheet), deck-faces-2.png, … after it."""
+    return FACES_PNG if sheet == 1 else f"{FOLDER}/deck-faces-{sheet}.png"
 
 
 def json_name(title: str, local: bool = False) -> str:
@@ -48,37 +57,57 @@ def image_base_url(content: Content) -> str:
 
 
 def deck_cards(faces: Faces, content: Content) -> list[DeckCard]:
-    """Every physical card in deck order; a face's cell is its place among the distinct faces."""
-    cells = {card: index for index, card in enumerate(faces.fronts)}
-    return [DeckCard(cells[card], card_name(card, content), str(content.deck_reminders.get(card, ""))) for card in faces.deck_order]
+    """Every physical card in deck order, naming its face by its place among the distinct faces."""
+    places = {card: index for index, card in enumerate(faces.fronts)}
+    return [DeckCard(places[card], card_name(card, content), str(content.deck_reminders.get(card, ""))) for card in faces.deck_order]
 
 
-def grid_of(faces: Faces, content: Content) -> Grid:
-    g = faces.geometry
+@dataclass(frozen=True)
+class TabletopDeck:
+    """What the export needs of a deck, whatever its cards: the distinct faces in deck order, the back
+    and every physical card (each naming its face by its place in `fronts`)."""
+
+    geometry: CardGeometry
+    fronts: list[list[Primitive]]
+    back: list[Primitive]
+    cards: list[DeckCard]
+
+
+def deck_of(content: Content) -> TabletopDeck:
+    faces = faces_of(content)
+    return TabletopDeck(faces.geometry, list(faces.fronts.values()), faces.back, deck_cards(faces, content))
+
+
+def grids_of(deck: TabletopDeck, content: Content) -> list[Grid]:
+    g = deck.geometry
     settings = content.tabletop
-    return grid_for(len(faces.fronts), (g.width, g.height), settings.card_width_px, settings.max_side_px, settings.where)
+    return sheets_for(len(deck.fronts), (g.width, g.height), settings.card_width_px, settings.max_side_px, settings.where)
 
 
 class _Images:
-    """The three PNGs, drawn once: the JSON's URLs carry a digest of each (a new image, a new URL, so
-    the simulator's image cache never shows an old card)."""
+    """The PNGs, drawn once: the JSON's URLs carry a digest of each (a new image, a new URL, so the
+    simulator's image cache never shows an old card)."""
 
-    def __init__(self, content: Content):
-        self.faces = faces_of(content)
-        self.grid = grid_of(self.faces, content)
-        g, palette = self.faces.geometry, content.palette
-        sheet = face_sheet(list(self.faces.fronts.values()), g, self.grid, palette)
-        back = card_image(self.faces.back, g, self.grid, palette)
+    def __init__(self, deck: TabletopDeck, content: Content):
+        self.deck = deck
+        self.grids = grids_of(deck, content)
+        g, palette = deck.geometry, content.palette
+        sheets = {
+            faces_png(number): face_sheet(deck.fronts[(number - 1) * CELLS_PER_SHEET : number * CELLS_PER_SHEET], g, grid, palette)
+            for number, grid in enumerate(self.grids, start=1)
+        }
+        back = card_image(deck.back, g, self.grids[0], palette)  # every sheet has the same cells
         thumb = back.copy()
         thumb.thumbnail((THUMBNAIL_SIZE, THUMBNAIL_SIZE))
         self.png = {
-            FACES_PNG: png_bytes(sheet, SHEET_DPI),
+            **{relpath: png_bytes(sheet, SHEET_DPI) for relpath, sheet in sheets.items()},
             BACK_PNG: png_bytes(back, SHEET_DPI),
             json_name(content.game.title)[: -len(".json")] + ".png": png_bytes(thumb, SHEET_DPI),
         }
 
     def document(self, content: Content, url_of: Callable[[str], str]) -> str:
-        return dumps(saved_object(content.game.title, deck_cards(self.faces, content), url_of(FACES_PNG), url_of(BACK_PNG), self.grid))
+        face_urls = [url_of(faces_png(number)) for number in range(1, len(self.grids) + 1)]
+        return dumps(saved_object(content.game.title, self.deck.cards, face_urls, url_of(BACK_PNG), self.grids))
 
 
 def _version(data: bytes) -> str:
@@ -86,7 +115,12 @@ def _version(data: bytes) -> str:
 
 
 def render(content: Content, staging: StagingFolder, *, local: bool = False) -> None:
-    images = _Images(content)
+    render_deck(deck_of(content), content, staging, local=local)
+
+
+def render_deck(deck: TabletopDeck, content: Content, staging: StagingFolder, *, local: bool = False) -> None:
+    """`deck` with `content`'s title, palette and tabletop settings."""
+    images = _Images(deck, content)
     for relpath, data in images.png.items():
         staging.write_bytes(relpath, data)
         staging.describe(relpath, "tabletop-image")

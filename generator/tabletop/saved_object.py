@@ -1,10 +1,11 @@
 """MIGHTY-deck.json: a Tabletop Simulator saved object holding the whole deck as one DeckCustom.
 
-Each distinct face has one cell of the face sheet; the deck lists every physical card, so a
-face with three copies appears three times in DeckIDs and ContainedObjects. CardID is the deck
-number × 100 + the cell index (the simulator's own numbering). Everything here follows from the
-content and the image bytes, so the file is the same on every machine; GUIDs are derived from
-the card's place in the deck, not drawn at random.
+Each distinct face has one cell of a face sheet; the deck lists every physical card, so a face
+with three copies appears three times in DeckIDs and ContainedObjects. Each sheet is one entry of
+the deck's `CustomDeck`, numbered from 1; a card carries its own sheet's entry only, as the
+simulator writes it. CardID is the sheet number × 100 + the cell index (the simulator's own
+numbering). Everything here follows from the content and the image bytes, so the file is the
+same on every machine; GUIDs are derived from the card's place in the deck, not drawn at random.
 
 Every object carries every field the simulator writes on one, in its order, the empty script and
 UI fields included: the simulator fills in what is missing, but tools that read saved objects
@@ -18,9 +19,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from .grid import Grid
+from .grid import Grid, place
 
-DECK_NUMBER = 1
 # Where the deck appears when loaded: above the table's centre, face down.
 FACE_DOWN: dict[str, float] = {
     "posX": 0.0,
@@ -37,21 +37,27 @@ FACE_DOWN: dict[str, float] = {
 
 @dataclass(frozen=True)
 class DeckCard:
-    """One physical card: its face's cell on the sheet, the name players see, a hover text."""
+    """One physical card: its face's place among the distinct faces, the name players see, a hover text."""
 
-    cell: int
+    face: int
     nickname: str
     description: str = ""
 
     @property
+    def sheet(self) -> int:
+        return place(self.face)[0]
+
+    @property
     def card_id(self) -> int:
-        return DECK_NUMBER * 100 + self.cell
+        sheet, cell = place(self.face)
+        return sheet * 100 + cell
 
 
-def custom_deck(face_url: str, back_url: str, grid: Grid) -> dict[str, dict[str, Any]]:
-    """The one entry of `CustomDeck`: the back image is shown for hidden cards (no back cell needed)."""
+def custom_deck(face_urls: list[str], back_url: str, grids: list[Grid]) -> dict[str, dict[str, Any]]:
+    """`CustomDeck`: one entry per face sheet, numbered from 1; the back image is shown for hidden
+    cards (no back cell needed)."""
     return {
-        str(DECK_NUMBER): {
+        str(number): {
             "FaceURL": face_url,
             "BackURL": back_url,
             "NumWidth": grid.columns,
@@ -60,6 +66,7 @@ def custom_deck(face_url: str, back_url: str, grid: Grid) -> dict[str, dict[str,
             "UniqueBack": False,
             "Type": 0,
         }
+        for number, (face_url, grid) in enumerate(zip(face_urls, grids, strict=True), start=1)
     }
 
 
@@ -101,17 +108,18 @@ def _object(name: str, nickname: str, description: str, the_guid: str, *, hands:
 NO_SCRIPT: dict[str, str] = {"LuaScript": "", "LuaScriptState": "", "XmlUI": ""}  # written on every object, empty or not
 
 
-def saved_object(title: str, cards: list[DeckCard], face_url: str, back_url: str, grid: Grid) -> dict[str, Any]:
-    deck = custom_deck(face_url, back_url, grid)
+def saved_object(title: str, cards: list[DeckCard], face_urls: list[str], back_url: str, grids: list[Grid]) -> dict[str, Any]:
+    """`face_urls` and `grids`: one per face sheet, in order."""
+    deck = custom_deck(face_urls, back_url, grids)
     contained = [
         {
-            **_object("Card", card.nickname, card.description, guid(title, "card", place), hands=True),
+            **_object("Card", card.nickname, card.description, guid(title, "card", index), hands=True),
             "CardID": card.card_id,
             "SidewaysCard": False,
-            "CustomDeck": deck,
+            "CustomDeck": {str(card.sheet): deck[str(card.sheet)]},
             **NO_SCRIPT,
         }
-        for place, card in enumerate(cards)
+        for index, card in enumerate(cards)
     ]
     deck_object = {
         **_object("DeckCustom", title, "", guid(title, "deck"), hands=False),

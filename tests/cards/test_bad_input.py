@@ -49,13 +49,14 @@ def test_a_reminder_that_overflows_names_the_card_and_writes_nothing(broken, tmp
 
 
 def test_a_value_too_wide_for_a_card_names_it_with_the_deck_line(broken, tmp_path, capsys):
+    """Three digits fit (set smaller, tests/cards/test_design.py); five do not, even at the smallest size."""
     folder, edit = broken
-    edit("deck.yaml", "values: [0, 1, 2, 3, 4, 5]", "values: [0, 1, 2, 3, 4, 5, 123]")
+    edit("deck.yaml", "values: [0, 1, 2, 3, 4, 5]", "values: [0, 1, 2, 3, 4, 5, 12345]")
     edit("deck.yaml", "total: 39", "total: 45")
     status, err = build(folder, tmp_path / "build", capsys)
     assert status == 2
     assert f"content/deck.yaml:{line_of(folder / 'deck.yaml', 'colors:')}:" in err  # the numbers block
-    assert "the value '123' of 黄123 is" in err
+    assert "the value '12345' of 黄12345 is 88.2 mm wide at 100 pt and 44.1 mm at 50 pt" in err and "9.8 mm too wide" in err
 
 
 def test_a_deck_that_does_not_add_up_fails_with_file_and_line(broken, tmp_path, capsys):

@@ -7,14 +7,14 @@ from dataclasses import replace
 import pytest
 
 from generator.cards.colours import contrast, relative_luminance
-from generator.cards.design import CardGeometry, back_layout, card_layout, rotated_180, symbol
+from generator.cards.design import INDEX_GLYPHS, CardGeometry, back_layout, card_layout, rotated_180, symbol
 from generator.cards.faces import faces_of
 from generator.cards.look import look_of
 from generator.cards.primitives import Circle, Polygon, Rect, Text
 from generator.cards.style import STYLE
-from generator.cards.text import cap_height_mm, width_mm
-from generator.errors import BuildError
-from generator.fonts import REGULAR
+from generator.cards.text import cap_height_mm, ink_top_mm, width_mm
+from generator.errors import BuildError, Location
+from generator.fonts import BOLD, REGULAR
 from generator.rules import DOUBLE, MIGHTY, Card, Color
 
 Y3 = Card.number(Color.YELLOW, 3)
@@ -185,9 +185,60 @@ def test_a_phrase_wider_than_the_card_fails_naming_the_card(content, geometry, l
         card_layout(DOUBLE, geometry, wide)
 
 
-def test_a_value_too_wide_for_the_card_fails_naming_it(geometry, look):
-    with pytest.raises(BuildError, match="the value '123' of 黄123 is"):
-        card_layout(Card.number(Color.YELLOW, 123), geometry, look)
+def _value_room(card: Card, geometry) -> float:
+    """The width the big value may take: a share of its symbol's width."""
+    share = STYLE.circle_diameter if card.color is Color.YELLOW else STYLE.square_side / STYLE.square_fill
+    return geometry.safe_box.width * share * STYLE.value_room
+
+
+def _values(card: Card, geometry, look) -> tuple[Text, Text]:
+    """The big value and the upright corner index's value."""
+    shown = [t for t in texts(card_layout(card, geometry, look)) if t.text == str(card.value) and t.rotation == 0]
+    centre, index = sorted(shown, key=lambda t: t.x, reverse=True)
+    return centre, index
+
+
+@pytest.mark.parametrize(
+    "card, index_shrinks",
+    [
+        (Card.number(Color.YELLOW, 10), False),
+        (Card.number(Color.BLUE, 10), False),
+        (Card.number(Color.YELLOW, 100), True),
+        (Card.number(Color.BLUE, 100), True),
+    ],
+)
+def test_a_value_of_two_or_three_digits_is_set_smaller_to_fit_its_symbol_and_index(card, index_shrinks, geometry, look):
+    centre, index = _values(card, geometry, look)
+    assert STYLE.value_pt * STYLE.min_value_fit <= centre.size_pt < STYLE.value_pt
+    assert width_mm(centre.text, centre.font, centre.size_pt) == pytest.approx(_value_room(card, geometry))
+    assert (index.size_pt < STYLE.index_value_pt) is index_shrinks and index.size_pt >= STYLE.index_value_pt * STYLE.min_value_fit
+    assert width_mm(index.text, index.font, index.size_pt) <= STYLE.index_width + 1e-9
+    one_digit = _values(Card.number(card.color, 3), geometry, look)
+    assert centre.y + cap_height_mm(centre.font, centre.size_pt) / 2 == pytest.approx(
+        one_digit[0].y + cap_height_mm(BOLD, STYLE.value_pt) / 2
+    )
+    index_top = index.y + ink_top_mm(INDEX_GLYPHS, BOLD, index.size_pt)  # every index hangs from the same line
+    assert index_top == pytest.approx(one_digit[1].y + ink_top_mm(INDEX_GLYPHS, BOLD, STYLE.index_value_pt))
+    safe = geometry.safe_box
+    for t in texts(card_layout(card, geometry, look)):  # nothing leaves the safe zone, upright or turned
+        x0, y0, x1, y1 = text_box(t)
+        assert safe.x - 1e-6 <= x0 and x1 <= safe.right + 1e-6 and safe.y - 1e-6 <= y0 and y1 <= safe.top + 1e-6, t
+
+
+def test_a_one_digit_value_keeps_the_designed_sizes(geometry, look):
+    centre, index = _values(Y3, geometry, look)
+    assert (centre.size_pt, index.size_pt) == (STYLE.value_pt, STYLE.index_value_pt)
+
+
+def test_a_value_too_wide_even_at_the_smallest_size_fails_at_its_card_saying_by_how_much(geometry, look):
+    card = Card.number(Color.YELLOW, 12345)
+    where = replace(look, where={card: Location("content/deck.yaml", 7, 3)})
+    with pytest.raises(BuildError) as error:
+        card_layout(card, geometry, where)
+    assert str(error.value) == (
+        "content/deck.yaml:7:3: the value '12345' of 黄12345 is 88.2 mm wide at 100 pt and 44.1 mm at 50 pt, the smallest the "
+        "design sets it; the card has 34.3 mm, so it is 9.8 mm too wide (inside cards.safe of cards.trim, content/layout.yaml)"
+    )
 
 
 def test_faces_are_laid_out_once_per_distinct_face(content):

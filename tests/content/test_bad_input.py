@@ -754,8 +754,8 @@ def test_a_card_too_small_for_its_design_says_which_setting_leaves_the_room(copy
     assert "Traceback" not in err and not out.exists()
     [problem, last] = err.splitlines()
     assert problem == (
-        "error: content/deck.yaml:7:3: the value '0' of 黄0 is 17.6 mm wide at 100 pt, the card has 6.2 mm "
-        "(inside cards.safe of cards.trim, content/layout.yaml)"
+        "error: content/deck.yaml:7:3: the value '0' of 黄0 is 17.6 mm wide at 100 pt and 8.8 mm at 50 pt, the smallest "
+        "the design sets it; the card has 6.2 mm, so it is 2.6 mm too wide (inside cards.safe of cards.trim, content/layout.yaml)"
     )
     assert last == "1 problem; nothing was written"
 

@@ -3,7 +3,7 @@
 import pytest
 
 from generator.errors import BuildError
-from generator.tabletop.grid import grid_for
+from generator.tabletop.grid import grid_for, place, sheets_for
 
 POKER = (63.0, 88.0)
 MAX_COLUMNS, MAX_ROWS = 10, 7  # the simulator's custom-deck grid (tabletop.md)
@@ -40,9 +40,23 @@ def test_cells_read_row_by_row_from_the_top_left():
     assert grid.cell(8)[0] == 100
 
 
-def test_more_faces_than_one_sheet_holds_is_an_error():
-    with pytest.raises(BuildError, match="at most 70"):
-        grid_for(71, POKER, 512, 4096)
+def test_a_deck_of_more_faces_fills_one_sheet_after_another_with_the_same_cells():
+    sheets = sheets_for(120, POKER, 800, 4096)
+    assert [(grid.columns, grid.rows) for grid in sheets] == [(10, 7), (10, 5)]
+    assert {(grid.cell_width, grid.cell_height) for grid in sheets} == {(sheets[0].cell_width, sheets[0].cell_height)}
+    assert [(g.columns, g.rows) for g in sheets_for(71, POKER, 800, 4096)] == [(10, 7), (2, 2)]
+    assert len(sheets_for(70, POKER, 800, 4096)) == 1
+
+
+@pytest.mark.parametrize("faces", [71, 139, 140, 141, 350])
+def test_every_sheet_stays_inside_the_limits(faces):
+    sheets = sheets_for(faces, POKER, 800, 4096)
+    assert sum(grid.columns * grid.rows for grid in sheets) >= faces > sum(grid.columns * grid.rows for grid in sheets[:-1])
+    assert all(grid.columns <= MAX_COLUMNS and grid.rows <= MAX_ROWS and max(grid.size) <= 4096 for grid in sheets)
+
+
+def test_a_face_s_place_is_its_sheet_from_1_and_its_cell_from_0():
+    assert [place(face) for face in (0, 69, 70, 119, 140)] == [(1, 0), (1, 69), (2, 0), (2, 49), (3, 0)]
 
 
 def test_a_sheet_side_too_small_for_the_grid_is_an_error_at_its_setting():

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from tts.config import Config
 from tts.repack import repack
 from tts.savegame import UnpackedSavegame
@@ -64,6 +65,20 @@ TRANSFORM = ("posX", "posY", "posZ", "rotX", "rotY", "rotZ", "scaleX", "scaleY",
 CUSTOM_DECK = {"FaceURL": str, "BackURL": str, "NumWidth": int, "NumHeight": int, "BackIsHidden": bool, "UniqueBack": bool, "Type": int}
 
 
+# MIGHTY?'s deck (one face sheet) and a deck of 120 faces (two sheets, conftest.many_faces_deck)
+DECKS = pytest.mark.parametrize("deck", ["mighty", "many"])
+
+
+@pytest.fixture
+def saved_of(request):
+    return lambda deck: request.getfixturevalue({"mighty": "saved", "many": "many_saved"}[deck])
+
+
+@pytest.fixture
+def built_of(request):
+    return lambda deck: request.getfixturevalue({"mighty": "built", "many": "many_built"}[deck])
+
+
 def fields_wrong(data: dict, expected: dict[str, type]) -> list[str]:
     """What differs from `expected`: a missing or extra field, a field of another type, another order."""
     wrong = [f"missing {name}" for name in expected if name not in data]
@@ -74,7 +89,10 @@ def fields_wrong(data: dict, expected: dict[str, type]) -> list[str]:
     return wrong
 
 
-def test_every_object_carries_every_field_the_simulator_writes(saved, deck_object):
+@DECKS
+def test_every_object_carries_every_field_the_simulator_writes(deck, saved_of):
+    saved = saved_of(deck)
+    deck_object = saved["ObjectStates"][0]
     assert fields_wrong(saved, SAVED_OBJECT_FILE) == []
     assert fields_wrong(deck_object, DECK) == []
     cards = deck_object["ContainedObjects"]
@@ -83,22 +101,22 @@ def test_every_object_carries_every_field_the_simulator_writes(saved, deck_objec
         assert list(thing["Transform"]) == list(TRANSFORM) and all(type(v) is float for v in thing["Transform"].values())
         assert (thing["LuaScript"], thing["LuaScriptState"], thing["XmlUI"]) == ("", "", "")
         assert len(thing["GUID"]) == 6 and int(thing["GUID"], 16) >= 0
-        (deck,) = thing["CustomDeck"].values()
-        assert fields_wrong(deck, CUSTOM_DECK) == []
+        assert [fields_wrong(sheet, CUSTOM_DECK) for sheet in thing["CustomDeck"].values()] == [[]] * len(thing["CustomDeck"])
     assert (saved["LuaScript"], saved["LuaScriptState"], saved["XmlUI"]) == ("", "", "")
 
 
-def test_tabletop_tools_unpacks_the_deck_and_packs_it_back_unchanged(built, content, tmp_path):
-    text = (built / json_name(content.game.title)).read_text(encoding="utf-8")
+@DECKS
+def test_tabletop_tools_unpacks_the_deck_and_packs_it_back_unchanged(deck, built_of, content, tmp_path):
+    text = (built_of(deck) / json_name(content.game.title)).read_text(encoding="utf-8")
     folder = UnpackedSavegame(tmp_path / "unpacked", Config())
     unpack(savegame=parse_json(text), unpacked_savegame=folder)  # KeyError: 'LuaScript' on a deck without the script fields
 
     original = parse_json(text)  # its own reading (floats as Decimal), to compare like with like
-    deck = original["ObjectStates"][0]
+    deck_object = original["ObjectStates"][0]
     unpacked = tmp_path / "unpacked" / "objects"
-    assert (unpacked / "index.list").read_text().split() == [deck["GUID"]]
-    cards = unpacked / deck["GUID"] / "contained"
-    assert (cards / "index.list").read_text().split() == [card["GUID"] for card in deck["ContainedObjects"]]
-    assert all((cards / card["GUID"] / "object.json").is_file() for card in deck["ContainedObjects"])
+    assert (unpacked / "index.list").read_text().split() == [deck_object["GUID"]]
+    cards = unpacked / deck_object["GUID"] / "contained"
+    assert (cards / "index.list").read_text().split() == [card["GUID"] for card in deck_object["ContainedObjects"]]
+    assert all((cards / card["GUID"] / "object.json").is_file() for card in deck_object["ContainedObjects"])
     assert not list(Path(tmp_path / "unpacked").rglob("*.lua"))  # the scripts are empty: no script files
     assert repack(unpacked_savegame=folder) == original
