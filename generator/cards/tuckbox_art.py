@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from ..content.model import Content
 from ..content.text import GAME_FIELDS
 from ..errors import fail
-from ..fonts import BOLD, REGULAR
+from ..fonts import BOLD
 from ..geometry import Box
 from .design import CardGeometry, Look, back_layout, star
 from .primitives import Circle, Line, Polygon, Primitive, Rect, Text
@@ -28,7 +28,7 @@ from .text import cap_height_mm, descent_mm, width_mm
 from .tuckbox_net import Net
 
 INFO_FIELDS = ("players", "minutes", "age")  # game.yaml facts on the front's panel, in this order
-INFO_SEPARATOR = "　"
+INFO_SEPARATORS = {"ja": "　", "en": " / "}  # as the booklet's cover writes the facts in each edition
 GLUE_OVERLAP = 0.5  # mm: the unprinted glue flap covers the ink field's bleed a little more, leaving no hairline
 
 
@@ -68,7 +68,7 @@ def box_art(net: Net, content: Content, look: Look, bleed: float, safe: float, s
     p = net.panels
     glue = p["glue"].art_box(bleed + GLUE_OVERLAP)
     return [
-        Layer(p["front"].art_box(bleed), _front(net, content, bleed, safe, style)),
+        Layer(p["front"].art_box(bleed), _front(net, content, look, bleed, safe, style)),
         Layer(p["back"].art_box(bleed), _back(p["back"].box, content, look, bleed)),
         *(Layer(p[name].box, _side_title(p[name].box, content, safe, style)) for name in ("side_right", "side_left")),
         Layer(
@@ -76,7 +76,9 @@ def box_art(net: Net, content: Content, look: Look, bleed: float, safe: float, s
         ),
         Layer(
             p["lid_bottom"].box,
-            _centred(p["lid_bottom"].box.inset(safe), content.game.publisher, REGULAR, style.publisher_pt, "paper", "publisher", style),
+            _centred(
+                p["lid_bottom"].box.inset(safe), content.game.publisher, look.word_font, style.publisher_pt, "paper", "publisher", style
+            ),
         ),
         Layer(None, [Rect(glue.x, glue.y, glue.width, glue.height, "paper")]),
     ]
@@ -125,7 +127,9 @@ def fitted_pt(text: str, font: str, largest: float, room: float, field: str, sty
     return round(size, 2)
 
 
-def _front(net: Net, content: Content, bleed: float, safe: float, style: BoxStyle) -> list[Primitive]:
+def _front(net: Net, content: Content, look: Look, bleed: float, safe: float, style: BoxStyle) -> list[Primitive]:
+    """The edition's words (tagline, facts) in its text face, Open Sans in English; the titles in the
+    cards' display face, like the card names."""
     wall = net.panels["front"].box
     art = net.panels["front"].art_box(bleed)  # the red runs into the bleed on the cut edges (and the notch)
     room = front_safe(net, safe)
@@ -135,17 +139,18 @@ def _front(net: Net, content: Content, bleed: float, safe: float, style: BoxStyl
         star(wall.x + wall.width / 2, wall.y + wall.height * style.star_centre, wall.width * style.star_radius, STYLE.star_inner, "paper"),
     ]
     # from the bottom up: the info panel, the tagline, the Japanese title, the title panel
-    info = INFO_SEPARATOR.join(str(GAME_FIELDS[name](content)) for name in INFO_FIELDS)
-    info_pt = fitted_pt(info, BOLD, style.info_pt, room.width - 2 * style.info_padding, "players/minutes/age", style)
-    info_h = cap_height_mm(BOLD, info_pt) + descent_mm(BOLD, info_pt) + 2 * style.info_padding
+    words, bold = look.word_font, look.word_bold
+    info = INFO_SEPARATORS[content.language].join(str(GAME_FIELDS[name](content)) for name in INFO_FIELDS)
+    info_pt = fitted_pt(info, bold, style.info_pt, room.width - 2 * style.info_padding, "players/minutes/age", style)
+    info_h = cap_height_mm(bold, info_pt) + descent_mm(bold, info_pt) + 2 * style.info_padding
     prims += [
         Rect(room.x, room.y, room.width, info_h, "paper", radius=style.panel_radius),
-        Text(room.x + room.width / 2, room.y + style.info_padding + descent_mm(BOLD, info_pt), info, BOLD, info_pt, "ink", "middle"),
+        Text(room.x + room.width / 2, room.y + style.info_padding + descent_mm(bold, info_pt), info, bold, info_pt, "ink", "middle"),
     ]
-    y = room.y + info_h + style.gap + descent_mm(REGULAR, style.tagline_pt)
-    tagline_pt = fitted_pt(game.tagline, REGULAR, style.tagline_pt, room.width, "tagline", style)
-    prims.append(Text(room.x + room.width / 2, y, game.tagline, REGULAR, tagline_pt, "paper", "middle"))
-    y += cap_height_mm(REGULAR, tagline_pt) + style.gap + descent_mm(BOLD, style.title_ja_pt)
+    y = room.y + info_h + style.gap + descent_mm(words, style.tagline_pt)
+    tagline_pt = fitted_pt(game.tagline, words, style.tagline_pt, room.width, "tagline", style)
+    prims.append(Text(room.x + room.width / 2, y, game.tagline, words, tagline_pt, "paper", "middle"))
+    y += cap_height_mm(words, tagline_pt) + style.gap + descent_mm(BOLD, style.title_ja_pt)
     title_ja_pt = fitted_pt(game.title_ja, BOLD, style.title_ja_pt, room.width, "title_ja", style)
     prims.append(Text(room.x + room.width / 2, y, game.title_ja, BOLD, title_ja_pt, "paper", "middle"))
     y += cap_height_mm(BOLD, title_ja_pt) + style.gap

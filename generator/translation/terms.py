@@ -60,7 +60,10 @@ class Term:
 
 def _word(form: str, exact_case: bool = False) -> re.Pattern[str]:
     """`form` as a whole word (or words): “fold” is not in “unfolded”, “point” is in “1 point”."""
-    return re.compile(rf"(?<![\w-]){re.escape(form)}(?![\w-])", 0 if exact_case else re.IGNORECASE)
+    # a space in the form also matches a NO-BREAK SPACE: the style sheet joins the words no line may
+    # part (“minority\u00a0color\u00a0total” on the quick reference)
+    words = "[ \u00a0]".join(map(re.escape, form.split(" ")))
+    return re.compile(rf"(?<![\w-]){words}(?![\w-])", 0 if exact_case else re.IGNORECASE)
 
 
 def glossary_terms(japanese: Content, english: Content) -> list[tuple[str, str, Location]]:

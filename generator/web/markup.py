@@ -29,6 +29,9 @@ CALCULATOR_PAGE = "index.html"
 NO_RUBY_ELEMENTS = ("title", "script", "style", "rt", "ruby")  # where ruby cannot or need not go
 OPENING = re.compile(r"<(/?)([a-zA-Z0-9]+)")
 SR_ONLY = re.compile(r"""class=["'][^"']*\bsr-only\b""")
+# a page reference is one unit in English: no line parts “pages 9–10” at its dash or “page 19” at its
+# space (the Japanese 9–10ページ keeps breaking as Japanese lines do)
+NO_BREAK_LINK = {"en": Markup(' style="white-space: nowrap"')}
 VOID_ELEMENTS = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr", "!doctype"}
 
 
@@ -70,7 +73,8 @@ class WebText:
             shown = self._resolve(match, where)
             if match.group(1) in inline.REFERENCES:
                 target = match.group(2).split(",")[0].strip()
-                out.append(Markup('<a href="{}">{}</a>').format(self.section_href(target), self.ruby.html(shown, where)))
+                no_break = NO_BREAK_LINK.get(self.content.language, Markup(""))
+                out.append(Markup('<a href="{}"{}>{}</a>').format(self.section_href(target), no_break, self.ruby.html(shown, where)))
             else:
                 out.append(self.ruby.html(shown, where))
             last = match.end()

@@ -98,3 +98,12 @@ def test_the_sheets_say_their_words_in_each_edition(built):
 def test_the_english_sheets_are_set_in_open_sans(built):
     fonts = subprocess.run(["pdffonts", str(built / "en/cards/chips-pnp-a4.pdf")], check=True, capture_output=True, text=True).stdout
     assert "+OpenSans " in fonts
+
+
+def test_the_english_tuck_box_sets_its_words_in_open_sans(built):
+    """The tagline, the facts and the publisher are the edition's words (Open Sans), the facts parted
+    as on the cover; only the titles keep the cards' display face (BIZ UD Gothic Bold)."""
+    for name in ("tuckbox-print.pdf", "tuckbox-pnp-a4.pdf"):
+        fonts = subprocess.run(["pdffonts", str(built / "en/cards" / name)], check=True, capture_output=True, text=True).stdout
+        assert "+OpenSans " in fonts and "+OpenSans-Bold " in fonts and "BIZUDGothic-Regular" not in fonts, name
+    assert "2–8 players / 20–45 minutes / ages 8+" in pdf_text(built / "en/cards/tuckbox-print.pdf")

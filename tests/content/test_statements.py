@@ -89,8 +89,9 @@ TIE = "In a tie, the declarer wins."  # the English sentence of p.17 and the qui
 def test_a_failing_example_gives_its_stated_and_computed_result_and_the_sentence(copy, capsys):
     edit(copy, "rules.yaml", "  tie: declarer ", "  tie: challenger ")
     problems = check(copy, capsys)
-    english = [  # the English edition's sentences, named too (generator/translation/edition.py)
-        f"error: content/en/{file}:{line_of(copy, 'en/' + file, TIE)}:{column}: 「{TIE}」 "
+    # the English edition's sentences, named too (generator/translation/edition.py); the card joins “In\u00a0a\u00a0tie”
+    english = [
+        f"error: content/en/{file}:{line_of(copy, 'en/' + file, TIE.replace('In a ', ''))}:{column}: 「{TIE}」 "
         f"states the rule that example 7 (tie) checks (content/examples.yaml:{line_of(copy, 'examples.yaml', 'id: tie')}), and the "
         "example fails by the rules of content/rules.yaml: if a rule changed, rewrite this sentence to state it (then the "
         "example's results)"
@@ -122,6 +123,12 @@ def test_a_statement_must_name_words_that_are_written_there(copy, capsys):
         f"error: content/examples.yaml:{line}:9: example 7 (tie), states: found no '同点なら宣言者の勝ち' in "
         "content/pages/17-showdown.yaml, expected words written there (the sentence this example checks)"
     )
+
+
+def test_a_statement_finds_its_words_joined_by_a_no_break_space(copy, capsys):
+    """The English may join “In a\u00a0tie” so that no line ends at “a”; the words, typed with spaces, still find it."""
+    edit(copy, "en/pages/17-showdown.yaml", "**In a tie, the declarer wins.**", "**In a\u00a0tie, the declarer wins.**")
+    assert main(["check", "--content", str(copy)]) == 0, capsys.readouterr().err
 
 
 def test_a_check_of_the_rules_needs_no_page_but_a_printed_example_does(copy, capsys):

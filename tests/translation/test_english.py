@@ -50,7 +50,8 @@ def test_markup_expands_in_english(editions):
     assert "For the red cards, see pages 9–10." in text_at(en, "en/pages/04-components.yaml", "{ref:hand-red")
     talk = "en/pages/23-challenge-talk.yaml"
     assert text_at(en, talk, "{ref:compare}").startswith("Player A and Player B from page 22 play a contest")  # no facing page on screen
-    assert "0 − 10 = −10" in text_at(en, "en/pages/07-strength.yaml", "{ex:negative.strength}")  # U+2212, as verified
+    # U+2212, as verified; joined by no-break spaces, so no narrow column parts it after the minus
+    assert "0\u00a0−\u00a010\u00a0=\u00a0−10" in text_at(en, "en/pages/07-strength.yaml", "{ex:negative.strength}")
     assert text_at(en, "en/pages/22-compare.yaml", "Player B’s strength") == "Player B’s strength: 4 − 7 = −3"
     assert text_at(en, "en/pages/22-compare.yaml", "The shared board") == "The shared board: yellow 3, yellow 1, blue 2"
     assert text_at(en, "/pages/01-cover.yaml", "{game:players}") == "2–8 players / 20–45 minutes / ages 8+"

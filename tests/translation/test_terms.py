@@ -4,6 +4,7 @@ differently is reported with both lines; the glossary and terminology.yaml must 
 from __future__ import annotations
 
 from generator.cli import main
+from generator.translation.terms import _word
 
 from .test_status import edit, line_of, problems
 
@@ -95,6 +96,14 @@ def test_a_ruled_out_form_is_reported_wherever_it_is_used(copy, capsys):  # noqa
         "“Your opponent folds and drops out”, which the style sheet rules out for フォールド; expected “fold” "
         f"(content/en/glossary.yaml:{glossary}:7; the forms ruled out: content/en/terminology.yaml:{terminology}:1)"
     ]
+
+
+def test_a_term_joined_by_no_break_spaces_still_counts():
+    """The style sheet joins words no line may part with U+00A0 (“minority\u00a0color\u00a0total”): the
+    term is still found there, and a ruled-out form is still caught."""
+    assert _word("minority color").search("majority color total −\u00a0minority\u00a0color\u00a0total")
+    assert _word("points of chips").search("3\u00a0points\u00a0of chips")
+    assert not _word("minority color").search("minority colors")
 
 
 def test_points_of_chips_is_ruled_out(copy, capsys):  # noqa: F811

@@ -188,7 +188,7 @@ def test_a_text_in_another_section_would_be_noticed(english, rules_text):
 def test_every_page_reference_is_a_working_link(pages, rules_text, english):
     """{ref:…} and {side:…} print "page N" as the English booklet does, and link to the section."""
     html = pages["rules-en"]
-    links = re.findall(r'<a href="#(sec-[^"]+)">(.*?)</a>', html)
+    links = re.findall(r'<a href="#(sec-[^"]+)"[^>]*>(.*?)</a>', html)
     references = [
         match.group(2).split(",")[0].strip()
         for page in english.pages
@@ -285,6 +285,20 @@ def test_the_colour_names_fit_the_cards_of_the_picker(browser, built, width):
         "'html[lang=\"en\"] .card-label { letter-spacing: 0.05em }'}))"
     )  # the check can fail
     assert "yellow" in tab.js(LABELS_THAT_OVERFLOW)
+
+
+REFERENCES_PARTED = """[...document.querySelectorAll('main a[href^="#sec-"]')]
+  .filter(a => a.getClientRects().length > 1).map(a => a.textContent)"""
+
+
+@pytest.mark.parametrize("width", [320, 360])
+def test_no_line_parts_a_page_reference(browser, built, width):
+    """A proof-reader marks “pages 9– | 10” (p.4 at 320 px): each reference stays on one line."""
+    tab = Tab(browser).open(built / "en/web/rules.html", width)
+    assert tab.js(REFERENCES_PARTED) == []
+    tab.js("""document.querySelectorAll('main a[href^="#sec-"]').forEach(a => { a.style.whiteSpace = 'normal'; })""")
+    if width == 320:
+        assert "pages 9–10" in tab.js(REFERENCES_PARTED)  # the check can fail
 
 
 def test_a_card_named_in_a_chip_has_a_space_in_english(browser, built, english):
