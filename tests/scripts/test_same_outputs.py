@@ -16,7 +16,7 @@ REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "scripts"))
 from compare_builds import compare, differences  # noqa: E402
 
-OUTPUTS_BASE = "4e84110"  # issues #20 (tabletop fields) and #21 (English text, text layer, /Lang) merged
+OUTPUTS_BASE = "13a1418"  # issues #20 (tabletop fields) and #21 (English edition, its review, text layer, /Lang) merged
 # path pattern → why its bytes changed since OUTPUTS_BASE
 DELIBERATE: dict[str, str] = {}
 
