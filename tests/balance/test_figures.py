@@ -60,6 +60,7 @@ def test_every_headline_row_has_a_value_for_every_rule_set(data):
         assert {key for key, _, _ in HEADLINES} <= set(rs["headline"])
 
 
+@pytest.mark.slow  # every figure computed twice more
 def test_the_data_is_the_same_whatever_the_order_of_the_variants_on_disk(content):
     assert report_data(content) == report_data(content)
 
