@@ -41,9 +41,9 @@ preflight: python-build $(VENV)/.system-build $(VENV)/.system-preflight
 test: python-test $(VENV)/.system-test node_modules/.installed
 	$(PY) -m pytest -q
 
-# The unit and content tests, under a minute: no browser, no whole build, no other process (tests/conftest.py).
+# The unit and content tests in under a minute, on every core: no browser, no whole build, no other process (tests/tiers.py).
 test-fast: python-test $(VENV)/.system-test
-	$(PY) -m pytest -q -m "not browser and not slow"
+	$(PY) -m pytest -q -n auto -m "not browser and not slow"
 
 # Both linters run even when the first finds something; either failing fails the target.
 lint: python-test

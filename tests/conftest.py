@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from generator.pipeline import build
 from tests.tiers import check_the_tier, mark_by_fixtures, running
 
 REPO = Path(__file__).resolve().parent.parent
@@ -78,13 +79,13 @@ def build_elsewhere(other_process):
     `python -m generator build` in another process (another hash seed); returns its build/.
     `edition`: which edition (the tests' in-process builds are of the Japanese one)."""
 
-    def build(targets: list[str], folder: Path, edition: str = "ja") -> Path:
+    def build_there(targets: list[str], folder: Path, edition: str = "ja") -> Path:
         shutil.copytree(CONTENT, folder / "content")
         command = ["build", *targets, "--edition", edition]
         python_elsewhere(f"from generator.cli import main; raise SystemExit(main({command!r}))", folder)
         return folder / "build"
 
-    return build
+    return build_there
 
 
 # ---- whole builds, once per session: the tests only read them -------------------------------------
@@ -93,8 +94,6 @@ def build_elsewhere(other_process):
 @pytest.fixture(scope="session")
 def booklet_build(whole_build, tmp_path_factory) -> Path:
     """build/ after `build booklet` of the Japanese edition, in this process."""
-    from generator.pipeline import build
-
     folder = tmp_path_factory.mktemp("booklet")
     build(["booklet"], CONTENT, folder)
     return folder
@@ -103,8 +102,6 @@ def booklet_build(whole_build, tmp_path_factory) -> Path:
 @pytest.fixture(scope="session")
 def print_build(whole_build, tmp_path_factory) -> Path:
     """build/ after `build booklet cards --edition all` in this process: every print file of both editions."""
-    from generator.pipeline import build
-
     folder = tmp_path_factory.mktemp("booklet-and-cards")
     build(["booklet", "cards"], CONTENT, folder, editions=("ja", "en"))
     return folder

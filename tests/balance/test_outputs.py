@@ -44,6 +44,7 @@ def test_the_headline_numbers_are_printed(built, data):
     assert f"{base['declarer_wins'] * 100:.1f}%" in first and f"{base['special_share'] * 100:.1f}%" in first
 
 
+@pytest.mark.slow  # draws the report twice in each format, over a second
 def test_same_data_same_bytes(data, content):
     assert balance_pdf(data, content.palette)[0] == balance_pdf(data, content.palette)[0]
     assert balance_html(data, content.palette) == balance_html(data, content.palette)
