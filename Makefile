@@ -4,7 +4,7 @@ PY    := $(VENV)/bin/python
 # ja, en or all: `make booklet EDITION=ja` builds the Japanese edition alone
 EDITION ?= all
 
-.PHONY: booklet cards web tabletop all check test lint bench clean setup preview preflight python-build python-test balance
+.PHONY: booklet cards web tabletop all check test test-fast lint bench clean setup preview preflight python-build python-test balance
 
 all: python-build $(VENV)/.system-build
 	$(PY) -m generator build all --edition $(EDITION) $(if $(LOCAL),--local)
@@ -40,6 +40,10 @@ preflight: python-build $(VENV)/.system-build $(VENV)/.system-preflight
 
 test: python-test $(VENV)/.system-test node_modules/.installed
 	$(PY) -m pytest -q
+
+# The unit and content tests in under a minute, on every core: no browser, no whole build, no other process (tests/tiers.py).
+test-fast: python-test $(VENV)/.system-test
+	$(PY) -m pytest -q -n auto -m "not browser and not slow"
 
 # Both linters run even when the first finds something; either failing fails the target.
 lint: python-test

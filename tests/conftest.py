@@ -1,4 +1,7 @@
-"""Shared fixtures: the repository's paths, builds in another process. Each test folder adds its own fixtures."""
+"""Shared fixtures: the repository's paths, the whole builds the tests only read, builds in another
+process. Each test folder adds its own fixtures.
+
+The tiers are tests/tiers.py's: `make test-fast` runs the tests marked neither `browser` nor `slow`."""
 
 import os
 import shutil
@@ -13,8 +16,35 @@ from hypothesis import settings
 settings.register_profile("no-deadline", deadline=None)
 settings.load_profile("no-deadline")
 
+from generator.pipeline import build
+from tests.tiers import check_the_tier, mark_by_fixtures, running
+
 REPO = Path(__file__).resolve().parent.parent
 CONTENT = REPO / "content"
+
+sys.addaudithook(check_the_tier)
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m deselects by marker
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        mark_by_fixtures(item)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_protocol(item: pytest.Item):
+    with running(item):
+        return (yield)
+
+
+@pytest.fixture(scope="session")
+def whole_build() -> None:
+    """Nothing: a fixture that builds a whole output requests it, so the tests reading that build are `slow`."""
+
+
+@pytest.fixture(scope="session")
+def other_process() -> None:
+    """Nothing: a fixture that runs Python in another process requests it, so its tests are `slow`."""
 
 
 @pytest.fixture(scope="session")
@@ -43,21 +73,40 @@ def python_elsewhere(code: str, folder: Path) -> subprocess.CompletedProcess:
 
 
 @pytest.fixture(scope="session")
-def run_elsewhere():
+def run_elsewhere(other_process):
     """`run_elsewhere(code, folder)`: Python `code` run in another process, folder, hash seed and time zone."""
     return python_elsewhere
 
 
 @pytest.fixture(scope="session")
-def build_elsewhere():
+def build_elsewhere(other_process):
     """`build_elsewhere(["booklet"], folder)`: the content copied into `folder`, built there by
     `python -m generator build` in another process (another hash seed); returns its build/.
     `edition`: which edition (the tests' in-process builds are of the Japanese one)."""
 
-    def build(targets: list[str], folder: Path, edition: str = "ja") -> Path:
+    def build_there(targets: list[str], folder: Path, edition: str = "ja") -> Path:
         shutil.copytree(CONTENT, folder / "content")
         command = ["build", *targets, "--edition", edition]
         python_elsewhere(f"from generator.cli import main; raise SystemExit(main({command!r}))", folder)
         return folder / "build"
 
-    return build
+    return build_there
+
+
+# ---- whole builds, once per session: the tests only read them -------------------------------------
+
+
+@pytest.fixture(scope="session")
+def booklet_build(whole_build, tmp_path_factory) -> Path:
+    """build/ after `build booklet` of the Japanese edition, in this process."""
+    folder = tmp_path_factory.mktemp("booklet")
+    build(["booklet"], CONTENT, folder)
+    return folder
+
+
+@pytest.fixture(scope="session")
+def print_build(whole_build, tmp_path_factory) -> Path:
+    """build/ after `build booklet cards --edition all` in this process: every print file of both editions."""
+    folder = tmp_path_factory.mktemp("booklet-and-cards")
+    build(["booklet", "cards"], CONTENT, folder, editions=("ja", "en"))
+    return folder

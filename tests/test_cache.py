@@ -7,6 +7,8 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 
+import pytest
+
 from generator.cache import stable_repr
 
 
@@ -24,6 +26,7 @@ def test_sets_are_sorted_and_dataclasses_written_as_their_repr():
     assert stable_repr([(1, None), {"a": {2, 1}}]) == "[(1, None), {'a': {1, 2}}]"
 
 
+@pytest.mark.slow  # Python in other processes
 def test_a_set_of_strings_reads_the_same_in_every_process():
     script = "from generator.cache import stable_repr; print(stable_repr(frozenset('計止近一金日思楽半名大今木毛文里')))"
     outputs = {

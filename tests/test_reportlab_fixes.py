@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pikepdf
+import pytest
 from reportlab.pdfgen.canvas import Canvas
 
 import generator.reportlab_fixes  # noqa: F401
@@ -66,6 +67,7 @@ def test_every_module_that_starts_a_pdf_imports_the_fixes():
     assert [str(path.relative_to(GENERATOR)) for path, tree in makers.items() if not _imports_the_fixes(tree)] == []
 
 
+@pytest.mark.slow  # Python in another process
 def test_a_module_alone_in_a_fresh_process_writes_deflate_only_streams():
     """The QR module imported alone (nothing else that would import the fixes): no ASCII85 stream."""
     code = (

@@ -16,6 +16,7 @@ def test_one_rule_set_per_rules_file_base_first(data, content):
     assert data["players"] == list(range(2, 9)) and data["deck_size"] == 39
 
 
+@pytest.mark.slow  # counts every deal again, over a second
 def test_the_strength_distribution_is_the_one_stats_prints(data, content, capsys, content_dir):
     for rs in data["rule_sets"]:
         rules = content.rules if rs["name"] == "base" else content.variants[rs["name"]].rules
@@ -60,6 +61,7 @@ def test_every_headline_row_has_a_value_for_every_rule_set(data):
         assert {key for key, _, _ in HEADLINES} <= set(rs["headline"])
 
 
+@pytest.mark.slow  # every figure computed twice more
 def test_the_data_is_the_same_whatever_the_order_of_the_variants_on_disk(content):
     assert report_data(content) == report_data(content)
 

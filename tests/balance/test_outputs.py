@@ -14,7 +14,7 @@ from generator.cli import main
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory, content_dir):
+def built(whole_build, tmp_path_factory, content_dir):
     out = tmp_path_factory.mktemp("balance")
     assert main(["build", "balance", "--content", str(content_dir), "--out", str(out)]) == 0
     return out
@@ -44,6 +44,7 @@ def test_the_headline_numbers_are_printed(built, data):
     assert f"{base['declarer_wins'] * 100:.1f}%" in first and f"{base['special_share'] * 100:.1f}%" in first
 
 
+@pytest.mark.slow  # draws the report twice in each format, over a second
 def test_same_data_same_bytes(data, content):
     assert balance_pdf(data, content.palette)[0] == balance_pdf(data, content.palette)[0]
     assert balance_html(data, content.palette) == balance_html(data, content.palette)
@@ -56,6 +57,7 @@ def test_the_html_draws_every_chart_inline_and_loads_nothing(built, data):
     assert 'role="img"' in html and "<!doctype html>" in html
 
 
+@pytest.mark.slow  # two builds in other processes
 def test_byte_identical_whatever_the_folder_and_the_hash_seed(tmp_path, content_dir):
     """Two builds in other folders, with other hash seeds, give the same three files."""
     import os

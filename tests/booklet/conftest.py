@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from generator.fonts import register_fonts
-from generator.pipeline import build, load_verified
+from generator.pipeline import load_verified
 
 REPO = Path(__file__).resolve().parents[2]
 CONTENT = REPO / "content"
@@ -39,10 +39,8 @@ def content():
 
 
 @pytest.fixture(scope="session")
-def built(tmp_path_factory) -> Built:
-    folder = tmp_path_factory.mktemp("booklet")
-    build(["booklet"], CONTENT, folder)
-    return Built(folder)
+def built(booklet_build) -> Built:
+    return Built(booklet_build)
 
 
 @pytest.fixture(scope="session")

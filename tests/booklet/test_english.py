@@ -31,7 +31,7 @@ def english():
 
 
 @pytest.fixture(scope="module")
-def built_en(tmp_path_factory) -> Built:
+def built_en(whole_build, tmp_path_factory) -> Built:
     folder = tmp_path_factory.mktemp("booklet-en")
     build(["booklet"], CONTENT, folder, editions=("en",))
     return Built(folder / "en")

@@ -46,6 +46,7 @@ def test_with_other_threads_running_nothing_is_forked():
     assert int(result["pid"]) == os.getpid()
 
 
+@pytest.mark.slow  # two whole builds
 def test_a_parallel_build_equals_a_serial_one(tmp_path, monkeypatch):
     parallel = tmp_path / "parallel"
     build(["booklet"], CONTENT, parallel)

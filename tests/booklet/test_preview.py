@@ -70,6 +70,7 @@ print(" ".join(page_keys(load_verified(Path(sys.argv[1])))))
 """
 
 
+@pytest.mark.slow  # Python in other processes
 def test_keys_are_the_same_in_every_process(copy, tmp_path):
     """Sets in the content (readings.yaml's kanji) are printed in hash-seed order by repr(): the keys must not be."""
 
@@ -107,6 +108,7 @@ def _build(content: Path, out: Path, cache: str, edition: str = "all") -> dict[s
     return {p.relative_to(out).as_posix(): p.read_bytes() for p in sorted(out.rglob("*")) if p.is_file()}
 
 
+@pytest.mark.slow  # five booklet builds in other processes
 def test_builds_from_a_warm_cache_equal_builds_without_one_also_after_an_edit(copy, tmp_path):
     """Whole processes, so fonts and previews really come from the cache the second time; both editions
     share the cache. After the Japanese edit the English is stale: the Japanese edition is built alone."""

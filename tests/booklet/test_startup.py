@@ -7,6 +7,10 @@ import os
 import subprocess
 import sys
 
+import pytest
+
+pytestmark = pytest.mark.slow  # booklet builds in other processes
+
 WATCHED = ("reportlab.platypus", "qrcode")
 
 BUILD_AND_LIST = """

@@ -23,6 +23,6 @@ def content(content_dir):
 
 
 @pytest.fixture(scope="session")
-def built(content, tmp_path_factory) -> Path:
+def built(whole_build, content, tmp_path_factory) -> Path:
     """build/ after rendering the cards once (shared: the tests only read it)."""
     return build_cards(content, tmp_path_factory.mktemp("build"))

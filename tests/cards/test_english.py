@@ -17,7 +17,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
+def built(whole_build, tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("cards-both")
     build(["cards"], REPO / "content", folder, editions=("ja", "en"))
     return folder

@@ -209,6 +209,7 @@ def test_standalone_qr_png_and_pdf_decode(built, content, tmp_path):
     assert [c.text for c in decode_all(render_page(built / "qr/calculator.pdf", 1, tmp_path))] == [url]
 
 
+@pytest.mark.browser  # chromium draws the SVG
 def test_standalone_qr_svg_decodes_in_a_browser(built, content, tmp_path):
     shot = tmp_path / "svg.png"
     subprocess.run(
@@ -254,6 +255,7 @@ def test_two_builds_are_byte_identical(built, build_elsewhere, tmp_path):
     assert [k for k in first if first[k] != second[k]] == []
 
 
+@pytest.mark.slow  # renders every card file
 def test_every_output_is_described_for_the_manifest(content, tmp_path):
     staging = Staging(tmp_path)
     try:

@@ -43,12 +43,8 @@ PRINT_FILES = ("booklet-print.pdf", "booklet-print-marks.pdf", "cards/cards-prin
 
 
 @pytest.fixture(scope="module")
-def booklet_built(content_dir, tmp_path_factory):
-    from generator.pipeline import build
-
-    folder = tmp_path_factory.mktemp("print-files")
-    build(["booklet", "cards"], content_dir, folder)
-    return folder
+def booklet_built(print_build):
+    return print_build
 
 
 @pytest.mark.parametrize("name", PRINT_FILES)

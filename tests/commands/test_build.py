@@ -16,6 +16,7 @@ def test_all_includes_the_tabletop_deck():
     assert "tabletop" in targets(["all"]) and "cards" in targets(["all"])
 
 
+@pytest.mark.slow  # builds every card file
 def test_cards_and_tabletop_with_the_local_copy(tmp_path, content_dir):
     out = tmp_path / "build"
     assert main(["build", "cards", "tabletop", "--local", "--content", str(content_dir), "--out", str(out)]) == 0
@@ -34,6 +35,7 @@ def test_cards_and_tabletop_with_the_local_copy(tmp_path, content_dir):
     assert "tabletop/MIGHTY-deck-local.json" not in listed
 
 
+@pytest.mark.slow  # builds the tabletop deck (every card face)
 def test_without_local_there_is_no_local_copy(tmp_path, content_dir):
     out = tmp_path / "build"
     assert main(["build", "tabletop", "--content", str(content_dir), "--out", str(out)]) == 0

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from generator.cli import main
 
 REPO = Path(__file__).resolve().parents[2]
@@ -45,6 +47,7 @@ def test_check_fails_with_exit_2_and_the_message(tmp_path, capsys):
     assert err.endswith("\n1 problem\n")  # check writes nothing, so it does not say so
 
 
+@pytest.mark.slow  # the generator in another process
 def test_python_dash_m_generator_check_runs_as_ci_does():
     done = subprocess.run([sys.executable, "-m", "generator", "check"], cwd=REPO, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr

@@ -3,6 +3,10 @@
 import subprocess
 import sys
 
+import pytest
+
+pytestmark = pytest.mark.slow  # the generator in another process
+
 
 def test_a_missing_content_folder_is_named(tmp_path):
     run = subprocess.run(

@@ -57,6 +57,7 @@ def test_the_deck_comes_from_content(stats, content_dir, tmp_path):
     assert sum(row["deals"] for row in data["specials"] + data["strengths"]) == data["total"]
 
 
+@pytest.mark.slow  # counts every deal twice
 def test_a_variant_is_counted_by_its_rules_and_named(stats):
     status, out, _ = stats("--variant", "red-zero")
     lines = out.splitlines()

@@ -268,6 +268,7 @@ def test_a_small_alias_is_expanded(tmp_path):
     assert data["b"] == [1, 2]
 
 
+@pytest.mark.slow  # over a second
 def test_absurd_nesting_is_a_problem_not_a_crash(tmp_path):
     with pytest.raises(BuildError) as error:
         read(tmp_path, "a: " + "[" * 2000 + "]" * 2000 + "\n")

@@ -128,8 +128,22 @@ def content_copy(tmp_path) -> Path:
 
 
 @pytest.fixture
-def preview(content_copy, tmp_path):
-    server = start_preview(content_copy, cwd=tmp_path, scratch=tmp_path / "tmp")
+def preview(other_process, content_copy, tmp_path):
+    """A server of its own, for a test that edits the content or stops the server."""
+    yield from serving(content_copy, tmp_path)
+
+
+@pytest.fixture(scope="module")
+def shared_preview(other_process, tmp_path_factory):
+    """One server for the tests that only read what it serves: they neither edit its content nor stop it."""
+    folder = tmp_path_factory.mktemp("shared-preview")
+    copy = folder / "edit" / "content"
+    shutil.copytree(CONTENT, copy)
+    yield from serving(copy, folder)
+
+
+def serving(content: Path, folder: Path):
+    server = start_preview(content, cwd=folder, scratch=folder / "tmp")
     yield server
     if server.process.poll() is None:
         server.stop()

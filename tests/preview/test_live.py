@@ -3,20 +3,36 @@
 from __future__ import annotations
 
 import io
+import shutil
+from pathlib import Path
 
 import pytest
 from PIL import Image
 
-from generator.pipeline import build
 from generator.preview.live import LiveBuild, page_ranges, picture
+
+from .conftest import CONTENT
 
 SENTENCE = "0のカードも1枚と数えます。"
 PAGE7 = "pages/07-strength.yaml"
 
 
 @pytest.fixture
-def live(content_copy):
-    live = LiveBuild(content_copy)
+def live(whole_build, content_copy):
+    """A first build of its own, for a test that edits the content."""
+    return first_build(content_copy)
+
+
+@pytest.fixture(scope="module")
+def first_live(whole_build, tmp_path_factory):
+    """One first build for the tests that only read it."""
+    copy = tmp_path_factory.mktemp("live") / "content"
+    shutil.copytree(CONTENT, copy)
+    return first_build(copy)
+
+
+def first_build(content: Path) -> LiveBuild:
+    live = LiveBuild(content)
     assert live.rebuild().ok
     return live
 
@@ -32,8 +48,8 @@ def changed(before, after):
     return sorted(key for key in after if before.get(key) is None or after[key].hash != before[key].hash)
 
 
-def test_the_first_build_renders_everything(live):
-    snapshot = live.snapshot
+def test_the_first_build_renders_everything(first_live):
+    snapshot = first_live.snapshot
     assert snapshot.generation == 1
     assert snapshot.rendered == ("pages 1–24", "cards", "quick reference", "calculator")
     assert sorted(snapshot.pages) == list(range(1, 25))
@@ -42,10 +58,9 @@ def test_the_first_build_renders_everything(live):
     assert "<html" in snapshot.calculator
 
 
-def test_the_pages_have_the_pixels_of_the_booklet_previews(live, content_copy, tmp_path):
-    build(["booklet"], content_copy, tmp_path / "build")
-    for number, shown in live.snapshot.pages.items():
-        with Image.open(tmp_path / "build" / f"preview/page-{number:02d}.png") as image:
+def test_the_pages_have_the_pixels_of_the_booklet_previews(first_live, booklet_build):
+    for number, shown in first_live.snapshot.pages.items():
+        with Image.open(booklet_build / f"preview/page-{number:02d}.png") as image:
             assert picture(image).hash == shown.hash, f"page {number}"
 
 
@@ -91,15 +106,15 @@ def test_an_overflow_is_a_problem_and_keeps_the_last_good_pages(live, content_co
     assert changed(before.pages, good.pages) == []
 
 
-def test_status_lists_pages_with_hashed_urls(live):
-    status = live.snapshot.status()
-    assert status["pages"][6] == {"page": 7, "image": f"/pages/07.png?v={live.snapshot.pages[7].hash}"}
+def test_status_lists_pages_with_hashed_urls(first_live):
+    status = first_live.snapshot.status()
+    assert status["pages"][6] == {"page": 7, "image": f"/pages/07.png?v={first_live.snapshot.pages[7].hash}"}
 
 
-def test_pictures_are_pngs_of_their_pixels(live):
-    with Image.open(io.BytesIO(live.snapshot.pages[3].png)) as image:
+def test_pictures_are_pngs_of_their_pixels(first_live):
+    with Image.open(io.BytesIO(first_live.snapshot.pages[3].png)) as image:
         assert image.format == "PNG" and image.size == (583, 827)
-        assert picture(image).hash == live.snapshot.pages[3].hash
+        assert picture(image).hash == first_live.snapshot.pages[3].hash
 
 
 @pytest.mark.parametrize("numbers, text", [([7], "page 7"), ([1, 2, 3, 7, 9, 10], "pages 1–3, 7, 9–10")])

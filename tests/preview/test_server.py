@@ -19,8 +19,8 @@ SENTENCE = "0のカードも1枚と数えます。"  # on page 7 (content/pages/
 PAGE7 = "pages/07-strength.yaml"
 
 
-def test_status_json_is_the_contract(preview):
-    status = preview.status()
+def test_status_json_is_the_contract(shared_preview):
+    status = shared_preview.status()
     assert set(status) == {"generation", "ok", "problems", "pages"}
     assert status["generation"] == 1 and status["ok"] is True and status["problems"] == []
     assert [entry["page"] for entry in status["pages"]] == list(range(1, 25))
@@ -29,9 +29,9 @@ def test_status_json_is_the_contract(preview):
         assert re.fullmatch(rf"/pages/{entry['page']:02d}\.png\?v=[0-9a-f]{{16}}", entry["image"])
 
 
-def test_the_served_image_is_the_one_its_hash_names(preview):
-    for entry in preview.status()["pages"][:3]:
-        png = preview.get(entry["image"])
+def test_the_served_image_is_the_one_its_hash_names(shared_preview):
+    for entry in shared_preview.status()["pages"][:3]:
+        png = shared_preview.get(entry["image"])
         assert png.startswith(b"\x89PNG\r\n\x1a\n")
         assert pixel_hash(png) == entry["image"].split("?v=")[1]
 
@@ -92,18 +92,18 @@ def test_two_quick_saves_are_one_rebuild(preview):
     assert status["generation"] == 2
 
 
-def test_only_127_0_0_1_listens(preview):
-    with socket.create_connection(("127.0.0.1", preview.port), timeout=10):
+def test_only_127_0_0_1_listens(shared_preview):
+    with socket.create_connection(("127.0.0.1", shared_preview.port), timeout=10):
         pass
     with pytest.raises(OSError):  # another loopback address of this host: refused, the socket is not on 0.0.0.0
-        socket.create_connection(("127.0.0.2", preview.port), timeout=10).close()
+        socket.create_connection(("127.0.0.2", shared_preview.port), timeout=10).close()
     listening = [line.split()[1] for line in open("/proc/net/tcp").read().splitlines()[1:] if line.split()[3] == "0A"]
-    assert f"0100007F:{preview.port:04X}" in listening
+    assert f"0100007F:{shared_preview.port:04X}" in listening
 
 
-def test_the_running_preview_refuses_a_foreign_host_and_a_cross_origin_request(preview):
+def test_the_running_preview_refuses_a_foreign_host_and_a_cross_origin_request(shared_preview):
     """The guard's own tests are tests/preview/test_guard.py; this one shows `make preview` has it."""
-    sections = json.loads(preview.get("/preview.json"))
+    sections = json.loads(shared_preview.get("/preview.json"))
     routes = [
         "/",
         "/status.json",
@@ -113,7 +113,7 @@ def test_the_running_preview_refuses_a_foreign_host_and_a_cross_origin_request(p
     ]
 
     def ask(path: str, **headers: str) -> tuple[int, bytes]:
-        connection = http.client.HTTPConnection("127.0.0.1", preview.port, timeout=30)
+        connection = http.client.HTTPConnection("127.0.0.1", shared_preview.port, timeout=30)
         connection.request("GET", path, headers=headers)
         response = connection.getresponse()
         answer = response.status, response.read() if response.status != 200 else b""
@@ -121,17 +121,17 @@ def test_the_running_preview_refuses_a_foreign_host_and_a_cross_origin_request(p
         return answer
 
     for path in routes:
-        status, body = ask(path, Host=f"rebound.example:{preview.port}")
+        status, body = ask(path, Host=f"rebound.example:{shared_preview.port}")
         assert status == 403 and body.startswith(b"refused: this preview answers only http://127.0.0.1:"), path
     for path in ("/events", "/status.json"):
         status, body = ask(path, Origin="http://elsewhere.example")
         assert status == 403 and body.startswith(b"refused: "), path
-    assert ask("/status.json", Origin=f"http://127.0.0.1:{preview.port}")[0] == 200
+    assert ask("/status.json", Origin=f"http://127.0.0.1:{shared_preview.port}")[0] == 200
 
 
-def test_unknown_paths_are_404(preview):
+def test_unknown_paths_are_404(shared_preview):
     with pytest.raises(urllib.error.HTTPError) as error:
-        preview.get("/pages/99.png")
+        shared_preview.get("/pages/99.png")
     assert error.value.code == 404
 
 
@@ -146,6 +146,7 @@ def test_ctrl_c_stops_cleanly_without_temporary_files_or_build(preview, tmp_path
     assert not (tmp_path / "build").exists()  # build/ is not touched (the cwd's)
 
 
+@pytest.mark.slow  # the generator in another process
 def test_a_busy_port_is_named_with_a_free_one_to_try(content_copy, tmp_path):
     port = free_port()
     with socket.socket() as taken:
@@ -164,9 +165,9 @@ def test_a_busy_port_is_named_with_a_free_one_to_try(content_copy, tmp_path):
     assert "Traceback" not in run.stderr
 
 
-def test_a_second_preview_on_another_port_works(content_copy, tmp_path, preview):
-    other = start_preview(content_copy, cwd=tmp_path, scratch=tmp_path / "tmp2")
+def test_a_second_preview_on_another_port_works(shared_preview, tmp_path):
+    other = start_preview(shared_preview.content, cwd=tmp_path, scratch=tmp_path / "tmp2")
     try:
-        assert other.hashes() == preview.hashes()
+        assert other.hashes() == shared_preview.hashes()
     finally:
         other.stop()

@@ -60,6 +60,7 @@ def brute_force(rules, deck: Deck):
         {"double_copies": DoubleCopies.COLOR},
     ],
 )
+@pytest.mark.slow  # brute force, seconds each
 def test_every_figure_matches_brute_force_on_a_reduced_deck(changes):
     rules = rules_with(**changes)
     deck = reduced_deck()
@@ -104,6 +105,7 @@ def test_the_round_view_matches_brute_force(players):
     assert special_in_round(RULES, deck, players) == brute_special_in_round(RULES, deck, players)
 
 
+@pytest.mark.slow  # every deal of the deck
 def test_the_strength_distribution_is_the_one_stats_counts():
     deck = standard_deck()
     figures = balance(RULES, deck, players=range(2, 9))
@@ -120,6 +122,7 @@ def test_the_tie_rule_moves_exactly_the_ties():
     assert base.declarer_wins - flipped.declarer_wins == base.tie_chance
 
 
+@pytest.mark.slow  # over a second
 def test_at_least_one_special_hand_grows_with_the_players():
     chances = [p for _, p in balance(RULES, standard_deck(), players=range(2, 9)).special_in_round]
     assert chances == sorted(chances) and 0 < chances[0] < chances[-1] < 1

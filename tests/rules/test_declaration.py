@@ -462,6 +462,7 @@ def test_random_rounds_keep_the_points_and_end_with_one_loser(players, data):
 
 @settings(max_examples=150, deadline=None)
 @given(st.integers(min_value=2, max_value=8), st.data())
+@pytest.mark.slow  # over two seconds of random moves
 def test_random_moves_either_apply_or_change_nothing(players, data):
     """Any move, legal or not, mixed with legal play: an illegal one raises and changes nothing; invariants hold."""
     names = list("ABCDEFGH"[:players])

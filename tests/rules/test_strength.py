@@ -221,6 +221,7 @@ def test_p9_every_hand_with_mighty_or_two_doubles_is_special_on_every_board():
         assert evaluate_best(RULES, board, (DOUBLE, DOUBLE)).hand_class is HandClass.DOUBLE2
 
 
+@pytest.mark.slow  # over a second
 def test_p10_p13_every_red_board_colouring_is_tried_and_the_best_wins():
     deck = standard_deck()
     hands = list(combinations_with_replacement([*number_faces(), DOUBLE], 2))
@@ -237,6 +238,7 @@ def test_p10_p13_every_red_board_colouring_is_tried_and_the_best_wins():
             assert best.board_colors == choices[strengths.index(max(strengths))]
 
 
+@pytest.mark.slow  # every distinct deal
 def test_best_rank_agrees_with_evaluate_best_on_every_distinct_deal():
     """stats counts with best_rank; it must be evaluate_best's class and strength for every deal."""
     deck = standard_deck()
@@ -260,6 +262,7 @@ def _colors_for(board, picks):
 
 @settings(max_examples=300)
 @given(deals, st.lists(st.sampled_from([Y, B]), min_size=3, max_size=3), st.randoms())
+@pytest.mark.slow  # over a second
 def test_strength_does_not_depend_on_card_order(deal, picks, random):
     board, hand = deal
     colors = _colors_for(board, picks)
@@ -275,6 +278,7 @@ def test_strength_does_not_depend_on_card_order(deal, picks, random):
 
 @settings(max_examples=300)
 @given(deals, st.lists(st.sampled_from([Y, B]), min_size=3, max_size=3))
+@pytest.mark.slow  # over a second
 def test_the_best_colour_choice_is_at_least_every_explicit_choice(deal, picks):
     board, hand = deal
     assert evaluate_best(RULES, board, hand).rank_key >= evaluate(RULES, board, hand, _colors_for(board, picks)).rank_key

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # makes virtual environments and runs the script in other processes
+
 REPO = Path(__file__).resolve().parents[2]
 NO_VENV_LINE = "python3-venv is missing: install it with `apt-get install python3-venv` (as root), then run make again"
 

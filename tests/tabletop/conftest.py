@@ -33,7 +33,7 @@ def content(content_dir):
 
 
 @pytest.fixture(scope="session")
-def built(content, tmp_path_factory) -> Path:
+def built(whole_build, content, tmp_path_factory) -> Path:
     return build_tabletop(content, tmp_path_factory.mktemp("build"), with_cards=True, local=True)
 
 

@@ -43,6 +43,7 @@ def test_the_corpus_is_large_and_mostly_settable_in_narrow_columns(corpus, body)
     assert len(narrow) >= 0.9 * len(corpus)
 
 
+@pytest.mark.slow  # every width of the corpus, over a second
 def test_no_kinsoku_violation_at_any_width(corpus, body):
     found = []
     for paragraph in corpus:

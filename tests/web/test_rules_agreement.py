@@ -23,6 +23,8 @@ import pytest
 from generator.rules import Color, DoubleCopies, HandClass, Kind, RuleSet, evaluate_best
 from generator.web.data import deck_data, rules_data
 
+pytestmark = pytest.mark.slow  # Node.js replays every distinct deal, a few seconds a rule set
+
 RULES_JS = Path("generator/web/rules.js")
 HARNESS = Path(__file__).with_name("rules_harness.js")
 
