@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 
+from generator.pipeline import build
+from tests.tiers import check_the_tier, mark_by_fixtures, running
+
 # No wall-clock limit in a test: Hypothesis's default 200 ms per example fails on a loaded machine.
 settings.register_profile("no-deadline", deadline=None)
 settings.load_profile("no-deadline")
-
-from generator.pipeline import build
-from tests.tiers import check_the_tier, mark_by_fixtures, running
 
 REPO = Path(__file__).resolve().parent.parent
 CONTENT = REPO / "content"

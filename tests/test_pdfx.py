@@ -149,10 +149,8 @@ def test_an_unknown_language_is_refused(built):
 
 
 @pytest.fixture(scope="module")
-def built_en(content_dir, tmp_path_factory):
-    folder = tmp_path_factory.mktemp("pdfx-en")
-    build(["booklet", "cards"], content_dir, folder, editions=("en",))
-    return folder / "en"
+def built_en(print_build):
+    return print_build / "en"
 
 
 def _english_pdfs(folder) -> list:

@@ -12,6 +12,8 @@ import sys
 from fnmatch import fnmatch
 from pathlib import Path
 
+import pytest
+
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "scripts"))
 from compare_builds import compare, differences  # noqa: E402
@@ -30,6 +32,7 @@ def test_the_base_commit_is_in_the_history() -> None:
     assert known.returncode == 0, f"{OUTPUTS_BASE} is not in this clone's history (a shallow clone?): clone the whole history"
 
 
+@pytest.mark.slow  # two whole builds, in other processes
 def test_every_output_is_byte_identical_to_the_base() -> None:
     assert unexplained(compare(OUTPUTS_BASE, games=[None])) == []
 
