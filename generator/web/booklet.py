@@ -23,7 +23,7 @@ from ..content.text import PHRASES, card_name, card_words
 from ..errors import fail
 from ..qr import BLACK_RGB, QUIET_MODULES, WHITE_RGB, dark_runs, side_modules
 from ..rules import Card
-from .markup import CALCULATOR_PAGE, WebText, environment, section_anchor
+from .richtext import CALCULATOR_PAGE, WebText, environment, section_anchor
 from .ruby import Ruby, readings_of
 from .svg import CardSymbols
 

@@ -20,7 +20,7 @@ from ..content.model import Content
 from ..errors import fail
 from ..rules import HandClass
 from .data import check_page_palette, colour_data, css_variables, deck_data, rules_data, script_json
-from .markup import RULES_PAGE, WebText, environment, section_anchor
+from .richtext import RULES_PAGE, WebText, environment, section_anchor
 from .ruby import Ruby, readings_of
 
 HERE = Path(__file__).parent

@@ -20,7 +20,7 @@ from generator.content.text import MARKUP, SIDE_WORDS, pages_text, texts_in
 from generator.errors import BuildError
 from generator.web import RULES_OUTPUT
 from generator.web.booklet import BLOCK_VIEWS, rules_html
-from generator.web.markup import section_anchor
+from generator.web.richtext import section_anchor
 
 from . import htmltext
 from .test_page import Tags

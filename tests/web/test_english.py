@@ -15,7 +15,7 @@ from generator.content import text as inline
 from generator.content.model import Text
 from generator.content.text import japanese_characters, texts_in
 from generator.pipeline import build, load_editions
-from generator.web.markup import section_anchor
+from generator.web.richtext import section_anchor
 from tests.content.conftest import printed_texts
 
 from . import htmltext

@@ -1,4 +1,4 @@
-"""generator/web/markup.py: content text and the templates' own words as the web pages show them."""
+"""generator/web/richtext.py: content text and the templates' own words as the web pages show them."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from markupsafe import Markup
 
 from generator.content.model import Text
 from generator.errors import BuildError, Location
-from generator.web.markup import HERE_NAME, WebText, environment
+from generator.web.richtext import HERE_NAME, WebText, environment
 from generator.web.ruby import Ruby
 
 
