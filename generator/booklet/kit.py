@@ -11,8 +11,8 @@ from typing import Any
 
 from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 
+from ..content.markup import PHRASES
 from ..content.model import Content
-from ..content.text import PHRASES
 from ..errors import Location
 from ..fonts import BOLD, LATIN_OF, REGULAR
 from ..typeset import Alignment, BreakMode, JPParagraph, JPStyle, Paragraph

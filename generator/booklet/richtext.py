@@ -12,8 +12,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from ..content.markup import BOLD, MARKUP, REFERENCES, MarkupError, resolve
 from ..content.model import Content
-from ..content.text import BOLD, MARKUP, REFERENCES, MarkupError, resolve
 from ..errors import Location, fail
 from ..typeset import Run
 

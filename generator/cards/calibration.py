@@ -9,8 +9,8 @@ s, so the cross meets the tick v = −s, which is exactly the offset that undoes
 
 from __future__ import annotations
 
+from ..content.markup import filled, plain, sheet_word
 from ..content.model import Content, Paper
-from ..content.text import filled, plain, sheet_word
 from ..fonts import BOLD, REGULAR, edition_faces
 from ..geometry import pt_to_mm
 from .primitives import Line, Primitive, Text

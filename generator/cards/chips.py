@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every PDF is written)
+from ..content.markup import filled, sheet_word
 from ..content.model import ChipSettings, Content, Paper
-from ..content.text import filled, sheet_word
 from ..errors import Problems
 from ..fonts import BOLD, REGULAR, edition_faces, register_fonts
 from ..geometry import mm_to_pt

@@ -15,8 +15,8 @@ from functools import partial
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import reportlab_fixes  # noqa: F401  (how every PDF here is written)
+from ..content.markup import filled, plain, sheet_word
 from ..content.model import Content, Paper, SheetSettings
-from ..content.text import filled, plain, sheet_word
 from ..errors import Problems
 from ..fonts import REGULAR, edition_faces, register_fonts
 from ..geometry import Box, mm_to_pt

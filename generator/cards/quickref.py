@@ -20,8 +20,8 @@ from typing import Any
 from reportlab.lib.colors import CMYKColor, Color
 from reportlab.pdfgen.canvas import Canvas
 
+from ..content.markup import plain
 from ..content.model import QUICKREF_SIZES, Content
-from ..content.text import plain
 from ..errors import Location, fail
 from ..fonts import BOLD, LATIN_FACES, LATIN_OF, REGULAR, register_fonts, register_latin_fonts
 from ..geometry import Box, mm_to_pt, pt_to_mm

@@ -21,8 +21,8 @@ from reportlab.lib.colors import CMYKColorSep, Color
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every PDF is written)
+from ..content.markup import plain, sheet_word
 from ..content.model import Colour, Content, Paper
-from ..content.text import plain, sheet_word
 from ..errors import Problems
 from ..fonts import REGULAR, edition_faces, register_fonts
 from ..geometry import Box, mm_to_pt, pt_to_mm

@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..content.markup import GAME_FIELDS
 from ..content.model import Content
-from ..content.text import GAME_FIELDS
 from ..errors import fail
 from ..fonts import BOLD, REGULAR
 from ..geometry import Box

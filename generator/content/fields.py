@@ -22,7 +22,7 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from ..errors import Location, Problems
 from ..rules import Card, CardNameError, parse_card
-from .model import Key, Length, Text
+from .model import Key, Length, SourceText
 from .units import UnitError, parse_length, parse_offset, parse_pixels
 from .yamlsource import Commented, Mapping, Sequence, shorten
 
@@ -172,11 +172,11 @@ class Reading:
     `plain` are printed as written (PLAIN_TEXT: game facts, colour names)."""
 
     problems: Problems = field(default_factory=Problems)
-    texts: list[Text] = field(default_factory=list)
-    plain: list[Text] = field(default_factory=list)
+    texts: list[SourceText] = field(default_factory=list)
+    plain: list[SourceText] = field(default_factory=list)
 
     @property
-    def printed(self) -> list[Text]:
+    def printed(self) -> list[SourceText]:
         return [*self.texts, *self.plain]
 
 
@@ -235,14 +235,14 @@ class Check(Generic[T]):
         return self.convert(value, at)
 
 
-def _text(value: Any, at: At) -> Text:
-    text = Text(value, at.where)
+def _text(value: Any, at: At) -> SourceText:
+    text = SourceText(value, at.where)
     at.reading.texts.append(text)
     return text
 
 
-def _plain_text(value: Any, at: At) -> Text:
-    text = Text(value, at.where)
+def _plain_text(value: Any, at: At) -> SourceText:
+    text = SourceText(value, at.where)
     at.reading.plain.append(text)
     return text
 
@@ -257,9 +257,9 @@ def _is_whole(value: Any) -> bool:
 
 TEXT_KIND = Kind(_is_text, "text")
 NAME_KIND = Kind(lambda v: _is_text(v) and "\n" not in v, "a name on one line")
-TEXT: Check[Text] = Check(TEXT_KIND, _text)  # printed, may hold markup: its markup and characters are checked
-PLAIN_TEXT: Check[Text] = Check(TEXT_KIND, _plain_text)  # printed as written (a game fact): its characters are checked
-PLAIN_NAME: Check[Text] = Check(NAME_KIND, _plain_text)  # the same, on one line
+TEXT: Check[SourceText] = Check(TEXT_KIND, _text)  # printed, may hold markup: its markup and characters are checked
+PLAIN_TEXT: Check[SourceText] = Check(TEXT_KIND, _plain_text)  # printed as written (a game fact): its characters are checked
+PLAIN_NAME: Check[SourceText] = Check(NAME_KIND, _plain_text)  # the same, on one line
 NAME: Check[str] = Check(NAME_KIND)
 KEY: Check[Key] = Check(NAME_KIND, lambda value, at: Key(value, at.where))  # names other data, never printed
 WHOLE: Check[int] = Check(Kind(_is_whole, "a whole number"))

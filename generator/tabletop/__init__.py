@@ -20,8 +20,8 @@ from urllib.parse import urljoin
 
 from ..cards.faces import Faces, faces_of
 from ..cards.png_backend import png_bytes
+from ..content.markup import card_name
 from ..content.model import Content
-from ..content.text import card_name
 from ..output import StagingFolder
 from .grid import Grid, grid_for
 from .saved_object import DeckCard, dumps, saved_object

@@ -17,9 +17,9 @@ from typing import Any, TypeVar
 from markupsafe import Markup, escape
 
 from ..content import blocks
-from ..content.model import Block, Content, Ending, Page, Text
+from ..content.markup import PHRASES, card_name, card_words
+from ..content.model import Block, Content, Ending, Page, SourceText
 from ..content.pages import NEXT_STEP
-from ..content.text import PHRASES, card_name, card_words
 from ..errors import fail
 from ..qr import BLACK_RGB, QUIET_MODULES, WHITE_RGB, dark_runs, side_modules
 from ..rules import Card
@@ -79,7 +79,7 @@ class BookletView:
             )
         return {"kind": block.kind, **show(self, block)}
 
-    def rich(self, text: Text | None) -> Markup | None:
+    def rich(self, text: SourceText | None) -> Markup | None:
         """The text rendered; None for one the block leaves out (the template tests them)."""
         return self.text.rich(text) if text else None
 
@@ -100,7 +100,7 @@ def _cover(view: BookletView, block: blocks.CoverBlock) -> View:
     return {}
 
 
-def _texts(view: BookletView, text: Text, title: Text | None = None, style: str = "body", tone: str = "info") -> View:
+def _texts(view: BookletView, text: SourceText, title: SourceText | None = None, style: str = "body", tone: str = "info") -> View:
     return {"text": view.rich(text), "title": view.rich(title), "style": style, "tone": tone}
 
 

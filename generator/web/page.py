@@ -14,7 +14,7 @@ from markupsafe import Markup
 
 from ..cards.colours import CARD_COLOURS
 from ..cards.style import STYLE as CARD_STYLE
-from ..content import text as inline
+from ..content import markup as inline
 from ..content.blocks import ParagraphBlock, StepsBlock
 from ..content.model import Content
 from ..errors import fail

@@ -10,7 +10,7 @@ from generator import fonts
 from generator.booklet import prepare, render
 from generator.booklet.documents import screen_pdf
 from generator.content.blocks import ParagraphBlock
-from generator.content.model import Block, Text
+from generator.content.model import Block, SourceText
 from generator.errors import BuildError, Location
 from generator.output import Staging
 
@@ -34,7 +34,7 @@ def with_blocks(content, number: int, *blocks: Block):
 
 def paragraph(text: str, line: int = 99) -> Block:
     where = Location("content/pages/17-showdown.yaml", line, 5)
-    return ParagraphBlock(text=Text(text, where), style="body", where=where)
+    return ParagraphBlock(text=SourceText(text, where), style="body", where=where)
 
 
 def test_content_that_does_not_fit_names_the_page_the_block_and_the_overflow(content):

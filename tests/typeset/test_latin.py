@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from reportlab.lib.colors import CMYKColor
 
-from generator.content.text import plain
+from generator.content.markup import plain
 from generator.content.verify import texts
 from generator.fonts import register_latin_fonts
 from generator.pipeline import load_editions

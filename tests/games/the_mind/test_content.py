@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from generator.content.markup import GAME_FIELDS, MARKUP
 from generator.content.pages import BLOCKS
-from generator.content.text import GAME_FIELDS, MARKUP
 from generator.games.the_mind import ExampleProblem, replay
 from generator.games.the_mind.fields import deck_fields, example_fields, rule_fields
 from generator.games.the_mind.validation import problems
