@@ -17,8 +17,8 @@ from reportlab.pdfbase import pdfmetrics
 
 from ..errors import Location
 from .layout import Piece
+from .measure import Face, Measured, markup_runs
 from .style import JPStyle, Run
-from .text import Face, Measured, markup_runs
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas

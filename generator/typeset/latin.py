@@ -42,8 +42,8 @@ from . import circled
 from .base import Paragraph
 from .hyphenation import load_hyphenator
 from .layout import Piece
+from .measure import NEWLINE, Face, Measured, check_style, embedded_font, glyph_width, resolve
 from .style import Alignment, JPStyle, Run
-from .text import NEWLINE, Face, Measured, check_style, embedded_font, glyph_width, resolve
 
 if TYPE_CHECKING:
     import pyphen

@@ -11,14 +11,14 @@ from ..errors import Location
 from . import kinsoku
 from .base import Paragraph
 from .layout import Line, Measure, Piece, break_lines, char_lefts, min_width, natural_width, place
+from .measure import JPText, prepare
 from .style import Alignment, JPStyle, Run
-from .text import Text, prepare
 
 
-class JPParagraph(Paragraph[Text, Line]):
+class JPParagraph(Paragraph[JPText, Line]):
     """A paragraph of Japanese text. `text` may hold `**bold**` and `\\n` (a forced line break)."""
 
-    def _measure(self, runs: list[Run], style: JPStyle, where: Location | None) -> Text:
+    def _measure(self, runs: list[Run], style: JPStyle, where: Location | None) -> JPText:
         return prepare(runs, style, where)
 
     def _break(self, width: float) -> list[Line]:

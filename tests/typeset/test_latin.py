@@ -95,7 +95,7 @@ def test_greedy_filling_would_have_left_a_lone_word(style):
     """The case above is a real one: filled line by line, some width leaves the last word alone."""
     text = "The player who wins the showdown goes out, and the loser stays in the round for everyone."
     words = text.split(" ")
-    from generator.typeset.text import glyph_width
+    from generator.typeset.measure import glyph_width
 
     def width_of(s: str) -> float:
         return sum(glyph_width("Sans", 9.45, c) for c in s)
