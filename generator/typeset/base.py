@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Generic, Protocol, Self, TypeVar
 from reportlab.pdfbase import pdfmetrics
 
 from ..errors import Location
-from .layout import Piece
+from .lines import Piece
 from .measure import Face, Measured, markup_runs
 from .style import JPStyle, Run
 

@@ -153,7 +153,7 @@ def _break_of(paragraph: LatinParagraph, line) -> tuple[int, str | None]:
 @pytest.mark.parametrize("indent", [0.0, 9.45])
 def test_each_line_is_the_line_measured_afresh(style, english_texts, width, indent):
     """The search carries a line's natural width and its spaces forward as the line grows by one break after
-    another: each laid-out line is the very Line (the same floats) that measuring it from scratch gives."""
+    another: each laid-out line is the very LatinLine (the same floats) that measuring it from scratch gives."""
     indented = JPStyle("Sans", "Sans-Bold", 9.45, 14.8, K100, first_line_indent=indent)
     for text in [*english_texts, "Keep it\nshort, with a  double space and co-operation\nand a last line."]:
         paragraph = LatinParagraph(text, indented)

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from generator.typeset import JPParagraph, JPStyle, Run
 from generator.typeset.kinsoku import HANGING
-from generator.typeset.layout import Measure, break_lines, char_spacing, ink_right, min_width, place
+from generator.typeset.lines import Measure, break_lines, char_spacing, ink_right, min_width, place
 from generator.typeset.measure import markup_runs, prepare
 from generator.typeset.style import Alignment
 

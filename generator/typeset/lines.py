@@ -1,4 +1,4 @@
-"""Line breaking and justification over measured text. No drawing here: the result is data.
+"""Line breaking and justification over measured Japanese text. No drawing here: the result is data.
 
 Greedy filling over the break opportunities: a line takes as many characters as fit; where the
 break after them is forbidden, one 、。 may hang past the margin (burasage), otherwise the line ends
@@ -19,7 +19,7 @@ FIT_TOLERANCE = 1e-6  # pt: sums of glyph widths carry float noise
 
 
 @dataclass(frozen=True)
-class Line:
+class JPLine:
     """One line: characters [start, end) of the text, of which [start, ink_end) sit inside the measure."""
 
     start: int
@@ -63,9 +63,9 @@ class Measure:
     hanging: bool
 
 
-def break_lines(text: JPText, measure: Measure) -> list[Line]:
+def break_lines(text: JPText, measure: Measure) -> list[JPLine]:
     """Every line of the text, each forced-break segment filled greedily."""
-    lines: list[Line] = []
+    lines: list[JPLine] = []
     start = 0
     for segment in _segments(text.chars):
         stop = start + len(segment)
@@ -80,9 +80,9 @@ def _segments(chars: str) -> list[str]:
     return segments[:-1] if chars.endswith(NEWLINE) or not chars else segments
 
 
-def _fill_segment(text: JPText, start: int, stop: int, measure: Measure, first: bool) -> list[Line]:
+def _fill_segment(text: JPText, start: int, stop: int, measure: Measure, first: bool) -> list[JPLine]:
     """The lines of one segment [start, stop); the newline at stop (if any) joins its last line."""
-    lines: list[Line] = []
+    lines: list[JPLine] = []
     while True:
         indent = measure.first_line_indent if first and not lines else 0.0
         available = measure.width - indent
@@ -95,13 +95,13 @@ def _fill_segment(text: JPText, start: int, stop: int, measure: Measure, first: 
         start = end
 
 
-def _line(text: JPText, start: int, end: int, hangs: bool, indent: float, available: float, last: bool) -> Line:
+def _line(text: JPText, start: int, end: int, hangs: bool, indent: float, available: float, last: bool) -> JPLine:
     ink_end = end
     while ink_end > start and text.chars[ink_end - 1] in SPACES + NEWLINE:
         ink_end -= 1
     ink_end -= hangs
     natural = text.span_width(start, ink_end)
-    return Line(start, end, ink_end, hangs, natural, indent, available, last)
+    return JPLine(start, end, ink_end, hangs, natural, indent, available, last)
 
 
 def next_break(text: JPText, start: int, stop: int, available: float, hanging: bool) -> tuple[int, bool]:
@@ -186,7 +186,7 @@ def stretchable_gaps(chars: str) -> list[bool]:
     return gaps if any(gaps) else [True] * len(gaps)
 
 
-def char_spacing(text: JPText, line: Line, alignment: Alignment) -> list[float]:
+def char_spacing(text: JPText, line: JPLine, alignment: Alignment) -> list[float]:
     """The space added after each inked character (PDF Tc): its share of the justification, less the
     squeeze of adjacent punctuation. After the last, only the squeeze before a hanging mark (」。)."""
     squeeze = list(text.squeeze[line.start : line.ink_end])
@@ -195,7 +195,7 @@ def char_spacing(text: JPText, line: Line, alignment: Alignment) -> list[float]:
     return [extra - narrower for extra, narrower in zip(_justification(text, line, alignment), squeeze, strict=True)]
 
 
-def _justification(text: JPText, line: Line, alignment: Alignment) -> list[float]:
+def _justification(text: JPText, line: JPLine, alignment: Alignment) -> list[float]:
     """The space justification adds after each inked character (the last gets none)."""
     chars = text.chars[line.start : line.ink_end]
     gaps = stretchable_gaps(chars)
@@ -206,7 +206,7 @@ def _justification(text: JPText, line: Line, alignment: Alignment) -> list[float
     return [extra if stretch else 0.0 for stretch in gaps] + [0.0]
 
 
-def _offset(line: Line, alignment: Alignment) -> float:
+def _offset(line: JPLine, alignment: Alignment) -> float:
     slack = line.measure - line.natural
     if alignment is Alignment.CENTER:
         return line.indent + slack / 2
@@ -215,7 +215,7 @@ def _offset(line: Line, alignment: Alignment) -> float:
     return line.indent
 
 
-def place(text: JPText, line: Line, alignment: Alignment) -> list[Piece]:
+def place(text: JPText, line: JPLine, alignment: Alignment) -> list[Piece]:
     """The line as pieces of equal face and spacing, each at its x; a hanging mark is its own piece."""
     spacing = char_spacing(text, line, alignment)
     pieces, x = [], _offset(line, alignment)
@@ -237,7 +237,7 @@ def _piece_bounds(faces: tuple[int, ...], spacing: list[float]) -> Iterator[tupl
             begin = index
 
 
-def char_lefts(text: JPText, line: Line, alignment: Alignment) -> list[float]:
+def char_lefts(text: JPText, line: JPLine, alignment: Alignment) -> list[float]:
     """The x where each printed character of the line starts, the hanging mark included."""
     spacing = char_spacing(text, line, alignment)
     lefts, x = [], _offset(line, alignment)
@@ -247,6 +247,6 @@ def char_lefts(text: JPText, line: Line, alignment: Alignment) -> list[float]:
     return lefts + [x] if line.hangs else lefts
 
 
-def ink_right(text: JPText, line: Line, alignment: Alignment) -> float:
+def ink_right(text: JPText, line: JPLine, alignment: Alignment) -> float:
     """Where the last inked character inside the measure ends (the hanging mark excluded)."""
     return _offset(line, alignment) + line.natural + sum(_justification(text, line, alignment))
