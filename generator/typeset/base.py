@@ -18,7 +18,7 @@ from reportlab.pdfbase import pdfmetrics
 from ..errors import Location
 from .lines import Piece
 from .measure import Face, Measured, markup_runs
-from .style import JPStyle, Run
+from .runs import JPStyle, Run
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas

@@ -43,7 +43,7 @@ from .base import Paragraph
 from .hyphenation import load_hyphenator
 from .lines import Piece
 from .measure import NEWLINE, Face, Measured, check_style, embedded_font, glyph_width, resolve
-from .style import Alignment, JPStyle, Run
+from .runs import Alignment, JPStyle, Run
 
 if TYPE_CHECKING:
     import pyphen

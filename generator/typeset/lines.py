@@ -13,7 +13,7 @@ from itertools import pairwise
 
 from .kinsoku import CL08, HANGING, SPACES, is_word_char, soft_word_breaks
 from .measure import NEWLINE, JPText
-from .style import Alignment
+from .runs import Alignment
 
 FIT_TOLERANCE = 1e-6  # pt: sums of glyph widths carry float noise
 

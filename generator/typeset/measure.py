@@ -18,7 +18,7 @@ from reportlab.pdfbase.ttfonts import TTFont
 from ..errors import Location, fail
 from .kinsoku import Span, break_opportunities
 from .phrases import phrase_boundary
-from .style import BreakMode, JPStyle, Run
+from .runs import BreakMode, JPStyle, Run
 from .yakumono import HALF_EM, squeezed_mark
 
 BOLD_MARK = "**"

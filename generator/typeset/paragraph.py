@@ -12,7 +12,7 @@ from . import kinsoku
 from .base import Paragraph
 from .lines import JPLine, Measure, Piece, break_lines, char_lefts, min_width, natural_width, place
 from .measure import JPText, prepare
-from .style import Alignment, JPStyle, Run
+from .runs import Alignment, JPStyle, Run
 
 
 class JPParagraph(Paragraph[JPText, JPLine]):

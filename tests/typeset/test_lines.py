@@ -10,7 +10,7 @@ from generator.typeset import JPParagraph, JPStyle, Run
 from generator.typeset.kinsoku import HANGING
 from generator.typeset.lines import Measure, break_lines, char_spacing, ink_right, min_width, place
 from generator.typeset.measure import markup_runs, prepare
-from generator.typeset.style import Alignment
+from generator.typeset.runs import Alignment
 
 from .conftest import BODY_SIZE, K100
 
