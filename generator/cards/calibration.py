@@ -13,8 +13,8 @@ from ..content.markup import filled, plain, sheet_word
 from ..content.model import Content, Paper
 from ..fonts import BOLD, REGULAR, edition_faces
 from ..geometry import pt_to_mm
+from .card_text import wrap
 from .primitives import Line, Primitive, Text
-from .text import wrap
 
 RULER_REACH = 6.0  # mm either side of zero
 TICK_STEP = 0.5  # mm

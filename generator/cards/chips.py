@@ -23,12 +23,12 @@ from ..fonts import BOLD, REGULAR, edition_faces, register_fonts
 from ..geometry import mm_to_pt
 from ..output import StagingFolder
 from . import pdf_backend
+from .card_text import cap_height_mm
 from .colours import rgb_unit
 from .design import star
 from .home_paper import HOME_MARGIN
 from .primitives import Circle, Primitive, Text
 from .style import STYLE
-from .text import cap_height_mm
 
 GUIDE_PT = 0.3
 RING_INSET = 0.12  # the paper ring's radius inside the cut × the chip's diameter

@@ -21,10 +21,10 @@ from ..errors import Location, fail
 from ..fonts import BOLD, REGULAR
 from ..geometry import Box, pt_to_mm
 from ..rules import Card, Kind
+from .card_text import DoesNotFit, cap_height_mm, ink_top_mm, width_mm, wrap
 from .colours import SHAPES
 from .primitives import Circle, Line, Polygon, Primitive, Rect, Shape, Text
 from .style import STYLE, CardStyle
-from .text import DoesNotFit, cap_height_mm, ink_top_mm, width_mm, wrap
 
 
 @dataclass(frozen=True)

@@ -28,9 +28,9 @@ from ..geometry import Box, mm_to_pt, pt_to_mm
 from ..qr import draw_qr, qr_side_mm
 from ..typeset import Alignment, JPParagraph, JPStyle, Paragraph
 from ..typeset.latin import LatinParagraph
+from .card_text import DoesNotFit, wrap
 from .colours import rgb_unit
 from .print_pdf import print_canvas
-from .text import DoesNotFit, wrap
 
 QUICKREF_PDF = "quickref.pdf"
 A6 = (105.0, 148.0)  # ISO 216, mm
@@ -119,7 +119,7 @@ def _style(font: str, size: float, colour: Color, alignment: Alignment = Alignme
 
 
 def paragraph(text: str, style: JPStyle, where: Location | None = None, *, one_line: bool = False) -> Block:
-    """Text broken between phrases only (see cards/text.py), set by JPParagraph line by line.
+    """Text broken between phrases only (see cards/card_text.py), set by JPParagraph line by line.
 
     A phrase wider than the line (or, for `one_line`, any break at all) raises DoesNotFit: the
     card does not fit at this size."""

@@ -28,12 +28,12 @@ from ..fonts import REGULAR, edition_faces, register_fonts
 from ..geometry import Box, mm_to_pt, pt_to_mm
 from ..output import StagingFolder
 from . import pdf_backend
+from .card_text import wrap
 from .colours import rgb_unit
 from .home_paper import HOME_MARGIN
 from .look import look_of
 from .primitives import Text
 from .print_pdf import print_canvas
-from .text import wrap
 from .tuckbox_art import Layer, box_art
 from .tuckbox_net import Arc, Net, box_size, tuckbox_net
 

@@ -21,10 +21,10 @@ from ..content.model import Content
 from ..errors import fail
 from ..fonts import BOLD, REGULAR
 from ..geometry import Box
+from .card_text import cap_height_mm, descent_mm, width_mm
 from .design import CardGeometry, Look, back_layout, star
 from .primitives import Circle, Line, Polygon, Primitive, Rect, Text
 from .style import STYLE
-from .text import cap_height_mm, descent_mm, width_mm
 from .tuckbox_net import Net
 
 INFO_FIELDS = ("players", "minutes", "age")  # game.yaml facts on the front's panel, in this order
