@@ -27,8 +27,8 @@ from .card_text import cap_height_mm
 from .colours import rgb_unit
 from .design import star
 from .home_paper import HOME_MARGIN
+from .measurements import STYLE
 from .primitives import Circle, Primitive, Text
-from .style import STYLE
 
 GUIDE_PT = 0.3
 RING_INSET = 0.12  # the paper ring's radius inside the cut × the chip's diameter

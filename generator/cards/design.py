@@ -23,8 +23,8 @@ from ..geometry import Box, pt_to_mm
 from ..rules import Card, Kind
 from .card_text import DoesNotFit, cap_height_mm, ink_top_mm, width_mm, wrap
 from .colours import SHAPES
+from .measurements import STYLE, CardStyle
 from .primitives import Circle, Line, Polygon, Primitive, Rect, Shape, Text
-from .style import STYLE, CardStyle
 
 
 @dataclass(frozen=True)

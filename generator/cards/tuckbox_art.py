@@ -23,8 +23,8 @@ from ..fonts import BOLD, REGULAR
 from ..geometry import Box
 from .card_text import cap_height_mm, descent_mm, width_mm
 from .design import CardGeometry, Look, back_layout, star
+from .measurements import STYLE
 from .primitives import Circle, Line, Polygon, Primitive, Rect, Text
-from .style import STYLE
 from .tuckbox_net import Net
 
 INFO_FIELDS = ("players", "minutes", "age")  # game.yaml facts on the front's panel, in this order

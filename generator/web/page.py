@@ -13,7 +13,7 @@ from typing import Any
 from markupsafe import Markup
 
 from ..cards.colours import CARD_COLOURS
-from ..cards.style import STYLE as CARD_STYLE
+from ..cards.measurements import STYLE as CARD_STYLE
 from ..content import markup as inline
 from ..content.blocks import ParagraphBlock, StepsBlock
 from ..content.model import Content

@@ -11,8 +11,8 @@ from generator.cards.colours import contrast, relative_luminance
 from generator.cards.design import CardGeometry, back_layout, card_layout, rotated_180, symbol
 from generator.cards.faces import faces_of
 from generator.cards.look import look_of
+from generator.cards.measurements import STYLE
 from generator.cards.primitives import Circle, Polygon, Rect, Text
-from generator.cards.style import STYLE
 from generator.errors import BuildError
 from generator.fonts import REGULAR
 from generator.rules import DOUBLE, MIGHTY, Card, Color
