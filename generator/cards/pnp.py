@@ -23,7 +23,7 @@ from ..geometry import Box, mm_to_pt
 from . import calibration, pdf_backend, quickref
 from .colours import Palette
 from .faces import Faces
-from .primitives import Text
+from .primitives import TextLine
 from .print_pdf import BACKS, define_forms, form_name
 from .sheets import SheetLayout
 
@@ -161,6 +161,6 @@ def _footer(canvas: Canvas, layout: SheetLayout, text: str, palette: Palette, fa
     """A page label between the printable margin and the cards when there is room, then the page ends."""
     bottom, top = layout.printable.y, layout.printed(layout.grid).y - layout.settings.mark_offset
     if top - bottom >= FOOTER_NEEDS:
-        label = Text(layout.paper.width / 2, bottom + 0.5, text, face, FOOTER_PT, "ink", "middle")
+        label = TextLine(layout.paper.width / 2, bottom + 0.5, text, face, FOOTER_PT, "ink", "middle")
         pdf_backend.draw(canvas, [label], 0, 0, palette, cmyk=False)
     canvas.showPage()

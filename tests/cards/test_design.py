@@ -12,7 +12,7 @@ from generator.cards.design import CardGeometry, back_layout, card_layout, rotat
 from generator.cards.faces import faces_of
 from generator.cards.look import look_of
 from generator.cards.measurements import STYLE
-from generator.cards.primitives import Circle, Polygon, Rect, Text
+from generator.cards.primitives import Circle, Polygon, Rect, TextLine
 from generator.errors import BuildError
 from generator.fonts import REGULAR
 from generator.rules import DOUBLE, MIGHTY, Card, Color
@@ -31,15 +31,15 @@ def look(content):
     return look_of(content)
 
 
-def texts(prims) -> list[Text]:
-    return [p for p in prims if isinstance(p, Text)]
+def texts(prims) -> list[TextLine]:
+    return [p for p in prims if isinstance(p, TextLine)]
 
 
-def reminder_lines(prims) -> list[Text]:
+def reminder_lines(prims) -> list[TextLine]:
     return [t for t in texts(prims) if t.font == REGULAR and t.size_pt == STYLE.reminder_pt]
 
 
-def text_box(t: Text) -> tuple[float, float, float, float]:
+def text_box(t: TextLine) -> tuple[float, float, float, float]:
     """(x0, y0, x1, y1) of a line of text in mm: its advance width, baseline to cap height."""
     width = width_mm(t.text, t.font, t.size_pt)
     x0 = {"start": t.x, "middle": t.x - width / 2, "end": t.x - width}[t.anchor]
@@ -95,7 +95,7 @@ def test_big_value_and_colour_name_in_the_middle(geometry, look):
 
 
 def test_each_colour_has_its_own_symbol(geometry, look):
-    kinds = {card: {type(p) for p in card_layout(card, geometry, look)[1:] if not isinstance(p, Text)} for card in (Y3, B0, MIGHTY)}
+    kinds = {card: {type(p) for p in card_layout(card, geometry, look)[1:] if not isinstance(p, TextLine)} for card in (Y3, B0, MIGHTY)}
     assert Circle in kinds[Y3] and Rect not in kinds[Y3]
     assert Rect in kinds[B0] and Circle not in kinds[B0]
     assert Polygon in kinds[MIGHTY]
