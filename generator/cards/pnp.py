@@ -37,7 +37,7 @@ def pnp_path(paper: Paper) -> str:
 
 
 @dataclass(frozen=True)
-class Sheet:
+class PnpSheet:
     """One sheet of the file: a form for each slot, front and back."""
 
     label: str
@@ -45,16 +45,16 @@ class Sheet:
     backs: list[str]
 
 
-def sheets_of(faces: Faces, per_sheet: int, quickref_copies: int, labels: tuple[str, str], back: str = "ink-saving") -> list[Sheet]:
+def sheets_of(faces: Faces, per_sheet: int, quickref_copies: int, labels: tuple[str, str], back: str = "ink-saving") -> list[PnpSheet]:
     """The card sheets (deck order, the last one partly empty), then the quick-reference sheet;
     `labels` name what each holds (content/sheets.yaml's cards and quickref). `back` is
     cards.pnp.back: ink-saving (the default, for home printers) or full."""
     names = [form_name(card) for card in faces.deck_order]
     chunks = [names[i : i + per_sheet] for i in range(0, len(names), per_sheet)]
-    sheets = [Sheet(labels[0], chunk, [BACKS[back]] * len(chunk)) for chunk in chunks]
+    sheets = [PnpSheet(labels[0], chunk, [BACKS[back]] * len(chunk)) for chunk in chunks]
     for i in range(0, quickref_copies, per_sheet):
         n = min(per_sheet, quickref_copies - i)
-        sheets.append(Sheet(labels[1], [QUICKREF_FORMS["front"]] * n, [QUICKREF_FORMS["back"]] * n))
+        sheets.append(PnpSheet(labels[1], [QUICKREF_FORMS["front"]] * n, [QUICKREF_FORMS["back"]] * n))
     return sheets
 
 

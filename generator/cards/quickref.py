@@ -50,7 +50,7 @@ SIDES = ("front", "back")
 
 
 @dataclass(frozen=True)
-class Sheet:
+class QuickrefGeometry:
     """The quick reference's geometry in mm, trim origin."""
 
     width: float
@@ -68,12 +68,12 @@ class Sheet:
         return inside
 
 
-def sheet_of(content: Content, size: str) -> Sheet:
+def sheet_of(content: Content, size: str) -> QuickrefGeometry:
     """poker: the cards' own trim; a6: 105×148 mm. Bleed and safe margin as for the cards."""
     if size not in QUICKREF_SIZES:
         raise fail(None, f"cards.quickref.size: found {size!r}, expected one of: {', '.join(QUICKREF_SIZES)}")
     width, height = (content.card.width.mm, content.card.height.mm) if size == "poker" else A6
-    return Sheet(width, height, content.card.bleed.mm, content.card.safe.mm)
+    return QuickrefGeometry(width, height, content.card.bleed.mm, content.card.safe.mm)
 
 
 # --- the flow of blocks ---------------------------------------------------------------------
@@ -274,7 +274,7 @@ def side_blocks(side: str, content: Content, body: float, inks: Inks, qr_module:
 Fit = dict[str, float]  # side → body size in pt
 
 
-def overflow_pt(content: Content, sheet: Sheet, side: str, body: float, qr_module: float) -> float:
+def overflow_pt(content: Content, sheet: QuickrefGeometry, side: str, body: float, qr_module: float) -> float:
     """How much a side exceeds the safe area at this body size (≤ 0: it fits).
 
     Raises DoesNotFit when a phrase is wider than the card at this size."""
@@ -285,7 +285,7 @@ def overflow_pt(content: Content, sheet: Sheet, side: str, body: float, qr_modul
     return flow_height(blocks, mm_to_pt(safe.width)) - mm_to_pt(safe.height)
 
 
-def best_fit(content: Content, sheet: Sheet, min_pt: float, qr_module: float) -> Fit | None:
+def best_fit(content: Content, sheet: QuickrefGeometry, min_pt: float, qr_module: float) -> Fit | None:
     """Per side, the largest body size ≥ min_pt that fits; None when a side fits at none."""
     fit: Fit = {}
     for side in SIDES:
@@ -296,14 +296,14 @@ def best_fit(content: Content, sheet: Sheet, min_pt: float, qr_module: float) ->
     return fit
 
 
-def _largest(content: Content, sheet: Sheet, side: str, min_pt: float, qr_module: float) -> float | None:
+def _largest(content: Content, sheet: QuickrefGeometry, side: str, min_pt: float, qr_module: float) -> float | None:
     for body in BODY_SIZES_PT:
         if body >= min_pt and _fits(content, sheet, side, body, qr_module):
             return body
     return None
 
 
-def _fits(content: Content, sheet: Sheet, side: str, body: float, qr_module: float) -> bool:
+def _fits(content: Content, sheet: QuickrefGeometry, side: str, body: float, qr_module: float) -> bool:
     try:
         return overflow_pt(content, sheet, side, body, qr_module) <= 0
     except DoesNotFit:
@@ -333,7 +333,7 @@ def fitted(content: Content, size: str, min_pt: float, qr_module: float) -> Fit:
     return fit
 
 
-def _why(content: Content, sheet: Sheet, body: float, qr_module: float) -> str:
+def _why(content: Content, sheet: QuickrefGeometry, body: float, qr_module: float) -> str:
     reasons = []
     for side in SIDES:
         try:
@@ -349,7 +349,16 @@ def _why(content: Content, sheet: Sheet, body: float, qr_module: float) -> str:
 
 
 def draw_side(
-    canvas: Canvas, side: str, x_pt: float, y_pt: float, content: Content, sheet: Sheet, fit: Fit, qr_module: float, *, cmyk: bool = True
+    canvas: Canvas,
+    side: str,
+    x_pt: float,
+    y_pt: float,
+    content: Content,
+    sheet: QuickrefGeometry,
+    fit: Fit,
+    qr_module: float,
+    *,
+    cmyk: bool = True,
 ) -> None:
     """One side with its lower-left trim corner at (x_pt, y_pt); the tint background runs into the bleed."""
     inks = Inks.of(content, cmyk)
