@@ -18,7 +18,7 @@ from .figures import alt_text, card_row, draw_line, line_element
 from .inks import PRINT
 from .kit import Kit, baseline_drop, line_width
 from .richtext import plain_text
-from .style import (
+from .stylesheet import (
     ARROW_MARK,
     BODY,
     CAPTION,

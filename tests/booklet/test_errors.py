@@ -163,7 +163,7 @@ def test_a_safe_zone_wider_than_the_page_design_allows_is_refused_at_its_line(co
     assert str(content.booklet.safe_where).startswith("content/layout.yaml:5:")
     assert str(error.value) == (
         f"{content.booklet.safe_where}: booklet.safe: found '15mm', expected at most 5.9mm: the page "
-        "number's disc is printed 5.9mm from the trim (generator/booklet/style.py, FRAME)"
+        "number's disc is printed 5.9mm from the trim (generator/booklet/stylesheet.py, FRAME)"
     )
 
 
