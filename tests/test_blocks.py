@@ -10,7 +10,7 @@ from typing import ClassVar
 
 import pytest
 
-from generator.booklet.layout import BLOCKS
+from generator.booklet.page_layout import BLOCKS
 from generator.content.blocks import KINDS, BlockKind, register
 from generator.content.model import Block, SourceText
 from generator.web.booklet import BLOCK_VIEWS

@@ -204,7 +204,7 @@ class Figures:
 
 
 # The trim the texts and this page design were fitted to (A5, content/layout.yaml). On a smaller page
-# many pages overflow at once: that is one problem, the size (booklet/layout.py says so once).
+# many pages overflow at once: that is one problem, the size (booklet/page_layout.py says so once).
 PAGE_FITTED_TO = (148, 210)
 
 FRAME = PageFrame(

@@ -4,7 +4,7 @@ A kind is declared once, as a `BlockKind`: the frozen dataclass the renderers re
 of model.Block named for the kind: `paragraph` → ParagraphBlock), the fields an editor may write
 (readers of fields.py) and the main field, the one a bare value stands for (`- paragraph: 本文…`
 is `- paragraph: {text: 本文…}`). `KINDS` holds every kind by name; `register` adds one (a
-game's own kinds, issue #19) without editing this file. The booklet (booklet/layout.py `BLOCKS`),
+game's own kinds, issue #19) without editing this file. The booklet (booklet/page_layout.py `BLOCKS`),
 the web rulebook (web/booklet.py `BLOCK_VIEWS`) and, for kinds that show an example, verification
 (verify.py `RESOLVERS`) register what they do with each kind's dataclass in their own layer;
 tests/test_blocks.py fails when a kind lacks a renderer. docs/content-format.md explains each kind.

@@ -242,7 +242,7 @@ def booklet_pictures(content: Content, numbers: list[int], previous: Mapping[int
     from ..booklet.geometry import Geometry
     from ..booklet.imposition import slot_origins
     from ..booklet.inks import PRINT, SCREEN, Inks
-    from ..booklet.layout import plan_pages
+    from ..booklet.page_layout import plan_pages
     from ..booklet.preview import rasterise
     from ..fonts import register_fonts
 
