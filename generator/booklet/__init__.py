@@ -26,7 +26,7 @@ from .imposition import slot_origins
 from .inks import PRINT, SCREEN, Inks
 from .page_layout import PlansByInk
 from .parallel import Background
-from .preview import page_keys, preview_name, render_previews
+from .pngs import page_keys, preview_name, render_previews
 from .richtext import plain_text
 from .template import check_safe_zone
 
