@@ -22,8 +22,8 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from ..errors import Location, Problems
 from ..rules import Card, CardNameError, parse_card
+from .lengths import UnitError, parse_length, parse_offset, parse_pixels
 from .model import Key, Length, SourceText
-from .units import UnitError, parse_length, parse_offset, parse_pixels
 from .yamlsource import Commented, Mapping, Sequence, shorten
 
 T = TypeVar("T")
