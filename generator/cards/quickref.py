@@ -80,10 +80,10 @@ def sheet_of(content: Content, size: str) -> QuickrefGeometry:
 
 
 @dataclass(frozen=True)
-class Block:
+class QuickrefPart:
     """A piece of a side: its height at a width (pt) and how to draw it from a top edge.
 
-    A `flex` block (a gap) also takes an equal share of the side's spare height."""
+    A `flex` part (a gap) also takes an equal share of the side's spare height."""
 
     height: Callable[[float], float]
     draw: Callable[[Canvas, float, float, float], None]  # (canvas, x_pt, top_pt, width_pt)
@@ -118,7 +118,7 @@ def _style(font: str, size: float, colour: Color, alignment: Alignment = Alignme
     return JPStyle(font=face(font), bold_font=face(BOLD), size=size, leading=size * LEADING, color=colour, alignment=alignment)
 
 
-def paragraph(text: str, style: JPStyle, where: Location | None = None, *, one_line: bool = False) -> Block:
+def paragraph(text: str, style: JPStyle, where: Location | None = None, *, one_line: bool = False) -> QuickrefPart:
     """Text broken between phrases only (see cards/card_text.py), set by JPParagraph line by line.
 
     A phrase wider than the line (or, for `one_line`, any break at all) raises DoesNotFit: the
@@ -135,7 +135,7 @@ def paragraph(text: str, style: JPStyle, where: Location | None = None, *, one_l
     def draw(canvas: Canvas, x: float, top: float, width: float) -> None:
         lines(width).draw(canvas, x, top, width)
 
-    return Block(lambda width: lines(width).height_at(width), draw)
+    return QuickrefPart(lambda width: lines(width).height_at(width), draw)
 
 
 def _latin(text: str, style: JPStyle, where: Location | None, width: float, one_line: bool) -> LatinParagraph:
@@ -147,20 +147,20 @@ def _latin(text: str, style: JPStyle, where: Location | None, width: float, one_
     return para
 
 
-def gap(mm: float, flex: bool = False) -> Block:
-    return Block(lambda width: mm_to_pt(mm), lambda canvas, x, top, width: None, flex)
+def gap(mm: float, flex: bool = False) -> QuickrefPart:
+    return QuickrefPart(lambda width: mm_to_pt(mm), lambda canvas, x, top, width: None, flex)
 
 
-def rule(colour: Color) -> Block:
+def rule(colour: Color) -> QuickrefPart:
     def draw(canvas: Canvas, x: float, top: float, width: float) -> None:
         canvas.setStrokeColor(colour)
         canvas.setLineWidth(RULE_PT)
         canvas.line(x, top - RULE_PT / 2, x + width, top - RULE_PT / 2)
 
-    return Block(lambda width: RULE_PT, draw)
+    return QuickrefPart(lambda width: RULE_PT, draw)
 
 
-def panel(blocks: list[Block], fill: Color) -> Block:
+def panel(blocks: list[QuickrefPart], fill: Color) -> QuickrefPart:
     """Blocks on a rounded panel."""
     pad = mm_to_pt(PANEL_PADDING_MM)
 
@@ -172,10 +172,10 @@ def panel(blocks: list[Block], fill: Color) -> Block:
         canvas.roundRect(x, top - height(width), width, height(width), mm_to_pt(PANEL_RADIUS_MM), stroke=0, fill=1)
         stack(blocks, canvas, x + pad, top - pad, width - 2 * pad)
 
-    return Block(height, draw)
+    return QuickrefPart(height, draw)
 
 
-def qr_block(url: str, module_mm: float, caption: Block, cmyk: bool) -> Block:
+def qr_block(url: str, module_mm: float, caption: QuickrefPart, cmyk: bool) -> QuickrefPart:
     """The QR code centred, its caption under it."""
     side = mm_to_pt(qr_side_mm(url, module_mm))
 
@@ -183,10 +183,10 @@ def qr_block(url: str, module_mm: float, caption: Block, cmyk: bool) -> Block:
         draw_qr(canvas, url, x + (width - side) / 2, top - side, module_mm, cmyk=cmyk)
         caption.draw(canvas, x, top - side, width)
 
-    return Block(lambda width: side + caption.height(width), draw)
+    return QuickrefPart(lambda width: side + caption.height(width), draw)
 
 
-def stack(blocks: list[Block], canvas: Canvas, x: float, top: float, width: float, room: float | None = None) -> None:
+def stack(blocks: list[QuickrefPart], canvas: Canvas, x: float, top: float, width: float, room: float | None = None) -> None:
     """Draws blocks top-down; with `room`, flex gaps share the height left over."""
     flexes = sum(block.flex for block in blocks)
     spare = max(0.0, room - flow_height(blocks, width)) / flexes if room is not None and flexes else 0.0
@@ -195,7 +195,7 @@ def stack(blocks: list[Block], canvas: Canvas, x: float, top: float, width: floa
         top -= block.height(width) + (spare if block.flex else 0.0)
 
 
-def flow_height(blocks: list[Block], width: float) -> float:
+def flow_height(blocks: list[QuickrefPart], width: float) -> float:
     return sum(block.height(width) for block in blocks)
 
 
@@ -211,7 +211,7 @@ def _styler(content: Content, inks: Inks) -> Callable[..., JPStyle]:
     return style
 
 
-def front(content: Content, body: float, inks: Inks) -> list[Block]:
+def front(content: Content, body: float, inks: Inks) -> list[QuickrefPart]:
     data, style = content.quickref, _styler(content, inks)
     blocks = [paragraph(_printed(data.title, content), style(BOLD, body + TITLE_STEP_PT, Alignment.CENTER), _where(data.title))]
     for ending in data.endings:
@@ -221,7 +221,7 @@ def front(content: Content, body: float, inks: Inks) -> list[Block]:
     return blocks
 
 
-def back(content: Content, body: float, inks: Inks, qr_module: float) -> list[Block]:
+def back(content: Content, body: float, inks: Inks, qr_module: float) -> list[QuickrefPart]:
     data, style, language = content.quickref, _styler(content, inks), content.language
     formula, ranking = data.formula, data.ranking
     centred = style(BOLD, body + HEADING_STEP_PT, Alignment.CENTER)
@@ -265,7 +265,7 @@ def _printed(text: str, content: Content) -> str:
     return plain(text, content, _where(text))
 
 
-def side_blocks(side: str, content: Content, body: float, inks: Inks, qr_module: float) -> list[Block]:
+def side_blocks(side: str, content: Content, body: float, inks: Inks, qr_module: float) -> list[QuickrefPart]:
     return front(content, body, inks) if side == "front" else back(content, body, inks, qr_module)
 
 

@@ -33,7 +33,7 @@ GLUE_OVERLAP = 0.5  # mm: the unprinted glue flap covers the ink field's bleed a
 
 
 @dataclass(frozen=True)
-class BoxStyle:
+class TuckboxStyle:
     """The box's measurements (mm unless pt), chosen by looking at the print at 100 %."""
 
     star_radius: float = 0.27  # × the front's width
@@ -52,7 +52,7 @@ class BoxStyle:
     panel_radius: float = 2.0
 
 
-BOX_STYLE = BoxStyle()
+BOX_STYLE = TuckboxStyle()
 
 
 @dataclass(frozen=True)
@@ -63,7 +63,7 @@ class Layer:
     prims: list[Primitive]
 
 
-def box_art(net: Net, content: Content, look: Look, bleed: float, safe: float, style: BoxStyle = BOX_STYLE) -> list[Layer]:
+def box_art(net: Net, content: Content, look: Look, bleed: float, safe: float, style: TuckboxStyle = BOX_STYLE) -> list[Layer]:
     """Every layer of the artwork above the ink field, in drawing order."""
     p = net.panels
     glue = p["glue"].art_box(bleed + GLUE_OVERLAP)
@@ -112,7 +112,7 @@ def text_extent(t: TextLine) -> Box:
     return Box(t.x - x1, t.y - y1, x1 - x0, y1 - y0)
 
 
-def fitted_pt(text: str, font: str, largest: float, room: float, field: str, style: BoxStyle) -> float:
+def fitted_pt(text: str, font: str, largest: float, room: float, field: str, style: TuckboxStyle) -> float:
     """The largest size up to `largest` at which `text` is at most `room` mm wide."""
     width = width_mm(text, font, largest)
     size = largest if width <= room else largest * room / width
@@ -125,7 +125,7 @@ def fitted_pt(text: str, font: str, largest: float, room: float, field: str, sty
     return round(size, 2)
 
 
-def _front(net: Net, content: Content, bleed: float, safe: float, style: BoxStyle) -> list[Primitive]:
+def _front(net: Net, content: Content, bleed: float, safe: float, style: TuckboxStyle) -> list[Primitive]:
     wall = net.panels["front"].box
     art = net.panels["front"].art_box(bleed)  # the red runs into the bleed on the cut edges (and the notch)
     room = front_safe(net, safe)
@@ -161,7 +161,7 @@ def _back(wall: Box, content: Content, look: Look, bleed: float) -> list[Primiti
     return [_moved(prim, wall.x, wall.y) for prim in back_layout(geometry, look)]
 
 
-def _side_title(wall: Box, content: Content, safe: float, style: BoxStyle) -> list[Primitive]:
+def _side_title(wall: Box, content: Content, safe: float, style: TuckboxStyle) -> list[Primitive]:
     room = wall.inset(safe)
     title = content.game.title
     size = fitted_pt(title, BOLD, style.side_title_pt, room.height, "title", style)
@@ -183,7 +183,7 @@ def _side_title(wall: Box, content: Content, safe: float, style: BoxStyle) -> li
     return [TextLine(x, room.y + room.height / 2, title, BOLD, size, "paper", "middle", 270)]
 
 
-def _centred(room: Box, text: str, font: str, largest: float, colour: str, field: str, style: BoxStyle) -> list[Primitive]:
+def _centred(room: Box, text: str, font: str, largest: float, colour: str, field: str, style: TuckboxStyle) -> list[Primitive]:
     size = fitted_pt(text, font, largest, room.width, field, style)
     if cap_height_mm(font, size) > room.height:
         size = round(size * room.height / cap_height_mm(font, size), 2)
