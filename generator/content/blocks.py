@@ -19,7 +19,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 from ..errors import Location
 from ..rules import Card
 from .fields import CARDS as CARD_LIST
-from .fields import KEY, NAME_KIND, TEXT_KIND, At, Check, Field, Items, Reader, Table, Values, one_of, optional
+from .fields import KEY, NAME_TYPE, TEXT_TYPE, At, Check, Field, Items, Reader, Table, Values, one_of, optional
 from .model import Block, Key, SourceText, Written
 from .yamlsource import Mapping, Sequence
 
@@ -34,9 +34,9 @@ def _block_text(value: Any, at: At) -> SourceText:
     return SourceText(value, at.where)
 
 
-TEXT: Check[SourceText] = Check(TEXT_KIND, _block_text)
+TEXT: Check[SourceText] = Check(TEXT_TYPE, _block_text)
 TEXTS: Items[SourceText] = Items(TEXT)
-NAME: Check[str] = Check(NAME_KIND, lambda value, at: str(value))
+NAME: Check[str] = Check(NAME_TYPE, lambda value, at: str(value))
 
 
 @dataclass(frozen=True)

@@ -21,17 +21,17 @@ from .fields import (
     MAPPING,
     MAPPING_WORDS,
     NAME,
-    NAME_KIND,
+    NAME_TYPE,
     WHOLE,
     At,
     Check,
     Entries,
     Field,
     Items,
-    Kind,
     Reader,
     Table,
     Values,
+    ValueType,
     describe,
     join_all,
     one_of,
@@ -69,13 +69,13 @@ def _is_colour(value: Any) -> bool:
     return isinstance(value, str) and value in COLOR_NAMES
 
 
-COLOUR: Check[Color] = Check(Kind(_is_colour, "a colour: 黄 or 青"), lambda value, at: COLOR_NAMES[value])
+COLOUR: Check[Color] = Check(ValueType(_is_colour, "a colour: 黄 or 青"), lambda value, at: COLOR_NAMES[value])
 _HAND_CLASSES = {c.value: c for c in HandClass}
 HAND_CLASS: Check[HandClass] = Check(
-    Kind(lambda v: isinstance(v, str) and v in _HAND_CLASSES, f"one of: {', '.join(_HAND_CLASSES)}"),
+    ValueType(lambda v: isinstance(v, str) and v in _HAND_CLASSES, f"one of: {', '.join(_HAND_CLASSES)}"),
     lambda value, at: _HAND_CLASSES[value],
 )
-PLAYER = Check(NAME_KIND, lambda value, at: str(value))
+PLAYER = Check(NAME_TYPE, lambda value, at: str(value))
 NAMES = FunctionReader(lambda value, at: Items(NAME)(value, at), Items(NAME).expected)
 RECORD = FunctionReader(
     lambda value, at: tuple(normalise_record_line(line) for line in read) if (read := Items(NAME)(value, at)) is not None else None,

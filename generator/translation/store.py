@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..content.fields import TEXT_KIND, At, Check, Reading, Table, Values, describe, matching, optional
+from ..content.fields import TEXT_TYPE, At, Check, Reading, Table, Values, describe, matching, optional
 from ..content.model import SourceText
 from ..content.yamlsource import Mapping, read_yaml
 from ..errors import BuildError, Location, Problems
@@ -96,7 +96,7 @@ FINGERPRINT = matching(
     "`python -m generator translations refresh`; quoted when it is all digits)",
 )
 ENTRY = Table(
-    {"from": optional(FINGERPRINT, default=""), "en": Check(TEXT_KIND, lambda value, at: SourceText(value, at.where))},
+    {"from": optional(FINGERPRINT, default=""), "en": Check(TEXT_TYPE, lambda value, at: SourceText(value, at.where))},
     build=_entry,
     what="`from:` (a fingerprint) and `en:` (the English)",
 )
