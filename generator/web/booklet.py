@@ -4,7 +4,7 @@ Every page becomes a section (its heading, an anchor, its page number so that "1
 means something); every block becomes HTML: card figures are the card design's own drawing as
 inline SVG with the figure's words as its text alternative, the formula, records, ranking,
 glossary and the p.16 flow are real HTML. The cover is the page's header and the back cover its
-footer. Block views are plain dicts with the texts already rendered (markup.WebText), one view per
+footer. Block views are plain dicts with the texts already rendered (richtext.WebText), one view per
 block kind (`BLOCK_VIEWS`); the template (rules.html.j2) only arranges them.
 """
 
