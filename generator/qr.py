@@ -44,7 +44,7 @@ WHITE_CMYK = (0, 0, 0, 0)
 BLACK_RGB = (0, 0, 0)
 WHITE_RGB = (1, 1, 1)
 
-Run = tuple[int, int, int]  # (row, first column, length) of dark modules, quiet zone not counted
+DarkRun = tuple[int, int, int]  # (row, first column, length) of dark modules, quiet zone not counted
 
 
 Matrix = tuple[tuple[bool, ...], ...]
@@ -118,7 +118,7 @@ def check_module(module_mm: float) -> None:
         )
 
 
-def dark_runs(url: str) -> list[Run]:
+def dark_runs(url: str) -> list[DarkRun]:
     """Horizontal runs of dark modules: one rectangle each instead of one per module."""
     runs = []
     for row, modules in enumerate(qr_matrix(url)):

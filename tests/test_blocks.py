@@ -10,9 +10,9 @@ from typing import ClassVar
 
 import pytest
 
-from generator.booklet.layout import BLOCKS
+from generator.booklet.page_layout import BLOCKS
 from generator.content.blocks import KINDS, BlockKind, register
-from generator.content.model import Block, Text
+from generator.content.model import Block, SourceText
 from generator.web.booklet import BLOCK_VIEWS
 
 
@@ -37,7 +37,7 @@ def test_every_field_written_is_a_field_of_the_dataclass():
 @dataclass(frozen=True, kw_only=True)
 class Quote(Block):
     kind: ClassVar[str] = "paragraph"  # a name already taken
-    text: Text
+    text: SourceText
 
 
 def test_a_kind_is_registered_once():

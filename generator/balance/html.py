@@ -10,7 +10,7 @@ from typing import Any
 from reportlab.graphics import renderSVG
 
 from ..fonts import BOLD, REGULAR
-from . import charts, text
+from . import charts, words
 from .figures import HEADLINES, headline_delta, headline_text
 
 WIDTH, HEIGHT = 760.0, 420.0  # the charts' size in CSS pixels (they scale down with the window)
@@ -39,22 +39,22 @@ def svg(drawing: Any, title: str) -> str:
 
 def _changes(rule_set: dict[str, Any]) -> str:
     lines = [f"{escape(c['key'])}: {escape(c['base'])} → <b>{escape(c['value'])}</b>" for c in rule_set["changes"]]
-    return "<br>".join(lines) or text.NO_CHANGE
+    return "<br>".join(lines) or words.NO_CHANGE
 
 
 def _rule_sets(data: dict[str, Any]) -> str:
     rows = "".join(
         f"<tr><td><b>{escape(rs['title'])}</b><br>{escape(rs['name'])}</td>"
-        f"<td>{escape(rs['description'] or text.BASE_DESCRIPTION)}</td><td>{_changes(rs)}</td></tr>"
+        f"<td>{escape(rs['description'] or words.BASE_DESCRIPTION)}</td><td>{_changes(rs)}</td></tr>"
         for rs in data["rule_sets"]
     )
-    head = "".join(f"<th>{escape(h)}</th>" for h in text.RULE_SET_COLUMNS)
+    head = "".join(f"<th>{escape(h)}</th>" for h in words.RULE_SET_COLUMNS)
     return f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
 
 
 def _headline(data: dict[str, Any]) -> str:
     sets = data["rule_sets"]
-    head = f"<th>{text.HEADLINE_COLUMN}</th>" + "".join(f"<th>{escape(rs['title'])}<br>{escape(rs['name'])}</th>" for rs in sets)
+    head = f"<th>{words.HEADLINE_COLUMN}</th>" + "".join(f"<th>{escape(rs['title'])}<br>{escape(rs['name'])}</th>" for rs in sets)
     rows = []
     for key, label, kind in HEADLINES:
         base = sets[0]["headline"].get(key)
@@ -69,7 +69,7 @@ def _headline(data: dict[str, Any]) -> str:
 
 def balance_html(data: dict[str, Any], palette: dict[str, Any]) -> str:
     styles = charts.series_styles(palette, len(data["rule_sets"]))
-    marks = text.record_marks(data)
+    marks = words.record_marks(data)
     axis = charts.categories(data["rule_sets"])
     top = charts.distribution_top(data)
     base = data["rule_sets"][0]["strengths"]
@@ -81,14 +81,14 @@ def balance_html(data: dict[str, Any], palette: dict[str, Any]) -> str:
     return (
         '<!doctype html>\n<html lang="ja"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{text.TITLE}</title><style>{CSS}</style></head><body>\n"
-        f"<h1>{text.TITLE}</h1><p>{escape(text.intro(data))}</p>\n"
-        f"<h2>{text.RULE_SETS_HEADING}</h2>{_rule_sets(data)}\n"
-        f"<h2>{text.HEADLINE_HEADING}</h2>{_headline(data)}<p><small>{text.HEADLINE_NOTE}</small></p>\n"
-        f"<h2>{text.DISTRIBUTION_HEADING}</h2><p>{text.DISTRIBUTION_HOW}</p>{panels}\n"
-        f"<h2>{text.SHOWDOWN_HEADING}</h2><p>{text.SHOWDOWN_HOW}</p>"
-        f"<figure>{svg(charts.showdown_chart(data, styles, marks, WIDTH, HEIGHT), text.SHOWDOWN_HEADING)}</figure>\n"
-        f"<h2>{text.ROUND_HEADING}</h2><p>{text.ROUND_HOW}</p>"
-        f"<figure>{svg(charts.round_chart(data, styles, WIDTH, HEIGHT), text.ROUND_HEADING)}</figure>\n"
+        f"<title>{words.TITLE}</title><style>{CSS}</style></head><body>\n"
+        f"<h1>{words.TITLE}</h1><p>{escape(words.intro(data))}</p>\n"
+        f"<h2>{words.RULE_SETS_HEADING}</h2>{_rule_sets(data)}\n"
+        f"<h2>{words.HEADLINE_HEADING}</h2>{_headline(data)}<p><small>{words.HEADLINE_NOTE}</small></p>\n"
+        f"<h2>{words.DISTRIBUTION_HEADING}</h2><p>{words.DISTRIBUTION_HOW}</p>{panels}\n"
+        f"<h2>{words.SHOWDOWN_HEADING}</h2><p>{words.SHOWDOWN_HOW}</p>"
+        f"<figure>{svg(charts.showdown_chart(data, styles, marks, WIDTH, HEIGHT), words.SHOWDOWN_HEADING)}</figure>\n"
+        f"<h2>{words.ROUND_HEADING}</h2><p>{words.ROUND_HOW}</p>"
+        f"<figure>{svg(charts.round_chart(data, styles, WIDTH, HEIGHT), words.ROUND_HEADING)}</figure>\n"
         "</body></html>\n"
     )

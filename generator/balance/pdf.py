@@ -16,7 +16,7 @@ from reportlab.platypus.flowables import Flowable
 
 from .. import reportlab_fixes  # noqa: F401  (how every PDF here is written)
 from ..fonts import BOLD, REGULAR, register_fonts
-from . import charts, text
+from . import charts, words
 from .figures import HEADLINES, headline_delta, headline_text
 
 if TYPE_CHECKING:
@@ -75,14 +75,14 @@ def _table(rows: list[list[Paragraph]], widths: list[float], palette: dict[str, 
 
 
 def rule_set_table(data: dict[str, Any], st: dict[str, ParagraphStyle], palette: dict[str, Any], width: float) -> Table:
-    head = [Paragraph(f"<b>{h}</b>", st["cell"]) for h in text.RULE_SET_COLUMNS]
+    head = [Paragraph(f"<b>{h}</b>", st["cell"]) for h in words.RULE_SET_COLUMNS]
     rows = [head]
     for rs in data["rule_sets"]:
-        changes = "<br/>".join(f"{c['key']}: {c['base']} → <b>{c['value']}</b>" for c in rs["changes"]) or text.NO_CHANGE
+        changes = "<br/>".join(f"{c['key']}: {c['base']} → <b>{c['value']}</b>" for c in rs["changes"]) or words.NO_CHANGE
         rows.append(
             [
                 Paragraph(f"<b>{rs['title']}</b><br/>{rs['name']}", st["cell"]),
-                Paragraph(rs["description"] or text.BASE_DESCRIPTION, st["cell"]),
+                Paragraph(rs["description"] or words.BASE_DESCRIPTION, st["cell"]),
                 Paragraph(changes, st["cell"]),
             ]
         )
@@ -91,7 +91,7 @@ def rule_set_table(data: dict[str, Any], st: dict[str, ParagraphStyle], palette:
 
 def headline_table(data: dict[str, Any], st: dict[str, ParagraphStyle], palette: dict[str, Any], width: float) -> Table:
     sets = data["rule_sets"]
-    head = [Paragraph(f"<b>{text.HEADLINE_COLUMN}</b>", st["cell"])]
+    head = [Paragraph(f"<b>{words.HEADLINE_COLUMN}</b>", st["cell"])]
     head += [Paragraph(f"<b>{rs['title']}</b><br/>{rs['name']}", st["cell"]) for rs in sets]
     rows = [head]
     for key, label, kind in HEADLINES:
@@ -110,32 +110,32 @@ def story(data: dict[str, Any], palette: dict[str, Any]) -> list[Flowable]:
     st = styles(palette)
     width = PAGE[0] - 2 * MARGIN
     styles_ = charts.series_styles(palette, len(data["rule_sets"]))
-    marks = text.record_marks(data)
+    marks = words.record_marks(data)
     chart_height = PAGE[1] - 2 * MARGIN - 56
     parts: list[Flowable] = [
-        Paragraph(text.TITLE, st["title"]),
-        Paragraph(text.intro(data), st["body"]),
+        Paragraph(words.TITLE, st["title"]),
+        Paragraph(words.intro(data), st["body"]),
         Spacer(1, 6),
-        Paragraph(text.RULE_SETS_HEADING, st["heading"]),
+        Paragraph(words.RULE_SETS_HEADING, st["heading"]),
         rule_set_table(data, st, palette, width),
         Spacer(1, 8),
-        Paragraph(text.HEADLINE_HEADING, st["heading"]),
+        Paragraph(words.HEADLINE_HEADING, st["heading"]),
         headline_table(data, st, palette, width),
-        Paragraph(text.HEADLINE_NOTE, st["small"]),
+        Paragraph(words.HEADLINE_NOTE, st["small"]),
         PageBreak(),
     ]
-    parts += [Paragraph(text.DISTRIBUTION_HEADING, st["heading"]), Paragraph(text.DISTRIBUTION_HOW, st["small"])]
+    parts += [Paragraph(words.DISTRIBUTION_HEADING, st["heading"]), Paragraph(words.DISTRIBUTION_HOW, st["small"])]
     parts.append(DrawingFlowable(distribution_grid(data, palette, marks, width, chart_height - 14)))
     parts += [
         PageBreak(),
-        Paragraph(text.SHOWDOWN_HEADING, st["heading"]),
-        Paragraph(text.SHOWDOWN_HOW, st["small"]),
+        Paragraph(words.SHOWDOWN_HEADING, st["heading"]),
+        Paragraph(words.SHOWDOWN_HOW, st["small"]),
         DrawingFlowable(charts.showdown_chart(data, styles_, marks, width, chart_height)),
     ]
     parts += [
         PageBreak(),
-        Paragraph(text.ROUND_HEADING, st["heading"]),
-        Paragraph(text.ROUND_HOW, st["small"]),
+        Paragraph(words.ROUND_HEADING, st["heading"]),
+        Paragraph(words.ROUND_HOW, st["small"]),
         DrawingFlowable(charts.round_chart(data, styles_, width, chart_height)),
     ]
     return parts
@@ -173,7 +173,7 @@ def balance_pdf(data: dict[str, Any], palette: dict[str, Any]) -> tuple[bytes, i
         topMargin=MARGIN,
         bottomMargin=MARGIN,
         invariant=1,
-        title=text.TITLE,
+        title=words.TITLE,
         author="",
         creator="generator/balance",
         initialFontName=REGULAR,

@@ -24,9 +24,9 @@ from .documents import Job, print_pdf, screen_pdf
 from .geometry import A4_LANDSCAPE, Geometry, size_mm
 from .imposition import slot_origins
 from .inks import PRINT, SCREEN, Inks
-from .layout import PlansByInk
+from .page_layout import PlansByInk
 from .parallel import Background
-from .preview import page_keys, preview_name, render_previews
+from .pngs import page_keys, preview_name, render_previews
 from .richtext import plain_text
 from .template import check_safe_zone
 

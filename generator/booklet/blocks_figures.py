@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ..content.blocks import CardsBlock, DeckBlock, FormulaBlock, MaterialsBlock, QrBlock, RankingBlock, RecordBlock
-from ..content.model import Block, Text
+from ..content.model import Block, SourceText
 from ..errors import fail
 from ..geometry import mm_to_pt, pt_to_mm
 from ..qr import draw_qr, qr_side_mm
@@ -19,7 +19,7 @@ from .figures import alt_text, card_row, draw_line, line_element
 from .inks import PRINT
 from .kit import FIT_SLACK, Kit, baseline_drop, line_width
 from .richtext import plain_text
-from .style import (
+from .stylesheet import (
     ARROW_MARK,
     BODY,
     CAPTION,
@@ -157,7 +157,7 @@ def record(block: RecordBlock, kit: Kit, width: float) -> Element:
     return at(_memo(at(sheet, side, pad, sheet.width + 2 * side, sheet.height + 2 * pad)), 0, 0, width)
 
 
-def _record_line(line: str, indent: float, note: Text | None, kit: Kit, block: Block) -> Element:
+def _record_line(line: str, indent: float, note: SourceText | None, kit: Kit, block: Block) -> Element:
     """One handwritten line (in the Japanese face: it is a figure of the paper) and its note in this edition's face."""
     text_width = line_width(line, RECORD)
     note_plain = f" ({_plain(note, kit, block)})" if note else ""

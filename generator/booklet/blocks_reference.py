@@ -12,7 +12,7 @@ from ..geometry import mm_to_pt
 from ..typeset import Alignment
 from .elements import Element, Placed, at, boxed, column, compose, layered, pill, row
 from .kit import Kit
-from .style import BODY, CALLOUT, DIALOGUE, GLOSSARY, PANEL, QUICKREF, QUICKREF_TITLE, RULE_TINT, SPEECH, SPEECH_PILL, STEP_TITLE, TERM
+from .stylesheet import BODY, CALLOUT, DIALOGUE, GLOSSARY, PANEL, QUICKREF, QUICKREF_TITLE, RULE_TINT, SPEECH, SPEECH_PILL, STEP_TITLE, TERM
 from .surface import Surface
 
 

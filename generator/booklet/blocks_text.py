@@ -9,7 +9,7 @@ from ..typeset import Alignment
 from ..typeset.circled import draw_figure
 from .elements import Element, Paint, at, boxed, column, layered
 from .kit import Kit, baseline_drop, centred_baseline, line_width
-from .style import (
+from .stylesheet import (
     BODY,
     CALLOUT,
     CIRCLED_MARK,

@@ -16,7 +16,7 @@ from ..typeset import Alignment
 from .elements import Element, Paint, at, centred, column, layered, pill, sources_of
 from .figures import paint_card
 from .kit import Kit
-from .style import COVER, COVER_FACTS, COVER_PILL, COVER_SUBTITLE, COVER_TAGLINE, COVER_TITLE, CREDIT_LINE, CREDIT_TITLE
+from .stylesheet import COVER, COVER_FACTS, COVER_PILL, COVER_SUBTITLE, COVER_TAGLINE, COVER_TITLE, CREDIT_LINE, CREDIT_TITLE
 from .surface import Surface
 from .template import cover_frame
 

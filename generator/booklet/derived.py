@@ -25,7 +25,7 @@ from reportlab.pdfgen.canvas import Canvas
 from .. import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every PDF is written)
 from ..fonts import REGULAR
 from ..pdfx import deflated
-from .geometry import A4_LANDSCAPE, Box, Geometry
+from .geometry import A4_LANDSCAPE, Geometry, PtBox
 from .imposition import sheet_sides, slot_origins
 from .marks import draw_marks
 
@@ -108,6 +108,6 @@ def _matrix(dx: float, dy: float) -> str:
     return f"1 0 0 1 {fp_str(dx)} {fp_str(dy)}"
 
 
-def _box(box: Box) -> Array:
+def _box(box: PtBox) -> Array:
     """A page box written as reportlab writes one (its number format), so the boxes read the same."""
     return Array([Decimal(fp_str(v)) for v in box])

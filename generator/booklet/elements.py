@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from ..errors import Location
 from ..geometry import mm_to_pt
 from .plan import Link, Painter
-from .style import BoxStyle, Padding
+from .stylesheet import BoxStyle, Padding
 from .surface import Surface
 
 Paint = Callable[[Surface, float, float], None]

@@ -15,7 +15,7 @@ from ..rules import Card
 from .elements import Element
 from .inks import PRINT
 from .kit import baseline_drop
-from .style import ARROW, FIGURES, TextStyle
+from .stylesheet import ARROW, FIGURES, TextStyle
 from .surface import Surface
 
 ALT_TEXT_SIZE = 5.0  # pt; invisible, so only its extent matters (it must stay inside the figure)

@@ -19,7 +19,7 @@ from .elements import Element, at, column, layered, pill, sources_of
 from .figures import arrow_down, arrow_right, draw_line
 from .kit import Kit, centred_baseline
 from .richtext import plain_text
-from .style import ARROW, BODY, FLOW, FLOW_CHOICE, FLOW_LABEL_PILL, FLOW_OUTCOME, SPEECH, STEP_NUMBER, STEP_TITLE, TextStyle
+from .stylesheet import ARROW, BODY, FLOW, FLOW_CHOICE, FLOW_LABEL_PILL, FLOW_OUTCOME, SPEECH, STEP_NUMBER, STEP_TITLE, TextStyle
 from .surface import Surface
 
 LEVEL_TOLERANCE = 0.5  # pt: an outcome this close to level with its step gets a straight arrow

@@ -13,7 +13,7 @@ from ..content.model import PrintSpec
 from ..errors import Location
 from ..geometry import mm_to_pt, pt_to_mm
 
-Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in points
+PtBox = tuple[float, float, float, float]  # x0, y0, x1, y1 in points
 A4_LANDSCAPE = (mm_to_pt(297), mm_to_pt(210))  # the home-print sheet: ISO paper, not a design choice
 
 
@@ -37,20 +37,20 @@ class Geometry:
     def trim_size(self) -> tuple[float, float]:
         return (self.width, self.height)
 
-    def bleed_rect(self) -> Box:
+    def bleed_rect(self) -> PtBox:
         """The area colour may cover, in trim coordinates (it reaches past the page edge)."""
         return (-self.bleed, -self.bleed, self.width + self.bleed, self.height + self.bleed)
 
-    def safe_rect(self) -> Box:
+    def safe_rect(self) -> PtBox:
         """Where text and key art must stay, in trim coordinates."""
         return (self.safe, self.safe, self.width - self.safe, self.height - self.safe)
 
-    def sheet(self, border: float) -> tuple[tuple[float, float], Box]:
+    def sheet(self, border: float) -> tuple[tuple[float, float], PtBox]:
         """A page with `border` of paper around the trim: its size and its TrimBox."""
         size = (self.width + 2 * border, self.height + 2 * border)
         return size, (border, border, border + self.width, border + self.height)
 
-    def bleed_box(self, border: float) -> Box:
+    def bleed_box(self, border: float) -> PtBox:
         """The BleedBox of a page whose trim sits `border` points inside the paper."""
         return (border - self.bleed, border - self.bleed, border + self.width + self.bleed, border + self.height + self.bleed)
 

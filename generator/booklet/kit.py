@@ -11,8 +11,8 @@ from typing import Any
 
 from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 
+from ..content.markup import PHRASES
 from ..content.model import Content
-from ..content.text import PHRASES
 from ..errors import Location
 from ..fonts import BOLD, LATIN_OF, REGULAR
 from ..typeset import Alignment, BreakMode, JPParagraph, JPStyle, Paragraph
@@ -21,7 +21,7 @@ from .elements import Element
 from .geometry import Geometry
 from .inks import Inks
 from .richtext import Anchor, rich
-from .style import BODY, LATIN_LEADING, LATIN_SIZE, MIN_TEXT_PT, TextStyle
+from .stylesheet import BODY, LATIN_LEADING, LATIN_SIZE, MIN_TEXT_PT, TextStyle
 from .surface import Surface
 
 BOLD_OF = {REGULAR: BOLD, BOLD: BOLD}  # the face `**bold**` switches to
@@ -43,7 +43,7 @@ class Kit:
         return PHRASES[self.content.language][name].format(**values)
 
     def font(self, name: str) -> str:
-        """The face of this edition that sets what `name` (a Japanese face of style.py) sets."""
+        """The face of this edition that sets what `name` (a Japanese face of stylesheet.py) sets."""
         return LATIN_OF[name] if self.english else name
 
     def edition_style(self, style: TextStyle) -> TextStyle:

@@ -11,7 +11,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..geometry import mm_to_pt
 from .geometry import Geometry
-from .style import MARKS
+from .stylesheet import MARKS
 
 
 def draw_marks(canvas: Canvas, geometry: Geometry) -> None:

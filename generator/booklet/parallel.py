@@ -22,7 +22,7 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
-Painter = Callable[[], Any]  # returns something picklable
+PaintJob = Callable[[], Any]  # returns something picklable
 PARALLEL_ENV = "MIGHTY_PARALLEL"  # auto (default), on, off
 
 
@@ -45,7 +45,7 @@ def _free_core() -> bool:
 class Background:
     """`Background(painters)` starts painting them; `.result()` returns {name: what it returned}."""
 
-    def __init__(self, painters: Mapping[str, Painter]):
+    def __init__(self, painters: Mapping[str, PaintJob]):
         self._painters = dict(painters)
         self._pid: int | None = None
         self._read = -1

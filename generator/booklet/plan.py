@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .geometry import Box
+from .geometry import PtBox
 from .surface import Surface
 
 Painter = Callable[[Surface], None]
@@ -15,7 +15,7 @@ Painter = Callable[[Surface], None]
 class Link:
     """A clickable area in trim coordinates: to a page of the booklet or to a URL."""
 
-    rect: Box
+    rect: PtBox
     page: int | None = None
     url: str | None = None
 

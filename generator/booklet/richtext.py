@@ -12,8 +12,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
+from ..content.markup import BOLD, MARKUP, REFERENCES, MarkupError, resolve
 from ..content.model import Content
-from ..content.text import BOLD, MARKUP, REFERENCES, MarkupError, resolve
 from ..errors import Location, fail
 from ..typeset import Run
 
@@ -31,7 +31,7 @@ class Anchor:
     url: str | None = None
 
 
-class Piece(NamedTuple):
+class RichRun(NamedTuple):
     text: str
     bold: bool
     no_break: bool = False  # a page reference: one unit for line breaking
@@ -39,7 +39,7 @@ class Piece(NamedTuple):
 
 @dataclass
 class RichText:
-    runs: list[Piece] = field(default_factory=list)
+    runs: list[RichRun] = field(default_factory=list)
     anchors: list[Anchor] = field(default_factory=list)
 
     @property
@@ -48,7 +48,7 @@ class RichText:
 
     def add(self, text: str, bold: bool, no_break: bool = False) -> None:
         if text:
-            self.runs.append(Piece(text, bold, no_break))
+            self.runs.append(RichRun(text, bold, no_break))
 
     def to_runs(self, bold_font: str, colour: Any = None) -> list[Run]:
         return [Run(p.text, font=bold_font if p.bold else None, color=colour, no_break=p.no_break) for p in self.runs]

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from reportlab.pdfgen.canvas import Canvas
 
-from .geometry import Box, Geometry
+from .geometry import Geometry, PtBox
 from .inks import Inks
 
 
@@ -42,11 +42,11 @@ class Surface:
     def stroke(self, colour: str) -> None:
         self.canvas.setStrokeColor(self.inks[colour])
 
-    def link_to_page(self, rect: Box, page: int) -> None:
+    def link_to_page(self, rect: PtBox, page: int) -> None:
         if self.interactive:
             self.canvas.linkRect("", page_key(page), rect, relative=1, thickness=0)
 
-    def link_to_url(self, rect: Box, url: str) -> None:
+    def link_to_url(self, rect: PtBox, url: str) -> None:
         if self.interactive:
             self.canvas.linkURL(url, rect, relative=1, thickness=0)
 

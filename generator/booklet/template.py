@@ -13,7 +13,7 @@ from ..geometry import Rect, mm_to_pt, pt_to_mm
 from .geometry import Geometry
 from .kit import centred_baseline
 from .plan import Painter
-from .style import FRAME, NOMBRE, PAGE_TITLE
+from .stylesheet import FRAME, NOMBRE, PAGE_TITLE
 from .surface import Surface
 
 
@@ -50,7 +50,7 @@ def check_safe_zone(spec: PrintSpec) -> None:
         raise fail(
             spec.safe_where,
             f"booklet.safe: found {spec.safe.text!r}, expected at most {distance:.1f}mm: {element} is "
-            f"printed {distance:.1f}mm from the trim (generator/booklet/style.py, FRAME)",
+            f"printed {distance:.1f}mm from the trim (generator/booklet/stylesheet.py, FRAME)",
         )
 
 

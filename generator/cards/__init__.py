@@ -24,7 +24,7 @@ from ..rules import Card
 from . import pdf_backend
 from .design import CardGeometry, back_layout, card_layout
 from .look import look_of
-from .style import STYLE
+from .measurements import STYLE
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas

@@ -9,12 +9,12 @@ s, so the cross meets the tick v = −s, which is exactly the offset that undoes
 
 from __future__ import annotations
 
+from ..content.markup import filled, plain, sheet_word
 from ..content.model import Content, Paper
-from ..content.text import filled, plain, sheet_word
 from ..fonts import BOLD, REGULAR, edition_faces
 from ..geometry import pt_to_mm
-from .primitives import Line, Primitive, Text
-from .text import wrap
+from .card_text import wrap
+from .primitives import Primitive, Segment, TextLine
 
 RULER_REACH = 6.0  # mm either side of zero
 TICK_STEP = 0.5  # mm
@@ -57,8 +57,8 @@ def front(paper: Paper, offset: tuple[float, float], content: Content) -> list[P
     prims += _text_block(paper, lines, regular, TEXT_PT, paper.height - 36)
     for x, y in targets(paper):
         prims += [
-            Line(x - CROSS_REACH, y, x + CROSS_REACH, y, "ink", LINE_PT),
-            Line(x, y - CROSS_REACH, x, y + CROSS_REACH, "ink", LINE_PT),
+            Segment(x - CROSS_REACH, y, x + CROSS_REACH, y, "ink", LINE_PT),
+            Segment(x, y - CROSS_REACH, x, y + CROSS_REACH, "ink", LINE_PT),
         ]
     return prims
 
@@ -76,7 +76,7 @@ def back(paper: Paper, content: Content) -> list[Primitive]:
 def _text_block(paper: Paper, lines: list[str], font: str, size: float, top: float) -> list[Primitive]:
     left = (paper.width - TEXT_WIDTH) / 2
     step = pt_to_mm(size * LINE_SPACING)
-    return [Text(left, top - i * step, line, font, size, "ink") for i, line in enumerate(lines)]
+    return [TextLine(left, top - i * step, line, font, size, "ink") for i, line in enumerate(lines)]
 
 
 def _ruler(x: float, y: float) -> list[Primitive]:
@@ -84,22 +84,22 @@ def _ruler(x: float, y: float) -> list[Primitive]:
     their labels never meet; the front cross's lines reach both."""
     xr, yr = x + RULER_GAP, y - RULER_GAP
     prims: list[Primitive] = [
-        Line(x - RULER_REACH, yr, x + RULER_REACH, yr, "ink", LINE_PT),
-        Line(xr, y - RULER_REACH, xr, y + RULER_REACH, "ink", LINE_PT),
+        Segment(x - RULER_REACH, yr, x + RULER_REACH, yr, "ink", LINE_PT),
+        Segment(xr, y - RULER_REACH, xr, y + RULER_REACH, "ink", LINE_PT),
     ]
     steps = int(RULER_REACH / TICK_STEP)
     for k in range(-steps, steps + 1):
         v = k * TICK_STEP
         length = MAJOR_TICK if v == int(v) else MINOR_TICK
-        prims += [Line(x + v, yr, x + v, yr - length, "ink", LINE_PT), Line(xr, y + v, xr + length, y + v, "ink", LINE_PT)]
+        prims += [Segment(x + v, yr, x + v, yr - length, "ink", LINE_PT), Segment(xr, y + v, xr + length, y + v, "ink", LINE_PT)]
         if v == int(v) and int(v) % LABEL_EVERY == 0:
             label = f"{v:g}".replace("-", "\u2212")
             prims += [
-                Text(x + v, yr - X_LABEL_DROP, label, REGULAR, LABEL_PT, "ink", "middle"),
-                Text(xr + Y_LABEL_GAP, y + v - Y_LABEL_CENTRING, label, REGULAR, LABEL_PT, "ink"),
+                TextLine(x + v, yr - X_LABEL_DROP, label, REGULAR, LABEL_PT, "ink", "middle"),
+                TextLine(xr + Y_LABEL_GAP, y + v - Y_LABEL_CENTRING, label, REGULAR, LABEL_PT, "ink"),
             ]
     prims += [
-        Text(x - RULER_REACH - AXIS_NAME_GAP, yr - AXIS_NAME_RISE, "x", BOLD, TEXT_PT, "ink", "end"),
-        Text(xr, y + RULER_REACH + AXIS_NAME_RISE, "y", BOLD, TEXT_PT, "ink", "middle"),
+        TextLine(x - RULER_REACH - AXIS_NAME_GAP, yr - AXIS_NAME_RISE, "x", BOLD, TEXT_PT, "ink", "end"),
+        TextLine(xr, y + RULER_REACH + AXIS_NAME_RISE, "y", BOLD, TEXT_PT, "ink", "middle"),
     ]
     return prims

@@ -16,19 +16,19 @@ from dataclasses import dataclass
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every PDF is written)
+from ..content.markup import filled, sheet_word
 from ..content.model import ChipSettings, Content, Paper
-from ..content.text import filled, sheet_word
 from ..errors import Problems
 from ..fonts import BOLD, REGULAR, edition_faces, register_fonts
 from ..geometry import mm_to_pt
 from ..output import StagingFolder
 from . import pdf_backend
+from .card_text import cap_height_mm
 from .colours import rgb_unit
 from .design import star
 from .home_paper import HOME_MARGIN
-from .primitives import Circle, Primitive, Text
-from .style import STYLE
-from .text import cap_height_mm
+from .measurements import STYLE
+from .primitives import Circle, Primitive, TextLine
 
 GUIDE_PT = 0.3
 RING_INSET = 0.12  # the paper ring's radius inside the cut × the chip's diameter
@@ -120,7 +120,7 @@ def chip_face(cx: float, cy: float, chips: ChipSettings) -> list[Primitive]:
         Circle(cx, cy, ring + d * RING_WIDTH / 2, "paper"),
         Circle(cx, cy, ring - d * RING_WIDTH / 2, "red"),
         star(cx, cy, d * STAR_RADIUS, STYLE.star_inner, "paper"),
-        Text(cx, cy - cap_height_mm(BOLD, value_pt) / 2, "1", BOLD, value_pt, "red", "middle"),
+        TextLine(cx, cy - cap_height_mm(BOLD, value_pt) / 2, "1", BOLD, value_pt, "red", "middle"),
     ]
 
 
@@ -169,6 +169,6 @@ def _guides(canvas: Canvas, content: Content, centres: list[tuple[float, float]]
 
 def _footer(canvas: Canvas, content: Content, paper: Paper, y: float, text: str) -> None:
     """A label under the chips (never nearer the edge than HOME_MARGIN), then the page ends."""
-    label = Text(paper.width / 2, y, text, edition_faces(content.language)[0], FOOTER_PT, "ink", "middle")
+    label = TextLine(paper.width / 2, y, text, edition_faces(content.language)[0], FOOTER_PT, "ink", "middle")
     pdf_backend.draw(canvas, [label], 0, 0, content.palette, cmyk=False)
     canvas.showPage()

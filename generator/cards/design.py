@@ -21,10 +21,10 @@ from ..errors import Location, fail
 from ..fonts import BOLD, REGULAR
 from ..geometry import Box, pt_to_mm
 from ..rules import Card, Kind
+from .card_text import DoesNotFit, cap_height_mm, ink_top_mm, width_mm, wrap
 from .colours import SHAPES
-from .primitives import Circle, Line, Polygon, Primitive, Rect, Shape, Text
-from .style import STYLE, CardStyle
-from .text import DoesNotFit, cap_height_mm, ink_top_mm, width_mm, wrap
+from .measurements import STYLE, CardStyle
+from .primitives import Circle, Polygon, Primitive, Rect, Segment, Shape, TextLine
 
 
 @dataclass(frozen=True)
@@ -62,7 +62,7 @@ class Look:
     shapes: Mapping[str, str]  # palette name → circle / square / star
     text_on: Mapping[str, str]  # background palette name → "ink" or "paper"
     reminders: Mapping[Card, str]  # red card → one-line reminder
-    title: str  # the game's title, on the back (a content Text: it knows its line)
+    title: str  # the game's title, on the back (a content SourceText: it knows its line)
     where: Mapping[Card, Location]  # deck.yaml line of each card, for error messages
     word_font: str = REGULAR  # the faces of the edition's words (colour names, reminders): Open Sans in English
     word_bold: str = BOLD
@@ -108,9 +108,9 @@ def _turn(p: Primitive, w: float, h: float) -> Primitive:
         return Circle(w - p.cx, h - p.cy, p.r, p.colour)
     if isinstance(p, Polygon):
         return Polygon(tuple((w - x, h - y) for x, y in p.points), p.colour)
-    if isinstance(p, Line):
-        return Line(w - p.x0, h - p.y0, w - p.x1, h - p.y1, p.colour, p.width_pt)
-    return Text(w - p.x, h - p.y, p.text, p.font, p.size_pt, p.colour, p.anchor, (p.rotation + 180) % 360)
+    if isinstance(p, Segment):
+        return Segment(w - p.x0, h - p.y0, w - p.x1, h - p.y1, p.colour, p.width_pt)
+    return TextLine(w - p.x, h - p.y, p.text, p.font, p.size_pt, p.colour, p.anchor, (p.rotation + 180) % 360)
 
 
 INDEX_GLYPHS = "0123456789MD"  # every corner value a deck can show: all indexes hang from one baseline
@@ -201,7 +201,7 @@ def _text(
     style: CardStyle,
     look: Look,
     anchor: str = "middle",
-) -> Text | None:
+) -> TextLine | None:
     """A text primitive, or None when it would be too small to read at this scale. Reversed
     (paper-coloured) text is never printed below look.min_reversed_pt: in a small figure it is set
     at that size, a little larger than on the real card, rather than fill in when the plates are off."""
@@ -209,7 +209,7 @@ def _text(
         return None
     if colour == "paper" and size_pt * scale < look.min_reversed_pt:
         size_pt = look.min_reversed_pt / scale  # a figure's reversed text grows to the size print holds
-    return Text(x, y, text, font, size_pt, colour, anchor)
+    return TextLine(x, y, text, font, size_pt, colour, anchor)
 
 
 def _number_centre(card: Card, geometry: CardGeometry, look: Look, scale: float, style: CardStyle) -> list[Primitive]:
@@ -225,7 +225,7 @@ def _number_centre(card: Card, geometry: CardGeometry, look: Look, scale: float,
     name = _text(cx, name_base, look.labels[colour], look.word_bold, style.name_pt, look.text_on[colour], scale, style, look)
     return [
         symbol(shape, cx, cy, size, "paper", style),
-        Text(cx, value_base, value, BOLD, value_pt, "ink", "middle"),
+        TextLine(cx, value_base, value, BOLD, value_pt, "ink", "middle"),
         *([name] if name else []),
     ]
 
@@ -276,7 +276,7 @@ def _reminder(card: Card, geometry: CardGeometry, look: Look, style: CardStyle) 
     cx = geometry.width / 2
     return [
         panel,
-        *[Text(cx, first - i * leading, line, look.word_font, style.reminder_pt, "ink", "middle") for i, line in enumerate(lines)],
+        *[TextLine(cx, first - i * leading, line, look.word_font, style.reminder_pt, "ink", "middle") for i, line in enumerate(lines)],
     ]
 
 

@@ -9,7 +9,7 @@ from .. import reportlab_fixes  # noqa: F401  (card forms keep their overprint)
 from ..content.model import Colour
 from ..geometry import PT_PER_MM
 from .colours import Palette, rgb_unit
-from .primitives import Circle, Line, Polygon, Primitive, Rect, Text
+from .primitives import Circle, Polygon, Primitive, Rect, Segment, TextLine
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -24,7 +24,7 @@ def draw(
     canvas.scale(PT_PER_MM * scale, PT_PER_MM * scale)  # from here on, one unit is one mm
     for prim in prims:
         _fill(canvas, palette[prim.colour], cmyk)
-        if cmyk and isinstance(prim, Text) and _black_only(palette[prim.colour]):
+        if cmyk and isinstance(prim, TextLine) and _black_only(palette[prim.colour]):
             _overprinted_text(canvas, prim)
         else:
             DRAWERS[type(prim)](canvas, prim)
@@ -36,7 +36,7 @@ def _black_only(colour: Colour) -> bool:
     return c == m == y == 0 and k > 0
 
 
-def _overprinted_text(canvas: Canvas, p: Text) -> None:
+def _overprinted_text(canvas: Canvas, p: TextLine) -> None:
     """Black-only text overprints (スミノセ) so it never knocks a hole in the colour under it: small
     black text on a yellow card cannot show a white rim when the plates are a little off. Set here,
     never left to the shop's RIP setting."""
@@ -77,12 +77,12 @@ def _polygon(canvas: Canvas, p: Polygon) -> None:
     canvas.drawPath(path, stroke=0, fill=1)
 
 
-def _line(canvas: Canvas, p: Line) -> None:
+def _line(canvas: Canvas, p: Segment) -> None:
     canvas.setLineWidth(p.width_pt / PT_PER_MM)
     canvas.line(p.x0, p.y0, p.x1, p.y1)
 
 
-def _text(canvas: Canvas, p: Text) -> None:
+def _text(canvas: Canvas, p: TextLine) -> None:
     canvas.saveState()
     canvas.translate(p.x, p.y)
     canvas.rotate(p.rotation)
@@ -91,4 +91,4 @@ def _text(canvas: Canvas, p: Text) -> None:
     canvas.restoreState()
 
 
-DRAWERS: dict[type, Callable[..., None]] = {Rect: _rect, Circle: _circle, Polygon: _polygon, Line: _line, Text: _text}
+DRAWERS: dict[type, Callable[..., None]] = {Rect: _rect, Circle: _circle, Polygon: _polygon, Segment: _line, TextLine: _text}

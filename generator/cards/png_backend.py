@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw, ImageFont
 from ..fonts import font_path
 from ..geometry import MM_PER_INCH, PT_PER_INCH
 from .colours import Palette, rgb_bytes
-from .primitives import Circle, Line, Polygon, Primitive, Rect, Text
+from .primitives import Circle, Polygon, Primitive, Rect, Segment, TextLine
 
 RGB = tuple[int, int, int]
 
@@ -88,7 +88,7 @@ def _polygon(image: Image.Image, draw: ImageDraw.ImageDraw, p: Polygon, raster: 
     draw.polygon([raster.xy(x, y) for x, y in p.points], fill=colour)
 
 
-def _line(image: Image.Image, draw: ImageDraw.ImageDraw, p: Line, raster: Raster, colour: RGB) -> None:
+def _line(image: Image.Image, draw: ImageDraw.ImageDraw, p: Segment, raster: Raster, colour: RGB) -> None:
     width = max(1, round(raster.length(p.width_pt * MM_PER_INCH / PT_PER_INCH)))
     draw.line([raster.xy(p.x0, p.y0), raster.xy(p.x1, p.y1)], fill=colour, width=width)
 
@@ -98,7 +98,7 @@ def _font(face: str, size_px: float) -> ImageFont.FreeTypeFont:
     return ImageFont.truetype(str(font_path(face)), size_px)
 
 
-def _text(image: Image.Image, draw: ImageDraw.ImageDraw, p: Text, raster: Raster, colour: RGB) -> None:
+def _text(image: Image.Image, draw: ImageDraw.ImageDraw, p: TextLine, raster: Raster, colour: RGB) -> None:
     font = _font(p.font, raster.length(p.size_pt * MM_PER_INCH / PT_PER_INCH))
     anchor = PIL_ANCHORS[p.anchor]
     x, y = raster.xy(p.x, p.y)
@@ -108,7 +108,7 @@ def _text(image: Image.Image, draw: ImageDraw.ImageDraw, p: Text, raster: Raster
     _rotated_text(image, (x, y), p, font, anchor, colour)
 
 
-def _rotated_text(image: Image.Image, at: tuple[float, float], p: Text, font: ImageFont.FreeTypeFont, anchor: str, colour: RGB) -> None:
+def _rotated_text(image: Image.Image, at: tuple[float, float], p: TextLine, font: ImageFont.FreeTypeFont, anchor: str, colour: RGB) -> None:
     """Draws the text upright on a transparent tile around its anchor, turns the tile, pastes it."""
     left, top, right, bottom = font.getbbox(p.text, anchor=anchor)
     reach = int(max(abs(left), abs(top), abs(right), abs(bottom))) + 2
@@ -118,4 +118,4 @@ def _rotated_text(image: Image.Image, at: tuple[float, float], p: Text, font: Im
     image.paste(colour, (round(at[0]) - reach, round(at[1]) - reach), tile)
 
 
-DRAWERS: dict[type, Callable[..., None]] = {Rect: _rect, Circle: _circle, Polygon: _polygon, Line: _line, Text: _text}
+DRAWERS: dict[type, Callable[..., None]] = {Rect: _rect, Circle: _circle, Polygon: _polygon, Segment: _line, TextLine: _text}

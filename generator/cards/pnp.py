@@ -15,15 +15,15 @@ from functools import partial
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import reportlab_fixes  # noqa: F401  (how every PDF here is written)
+from ..content.markup import filled, plain, sheet_word
 from ..content.model import Content, Paper, SheetSettings
-from ..content.text import filled, plain, sheet_word
 from ..errors import Problems
 from ..fonts import REGULAR, edition_faces, register_fonts
 from ..geometry import Box, mm_to_pt
 from . import calibration, pdf_backend, quickref
 from .colours import Palette
 from .faces import Faces
-from .primitives import Text
+from .primitives import TextLine
 from .print_pdf import BACKS, define_forms, form_name
 from .sheets import SheetLayout
 
@@ -37,7 +37,7 @@ def pnp_path(paper: Paper) -> str:
 
 
 @dataclass(frozen=True)
-class Sheet:
+class PnpSheet:
     """One sheet of the file: a form for each slot, front and back."""
 
     label: str
@@ -45,16 +45,16 @@ class Sheet:
     backs: list[str]
 
 
-def sheets_of(faces: Faces, per_sheet: int, quickref_copies: int, labels: tuple[str, str], back: str = "ink-saving") -> list[Sheet]:
+def sheets_of(faces: Faces, per_sheet: int, quickref_copies: int, labels: tuple[str, str], back: str = "ink-saving") -> list[PnpSheet]:
     """The card sheets (deck order, the last one partly empty), then the quick-reference sheet;
     `labels` name what each holds (content/sheets.yaml's cards and quickref). `back` is
     cards.pnp.back: ink-saving (the default, for home printers) or full."""
     names = [form_name(card) for card in faces.deck_order]
     chunks = [names[i : i + per_sheet] for i in range(0, len(names), per_sheet)]
-    sheets = [Sheet(labels[0], chunk, [BACKS[back]] * len(chunk)) for chunk in chunks]
+    sheets = [PnpSheet(labels[0], chunk, [BACKS[back]] * len(chunk)) for chunk in chunks]
     for i in range(0, quickref_copies, per_sheet):
         n = min(per_sheet, quickref_copies - i)
-        sheets.append(Sheet(labels[1], [QUICKREF_FORMS["front"]] * n, [QUICKREF_FORMS["back"]] * n))
+        sheets.append(PnpSheet(labels[1], [QUICKREF_FORMS["front"]] * n, [QUICKREF_FORMS["back"]] * n))
     return sheets
 
 
@@ -161,6 +161,6 @@ def _footer(canvas: Canvas, layout: SheetLayout, text: str, palette: Palette, fa
     """A page label between the printable margin and the cards when there is room, then the page ends."""
     bottom, top = layout.printable.y, layout.printed(layout.grid).y - layout.settings.mark_offset
     if top - bottom >= FOOTER_NEEDS:
-        label = Text(layout.paper.width / 2, bottom + 0.5, text, face, FOOTER_PT, "ink", "middle")
+        label = TextLine(layout.paper.width / 2, bottom + 0.5, text, face, FOOTER_PT, "ink", "middle")
         pdf_backend.draw(canvas, [label], 0, 0, palette, cmyk=False)
     canvas.showPage()

@@ -36,7 +36,9 @@ class Polygon:
 
 
 @dataclass(frozen=True)
-class Line:
+class Segment:
+    """A straight stroke from (x0, y0) to (x1, y1): a crop mark, a ruler tick."""
+
     x0: float
     y0: float
     x1: float
@@ -46,7 +48,7 @@ class Line:
 
 
 @dataclass(frozen=True)
-class Text:
+class TextLine:
     """One line of text. (x, y) is the anchor point on the baseline; `rotation` is 0 or 180 degrees."""
 
     x: float
@@ -59,5 +61,5 @@ class Text:
     rotation: int = 0
 
 
-Primitive = Rect | Circle | Polygon | Line | Text
+Primitive = Rect | Circle | Polygon | Segment | TextLine
 Shape = Rect | Circle | Polygon  # a filled outline: what a colour's symbol is

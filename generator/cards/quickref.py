@@ -20,17 +20,17 @@ from typing import Any
 from reportlab.lib.colors import CMYKColor, Color
 from reportlab.pdfgen.canvas import Canvas
 
+from ..content.markup import plain
 from ..content.model import QUICKREF_SIZES, Content
-from ..content.text import plain
 from ..errors import Location, fail
 from ..fonts import BOLD, LATIN_FACES, LATIN_OF, REGULAR, register_fonts, register_latin_fonts
 from ..geometry import Box, mm_to_pt, pt_to_mm
 from ..qr import draw_qr, qr_side_mm
 from ..typeset import Alignment, JPParagraph, JPStyle, Paragraph
 from ..typeset.latin import LatinParagraph
+from .card_text import DoesNotFit, wrap
 from .colours import rgb_unit
 from .print_pdf import print_canvas
-from .text import DoesNotFit, wrap
 
 QUICKREF_PDF = "quickref.pdf"
 A6 = (105.0, 148.0)  # ISO 216, mm
@@ -50,7 +50,7 @@ SIDES = ("front", "back")
 
 
 @dataclass(frozen=True)
-class Sheet:
+class QuickrefGeometry:
     """The quick reference's geometry in mm, trim origin."""
 
     width: float
@@ -68,22 +68,22 @@ class Sheet:
         return inside
 
 
-def sheet_of(content: Content, size: str) -> Sheet:
+def sheet_of(content: Content, size: str) -> QuickrefGeometry:
     """poker: the cards' own trim; a6: 105×148 mm. Bleed and safe margin as for the cards."""
     if size not in QUICKREF_SIZES:
         raise fail(None, f"cards.quickref.size: found {size!r}, expected one of: {', '.join(QUICKREF_SIZES)}")
     width, height = (content.card.width.mm, content.card.height.mm) if size == "poker" else A6
-    return Sheet(width, height, content.card.bleed.mm, content.card.safe.mm)
+    return QuickrefGeometry(width, height, content.card.bleed.mm, content.card.safe.mm)
 
 
 # --- the flow of blocks ---------------------------------------------------------------------
 
 
 @dataclass(frozen=True)
-class Block:
+class QuickrefPart:
     """A piece of a side: its height at a width (pt) and how to draw it from a top edge.
 
-    A `flex` block (a gap) also takes an equal share of the side's spare height."""
+    A `flex` part (a gap) also takes an equal share of the side's spare height."""
 
     height: Callable[[float], float]
     draw: Callable[[Canvas, float, float, float], None]  # (canvas, x_pt, top_pt, width_pt)
@@ -118,8 +118,8 @@ def _style(font: str, size: float, colour: Color, alignment: Alignment = Alignme
     return JPStyle(font=face(font), bold_font=face(BOLD), size=size, leading=size * LEADING, color=colour, alignment=alignment)
 
 
-def paragraph(text: str, style: JPStyle, where: Location | None = None, *, one_line: bool = False) -> Block:
-    """Text broken between phrases only (see cards/text.py), set by JPParagraph line by line.
+def paragraph(text: str, style: JPStyle, where: Location | None = None, *, one_line: bool = False) -> QuickrefPart:
+    """Text broken between phrases only (see cards/card_text.py), set by JPParagraph line by line.
 
     A phrase wider than the line (or, for `one_line`, any break at all) raises DoesNotFit: the
     card does not fit at this size."""
@@ -135,7 +135,7 @@ def paragraph(text: str, style: JPStyle, where: Location | None = None, *, one_l
     def draw(canvas: Canvas, x: float, top: float, width: float) -> None:
         lines(width).draw(canvas, x, top, width)
 
-    return Block(lambda width: lines(width).height_at(width), draw)
+    return QuickrefPart(lambda width: lines(width).height_at(width), draw)
 
 
 def _latin(text: str, style: JPStyle, where: Location | None, width: float, one_line: bool) -> LatinParagraph:
@@ -147,20 +147,20 @@ def _latin(text: str, style: JPStyle, where: Location | None, width: float, one_
     return para
 
 
-def gap(mm: float, flex: bool = False) -> Block:
-    return Block(lambda width: mm_to_pt(mm), lambda canvas, x, top, width: None, flex)
+def gap(mm: float, flex: bool = False) -> QuickrefPart:
+    return QuickrefPart(lambda width: mm_to_pt(mm), lambda canvas, x, top, width: None, flex)
 
 
-def rule(colour: Color) -> Block:
+def rule(colour: Color) -> QuickrefPart:
     def draw(canvas: Canvas, x: float, top: float, width: float) -> None:
         canvas.setStrokeColor(colour)
         canvas.setLineWidth(RULE_PT)
         canvas.line(x, top - RULE_PT / 2, x + width, top - RULE_PT / 2)
 
-    return Block(lambda width: RULE_PT, draw)
+    return QuickrefPart(lambda width: RULE_PT, draw)
 
 
-def panel(blocks: list[Block], fill: Color) -> Block:
+def panel(blocks: list[QuickrefPart], fill: Color) -> QuickrefPart:
     """Blocks on a rounded panel."""
     pad = mm_to_pt(PANEL_PADDING_MM)
 
@@ -172,10 +172,10 @@ def panel(blocks: list[Block], fill: Color) -> Block:
         canvas.roundRect(x, top - height(width), width, height(width), mm_to_pt(PANEL_RADIUS_MM), stroke=0, fill=1)
         stack(blocks, canvas, x + pad, top - pad, width - 2 * pad)
 
-    return Block(height, draw)
+    return QuickrefPart(height, draw)
 
 
-def qr_block(url: str, module_mm: float, caption: Block, cmyk: bool) -> Block:
+def qr_block(url: str, module_mm: float, caption: QuickrefPart, cmyk: bool) -> QuickrefPart:
     """The QR code centred, its caption under it."""
     side = mm_to_pt(qr_side_mm(url, module_mm))
 
@@ -183,10 +183,10 @@ def qr_block(url: str, module_mm: float, caption: Block, cmyk: bool) -> Block:
         draw_qr(canvas, url, x + (width - side) / 2, top - side, module_mm, cmyk=cmyk)
         caption.draw(canvas, x, top - side, width)
 
-    return Block(lambda width: side + caption.height(width), draw)
+    return QuickrefPart(lambda width: side + caption.height(width), draw)
 
 
-def stack(blocks: list[Block], canvas: Canvas, x: float, top: float, width: float, room: float | None = None) -> None:
+def stack(blocks: list[QuickrefPart], canvas: Canvas, x: float, top: float, width: float, room: float | None = None) -> None:
     """Draws blocks top-down; with `room`, flex gaps share the height left over."""
     flexes = sum(block.flex for block in blocks)
     spare = max(0.0, room - flow_height(blocks, width)) / flexes if room is not None and flexes else 0.0
@@ -195,7 +195,7 @@ def stack(blocks: list[Block], canvas: Canvas, x: float, top: float, width: floa
         top -= block.height(width) + (spare if block.flex else 0.0)
 
 
-def flow_height(blocks: list[Block], width: float) -> float:
+def flow_height(blocks: list[QuickrefPart], width: float) -> float:
     return sum(block.height(width) for block in blocks)
 
 
@@ -211,7 +211,7 @@ def _styler(content: Content, inks: Inks) -> Callable[..., JPStyle]:
     return style
 
 
-def front(content: Content, body: float, inks: Inks) -> list[Block]:
+def front(content: Content, body: float, inks: Inks) -> list[QuickrefPart]:
     data, style = content.quickref, _styler(content, inks)
     blocks = [paragraph(_printed(data.title, content), style(BOLD, body + TITLE_STEP_PT, Alignment.CENTER), _where(data.title))]
     for ending in data.endings:
@@ -221,7 +221,7 @@ def front(content: Content, body: float, inks: Inks) -> list[Block]:
     return blocks
 
 
-def back(content: Content, body: float, inks: Inks, qr_module: float) -> list[Block]:
+def back(content: Content, body: float, inks: Inks, qr_module: float) -> list[QuickrefPart]:
     data, style, language = content.quickref, _styler(content, inks), content.language
     formula, ranking = data.formula, data.ranking
     centred = style(BOLD, body + HEADING_STEP_PT, Alignment.CENTER)
@@ -265,7 +265,7 @@ def _printed(text: str, content: Content) -> str:
     return plain(text, content, _where(text))
 
 
-def side_blocks(side: str, content: Content, body: float, inks: Inks, qr_module: float) -> list[Block]:
+def side_blocks(side: str, content: Content, body: float, inks: Inks, qr_module: float) -> list[QuickrefPart]:
     return front(content, body, inks) if side == "front" else back(content, body, inks, qr_module)
 
 
@@ -274,7 +274,7 @@ def side_blocks(side: str, content: Content, body: float, inks: Inks, qr_module:
 Fit = dict[str, float]  # side → body size in pt
 
 
-def overflow_pt(content: Content, sheet: Sheet, side: str, body: float, qr_module: float) -> float:
+def overflow_pt(content: Content, sheet: QuickrefGeometry, side: str, body: float, qr_module: float) -> float:
     """How much a side exceeds the safe area at this body size (≤ 0: it fits).
 
     Raises DoesNotFit when a phrase is wider than the card at this size."""
@@ -285,7 +285,7 @@ def overflow_pt(content: Content, sheet: Sheet, side: str, body: float, qr_modul
     return flow_height(blocks, mm_to_pt(safe.width)) - mm_to_pt(safe.height)
 
 
-def best_fit(content: Content, sheet: Sheet, min_pt: float, qr_module: float) -> Fit | None:
+def best_fit(content: Content, sheet: QuickrefGeometry, min_pt: float, qr_module: float) -> Fit | None:
     """Per side, the largest body size ≥ min_pt that fits; None when a side fits at none."""
     fit: Fit = {}
     for side in SIDES:
@@ -296,14 +296,14 @@ def best_fit(content: Content, sheet: Sheet, min_pt: float, qr_module: float) ->
     return fit
 
 
-def _largest(content: Content, sheet: Sheet, side: str, min_pt: float, qr_module: float) -> float | None:
+def _largest(content: Content, sheet: QuickrefGeometry, side: str, min_pt: float, qr_module: float) -> float | None:
     for body in BODY_SIZES_PT:
         if body >= min_pt and _fits(content, sheet, side, body, qr_module):
             return body
     return None
 
 
-def _fits(content: Content, sheet: Sheet, side: str, body: float, qr_module: float) -> bool:
+def _fits(content: Content, sheet: QuickrefGeometry, side: str, body: float, qr_module: float) -> bool:
     try:
         return overflow_pt(content, sheet, side, body, qr_module) <= 0
     except DoesNotFit:
@@ -333,7 +333,7 @@ def fitted(content: Content, size: str, min_pt: float, qr_module: float) -> Fit:
     return fit
 
 
-def _why(content: Content, sheet: Sheet, body: float, qr_module: float) -> str:
+def _why(content: Content, sheet: QuickrefGeometry, body: float, qr_module: float) -> str:
     reasons = []
     for side in SIDES:
         try:
@@ -349,7 +349,16 @@ def _why(content: Content, sheet: Sheet, body: float, qr_module: float) -> str:
 
 
 def draw_side(
-    canvas: Canvas, side: str, x_pt: float, y_pt: float, content: Content, sheet: Sheet, fit: Fit, qr_module: float, *, cmyk: bool = True
+    canvas: Canvas,
+    side: str,
+    x_pt: float,
+    y_pt: float,
+    content: Content,
+    sheet: QuickrefGeometry,
+    fit: Fit,
+    qr_module: float,
+    *,
+    cmyk: bool = True,
 ) -> None:
     """One side with its lower-left trim corner at (x_pt, y_pt); the tint background runs into the bleed."""
     inks = Inks.of(content, cmyk)

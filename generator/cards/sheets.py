@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ..content.model import Paper, SheetSettings
 from ..geometry import Box
-from .primitives import Line
+from .primitives import Segment
 
 MARK_WIDTH_PT = 0.25
 MIN_MARK = 1.5  # mm: a margin mark shorter than this is left out (the gutter marks still show the cut)
@@ -81,12 +81,12 @@ class SheetLayout:
         rows = [self.front(r * self.settings.columns) for r in range(self.used(count)[0])]
         return sorted({b.y for b in rows} | {b.top for b in rows})
 
-    def crop_marks(self, count: int | None = None) -> list[Line]:
+    def crop_marks(self, count: int | None = None) -> list[Segment]:
         """Every cut line of the `count` cards on a sheet (all by default) continued across the gutters
         and, where there is room, into the margins: a partly filled sheet gets no marks in its blank part."""
         return self._gutter_marks(count) + self._margin_marks(count)
 
-    def _gutter_marks(self, count: int | None) -> list[Line]:
+    def _gutter_marks(self, count: int | None) -> list[Segment]:
         """Lines across each gutter on the cut lines that cross it: that strip is cut away. Below the
         last row of a partly filled sheet, the same short lines stand where the next gutter would be."""
         s, marks = self.settings, []
@@ -101,7 +101,7 @@ class SheetLayout:
             marks += [self._line(left.right, y, right.x, y) for y in self.cut_ys(count)]
         return marks
 
-    def _margin_marks(self, count: int | None) -> list[Line]:
+    def _margin_marks(self, count: int | None) -> list[Segment]:
         """Short lines outside the used grid's printed area, inside the printable margin."""
         rows, columns = self.used(count)
         first, last = self.front(0), self.front((rows - 1) * self.settings.columns + columns - 1)
@@ -113,7 +113,7 @@ class SheetLayout:
             marks += [self._mark(grid.right, y, 1, 0), self._mark(grid.x, y, -1, 0)]
         return [m for m in marks if m is not None]
 
-    def _mark(self, x: float, y: float, dx: int, dy: int) -> Line | None:
+    def _mark(self, x: float, y: float, dx: int, dy: int) -> Segment | None:
         """A mark from (x, y) + offset outward along (dx, dy), ending at the printable area's edge."""
         start = self.settings.mark_offset
         end = min(start + self.settings.mark_length, self._room(x, y, dx, dy))
@@ -129,5 +129,5 @@ class SheetLayout:
         return area.top - y if dy > 0 else y - area.y
 
     @staticmethod
-    def _line(x0: float, y0: float, x1: float, y1: float) -> Line:
-        return Line(x0, y0, x1, y1, "ink", MARK_WIDTH_PT)
+    def _line(x0: float, y0: float, x1: float, y1: float) -> Segment:
+        return Segment(x0, y0, x1, y1, "ink", MARK_WIDTH_PT)

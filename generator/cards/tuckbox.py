@@ -21,19 +21,19 @@ from reportlab.lib.colors import CMYKColorSep, Color
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every PDF is written)
+from ..content.markup import plain, sheet_word
 from ..content.model import Colour, Content, Paper
-from ..content.text import plain, sheet_word
 from ..errors import Problems
 from ..fonts import REGULAR, edition_faces, register_fonts
 from ..geometry import Box, mm_to_pt, pt_to_mm
 from ..output import StagingFolder
 from . import pdf_backend
+from .card_text import wrap
 from .colours import rgb_unit
 from .home_paper import HOME_MARGIN
 from .look import look_of
-from .primitives import Text
+from .primitives import TextLine
 from .print_pdf import print_canvas
-from .text import wrap
 from .tuckbox_art import Layer, box_art
 from .tuckbox_net import Arc, Net, box_size, tuckbox_net
 
@@ -122,7 +122,7 @@ def pnp_pdf(net: Net, content: Content, paper: Paper) -> bytes:
     step = pt_to_mm(HOME_HELP_PT * HELP_LEADING)
     pdf_backend.draw(
         canvas,
-        [Text(width / 2, help_y - i * step, line, help_face, HOME_HELP_PT, "ink", "middle") for i, line in enumerate(lines)],
+        [TextLine(width / 2, help_y - i * step, line, help_face, HOME_HELP_PT, "ink", "middle") for i, line in enumerate(lines)],
         0,
         0,
         content.palette,

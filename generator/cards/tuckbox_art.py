@@ -16,15 +16,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..content.markup import GAME_FIELDS
 from ..content.model import Content
-from ..content.text import GAME_FIELDS
 from ..errors import fail
 from ..fonts import BOLD
 from ..geometry import Box
+from .card_text import cap_height_mm, descent_mm, width_mm
 from .design import CardGeometry, Look, back_layout, star
-from .primitives import Circle, Line, Polygon, Primitive, Rect, Text
-from .style import STYLE
-from .text import cap_height_mm, descent_mm, width_mm
+from .measurements import STYLE
+from .primitives import Circle, Polygon, Primitive, Rect, Segment, TextLine
 from .tuckbox_net import Net
 
 INFO_FIELDS = ("players", "minutes", "age")  # game.yaml facts on the front's panel, in this order
@@ -33,7 +33,7 @@ GLUE_OVERLAP = 0.5  # mm: the unprinted glue flap covers the ink field's bleed a
 
 
 @dataclass(frozen=True)
-class BoxStyle:
+class TuckboxStyle:
     """The box's measurements (mm unless pt), chosen by looking at the print at 100 %."""
 
     star_radius: float = 0.27  # × the front's width
@@ -52,7 +52,7 @@ class BoxStyle:
     panel_radius: float = 2.0
 
 
-BOX_STYLE = BoxStyle()
+BOX_STYLE = TuckboxStyle()
 
 
 @dataclass(frozen=True)
@@ -63,7 +63,7 @@ class Layer:
     prims: list[Primitive]
 
 
-def box_art(net: Net, content: Content, look: Look, bleed: float, safe: float, style: BoxStyle = BOX_STYLE) -> list[Layer]:
+def box_art(net: Net, content: Content, look: Look, bleed: float, safe: float, style: TuckboxStyle = BOX_STYLE) -> list[Layer]:
     """Every layer of the artwork above the ink field, in drawing order."""
     p = net.panels
     glue = p["glue"].art_box(bleed + GLUE_OVERLAP)
@@ -90,17 +90,17 @@ def front_safe(net: Net, safe: float) -> Box:
     return Box(box.x, box.y, box.width, net.panels["front"].box.top - net.notch_radius - safe - box.y)
 
 
-def text_boxes(layers: list[Layer]) -> list[tuple[Text, Box]]:
+def text_boxes(layers: list[Layer]) -> list[tuple[TextLine, Box]]:
     """Every text with the box its letters take (for the safe-zone checks)."""
     found = []
     for layer in layers:
         for prim in layer.prims:
-            if isinstance(prim, Text):
+            if isinstance(prim, TextLine):
                 found.append((prim, text_extent(prim)))
     return found
 
 
-def text_extent(t: Text) -> Box:
+def text_extent(t: TextLine) -> Box:
     """The box from the descender to the cap height and across the advance, after rotation."""
     width, up, down = width_mm(t.text, t.font, t.size_pt), cap_height_mm(t.font, t.size_pt), descent_mm(t.font, t.size_pt)
     start = {"start": 0.0, "middle": -width / 2, "end": -width}[t.anchor]
@@ -114,7 +114,7 @@ def text_extent(t: Text) -> Box:
     return Box(t.x - x1, t.y - y1, x1 - x0, y1 - y0)
 
 
-def fitted_pt(text: str, font: str, largest: float, room: float, field: str, style: BoxStyle) -> float:
+def fitted_pt(text: str, font: str, largest: float, room: float, field: str, style: TuckboxStyle) -> float:
     """The largest size up to `largest` at which `text` is at most `room` mm wide."""
     width = width_mm(text, font, largest)
     size = largest if width <= room else largest * room / width
@@ -127,7 +127,7 @@ def fitted_pt(text: str, font: str, largest: float, room: float, field: str, sty
     return round(size, 2)
 
 
-def _front(net: Net, content: Content, look: Look, bleed: float, safe: float, style: BoxStyle) -> list[Primitive]:
+def _front(net: Net, content: Content, look: Look, bleed: float, safe: float, style: TuckboxStyle) -> list[Primitive]:
     """The edition's words (tagline, facts) in its text face, Open Sans in English; the titles in the
     cards' display face, like the card names."""
     wall = net.panels["front"].box
@@ -145,19 +145,19 @@ def _front(net: Net, content: Content, look: Look, bleed: float, safe: float, st
     info_h = cap_height_mm(bold, info_pt) + descent_mm(bold, info_pt) + 2 * style.info_padding
     prims += [
         Rect(room.x, room.y, room.width, info_h, "paper", radius=style.panel_radius),
-        Text(room.x + room.width / 2, room.y + style.info_padding + descent_mm(bold, info_pt), info, bold, info_pt, "ink", "middle"),
+        TextLine(room.x + room.width / 2, room.y + style.info_padding + descent_mm(bold, info_pt), info, bold, info_pt, "ink", "middle"),
     ]
     y = room.y + info_h + style.gap + descent_mm(words, style.tagline_pt)
     tagline_pt = fitted_pt(game.tagline, words, style.tagline_pt, room.width, "tagline", style)
-    prims.append(Text(room.x + room.width / 2, y, game.tagline, words, tagline_pt, "paper", "middle"))
+    prims.append(TextLine(room.x + room.width / 2, y, game.tagline, words, tagline_pt, "paper", "middle"))
     y += cap_height_mm(words, tagline_pt) + style.gap + descent_mm(BOLD, style.title_ja_pt)
     title_ja_pt = fitted_pt(game.title_ja, BOLD, style.title_ja_pt, room.width, "title_ja", style)
-    prims.append(Text(room.x + room.width / 2, y, game.title_ja, BOLD, title_ja_pt, "paper", "middle"))
+    prims.append(TextLine(room.x + room.width / 2, y, game.title_ja, BOLD, title_ja_pt, "paper", "middle"))
     y += cap_height_mm(BOLD, title_ja_pt) + style.gap
     panel = Rect(room.x, y, room.width, style.title_panel_height, "paper", radius=style.title_panel_height / 2)
     title_pt = fitted_pt(game.title, BOLD, style.title_pt, room.width - style.title_panel_height / 2, "title", style)
     base = y + (style.title_panel_height - cap_height_mm(BOLD, title_pt)) / 2
-    return prims + [panel, Text(room.x + room.width / 2, base, game.title, BOLD, title_pt, "ink", "middle")]
+    return prims + [panel, TextLine(room.x + room.width / 2, base, game.title, BOLD, title_pt, "ink", "middle")]
 
 
 def _back(wall: Box, content: Content, look: Look, bleed: float) -> list[Primitive]:
@@ -166,7 +166,7 @@ def _back(wall: Box, content: Content, look: Look, bleed: float) -> list[Primiti
     return [_moved(prim, wall.x, wall.y) for prim in back_layout(geometry, look)]
 
 
-def _side_title(wall: Box, content: Content, safe: float, style: BoxStyle) -> list[Primitive]:
+def _side_title(wall: Box, content: Content, safe: float, style: TuckboxStyle) -> list[Primitive]:
     room = wall.inset(safe)
     title = content.game.title
     size = fitted_pt(title, BOLD, style.side_title_pt, room.height, "title", style)
@@ -185,10 +185,10 @@ def _side_title(wall: Box, content: Content, safe: float, style: BoxStyle) -> li
     # turned clockwise on both sides: on the standing box each reads top to bottom, like a book's spine
     # (the letters' tops face the back on the right side and the front on the left side)
     x = room.x + room.width / 2 - height / 2
-    return [Text(x, room.y + room.height / 2, title, BOLD, size, "paper", "middle", 270)]
+    return [TextLine(x, room.y + room.height / 2, title, BOLD, size, "paper", "middle", 270)]
 
 
-def _centred(room: Box, text: str, font: str, largest: float, colour: str, field: str, style: BoxStyle) -> list[Primitive]:
+def _centred(room: Box, text: str, font: str, largest: float, colour: str, field: str, style: TuckboxStyle) -> list[Primitive]:
     size = fitted_pt(text, font, largest, room.width, field, style)
     if cap_height_mm(font, size) > room.height:
         size = round(size * room.height / cap_height_mm(font, size), 2)
@@ -198,16 +198,16 @@ def _centred(room: Box, text: str, font: str, largest: float, colour: str, field
             f"{field}: the tuck box's lids are {room.height:.1f} mm inside their safe margin, too low for text at {style.min_pt:g} pt",
         )
     base = room.y + (room.height - cap_height_mm(font, size)) / 2
-    return [Text(room.x + room.width / 2, base, text, font, size, colour, "middle")]
+    return [TextLine(room.x + room.width / 2, base, text, font, size, colour, "middle")]
 
 
 def _moved(prim: Primitive, dx: float, dy: float) -> Primitive:
-    if isinstance(prim, (Rect, Text)):
+    if isinstance(prim, (Rect, TextLine)):
         return replace(prim, x=prim.x + dx, y=prim.y + dy)
     if isinstance(prim, Circle):
         return replace(prim, cx=prim.cx + dx, cy=prim.cy + dy)
     if isinstance(prim, Polygon):
         return replace(prim, points=tuple((x + dx, y + dy) for x, y in prim.points))
-    if isinstance(prim, Line):
+    if isinstance(prim, Segment):
         return replace(prim, x0=prim.x0 + dx, y0=prim.y0 + dy, x1=prim.x1 + dx, y1=prim.y1 + dy)
     raise TypeError(prim)

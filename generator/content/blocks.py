@@ -4,7 +4,7 @@ A kind is declared once, as a `BlockKind`: the frozen dataclass the renderers re
 of model.Block named for the kind: `paragraph` → ParagraphBlock), the fields an editor may write
 (readers of fields.py) and the main field, the one a bare value stands for (`- paragraph: 本文…`
 is `- paragraph: {text: 本文…}`). `KINDS` holds every kind by name; `register` adds one (a
-game's own kinds, issue #19) without editing this file. The booklet (booklet/layout.py `BLOCKS`),
+game's own kinds, issue #19) without editing this file. The booklet (booklet/page_layout.py `BLOCKS`),
 the web rulebook (web/booklet.py `BLOCK_VIEWS`) and, for kinds that show an example, verification
 (verify.py `RESOLVERS`) register what they do with each kind's dataclass in their own layer;
 tests/test_blocks.py fails when a kind lacks a renderer. docs/content-format.md explains each kind.
@@ -19,8 +19,8 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 from ..errors import Location
 from ..rules import Card
 from .fields import CARDS as CARD_LIST
-from .fields import KEY, NAME_KIND, TEXT_KIND, At, Check, Field, Items, Reader, Table, Values, one_of, optional
-from .model import Block, Key, Text, Written
+from .fields import KEY, NAME_TYPE, TEXT_TYPE, At, Check, Field, Items, Reader, Table, Values, one_of, optional
+from .model import Block, Key, SourceText, Written
 from .yamlsource import Mapping, Sequence
 
 B = TypeVar("B", bound=Block)
@@ -29,14 +29,14 @@ B = TypeVar("B", bound=Block)
 # ---- the readers of block fields -----------------------------------------------------------------
 
 
-def _block_text(value: Any, at: At) -> Text:
+def _block_text(value: Any, at: At) -> SourceText:
     """Not noted in the reading's texts: the texts of the blocks that read are checked (loader.py)."""
-    return Text(value, at.where)
+    return SourceText(value, at.where)
 
 
-TEXT: Check[Text] = Check(TEXT_KIND, _block_text)
-TEXTS: Items[Text] = Items(TEXT)
-NAME: Check[str] = Check(NAME_KIND, lambda value, at: str(value))
+TEXT: Check[SourceText] = Check(TEXT_TYPE, _block_text)
+TEXTS: Items[SourceText] = Items(TEXT)
+NAME: Check[str] = Check(NAME_TYPE, lambda value, at: str(value))
 
 
 @dataclass(frozen=True)
@@ -137,16 +137,16 @@ class CoverBlock(Block):
     """The front cover (p.1)."""
 
     kind: ClassVar[str] = "cover"
-    tagline: Text
-    title: Text
-    subtitle: Text
-    facts: Text
+    tagline: SourceText
+    title: SourceText
+    subtitle: SourceText
+    facts: SourceText
 
 
 @dataclass(frozen=True, kw_only=True)
 class HeadingBlock(Block):
     kind: ClassVar[str] = "heading"
-    text: Text
+    text: SourceText
 
 
 PARAGRAPH_STYLES = ("body", "lead", "note")
@@ -155,23 +155,23 @@ PARAGRAPH_STYLES = ("body", "lead", "note")
 @dataclass(frozen=True, kw_only=True)
 class ParagraphBlock(Block):
     kind: ClassVar[str] = "paragraph"
-    text: Text
+    text: SourceText
     style: str = "body"  # one of PARAGRAPH_STYLES
 
 
 @dataclass(frozen=True, kw_only=True)
 class ListBlock(Block):
     kind: ClassVar[str] = "list"
-    items: tuple[Text, ...]
-    title: Text | None = None
+    items: tuple[SourceText, ...]
+    title: SourceText | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
 class StepItem(Written):
     """A step of `steps`: a title, and text under it."""
 
-    title: Text
-    text: Text | None = None
+    title: SourceText
+    text: SourceText | None = None
 
 
 STEP_MARKERS = ("number", "circled")
@@ -186,8 +186,8 @@ class StepsBlock(Block):
 
 @dataclass(frozen=True, kw_only=True)
 class PointItem(Written):
-    title: Text
-    text: Text
+    title: SourceText
+    text: SourceText
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -204,8 +204,8 @@ CALLOUT_TONES = ("info", "tip", "warn", "rule")
 @dataclass(frozen=True, kw_only=True)
 class CalloutBlock(Block):
     kind: ClassVar[str] = "callout"
-    text: Text
-    title: Text | None = None
+    text: SourceText
+    title: SourceText | None = None
     tone: str = "info"  # one of CALLOUT_TONES
 
 
@@ -220,8 +220,8 @@ class CardsBlock(Block):
     example: str | None = None
     show: str | None = None  # board, hand, red or a player's name
     becomes: tuple[Card, ...] | str | None = None  # `counted` until verified: the cards as counted
-    label: Text | None = None
-    caption: Text | None = None
+    label: SourceText | None = None
+    caption: SourceText | None = None
     alt: str = ""  # filled in by verification: the figure's words for screen readers
     becomes_alt: str | None = None
     cards_where: tuple[Location, ...] = field(default=(), compare=False)  # each listed card, for messages
@@ -246,7 +246,7 @@ class RecordBlock(Block):
 
     kind: ClassVar[str] = "record"
     example: str
-    notes: tuple[Text, ...] | None = None  # one per record line
+    notes: tuple[SourceText, ...] | None = None  # one per record line
     lines: tuple[str, ...] = ()
     color_notes: tuple[str, ...] = ()  # p.11: the colour chosen for each red board card (MIGHTY→青)
 
@@ -275,23 +275,23 @@ class QuickrefBlock(Block):
 @dataclass(frozen=True, kw_only=True)
 class QrBlock(Block):
     kind: ClassVar[str] = "qr"
-    url: Text
-    caption: Text | None = None
+    url: SourceText
+    caption: SourceText | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
 class FlowChoice(Written):
     """A choice of a challenge-flow step; `outcome` is `next` or a quickref.yaml ending's id."""
 
-    text: Text
+    text: SourceText
     outcome: Key
 
 
 @dataclass(frozen=True, kw_only=True)
 class FlowStep(Written):
-    title: Text
-    text: Text | None = None
-    label: Text | None = None
+    title: SourceText
+    text: SourceText | None = None
+    label: SourceText | None = None
     choices: tuple[FlowChoice, ...] | None = None
 
 
@@ -308,7 +308,7 @@ MATERIAL_ICONS = ("paper", "pencil", "chips")  # those booklet/icons.py draws (t
 
 @dataclass(frozen=True, kw_only=True)
 class MaterialItem(Written):
-    name: Text
+    name: SourceText
     icon: str  # one of MATERIAL_ICONS
 
 
@@ -316,7 +316,7 @@ class MaterialItem(Written):
 class MaterialsBlock(Block):
     kind: ClassVar[str] = "materials"
     items: tuple[MaterialItem, ...]
-    title: Text | None = None
+    title: SourceText | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -324,8 +324,8 @@ class DeckBlock(Block):
     """Every face of deck.yaml with its copies (p.4)."""
 
     kind: ClassVar[str] = "deck"
-    title: Text
-    caption: Text
+    title: SourceText
+    caption: SourceText
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -334,7 +334,7 @@ class Turn(Written):
 
     player: str
     says: str | None
-    text: Text
+    text: SourceText
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -344,7 +344,7 @@ class DialogueBlock(Block):
 
     kind: ClassVar[str] = "dialogue"
     example: str
-    lines: tuple[Text, ...]
+    lines: tuple[SourceText, ...]
     turns: tuple[Turn, ...] = ()
 
 
@@ -353,7 +353,7 @@ class CreditsBlock(Block):
     """The back cover: the publisher (game.yaml) under `publisher_label`, who made the game."""
 
     kind: ClassVar[str] = "credits"
-    publisher_label: Text
+    publisher_label: SourceText
 
 
 def _one_figure(values: Values, at: At) -> bool:

@@ -21,17 +21,17 @@ from .fields import (
     MAPPING,
     MAPPING_WORDS,
     NAME,
-    NAME_KIND,
+    NAME_TYPE,
     WHOLE,
     At,
     Check,
     Entries,
     Field,
     Items,
-    Kind,
     Reader,
     Table,
     Values,
+    ValueType,
     describe,
     join_all,
     one_of,
@@ -50,7 +50,7 @@ Results = dict[str, Any]  # a stated result by name: "strength" → 3
 
 
 @dataclass(frozen=True)
-class Reading(Generic[T]):
+class FunctionReader(Generic[T]):
     """A reader made of a function (`read`) and the words a message uses for what it accepts."""
 
     read: Callable[[Any, At], T | None]
@@ -69,15 +69,15 @@ def _is_colour(value: Any) -> bool:
     return isinstance(value, str) and value in COLOR_NAMES
 
 
-COLOUR: Check[Color] = Check(Kind(_is_colour, "a colour: 黄 or 青"), lambda value, at: COLOR_NAMES[value])
+COLOUR: Check[Color] = Check(ValueType(_is_colour, "a colour: 黄 or 青"), lambda value, at: COLOR_NAMES[value])
 _HAND_CLASSES = {c.value: c for c in HandClass}
 HAND_CLASS: Check[HandClass] = Check(
-    Kind(lambda v: isinstance(v, str) and v in _HAND_CLASSES, f"one of: {', '.join(_HAND_CLASSES)}"),
+    ValueType(lambda v: isinstance(v, str) and v in _HAND_CLASSES, f"one of: {', '.join(_HAND_CLASSES)}"),
     lambda value, at: _HAND_CLASSES[value],
 )
-PLAYER = Check(NAME_KIND, lambda value, at: str(value))
-NAMES = Reading(lambda value, at: Items(NAME)(value, at), Items(NAME).expected)
-RECORD = Reading(
+PLAYER = Check(NAME_TYPE, lambda value, at: str(value))
+NAMES = FunctionReader(lambda value, at: Items(NAME)(value, at), Items(NAME).expected)
+RECORD = FunctionReader(
     lambda value, at: tuple(normalise_record_line(line) for line in read) if (read := Items(NAME)(value, at)) is not None else None,
     Items(NAME).expected,
 )
@@ -98,7 +98,7 @@ def _counts(value: Any, at: At) -> dict[Color, int] | None:
     return counts if len(counts) == len(value) else None
 
 
-CHIPS = Reading(
+CHIPS = FunctionReader(
     lambda value, at: (
         {str(name): chips for name, chips in read.items()} if (read := Entries(WHOLE, what=MAPPING_WORDS)(value, at)) is not None else None
     ),
@@ -108,7 +108,7 @@ CHIPS = Reading(
 # Each stated result: how to read it. Hand results (per player) and example-wide results.
 HAND_EXPECT: dict[str, Reader[Any]] = {
     "class": HAND_CLASS,
-    "counts": Reading(_counts, MAPPING_WORDS),
+    "counts": FunctionReader(_counts, MAPPING_WORDS),
     "majority": COLOUR,
     "minority": COLOUR,
     "majority_values": Items(WHOLE),
@@ -198,7 +198,7 @@ EXAMPLE = Table(
         "board": optional(CARDS),
         "hand": optional(CARDS),
         "players": optional(Entries(CARDS, what=MAPPING_WORDS)),
-        "colors": optional(Reading(lambda value, at: value, "one colour per red board card")),  # read with the board (_colors)
+        "colors": optional(FunctionReader(lambda value, at: value, "one colour per red board card")),  # read with the board (_colors)
         "uses": optional(NAME),
         "steps": optional(Items(STEP), default=()),
         "expect": Field(MAPPING),  # read with the players (_expect)

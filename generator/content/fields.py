@@ -22,8 +22,8 @@ from typing import Any, Generic, Protocol, TypeVar
 
 from ..errors import Location, Problems
 from ..rules import Card, CardNameError, parse_card
-from .model import Key, Length, Text
-from .units import UnitError, parse_length, parse_offset, parse_pixels
+from .lengths import UnitError, parse_length, parse_offset, parse_pixels
+from .model import Key, Length, SourceText
 from .yamlsource import Commented, Mapping, Sequence, shorten
 
 T = TypeVar("T")
@@ -133,7 +133,7 @@ def unknown_keys(m: Mapping, accepted: list[Any], path: str, problems: Problems)
 _NUMBER = re.compile(r"^[+-]?\d+(\.\d+)?$")
 
 
-def _number_hint(value: Any, kind: Kind) -> str:
+def _number_hint(value: Any, kind: ValueType) -> str:
     """A number typed as text where the number would do: `３` (full-width, from the Japanese input) or `"3"` (quoted);
     a word YAML reads as true or false where a text would do (`term: no`)."""
     if isinstance(value, bool) and kind.accepts("no"):
@@ -155,7 +155,7 @@ def _number_hint(value: Any, kind: Kind) -> str:
 
 
 @dataclass(frozen=True)
-class Kind:
+class ValueType:
     """A type a YAML value must have, with the words a message uses for it."""
 
     accepts: Callable[[Any], bool]
@@ -172,11 +172,11 @@ class Reading:
     `plain` are printed as written (PLAIN_TEXT: game facts, colour names)."""
 
     problems: Problems = field(default_factory=Problems)
-    texts: list[Text] = field(default_factory=list)
-    plain: list[Text] = field(default_factory=list)
+    texts: list[SourceText] = field(default_factory=list)
+    plain: list[SourceText] = field(default_factory=list)
 
     @property
-    def printed(self) -> list[Text]:
+    def printed(self) -> list[SourceText]:
         return [*self.texts, *self.plain]
 
 
@@ -216,9 +216,9 @@ class Reader(Protocol[T_co]):
 
 @dataclass(frozen=True)
 class Check(Generic[T]):
-    """A value of a Kind, converted (by default: kept as it is)."""
+    """A value of a ValueType, converted (by default: kept as it is)."""
 
-    kind: Kind
+    kind: ValueType
     convert: Callable[[Any, At], T] = lambda value, at: value
 
     @property
@@ -235,14 +235,14 @@ class Check(Generic[T]):
         return self.convert(value, at)
 
 
-def _text(value: Any, at: At) -> Text:
-    text = Text(value, at.where)
+def _text(value: Any, at: At) -> SourceText:
+    text = SourceText(value, at.where)
     at.reading.texts.append(text)
     return text
 
 
-def _plain_text(value: Any, at: At) -> Text:
-    text = Text(value, at.where)
+def _plain_text(value: Any, at: At) -> SourceText:
+    text = SourceText(value, at.where)
     at.reading.plain.append(text)
     return text
 
@@ -255,29 +255,29 @@ def _is_whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-TEXT_KIND = Kind(_is_text, "text")
-NAME_KIND = Kind(lambda v: _is_text(v) and "\n" not in v, "a name on one line")
-TEXT: Check[Text] = Check(TEXT_KIND, _text)  # printed, may hold markup: its markup and characters are checked
-PLAIN_TEXT: Check[Text] = Check(TEXT_KIND, _plain_text)  # printed as written (a game fact): its characters are checked
-PLAIN_NAME: Check[Text] = Check(NAME_KIND, _plain_text)  # the same, on one line
-NAME: Check[str] = Check(NAME_KIND)
-KEY: Check[Key] = Check(NAME_KIND, lambda value, at: Key(value, at.where))  # names other data, never printed
-WHOLE: Check[int] = Check(Kind(_is_whole, "a whole number"))
-POSITIVE: Check[int] = Check(Kind(lambda v: _is_whole(v) and v > 0, "a whole number above 0"))
-NUMBER: Check[float] = Check(Kind(lambda v: isinstance(v, (int, float)) and not isinstance(v, bool), "a number"))
-FLAG: Check[bool] = Check(Kind(lambda v: isinstance(v, bool), "true or false"))
-LIST: Check[Sequence] = Check(Kind(lambda v: isinstance(v, Sequence), "a list"))
-MAPPING: Check[Mapping] = Check(Kind(lambda v: isinstance(v, Mapping), MAPPING_WORDS))
-ANY: Check[Any] = Check(Kind(lambda v: True, "a value"))
+TEXT_TYPE = ValueType(_is_text, "text")
+NAME_TYPE = ValueType(lambda v: _is_text(v) and "\n" not in v, "a name on one line")
+TEXT: Check[SourceText] = Check(TEXT_TYPE, _text)  # printed, may hold markup: its markup and characters are checked
+PLAIN_TEXT: Check[SourceText] = Check(TEXT_TYPE, _plain_text)  # printed as written (a game fact): its characters are checked
+PLAIN_NAME: Check[SourceText] = Check(NAME_TYPE, _plain_text)  # the same, on one line
+NAME: Check[str] = Check(NAME_TYPE)
+KEY: Check[Key] = Check(NAME_TYPE, lambda value, at: Key(value, at.where))  # names other data, never printed
+WHOLE: Check[int] = Check(ValueType(_is_whole, "a whole number"))
+POSITIVE: Check[int] = Check(ValueType(lambda v: _is_whole(v) and v > 0, "a whole number above 0"))
+NUMBER: Check[float] = Check(ValueType(lambda v: isinstance(v, (int, float)) and not isinstance(v, bool), "a number"))
+FLAG: Check[bool] = Check(ValueType(lambda v: isinstance(v, bool), "true or false"))
+LIST: Check[Sequence] = Check(ValueType(lambda v: isinstance(v, Sequence), "a list"))
+MAPPING: Check[Mapping] = Check(ValueType(lambda v: isinstance(v, Mapping), MAPPING_WORDS))
+ANY: Check[Any] = Check(ValueType(lambda v: True, "a value"))
 
 
 def one_of(*choices: str) -> Check[str]:
-    return Check(Kind(lambda v: v in choices, "one of " + ", ".join(choices)))
+    return Check(ValueType(lambda v: v in choices, "one of " + ", ".join(choices)))
 
 
 def matching(test: Callable[[Any], bool], expected: str) -> Check[Any]:
     """A value that passes `test`; `expected` says what that is in a message."""
-    return Check(Kind(test, expected))
+    return Check(ValueType(test, expected))
 
 
 CARD_NAMES = "黄0–黄5, 青0–青5, MIGHTY, DOUBLE (or Y0–Y5, B0–B5, M, D)"
@@ -305,7 +305,7 @@ class CardReader:
         return None
 
 
-_CARD_NAME = Kind(lambda v: isinstance(v, (str, int)) and not isinstance(v, bool), "card names")
+_CARD_NAME = ValueType(lambda v: isinstance(v, (str, int)) and not isinstance(v, bool), "card names")
 
 
 CARD = CardReader()
@@ -585,7 +585,7 @@ PIXELS = PixelReader()
 
 def whole_in(low: int, high: int, why: str = "") -> Check[int]:
     """A whole number from `low` to `high`."""
-    return Check(Kind(lambda v: _is_whole(v) and low <= v <= high, f"a whole number from {low} to {high}{why}"))
+    return Check(ValueType(lambda v: _is_whole(v) and low <= v <= high, f"a whole number from {low} to {high}{why}"))
 
 
 CARDS: Items[Card] = Items(CARD, noun="card", what="a list of card names")

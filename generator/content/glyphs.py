@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 
 from .. import fonts
 from ..errors import BuildError, Problems
-from .model import Text
+from .model import SourceText
 from .yamlsource import locate
 
 UNPRINTED = {"\n", "\r"}  # line breaks of a |- text: never drawn as characters
@@ -20,7 +20,10 @@ TAB = "\t"  # the typesetter refuses it (no tab stops): told here, at its line a
 
 
 def check_glyphs(
-    texts: Iterable[Text], problems: Problems, drawable_of: Callable[[], frozenset[int]] = fonts.drawable, font_name: str = fonts.FONT_NAME
+    texts: Iterable[SourceText],
+    problems: Problems,
+    drawable_of: Callable[[], frozenset[int]] = fonts.drawable,
+    font_name: str = fonts.FONT_NAME,
 ) -> None:
     """One problem per character the font lacks, per text, at its first place in that text.
     The English edition passes fonts.drawable_latin and its font's name."""

@@ -22,11 +22,11 @@ from ..errors import BuildError, Location, Problems
 from .fields import At, Reading, Table, Values
 from .files import deck, examples, game, glossary, layout, quickref, readings, rules, sheets, web
 from .glyphs import check_glyphs
-from .model import Content, ExampleResult, Page, Text
+from .markup import located_loading_problems, located_static_problems, texts_in
+from .model import Content, ExampleResult, Page, SourceText
 from .pages import check_outcomes, read_pages
 from .print_colours import check_print_colours
 from .rulesfile import VariantsFolder, check_with_game, read_variants
-from .text import located_loading_problems, located_static_problems, texts_in
 from .verify import verify_loaded_examples
 from .yamlsource import Mapping, Sequence, read_yaml, shorten_path
 
@@ -191,12 +191,12 @@ def _check_markup_while_loading(
             reading.problems.add(where, message)
 
 
-def _markup_texts(reading: Reading, pages: tuple[Page, ...]) -> list[Text]:
+def _markup_texts(reading: Reading, pages: tuple[Page, ...]) -> list[SourceText]:
     """Every text that may hold markup, that did read: those of the tables and those of the page blocks."""
     return [*reading.texts, *_block_texts(pages)]
 
 
-def _block_texts(pages: tuple[Page, ...]) -> list[Text]:
+def _block_texts(pages: tuple[Page, ...]) -> list[SourceText]:
     return list(texts_in([block for page in pages for block in page.blocks]))
 
 

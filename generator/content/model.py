@@ -14,10 +14,10 @@ from ..errors import Location
 from ..rules import Card, Deck, Evaluation, Event, RuleSet
 
 
-class Text(str):
-    """Text an editor wrote; it may hold inline markup (see text.py). `where` is its FILE:LINE:COL.
+class SourceText(str):
+    """Text an editor wrote; it may hold inline markup (see markup.py). `where` is its FILE:LINE:COL.
 
-    Every text field of the content is a Text, so later stages can find and check all of them.
+    Every text field of the content is a SourceText, so later stages can find and check all of them.
     `span` is the source of its YAML scalar, when it was read from a file (see yamlsource.Scalar):
     messages about one markup of a long text point at that markup, not at the start of the text.
     """
@@ -25,7 +25,7 @@ class Text(str):
     where: Location
     span: tuple[str, int, int] | None
 
-    def __new__(cls, value: str, where: Location) -> Text:
+    def __new__(cls, value: str, where: Location) -> SourceText:
         text = super().__new__(cls, value)
         text.where = where
         text.span = getattr(value, "span", None)
@@ -34,7 +34,7 @@ class Text(str):
 
 class Key(str):
     """A name that points at other data (a quick-reference ending's id, a p.16 choice's outcome).
-    Not a Text: it is never printed. `where` is its FILE:LINE:COL."""
+    Not a SourceText: it is never printed. `where` is its FILE:LINE:COL."""
 
     where: Location
 
@@ -218,7 +218,7 @@ class Block(Written):
     """One block of a page. Each kind is a subclass (content/blocks.py) whose fields are its
     validated fields; `kind` names it as the pages write it (`- paragraph: …`).
 
-    docs/content-format.md lists every kind and its fields. Text fields are `Text` and may hold
+    docs/content-format.md lists every kind and its fields. Text fields are `SourceText` and may hold
     inline markup; the booklet expands them with `text.expand`. After verification, blocks that
     draw an example's cards or record hold them resolved (`cards`, `becomes`, `lines`, `turns`).
     """
@@ -233,7 +233,7 @@ class Page:
 
     number: int
     id: str  # section id, unique: cross-references point at these
-    title: Text
+    title: SourceText
     blocks: tuple[Block, ...]
     where: Location
 
@@ -317,8 +317,8 @@ class Readings:
 
 @dataclass(frozen=True)
 class GlossaryEntry:
-    term: Text
-    definition: Text
+    term: SourceText
+    definition: SourceText
     where: Location
 
 
@@ -327,31 +327,31 @@ class Ending(Written):
     """One way a challenge or round ends (quickref.yaml `endings`): p.21, the card, p.16's outcomes."""
 
     id: Key  # p.16's choices name it (`outcome:`)
-    title: Text
-    lines: tuple[Text, ...]  # the first says who is out: p.16's outcome boxes print it
+    title: SourceText
+    lines: tuple[SourceText, ...]  # the first says who is out: p.16's outcome boxes print it
 
 
 @dataclass(frozen=True, kw_only=True)
 class Formula(Written):
     """p.7's formula: 多数色の合計 − 少数色の合計 (left) ＝ あなたの強さ (right)."""
 
-    left: Text
-    right: Text
+    left: SourceText
+    right: SourceText
 
 
 @dataclass(frozen=True, kw_only=True)
 class Ranking(Written):
     """p.9's ranking of the hand classes, strongest first (verify checks it against rules.yaml)."""
 
-    title: Text
-    order: tuple[Text, ...]
+    title: SourceText
+    order: tuple[SourceText, ...]
 
 
 @dataclass(frozen=True, kw_only=True)
 class Quickref(Written):
     """content/quickref.yaml: the quick reference the booklet (p.7, p.9, p.21) and the card print."""
 
-    title: Text
+    title: SourceText
     endings: tuple[Ending, ...]
     formula: Formula
     ranking: Ranking
@@ -377,10 +377,10 @@ class Content:
     examples: dict[str, Example]
     rules: RuleSet  # content/rules.yaml: every rule choice the engine plays by (or a variant's, rulesfile.with_variant)
     results: dict[str, ExampleResult] = field(default_factory=dict)  # filled by verify_content
-    deck_reminders: dict[Card, Text] = field(default_factory=dict)  # the one-line rule on each red card
-    glossary_note: Text | None = None  # the note under the glossary (p.20)
-    web_labels: dict[str, Text] = field(default_factory=dict)  # web.yaml: the web pages' own words
-    sheet_words: dict[str, Text] = field(default_factory=dict)  # sheets.yaml: the print-and-play sheets' own words
+    deck_reminders: dict[Card, SourceText] = field(default_factory=dict)  # the one-line rule on each red card
+    glossary_note: SourceText | None = None  # the note under the glossary (p.20)
+    web_labels: dict[str, SourceText] = field(default_factory=dict)  # web.yaml: the web pages' own words
+    sheet_words: dict[str, SourceText] = field(default_factory=dict)  # sheets.yaml: the print-and-play sheets' own words
     language: str = "ja"  # the edition: "ja", or "en" (generator/translation/english.py)
     words: dict[str, str] = field(default_factory=dict)  # en: examples.yaml's names and spoken words → English
     readings: Readings | None = None  # readings.yaml: the web pages' ruby

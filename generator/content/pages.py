@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from ..errors import Location, Problems
 from .blocks import KINDS, ChallengeFlowBlock, FlowStep
 from .fields import LIST, TEXT, At, Check, Table, describe, did_you_mean, join, join_all
-from .model import Block, Key, Page, Text
+from .model import Block, Key, Page, SourceText
 from .yamlsource import IME_KEY, Mapping, Sequence, shorten
 
 if TYPE_CHECKING:  # the loader reads the pages with this module: a type only
@@ -61,8 +61,8 @@ def _read_page(source: Source, name: str) -> tuple[Page | None, bool]:
     number, page_id = int(match.group(1)), match.group(2)
     values = source.values(f"pages/{name}", PAGE)
     if values is None:
-        return Page(number, page_id, Text("", Location(shown)), (), Location(shown)), False
-    title = values.get("title") or Text("", values.where("title"))
+        return Page(number, page_id, SourceText("", Location(shown)), (), Location(shown)), False
+    title = values.get("title") or SourceText("", values.where("title"))
     return Page(number, page_id, title, values.get("blocks", ()), values.at.where), len(source.problems.found) == before
 
 

@@ -18,7 +18,7 @@ from ..errors import Location, Problem, Problems, fail
 from ..rules import RuleSet
 from .fields import ANY, MAPPING, TEXT, At, Table, did_you_mean, optional, say
 from .files.rules import RULES, located
-from .model import Game, Text
+from .model import Game, SourceText
 from .yamlsource import Mapping
 
 VARIANTS_DIR = "variants"
@@ -29,8 +29,8 @@ class Variant:
     """A named set of overrides of rules.yaml, applied: `rules` is the whole RuleSet it plays by."""
 
     name: str
-    title: Text
-    description: Text | None
+    title: SourceText
+    description: SourceText | None
     rules: RuleSet
     where: Location
 

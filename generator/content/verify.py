@@ -15,10 +15,10 @@ from typing import Any, TypeVar
 
 from ..errors import Location, Problems
 from ..rules import Card, Deck, Evaluation, HandClass, RuleSet
-from . import text as markup
+from . import markup
 from .blocks import COUNTED, CardsBlock, DialogueBlock, RecordBlock, ShowsExample, Turn
 from .fields import did_you_mean, join
-from .model import Block, Content, Example, ExampleResult, Page, Statement, Text
+from .model import Block, Content, Example, ExampleResult, Page, SourceText, Statement
 from .replay import counted_board, counted_hand, replay
 from .yamlsource import locate, shorten
 
@@ -355,7 +355,7 @@ RESOLVERS.add(DialogueBlock, _dialogue_block)
 # ---- markup and references ---------------------------------------------------------------------
 
 
-def texts(content: Content) -> Iterator[Text]:
+def texts(content: Content) -> Iterator[SourceText]:
     """Every text an editor wrote: page titles and blocks, glossary, quick reference, card reminders."""
     for page in content.pages:
         yield page.title

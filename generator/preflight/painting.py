@@ -77,7 +77,7 @@ class Stroke:
 
 
 @dataclass(frozen=True)
-class Placed:
+class PlacedImage:
     """An image as placed: pixels and the size it is drawn at."""
 
     page: int
@@ -114,7 +114,7 @@ class Painting:
 
     text: list[TextRun] = field(default_factory=list)
     strokes: list[Stroke] = field(default_factory=list)
-    images: list[Placed] = field(default_factory=list)
+    images: list[PlacedImage] = field(default_factory=list)
 
 
 DEVICE = {"g": ("DeviceGray", 1), "k": ("DeviceCMYK", 4), "rg": ("DeviceRGB", 3)}
@@ -265,7 +265,7 @@ class _Interpreter:
             width, height = scale_of((state.ctm[0], state.ctm[1], 0, 0, 0, 0)), 0.0
             width = math.hypot(state.ctm[0], state.ctm[1])
             height = math.hypot(state.ctm[2], state.ctm[3])
-            self.found.images.append(Placed(self.page, (int(xobject.Width), int(xobject.Height)), (width, height)))
+            self.found.images.append(PlacedImage(self.page, (int(xobject.Width), int(xobject.Height)), (width, height)))
         elif xobject.get("/Subtype") == Name.Form and depth < 20:
             inner = replace(state)
             if "/Matrix" in xobject:

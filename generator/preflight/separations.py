@@ -22,7 +22,7 @@ from PIL import Image, ImageMath, ImageOps
 from ..errors import fail
 
 GS_HINT = "install it with `apt-get install ghostscript` (Debian) or `make setup`"
-Box = tuple[float, ...]  # x0, y0, x1, y1 in pt, PDF page coordinates
+PtBox = tuple[float, ...]  # x0, y0, x1, y1 in pt, PDF page coordinates
 
 
 def ghostscript() -> str:
@@ -68,7 +68,7 @@ class Separations:
     def page(self, number: int) -> Image.Image:
         return self.pages[number - 1]
 
-    def pixels(self, number: int, box: Box) -> tuple[int, int, int, int]:
+    def pixels(self, number: int, box: PtBox) -> tuple[int, int, int, int]:
         """A PDF box (pt) as a pixel box (left, upper, right, lower) on the page image, at least one pixel."""
         scale = self.dpi / 72
         height = self.heights_pt[number - 1]
@@ -78,7 +78,7 @@ class Separations:
         image = self.page(number)
         return (max(0, left), max(0, upper), min(image.width, right), min(image.height, lower))
 
-    def max_ink(self, number: int, box: Box | None = None) -> tuple[float, tuple[int, int] | None]:
+    def max_ink(self, number: int, box: PtBox | None = None) -> tuple[float, tuple[int, int] | None]:
         """The highest total ink in the box (the whole page by default) and where (pixel)."""
         image = self.page(number)
         if box is not None:
@@ -92,7 +92,7 @@ class Separations:
             return 0.0, None
         return high / 255, _where(total, high)
 
-    def plate_means(self, number: int, box: Box) -> tuple[float, float, float, float]:
+    def plate_means(self, number: int, box: PtBox) -> tuple[float, float, float, float]:
         """The mean ink of each plate (0–1) in a box."""
         region = self.page(number).crop(self.pixels(number, box))
         if region.width == 0 or region.height == 0:
@@ -105,7 +105,7 @@ class Separations:
         c, m, y, k = means
         return (c, m, y, k)
 
-    def ink_outside(self, number: int, box: Box, registration_only: bool = True) -> int:
+    def ink_outside(self, number: int, box: PtBox, registration_only: bool = True) -> int:
         """How many pixels outside `box` carry ink that is not registration colour (all four plates)."""
         image = self.page(number)
         inside = self.pixels(number, box)

@@ -92,7 +92,7 @@ def digest(*parts: bytes | str) -> str:
 
 def picture(image: Image.Image, previous: Picture | None = None) -> Picture:
     """The image as a Picture; `previous` itself when the pixels are the same (no PNG encoding)."""
-    from ..booklet.preview import png_bytes
+    from ..booklet.pngs import png_bytes
 
     rgb = image.convert("RGB")
     pixels = digest(f"{rgb.size}", rgb.tobytes())
@@ -242,8 +242,8 @@ def booklet_pictures(content: Content, numbers: list[int], previous: Mapping[int
     from ..booklet.geometry import Geometry
     from ..booklet.imposition import slot_origins
     from ..booklet.inks import PRINT, SCREEN, Inks
-    from ..booklet.layout import plan_pages
-    from ..booklet.preview import rasterise
+    from ..booklet.page_layout import plan_pages
+    from ..booklet.pngs import rasterise
     from ..fonts import register_fonts
 
     register_fonts()
@@ -285,7 +285,7 @@ def card_pictures(content: Content, previous: Mapping[str, Picture]) -> dict[str
 
 def quickref_pictures(content: Content, previous: Mapping[str, Picture]) -> dict[str, Picture]:
     """Both sides of the quick-reference card as printed (trim + bleed)."""
-    from ..booklet.preview import rasterise
+    from ..booklet.pngs import rasterise
     from ..cards import quickref
     from ..fonts import register_fonts
 

@@ -245,10 +245,10 @@ def best_colors(rules: RuleSet, board: Sequence[Card], hand: Sequence[Card]) -> 
     return max(choices, key=lambda colors: _strength(rules, board, hand, colors))
 
 
-Tally = tuple[int, int, int, int]  # yellow cards, their sum, blue cards, their sum
+ColourSums = tuple[int, int, int, int]  # yellow cards, their sum, blue cards, their sum
 
 
-def _tally(cards: tuple[Card, ...]) -> Tally:
+def _tally(cards: tuple[Card, ...]) -> ColourSums:
     yellow = [card.value or 0 for card in cards if card.color is Color.YELLOW]
     blue = [card.value or 0 for card in cards if card.color is not Color.YELLOW]
     return len(yellow), sum(yellow), len(blue), sum(blue)

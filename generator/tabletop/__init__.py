@@ -24,8 +24,8 @@ from ..cards.design import CardGeometry
 from ..cards.faces import Faces, faces_of
 from ..cards.png_backend import png_bytes
 from ..cards.primitives import Primitive
+from ..content.markup import card_name
 from ..content.model import Content
-from ..content.text import card_name
 from ..output import StagingFolder
 from .grid import CELLS_PER_SHEET, Grid, sheets_for
 from .saved_object import DeckCard, dumps, saved_object

@@ -15,8 +15,8 @@ from dataclasses import replace
 from typing import Any
 
 from ..content.blocks import CardsBlock, DialogueBlock, RecordBlock, Turn
-from ..content.model import Block, Content, Example, GlossaryEntry, Page, Statement, Text, Written, written_fields
-from ..content.text import is_japanese
+from ..content.markup import is_japanese
+from ..content.model import Block, Content, Example, GlossaryEntry, Page, SourceText, Statement, Written, written_fields
 from ..errors import fail
 from ..rules import Card
 from .units import block_prefix, located, relative
@@ -26,8 +26,8 @@ Lookup = Callable[[str, str, Any], Any]  # (file, key, Japanese) → English
 
 
 def swap(value: Any, path: str, translate: Callable[[str, Any], Any]) -> Any:
-    """`value` rebuilt with every Japanese Text replaced by translate(key, text): the mirror of units.walk."""
-    if isinstance(value, Text):
+    """`value` rebuilt with every Japanese SourceText replaced by translate(key, text): the mirror of units.walk."""
+    if isinstance(value, SourceText):
         return translate(path, value) if is_japanese(value) else value
     if isinstance(value, Written):
         return replace(value, **{name: swap(item, f"{path}.{name}" if path else name, translate) for name, item in written_fields(value)})
@@ -39,7 +39,7 @@ def swap(value: Any, path: str, translate: Callable[[str, Any], Any]) -> Any:
     return value
 
 
-def english_content(content: Content, english: dict[tuple[str, str], Text]) -> Content:
+def english_content(content: Content, english: dict[tuple[str, str], SourceText]) -> Content:
     """The loaded (not yet verified) content in English; every key must have its translation (status.ok)."""
 
     def translator(file: str) -> Callable[[str, Any], Any]:
@@ -80,10 +80,10 @@ def english_content(content: Content, english: dict[tuple[str, str], Text]) -> C
     for example in content.examples.values():
         for player in [*example.hands, *(step.player for step in example.steps)]:
             if player and is_japanese(player):
-                words[player] = str(examples_t(f"players.{player}", Text(player, example.where)))
+                words[player] = str(examples_t(f"players.{player}", SourceText(player, example.where)))
         for step in example.steps:
             if step.says and is_japanese(step.says):
-                words[step.says] = str(examples_t(f"words.{step.says}", Text(step.says, step.where)))
+                words[step.says] = str(examples_t(f"words.{step.says}", SourceText(step.says, step.where)))
     examples = {key: replace(example, states=_statements(example, examples_t)) for key, example in content.examples.items()}
     return replace(
         content,
@@ -108,7 +108,7 @@ def _statements(example: Example, translate: Callable[[str, Any], Any]) -> tuple
         replace(
             statement,
             file=f"{LANGUAGE}/{statement.file}",
-            words=str(translate(f"states.{example.id}.{i}", Text(statement.words, statement.where))),
+            words=str(translate(f"states.{example.id}.{i}", SourceText(statement.words, statement.where))),
         )
         for i, statement in enumerate(example.states, start=1)
     )

@@ -16,8 +16,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..content.fields import TEXT_KIND, At, Check, Reading, Table, Values, describe, matching, optional
-from ..content.model import Text
+from ..content.fields import TEXT_TYPE, At, Check, Reading, Table, Values, describe, matching, optional
+from ..content.model import SourceText
 from ..content.yamlsource import Mapping, read_yaml
 from ..errors import BuildError, Location, Problems
 from .units import FINGERPRINT_LENGTH
@@ -32,7 +32,7 @@ _FINGERPRINT = re.compile(rf"^[0-9a-f]{{{FINGERPRINT_LENGTH}}}$")
 class Entry:
     file: str  # relative to content/en/
     key: str
-    english: Text  # located in content/en/FILE
+    english: SourceText  # located in content/en/FILE
     made_from: str  # the fingerprint it records
     where: Location  # the key's line
     from_where: Location  # the `from:` value (refresh rewrites it there); the key's line when there is none yet
@@ -82,7 +82,7 @@ def read_entries(content_dir: Path, problems: Problems) -> dict[tuple[str, str],
     return entries
 
 
-def _entry(values: Values) -> tuple[Text, str, Location | None] | None:
+def _entry(values: Values) -> tuple[SourceText, str, Location | None] | None:
     if not values["en"].strip():
         values.add("en", f"found {str(values['en'])!r}, expected the English text")
         return None
@@ -96,7 +96,7 @@ FINGERPRINT = matching(
     "`python -m generator translations refresh`; quoted when it is all digits)",
 )
 ENTRY = Table(
-    {"from": optional(FINGERPRINT, default=""), "en": Check(TEXT_KIND, lambda value, at: Text(value, at.where))},
+    {"from": optional(FINGERPRINT, default=""), "en": Check(TEXT_TYPE, lambda value, at: SourceText(value, at.where))},
     build=_entry,
     what="`from:` (a fingerprint) and `en:` (the English)",
 )

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..content.fields import NAME, At, Items, Reading, Table, Values, one_of, optional
-from ..content.model import Content, Text
-from ..content.text import plain
+from ..content.markup import plain
+from ..content.model import Content, SourceText
 from ..content.yamlsource import Mapping, read_yaml
 from ..errors import BuildError, Location, Problem, Problems
 from .store import Entry, folder, shown
@@ -184,7 +184,7 @@ def around(text: str, needle: str, width: int = 12) -> str:
     return "「" + ("…" if start else "") + flat[start:stop] + ("…" if stop < len(flat) else "") + "」"
 
 
-def _printed(text: Text, content: Content) -> str:
+def _printed(text: SourceText, content: Content) -> str:
     return plain(text, content)
 
 

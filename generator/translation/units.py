@@ -17,8 +17,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
-from ..content.model import Content, Page, Text, Written, written_fields
-from ..content.text import is_japanese
+from ..content.markup import is_japanese
+from ..content.model import Content, Page, SourceText, Written, written_fields
 from ..errors import Location
 
 FINGERPRINT_LENGTH = 10
@@ -35,7 +35,7 @@ class Unit:
 
     file: str  # "pages/07-strength.yaml", "glossary.yaml" …: the same path as the Japanese file
     key: str
-    text: Text  # the Japanese, as written (with its markup)
+    text: SourceText  # the Japanese, as written (with its markup)
     where: Location | None  # where the Japanese is written
 
     @property
@@ -43,9 +43,9 @@ class Unit:
         return fingerprint(self.text)
 
 
-def walk(value: Any, path: str) -> Iterator[tuple[str, Text]]:
-    """(key, Text) for every Text inside a block, the quick reference, a dict, a tuple … in file order."""
-    if isinstance(value, Text):
+def walk(value: Any, path: str) -> Iterator[tuple[str, SourceText]]:
+    """(key, SourceText) for every SourceText inside a block, the quick reference, a dict, a tuple … in file order."""
+    if isinstance(value, SourceText):
         yield path, value
     elif isinstance(value, Written):
         for name, item in written_fields(value):
@@ -68,13 +68,13 @@ def relative(file: str) -> str:
     return file.split("/", 1)[1] if "/" in file else file
 
 
-def page_texts(page: Page) -> Iterator[tuple[str, Text]]:
+def page_texts(page: Page) -> Iterator[tuple[str, SourceText]]:
     yield "title", page.title
     for index, block in enumerate(page.blocks):
         yield from walk(block, block_prefix(index, block.kind))
 
 
-def glossary_texts(content: Content) -> Iterator[tuple[str, Text]]:
+def glossary_texts(content: Content) -> Iterator[tuple[str, SourceText]]:
     for index, entry in enumerate(content.glossary, start=1):
         yield f"terms.{index}.term", entry.term
         yield f"terms.{index}.definition", entry.definition
@@ -82,7 +82,7 @@ def glossary_texts(content: Content) -> Iterator[tuple[str, Text]]:
         yield "note", content.glossary_note
 
 
-def game_texts(content: Content) -> Iterator[tuple[str, Text]]:
+def game_texts(content: Content) -> Iterator[tuple[str, SourceText]]:
     game = content.game
     for name in ("title", "tagline", "edition", "publisher"):
         yield name, getattr(game, name)
@@ -93,9 +93,9 @@ def game_texts(content: Content) -> Iterator[tuple[str, Text]]:
         yield f"credits.{index}.name", located(name, getattr(name, "where", None), "game.yaml")
 
 
-def located(value: str, where: Location | None, file: str) -> Text:
-    """A plain string of the content as a Text, at its place (or at least its file)."""
-    return Text(value, where or Location(f"content/{file}"))
+def located(value: str, where: Location | None, file: str) -> SourceText:
+    """A plain string of the content as a SourceText, at its place (or at least its file)."""
+    return SourceText(value, where or Location(f"content/{file}"))
 
 
 def palette_labels(content: Content) -> Iterator[tuple[str, str, Location | None]]:
@@ -119,7 +119,7 @@ def example_words(content: Content) -> Iterator[tuple[str, str, Location | None]
                 yield f"words.{step.says}", step.says, step.where
 
 
-def statement_words(content: Content) -> Iterator[tuple[str, Text]]:
+def statement_words(content: Content) -> Iterator[tuple[str, SourceText]]:
     """The words of the sentences examples.yaml `states` links to: the English edition names its own
     sentence when the example fails. Keyed by the example and the link's place in its list."""
     for example in content.examples.values():
@@ -131,7 +131,7 @@ def units(content: Content) -> list[Unit]:
     """Every Japanese text of the loaded content, in file order."""
     found: list[Unit] = []
 
-    def add(file: str, texts: Iterable[tuple[str, Text]]) -> None:
+    def add(file: str, texts: Iterable[tuple[str, SourceText]]) -> None:
         for key, text in texts:
             if is_japanese(text):
                 found.append(Unit(file, key, text, getattr(text, "where", None)))

@@ -16,6 +16,6 @@ from .base import Paragraph
 from .kinsoku import break_opportunities, violations
 from .paragraph import JPParagraph
 from .phrases import phrase_breaks
-from .style import Alignment, BreakMode, JPStyle, Run
+from .runs import Alignment, BreakMode, JPStyle, Run
 
 __all__ = ["Alignment", "BreakMode", "JPParagraph", "JPStyle", "Paragraph", "Run", "break_opportunities", "phrase_breaks", "violations"]

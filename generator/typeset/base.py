@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Generic, Protocol, Self, TypeVar
 from reportlab.pdfbase import pdfmetrics
 
 from ..errors import Location
-from .layout import Piece
-from .style import JPStyle, Run
-from .text import Face, Measured, markup_runs
+from .lines import Piece
+from .measure import Face, Measured, markup_runs
+from .runs import JPStyle, Run
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -34,7 +34,7 @@ class SetLine(Protocol):
 
 TextT = TypeVar("TextT", bound=Measured)
 LineT = TypeVar("LineT", bound=SetLine)
-Box = tuple[float, float, float, float]
+PtBox = tuple[float, float, float, float]  # x0, y0, x1, y1 in points (geometry.Box is a rectangle in mm)
 
 
 class Paragraph(ABC, Generic[TextT, LineT]):
@@ -118,7 +118,7 @@ class Paragraph(ABC, Generic[TextT, LineT]):
         """The height of the lines at this width: one leading each."""
         return self.line_count(width) * self.style.leading
 
-    def char_boxes(self, width: float, start: int, stop: int) -> list[Box]:
+    def char_boxes(self, width: float, start: int, stop: int) -> list[PtBox]:
         """Where the printed characters [start, stop) of `text` land, one box per line they fall on:
         (x0, down0, x1, down1) in points right and down from the paragraph's top-left (for link spots)."""
         boxes, leading = [], self.style.leading

@@ -41,9 +41,9 @@ from ..errors import Location, fail
 from . import circled
 from .base import Paragraph
 from .hyphenation import load_hyphenator
-from .layout import Piece
-from .style import Alignment, JPStyle, Run
-from .text import NEWLINE, Face, Measured, check_style, embedded_font, glyph_width, resolve
+from .lines import Piece
+from .measure import NEWLINE, Face, Measured, check_style, embedded_font, glyph_width, resolve
+from .runs import Alignment, JPStyle, Run
 
 if TYPE_CHECKING:
     import pyphen
@@ -103,7 +103,7 @@ class LatinText(Measured):
 
 
 @dataclass(frozen=True)
-class Line:
+class LatinLine:
     start: int
     ink_end: int  # the printed characters are [start, ink_end), plus a hyphen when `hyphenated`
     next_start: int
@@ -263,7 +263,7 @@ def _next_start(text: LatinText, end: int, kind: str | None) -> int:
     return next_start
 
 
-def _line(text: LatinText, start: int, end: int, kind: str | None, indent: float, width: float, natural: float | None = None) -> Line:
+def _line(text: LatinText, start: int, end: int, kind: str | None, indent: float, width: float, natural: float | None = None) -> LatinLine:
     """The line from `start` to the break at `end` (kind None: the end of the text). `natural`: its
     printed width when already known (the search carries it forward), else measured here."""
     ink_end = _ink_end(text, start, end)
@@ -271,16 +271,18 @@ def _line(text: LatinText, start: int, end: int, kind: str | None, indent: float
     if natural is None:
         natural = _ink_width(text.widths, start, ink_end) + (text.hyphen_width(end) if hyphenated else 0.0)
     spaces = tuple(i for i in range(start, ink_end) if text.chars[i] in WORD_SPACES)
-    return Line(start, ink_end, _next_start(text, end, kind), hyphenated, kind in (None, "forced"), natural, spaces, indent, width - indent)
+    return LatinLine(
+        start, ink_end, _next_start(text, end, kind), hyphenated, kind in (None, "forced"), natural, spaces, indent, width - indent
+    )
 
 
-def _space_ratio(text: LatinText, line: Line) -> float:
+def _space_ratio(text: LatinText, line: LatinLine) -> float:
     """A justified line's word space as a share of its natural width (a line without spaces: 1.0, set flush left)."""
     space = sum(text.widths[index] for index in line.spaces)
     return 1.0 + line.slack / space if space > 0 else 1.0
 
 
-def _stretchability(text: LatinText, line: Line) -> tuple[float, float]:
+def _stretchability(text: LatinText, line: LatinLine) -> tuple[float, float]:
     space = 0.0
     for index in line.spaces:  # left to right, as the search adds them
         space += text.widths[index]
@@ -311,10 +313,12 @@ def badness(text: LatinText, start: int, slack: float, measure: float, space: fl
     return 100 * (slack / stretch) ** 3  # uncapped: among bad lines, the least bad is still chosen
 
 
-def break_paragraph(text: LatinText, width: float, first_line_indent: float, justified: bool = True, strict: bool = False) -> list[Line]:
+def break_paragraph(
+    text: LatinText, width: float, first_line_indent: float, justified: bool = True, strict: bool = False
+) -> list[LatinLine]:
     """The lines of every forced-break segment, each segment broken as a whole. `strict`: a justified
     line whose spaces open past MAX_SPACE_RATIO costs TOO_LOOSE (more than a lone last word and hyphens)."""
-    lines: list[Line] = []
+    lines: list[LatinLine] = []
     start = 0
     ends = sorted(i for i, kind in text.breaks.items() if kind == "forced") + [len(text.chars)]
     for end in ends:
@@ -342,7 +346,7 @@ class _Search:
         self.final_kind = "forced" if forced else None
         self.ends = [i for i in sorted(text.breaks) if start < i < stop and text.breaks[i] != "forced"] + [stop]
 
-    def lines(self) -> list[Line]:
+    def lines(self) -> list[LatinLine]:
         best: Best = {(self.start, 0): (0.0, None, None)}
         for index, position in enumerate([self.start, *self.ends[:-1]]):
             keys = [(position, run) for run in range(MAX_HYPHENATED_RUN + 2) if (position, run) in best]
@@ -392,10 +396,10 @@ class _Search:
                 break
         return reaches
 
-    def _chosen(self, best: Best) -> list[Line]:
+    def _chosen(self, best: Best) -> list[LatinLine]:
         finals = [key for key in best if key[0] == self.stop]
         at: BreakKey | None = min(finals, key=lambda k: best[k][0])
-        lines: list[Line] = []
+        lines: list[LatinLine] = []
         while at is not None:
             _, previous, reach = best[at]
             if reach is None:
@@ -433,7 +437,7 @@ def _demerits(cost: float, hyphenated: bool, lone: bool, run: int) -> float:
 # ---- the paragraph ------------------------------------------------------------------------------
 
 
-class LatinParagraph(Paragraph[LatinText, Line]):
+class LatinParagraph(Paragraph[LatinText, LatinLine]):
     """A paragraph of English text; `**bold**` and `\\n` (a forced line break) as for JPParagraph."""
 
     def _measure(self, runs: list[Run], style: JPStyle, where: Location | None) -> LatinText:
@@ -443,7 +447,7 @@ class LatinParagraph(Paragraph[LatinText, Line]):
         super()._setup(runs, style, where)
         self._ragged: set[float] = set()  # widths where justifying would open a space past MAX_SPACE_RATIO
 
-    def _break(self, width: float) -> list[Line]:
+    def _break(self, width: float) -> list[LatinLine]:
         if self._justifiable(width):
             for strict in (False, True):  # the best breaking; else the best with no line too loose, a lone word or hyphens allowed
                 lines = break_paragraph(self._text, width, self.style.first_line_indent, True, strict)
@@ -452,7 +456,7 @@ class LatinParagraph(Paragraph[LatinText, Line]):
             self._ragged.add(width)
         return break_paragraph(self._text, width, self.style.first_line_indent, False)
 
-    def _printed_stop(self, line: Line) -> int:
+    def _printed_stop(self, line: LatinLine) -> int:
         return line.ink_end
 
     def justified(self, width: float) -> bool:
@@ -489,7 +493,7 @@ class LatinParagraph(Paragraph[LatinText, Line]):
         """Each line's printed text, a hyphen at the end of a hyphenated line."""
         return [self._text.chars[line.start : line.ink_end] + (HYPHEN if line.hyphenated else "") for line in self.layout(width)]
 
-    def char_lefts(self, line: Line) -> list[float]:
+    def char_lefts(self, line: LatinLine) -> list[float]:
         """The x of each printed character of the line (justified: word spaces widened or narrowed)."""
         extra = self._space_extra(line)
         x, lefts = self._offset(line), []
@@ -498,13 +502,13 @@ class LatinParagraph(Paragraph[LatinText, Line]):
             x += self._text.widths[index] + (extra if self._text.chars[index] in WORD_SPACES else 0.0)
         return lefts + [x]  # where a hyphen goes
 
-    def _space_extra(self, line: Line) -> float:
+    def _space_extra(self, line: LatinLine) -> float:
         justify = self.justified(line.indent + line.measure) and (not line.last or line.slack < 0)
         if not justify or not line.spaces:
             return 0.0
         return line.slack / len(line.spaces)
 
-    def _offset(self, line: Line) -> float:
+    def _offset(self, line: LatinLine) -> float:
         slack = max(line.slack, 0.0)
         if self.style.alignment is Alignment.CENTER:
             return line.indent + slack / 2
@@ -533,7 +537,7 @@ class LatinParagraph(Paragraph[LatinText, Line]):
                 found.append(f"line {number} {printed!r}: {line.natural - line.measure:.1f} pt wider than the measure")
         return found
 
-    def _pieces(self, line: Line) -> Iterator[Piece]:
+    def _pieces(self, line: LatinLine) -> Iterator[Piece]:
         """Stretches of one face, each at its own x, word spaces drawn as spaces and widened by the PDF's
         word spacing (Tw, which applies to the space, code 32 in every reportlab subset: U+00A0 is drawn
         as it too), so that the text layer holds the words with their spaces. A circled number is a
@@ -566,7 +570,7 @@ class LatinParagraph(Paragraph[LatinText, Line]):
         digits_face = self._text.faces.index(replace(face, size=shape.size))
         return Piece(digits_face, shape.digits, x + shape.digits_x, shape.spacing, extra, rise=shape.rise)
 
-    def _draw_figures(self, canvas: Canvas, line: Line, baseline: float) -> None:
+    def _draw_figures(self, canvas: Canvas, line: LatinLine, baseline: float) -> None:
         """The ring of each circled number of the line, in its text's colour."""
         lefts = None
         for index in range(line.start, line.ink_end):
@@ -575,7 +579,7 @@ class LatinParagraph(Paragraph[LatinText, Line]):
                 colour = self._text.faces[self._text.face_of[index]].color
                 circled.draw_ring(canvas, lefts[index - line.start], baseline, self._figure(index), colour)
 
-    def _added_hyphen(self, line: Line) -> str:
+    def _added_hyphen(self, line: LatinLine) -> str:
         """The soft hyphen where the face has one (Open Sans draws it as its hyphen), else the hyphen."""
         face = self._text.faces[self._text.face_of[line.ink_end - 1]]
         return SOFT_HYPHEN if ord(SOFT_HYPHEN) in embedded_font(face.font, None).face.charToGlyph else HYPHEN
@@ -584,7 +588,7 @@ class LatinParagraph(Paragraph[LatinText, Line]):
         """Each line as a PDF text extractor reads it back: word spaces as spaces, an added hyphen soft."""
         return [self._layer_text(line) + (self._added_hyphen(line) if line.hyphenated else "") for line in self.layout(width)]
 
-    def _layer_text(self, line: Line) -> str:
+    def _layer_text(self, line: LatinLine) -> str:
         """The line's characters as drawn: a no-break space as a space, a circled number as its digits."""
         chars = self._text.chars
         drawn = [self._figure(i).digits if i in self._text.figures else chars[i] for i in range(line.start, line.ink_end)]

@@ -10,30 +10,30 @@ from __future__ import annotations
 from ..errors import Location
 from . import kinsoku
 from .base import Paragraph
-from .layout import Line, Measure, Piece, break_lines, char_lefts, min_width, natural_width, place
-from .style import Alignment, JPStyle, Run
-from .text import Text, prepare
+from .lines import JPLine, Measure, Piece, break_lines, char_lefts, min_width, natural_width, place
+from .measure import JPText, prepare
+from .runs import Alignment, JPStyle, Run
 
 
-class JPParagraph(Paragraph[Text, Line]):
+class JPParagraph(Paragraph[JPText, JPLine]):
     """A paragraph of Japanese text. `text` may hold `**bold**` and `\\n` (a forced line break)."""
 
-    def _measure(self, runs: list[Run], style: JPStyle, where: Location | None) -> Text:
+    def _measure(self, runs: list[Run], style: JPStyle, where: Location | None) -> JPText:
         return prepare(runs, style, where)
 
-    def _break(self, width: float) -> list[Line]:
+    def _break(self, width: float) -> list[JPLine]:
         return break_lines(self._text, Measure(width, self.style.first_line_indent, self._hangs()))
 
     def _hangs(self) -> bool:
         return self.style.hanging and self.style.alignment in (Alignment.JUSTIFY, Alignment.LEFT)
 
-    def _printed_stop(self, line: Line) -> int:
+    def _printed_stop(self, line: JPLine) -> int:
         return line.ink_end + line.hangs
 
-    def char_lefts(self, line: Line) -> list[float]:
+    def char_lefts(self, line: JPLine) -> list[float]:
         return char_lefts(self._text, line, self.style.alignment)
 
-    def _pieces(self, line: Line) -> list[Piece]:
+    def _pieces(self, line: JPLine) -> list[Piece]:
         return place(self._text, line, self.style.alignment)
 
     def min_width(self) -> float:

@@ -3,7 +3,7 @@
 A few words in a box are read at a glance, by children too: a line that ends mid-word (返|却,
 宣言|者) is harder to read than a shorter line. Without a dictionary, a line may end
 
-- after a comma, full stop, ！ or ？ (the marks the cards break after, generator/cards/text.py);
+- after a comma, full stop, ！ or ？ (the marks the cards break after, generator/cards/card_text.py);
 - after a closing bracket, unless a particle follows it (「完了」と stays whole);
 - where hiragana (a particle or an ending: が, の, って) meets the start of the next word: a kanji,
   katakana, digit, Latin letter or opening bracket (降りた|人の|相手が|あがる。);

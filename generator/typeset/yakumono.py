@@ -10,7 +10,7 @@ where none belongs (」。). JLREQ takes half an em out, so that the pair occupi
     」・             a closing mark before a middle dot: the dot's quarter em only
     「「 ・「        an opening bracket after an opening bracket or a middle dot: its blank goes
 
-Only marks set full-width carry these blanks; the typesetter checks the glyph widths (text.py).
+Only marks set full-width carry these blanks; the typesetter checks the glyph widths (measure.py).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ whole rulebook as one page (build/web/rules.html), linked both ways.
 
 Each is one self-contained file: inline CSS (one shared style sheet), no network requests, nothing
 stored; the calculator's JavaScript rules (rules.js) mirror generator.rules and tests/web checks
-they agree on every deal. Both show ruby from content/readings.yaml (markup.py, ruby.py).
+they agree on every deal. Both show ruby from content/readings.yaml (richtext.py, ruby.py).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Every page becomes a section (its heading, an anchor, its page number so that "1
 means something); every block becomes HTML: card figures are the card design's own drawing as
 inline SVG with the figure's words as its text alternative, the formula, records, ranking,
 glossary and the p.16 flow are real HTML. The cover is the page's header and the back cover its
-footer. Block views are plain dicts with the texts already rendered (markup.WebText), one view per
+footer. Block views are plain dicts with the texts already rendered (richtext.WebText), one view per
 block kind (`BLOCK_VIEWS`); the template (rules.html.j2) only arranges them.
 """
 
@@ -17,13 +17,13 @@ from typing import Any, TypeVar
 from markupsafe import Markup, escape
 
 from ..content import blocks
-from ..content.model import Block, Content, Ending, Page, Text
+from ..content.markup import PHRASES, card_name, card_words
+from ..content.model import Block, Content, Ending, Page, SourceText
 from ..content.pages import NEXT_STEP
-from ..content.text import PHRASES, card_name, card_words
 from ..errors import fail
 from ..qr import BLACK_RGB, QUIET_MODULES, WHITE_RGB, dark_runs, side_modules
 from ..rules import Card
-from .markup import CALCULATOR_PAGE, WebText, environment, section_anchor
+from .richtext import CALCULATOR_PAGE, WebText, environment, section_anchor
 from .ruby import Ruby, readings_of
 from .svg import CardSymbols
 
@@ -79,7 +79,7 @@ class BookletView:
             )
         return {"kind": block.kind, **show(self, block)}
 
-    def rich(self, text: Text | None) -> Markup | None:
+    def rich(self, text: SourceText | None) -> Markup | None:
         """The text rendered; None for one the block leaves out (the template tests them)."""
         return self.text.rich(text) if text else None
 
@@ -100,7 +100,7 @@ def _cover(view: BookletView, block: blocks.CoverBlock) -> View:
     return {}
 
 
-def _texts(view: BookletView, text: Text, title: Text | None = None, style: str = "body", tone: str = "info") -> View:
+def _texts(view: BookletView, text: SourceText, title: SourceText | None = None, style: str = "body", tone: str = "info") -> View:
     return {"text": view.rich(text), "title": view.rich(title), "style": style, "tone": tone}
 
 

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..cards.colours import CARD_COLOURS, TEXT_COLOURS, check_palette, contrast, text_colour
 from ..cards.design import star, star_count
-from ..cards.style import CardStyle
+from ..cards.measurements import CardStyle
 from ..content.model import Colour
 from ..errors import Problems
 from ..rules import Card, Deck, RuleSet

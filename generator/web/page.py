@@ -13,14 +13,14 @@ from typing import Any
 from markupsafe import Markup
 
 from ..cards.colours import CARD_COLOURS
-from ..cards.style import STYLE as CARD_STYLE
-from ..content import text as inline
+from ..cards.measurements import STYLE as CARD_STYLE
+from ..content import markup as inline
 from ..content.blocks import ParagraphBlock, StepsBlock
 from ..content.model import Content
 from ..errors import fail
 from ..rules import HandClass
 from .data import check_page_palette, colour_data, css_variables, deck_data, rules_data, script_json
-from .markup import RULES_PAGE, WebText, environment, section_anchor
+from .richtext import RULES_PAGE, WebText, environment, section_anchor
 from .ruby import Ruby, readings_of
 
 HERE = Path(__file__).parent

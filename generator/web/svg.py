@@ -10,7 +10,7 @@ from markupsafe import Markup
 from ..cards import FIGURE_CORNER_RADIUS
 from ..cards.design import CardGeometry, card_layout
 from ..cards.look import look_of
-from ..cards.primitives import Circle, Line, Polygon, Primitive, Rect, Text
+from ..cards.primitives import Circle, Polygon, Primitive, Rect, Segment, TextLine
 from ..content.model import Content
 from ..geometry import PT_PER_MM
 from ..rules import Card
@@ -82,12 +82,12 @@ class CardSymbols:
         if isinstance(p, Polygon):
             points = " ".join(f"{_n(x)},{_n(h - y)}" for x, y in p.points)
             return f'<polygon points="{points}" fill="{self._fill(p.colour)}"/>'
-        if isinstance(p, Line):
+        if isinstance(p, Segment):
             return (
                 f'<line x1="{_n(p.x0)}" y1="{_n(h - p.y0)}" x2="{_n(p.x1)}" y2="{_n(h - p.y1)}" '
                 f'stroke="{self._fill(p.colour)}" stroke-width="{_n(p.width_pt / PT_PER_MM)}"/>'
             )
-        if isinstance(p, Text):
+        if isinstance(p, TextLine):
             x, y = _n(p.x), _n(h - p.y)
             turn = f' transform="rotate({p.rotation} {x} {y})"' if p.rotation else ""
             weight = ' font-weight="700"' if "bold" in p.font.lower() else ""

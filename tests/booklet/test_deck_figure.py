@@ -13,10 +13,10 @@ from generator.booklet import blocks_figures
 from generator.booklet.geometry import Geometry
 from generator.booklet.inks import SCREEN, Inks
 from generator.booklet.kit import Kit
-from generator.booklet.layout import plan_pages
-from generator.booklet.style import FIGURES
+from generator.booklet.page_layout import plan_pages
+from generator.booklet.stylesheet import FIGURES
 from generator.booklet.template import content_rect
-from generator.content.model import Text
+from generator.content.model import SourceText
 from generator.errors import BuildError
 from generator.geometry import mm_to_pt
 from generator.rules import DOUBLE, MIGHTY, Card, Color, Deck
@@ -31,7 +31,7 @@ def with_deck(content, yellow: int, blue: int, *, deck_alone: bool = False):
     copies = {Card.number(Color.YELLOW, v): 1 for v in range(yellow)} | {Card.number(Color.BLUE, v): 1 for v in range(blue)}
     page = content.pages[DECK_PAGE - 1]
     block = deck_block(content)
-    plain = replace(block, title=Text("カード", block.title.where), caption=Text("全部で何枚か", block.caption.where))
+    plain = replace(block, title=SourceText("カード", block.title.where), caption=SourceText("全部で何枚か", block.caption.where))
     blocks = tuple(plain if b is block else b for b in page.blocks if b is block or not deck_alone)
     pages = (*content.pages[: DECK_PAGE - 1], replace(page, blocks=blocks), *content.pages[DECK_PAGE:])
     return replace(content, deck=Deck.of({**copies, MIGHTY: 1, DOUBLE: 1}), pages=pages)

@@ -115,5 +115,5 @@ def test_the_print_and_screen_plans_differ_only_in_their_inks(content):
 
 def test_asking_whether_a_colour_model_is_laid_out_lays_out_nothing(content, monkeypatch):
     job = prepare(content)
-    monkeypatch.setattr("generator.booklet.layout.plan_pages", lambda *a, **k: pytest.fail("laid out again"))
+    monkeypatch.setattr("generator.booklet.page_layout.plan_pages", lambda *a, **k: pytest.fail("laid out again"))
     assert PRINT_INKS in job.plans and "grey" not in job.plans

@@ -13,7 +13,7 @@ import pytest
 import zxingcpp
 from PIL import Image
 
-from generator.content.text import japanese_characters, plain
+from generator.content.markup import japanese_characters, plain
 from generator.pipeline import build, load_editions
 from generator.typeset.circled import FIGURE_SIZE, number_of
 from tests.content.conftest import printed_texts

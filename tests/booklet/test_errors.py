@@ -10,7 +10,7 @@ from generator import fonts
 from generator.booklet import prepare, render
 from generator.booklet.documents import screen_pdf
 from generator.content.blocks import ParagraphBlock
-from generator.content.model import Block, Text
+from generator.content.model import Block, SourceText
 from generator.errors import BuildError, Location
 from generator.output import Staging
 
@@ -34,7 +34,7 @@ def with_blocks(content, number: int, *blocks: Block):
 
 def paragraph(text: str, line: int = 99) -> Block:
     where = Location("content/pages/17-showdown.yaml", line, 5)
-    return ParagraphBlock(text=Text(text, where), style="body", where=where)
+    return ParagraphBlock(text=SourceText(text, where), style="body", where=where)
 
 
 def test_content_that_does_not_fit_names_the_page_the_block_and_the_overflow(content):
@@ -163,7 +163,7 @@ def test_a_safe_zone_wider_than_the_page_design_allows_is_refused_at_its_line(co
     assert str(content.booklet.safe_where).startswith("content/layout.yaml:5:")
     assert str(error.value) == (
         f"{content.booklet.safe_where}: booklet.safe: found '15mm', expected at most 5.9mm: the page "
-        "number's disc is printed 5.9mm from the trim (generator/booklet/style.py, FRAME)"
+        "number's disc is printed 5.9mm from the trim (generator/booklet/stylesheet.py, FRAME)"
     )
 
 

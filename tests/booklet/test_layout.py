@@ -49,7 +49,7 @@ def test_bold_runs_and_anchor_offsets(content):
 
 def test_the_booklet_reads_markup_exactly_as_check_and_expand_do(content):
     """Spaces inside markup are allowed by `check`; the booklet once printed `{ref:hand-red, board-red}` raw."""
-    from generator.content.text import check, plain
+    from generator.content.markup import check, plain
 
     text = "赤いカードは{ref:hand-red, board-red}、カード{game: cards}枚、**{rules: table}点**"
     assert check(text, content) == []

@@ -73,7 +73,7 @@ def test_print_files_use_cmyk_only(built, name):
 
 def test_body_text_is_pure_black(built):
     """Every run in the regular face at the body size is filled 0 0 0 1 k: K100, never four-colour black."""
-    from generator.booklet.style import BODY
+    from generator.booklet.stylesheet import BODY
 
     body = [colour for _, face, size, colour in text_runs(built / PRINT) if face.endswith("BIZUDGothic-Regular") and size == BODY.size]
     assert len(body) > 100

@@ -3,7 +3,7 @@
 import pytest
 from pypdf import PdfReader
 
-from generator.content.text import SIDE_WORDS, facing_page
+from generator.content.markup import SIDE_WORDS, facing_page
 
 from .conftest import SCREEN, run, squeeze
 

@@ -10,7 +10,7 @@ from itertools import pairwise
 import pytest
 
 from generator.content.manuscript import corrected, read_corrections, read_manuscript
-from generator.content.text import MARKUP, REFERENCES, pages_text, resolve
+from generator.content.markup import MARKUP, REFERENCES, pages_text, resolve
 from generator.typeset import violations
 
 from .conftest import SCREEN, run, squeeze
@@ -37,7 +37,7 @@ def test_a_missing_line_would_be_noticed(screen_text, content):
 
 def references(content, kinds=("ref",)):
     """(page number, section ids, printed text) of every {ref:…} (or other `kinds`) in the pages' texts."""
-    from generator.content.text import texts_in
+    from generator.content.markup import texts_in
 
     found = []
     for page in content.pages:
@@ -112,7 +112,7 @@ def _one_text(joined: str, texts: set[str]) -> bool:
 def content_texts(content) -> set[str]:
     """Every text of the content as printed (markup expanded), without whitespace."""
     from generator.booklet.richtext import plain_text
-    from generator.content.text import texts_in
+    from generator.content.markup import texts_in
 
     sources = [block for page in content.pages for block in page.blocks]
     sources += [content.quickref, [(e.term, e.definition) for e in content.glossary]]

@@ -6,13 +6,13 @@ from dataclasses import replace
 
 import pytest
 
+from generator.cards.card_text import cap_height_mm, ink_top_mm, width_mm
 from generator.cards.colours import contrast, relative_luminance
 from generator.cards.design import INDEX_GLYPHS, CardGeometry, back_layout, card_layout, rotated_180, symbol
 from generator.cards.faces import faces_of
 from generator.cards.look import look_of
-from generator.cards.primitives import Circle, Polygon, Rect, Text
-from generator.cards.style import STYLE
-from generator.cards.text import cap_height_mm, ink_top_mm, width_mm
+from generator.cards.measurements import STYLE
+from generator.cards.primitives import Circle, Polygon, Rect, TextLine
 from generator.errors import BuildError, Location
 from generator.fonts import BOLD, REGULAR
 from generator.rules import DOUBLE, MIGHTY, Card, Color
@@ -31,15 +31,15 @@ def look(content):
     return look_of(content)
 
 
-def texts(prims) -> list[Text]:
-    return [p for p in prims if isinstance(p, Text)]
+def texts(prims) -> list[TextLine]:
+    return [p for p in prims if isinstance(p, TextLine)]
 
 
-def reminder_lines(prims) -> list[Text]:
+def reminder_lines(prims) -> list[TextLine]:
     return [t for t in texts(prims) if t.font == REGULAR and t.size_pt == STYLE.reminder_pt]
 
 
-def text_box(t: Text) -> tuple[float, float, float, float]:
+def text_box(t: TextLine) -> tuple[float, float, float, float]:
     """(x0, y0, x1, y1) of a line of text in mm: its advance width, baseline to cap height."""
     width = width_mm(t.text, t.font, t.size_pt)
     x0 = {"start": t.x, "middle": t.x - width / 2, "end": t.x - width}[t.anchor]
@@ -95,7 +95,7 @@ def test_big_value_and_colour_name_in_the_middle(geometry, look):
 
 
 def test_each_colour_has_its_own_symbol(geometry, look):
-    kinds = {card: {type(p) for p in card_layout(card, geometry, look)[1:] if not isinstance(p, Text)} for card in (Y3, B0, MIGHTY)}
+    kinds = {card: {type(p) for p in card_layout(card, geometry, look)[1:] if not isinstance(p, TextLine)} for card in (Y3, B0, MIGHTY)}
     assert Circle in kinds[Y3] and Rect not in kinds[Y3]
     assert Rect in kinds[B0] and Circle not in kinds[B0]
     assert Polygon in kinds[MIGHTY]
@@ -191,7 +191,7 @@ def _value_room(card: Card, geometry) -> float:
     return geometry.safe_box.width * share * STYLE.value_room
 
 
-def _values(card: Card, geometry, look) -> tuple[Text, Text]:
+def _values(card: Card, geometry, look) -> tuple[TextLine, TextLine]:
     """The big value and the upright corner index's value."""
     shown = [t for t in texts(card_layout(card, geometry, look)) if t.text == str(card.value) and t.rotation == 0]
     centre, index = sorted(shown, key=lambda t: t.x, reverse=True)

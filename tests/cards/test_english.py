@@ -10,7 +10,7 @@ import pytest
 import zxingcpp
 from PIL import Image
 
-from generator.content.text import japanese_characters
+from generator.content.markup import japanese_characters
 from generator.pipeline import build
 
 REPO = Path(__file__).resolve().parents[2]

@@ -12,7 +12,7 @@ from pypdf.generic import ContentStream
 
 from generator.cards import quickref
 from generator.content.loader import load_content
-from generator.content.text import expand
+from generator.content.markup import expand
 from generator.errors import BuildError
 from generator.geometry import PT_PER_MM
 

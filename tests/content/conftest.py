@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from generator.content.loader import load_content
-from generator.content.text import texts_in
+from generator.content.markup import texts_in
 from generator.content.verify import verify_content
 
 REPO = Path(__file__).resolve().parents[2]

@@ -851,7 +851,7 @@ def test_a_safe_zone_wider_than_the_page_margins_is_one_message_at_its_line(copy
     edit(copy, "layout.yaml", "  safe: 5mm ", "  safe: 8mm ")
     assert build_problems(copy, capsys, tmp_path, "booklet") == [
         f"content/layout.yaml:{value_at(copy, 'layout.yaml', '  safe: 8mm', '8mm')}: booklet.safe: found '8mm', expected at most "
-        "5.9mm: the page number's disc is printed 5.9mm from the trim (generator/booklet/style.py, FRAME)"
+        "5.9mm: the page number's disc is printed 5.9mm from the trim (generator/booklet/stylesheet.py, FRAME)"
     ]
 
 

@@ -12,7 +12,7 @@ import re
 import pytest
 
 from generator.content.manuscript import TYPED_PAGE, corrected, read_corrections, read_manuscript, squeeze
-from generator.content.text import expand, pages_text, texts_in
+from generator.content.markup import expand, pages_text, texts_in
 
 CIRCLED = "①②③④⑤⑥⑦⑧⑨"
 

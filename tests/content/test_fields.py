@@ -7,7 +7,7 @@ import dataclasses
 
 from generator.content.fields import LENGTH, POSITIVE, TEXT, At, Entries, Items, Reading, Table, as_dict, optional
 from generator.content.loader import CONTENT_FILES, PagesFolder
-from generator.content.model import Content, Text
+from generator.content.model import Content, SourceText
 from generator.content.rulesfile import VariantsFolder
 from generator.content.yamlsource import read_yaml
 from generator.errors import Problems
@@ -90,7 +90,7 @@ def test_every_text_read_is_kept_with_its_place(tmp_path):
     table = Table({"title": TEXT, "count": POSITIVE}, build=as_dict)
     _, problems, texts = read(tmp_path, "title: 見出し\ncount: many\n", table)
     assert len(problems) == 1
-    assert texts == ["見出し"] and isinstance(texts[0], Text) and str(texts[0].where) == "content/x.yaml:1:8"
+    assert texts == ["見出し"] and isinstance(texts[0], SourceText) and str(texts[0].where) == "content/x.yaml:1:8"
 
 
 def test_the_files_provide_exactly_the_attributes_of_content():

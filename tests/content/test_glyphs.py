@@ -9,7 +9,7 @@ import pytest
 
 from generator import fonts
 from generator.cli import main
-from generator.content import text as markup
+from generator.content import markup
 from generator.rules.strength import MINUS
 
 from .conftest import edit, line_of

@@ -6,7 +6,7 @@ import pytest
 
 from generator.content.blocks import KINDS
 from generator.content.loader import load_content
-from generator.content.model import Text
+from generator.content.model import SourceText
 from generator.errors import BuildError, Location
 from generator.rules import DOUBLE, MIGHTY, Card, Color, parse_card
 
@@ -60,7 +60,7 @@ def test_quickref_and_glossary(loaded):
     assert loaded.quickref.title == "プレイ中の早見表"
     assert [e.title for e in loaded.quickref.endings][0] == "挑戦されずにあがる"
     assert loaded.quickref.ranking.order == ("DOUBLE 2枚", "MIGHTY", "通常の合計値")
-    assert isinstance(loaded.quickref.formula.left, Text)
+    assert isinstance(loaded.quickref.formula.left, SourceText)
     assert len(loaded.glossary) == 11 and loaded.glossary[0].term == "ボード／ハンド"
     assert loaded.glossary_note.startswith("カード名「MIGHTY」")
 
@@ -84,7 +84,7 @@ def test_every_block_kind_is_used_and_located(loaded):
 def test_text_fields_are_text_with_a_location(loaded):
     paragraph = loaded.pages[1].blocks[0]
     assert paragraph.kind == "paragraph" and paragraph.style == "body"
-    assert isinstance(paragraph.text, Text)
+    assert isinstance(paragraph.text, SourceText)
     assert paragraph.text.where == Location("content/pages/02-overview.yaml", 3, 16)
 
 

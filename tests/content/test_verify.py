@@ -299,7 +299,7 @@ def test_problems_of_several_examples_are_reported_together(copy):
 
 def test_example_prose_prints_the_verified_numbers_not_typed_ones(copy):
     """Change p.7's example: the callout's numbers follow, because they are {ex:…} markup."""
-    from generator.content.text import expand
+    from generator.content.markup import expand
 
     edit(copy, "examples.yaml", "    hand: [青5, 青5]", "    hand: [青4, 青5]")
     edit(copy, "examples.yaml", "      minority_values: [5, 5]", "      minority_values: [4, 5]")

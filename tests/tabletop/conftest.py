@@ -9,7 +9,7 @@ import pytest
 
 from generator import cards, tabletop
 from generator.cards.faces import faces_of
-from generator.cards.primitives import Text
+from generator.cards.primitives import TextLine
 from generator.content.loader import load_content
 from generator.fonts import BOLD
 from generator.manifest import stage_manifest
@@ -56,7 +56,7 @@ def many_faces_deck(content) -> TabletopDeck:
     faces = faces_of(content)
     base = list(faces.fronts.values())
     g = faces.geometry
-    fronts = [[*base[i % len(base)], Text(g.width / 2, g.height / 4, str(i + 1), BOLD, 40, "ink", "middle")] for i in range(MANY_FACES)]
+    fronts = [[*base[i % len(base)], TextLine(g.width / 2, g.height / 4, str(i + 1), BOLD, 40, "ink", "middle")] for i in range(MANY_FACES)]
     cards = [DeckCard(i, f"card {i + 1}", f"face {i + 1}") for i in range(MANY_FACES)]
     return TabletopDeck(g, fronts, faces.back, cards)
 

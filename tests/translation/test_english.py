@@ -1,4 +1,4 @@
-"""generator/translation/english.py and the English markup of generator/content/text.py:
+"""generator/translation/english.py and the English markup of generator/content/markup.py:
 the English content prints the same verified facts in English forms."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.content.text import counted, expand, is_japanese, pages_text, side_text
+from generator.content.markup import counted, expand, is_japanese, pages_text, side_text
 from generator.content.verify import texts
 from generator.pipeline import load_editions
 

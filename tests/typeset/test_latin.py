@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from reportlab.lib.colors import CMYKColor
 
-from generator.content.text import plain
+from generator.content.markup import plain
 from generator.content.verify import texts
 from generator.fonts import register_latin_fonts
 from generator.pipeline import load_editions
@@ -95,7 +95,7 @@ def test_greedy_filling_would_have_left_a_lone_word(style):
     """The case above is a real one: filled line by line, some width leaves the last word alone."""
     text = "The player who wins the showdown goes out, and the loser stays in the round for everyone."
     words = text.split(" ")
-    from generator.typeset.text import glyph_width
+    from generator.typeset.measure import glyph_width
 
     def width_of(s: str) -> float:
         return sum(glyph_width("Sans", 9.45, c) for c in s)
@@ -153,7 +153,7 @@ def _break_of(paragraph: LatinParagraph, line) -> tuple[int, str | None]:
 @pytest.mark.parametrize("indent", [0.0, 9.45])
 def test_each_line_is_the_line_measured_afresh(style, english_texts, width, indent):
     """The search carries a line's natural width and its spaces forward as the line grows by one break after
-    another: each laid-out line is the very Line (the same floats) that measuring it from scratch gives."""
+    another: each laid-out line is the very LatinLine (the same floats) that measuring it from scratch gives."""
     indented = JPStyle("Sans", "Sans-Bold", 9.45, 14.8, K100, first_line_indent=indent)
     for text in [*english_texts, "Keep it\nshort, with a  double space and co-operation\nand a last line."]:
         paragraph = LatinParagraph(text, indented)

@@ -9,7 +9,7 @@ from collections import Counter
 
 import pytest
 
-import generator.typeset.layout as layout
+import generator.typeset.lines as lines
 import generator.typeset.paragraph as paragraph
 
 from .sample import set_pages
@@ -33,7 +33,7 @@ def work(monkeypatch) -> Counter:
 
     count(paragraph, "prepare", lambda args, text: {"measured": 1})
     count(paragraph, "break_lines", lambda args, lines: {"layouts": 1, "laid out": len(args[0].chars)})
-    count(layout, "_fitting", lambda args, fits: {"scanned": fits - args[1] + 1})
+    count(lines, "_fitting", lambda args, fits: {"scanned": fits - args[1] + 1})
     return counted
 
 

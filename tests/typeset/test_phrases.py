@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.typeset import Alignment, BreakMode, JPParagraph, Run, break_opportunities, phrase_breaks
-from generator.typeset.layout import Measure, break_lines
-from generator.typeset.text import prepare
+from generator.typeset.lines import Measure, break_lines
+from generator.typeset.measure import prepare
 
 from .conftest import BODY_SIZE
 

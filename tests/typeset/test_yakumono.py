@@ -8,8 +8,8 @@ import pytest
 from reportlab.pdfgen.canvas import Canvas
 
 from generator.typeset import Alignment, JPParagraph, JPStyle
-from generator.typeset.layout import Measure, break_lines, char_lefts
-from generator.typeset.text import markup_runs, prepare
+from generator.typeset.lines import Measure, break_lines, char_lefts
+from generator.typeset.measure import markup_runs, prepare
 from generator.typeset.yakumono import AFTER, BEFORE, squeezed_mark
 
 from .conftest import BODY_SIZE, K100

@@ -15,12 +15,12 @@ import pytest
 from markupsafe import Markup
 
 from generator.content.manuscript import corrected, read_corrections, read_manuscript
-from generator.content.model import Block, Text
-from generator.content.text import MARKUP, SIDE_WORDS, pages_text, texts_in
+from generator.content.markup import MARKUP, SIDE_WORDS, pages_text, texts_in
+from generator.content.model import Block, SourceText
 from generator.errors import BuildError
 from generator.web import RULES_OUTPUT
 from generator.web.booklet import BLOCK_VIEWS, rules_html
-from generator.web.markup import section_anchor
+from generator.web.richtext import section_anchor
 
 from . import htmltext
 from .test_page import Tags
@@ -194,7 +194,7 @@ def test_the_ruby_check_would_notice_a_kanji_without_reading(content):
 def test_a_kanji_without_reading_fails_the_build_naming_the_text(content, tmp_path, build):
     page = content.pages[1]
     block = page.blocks[0]
-    text = Text("鬱蒼とした森", block.text.where)
+    text = SourceText("鬱蒼とした森", block.text.where)
     blocks = (dataclasses.replace(block, text=text), *page.blocks[1:])
     changed = dataclasses.replace(content, pages=(content.pages[0], dataclasses.replace(page, blocks=blocks), *content.pages[2:]))
     with pytest.raises(BuildError) as error:
@@ -216,13 +216,13 @@ class Verse(Block):
     """A block kind the template does not name, as a game would add one."""
 
     kind: ClassVar[str] = "verse"
-    text: Text
+    text: SourceText
 
 
 def test_a_kind_the_template_does_not_name_shows_its_views_html(content, monkeypatch):
     monkeypatch.setitem(BLOCK_VIEWS._views, Verse, lambda view, block: {"html": Markup('<p class="verse">{}</p>').format(block.text)})
     page = content.pages[1]
-    verse = Verse(text=Text("五・七・五", page.where), where=page.where)
+    verse = Verse(text=SourceText("五・七・五", page.where), where=page.where)
     changed = dataclasses.replace(
         content, pages=(content.pages[0], dataclasses.replace(page, blocks=(*page.blocks, verse)), *content.pages[2:])
     )

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from generator.content import text as inline
-from generator.content.model import Text
-from generator.content.text import japanese_characters, texts_in
+from generator.content import markup as inline
+from generator.content.markup import japanese_characters, texts_in
+from generator.content.model import SourceText
 from generator.pipeline import build, load_editions
-from generator.web.markup import section_anchor
+from generator.web.richtext import section_anchor
 from tests.content.conftest import printed_texts
 
 from . import htmltext
@@ -97,12 +97,12 @@ def test_the_japanese_page_keeps_its_words_and_ruby(pages):
 def test_a_sentence_label_with_the_wrong_number_of_places_is_one_message(english):
     from dataclasses import replace
 
-    from generator.content.model import Text
+    from generator.content.model import SourceText
     from generator.errors import BuildError
     from generator.web.page import page_html
 
     label = english.web_labels["announce_special"]
-    broken = replace(english, web_labels={**english.web_labels, "announce_special": Text("Strength #.", label.where)})
+    broken = replace(english, web_labels={**english.web_labels, "announce_special": SourceText("Strength #.", label.where)})
     with pytest.raises(BuildError) as error:
         page_html(broken)
     assert "labels.announce_special: found 1 #, expected 2 (in order: class, reminder)" in str(error.value)
@@ -164,7 +164,10 @@ def rules_text(pages) -> htmltext.PageText:
 def web_expected(page, content) -> list[str]:
     """The page's texts as the web prints them: a screen has no facing page, so {side:…} prints the
     page number as {ref:…} does."""
-    return [inline.plain(Text(str(t).replace("{side:", "{ref:"), getattr(t, "where", None)), content) for t in printed_texts(page, content)]
+    return [
+        inline.plain(SourceText(str(t).replace("{side:", "{ref:"), getattr(t, "where", None)), content)
+        for t in printed_texts(page, content)
+    ]
 
 
 def squeezed(text: str) -> str:

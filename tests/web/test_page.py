@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.content.model import Text
-from generator.content.text import plain
+from generator.content.markup import plain
+from generator.content.model import SourceText
 from generator.errors import BuildError
 from generator.output import Staging
 from generator.rules import MIGHTY
@@ -144,7 +144,7 @@ def test_the_help_is_the_booklets_p13(page, content):
 def with_help_paragraph(content, paragraph: str):
     """The content with p.13's paragraph rewritten (at the real paragraph's location)."""
     howto = next(p for p in content.pages if p.id == "web-howto")
-    blocks = tuple(dataclasses.replace(b, text=Text(paragraph, b.text.where)) if b.kind == "paragraph" else b for b in howto.blocks)
+    blocks = tuple(dataclasses.replace(b, text=SourceText(paragraph, b.text.where)) if b.kind == "paragraph" else b for b in howto.blocks)
     pages = tuple(dataclasses.replace(p, blocks=blocks) if p is howto else p for p in content.pages)
     return dataclasses.replace(content, pages=pages)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.content.model import Readings, Text
+from generator.content.model import Readings, SourceText
 from generator.errors import BuildError, Location
 from generator.web.ruby import Ruby
 
@@ -34,7 +34,7 @@ def test_a_word_of_taught_kanji_only_gets_no_ruby():
 
 def test_every_kanji_without_a_reading_is_named_with_the_text_and_its_place():
     ruby = Ruby(READINGS)
-    ruby.html(Text("中身を選択", Location("content/pages/02-overview.yaml", 3, 5)))
+    ruby.html(SourceText("中身を選択", Location("content/pages/02-overview.yaml", 3, 5)))
     ruby.html("中中")
     with pytest.raises(BuildError) as error:
         ruby.check()

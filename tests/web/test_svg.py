@@ -29,7 +29,7 @@ def test_every_primitive_of_the_card_design_is_drawn(content):
     """The SVG draws exactly what the print design lays out (DOUBLE: one star more than MIGHTY)."""
     from generator.cards.design import CardGeometry, card_layout
     from generator.cards.look import look_of
-    from generator.cards.primitives import Polygon, Text
+    from generator.cards.primitives import Polygon, TextLine
     from generator.web.svg import FIGURE_SCALE
 
     faces = {card.name: card for card in content.deck.faces()}
@@ -41,5 +41,5 @@ def test_every_primitive_of_the_card_design_is_drawn(content):
         defs = str(symbols.defs())
         counts[name] = defs.count("<polygon")
         assert counts[name] == sum(isinstance(p, Polygon) for p in prims)
-        assert defs.count("<text") == sum(isinstance(p, Text) for p in prims)
+        assert defs.count("<text") == sum(isinstance(p, TextLine) for p in prims)
     assert counts["DOUBLE"] == counts["MIGHTY"] + 1

@@ -8,14 +8,14 @@ from ...errors import Location
 from ...rules import Card, Deck
 from ...rules.cards import NUMBER_COLORS
 from ..fields import CARD, POSITIVE, TEXT, WHOLE, Choice, Items, Table, Values, matching
-from ..model import Text
+from ..model import SourceText
 
 
 @dataclass(frozen=True)
 class DeckFile:
     deck: Deck
     deck_where: dict[Card, Location]
-    deck_reminders: dict[Card, Text]
+    deck_reminders: dict[Card, SourceText]
 
 
 @dataclass(frozen=True)
@@ -24,7 +24,7 @@ class _Cards:
 
     copies: dict[Card, int]
     where: Location
-    reminder: Text | None = None
+    reminder: SourceText | None = None
 
 
 _COLOR_NAMES = {color.value: color for color in NUMBER_COLORS}

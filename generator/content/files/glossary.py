@@ -5,13 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..fields import TEXT, Items, Table, optional
-from ..model import GlossaryEntry, Text
+from ..model import GlossaryEntry, SourceText
 
 
 @dataclass(frozen=True)
 class GlossaryFile:
     glossary: tuple[GlossaryEntry, ...]
-    glossary_note: Text | None
+    glossary_note: SourceText | None
 
 
 TERM = Table({"term": TEXT, "definition": TEXT}, build=lambda v: GlossaryEntry(v["term"], v["definition"], v.at.where))

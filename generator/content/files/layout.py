@@ -9,7 +9,7 @@ from typing import Any
 from ..fields import (
     MAPPING_WORDS,
     NAME,
-    TEXT_KIND,
+    TEXT_TYPE,
     Check,
     Choice,
     Entries,
@@ -94,7 +94,7 @@ BOOKLET = Table(
 
 PRESET = Table(
     {
-        "description": Check(TEXT_KIND),
+        "description": Check(TEXT_TYPE),
         "size": Table({"width": PRESET_PIXELS, "height": PRESET_PIXELS}, build=as_dict),
         "dpi": whole_in(72, 1200),
         "mode": one_of("RGB", "CMYK"),

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..fields import KEY, TEXT, Check, Field, Items, Kind, Reader, Table
+from ..fields import KEY, TEXT, Check, Field, Items, Reader, Table, ValueType
 from ..model import Ending, Formula, Quickref, Ranking
 from ..pages import NEXT_STEP
 
@@ -18,7 +18,7 @@ class QuickrefFile:
 
 ENDING_ID = re.compile(r"^[a-z][a-z0-9-]*$")
 _ENDING_ID = Check(
-    Kind(
+    ValueType(
         lambda v: isinstance(v, str) and bool(ENDING_ID.match(v)) and v != NEXT_STEP,
         f"an id of lowercase letters, digits and hyphens, not {NEXT_STEP!r} (p.16's choices name endings by it)",
     ),

@@ -5,12 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..fields import TEXT, Entries, Table
-from ..model import Text
+from ..model import SourceText
 
 
 @dataclass(frozen=True)
 class WebFile:
-    web_labels: dict[str, Text]
+    web_labels: dict[str, SourceText]
 
 
 WEB = Table({"labels": Entries(TEXT, nonempty=True, what="a mapping of label names to texts")}, build=lambda v: WebFile(v["labels"]))

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from generator.content.blocks import KINDS
-from generator.content.text import GAME_FIELDS, MARKUP
+from generator.content.markup import GAME_FIELDS, MARKUP
 from generator.games.the_mind import ExampleProblem, replay
 from generator.games.the_mind.fields import deck_fields, example_fields, rule_fields
 from generator.games.the_mind.validation import problems

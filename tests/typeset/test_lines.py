@@ -8,9 +8,9 @@ from hypothesis import strategies as st
 
 from generator.typeset import JPParagraph, JPStyle, Run
 from generator.typeset.kinsoku import HANGING
-from generator.typeset.layout import Measure, break_lines, char_spacing, ink_right, min_width, place
-from generator.typeset.style import Alignment
-from generator.typeset.text import markup_runs, prepare
+from generator.typeset.lines import Measure, break_lines, char_spacing, ink_right, min_width, place
+from generator.typeset.measure import markup_runs, prepare
+from generator.typeset.runs import Alignment
 
 from .conftest import BODY_SIZE, K100
 

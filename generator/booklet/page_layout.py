@@ -20,7 +20,7 @@ from .geometry import Geometry
 from .inks import Inks
 from .kit import Kit
 from .plan import PagePlan
-from .style import PAGE_FITTED_TO, PAGE_TITLE, SPACING
+from .stylesheet import PAGE_FITTED_TO, PAGE_TITLE, SPACING
 from .template import band_painter, content_rect, cover_frame, nombre_painter
 
 B = TypeVar("B", bound=Block)

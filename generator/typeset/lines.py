@@ -1,4 +1,4 @@
-"""Line breaking and justification over measured text. No drawing here: the result is data.
+"""Line breaking and justification over measured Japanese text. No drawing here: the result is data.
 
 Greedy filling over the break opportunities: a line takes as many characters as fit; where the
 break after them is forbidden, one 、。 may hang past the margin (burasage), otherwise the line ends
@@ -12,14 +12,14 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from .kinsoku import CL08, HANGING, SPACES, is_word_char, soft_word_breaks
-from .style import Alignment
-from .text import NEWLINE, Text
+from .measure import NEWLINE, JPText
+from .runs import Alignment
 
 FIT_TOLERANCE = 1e-6  # pt: sums of glyph widths carry float noise
 
 
 @dataclass(frozen=True)
-class Line:
+class JPLine:
     """One line: characters [start, end) of the text, of which [start, ink_end) sit inside the measure."""
 
     start: int
@@ -63,9 +63,9 @@ class Measure:
     hanging: bool
 
 
-def break_lines(text: Text, measure: Measure) -> list[Line]:
+def break_lines(text: JPText, measure: Measure) -> list[JPLine]:
     """Every line of the text, each forced-break segment filled greedily."""
-    lines: list[Line] = []
+    lines: list[JPLine] = []
     start = 0
     for segment in _segments(text.chars):
         stop = start + len(segment)
@@ -80,9 +80,9 @@ def _segments(chars: str) -> list[str]:
     return segments[:-1] if chars.endswith(NEWLINE) or not chars else segments
 
 
-def _fill_segment(text: Text, start: int, stop: int, measure: Measure, first: bool) -> list[Line]:
+def _fill_segment(text: JPText, start: int, stop: int, measure: Measure, first: bool) -> list[JPLine]:
     """The lines of one segment [start, stop); the newline at stop (if any) joins its last line."""
-    lines: list[Line] = []
+    lines: list[JPLine] = []
     while True:
         indent = measure.first_line_indent if first and not lines else 0.0
         available = measure.width - indent
@@ -95,16 +95,16 @@ def _fill_segment(text: Text, start: int, stop: int, measure: Measure, first: bo
         start = end
 
 
-def _line(text: Text, start: int, end: int, hangs: bool, indent: float, available: float, last: bool) -> Line:
+def _line(text: JPText, start: int, end: int, hangs: bool, indent: float, available: float, last: bool) -> JPLine:
     ink_end = end
     while ink_end > start and text.chars[ink_end - 1] in SPACES + NEWLINE:
         ink_end -= 1
     ink_end -= hangs
     natural = text.span_width(start, ink_end)
-    return Line(start, end, ink_end, hangs, natural, indent, available, last)
+    return JPLine(start, end, ink_end, hangs, natural, indent, available, last)
 
 
-def next_break(text: Text, start: int, stop: int, available: float, hanging: bool) -> tuple[int, bool]:
+def next_break(text: JPText, start: int, stop: int, available: float, hanging: bool) -> tuple[int, bool]:
     """Where the line starting at `start` ends (exclusive) and whether its final 、。 hangs."""
     fits = _fitting(text, start, stop, available)
     if fits == stop:
@@ -119,7 +119,7 @@ def next_break(text: Text, start: int, stop: int, available: float, hanging: boo
     return _push_back(text, start, fits), False
 
 
-def _fitting(text: Text, start: int, stop: int, available: float) -> int:
+def _fitting(text: JPText, start: int, stop: int, available: float) -> int:
     """One past the last character that fits in `available` points."""
     width, index = 0.0, start
     while index < stop:
@@ -131,17 +131,17 @@ def _fitting(text: Text, start: int, stop: int, available: float) -> int:
     return index
 
 
-def _skip_spaces(text: Text, index: int, stop: int) -> int:
+def _skip_spaces(text: JPText, index: int, stop: int) -> int:
     while index < stop and text.chars[index] in SPACES:
         index += 1
     return index
 
 
-def _may_hang(text: Text, index: int, stop: int) -> bool:
+def _may_hang(text: JPText, index: int, stop: int) -> bool:
     return text.chars[index] in HANGING and (index + 1 == stop or index + 1 in text.breaks)
 
 
-def _push_back(text: Text, start: int, fits: int) -> int:
+def _push_back(text: JPText, start: int, fits: int) -> int:
     """追出し: the last break at or before `fits` (between phrases, in phrase mode; else where kinsoku
     allows); for a word wider than the line, a last resort."""
     for breaks in (text.breaks, text.fallback):
@@ -152,7 +152,7 @@ def _push_back(text: Text, start: int, fits: int) -> int:
     return start + soft[-1] if soft else max(fits, start + 1)
 
 
-def min_width(text: Text, first_line_indent: float) -> float:
+def min_width(text: JPText, first_line_indent: float) -> float:
     """The narrowest measure at which every line can end at a break opportunity (no word broken)."""
     bounds = sorted(text.breaks | {0, len(text)} | {i for i, c in enumerate(text.chars) if c == NEWLINE})
     widest = 0.0
@@ -162,7 +162,7 @@ def min_width(text: Text, first_line_indent: float) -> float:
     return widest
 
 
-def natural_width(text: Text, first_line_indent: float) -> float:
+def natural_width(text: JPText, first_line_indent: float) -> float:
     """The width of the widest line when only forced breaks end lines (a label's shrink-wrapped width)."""
     widest, start = 0.0, 0
     for segment in text.chars.split(NEWLINE):
@@ -186,7 +186,7 @@ def stretchable_gaps(chars: str) -> list[bool]:
     return gaps if any(gaps) else [True] * len(gaps)
 
 
-def char_spacing(text: Text, line: Line, alignment: Alignment) -> list[float]:
+def char_spacing(text: JPText, line: JPLine, alignment: Alignment) -> list[float]:
     """The space added after each inked character (PDF Tc): its share of the justification, less the
     squeeze of adjacent punctuation. After the last, only the squeeze before a hanging mark (」。)."""
     squeeze = list(text.squeeze[line.start : line.ink_end])
@@ -195,7 +195,7 @@ def char_spacing(text: Text, line: Line, alignment: Alignment) -> list[float]:
     return [extra - narrower for extra, narrower in zip(_justification(text, line, alignment), squeeze, strict=True)]
 
 
-def _justification(text: Text, line: Line, alignment: Alignment) -> list[float]:
+def _justification(text: JPText, line: JPLine, alignment: Alignment) -> list[float]:
     """The space justification adds after each inked character (the last gets none)."""
     chars = text.chars[line.start : line.ink_end]
     gaps = stretchable_gaps(chars)
@@ -206,7 +206,7 @@ def _justification(text: Text, line: Line, alignment: Alignment) -> list[float]:
     return [extra if stretch else 0.0 for stretch in gaps] + [0.0]
 
 
-def _offset(line: Line, alignment: Alignment) -> float:
+def _offset(line: JPLine, alignment: Alignment) -> float:
     slack = line.measure - line.natural
     if alignment is Alignment.CENTER:
         return line.indent + slack / 2
@@ -215,7 +215,7 @@ def _offset(line: Line, alignment: Alignment) -> float:
     return line.indent
 
 
-def place(text: Text, line: Line, alignment: Alignment) -> list[Piece]:
+def place(text: JPText, line: JPLine, alignment: Alignment) -> list[Piece]:
     """The line as pieces of equal face and spacing, each at its x; a hanging mark is its own piece."""
     spacing = char_spacing(text, line, alignment)
     pieces, x = [], _offset(line, alignment)
@@ -237,7 +237,7 @@ def _piece_bounds(faces: tuple[int, ...], spacing: list[float]) -> Iterator[tupl
             begin = index
 
 
-def char_lefts(text: Text, line: Line, alignment: Alignment) -> list[float]:
+def char_lefts(text: JPText, line: JPLine, alignment: Alignment) -> list[float]:
     """The x where each printed character of the line starts, the hanging mark included."""
     spacing = char_spacing(text, line, alignment)
     lefts, x = [], _offset(line, alignment)
@@ -247,6 +247,6 @@ def char_lefts(text: Text, line: Line, alignment: Alignment) -> list[float]:
     return lefts + [x] if line.hangs else lefts
 
 
-def ink_right(text: Text, line: Line, alignment: Alignment) -> float:
+def ink_right(text: JPText, line: JPLine, alignment: Alignment) -> float:
     """Where the last inked character inside the measure ends (the hanging mark excluded)."""
     return _offset(line, alignment) + line.natural + sum(_justification(text, line, alignment))

@@ -1,13 +1,13 @@
-"""generator/web/markup.py: content text and the templates' own words as the web pages show them."""
+"""generator/web/richtext.py: content text and the templates' own words as the web pages show them."""
 
 from __future__ import annotations
 
 import pytest
 from markupsafe import Markup
 
-from generator.content.model import Text
+from generator.content.model import SourceText
 from generator.errors import BuildError, Location
-from generator.web.markup import HERE_NAME, WebText, environment
+from generator.web.richtext import HERE_NAME, WebText, environment
 from generator.web.ruby import Ruby
 
 
@@ -17,13 +17,13 @@ def web(content) -> WebText:
 
 
 def test_references_become_links_to_their_section(web, content):
-    html = web.rich(Text("詳しくは{ref:hand-red,board-red}", Location("content/x.yaml", 1, 1)))
+    html = web.rich(SourceText("詳しくは{ref:hand-red,board-red}", Location("content/x.yaml", 1, 1)))
     pages = f"{content.page_of('hand-red')}–{content.page_of('board-red')}ページ"
     assert html == f'<ruby>詳<rt>くわ</rt></ruby>しくは<a href="#sec-hand-red">{pages}</a>'
 
 
 def test_a_facing_page_reference_prints_its_page_number_on_screen(web, content):
-    assert web.plain(Text("{side:compare}のAさん", content.pages[22].where)) == f"{content.page_of('compare')}ページのAさん"
+    assert web.plain(SourceText("{side:compare}のAさん", content.pages[22].where)) == f"{content.page_of('compare')}ページのAさん"
 
 
 def test_bold_results_and_escaping(web):

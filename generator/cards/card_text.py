@@ -13,7 +13,7 @@ from functools import cache
 
 from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 
-from ..content.text import is_japanese
+from ..content.markup import is_japanese
 from ..fonts import font_path, register_fonts
 from ..geometry import pt_to_mm
 from ..typeset.kinsoku import break_opportunities

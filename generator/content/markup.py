@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from ..errors import Location, fail
 from ..rules import Card, Color, HandClass, OpenLimit, Pot, RuleSet
 from .fields import did_you_mean
-from .model import Content, ExampleResult, Page, Text, Written, written_fields
+from .model import Content, ExampleResult, Page, SourceText, Written, written_fields
 from .pages import PAGES_PER_SHEET
 from .yamlsource import locate, shorten
 
@@ -301,9 +301,9 @@ def _at(text: str, offset: int, needle: str) -> Location | None:
     return locate(text, getattr(text, "where", None), offset, needle)
 
 
-def texts_in(value: object) -> Iterator[Text]:
-    """Every Text inside a block, the quick reference, a dict, a tuple … in the order of their fields."""
-    if isinstance(value, Text):
+def texts_in(value: object) -> Iterator[SourceText]:
+    """Every SourceText inside a block, the quick reference, a dict, a tuple … in the order of their fields."""
+    if isinstance(value, SourceText):
         yield value
     elif isinstance(value, Written):
         for _, item in written_fields(value):
@@ -507,7 +507,7 @@ def plain(text: str, content: Content, where: Location | None = None) -> str:
 PLACE = "#"  # in a label of web.yaml or sheets.yaml: where the page or sheet puts a number, a name …
 
 
-def filled(label: Text, content: Content, *values: object) -> str:
+def filled(label: SourceText, content: Content, *values: object) -> str:
     """A label with its #s replaced by the values, in order; one message when their count differs."""
     parts = plain(label, content).split(PLACE)
     if len(parts) != len(values) + 1:
@@ -519,7 +519,7 @@ def filled(label: Text, content: Content, *values: object) -> str:
     return "".join(part + (str(value) if i < len(values) else "") for i, (part, value) in enumerate(zip(parts, (*values, ""), strict=True)))
 
 
-def sheet_word(content: Content, name: str) -> Text:
+def sheet_word(content: Content, name: str) -> SourceText:
     """content/sheets.yaml's label `name`; one message when the file lacks it."""
     if name not in content.sheet_words:
         raise fail(None, f"content/sheets.yaml: found no label {name!r}, expected it under labels: (the print-and-play sheets print it)")

@@ -1,4 +1,4 @@
-"""PNG previews of the screen PDF, one per page.
+"""PNG previews of the screen PDF, one per page (the live preview server is the preview/ package).
 
 poppler's pdftoppm rasterises (two processes, one page range each: this machine has two cores);
 Pillow writes the PNGs (two threads), because pdftoppm's own PNG encoder takes ten times longer than rendering.

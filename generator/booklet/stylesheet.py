@@ -142,7 +142,7 @@ class Arrow:
 
 
 @dataclass(frozen=True)
-class Sheet:
+class MemoSheet:
     """The memo sheet of a record (pp.8, 11)."""
 
     padding: float  # above and below the lines
@@ -204,7 +204,7 @@ class Figures:
 
 
 # The trim the texts and this page design were fitted to (A5, content/layout.yaml). On a smaller page
-# many pages overflow at once: that is one problem, the size (booklet/layout.py says so once).
+# many pages overflow at once: that is one problem, the size (booklet/page_layout.py says so once).
 PAGE_FITTED_TO = (148, 210)
 
 FRAME = PageFrame(
@@ -251,7 +251,7 @@ PILL_TEXT = TextStyle(BOLD, 11, 15, colour="paper")
 URL_TEXT = TextStyle(BOLD, 11, 16, colour="blue")
 RECORD = TextStyle(BOLD, 15, 24)
 RECORD_NOTE = TextStyle(REGULAR, 10, 24, colour="blue")
-RECORD_SHEET = Sheet(padding=3.0, side_padding=4.5, edge=0.5, radius=2, rule=0.25, rule_inset=1.5, rule_drop=0.3)
+RECORD_SHEET = MemoSheet(padding=3.0, side_padding=4.5, edge=0.5, radius=2, rule=0.25, rule_inset=1.5, rule_drop=0.3)
 TERM = TextStyle(BOLD, 11, 18.5, colour="blue")
 GLOSSARY = Glossary(term_column=40, term_gap=2, row_padding=1.8, rule=0.25, note_gap=5)
 QUICKREF_TITLE = TextStyle(BOLD, 13, 18, colour="blue")

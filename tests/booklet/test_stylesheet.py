@@ -1,11 +1,11 @@
-"""docs/booklet.md's style table points at style.py and holds no values: it names every setting
-of style.py, each once, and names nothing style.py lacks."""
+"""docs/booklet.md's style table points at stylesheet.py and holds no values: it names every setting
+of stylesheet.py, each once, and names nothing stylesheet.py lacks."""
 
 import ast
 import re
 from pathlib import Path
 
-from generator.booklet import style
+from generator.booklet import stylesheet
 
 from .conftest import REPO
 
@@ -27,12 +27,12 @@ def named(rows: list[str]) -> list[str]:
 
 
 def settings() -> set[str]:
-    """The settings style.py defines: its module-level assignments (BODY, FRAME, …), not what it imports."""
-    tree = ast.parse(Path(style.__file__).read_text(encoding="utf-8"))
+    """The settings stylesheet.py defines: its module-level assignments (BODY, FRAME, …), not what it imports."""
+    tree = ast.parse(Path(stylesheet.__file__).read_text(encoding="utf-8"))
     return {target.id for node in tree.body if isinstance(node, ast.Assign) for target in node.targets}
 
 
-def test_the_table_names_every_setting_of_style_py_once():
+def test_the_table_names_every_setting_of_stylesheet_py_once():
     names = named(table_rows(style_table()))
     assert sorted(names) == sorted(settings())
 

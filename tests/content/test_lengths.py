@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.content.units import UnitError, parse_length, parse_offset, parse_pixels
+from generator.content.lengths import UnitError, parse_length, parse_offset, parse_pixels
 
 
 @pytest.mark.parametrize(

@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.cards.text import DoesNotFit, phrases, width_mm, wrap
+from generator.cards.card_text import DoesNotFit, phrases, width_mm, wrap
 from generator.fonts import REGULAR
 from generator.typeset import violations
 

@@ -18,7 +18,7 @@ from reportlab.pdfbase.ttfonts import TTFont
 from ..errors import Location, fail
 from .kinsoku import Span, break_opportunities
 from .phrases import phrase_boundary
-from .style import BreakMode, JPStyle, Run
+from .runs import BreakMode, JPStyle, Run
 from .yakumono import HALF_EM, squeezed_mark
 
 BOLD_MARK = "**"
@@ -55,7 +55,7 @@ class Measured:
 
 
 @dataclass(frozen=True)
-class Text(Measured):
+class JPText(Measured):
     """Japanese text measured, plus where a line may break (before index i)."""
 
     breaks: frozenset[int]
@@ -138,7 +138,7 @@ def check_style(style: JPStyle, where: Location | None) -> None:
         raise fail(where, f"found size {style.size} and leading {style.leading}, expected both above 0 pt")
 
 
-def prepare(runs: list[Run], style: JPStyle, where: Location | None = None) -> Text:
+def prepare(runs: list[Run], style: JPStyle, where: Location | None = None) -> JPText:
     """Measure every character and find every break opportunity (computed across run boundaries)."""
     check_style(style, where)
     faces: dict[Face, int] = {}
@@ -153,7 +153,7 @@ def prepare(runs: list[Run], style: JPStyle, where: Location | None = None) -> T
     breaks = frozenset(i for i in allowed if phrase_boundary(chars, i)) if style.breaks is BreakMode.PHRASE else allowed
     sizes = [face.size for face in faces]
     squeeze = _squeeze(chars, widths, [sizes[index] for index in face_of])
-    return Text(chars, tuple(faces), tuple(face_of), tuple(widths), breaks, allowed, squeeze)
+    return JPText(chars, tuple(faces), tuple(face_of), tuple(widths), breaks, allowed, squeeze)
 
 
 def _squeeze(chars: str, widths: list[float], sizes: list[float]) -> tuple[float, ...]:

@@ -7,8 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from generator.content.model import Text
-from generator.content.text import (
+from generator.content.markup import (
     RULE_FIELDS,
     MarkupError,
     check,
@@ -23,6 +22,7 @@ from generator.content.text import (
     resolve,
     spans,
 )
+from generator.content.model import SourceText
 from generator.errors import BuildError, Location
 from generator.rules import IllegalMove, OpenLimit, Pot, Round, parse_card
 
@@ -235,7 +235,7 @@ def test_sound_text_has_no_problems(content):
 
 def test_expand_of_unsound_text_is_a_build_error_at_the_text(content):
     with pytest.raises(BuildError) as error:
-        expand(Text("{ref:nowhere}", Location("content/pages/03-round-flow.yaml", 16, 16)), content)
+        expand(SourceText("{ref:nowhere}", Location("content/pages/03-round-flow.yaml", 16, 16)), content)
     assert str(error.value).startswith("content/pages/03-round-flow.yaml:16:16: found {ref:nowhere}, but there is no section")
     with pytest.raises(MarkupError):
         resolve("ref", "nowhere", content)
@@ -258,9 +258,9 @@ def test_every_text_of_the_verified_content_expands(content):
 # ---- {side:SECTION}: the facing page of the same spread ----
 
 
-def on_page(content, number: int, text: str) -> Text:
+def on_page(content, number: int, text: str) -> SourceText:
     """`text` as if written on page `number` (where it is written decides which page it faces)."""
-    return Text(text, Location(content.pages[number - 1].where.file, 4, 16))
+    return SourceText(text, Location(content.pages[number - 1].where.file, 4, 16))
 
 
 def test_spreads_of_a_saddle_stitched_booklet():
@@ -290,7 +290,7 @@ def test_side_to_a_page_that_is_not_facing_is_an_error_at_the_text(content):
 
 def test_side_on_a_cover_or_outside_the_pages_is_an_error(content):
     assert "page 1 faces no page" in check(on_page(content, 1, "{side:overview}"), content)[0]
-    outside = Text("{side:compare}", Location("content/glossary.yaml", 3, 5))
+    outside = SourceText("{side:compare}", Location("content/glossary.yaml", 3, 5))
     assert check(outside, content) == [
         "found {side:compare} outside a booklet page, expected it only in a text of pages/NN-ID.yaml (it names the facing page)"
     ]

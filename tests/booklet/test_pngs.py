@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.booklet.preview import _ranges, page_keys
+from generator.booklet.pngs import _ranges, page_keys
 from generator.cache import CACHE_ENV
 from generator.fonts import register_fonts
 from generator.pipeline import load_verified
@@ -62,7 +62,7 @@ def test_keys_are_stable(copy):
 KEYS_SCRIPT = """
 import sys
 from pathlib import Path
-from generator.booklet.preview import page_keys
+from generator.booklet.pngs import page_keys
 from generator.fonts import register_fonts
 from generator.pipeline import load_verified
 register_fonts()

@@ -18,7 +18,7 @@ from jinja2.ext import Extension
 from jinja2.lexer import Token, TokenStream
 from markupsafe import Markup, escape
 
-from ..content import text as inline
+from ..content import markup as inline
 from ..content.model import Content
 from ..errors import Location, fail
 from .ruby import Ruby
