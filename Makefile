@@ -45,9 +45,9 @@ test: python-test $(VENV)/.system-test node_modules/.installed
 test-fast: python-test $(VENV)/.system-test
 	$(PY) -m pytest -q -n auto -m "not browser and not slow"
 
-# Both linters run even when the first finds something; either failing fails the target.
+# Every linter runs even when one finds something (ruff, ruff format, mypy); any failing fails the target.
 lint: python-test
-	@status=0; $(PY) -m ruff check || status=1; $(PY) -m mypy || status=1; exit $$status
+	@status=0; $(PY) -m ruff check || status=1; $(PY) -m ruff format --check || status=1; $(PY) -m mypy || status=1; exit $$status
 
 bench: python-test $(VENV)/.system-test
 	$(PY) scripts/benchmark.py
