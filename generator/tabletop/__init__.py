@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from urllib.parse import urljoin
 
@@ -63,9 +64,8 @@ class _Images:
     """The three PNGs, drawn once: the JSON's URLs carry a digest of each (a new image, a new URL, so
     the simulator's image cache never shows an old card)."""
 
-    def __init__(self, content: Content):
-        self.faces = faces_of(content)
-        self.grid = grid_of(self.faces, content)
+    def __init__(self, content: Content, faces: Faces, grid: Grid):
+        self.faces, self.grid = faces, grid
         g, palette = self.faces.geometry, content.palette
         sheet = face_sheet(list(self.faces.fronts.values()), g, self.grid, palette)
         back = card_image(self.faces.back, g, self.grid, palette)
@@ -86,7 +86,17 @@ def _version(data: bytes) -> str:
 
 
 def render(content: Content, staging: StagingFolder, *, local: bool = False) -> None:
-    images = _Images(content)
+    check(content, local=local)(staging)
+
+
+def check(content: Content, *, local: bool = False) -> Callable[[StagingFolder], None]:
+    """The faces fit their cards and the grid fits the simulator's sheet; returns the deck's writer."""
+    faces = faces_of(content)
+    return partial(_write, content, faces, grid_of(faces, content), local)
+
+
+def _write(content: Content, faces: Faces, grid: Grid, local: bool, staging: StagingFolder) -> None:
+    images = _Images(content, faces, grid)
     for relpath, data in images.png.items():
         staging.write_bytes(relpath, data)
         staging.describe(relpath, "tabletop-image")
