@@ -173,13 +173,15 @@ KINDS = ("Japanese", "English", "translation")  # the summary's tally, in this o
 
 
 class Verdict(BuildError):
-    """Every problem of every edition checked, each once; `tally` counts them by KINDS when both
-    editions were checked (the CLI's summary line), and is empty for one edition."""
+    """Every problem of every edition checked, each once; `tally` counts them by KINDS (those with
+    any) for the CLI's summary line when both editions were checked and the problems are of more
+    than one kind (else the messages' files say it: content/en/ is the English)."""
 
     def __init__(self, japanese: list[Problem], english: list[Problem], translation: list[Problem], editions: tuple[str, ...]):
         kinds = _once({"Japanese": japanese, "English": english, "translation": translation})
         super().__init__([problem for found in kinds.values() for problem in found])
-        self.tally = {kind: len(found) for kind, found in kinds.items()} if len(editions) > 1 else {}
+        tally = {kind: len(found) for kind, found in kinds.items() if found}
+        self.tally = tally if len(editions) > 1 and len(tally) > 1 else {}
 
 
 def _once(kinds: dict[str, list[Problem]]) -> dict[str, list[Problem]]:
@@ -224,7 +226,10 @@ def verdict(
     The Japanese is laid out whatever the state of the English; the English is verified and laid out
     once every translation is current, and until then its current texts are checked as texts (fonts,
     spaces): a stale text is about to change, and a layout of the edition would have to read it."""
-    loaded = _loaded(content_dir, variant)
+    try:
+        loaded = _loaded(content_dir, variant)
+    except BuildError as error:  # the files as written: counted with the Japanese
+        raise Verdict(error.problems, [], [], editions) from None
     japanese = _japanese(content_dir, loaded, editions)
     problems = {kind: Problems() for kind in KINDS}
     contents = {"ja": japanese}
