@@ -15,6 +15,7 @@ from .faces import Faces, faces_of
 from .images import preset_of, write_pngs
 from .pnp import check_sheets, pnp_path, pnp_pdf
 from .print_pdf import write_print_pdf
+from .sheet_words import check_sheet_words
 from .tuckbox import check_tuckbox, net_of, write_tuckbox
 from .tuckbox_net import Net
 
@@ -37,6 +38,7 @@ def check_all(content: Content) -> Callable[[StagingFolder], None]:
     box = net_of(content)  # raises when the flaps do not suit the box
     check_tuckbox(content, box)  # raises when a text or the home papers do not fit
     check_chips(content)  # raises when a paper holds no chip
+    check_sheet_words(content)  # raises for a label of sheets.yaml the sheets cannot print
     qr.check_module(settings.qr_module)
     return partial(_write_all, content, faces, fit, box)
 

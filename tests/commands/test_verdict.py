@@ -75,6 +75,14 @@ REFUSED_BY_THE_BUILD = {
     ),
     "a missing ruby reading": ("readings.yaml", "  特殊: とくしゅ\n", "", "特殊"),
     "a page that overflows": ("pages/07-strength.yaml", P7, P7_LONG, "content/pages/07-strength.yaml"),
+    # found by the random edits (test_verdict_property.py): said by the painting of the sheets only
+    "a sheet label deleted": (
+        "sheets.yaml",
+        "  chips_front: ",
+        "  chips_frnt: ",
+        "found no label 'chips_front', expected it under labels:",
+    ),
+    "a sheet label short of a #": ("sheets.yaml", '"# #/# 表（#）"', '"# #/# 表"', "found 3 # in '# #/# 表', expected 4"),
 }
 
 
