@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
@@ -109,9 +109,12 @@ def parser() -> argparse.ArgumentParser:
     return top
 
 
-def problem_count(count: int, command: str) -> str:
-    """The last line after the problems: only `build` writes files, so only it says none were written."""
+def problem_count(count: int, command: str, tally: Mapping[str, int] | None = None) -> str:
+    """The last line after the problems: only `build` writes files, so only it says none were written.
+    `tally`: how many of them are Japanese, English, translation, when both editions were checked."""
     line = f"{count} problem{'s' if count != 1 else ''}"
+    if tally:
+        line += f" ({', '.join(f'{n} {kind}' for kind, n in tally.items())})"
     return f"{line}; nothing was written" if command == "build" else line
 
 
@@ -131,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     except BuildError as error:
         for problem in error.problems:
             print(f"error: {problem}", file=sys.stderr)
-        print(problem_count(len(error.problems), args.command), file=sys.stderr)
+        print(problem_count(len(error.problems), args.command, getattr(error, "tally", None)), file=sys.stderr)
         return EXIT_BAD_INPUT
     except OSError as error:  # build/ not writable, --out names a file, disk full …
         print(f"error: {output_problem(error)}", file=sys.stderr)

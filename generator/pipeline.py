@@ -1,7 +1,9 @@
-"""The build as named stages: load → validate → verify → render → commit.
+"""The build as named stages: load → validate → verify → check → render → commit.
 
-Nothing is written before every check has passed; rendering goes to a staging folder that
-is moved into build/ only when every requested output rendered.
+`verdict` runs every stage that can refuse the content, for every edition, and reports every
+problem at once; `check` is that verdict alone. Nothing is written before it has passed; rendering
+paints the checked plans into a staging folder that is moved into build/ only when every requested
+output rendered.
 """
 
 from __future__ import annotations
@@ -16,15 +18,28 @@ from .content.loader import load_content
 from .content.model import Content
 from .content.rulesfile import with_variant
 from .content.verify import verify_content
-from .errors import BuildError, Location, fail
+from .errors import BuildError, Location, Problem, Problems, fail
 from .manifest import stage_manifest
 from .output import EditionStaging, Staging, StagingFolder
 
 
 class Renderer(Protocol):
-    """An output's entry point: draws one edition's verified content into the staging folder."""
+    """An output drawn in one go: checks one edition's verified content, then paints it into the staging folder."""
 
     def __call__(self, content: Content, staging: StagingFolder, /) -> None: ...
+
+
+class Painter(Protocol):
+    """An output's render phase: paints what its check laid out; nothing it does depends on the content's being right."""
+
+    def __call__(self, staging: StagingFolder, /) -> None: ...
+
+
+class Checker(Protocol):
+    """An output's check phase: lays out one edition's verified content (measured, not painted) and
+    raises BuildError with every problem the render would meet; returns the painter of the checked plan."""
+
+    def __call__(self, content: Content, /) -> Painter: ...
 
 
 @dataclass(frozen=True)
@@ -36,11 +51,20 @@ class BuildOptions:
 
 @dataclass(frozen=True)
 class Output:
-    """A target of `build`. `renderer` imports the output's code only when it is built (start-up stays fast)."""
+    """A target of `build`. `checker` imports the output's code only when it is checked (start-up stays fast)."""
 
     name: str
-    renderer: Callable[[BuildOptions], Renderer]
+    checker: Callable[[BuildOptions], Checker]
     japanese_only: bool = False  # built once, with the Japanese edition
+
+    def renderer(self, options: BuildOptions) -> Renderer:
+        """Check, then paint: the output alone, as `build` does it for each edition."""
+        check = self.checker(options)
+
+        def render(content: Content, staging: StagingFolder) -> None:
+            check(content)(staging)
+
+        return render
 
 
 # The outputs, in the order `build all` renders them; a game plug-in adds its own with add_output.
@@ -53,34 +77,43 @@ def add_output(output: Output) -> None:
     OUTPUTS[output.name] = output
 
 
-def _booklet(options: BuildOptions) -> Renderer:
-    from .booklet import render
+def _booklet(options: BuildOptions) -> Checker:
+    from .booklet import check
 
-    return render
-
-
-def _cards(options: BuildOptions) -> Renderer:
-    from .cards import render
-
-    return render
+    return check
 
 
-def _web(options: BuildOptions) -> Renderer:
-    from .web import render
+def _cards(options: BuildOptions) -> Checker:
+    from .cards import check
 
-    return render
-
-
-def _tabletop(options: BuildOptions) -> Renderer:
-    from .tabletop import render
-
-    return partial(render, local=options.local)
+    return check
 
 
-def _balance(options: BuildOptions) -> Renderer:
-    from .balance import render
+def _web(options: BuildOptions) -> Checker:
+    from .web import check
 
-    return render
+    return check
+
+
+def _tabletop(options: BuildOptions) -> Checker:
+    from .tabletop import check
+
+    return partial(check, local=options.local)
+
+
+def _balance(options: BuildOptions) -> Checker:
+    """Nothing of the report can fail on verified content (its numbers are the engine's): no check
+    phase, and its code (reportlab's charts, 0.1 s to import) is imported only to paint."""
+
+    def check(content: Content) -> Painter:
+        def paint(staging: StagingFolder) -> None:
+            from .balance import render
+
+            render(content, staging)
+
+        return paint
+
+    return check
 
 
 for _output in (
@@ -100,23 +133,35 @@ def load_verified(content_dir: Path, variant: str | None = None) -> Content:
     return load_editions(content_dir, ("ja",), variant)["ja"]
 
 
-def load_editions(content_dir: Path, editions: tuple[str, ...], variant: str | None = None) -> dict[str, Content]:
-    """The verified Content of each edition: `ja` as written, `en` from content/en/ (a stale, missing
-    or orphaned translation stops it: generator/translation). The Japanese is always verified first."""
+def _loaded(content_dir: Path, variant: str | None) -> Content:
     if not Path(content_dir).is_dir():  # a mistyped --content: one message, not one per file it lacks
         raise fail(
             Location(str(content_dir)),
             "found no such folder, expected the content folder (--content FOLDER, holding game.yaml, deck.yaml … and pages/)",
         )
-    loaded = with_variant(load_content(Path(content_dir)), variant)
+    loaded: Content = with_variant(load_content(Path(content_dir)), variant)
+    return loaded
+
+
+def _japanese(content_dir: Path, loaded: Content, editions: tuple[str, ...]) -> Content:
+    """The verified Japanese; when it fails, the English texts that state the old rule are named too."""
     try:
-        verified = {"ja": verify_content(loaded)}
+        verified: Content = verify_content(loaded)
     except BuildError as error:
         if "en" not in editions:
             raise
         from .translation.edition import english_sentences  # here: a Japanese build never loads the translation code (5 ms)
 
-        raise BuildError([*error.problems, *english_sentences(Path(content_dir), loaded)]) from None
+        english = english_sentences(Path(content_dir), loaded)
+        raise Verdict(error.problems, english, [], editions) from None
+    return verified
+
+
+def load_editions(content_dir: Path, editions: tuple[str, ...], variant: str | None = None) -> dict[str, Content]:
+    """The verified Content of each edition: `ja` as written, `en` from content/en/ (a stale, missing
+    or orphaned translation stops it: generator/translation). The Japanese is always verified first."""
+    loaded = _loaded(content_dir, variant)
+    verified = {"ja": _japanese(content_dir, loaded, editions)}
     if "en" in editions:
         from .translation.edition import english
 
@@ -124,21 +169,100 @@ def load_editions(content_dir: Path, editions: tuple[str, ...], variant: str | N
     return {edition: verified[edition] for edition in editions}
 
 
+KINDS = ("Japanese", "English", "translation")  # the summary's tally, in this order
+
+
+class Verdict(BuildError):
+    """Every problem of every edition checked, each once; `tally` counts them by KINDS (those with
+    any) for the CLI's summary line when both editions were checked and the problems are of more
+    than one kind (else the messages' files say it: content/en/ is the English)."""
+
+    def __init__(self, japanese: list[Problem], english: list[Problem], translation: list[Problem], editions: tuple[str, ...]):
+        kinds = _once({"Japanese": japanese, "English": english, "translation": translation})
+        super().__init__([problem for found in kinds.values() for problem in found])
+        tally = {kind: len(found) for kind, found in kinds.items() if found}
+        self.tally = tally if len(editions) > 1 and len(tally) > 1 else {}
+
+
+def _once(kinds: dict[str, list[Problem]]) -> dict[str, list[Problem]]:
+    """Each problem under the first kind that found it: a shared file's problem (layout.yaml) is met
+    by both editions' checks and said once, as the Japanese one."""
+    seen: set[Problem] = set()
+    unique: dict[str, list[Problem]] = {}
+    for kind, found in kinds.items():
+        unique[kind] = [problem for problem in dict.fromkeys(found) if problem not in seen]
+        seen.update(unique[kind])
+    return unique
+
+
+@dataclass(frozen=True)
+class Checked:
+    """What `verdict` passed: each edition's verified content and the painters of its checked outputs, in render order."""
+
+    contents: dict[str, Content]
+    painters: dict[str, list[Painter]]
+
+
+def _check_outputs(content: Content, edition: str, names: list[str], options: BuildOptions, problems: Problems) -> list[Painter]:
+    """Every requested output's check phase, each independent of the others: all their problems at once."""
+    painters = []
+    for output in (OUTPUTS[name] for name in targets(names)):
+        if edition != "ja" and output.japanese_only:
+            continue
+        try:
+            painters.append(output.checker(options)(content))
+        except BuildError as error:
+            problems.found.extend(error.problems)
+    return painters
+
+
+def verdict(
+    names: list[str], content_dir: Path, editions: tuple[str, ...], options: BuildOptions = BuildOptions(), variant: str | None = None
+) -> Checked:
+    """Everything that decides whether the build succeeds: load → verify → translations → the check phase
+    of every output named, for every edition. `check` asks it of `build all`'s outputs, `build` of its
+    targets: one function, so one verdict. Raises Verdict with every problem of every edition.
+
+    The Japanese is laid out whatever the state of the English; the English is verified and laid out
+    once every translation is current, and until then its current texts are checked as texts (fonts,
+    spaces): a stale text is about to change, and a layout of the edition would have to read it."""
+    try:
+        loaded = _loaded(content_dir, variant)
+    except BuildError as error:  # the files as written: counted with the Japanese
+        raise Verdict(error.problems, [], [], editions) from None
+    japanese = _japanese(content_dir, loaded, editions)
+    problems = {kind: Problems() for kind in KINDS}
+    contents = {"ja": japanese}
+    if "en" in editions:
+        from .translation.edition import english_edition
+
+        english = english_edition(Path(content_dir), loaded, japanese)
+        problems["translation"].found.extend(english.translation)
+        problems["English"].found.extend(english.english)
+        if english.content is not None:
+            contents["en"] = english.content
+    painters = {
+        edition: _check_outputs(content, edition, names, options, problems["Japanese" if edition == "ja" else "English"])
+        for edition, content in contents.items()
+        if edition in editions
+    }
+    if any(problems.values()):
+        raise Verdict(problems["Japanese"].found, problems["English"].found, problems["translation"].found, editions)
+    return Checked({edition: contents[edition] for edition in editions}, painters)
+
+
 def targets(names: list[str]) -> list[str]:
     return list(OUTPUTS) if "all" in names else names
 
 
 def build(names: list[str], content_dir: Path, build_dir: Path, *, local: bool = False, editions: tuple[str, ...] = ("ja",)) -> list[Path]:
-    """Renders each target for each edition: the Japanese into build/, the English into build/en/.
-    `local`: the tabletop deck also gets a copy with file:/// image URLs (for one machine)."""
-    contents = load_editions(content_dir, editions)
-    options = BuildOptions(local=local)
+    """Checks every target of every edition (`verdict`), then paints each: the Japanese into build/,
+    the English into build/en/. `local`: the tabletop deck also gets a copy with file:/// image URLs."""
+    checked = verdict(names, content_dir, editions, BuildOptions(local=local))
     with Staging(build_dir) as staging:
-        for edition, content in contents.items():
+        for edition, painters in checked.painters.items():
             out: StagingFolder = staging if edition == "ja" else EditionStaging(staging, edition)
-            for output in (OUTPUTS[name] for name in targets(names)):
-                if edition != "ja" and output.japanese_only:
-                    continue
-                output.renderer(options)(content, out)
+            for paint in painters:
+                paint(out)
         stage_manifest(staging)
     return [Path(build_dir) / p for p in staging.written]

@@ -9,6 +9,7 @@ scripts/benchmark_preview.py.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import tempfile
@@ -30,9 +31,12 @@ def best_of(runs: int, action: Callable[[], object]) -> float:
     return min(times)
 
 
-def command(*args: str) -> Callable[[], None]:
+def command(*args: str, cwd: Path = REPO) -> Callable[[], None]:
     def run() -> None:
-        subprocess.run([PYTHON, "-m", "generator", *args], cwd=REPO, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        env = {**os.environ, "PYTHONPATH": str(cwd)}  # this tree's generator, not the one the venv installed
+        subprocess.run(
+            [PYTHON, "-m", "generator", *args], cwd=cwd, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
 
     return run
 
@@ -41,6 +45,36 @@ def in_process_check() -> Callable[[], object]:
     from generator.pipeline import load_verified
 
     return lambda: load_verified(REPO / "content")
+
+
+def in_process_verdict() -> Callable[[], object]:
+    """Issue 20's budget: `check` of both editions, every output of `build all` laid out and checked."""
+    from generator.pipeline import verdict
+
+    return lambda: verdict(["all"], REPO / "content", ("ja", "en"))
+
+
+CHECK_BASELINE = "1eed9c0"  # before issue 20: `check` loaded and verified, and laid nothing out
+
+
+def check_side_by_side(runs: int = 7) -> tuple[float, float]:
+    """The whole `python -m generator check` command, best of `runs`, of CHECK_BASELINE (exported by
+    git into a scratch folder) and of this tree, run in turn so that the machine's load hits both alike."""
+    from benchmark_preview import previous_tree
+
+    with tempfile.TemporaryDirectory(prefix="mighty-bench-check-") as scratch:
+        tree = previous_tree(Path(scratch), CHECK_BASELINE)
+        if tree is None:
+            return float("nan"), best_of(runs, command("check"))
+        before, after = command("check", cwd=tree), command("check")
+        before(), after()  # warm-up
+        times: dict[str, list[float]] = {"before": [], "after": []}
+        for _ in range(runs):
+            for side, run in (("before", before), ("after", after)):
+                started = time.perf_counter()
+                run()
+                times[side].append(time.perf_counter() - started)
+        return min(times["before"]), min(times["after"])
 
 
 def in_process_stats() -> Callable[[], object]:
@@ -105,11 +139,14 @@ def agreement_test() -> Callable[[], None]:
 
 def main() -> int:
     out = Path(tempfile.mkdtemp(prefix="mighty-bench-"))
+    check_before, check_after = check_side_by_side()
     rows = [
         ("`check` (load + verify all content), in process", "≤ 0.5 s", best_of(5, in_process_check())),
+        ("`check` of both editions, every output laid out and checked (issue 20), in process", "≤ 1 s", best_of(5, in_process_verdict())),
+        (f"`python -m generator check` (whole command) at {CHECK_BASELINE}, before issue 20: no layout", "", check_before),
+        ("`python -m generator check` (whole command), every output checked", "≤ 1 s", check_after),
         ("`stats` over all 5,757,570 deals, in process", "≤ 1 s", best_of(3, in_process_stats())),
         ("typesetting: the manuscript's text ×3 (28 A5 pages), in process", "≤ 0.3 s", best_of(5, typesetting())),
-        ("`python -m generator check` (whole command)", "", best_of(3, command("check"))),
         (
             "`build booklet`: both editions' PDFs + previews (whole command)",
             "≤ 2 s",

@@ -38,10 +38,10 @@ def test_a_full_disk_is_one_message_naming_the_file(tmp_path, capsys, content_di
 
 
 def test_a_file_written_past_staging_still_names_the_output_folder(tmp_path, capsys, content_dir, monkeypatch):
-    def full_disk(content, staging):
+    def full_disk(staging):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr("generator.web.render", full_disk)
+    monkeypatch.setattr("generator.web.check", lambda content: full_disk)
     out = tmp_path / "build"
     assert main(["build", "web", "--content", str(content_dir), "--out", str(out)]) == EXIT_OUTPUT
     assert capsys.readouterr().err == f"error: {out}: No space left on device; nothing was written\n"

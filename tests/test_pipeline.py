@@ -1,8 +1,10 @@
-"""generator/pipeline.py: the outputs `build` knows, each a typed entry whose renderer is imported on use."""
+"""generator/pipeline.py: the outputs `build` knows, each a typed entry whose checker is imported on use."""
 
 import pytest
 
 from generator import pipeline
+from generator.cli import main
+from generator.errors import BuildError, Location, Problem
 from generator.pipeline import OUTPUTS, BuildOptions, Output, add_output
 
 
@@ -13,16 +15,17 @@ def test_the_outputs_in_the_order_build_all_renders_them():
 
 
 @pytest.mark.parametrize("name", list(OUTPUTS))
-def test_each_renderer_is_found_when_asked_for(name):
+def test_each_checker_and_renderer_is_found_when_asked_for(name):
+    assert callable(OUTPUTS[name].checker(BuildOptions()))
     assert callable(OUTPUTS[name].renderer(BuildOptions()))
 
 
 def test_a_name_is_registered_once(monkeypatch):
     monkeypatch.setattr(pipeline, "OUTPUTS", dict(OUTPUTS))
     with pytest.raises(ValueError, match="an output named 'web' exists already"):
-        add_output(Output("web", lambda options: lambda content, staging: None))
+        add_output(Output("web", lambda options: lambda content: lambda staging: None))
     with pytest.raises(ValueError, match="an output named 'all' exists already"):
-        add_output(Output("all", lambda options: lambda content, staging: None))
+        add_output(Output("all", lambda options: lambda content: lambda staging: None))
 
 
 def test_an_added_output_is_built_with_the_options(monkeypatch, tmp_path, content_dir):
@@ -30,9 +33,9 @@ def test_an_added_output_is_built_with_the_options(monkeypatch, tmp_path, conten
     monkeypatch.setattr(pipeline, "OUTPUTS", dict(OUTPUTS))
     asked: list[BuildOptions] = []
 
-    def notes(options: BuildOptions) -> pipeline.Renderer:
+    def notes(options: BuildOptions) -> pipeline.Checker:
         asked.append(options)
-        return lambda content, staging: staging.write_text("notes.txt", content.game.title)
+        return lambda content: lambda staging: staging.write_text("notes.txt", content.game.title)
 
     add_output(Output("notes", notes))
     written = pipeline.build(["notes"], content_dir, tmp_path / "build", local=True)
@@ -43,3 +46,21 @@ def test_an_added_output_is_built_with_the_options(monkeypatch, tmp_path, conten
 def test_an_output_is_imported_only_when_built(run_elsewhere, tmp_path):
     done = run_elsewhere("import sys, generator.pipeline; print('generator.booklet' in sys.modules)", tmp_path)
     assert done.stdout.decode().strip() == "False"
+
+
+def test_an_added_output_that_refuses_the_content_stops_check_and_build_alike(monkeypatch, tmp_path, content_dir, capsys):
+    """A plug-in's check phase is part of the verdict: `check` says what `build all` says, and nothing is painted."""
+    monkeypatch.setattr(pipeline, "OUTPUTS", dict(OUTPUTS))
+    painted: list[str] = []
+
+    def refuse(content):
+        raise BuildError([Problem(Location("content/game.yaml", 1, 1), "notes: found no room, expected some")])
+
+    add_output(Output("notes", lambda options: refuse))
+    monkeypatch.setitem(pipeline.OUTPUTS, "booklet", Output("booklet", lambda options: lambda content: painted.append))
+    assert main(["check", "--edition", "ja", "--content", str(content_dir)]) == 2
+    said = capsys.readouterr().err
+    assert main(["build", "all", "--edition", "ja", "--content", str(content_dir), "--out", str(tmp_path / "build")]) == 2
+    assert capsys.readouterr().err == said.replace("1 problem\n", "1 problem; nothing was written\n")
+    assert said == "error: content/game.yaml:1:1: notes: found no room, expected some\n1 problem\n"
+    assert painted == [] and not (tmp_path / "build").exists()

@@ -1,16 +1,16 @@
 """The 24-page rulebook: print (bleed), print with trim marks, screen and home A4 PDFs, PNG previews.
 
-    render(content, staging)
+    check(content)(staging)   # or render(content, staging)
 
-lays out every page (a page that does not fit fails the build before anything is written), then
-paints the page plans twice: in CMYK into the print PDF, whose pages the marks and home
+`check` lays out every page (a page that does not fit fails the build before anything is written);
+the painter it returns paints the page plans twice: in CMYK into the print PDF, whose pages the marks and home
 files reuse (derived.py), and in sRGB into the screen PDF, from which the previews are made.
 Every file is listed in build/manifest.json.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 
@@ -37,7 +37,15 @@ HOME_FILE = "booklet-home-a4.pdf"
 
 
 def render(content: Content, staging: StagingFolder) -> None:
-    job = prepare(content)
+    check(content)(staging)
+
+
+def check(content: Content) -> Callable[[StagingFolder], None]:
+    """The check phase (`prepare`): every page laid out; returns the painter of the plans."""
+    return partial(paint, prepare(content), content)
+
+
+def paint(job: Job, content: Content, staging: StagingFolder) -> None:
     # The print files are made in a forked child; here, the screen PDF first, then its previews are
     # rasterised and encoded in a background thread (poppler runs as its own processes, Pillow's
     # zlib releases the GIL, most pages come from the preview cache).

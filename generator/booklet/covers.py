@@ -10,6 +10,7 @@ import math
 from ..cards import card_height_pt
 from ..content.blocks import CoverBlock, CreditsBlock
 from ..content.model import Content
+from ..errors import Location, fail
 from ..geometry import mm_to_pt
 from ..rules import Card, Color
 from ..typeset import Alignment
@@ -21,11 +22,19 @@ from .surface import Surface
 from .template import cover_frame
 
 
-def cover_cards(content: Content) -> list[Card]:
-    """The fan on the cover: the highest yellow, every red face, the highest blue (from deck.yaml)."""
+def cover_cards(content: Content, where: Location | None = None) -> list[Card]:
+    """The fan on the cover: the highest yellow, every red face, the highest blue (from deck.yaml);
+    BuildError at the cover block (`where`) for a deck without one of those colours."""
     faces = content.deck.faces()
     yellow = [c for c in faces if c.color is Color.YELLOW and not c.is_red]
     blue = [c for c in faces if c.color is Color.BLUE and not c.is_red]
+    for name, cards in (("yellow", yellow), ("blue", blue)):
+        if not cards:
+            raise fail(
+                where,
+                f"cover: found no {name} card in deck.yaml, expected one: the cover's fan shows the highest "
+                "yellow, every red face and the highest blue",
+            )
     return [max(yellow), *(c for c in faces if c.is_red), max(blue)]  # cards of one colour order by value
 
 
@@ -38,7 +47,7 @@ def cover(block: CoverBlock, kit: Kit, width: float) -> Element:
     facts = pill(kit.shrink_wrapped(block.facts, width, COVER_FACTS, where), "blue", COVER_PILL)
     top = column([centred(tagline, width), centred(title, width)], mm_to_pt(COVER.title_gap))
     bottom = column([centred(subtitle, width), centred(facts, width)], mm_to_pt(COVER.bottom_gap))
-    fan = _fan(cover_cards(kit.content), kit)
+    fan = _fan(cover_cards(kit.content, where), kit)
     fan_top = top.height + (height - top.height - bottom.height - fan.height) / 2
     page = _compose(width, height, (top, 0.0), (centred(fan, width), fan_top), (bottom, height - bottom.height))
     return layered(_background(kit, COVER.background), page)

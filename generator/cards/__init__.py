@@ -15,6 +15,7 @@ reminder on a 15 mm figure); the value, the symbols and the colour's name stay.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..content.model import Content
@@ -57,9 +58,14 @@ def card_height_pt(width_pt: float, content: Content) -> float:
 
 def render(content: Content, staging: StagingFolder) -> None:
     """Every card output; raises BuildError (before anything is staged) when a card's text does not fit."""
-    from .outputs import render_all  # here, not at the top: the booklet draws cards but needs none of the card files' code
-
-    render_all(content, staging)
+    check(content)(staging)
 
 
-__all__ = ["draw_card", "card_height_pt", "render", "STYLE"]
+def check(content: Content) -> Callable[[StagingFolder], None]:
+    """Every card output laid out and checked (faces, sheets, quick reference, tuck box, chips); returns their painter."""
+    from .outputs import check_all  # here, not at the top: the booklet draws cards but needs none of the card files' code
+
+    return check_all(content)
+
+
+__all__ = ["draw_card", "card_height_pt", "check", "render", "STYLE"]

@@ -2,23 +2,33 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from .. import pdfx, qr
 from ..content.model import Content, SheetSettings
 from ..output import StagingFolder
 from . import quickref
 from .chips import check_chips, write_chips
 from .colours import check_palette
-from .faces import faces_of
+from .faces import Faces, faces_of
 from .images import preset_of, write_pngs
 from .pnp import check_sheets, pnp_path, pnp_pdf
 from .print_pdf import write_print_pdf
+from .sheet_words import check_sheet_words
 from .tuckbox import check_tuckbox, net_of, write_tuckbox
+from .tuckbox_net import Net
 
 QR_STEM = "qr/calculator"
 QR_PNG_DPI = 300
 
 
 def render_all(content: Content, staging: StagingFolder) -> None:
+    check_all(content)(staging)
+
+
+def check_all(content: Content) -> Callable[[StagingFolder], None]:
+    """Everything that can fail on the content, laid out and measured; returns the painter of the files."""
     settings = content.card_sheets
     check_palette(content.palette, quickref.PALETTE)
     faces = faces_of(content)  # raises when a card's text does not fit
@@ -28,6 +38,13 @@ def render_all(content: Content, staging: StagingFolder) -> None:
     box = net_of(content)  # raises when the flaps do not suit the box
     check_tuckbox(content, box)  # raises when a text or the home papers do not fit
     check_chips(content)  # raises when a paper holds no chip
+    check_sheet_words(content)  # raises for a label of sheets.yaml the sheets cannot print
+    qr.check_module(settings.qr_module)
+    return partial(_write_all, content, faces, fit, box)
+
+
+def _write_all(content: Content, faces: Faces, fit: quickref.Fit, box: Net, staging: StagingFolder) -> None:
+    settings = content.card_sheets
     write_pngs(faces, content, staging)
     write_print_pdf(faces, content, staging)
     for paper in settings.papers:

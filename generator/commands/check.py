@@ -1,7 +1,9 @@
-"""`check`: load and verify the content (examples, cards, cross-references) without rendering.
+"""`check`: the build's verdict without its painting: load, verify (examples, cards, cross-references),
+translations, and the check phase of every output of `build all` for every edition (pages, cards,
+sheets and boxes laid out and measured, readings, fits).
 
-This is CI's "the examples stay correct": it exits 0 with a one-line summary, or 2 with every
-problem (printed by generator/cli.py).
+This is CI's and the editor's "the build will pass": it exits 0 with a one-line summary, or 2 with
+every problem (printed by generator/cli.py), exactly when `build all` would, with the same messages.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ import argparse
 import time
 
 from ..content.model import Content
-from ..pipeline import load_editions
+from ..pipeline import verdict
 from ..translation import EDITIONS
 
 
@@ -43,13 +45,13 @@ def summary(content: Content, seconds: float, checked: tuple[str, ...] = ("ja",)
     return (
         f"content OK{variant}: {len(content.pages)} pages, {blocks} blocks, {len(content.examples)} worked examples "
         f"replayed ({checks} of them checks of the rules, not printed), {content.deck.size} cards, "
-        f"{len(content.glossary)} glossary terms{english} ({seconds:.2f} s)"
+        f"{len(content.glossary)} glossary terms{english}, every output laid out ({seconds:.2f} s)"
     )
 
 
 def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     chosen = editions(args.edition)
-    contents = load_editions(args.content, chosen, args.variant)
-    print(summary(next(iter(contents.values())), time.perf_counter() - started, chosen))
+    checked = verdict(["all"], args.content, chosen, variant=args.variant)  # what `build all` checks: the same function
+    print(summary(next(iter(checked.contents.values())), time.perf_counter() - started, chosen))
     return 0

@@ -17,6 +17,7 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from urllib.parse import urljoin
 
@@ -115,7 +116,14 @@ def _version(data: bytes) -> str:
 
 
 def render(content: Content, staging: StagingFolder, *, local: bool = False) -> None:
-    render_deck(deck_of(content), content, staging, local=local)
+    check(content, local=local)(staging)
+
+
+def check(content: Content, *, local: bool = False) -> Callable[[StagingFolder], None]:
+    """The faces fit their cards and the grids fit the simulator's sheets; returns the deck's writer."""
+    deck = deck_of(content)
+    grids_of(deck, content)  # a deck the simulator's sheets cannot hold fails here, before painting
+    return partial(render_deck, deck, content, local=local)
 
 
 def render_deck(deck: TabletopDeck, content: Content, staging: StagingFolder, *, local: bool = False) -> None:

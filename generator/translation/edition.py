@@ -8,6 +8,7 @@ belongs (spaces.py), at its content/en/ line and column.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from .. import fonts
@@ -45,22 +46,41 @@ def _in_english_folder(problem: Problem) -> bool:
     return problem.where is not None and problem.where.file.partition("/")[2].startswith(ENGLISH_FOLDER)
 
 
+@dataclass(frozen=True)
+class EnglishEdition:
+    """The English edition as far as its translations allow: `content` once every one is current."""
+
+    content: Content | None
+    translation: list[Problem]  # stale, missing and orphaned translations, and the form of content/en/
+    english: list[Problem]  # the English texts' own problems: fonts, spaces, the rules they state, terms
+
+
 def english(content_dir: Path, loaded: Content, japanese: Content) -> Content:
     """The verified English content of the loaded (unverified) Japanese content; BuildError when a
     translation is not current, or renders a glossary term differently (terms.py). `japanese`: the
     verified Japanese edition (the terminology check reads its texts as printed)."""
+    edition = english_edition(content_dir, loaded, japanese)
+    if edition.content is None:
+        raise BuildError([*edition.translation, *edition.english])
+    return edition.content
+
+
+def english_edition(content_dir: Path, loaded: Content, japanese: Content) -> EnglishEdition:
+    """Every problem of the English edition. While a translation is not current, the current texts
+    are still checked as texts (glyphs, spaces); the edition is verified only when all are."""
     found = status(units(loaded), content_dir)
-    if not found.ok:
-        raise BuildError(found.problems)
     table = {(unit.file, unit.key): entry.english for unit, entry in found.current}
     problems = Problems()
     sheets = [text for (file, _), text in table.items() if file == SHEETS]
     check_glyphs([text for (file, _), text in table.items() if file != SHEETS], problems, fonts.drawable_latin, fonts.LATIN_FONT_NAME)
     check_glyphs(sheets, problems, fonts.drawable_latin_faces, fonts.LATIN_FONT_NAME)  # set without a fallback face
     problems.found.extend(check_spaces(entry for _, entry in found.current))
-    problems.raise_if_any()
-    verified = localise(verify_content(english_content(loaded, table)))
+    if problems or not found.ok:
+        return EnglishEdition(None, found.problems, problems.found)
+    try:
+        verified = localise(verify_content(english_content(loaded, table)))
+    except BuildError as error:
+        return EnglishEdition(None, [], error.problems)
     terms = read_terms(content_dir, japanese, verified, problems)
     problems.found.extend(check_terms(found.current, terms, japanese, verified))
-    problems.raise_if_any()
-    return verified
+    return EnglishEdition(None if problems else verified, [], problems.found)

@@ -8,6 +8,9 @@ they agree on every deal. Both show ruby from content/readings.yaml (richtext.py
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from ..content.model import Content
 from ..output import StagingFolder
 from .booklet import rules_html
@@ -18,7 +21,16 @@ RULES_OUTPUT = "web/rules.html"
 
 
 def render(content: Content, staging: StagingFolder) -> None:
-    staging.write_text(OUTPUT, page_html(content))
-    staging.describe(OUTPUT, "web")
-    staging.write_text(RULES_OUTPUT, rules_html(content))
-    staging.describe(RULES_OUTPUT, "web")
+    check(content)(staging)
+
+
+def check(content: Content) -> Callable[[StagingFolder], None]:
+    """Both pages made (readings, labels, every block shown): what can fail; returns their writer."""
+    pages = {OUTPUT: page_html(content), RULES_OUTPUT: rules_html(content)}
+    return partial(_write, pages)
+
+
+def _write(pages: dict[str, str], staging: StagingFolder) -> None:
+    for name, html in pages.items():
+        staging.write_text(name, html)
+        staging.describe(name, "web")

@@ -57,7 +57,9 @@ class BookletView:
 
     def cover(self) -> View:
         page = self.content.pages[COVER]
-        block = next(b for b in page.blocks if isinstance(b, blocks.CoverBlock))
+        block = next((b for b in page.blocks if isinstance(b, blocks.CoverBlock)), None)
+        if block is None:
+            raise fail(page.where, f"page {page.number} has no cover block, expected one: rules.html takes its title and subtitle from it")
         return {
             "title": self.text.rich(block.title),
             "tagline": self.text.rich(block.tagline),

@@ -15,11 +15,11 @@ from .test_yamlsource import billion_laughs
 
 
 def run(copy, capsys, tmp_path) -> list[str]:
-    """Runs `check` and `build booklet`; both must report the same problems, and build writes nothing."""
+    """Runs `check` and `build all`; both must report the same problems (issue 20), and build writes nothing."""
     out = tmp_path / "build"
     assert main(["check", "--content", str(copy)]) == 2
     checked = capsys.readouterr()
-    assert main(["build", "booklet", "--content", str(copy), "--out", str(out)]) == 2
+    assert main(["build", "all", "--content", str(copy), "--out", str(out)]) == 2
     built = capsys.readouterr()
     assert checked.out == "" and built.out == ""
     assert "Traceback" not in checked.err + built.err

@@ -108,7 +108,7 @@ def test_a_failing_example_gives_its_stated_and_computed_result_and_the_sentence
         f"error: content/quickref.yaml:{line_of(copy, 'quickref.yaml', '同点は')}:33: 「同点は宣言者の勝ち」 states the rule that "
         f"example 7 (tie) checks (content/examples.yaml:{line_of(copy, 'examples.yaml', 'id: tie')}), and the example fails by the "
         "rules of content/rules.yaml: if a rule changed, rewrite this sentence to state it (then the example's results)",
-        "5 problems",
+        "5 problems (3 Japanese, 2 English)",
     ]
 
 
@@ -145,7 +145,7 @@ def test_build_stops_at_the_same_sentences_and_writes_nothing(copy, capsys, tmp_
     out = tmp_path / "build"
     assert main(["build", "all", "--content", str(copy), "--out", str(out)]) == 2
     built = capsys.readouterr().err.splitlines()
-    assert built[:-1] == checked[:-1] and built[-1] == "5 problems; nothing was written"
+    assert built[:-1] == checked[:-1] and built[-1] == "5 problems (3 Japanese, 2 English); nothing was written"
     assert not any(out.rglob("*.pdf"))
 
 

@@ -1,0 +1,36 @@
+"""The labels of content/sheets.yaml that the print-and-play sheets print, checked before any is drawn."""
+
+from __future__ import annotations
+
+from ..content.markup import filled, sheet_word
+from ..content.model import Content
+from ..errors import BuildError, Problems
+from .calibration import STEPS
+
+# Each label a sheet prints, and how many values it fills into its #s (None: printed as written).
+SHEET_LABELS: dict[str, int | None] = {
+    "cards": None,
+    "quickref": None,
+    "sheet_front": 4,  # what it holds, the sheet, the sheets, the paper (pnp.py)
+    "sheet_back": 3,
+    "chips_front": 5,  # the sheet, the sheets, the chips, the players, each one's chips (chips.py)
+    "chips_back": 5,
+    "calibration_title": None,
+    **dict.fromkeys(STEPS, None),
+    "calibration_now": 2,  # the back_offset in use (calibration.py)
+    "calibration_back": None,
+    "tuckbox_help": None,
+}
+
+
+def check_sheet_words(content: Content) -> None:
+    """Every label is there and has a # for each value filled in: the messages the painting would give."""
+    problems = Problems()
+    for name, values in SHEET_LABELS.items():
+        try:
+            label = sheet_word(content, name)
+            if values is not None:
+                filled(label, content, *range(values))
+        except BuildError as error:
+            problems.found.extend(error.problems)
+    problems.raise_if_any()

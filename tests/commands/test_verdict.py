@@ -1,0 +1,171 @@
+"""`check` is the build's verdict (issue 20): it refuses exactly what `build all` refuses, with the same
+messages, and reports every edition's problems at once."""
+
+from __future__ import annotations
+
+import dataclasses
+import shutil
+from pathlib import Path
+
+import pytest
+
+from generator import pipeline
+from generator.cli import main
+from generator.content.blocks import CoverBlock
+from generator.rules import Color
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+def edited(tmp_path: Path, file: str, old: str, new: str, count: int = 1) -> Path:
+    """A copy of content/ with `old` replaced by `new` in `file` (which must hold it)."""
+    content = tmp_path / "content"
+    if not content.exists():
+        shutil.copytree(REPO / "content", content)
+    path = content / file
+    text = path.read_text(encoding="utf-8")
+    assert old in text, f"{file} no longer holds {old!r}: update the test"
+    path.write_text(text.replace(old, new, count), encoding="utf-8")
+    return content
+
+
+def said(capsys: pytest.CaptureFixture[str], argv: list[str]) -> tuple[int, str]:
+    status = main(argv)
+    return status, capsys.readouterr().err
+
+
+def verdicts(capsys: pytest.CaptureFixture[str], content: Path, out: Path) -> tuple[tuple[int, str], tuple[int, str]]:
+    """(status, stderr) of `check` and of `build all`, with build's summary line as check's."""
+    checked = said(capsys, ["check", "--content", str(content)])
+    status, err = said(capsys, ["build", "all", "--content", str(content), "--out", str(out)])
+    return checked, (status, err.replace("; nothing was written\n", "\n"))
+
+
+def refused_alike(capsys: pytest.CaptureFixture[str], content: Path, tmp_path: Path) -> str:
+    checked, built = verdicts(capsys, content, tmp_path / "build")
+    assert checked[0] == 2 and checked == built
+    assert not (tmp_path / "build").exists()
+    return checked[1]
+
+
+P7 = "  - paragraph: 多数色は、数値の大きさではなく**枚数**で決まります。0のカードも1枚と数えます。\n"
+P7_LONG = "  - paragraph: " + "多数色は、数値の大きさではなく**枚数**で決まります。0のカードも1枚と数えます。" * 30 + "\n"
+DOUBLE = "reminder: もう1枚のハンドを色も数値も複製}"
+
+
+# What `check` passed and `build` refused before issue 20: each now refused by both, with the build's message.
+REFUSED_BY_THE_BUILD = {
+    "booklet.safe against the page-number disc": (
+        "layout.yaml",
+        "  safe: 5mm ",
+        "  safe: 9mm ",
+        "booklet.safe: found '9mm', expected at most",
+    ),
+    "paper too small for the columns": (
+        "layout.yaml",
+        "a4:     {width: 210mm,",
+        "a4:     {width: 100mm,",
+        "cards.pnp.papers.a4",
+    ),
+    "a card reminder that no longer fits": (
+        "deck.yaml",
+        DOUBLE,
+        "reminder: " + "もう1枚のハンドを色も数値も複製" * 12 + "}",
+        "the reminder of DOUBLE does not fit the card",
+    ),
+    "a missing ruby reading": ("readings.yaml", "  特殊: とくしゅ\n", "", "特殊"),
+    "a page that overflows": ("pages/07-strength.yaml", P7, P7_LONG, "content/pages/07-strength.yaml"),
+    # found by the random edits (test_verdict_property.py): said by the painting of the sheets only
+    "a sheet label deleted": (
+        "sheets.yaml",
+        "  chips_front: ",
+        "  chips_frnt: ",
+        "found no label 'chips_front', expected it under labels:",
+    ),
+    "a sheet label short of a #": ("sheets.yaml", '"# #/# 表（#）"', '"# #/# 表"', "found 3 # in '# #/# 表', expected 4"),
+}
+
+
+@pytest.mark.parametrize("case", list(REFUSED_BY_THE_BUILD))
+def test_check_refuses_what_the_build_refuses_with_its_message(case, tmp_path, capsys):
+    file, old, new, message = REFUSED_BY_THE_BUILD[case]
+    err = refused_alike(capsys, edited(tmp_path, file, old, new), tmp_path)
+    assert message in err
+
+
+def test_a_stale_translation_and_a_japanese_overflow_on_p7_are_reported_together(tmp_path, capsys):
+    content = edited(tmp_path, "pages/07-strength.yaml", P7, P7_LONG)
+    err = refused_alike(capsys, content, tmp_path)
+    problems = [line for line in err.splitlines() if line.startswith("error: ")]
+    assert any(line.startswith("error: content/en/pages/07-strength.yaml:") and "the translation is stale" in line for line in problems)
+    assert any(line.startswith("error: content/pages/07-strength.yaml:") and "mm" in line for line in problems)
+    assert err.endswith(f"\n{len(problems)} problems (1 Japanese, {len(problems) - 1} translation)\n")
+
+
+def test_each_problem_is_said_once_in_file_and_line_order(tmp_path, capsys):
+    """A problem of a shared file (layout.yaml) is met by both editions' checks, and said once."""
+    content = edited(tmp_path, "layout.yaml", "  safe: 5mm ", "  safe: 9mm ")
+    edited(tmp_path, "pages/07-strength.yaml", P7, P7_LONG)
+    err = refused_alike(capsys, content, tmp_path)
+    problems = [line for line in err.splitlines() if line.startswith("error: ")]
+    assert len(problems) == len(set(problems))
+    assert sum("booklet.safe" in line for line in problems) == 1
+    files = [line.removeprefix("error: ").split(":")[0] for line in problems]
+    assert files == sorted(files)
+
+
+def test_one_edition_keeps_the_summary_line_without_a_tally(tmp_path, capsys):
+    content = edited(tmp_path, "layout.yaml", "  safe: 5mm ", "  safe: 9mm ")
+    status, err = said(capsys, ["check", "--edition", "ja", "--content", str(content)])
+    assert status == 2 and err.endswith("\n1 problem\n")
+
+
+def _verified_then(change):
+    """pipeline.verify_content, with the verified Japanese edition changed as a new game's content would be."""
+    verify = pipeline.verify_content
+
+    def verified(content):
+        done = verify(content)
+        return change(done) if done.language == "ja" else done
+
+    return verified
+
+
+def test_a_deck_without_yellow_cards_is_a_message_not_a_traceback_in_covers(monkeypatch, capsys):
+    """Issue 19's first crash: `max() arg is an empty sequence` in booklet/covers.py for the cover's fan."""
+
+    def no_yellow(content):
+        faces = [card for card in content.deck.faces() if card.color is not Color.YELLOW or card.is_red]
+        return dataclasses.replace(content, deck=_Deck(content.deck, faces))
+
+    monkeypatch.setattr(pipeline, "verify_content", _verified_then(no_yellow))
+    status, err = said(capsys, ["check", "--edition", "ja", "--content", str(REPO / "content")])
+    assert status == 2
+    assert "content/pages/01-cover.yaml:" in err and "cover: found no yellow card in deck.yaml, expected one" in err
+
+
+def test_rules_html_without_a_cover_block_is_a_message_not_a_traceback(monkeypatch, capsys):
+    """Issue 19's second crash: `StopIteration` in web/booklet.py when page 1 has no cover block."""
+
+    def no_cover(content):
+        first = content.pages[0]
+        kept = tuple(block for block in first.blocks if not isinstance(block, CoverBlock))
+        return dataclasses.replace(content, pages=(dataclasses.replace(first, blocks=kept), *content.pages[1:]))
+
+    monkeypatch.setattr(pipeline, "verify_content", _verified_then(no_cover))
+    status, err = said(capsys, ["check", "--edition", "ja", "--content", str(REPO / "content")])
+    assert status == 2
+    assert "error: content/pages/01-cover.yaml" in err and "page 1 has no cover block, expected one" in err
+
+
+class _Deck:
+    """A deck whose faces are `faces` and is otherwise `deck`."""
+
+    def __init__(self, deck, faces):
+        self._deck, self._faces = deck, faces
+
+    def faces(self):
+        return list(self._faces)
+
+    def __getattr__(self, name):
+        return getattr(self._deck, name)
