@@ -27,24 +27,11 @@ B = TypeVar("B", bound=Block)
 Draw = Callable[[B, Kit, float], Element]  # a block kind's drawing: the block, the kit, the frame's width
 
 
-class BlockDrawings:
-    """How the booklet draws each block kind, by the kind's dataclass (content/blocks.py).
-
-    `add` is typed so that mypy checks a drawing takes the kind it is added for; a game adds the
-    drawings of its own kinds the same way. tests/test_blocks.py: every kind has one."""
-
-    def __init__(self) -> None:
-        self._drawings: dict[type[Block], Draw[Any]] = {}
+class BlockDrawings(blocks.ByKind[Draw[Any]]):
+    """How the booklet draws each block kind (tests/test_blocks.py: every kind has one)."""
 
     def add(self, kind: type[B], draw: Draw[B]) -> None:
-        self._drawings[kind] = draw
-
-    def get(self, block: Block) -> Draw[Any] | None:
-        return self._drawings.get(type(block))
-
-    @property
-    def kinds(self) -> list[str]:
-        return [kind.kind for kind in self._drawings]
+        self._put(kind, draw)
 
 
 BLOCKS = BlockDrawings()

@@ -132,6 +132,28 @@ def register(kind: BlockKind[B]) -> BlockKind[B]:
     return kind
 
 
+H = TypeVar("H")
+
+
+class ByKind(Generic[H]):
+    """What another stage does with each block kind (the booklet's drawing, the web's view, the
+    verification's resolver), keyed by the kind's dataclass. Each stage's subclass has an `add`
+    typed so that mypy checks a handler takes the kind it is added for; a game adds its own the same way."""
+
+    def __init__(self) -> None:
+        self._handlers: dict[type[Block], H] = {}
+
+    def _put(self, kind: type[Block], handler: H) -> None:
+        self._handlers[kind] = handler
+
+    def get(self, block: Block) -> H | None:
+        return self._handlers.get(type(block))
+
+    @property
+    def kinds(self) -> list[str]:
+        return [kind.kind for kind in self._handlers]
+
+
 @dataclass(frozen=True, kw_only=True)
 class CoverBlock(Block):
     """The front cover (p.1)."""

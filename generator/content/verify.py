@@ -16,7 +16,7 @@ from typing import Any, TypeVar
 from ..errors import Location, Problems
 from ..rules import Card, Deck, Evaluation, HandClass, RuleSet
 from . import markup
-from .blocks import COUNTED, CardsBlock, DialogueBlock, RecordBlock, ShowsExample, Turn
+from .blocks import COUNTED, ByKind, CardsBlock, DialogueBlock, RecordBlock, ShowsExample, Turn
 from .fields import did_you_mean, join
 from .model import Block, Content, Example, ExampleResult, Page, SourceText, Statement
 from .replay import counted_board, counted_hand, replay
@@ -332,18 +332,11 @@ B = TypeVar("B", bound=Block)
 Resolve = Callable[[B, _Block, Content], B | None]  # the block with the engine's results, or None with a problem
 
 
-class BlockResolvers:
-    """The block kinds verification fills in from the engine (an example's cards, record, dialogue), by
-    the kind's dataclass; `add` is typed so that mypy checks each pairing. A game adds its own the same way."""
-
-    def __init__(self) -> None:
-        self._resolvers: dict[type[Block], Resolve[Any]] = {}
+class BlockResolvers(ByKind[Resolve[Any]]):
+    """The block kinds verification fills in from the engine (an example's cards, record, dialogue)."""
 
     def add(self, kind: type[B], resolve: Resolve[B]) -> None:
-        self._resolvers[kind] = resolve
-
-    def get(self, block: Block) -> Resolve[Any] | None:
-        return self._resolvers.get(type(block))
+        self._put(kind, resolve)
 
 
 RESOLVERS = BlockResolvers()

@@ -252,26 +252,14 @@ B = TypeVar("B", bound=Block)
 Show = Callable[[BookletView, B], View]  # a block kind's view: what rules.html.j2 reads of a block
 
 
-class BlockViews:
-    """How the web rulebook shows each block kind, by the kind's dataclass (content/blocks.py).
+class BlockViews(blocks.ByKind[Show[Any]]):
+    """How the web rulebook shows each block kind (tests/test_blocks.py: every kind has one).
 
-    `add` is typed so that mypy checks a view takes the kind it is added for; a game adds the
-    views of its own kinds the same way. rules.html.j2 arranges the views of the kinds it names;
-    the view of any other kind gives its HTML whole, as `html` (Markup: a game renders it with its
-    own template). tests/test_blocks.py: every kind has one."""
-
-    def __init__(self) -> None:
-        self._views: dict[type[Block], Show[Any]] = {}
+    rules.html.j2 arranges the views of the kinds it names; the view of any other kind gives its
+    HTML whole, as `html` (Markup: a game renders it with its own template)."""
 
     def add(self, kind: type[B], show: Show[B]) -> None:
-        self._views[kind] = show
-
-    def get(self, block: Block) -> Show[Any] | None:
-        return self._views.get(type(block))
-
-    @property
-    def kinds(self) -> list[str]:
-        return [kind.kind for kind in self._views]
+        self._put(kind, show)
 
 
 BLOCK_VIEWS = BlockViews()

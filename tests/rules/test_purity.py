@@ -4,44 +4,10 @@ import ast
 from pathlib import Path
 
 import generator.rules
+from tests.purity import FORBIDDEN_CALLS, called, imported, module_numbers, sources
 
 RULES = Path(generator.rules.__file__).parent
 ALLOWED_MODULES = {"__future__", "collections", "dataclasses", "enum", "fractions", "functools", "itertools", "math", "re", "typing"}
-FORBIDDEN_CALLS = {"open", "print", "input", "exec", "eval", "compile", "__import__", "breakpoint"}
-
-
-def sources():
-    files = sorted(RULES.glob("*.py"))
-    assert len(files) >= 6  # __init__, cards, strength, showdown, declaration, stats
-    return [(path.name, ast.parse(path.read_text(encoding="utf-8"))) for path in files]
-
-
-def imported(tree) -> set[str]:
-    names = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            names |= {alias.name.split(".")[0] for alias in node.names}
-        elif isinstance(node, ast.ImportFrom) and node.level == 0:
-            names.add(node.module.split(".")[0])
-    return names
-
-
-def test_rules_import_only_the_pure_standard_library_and_each_other():
-    for name, tree in sources():
-        assert imported(tree) <= ALLOWED_MODULES, f"{name} imports {imported(tree) - ALLOWED_MODULES}"
-
-
-def test_rules_never_open_print_or_evaluate():
-    for name, tree in sources():
-        calls = {node.func.id for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Name)}
-        assert not calls & FORBIDDEN_CALLS, f"{name} calls {calls & FORBIDDEN_CALLS}"
-
-
-def test_the_checks_see_a_forbidden_import_and_call():
-    tree = ast.parse("import os\nfrom pathlib import Path\nimport yaml.loader\nprint(open('x'))")
-    assert imported(tree) == {"os", "pathlib", "yaml"}
-    assert {n.func.id for n in ast.walk(tree) if isinstance(n, ast.Call)} == {"print", "open"}
-
 
 # Module-level numbers of generator/rules that are not rule choices, each with its reason.
 NOT_RULE_CHOICES = {
@@ -50,11 +16,27 @@ NOT_RULE_CHOICES = {
 }
 
 
+def test_every_module_is_read():
+    assert len(sources(RULES)) >= 6  # __init__, cards, strength, showdown, declaration, stats
+
+
+def test_rules_import_only_the_pure_standard_library_and_each_other():
+    for name, tree in sources(RULES):
+        assert imported(tree) <= ALLOWED_MODULES, f"{name} imports {imported(tree) - ALLOWED_MODULES}"
+
+
+def test_rules_never_open_print_or_evaluate():
+    for name, tree in sources(RULES):
+        assert not called(tree) & FORBIDDEN_CALLS, f"{name} calls {called(tree) & FORBIDDEN_CALLS}"
+
+
 def test_no_module_level_number_decides_play():
     """Every rule choice comes in as a RuleSet (content/rules.yaml): no BOARD_SIZE, no stake constant."""
-    numbers = set()
-    for _, tree in sources():
-        for node in tree.body:
-            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, int):
-                numbers |= {f"{target.id}" for target in node.targets if isinstance(target, ast.Name)}
-    assert numbers == set(NOT_RULE_CHOICES), numbers
+    assert module_numbers([tree for _, tree in sources(RULES)]) == set(NOT_RULE_CHOICES)
+
+
+def test_the_checks_see_a_forbidden_import_call_and_number():
+    tree = ast.parse("import os\nfrom pathlib import Path\nimport yaml.loader\nprint(open('x'))\nBOARD = 3")
+    assert imported(tree) == {"os", "pathlib", "yaml"}
+    assert called(tree) == {"print", "open"}
+    assert module_numbers([tree]) == {"BOARD"}
