@@ -14,10 +14,12 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import jinja2
+import jinja2.bccache
 from jinja2.ext import Extension
 from jinja2.lexer import Token, TokenStream
 from markupsafe import Markup, escape
 
+from .. import cache
 from ..content import markup as inline
 from ..content.model import Content
 from ..errors import Location, fail
@@ -169,8 +171,36 @@ class _Scan:
         return str(ruby.html(Markup(text).unescape(), Location(f"{HERE_NAME}/{name}", first_line)))
 
 
+class CompiledTemplates(jinja2.BytecodeCache):
+    """The compiled web templates in the cache folder (generator/cache.py): compiling both pages'
+    templates for both editions was the largest part of `check` (0.4 s). An entry is keyed by the
+    code version and the readings the RubyExtension compiled in (jinja itself checks the source's
+    checksum); a compile that noted a missing reading is not kept, so the next run reports it again."""
+
+    KEEP = 16  # entries: both pages of both editions, with room for an edited readings.yaml
+
+    def __init__(self, ruby: Ruby):
+        self.ruby = ruby
+        self.store = cache.folder("templates")
+
+    def get_cache_key(self, name: str, filename: str | None = None) -> str:
+        readings = cache.stable_repr((self.ruby.readings.taught, self.ruby.readings.words))
+        return cache.data_key(f"{cache.code_version()}|{jinja2.__version__}|{name}", readings.encode())
+
+    def load_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        data = cache.read(self.store / bucket.key) if self.store else None
+        if data:
+            bucket.bytecode_from_string(data)
+
+    def dump_bytecode(self, bucket: jinja2.bccache.Bucket) -> None:
+        if self.store and not self.ruby.problems.found:
+            cache.write(self.store / bucket.key, bucket.bytecode_to_string())
+            cache.prune(self.store, self.KEEP)
+
+
 def environment(folder: str | Path, ruby: Ruby) -> jinja2.Environment:
     env = jinja2.Environment(
+        bytecode_cache=CompiledTemplates(ruby),
         loader=jinja2.FileSystemLoader(folder),
         autoescape=True,
         undefined=jinja2.StrictUndefined,
