@@ -167,5 +167,9 @@ class _Deck:
     def faces(self):
         return list(self._faces)
 
+    @property
+    def copies(self):
+        return {card: n for card, n in self._deck.copies.items() if card in self._faces}
+
     def __getattr__(self, name):
         return getattr(self._deck, name)
