@@ -38,10 +38,14 @@ def typeset(tmp_path_factory) -> tuple[Built, list[SetParagraph]]:
     process; the print files are painted in a forked child, from the same plans)."""
     drawn: list[SetParagraph] = []
     draw = LatinParagraph.draw
+    canvases: list[object] = []  # the screen PDF's is the first; the print PDF's, when not forked, the second
 
     def recording(self, canvas, x, top, width):
-        ends = tuple(line.last for line in self.layout(width))
-        drawn.append(SetParagraph(canvas.getPageNumber(), tuple(self.text_layer(width)), self.justified(width), ends))
+        if not canvases:
+            canvases.append(canvas)
+        if canvas is canvases[0]:
+            ends = tuple(line.last for line in self.layout(width))
+            drawn.append(SetParagraph(canvas.getPageNumber(), tuple(self.text_layer(width)), self.justified(width), ends))
         draw(self, canvas, x, top, width)
 
     folder = tmp_path_factory.mktemp("booklet-en-type")
@@ -87,7 +91,7 @@ def _missing(paragraphs: list[SetParagraph], extracted: list[list[str]]) -> list
 
 
 def test_the_typesetter_drew_the_pages(paragraphs):
-    assert len({p.page for p in paragraphs}) >= 22 and sum(len(p.lines) for p in paragraphs) > 300
+    assert len({p.page for p in paragraphs}) >= 22 and sum(len(p.lines) for p in paragraphs) > 250  # 293 lines
 
 
 def test_pdfplumber_reads_every_set_line_with_its_spaces(paragraphs, plumbed):
