@@ -220,7 +220,7 @@ class Verse(Block):
 
 
 def test_a_kind_the_template_does_not_name_shows_its_views_html(content, monkeypatch):
-    monkeypatch.setitem(BLOCK_VIEWS._views, Verse, lambda view, block: {"html": Markup('<p class="verse">{}</p>').format(block.text)})
+    monkeypatch.setitem(BLOCK_VIEWS._handlers, Verse, lambda view, block: {"html": Markup('<p class="verse">{}</p>').format(block.text)})
     page = content.pages[1]
     verse = Verse(text=SourceText("五・七・五", page.where), where=page.where)
     changed = dataclasses.replace(
