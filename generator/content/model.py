@@ -160,6 +160,7 @@ class Game:
     credits: tuple[tuple[str, str], ...]  # (role, name)
     edition: str
     calculator_url_en: str | None = None  # the English calculator: the English edition's {game:url} and QR codes
+    plugin: str = "mighty"  # the game's plug-in package, generator/games/NAME/ (generator/plugins.py)
 
 
 @dataclass(frozen=True)

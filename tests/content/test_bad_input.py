@@ -294,7 +294,7 @@ def test_all_problems_of_one_run_are_reported_together(copy, capsys, tmp_path):
         (
             "game.yaml",
             "title, title_ja, tagline, players, minutes, age_min, starting_chips, calculator_url, edition, publisher, "
-            "address, credits, palette, calculator_url_en",
+            "address, credits, palette, calculator_url_en, plugin",
         ),
         ("deck.yaml", "numbers, specials, total"),
         ("layout.yaml", "booklet, cards, tabletop, tuckbox, chips, print"),

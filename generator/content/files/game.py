@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ...plugins import plugin_names
 from ..fields import (
     MAPPING_WORDS,
     NAME,
@@ -24,6 +25,9 @@ from ..model import Colour, Game
 
 PALETTE_NEEDS = ("yellow", "blue", "red", "ink", "paper", "tint")  # tint: panels and page backgrounds
 SHAPES = ("circle", "square", "star", "diamond", "triangle")
+PLUGIN = matching(
+    lambda v: isinstance(v, str) and v in plugin_names(), "the name of a game plug-in in generator/games/: " + ", ".join(plugin_names())
+)
 _HEX = re.compile(r"^#[0-9A-Fa-f]{6}$")
 
 
@@ -84,6 +88,7 @@ def _game_file(v: Values) -> GameFile:
         address=v["address"],
         credits=v["credits"],
         calculator_url_en=v["calculator_url_en"],
+        plugin=v["plugin"],
     )
     return GameFile(game, v["palette"])
 
@@ -104,6 +109,7 @@ GAME = Table(
         "credits": Items(CREDIT),
         "palette": PALETTE,
         "calculator_url_en": optional(HTTPS, default=None),  # the English edition's calculator (generator/translation)
+        "plugin": PLUGIN,  # the game's plug-in package (generator/plugins.py)
     },
     build=_game_file,
 )

@@ -49,3 +49,12 @@ __all__ = [
     "setup",
     "start_blind",
 ]
+
+
+# The plug-in's parts the core reads (generator/plugins.py lists them).
+from .plugin_booklet import BOOKLET as BOOKLET  # noqa: E402
+from .plugin_cards import CARDS as CARDS  # noqa: E402
+from .plugin_extras import COMMANDS as COMMANDS  # noqa: E402
+from .plugin_extras import OUTPUTS as OUTPUTS  # noqa: E402
+from .plugin_rules import RULES as RULES  # noqa: E402
+from .plugin_web import WEB as WEB  # noqa: E402
