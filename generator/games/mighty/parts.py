@@ -1,0 +1,37 @@
+"""MIGHTY?'s own parts of the loaded content, typed: what the plug-in's hooks read.
+
+The core's `Content` knows a game only through the protocols of generator/plugins.py; the plug-in's
+code reads MIGHTY?'s rules, deck, quick-reference formula and ranking, chips and reminders here,
+never by the core's attribute names, so the content seam can move them without touching the hooks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...content.model import ChipSettings, Content, Formula, Ranking, SourceText
+from ...rules import Card, Deck, RuleSet
+
+
+@dataclass(frozen=True)
+class MightyParts:
+    rules: RuleSet  # rules.yaml (or a variant's)
+    deck: Deck  # deck.yaml: MIGHTY?'s cards
+    reminders: dict[Card, SourceText]  # the one-line rule on each red card
+    formula: Formula  # quickref.yaml: p.7's formula
+    ranking: Ranking  # quickref.yaml: p.9's ranking
+    chips: ChipSettings  # layout.yaml chips: print-and-play chips
+    starting_chips: int  # game.yaml
+
+
+def mighty_parts(content: Content) -> MightyParts:
+    """MIGHTY?'s parts of `content` (which must be MIGHTY?'s)."""
+    return MightyParts(
+        rules=content.rules,
+        deck=content.deck,
+        reminders=content.deck_reminders,
+        formula=content.quickref.formula,
+        ranking=content.quickref.ranking,
+        chips=content.chips,
+        starting_chips=content.game.starting_chips,
+    )
