@@ -6,9 +6,9 @@ import argparse
 import sys
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Protocol
 
+from .commands.games import UnknownGame, add_game, choose_game
 from .errors import BuildError
 
 EXIT_BAD_INPUT = 2
@@ -104,7 +104,7 @@ def parser() -> argparse.ArgumentParser:
     sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for subcommand in COMMANDS.values():
         command = sub.add_parser(subcommand.name, help=subcommand.help, description=subcommand.help)
-        command.add_argument("--content", type=Path, default=Path("content"), help="content folder (default: content)")
+        add_game(command)
         subcommand.command().add_arguments(command)
     return top
 
@@ -129,6 +129,11 @@ def output_problem(error: OSError) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     args = parser().parse_args(argv)
+    try:
+        choose_game(args)
+    except UnknownGame as unknown:  # before the command runs: nothing is written
+        print(f"error: {unknown}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     try:
         return COMMANDS[args.command].command().run(args)
     except BuildError as error:
