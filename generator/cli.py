@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol, cast
 
+from .commands.games import DEFAULT_CONTENT, UnknownGame, add_game, choose_game, game_named
 from .errors import BuildError
 from .plugins import PLUGIN_NAME, plugin_part
 
@@ -103,9 +104,15 @@ def game_plugin(argv: Sequence[str] | None) -> str | None:
     """The plug-in the content folder's game.yaml names (`--content`, else content/), read before the
     arguments are: it decides which commands there are. None when there is no such file or name."""
     early = argparse.ArgumentParser(add_help=False)
-    early.add_argument("--content", type=Path, default=Path("content"))
+    early.add_argument("--content", type=Path, default=None)
+    early.add_argument("--game", default=None)
     known, _ = early.parse_known_args(sys.argv[1:] if argv is None else list(argv))
-    return plugin_named(known.content / "game.yaml")
+    if known.game is not None:
+        try:
+            return plugin_named(game_named(known.game).content / "game.yaml")
+        except UnknownGame:  # said once the arguments are read (choose_game)
+            return None
+    return plugin_named((known.content or DEFAULT_CONTENT) / "game.yaml")
 
 
 def plugin_named(game_file: Path) -> str | None:
@@ -141,7 +148,7 @@ def _parser(plugin: str | None, known: Mapping[str, Subcommand]) -> argparse.Arg
     sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for subcommand in known.values():
         command = sub.add_parser(subcommand.name, help=subcommand.help, description=subcommand.help)
-        command.add_argument("--content", type=Path, default=Path("content"), help="content folder (default: content)")
+        add_game(command)
         command.set_defaults(game_plugin=plugin)
         subcommand.command().add_arguments(command)
     return top
@@ -168,6 +175,11 @@ def output_problem(error: OSError) -> str:
 def main(argv: list[str] | None = None) -> int:
     plugin, known = _known_commands(argv)
     args = _parser(plugin, known).parse_args(argv)
+    try:
+        choose_game(args)
+    except UnknownGame as unknown:  # before the command runs: nothing is written
+        print(f"error: {unknown}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     try:
         return known[args.command].command().run(args)
     except BuildError as error:
