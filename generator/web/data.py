@@ -9,12 +9,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..cards.colours import CARD_COLOURS, TEXT_COLOURS, check_palette, contrast, text_colour
-from ..cards.design import star, star_count
-from ..cards.measurements import CardStyle
+from ..cards.colours import TEXT_COLOURS, check_palette, contrast, text_colour
+from ..cards.design import Symbols, star
 from ..content.model import Colour
 from ..errors import Problems
-from ..rules import Card, Deck, RuleSet
+from ..rules import Card, Color, Deck, Kind, RuleSet
+
+CARD_COLOURS = tuple(color.value for color in Color)  # the cards' colours: each needs a name and a symbol
 
 SCREEN_COLOURS = (*TEXT_COLOURS, "tint")  # text, background and panel colours of the page
 PAGE_BACKGROUNDS = ("paper", "tint")
@@ -31,8 +32,13 @@ def card_data(card: Card, copies: int) -> dict[str, Any]:
         "color": card.color.value,
         "value": card.value,
         "copies": copies,
-        "stars": star_count(card) if card.is_red else 0,
+        "stars": _star_count(card) if card.is_red else 0,
     }
+
+
+def _star_count(card: Card) -> int:
+    """How many stars a red card shows, as its face draws them (games/mighty/design/faces.py)."""
+    return 2 if card.kind is Kind.DOUBLE else 1
 
 
 def deck_data(deck: Deck) -> list[dict[str, Any]]:
@@ -48,7 +54,7 @@ def colour_data(palette: dict[str, Colour]) -> dict[str, dict[str, str | None]]:
 def check_page_palette(palette: dict[str, Colour]) -> None:
     """The cards' checks (labels, drawable shapes, one shape per colour), the page's own colours, and
     4.5:1 for the text on each card colour and for the colours used as text (text_rgb when given)."""
-    check_palette(palette, extra=SCREEN_COLOURS)
+    check_palette(palette, extra=SCREEN_COLOURS, card_colours={color.value: color.ja for color in Color})
     problems = Problems()
     for name in CARD_COLOURS:
         colour = palette[name]
@@ -87,7 +93,7 @@ def star_polygon(inner_ratio: float) -> str:
     return "polygon(" + ",".join(f"{x:.1f}% {100 - y:.1f}%" for x, y in corners) + ")"
 
 
-def css_variables(palette: dict[str, Colour], card_aspect: tuple[float, float], style: CardStyle) -> str:
+def css_variables(palette: dict[str, Colour], card_aspect: tuple[float, float], style: Symbols) -> str:
     """`:root{…}`: the palette, the text colour on each card colour, the card's proportions and symbols."""
     names = CARD_COLOURS + SCREEN_COLOURS
     lines = [f"--{name}:{palette[name].rgb};" for name in names]

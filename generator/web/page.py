@@ -12,14 +12,13 @@ from typing import Any
 
 from markupsafe import Markup
 
-from ..cards.colours import CARD_COLOURS
-from ..cards.measurements import STYLE as CARD_STYLE
+from ..cards.design import SYMBOLS as CARD_STYLE
 from ..content import markup as inline
 from ..content.blocks import ParagraphBlock, StepsBlock
 from ..content.model import Content
 from ..errors import fail
 from ..rules import HandClass
-from .data import check_page_palette, colour_data, css_variables, deck_data, rules_data, script_json
+from .data import CARD_COLOURS, check_page_palette, colour_data, css_variables, deck_data, rules_data, script_json
 from .richtext import RULES_PAGE, WebText, environment, section_anchor
 from .ruby import Ruby, readings_of
 
