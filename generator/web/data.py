@@ -9,9 +9,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..cards.colours import CARD_COLOURS, TEXT_COLOURS, check_palette, contrast, text_colour
-from ..cards.design import star
-from ..cards.measurements import CardStyle
+from ..cards.colours import TEXT_COLOURS, check_palette, contrast, text_colour
+from ..cards.design import Symbols, star
 from ..content.model import Colour
 from ..errors import Problems
 
@@ -21,9 +20,14 @@ TEXT_ON_PAGE = ("red",)  # card colours the pages also use for text on their bac
 MIN_TEXT_CONTRAST = 4.5  # WCAG 1.4.3 for normal text: every text on the pages, whatever its size
 
 
+def card_colours(palette: dict[str, Colour]) -> tuple[str, ...]:
+    """The cards' colours, in palette order: the entries with a label (each is named and has a symbol)."""
+    return tuple(name for name, colour in palette.items() if colour.label is not None)
+
+
 def colour_data(palette: dict[str, Colour]) -> dict[str, dict[str, str | None]]:
     """Label and shape per card colour: colour is never the only cue."""
-    return {name: {"label": palette[name].label, "shape": palette[name].shape} for name in CARD_COLOURS}
+    return {name: {"label": palette[name].label, "shape": palette[name].shape} for name in card_colours(palette)}
 
 
 def check_page_palette(palette: dict[str, Colour]) -> None:
@@ -31,7 +35,7 @@ def check_page_palette(palette: dict[str, Colour]) -> None:
     4.5:1 for the text on each card colour and for the colours used as text (text_rgb when given)."""
     check_palette(palette, extra=SCREEN_COLOURS)
     problems = Problems()
-    for name in CARD_COLOURS:
+    for name in card_colours(palette):
         colour = palette[name]
         shade = screen_rgb(colour)
         on = text_on(shade, palette)
@@ -68,12 +72,12 @@ def star_polygon(inner_ratio: float) -> str:
     return "polygon(" + ",".join(f"{x:.1f}% {100 - y:.1f}%" for x, y in corners) + ")"
 
 
-def css_variables(palette: dict[str, Colour], card_aspect: tuple[float, float], style: CardStyle) -> str:
+def css_variables(palette: dict[str, Colour], card_aspect: tuple[float, float], style: Symbols) -> str:
     """`:root{…}`: the palette, the text colour on each card colour, the card's proportions and symbols."""
-    names = CARD_COLOURS + SCREEN_COLOURS
+    names = card_colours(palette) + SCREEN_COLOURS
     lines = [f"--{name}:{palette[name].rgb};" for name in names]
-    lines += [f"--{name}-text:{screen_rgb(palette[name])};" for name in CARD_COLOURS]
-    lines += [f"--on-{name}:{text_on(screen_rgb(palette[name]), palette)};" for name in CARD_COLOURS]
+    lines += [f"--{name}-text:{screen_rgb(palette[name])};" for name in card_colours(palette)]
+    lines += [f"--on-{name}:{text_on(screen_rgb(palette[name]), palette)};" for name in card_colours(palette)]
     lines.append(f"--card-aspect:{card_aspect[0]:g}/{card_aspect[1]:g};")
     lines.append(f"--star:{star_polygon(style.star_inner)};")
     lines.append(f"--square-corner:{style.square_corner:.0%};")

@@ -11,7 +11,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from ..cards.measurements import STYLE as CARD_STYLE
+from ..cards.design import SYMBOLS as CARD_STYLE
 from ..content.model import Content
 from ..errors import fail
 from .data import check_page_palette, css_variables

@@ -8,8 +8,8 @@ from __future__ import annotations
 from markupsafe import Markup
 
 from ..cards import FIGURE_CORNER_RADIUS
-from ..cards.design import CardGeometry, card_layout
-from ..cards.look import look_of
+from ..cards.design import CardGeometry
+from ..cards.plugin import drawing_of
 from ..cards.primitives import Circle, Polygon, Primitive, Rect, Segment, TextLine
 from ..content.model import Content
 from ..geometry import PT_PER_MM
@@ -33,7 +33,7 @@ class CardSymbols:
     def __init__(self, content: Content):
         self.content = content
         self.geometry = CardGeometry.of(content.card)
-        self.look = look_of(content)
+        self.drawing = drawing_of(content)
         self.used: dict[Card, None] = {}
 
     @property
@@ -56,7 +56,7 @@ class CardSymbols:
 
     def _symbol(self, card: Card) -> Markup:
         w, h = self.size
-        prims = card_layout(card, self.geometry, self.look, scale=FIGURE_SCALE)
+        prims = self.drawing.face(card, self.geometry, scale=FIGURE_SCALE)
         clip = f"clip-{card.short}"
         body = "".join(self._primitive(p, h) for p in prims)
         r = _n(FIGURE_CORNER_RADIUS)
