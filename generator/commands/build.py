@@ -11,12 +11,14 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..output import OutputError
-from ..pipeline import OUTPUTS, build
+from ..pipeline import OUTPUTS, build, outputs
 from .check import add_edition, editions
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("targets", nargs="+", choices=[*OUTPUTS, "all"], help="what to build")
+    plugin = parser.get_default("game_plugin")  # the game's, set by cli: its plug-in's outputs too
+    names = outputs(plugin) if plugin else OUTPUTS
+    parser.add_argument("targets", nargs="+", choices=[*names, "all"], help="what to build")
     parser.add_argument("--out", type=Path, default=None, help="output folder (default: build, or build/NAME for --game NAME)")
     parser.add_argument(
         "--local", action="store_true", help="tabletop: also write a deck JSON with file:/// image URLs, for this machine only"
