@@ -182,10 +182,11 @@ class GameRules(Protocol):
 
     # ---- page blocks and verification -------------------------------------------------------------
 
-    def block_kinds(self) -> Sequence[BlockKind[Any]]:
-        """The game's own page block kinds (content/blocks.py `BlockKind`): a formula, a record,
-        a ranking, a challenge flow, a dialogue; The Mind's setup table and rewards. Pages of this game may use them besides the core's;
-        no other game sees them. The booklet and the web take their drawings from their own protocols."""
+    def block_kinds(self, core: Mapping[str, BlockKind[Any]]) -> Mapping[str, BlockKind[Any]]:
+        """The block kinds this game's pages may use, by name: the core's (`core`, content/blocks.py
+        `KINDS`) and the game's own (a formula, a record, a challenge flow; The Mind's setup table and
+        rewards), in the order messages list them; no other game sees its own. The booklet and the
+        web take their drawings from their own protocols."""
         ...
 
     def block_resolvers(self) -> BlockResolvers:

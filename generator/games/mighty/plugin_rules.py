@@ -20,7 +20,7 @@ from ...content.verify import BlockResolvers
 from ...errors import Problems
 from ...plugins import CardFace
 from ...rules import Card, CardNameError, Deck, RuleSet, parse_card
-from . import checks, fields, files
+from . import blocks, checks, fields, files
 from .deck_yaml import DECK
 from .examples import example_keys, read_scenario, scenario
 from .replay import replay
@@ -106,8 +106,8 @@ class MightyRules:
 
     # ---- page blocks and verification -------------------------------------------------------------
 
-    def block_kinds(self) -> Sequence[BlockKind[Any]]:
-        return ()  # formula, record, ranking, challenge_flow, dialogue: still in the core's KINDS
+    def block_kinds(self, core: Mapping[str, BlockKind[Any]]) -> Mapping[str, BlockKind[Any]]:
+        return blocks.block_kinds(core)  # formula, record, ranking, challenge_flow, dialogue
 
     def block_resolvers(self) -> BlockResolvers:
         return checks.RESOLVERS
