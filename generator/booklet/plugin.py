@@ -39,8 +39,8 @@ class BookletDesign(Protocol):
         ...
 
     def block_drawings(self) -> BlockDrawings:
-        """How the booklet draws the game's own block kinds (MIGHTY?'s formula, record, ranking,
-        challenge flow, dialogue): kind → draw(block, kit, width) -> Element. Looked up before the
+        """How the booklet draws the game's own block kinds (a formula, a score sheet, a flow
+        chart …): kind → draw(block, kit, width) -> Element. Looked up before the
         core's generic kinds when a page is laid out; empty for a game with none."""
         ...
 

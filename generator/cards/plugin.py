@@ -1,7 +1,7 @@
 """What the cards part reads from a game's plug-in (issue 19).
 
 The game's cards as drawn: faces and backs from the core's primitives and card geometry, the tuck
-box's front art, the quick-reference sides, and any further print-and-play parts (MIGHTY?'s chips).
+box's front art, the quick-reference sides, and any further print-and-play parts (chips, tokens).
 The core keeps everything that is the same for every game: the card geometry, the primitives and
 their PDF and PNG backends, the print PDF, the per-card PNGs, the print-and-play sheets, the tuck
 box's net and its words, the quick reference's fitting and its PDF, the booklet's card figures.
@@ -78,8 +78,8 @@ class CardDesign(Protocol):
         ...
 
     def extras(self, content: Content) -> list[Painter]:
-        """The game's further card files, beyond faces, sheets, quick reference and tuck box (MIGHTY?'s
-        print-and-play chips and calculator QR files; none for most games): each checked here
+        """The game's further card files, beyond faces, sheets, quick reference and tuck box (chips
+        to print and play, a QR code's files; none for most games): each checked here
         (raising BuildError before anything is written), returned as the painter that writes it."""
         ...
 

@@ -13,37 +13,15 @@ from ..cards.colours import TEXT_COLOURS, check_palette, contrast, text_colour
 from ..cards.design import Symbols, star
 from ..content.model import Colour
 from ..errors import Problems
-from ..rules import Card, Color, Deck, Kind, RuleSet
 
-CARD_COLOURS = tuple(color.value for color in Color)  # the cards' colours: each needs a name and a symbol
+# MIGHTY?'s card colours and the names their labels suggest, until the web pages read them from the game
+CARD_COLOURS_NAMED = {"yellow": "黄", "blue": "青", "red": "赤"}
+CARD_COLOURS = tuple(CARD_COLOURS_NAMED)
 
 SCREEN_COLOURS = (*TEXT_COLOURS, "tint")  # text, background and panel colours of the page
 PAGE_BACKGROUNDS = ("paper", "tint")
 TEXT_ON_PAGE = ("red",)  # card colours the pages also use for text on their backgrounds (the tagline)
 MIN_TEXT_CONTRAST = 4.5  # WCAG 1.4.3 for normal text: every text on the pages, whatever its size
-
-
-def card_data(card: Card, copies: int) -> dict[str, Any]:
-    """One face as the JavaScript rules read it (rules.js: {kind, color, value})."""
-    return {
-        "id": card.short,
-        "name": card.name,
-        "kind": card.kind.value,
-        "color": card.color.value,
-        "value": card.value,
-        "copies": copies,
-        "stars": _star_count(card) if card.is_red else 0,
-    }
-
-
-def _star_count(card: Card) -> int:
-    """How many stars a red card shows, as its face draws them (games/mighty/design/faces.py)."""
-    return 2 if card.kind is Kind.DOUBLE else 1
-
-
-def deck_data(deck: Deck) -> list[dict[str, Any]]:
-    """Every face in deck order, with how many copies exist (the page never offers a fourth 黄0)."""
-    return [card_data(card, copies) for card, copies in deck.copies.items()]
 
 
 def colour_data(palette: dict[str, Colour]) -> dict[str, dict[str, str | None]]:
@@ -54,7 +32,7 @@ def colour_data(palette: dict[str, Colour]) -> dict[str, dict[str, str | None]]:
 def check_page_palette(palette: dict[str, Colour]) -> None:
     """The cards' checks (labels, drawable shapes, one shape per colour), the page's own colours, and
     4.5:1 for the text on each card colour and for the colours used as text (text_rgb when given)."""
-    check_palette(palette, extra=SCREEN_COLOURS, card_colours={color.value: color.ja for color in Color})
+    check_palette(palette, extra=SCREEN_COLOURS, card_colours=CARD_COLOURS_NAMED)
     problems = Problems()
     for name in CARD_COLOURS:
         colour = palette[name]
@@ -109,18 +87,3 @@ def script_json(value: Any) -> str:
     """JSON safe inside <script>: reproducible (sorted keys) and unable to close the element."""
     text = json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return text.replace("</", "<\\/")
-
-
-def rules_data(rules: RuleSet) -> dict[str, Any]:
-    """The rule choices rules.js plays by (content/rules.yaml or a variant), as MightyRules.make reads them."""
-    return {
-        "name": rules.name,
-        "boardSize": rules.board_size,
-        "handSize": rules.hand_size,
-        "redBoardValue": rules.red_board_value,
-        "redBoardColors": [color.value for color in rules.red_board_colors],
-        "mightyWithDouble": rules.mighty_with_double.value,
-        "doubleCopies": rules.double_copies.value,
-        "records": {cls.value: mark for cls, mark in rules.records},
-        "ranking": [cls.value for cls in rules.ranking],
-    }
