@@ -26,6 +26,11 @@ Icon = Callable[["Surface"], None]  # draws in palette roles on a 100 × 100 gri
 class BookletDesign(Protocol):
     """A game's booklet parts (BOOKLET)."""
 
+    @property
+    def pdf_creator(self) -> str:
+        """The /Creator of the booklet's PDFs (print, marks, screen, home), as the game's files give it."""
+        ...
+
     def cover_cards(self, content: Content, where: Location | None) -> list[CardFace]:
         """The faces the front cover fans out, left to right (drawn by the game's CardDesign); at
         least one. Called when the cover block is laid out; raises BuildError at `where` (the cover

@@ -60,6 +60,12 @@ class CardDrawing(Protocol):
 class CardDesign(Protocol):
     """A game's card design (CARDS)."""
 
+    @property
+    def pdf_creator(self) -> str:
+        """The /Creator of the game's print PDFs (cards, quick reference, tuck box): the toolchain's name
+        as the game's files give it (a game may keep the name its earlier files had, so they stay the same)."""
+        ...
+
     def drawing(self, content: Content) -> CardDrawing:
         """The design for one edition of `content`; raises BuildError when the palette lacks a role
         the design draws with (at game.yaml's palette) or a card lacks what its face shows. Called
@@ -87,6 +93,11 @@ class CardDesign(Protocol):
 def card_design(plugin: str) -> CardDesign:
     """The CARDS of the plug-in game.yaml names (`plugin:`)."""
     return cast(CardDesign, plugin_part(plugin, "CARDS"))  # a game module's attribute, read by its protocol
+
+
+def pdf_creator(content: Content) -> str:
+    """The /Creator of `content`'s game's print PDFs."""
+    return card_design(content.game.plugin).pdf_creator
 
 
 def drawing_of(content: Content) -> CardDrawing:
