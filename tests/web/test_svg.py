@@ -33,9 +33,10 @@ def test_the_cards_draw_in_the_palettes_screen_colours(content):
 
 def test_every_primitive_of_the_card_design_is_drawn(content):
     """The SVG draws exactly what the print design lays out (DOUBLE: one star more than MIGHTY)."""
-    from generator.cards.design import CardGeometry, card_layout
-    from generator.cards.look import look_of
+    from generator.cards.design import CardGeometry
     from generator.cards.primitives import Polygon, TextLine
+    from generator.games.mighty.design.faces import card_layout
+    from generator.games.mighty.design.look import look_of
     from generator.web.svg import FIGURE_SCALE
 
     faces = {card.name: card for card in content.deck.faces()}

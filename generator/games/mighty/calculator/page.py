@@ -12,7 +12,6 @@ from typing import Any
 
 from markupsafe import Markup
 
-from ....cards.colours import CARD_COLOURS
 from ....content import markup as inline
 from ....content.blocks import ParagraphBlock, StepsBlock
 from ....content.model import Content
@@ -22,6 +21,7 @@ from ....web.data import script_json
 from ....web.page import Labels, asset
 from ....web.richtext import RULES_PAGE, WebText, environment, section_anchor
 from ....web.ruby import Ruby, readings_of
+from ..design.look import CARD_COLOURS
 from ..parts import mighty_parts
 from ..web.style import colour_data, stylesheet
 from .data import deck_data, rules_data

@@ -9,13 +9,14 @@ from pathlib import Path
 
 from markupsafe import Markup
 
-from ....cards.colours import CARD_COLOURS, TEXT_COLOURS, check_palette, contrast, text_colour
+from ....cards.colours import TEXT_COLOURS, check_palette, contrast, text_colour
+from ....cards.design import SYMBOLS as CARD_STYLE
+from ....cards.design import Symbols as CardStyle
 from ....cards.design import star
-from ....cards.measurements import STYLE as CARD_STYLE
-from ....cards.measurements import CardStyle
 from ....content.model import Colour, Content
 from ....errors import Problems
 from ....web.page import asset
+from ..design.look import CARD_COLOURS
 
 HERE = Path(__file__).parent
 STYLESHEET = "style.css"
@@ -75,7 +76,7 @@ def star_polygon(inner_ratio: float) -> str:
 
 def css_variables(palette: dict[str, Colour], card_aspect: tuple[float, float], style: CardStyle) -> str:
     """`:root{…}`: the palette, the text colour on each card colour, the card's proportions and symbols."""
-    names = CARD_COLOURS + SCREEN_COLOURS
+    names = (*CARD_COLOURS, *SCREEN_COLOURS)
     lines = [f"--{name}:{palette[name].rgb};" for name in names]
     lines += [f"--{name}-text:{screen_rgb(palette[name])};" for name in CARD_COLOURS]
     lines += [f"--on-{name}:{text_on(screen_rgb(palette[name]), palette)};" for name in CARD_COLOURS]
