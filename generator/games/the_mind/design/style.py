@@ -52,6 +52,11 @@ class MindStyle:
     back_title_ja_pt: float = 10.0
     back_title_gap: float = 2.4
 
+    # The tuck box's front: three number cards side by side in the upper third, on the back's rings.
+    box_margin: float = 6.0  # between the wall's edge and the outer cards
+    box_card_gap: float = 2.5
+    box_cards_centre: float = 0.68  # × the wall's height: below the thumb notch, above the core's title panel
+
     # Below this size, once scaled for a figure, text is left out; the value, level and icons stay.
     min_text_pt: float = 4.0
 
