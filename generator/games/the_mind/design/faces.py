@@ -15,6 +15,8 @@ the card's deck.yaml line, saying by how much.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ....cards.card_text import cap_height_mm, ink_top_mm, width_mm
 from ....cards.design import CardGeometry, rotated_180
 from ....cards.primitives import Circle, Primitive, Rect, TextLine
@@ -24,7 +26,7 @@ from ..cards import CardKind, MindCard
 from ..model import Reward
 from .icons import ICONS
 from .look import MindLook
-from .style import STYLE, MindStyle
+from .style import STYLE, IconSize, MindStyle
 
 DIGITS = "0123456789"  # every index hangs from the safe line by the digits' real height
 TURNED = {"0": "0", "1": "1", "6": "9", "8": "8", "9": "6"}  # digits that read as a digit upside down
@@ -100,35 +102,13 @@ def _level(card: MindCard, geometry: CardGeometry, look: MindLook, scale: float,
     level, cx, panel = str(card.value), geometry.width / 2, geometry.safe_box
     _check_width(look.at(card), card, level, BOLD, style.level_pt, panel.width * style.value_room, "level")
     _check_width(look.at(card), card, look.level_word, look.word_bold, style.level_word_pt, panel.width - 2 * style.padding, "level word")
-    prims: list[Primitive] = []
-    word = _text(
-        cx, geometry.height * style.level_word_top, look.level_word, look.word_bold, style.level_word_pt, "accent", scale, style, look
-    )
-    prims += [word] if word else []
-    prims.append(
-        TextLine(
-            cx,
-            geometry.height * style.level_centre - cap_height_mm(BOLD, style.level_pt) / 2,
-            level,
-            BOLD,
-            style.level_pt,
-            "accent",
-            "middle",
-        )
-    )
+    word_base = geometry.height * style.level_word_top
+    word = _text(cx, word_base, look.level_word, look.word_bold, style.level_word_pt, "accent", scale, style, look)
+    level_base = geometry.height * style.level_centre - cap_height_mm(BOLD, style.level_pt) / 2
+    prims: list[Primitive] = [*([word] if word else []), TextLine(cx, level_base, level, BOLD, style.level_pt, "accent", "middle")]
     if card.reward is not Reward.NONE:
-        prims += _icon_with_word(
-            card,
-            card.reward,
-            geometry.height * style.reward_centre,
-            style.reward_icon,
-            style.reward_word_pt,
-            style.reward_word_gap,
-            geometry,
-            look,
-            scale,
-            style,
-        )
+        icon = IconPlace(look.reward_icons[card.reward], card.reward, geometry.height * style.reward_centre, style.reward)
+        prims += _icon_with_word(card, icon, geometry, look, scale, style)
     index = _index(card, level, "accent", geometry, look, False, scale, style)
     return prims + index + rotated_180(index, geometry.width, geometry.height)
 
@@ -137,29 +117,29 @@ def _level(card: MindCard, geometry: CardGeometry, look: MindLook, scale: float,
 
 
 def _token(card: MindCard, geometry: CardGeometry, look: MindLook, scale: float, style: MindStyle) -> list[Primitive]:
-    reward = Reward(card.kind.value)  # a life card is what a life reward adds, and looks the same
-    cy = geometry.height * style.token_centre
-    return _icon_with_word(card, reward, cy, style.token_icon, style.token_word_pt, style.token_word_gap, geometry, look, scale, style)
+    reward = Reward(card.kind.value)  # a life card is what a life reward adds: the same word and colour
+    icon = IconPlace(look.token_icons[card.kind], reward, geometry.height * style.token_centre, style.token)
+    return _icon_with_word(card, icon, geometry, look, scale, style)
+
+
+@dataclass(frozen=True)
+class IconPlace:
+    icon: str  # deck.yaml's name of the icon: heart, shuriken
+    reward: Reward  # whose word goes under it and whose palette role colours it
+    cy: float  # the icon's centre, mm from the trim's bottom
+    size: IconSize
 
 
 def _icon_with_word(
-    card: MindCard,
-    reward: Reward,
-    cy: float,
-    size: float,
-    word_pt: float,
-    gap: float,
-    geometry: CardGeometry,
-    look: MindLook,
-    scale: float,
-    style: MindStyle,
+    card: MindCard, place: IconPlace, geometry: CardGeometry, look: MindLook, scale: float, style: MindStyle
 ) -> list[Primitive]:
-    """The reward's icon centred on cy in its role's colour, its word under it in ink."""
-    cx, word = geometry.width / 2, look.words[reward]
-    _check_width(look.at(card), card, word, look.word_bold, word_pt, geometry.safe_box.width - 2 * style.padding, f"{reward.value} word")
-    prims = ICONS[look.icons[reward]](cx, cy, size, reward.value, "paper")
-    base = cy - size / 2 - gap - cap_height_mm(look.word_bold, word_pt)
-    text = _text(cx, base, word, look.word_bold, word_pt, "ink", scale, style, look)
+    """The icon centred on place.cy in its role's colour, its word under it in ink."""
+    cx, word, size = geometry.width / 2, look.words[place.reward], place.size
+    room = geometry.safe_box.width - 2 * style.padding
+    _check_width(look.at(card), card, word, look.word_bold, size.word_pt, room, f"{place.reward.value} word")
+    prims = ICONS[place.icon](cx, place.cy, size.across, place.reward.value, "paper")
+    base = place.cy - size.across / 2 - size.word_gap - cap_height_mm(look.word_bold, size.word_pt)
+    text = _text(cx, base, word, look.word_bold, size.word_pt, "ink", scale, style, look)
     return prims + ([text] if text else [])
 
 

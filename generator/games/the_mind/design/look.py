@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from ....errors import Location
 from ....fonts import BOLD, REGULAR
-from ..cards import MindCard
+from ..cards import CardKind, MindCard
 from ..model import Reward
 
 # The palette roles the faces paint with (game.yaml `palette`), and what each is for.
@@ -32,7 +32,8 @@ class MindLook:
     title_ja: str
     level_word: str  # レベル, over the level's number
     words: Mapping[Reward, str]  # ライフ, 手裏剣: under the icons (the icon is never the only cue)
-    icons: Mapping[Reward, str]  # heart, shuriken (deck.yaml `icon`, `reward_icons`)
+    reward_icons: Mapping[Reward, str]  # the icon a level card with that reward shows (deck.yaml `reward_icons`)
+    token_icons: Mapping[CardKind, str]  # the icon of a life and of a shuriken card (deck.yaml `icon`)
     text_on: Mapping[str, str]  # background role → "ink" or "paper", whichever contrasts more
     lowest: int  # the number cards run from lowest to highest (deck.yaml): which values read as another upside down
     highest: int

@@ -10,6 +10,15 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
+class IconSize:
+    """An icon and the word under it (the icon is never the only cue)."""
+
+    across: float  # mm
+    word_pt: float
+    word_gap: float  # mm between the icon and the word's cap height
+
+
+@dataclass(frozen=True)
 class MindStyle:
     # Every face: a paper panel on the safe box, framed by the band colour out to the bleed.
     panel_radius: float = 3.0
@@ -33,16 +42,12 @@ class MindStyle:
     level_word_top: float = 0.80  # × card height: the word's baseline
     level_pt: float = 96.0
     level_centre: float = 0.56  # × card height: the level's optical centre
-    reward_icon: float = 17.0  # the reward icon's size across
-    reward_centre: float = 0.27  # × card height
-    reward_word_pt: float = 11.0
-    reward_word_gap: float = 2.2
+    reward_centre: float = 0.27  # × card height: the reward icon's centre
+    reward: IconSize = IconSize(across=18.0, word_pt=12.0, word_gap=2.2)
 
     # Life and shuriken cards: a large icon and its word.
-    token_icon: float = 36.0
     token_centre: float = 0.58  # × card height
-    token_word_pt: float = 24.0
-    token_word_gap: float = 5.0
+    token: IconSize = IconSize(across=36.0, word_pt=24.0, word_gap=5.0)
 
     # The back: rings around the centre in the accent colour on the band colour, the titles on top.
     back_ring_pitch: float = 7.0  # one ring and its gap

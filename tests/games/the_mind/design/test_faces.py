@@ -66,7 +66,7 @@ def test_a_level_card_without_a_reward_shows_no_icon(mind_look: MindLook) -> Non
 
 
 def test_the_icon_is_the_one_deck_yaml_names_for_the_reward() -> None:
-    swapped = look(icons={Reward.LIFE: "shuriken", Reward.SHURIKEN: "heart"})
+    swapped = look(reward_icons={Reward.LIFE: "shuriken", Reward.SHURIKEN: "heart"})
     life = face_layout(MindCard(CardKind.LEVEL, 3, Reward.LIFE), POKER, swapped)
     assert any(isinstance(p, Circle) for p in life)  # the shuriken's hole: drawn as a shuriken
 
