@@ -61,6 +61,11 @@ class Card:
             return self.kind.value[0]
         return f"{'Y' if self.color is Color.YELLOW else 'B'}{self.value}"
 
+    @property
+    def key(self) -> str:
+        """Y3, B0, MIGHTY, DOUBLE: ASCII and unique in the deck (per-card file names; plugins.CardFace)."""
+        return self.kind.value if self.is_red else self.short
+
     def __str__(self) -> str:
         return self.name
 
