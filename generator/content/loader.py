@@ -25,6 +25,7 @@ from .glyphs import check_glyphs
 from .markup import located_loading_problems, located_static_problems, texts_in
 from .model import Content, ExampleResult, Page, SourceText
 from .pages import check_outcomes, read_pages
+from .plugin import DeckFile
 from .print_colours import check_print_colours
 from .rulesfile import VariantsFolder, check_with_game, read_variants
 from .verify import verify_loaded_examples
@@ -105,7 +106,7 @@ class ContentFile(Generic[T]):
 
 CONTENT_FILES: tuple[ContentFile[Any], ...] = (
     ContentFile("game.yaml", game.GAME, game.GameFile),
-    ContentFile("deck.yaml", deck.DECK, deck.DeckFile),
+    ContentFile("deck.yaml", deck.DECK, DeckFile),
     ContentFile("layout.yaml", layout.LAYOUT, layout.LayoutFile),
     ContentFile("quickref.yaml", quickref.QUICKREF, quickref.QuickrefFile),
     ContentFile("glossary.yaml", glossary.GLOSSARY, glossary.GlossaryFile),
@@ -211,7 +212,7 @@ def _example_ids(examples_yaml: Loaded[Any]) -> list[str] | None:
 def _replay_loaded_examples(loaded: dict[str, Loaded[Any]], problems: Problems) -> dict[str, ExampleResult]:
     """Problems of form stop the load; the examples that loaded are replayed before it stops, so their
     wrong results are reported in the same run (card counts only against a deck.yaml with no problem)."""
-    deck_yaml: deck.DeckFile | None = loaded["deck.yaml"].result
+    deck_yaml: DeckFile | None = loaded["deck.yaml"].result
     loaded_examples = loaded["examples.yaml"].get("examples") or {}
     sound_deck = deck_yaml.deck if deck_yaml is not None else None
     rules_yaml: rules.RulesFile | None = loaded["rules.yaml"].result

@@ -284,6 +284,7 @@ class Example:
     number: int = 0  # its place in examples.yaml, counted from 1
     states: tuple[Statement, ...] = ()  # the sentences stating a rule it checks: named when it fails
     printed: bool = True  # False: a check of the rules only, which no page needs to show
+    part: Any = None  # the game's own part: its scenario and stated results (content.plugin.GameRules.example_part)
 
     @property
     def label(self) -> str:
@@ -304,6 +305,8 @@ class ExampleResult:
     fields: dict[str, str]  # "strength" → "3", "Aさん.strength" → "3", "winner" → "Aさん" …
     evaluations: dict[str, Evaluation]  # per player ("" for a single hand)
     events: tuple[Event, ...] = ()  # a declaration example's moves, with chips after each
+    players: tuple[str, ...] = ()  # the players `ID.PLAYER` may name, in the example's order
+    part: Any = None  # the game's own result, for its block resolvers and figure rows (GameRules.replay)
 
 
 @dataclass(frozen=True)

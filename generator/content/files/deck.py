@@ -9,13 +9,7 @@ from ...rules import Card, Deck
 from ...rules.cards import NUMBER_COLORS
 from ..fields import CARD, POSITIVE, TEXT, WHOLE, Choice, Items, Table, Values, matching
 from ..model import SourceText
-
-
-@dataclass(frozen=True)
-class DeckFile:
-    deck: Deck
-    deck_where: dict[Card, Location]
-    deck_reminders: dict[Card, SourceText]
+from ..plugin import DeckFile
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,11 @@ variants of content/variants/ are read there, by this same table.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ...errors import Location
 from ...rules import Color, DoubleCopies, HandClass, OpenLimit, Pot, RuleSet, Side
-from ..fields import NAME, POSITIVE, WHOLE, Choice, Items, Table, Values, say
+from ..fields import NAME, POSITIVE, WHOLE, Choice, Field, Items, Reader, Table, Values, say
 from ..yamlsource import Mapping, Sequence
 
 BASE = "base"
@@ -57,7 +58,7 @@ def report(values: Values, path: str, message: str, note: str = "") -> None:
     values.at.problems.add(located(values.mapping, path), say(path, message + note))
 
 
-def _rules_file(v: Values) -> RulesFile | None:
+def _rule_set(v: Values) -> RuleSet | None:
     rules = RuleSet(
         declaration_stake=v["stakes"]["declaration"],
         challenge_stake=v["stakes"]["challenge"],
@@ -78,24 +79,23 @@ def _rules_file(v: Values) -> RulesFile | None:
     problems = rules.problems(starting_chips=None, players_min=None)  # game.yaml's part: rulesfile.check_with_game
     for path, message in problems:
         report(v, path, message)
-    return None if problems else RulesFile(rules)
+    return None if problems else rules
 
 
-RULES = Table(
-    {
-        "stakes": STAKES,
-        "showdown": SHOWDOWN,
-        "round_penalty": WHOLE,
-        "open_declarations": Items(LIMIT, nonempty=True, noun="limit"),
-        "ranking": Items(HAND_CLASS, nonempty=True),
-        "mighty_with_double": HAND_CLASS,
-        "double_copies": _choice(DoubleCopies, "what a DOUBLE copies"),
-        "red_board_card": RED_BOARD_CARD,
-        "deal": DEAL,
-        "records": RECORDS,
-    },
-    build=_rules_file,
-)
+RULES_KEYS: dict[str, Reader[Any] | Field] = {
+    "stakes": STAKES,
+    "showdown": SHOWDOWN,
+    "round_penalty": WHOLE,
+    "open_declarations": Items(LIMIT, nonempty=True, noun="limit"),
+    "ranking": Items(HAND_CLASS, nonempty=True),
+    "mighty_with_double": HAND_CLASS,
+    "double_copies": _choice(DoubleCopies, "what a DOUBLE copies"),
+    "red_board_card": RED_BOARD_CARD,
+    "deal": DEAL,
+    "records": RECORDS,
+}
+RULE_SET = Table(RULES_KEYS, build=_rule_set)  # the plug-in's rules_table: the RuleSet itself
+RULES = Table(RULES_KEYS, build=lambda v: RulesFile(rules) if (rules := _rule_set(v)) is not None else None)
 
 
 def yaml_values(rules: RuleSet) -> dict[str, str]:
