@@ -11,13 +11,17 @@ from typing import ClassVar
 import pytest
 
 from generator.booklet.page_layout import BLOCKS
+from generator.booklet.plugin import booklet_design
 from generator.content.blocks import KINDS, BlockKind, register
 from generator.content.model import Block, SourceText
 from generator.web.booklet import BLOCK_VIEWS
 
 
 def test_every_kind_has_a_booklet_drawing():
-    assert sorted(KINDS) == sorted(BLOCKS.kinds)
+    """The core's generic kinds and MIGHTY?'s own (its BookletDesign.block_drawings()), each drawn once."""
+    game = booklet_design("mighty").block_drawings().kinds
+    assert not set(game) & set(BLOCKS.kinds)
+    assert sorted(KINDS) == sorted({*BLOCKS.kinds, *game})
 
 
 def test_every_kind_has_a_web_view():

@@ -18,6 +18,7 @@ from .elements import Element, at, boxed, centred, column, layered, pill, row
 from .figures import alt_text, card_row, draw_line, line_element
 from .inks import PRINT
 from .kit import FIT_SLACK, Kit, baseline_drop, line_width
+from .plugin import booklet_design
 from .richtext import plain_text
 from .stylesheet import (
     ARROW_MARK,
@@ -240,8 +241,9 @@ def materials(block: MaterialsBlock, kit: Kit, width: float) -> Element:
     items = block.items
     slot = min(width / len(items), size * FIGURES.icon_slot)
     tiles = []
-    for item in items:  # the loader accepts only the icons icons.ICONS draws (tests/booklet/test_layout.py)
-        icon = Element(size, size, icons.painter(item.icon, size))
+    game_icons = booklet_design(kit.content.game.plugin).icons()
+    for item in items:  # the loader accepts only the icons icons.py and the game draw (tests/booklet/test_layout.py)
+        icon = Element(size, size, icons.painter(item.icon, size, game_icons))
         name = kit.text(item.name, slot, LABEL, block.where, Alignment.CENTER)
         tiles.append(column([centred(icon, slot), name], mm_to_pt(FIGURES.label_gap)))
     title = [kit.text(block.title, width, STEP_TITLE, block.where, Alignment.LEFT)] if block.title else []

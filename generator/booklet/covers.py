@@ -12,6 +12,7 @@ from ..content.blocks import CoverBlock, CreditsBlock
 from ..content.model import Content
 from ..errors import Location, fail
 from ..geometry import mm_to_pt
+from ..plugins import CardFace
 from ..rules import Card, Color
 from ..typeset import Alignment
 from .elements import Element, Paint, at, centred, column, layered, pill, sources_of
@@ -22,7 +23,14 @@ from .surface import Surface
 from .template import cover_frame
 
 
-def cover_cards(content: Content, where: Location | None = None) -> list[Card]:
+def cover_cards(content: Content, where: Location | None = None) -> list[CardFace]:
+    """The fan on the cover, as the game's design chooses it (BookletDesign.cover_cards)."""
+    from .plugin import booklet_design
+
+    return booklet_design(content.game.plugin).cover_cards(content, where)
+
+
+def cover_fan(content: Content, where: Location | None = None) -> list[Card]:
     """The fan on the cover: the highest yellow, every red face, the highest blue (from deck.yaml);
     BuildError at the cover block (`where`) for a deck without one of those colours."""
     faces = content.deck.faces()
@@ -73,7 +81,7 @@ def _background(kit: Kit, colour: str) -> Paint:
     return paint
 
 
-def _fan(cards: list[Card], kit: Kit) -> Element:
+def _fan(cards: list[CardFace], kit: Kit) -> Element:
     """The cards fanned out from a point under their middle, like a hand held up; sized by its real extent."""
     card_w = mm_to_pt(COVER.card_width)
     card_h = card_height_pt(card_w, kit.content)

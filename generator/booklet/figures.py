@@ -11,7 +11,7 @@ from ..cards import card_height_pt, draw_card
 from ..content.model import Content
 from ..fonts import REGULAR
 from ..geometry import mm_to_pt
-from ..rules import Card
+from ..plugins import CardFace
 from .elements import Element
 from .inks import PRINT
 from .kit import baseline_drop
@@ -23,7 +23,7 @@ HEAD_OVERLAP = 0.8  # × head length: an arrow's line ends inside its head, so i
 
 
 def card_row(
-    cards: Sequence[Card], content: Content, card_width_mm: float = FIGURES.card_width, gap_mm: float = FIGURES.card_gap
+    cards: Sequence[CardFace], content: Content, card_width_mm: float = FIGURES.card_width, gap_mm: float = FIGURES.card_gap
 ) -> Element:
     """Cards side by side, drawn by the card renderer itself (the same design as the real cards)."""
     width_pt, gap = mm_to_pt(card_width_mm), mm_to_pt(gap_mm)
@@ -36,7 +36,7 @@ def card_row(
     return Element(len(cards) * width_pt + (len(cards) - 1) * gap, height, paint)
 
 
-def paint_card(surface: Surface, card: Card | None, x: float, y: float, width: float, content: Content) -> None:
+def paint_card(surface: Surface, card: CardFace | None, x: float, y: float, width: float, content: Content) -> None:
     """A card face (None: the back) by the card renderer, `width` pt wide with its lower-left corner at
     (x, y). Each face and size is a form XObject, stored once per PDF: the card's small print stays
     apart from the booklet's own text (tests/booklet/test_print.py tells them apart this way)."""

@@ -1,15 +1,19 @@
-"""The icons of p.5's materials (paper, pencil, chips), drawn as vectors in palette colours."""
+"""The icons of p.5's materials, drawn as vectors in palette colours: the core's (paper, pencil),
+and a game's own (BookletDesign.icons: MIGHTY?'s chips)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .elements import Paint
 from .figures import fill_polygon
+from .plugin import Icon
 from .surface import Surface
 
 
-def painter(name: str, size: float) -> Paint:
-    """paint(surface, x, top) for the icon `name`, `size` pt square."""
-    draw = ICONS[name]
+def painter(name: str, size: float, game_icons: Mapping[str, Icon]) -> Paint:
+    """paint(surface, x, top) for the icon `name` (the game's own, else the core's), `size` pt square."""
+    draw = game_icons.get(name) or ICONS[name]
 
     def paint(surface: Surface, x: float, top: float) -> None:
         canvas = surface.canvas
@@ -65,4 +69,5 @@ def _chips(surface: Surface) -> None:
         canvas.ellipse(34, bottom + 19, 66, bottom + 29, stroke=0, fill=1)
 
 
-ICONS = {"paper": _paper, "pencil": _pencil, "chips": _chips}
+ICONS: dict[str, Icon] = {"paper": _paper, "pencil": _pencil}  # for every game
+GAME_ICONS: dict[str, Icon] = {"chips": _chips}  # MIGHTY?'s, read through its BookletDesign.icons()

@@ -6,14 +6,15 @@ page inside the margins. Every other page: heading band, blocks in the frame, ãƒ
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterator, Mapping
-from typing import Any, TypeVar
+from collections.abc import Collection, Iterator, Mapping
+from typing import Any
 
 from ..content import blocks
 from ..content.model import Block, Content, Page
 from ..errors import Problem, Problems
 from ..geometry import mm_to_pt, pt_to_mm
 from . import blocks_figures, blocks_reference, blocks_text, covers, flowchart
+from .block_drawings import BlockDrawings, Draw
 from .elements import Element
 from .flow import stack
 from .geometry import Geometry
@@ -23,18 +24,7 @@ from .plan import PagePlan
 from .stylesheet import PAGE_FITTED_TO, PAGE_TITLE, SPACING
 from .template import band_painter, content_rect, cover_frame, nombre_painter
 
-B = TypeVar("B", bound=Block)
-Draw = Callable[[B, Kit, float], Element]  # a block kind's drawing: the block, the kit, the frame's width
-
-
-class BlockDrawings(blocks.ByKind[Draw[Any]]):
-    """How the booklet draws each block kind (tests/test_blocks.py: every kind has one)."""
-
-    def add(self, kind: type[B], draw: Draw[B]) -> None:
-        self._put(kind, draw)
-
-
-BLOCKS = BlockDrawings()
+BLOCKS = BlockDrawings()  # the generic kinds, for every game
 BLOCKS.add(blocks.HeadingBlock, blocks_text.heading)
 BLOCKS.add(blocks.ParagraphBlock, blocks_text.paragraph)
 BLOCKS.add(blocks.ListBlock, blocks_text.bullet_list)
@@ -43,17 +33,33 @@ BLOCKS.add(blocks.PointsBlock, blocks_text.points)
 BLOCKS.add(blocks.CalloutBlock, blocks_text.callout)
 BLOCKS.add(blocks.CardsBlock, blocks_figures.cards)
 BLOCKS.add(blocks.DeckBlock, blocks_figures.deck)
-BLOCKS.add(blocks.FormulaBlock, blocks_figures.formula)
-BLOCKS.add(blocks.RecordBlock, blocks_figures.record)
-BLOCKS.add(blocks.RankingBlock, blocks_figures.ranking)
 BLOCKS.add(blocks.QrBlock, blocks_figures.qr)
 BLOCKS.add(blocks.MaterialsBlock, blocks_figures.materials)
 BLOCKS.add(blocks.GlossaryBlock, blocks_reference.glossary)
 BLOCKS.add(blocks.QuickrefBlock, blocks_reference.quickref)
-BLOCKS.add(blocks.DialogueBlock, blocks_reference.dialogue)
-BLOCKS.add(blocks.ChallengeFlowBlock, flowchart.challenge_flow)
 BLOCKS.add(blocks.CoverBlock, covers.cover)
 BLOCKS.add(blocks.CreditsBlock, covers.credits)
+
+GAME_BLOCKS = BlockDrawings()  # MIGHTY?'s own kinds, read through its BookletDesign.block_drawings()
+GAME_BLOCKS.add(blocks.FormulaBlock, blocks_figures.formula)
+GAME_BLOCKS.add(blocks.RecordBlock, blocks_figures.record)
+GAME_BLOCKS.add(blocks.RankingBlock, blocks_figures.ranking)
+GAME_BLOCKS.add(blocks.DialogueBlock, blocks_reference.dialogue)
+GAME_BLOCKS.add(blocks.ChallengeFlowBlock, flowchart.challenge_flow)
+
+
+def drawing_for(block: Block, content: Content) -> Draw[Any] | None:
+    """The game's own drawing of the block's kind, else the core's; None for a kind neither draws."""
+    from .plugin import booklet_design
+
+    return booklet_design(content.game.plugin).block_drawings().get(block) or BLOCKS.get(block)
+
+
+def kinds_drawn(content: Content) -> list[str]:
+    """Every kind the booklet draws for this game, sorted (for the message about one it does not)."""
+    from .plugin import booklet_design
+
+    return sorted({*BLOCKS.kinds, *booklet_design(content.game.plugin).block_drawings().kinds})
 
 
 def plan_pages(content: Content, geometry: Geometry, inks: Inks, numbers: Collection[int] | None = None) -> list[PagePlan]:
@@ -154,10 +160,10 @@ def _elements(page: Page, kit: Kit, width: float, problems: Problems) -> list[El
 
 
 def _element(number: int, block: Block, previous: Block | None, kit: Kit, width: float, problems: Problems) -> Element | None:
-    draw = BLOCKS.get(block)
+    draw = drawing_for(block, kit.content)
     if draw is None:
         problems.add(
-            block.where, f"block {number}: found kind {block.kind!r}, expected one the booklet draws: {', '.join(sorted(BLOCKS.kinds))}"
+            block.where, f"block {number}: found kind {block.kind!r}, expected one the booklet draws: {', '.join(kinds_drawn(kit.content))}"
         )
         return None
     space = mm_to_pt(_space_before(previous, block))

@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING
 from ..content.model import Content
 from ..geometry import mm_to_pt
 from ..output import StagingFolder
-from ..rules import Card
+from ..plugins import CardFace
 from . import pdf_backend
-from .design import CardGeometry, back_layout, card_layout
-from .look import look_of
+from .design import CardGeometry
 from .measurements import STYLE
+from .plugin import drawing_of
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -34,13 +34,13 @@ FIGURE_CORNER_RADIUS = 3.0  # mm at full size: a die-cut playing card's corner
 
 
 def draw_card(
-    canvas: Canvas, card: Card | None, x_pt: float, y_pt: float, width_pt: float, content: Content, *, cmyk: bool = True
+    canvas: Canvas, card: CardFace | None, x_pt: float, y_pt: float, width_pt: float, content: Content, *, cmyk: bool = True
 ) -> float:
     """Draws one card face (or the back, for card=None) `width_pt` wide; returns its height in pt."""
     geometry = CardGeometry.of(content.card)
     scale = width_pt / mm_to_pt(geometry.width)
-    look = look_of(content)
-    prims = back_layout(geometry, look, scale=scale) if card is None else card_layout(card, geometry, look, scale=scale)
+    drawing = drawing_of(content)
+    prims = drawing.back(geometry, scale=scale) if card is None else drawing.face(card, geometry, scale=scale)
     height_pt = mm_to_pt(geometry.height) * scale
     canvas.saveState()
     clip = canvas.beginPath()

@@ -6,16 +6,16 @@ from dataclasses import dataclass
 
 from ..content.model import Content
 from ..rules import Card
-from .design import CardGeometry, Look, back_layout, card_layout
-from .look import look_of
+from .design import CardGeometry
+from .plugin import CardDrawing, drawing_of
 from .primitives import Primitive
 
 
 @dataclass(frozen=True)
 class Faces:
     geometry: CardGeometry
-    look: Look
-    fronts: dict[Card, list[Primitive]]  # deck order: 黄0 … 青5, MIGHTY, DOUBLE
+    drawing: CardDrawing
+    fronts: dict[Card, list[Primitive]]  # deck order (content.deck.faces())
     back: list[Primitive]
     copies: dict[Card, int]
     ink_saving_back: list[Primitive]  # for home printers: the lattice and title on paper
@@ -29,13 +29,11 @@ class Faces:
 def faces_of(content: Content) -> Faces:
     """Lays out each face; raises BuildError naming the card when its text does not fit."""
     geometry = CardGeometry.of(content.card)
-    look = look_of(content)
-    fronts = {card: card_layout(card, geometry, look) for card in content.deck.faces()}
-    return Faces(
-        geometry, look, fronts, back_layout(geometry, look), dict(content.deck.copies), back_layout(geometry, look, ink_saving=True)
-    )
+    drawing = drawing_of(content)
+    fronts = {card: drawing.face(card, geometry) for card in content.deck.faces()}
+    return Faces(geometry, drawing, fronts, drawing.back(geometry), dict(content.deck.copies), drawing.back(geometry, ink_saving=True))
 
 
 def face_name(card: Card) -> str:
     """ASCII file-name part: Y3, B0, MIGHTY, DOUBLE."""
-    return card.kind.value if card.is_red else card.short
+    return card.key

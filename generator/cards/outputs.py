@@ -9,10 +9,10 @@ from .. import pdfx, qr
 from ..content.model import Content, SheetSettings
 from ..output import StagingFolder
 from . import quickref
-from .chips import check_chips, write_chips
 from .colours import check_palette
 from .faces import Faces, faces_of
 from .images import preset_of, write_pngs
+from .plugin import Painter, card_design
 from .pnp import check_sheets, pnp_path, pnp_pdf
 from .print_pdf import write_print_pdf
 from .sheet_words import check_sheet_words
@@ -37,13 +37,13 @@ def check_all(content: Content) -> Callable[[StagingFolder], None]:
     fit = quickref.fitted(content, settings.quickref_size, settings.quickref_min_pt, settings.qr_module)
     box = net_of(content)  # raises when the flaps do not suit the box
     check_tuckbox(content, box)  # raises when a text or the home papers do not fit
-    check_chips(content)  # raises when a paper holds no chip
     check_sheet_words(content)  # raises for a label of sheets.yaml the sheets cannot print
     qr.check_module(settings.qr_module)
-    return partial(_write_all, content, faces, fit, box)
+    extras = card_design(content.game.plugin).extras(content)  # the game's own files (MIGHTY?'s chips), checked
+    return partial(_write_all, content, faces, fit, box, extras)
 
 
-def _write_all(content: Content, faces: Faces, fit: quickref.Fit, box: Net, staging: StagingFolder) -> None:
+def _write_all(content: Content, faces: Faces, fit: quickref.Fit, box: Net, extras: list[Painter], staging: StagingFolder) -> None:
     settings = content.card_sheets
     write_pngs(faces, content, staging)
     write_print_pdf(faces, content, staging)
@@ -54,8 +54,13 @@ def _write_all(content: Content, faces: Faces, fit: quickref.Fit, box: Net, stag
         staging.describe(pnp_path(paper), "cards-pnp", page_size_mm=(paper.width, paper.height))
     _write_quickref(content, settings, fit, staging)
     write_tuckbox(content, box, staging)
-    write_chips(content, staging)
-    write_qr_files(content.game.calculator_url, settings.qr_module, staging, pdfx.language_of(content.language))
+    for extra in extras:
+        extra(staging)
+
+
+def write_calculator_qr(content: Content, staging: StagingFolder) -> None:
+    """build/qr/calculator.*: the web calculator's QR code as files (a game with a calculator's extra)."""
+    write_qr_files(content.game.calculator_url, content.card_sheets.qr_module, staging, pdfx.language_of(content.language))
 
 
 def _write_quickref(content: Content, settings: SheetSettings, fit: quickref.Fit, staging: StagingFolder) -> None:

@@ -266,7 +266,16 @@ def _printed(text: str, content: Content) -> str:
 
 
 def side_blocks(side: str, content: Content, body: float, inks: Inks, qr_module: float) -> list[QuickrefPart]:
-    return front(content, body, inks) if side == "front" else back(content, body, inks, qr_module)
+    """One side's blocks, as the game's design gives them (CardDesign.quickref_side)."""
+    from .plugin import card_design
+
+    return card_design(content.game.plugin).quickref_side(side, content, body, inks, qr_module)
+
+
+def _where_to_shorten(content: Content) -> Location | None:
+    from .plugin import card_design
+
+    return card_design(content.game.plugin).quickref_where(content)
 
 
 # --- fitting --------------------------------------------------------------------------------
@@ -316,7 +325,7 @@ def choose_size(content: Content, min_pt: float, qr_module: float) -> tuple[str,
         fit = best_fit(content, sheet_of(content, size), min_pt, qr_module)
         if fit is not None:
             return size, fit
-    raise fail(_where(content.quickref.title), f"the quick reference does not fit A6 at {min_pt:g} pt: shorten it")
+    raise fail(_where_to_shorten(content), f"the quick reference does not fit A6 at {min_pt:g} pt: shorten it")
 
 
 def fitted(content: Content, size: str, min_pt: float, qr_module: float) -> Fit:
@@ -325,7 +334,7 @@ def fitted(content: Content, size: str, min_pt: float, qr_module: float) -> Fit:
     fit = best_fit(content, sheet, min_pt, qr_module)
     if fit is None:
         raise fail(
-            _where(content.quickref.title),
+            _where_to_shorten(content),
             f"the quick reference does not fit the {size} card at "
             f"{min_pt:g} pt: {_why(content, sheet, min_pt, qr_module)}; "
             f"expected it to fit: shorten it or set cards.quickref.size to a6",

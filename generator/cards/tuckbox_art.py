@@ -3,7 +3,7 @@
 The whole net is first filled with the back's ink field, grown 3 mm past the cut line (the
 bleed); the glue flap is left unprinted, so the glue holds on bare board. On top, each visible
 wall gets its art, clipped to the wall and, on the edges that are cut, to its bleed:
-- front: the MIGHTY card's red with its star, the title on the back's title panel, the Japanese
+- front: the game's art (CardDrawing.tuckbox_front), the title on a title panel, the Japanese
   title, the tagline and a panel with players, minutes and age (game.yaml);
 - back: the card back itself, laid out at the wall's size (the same lattice and title panel);
 - sides: the title, turned to read top to bottom (the Japanese way for Latin text on a spine);
@@ -19,11 +19,12 @@ from dataclasses import dataclass, replace
 from ..content.markup import GAME_FIELDS
 from ..content.model import Content
 from ..errors import fail
-from ..fonts import BOLD
+from ..fonts import BOLD, edition_faces
 from ..geometry import Box
 from .card_text import cap_height_mm, descent_mm, width_mm
-from .design import CardGeometry, Look, back_layout, star
+from .design import CardGeometry, star
 from .measurements import STYLE
+from .plugin import CardDrawing
 from .primitives import Circle, Polygon, Primitive, Rect, Segment, TextLine
 from .tuckbox_net import Net
 
@@ -63,13 +64,13 @@ class Layer:
     prims: list[Primitive]
 
 
-def box_art(net: Net, content: Content, look: Look, bleed: float, safe: float, style: TuckboxStyle = BOX_STYLE) -> list[Layer]:
+def box_art(net: Net, content: Content, drawing: CardDrawing, bleed: float, safe: float, style: TuckboxStyle = BOX_STYLE) -> list[Layer]:
     """Every layer of the artwork above the ink field, in drawing order."""
     p = net.panels
     glue = p["glue"].art_box(bleed + GLUE_OVERLAP)
     return [
-        Layer(p["front"].art_box(bleed), _front(net, content, look, bleed, safe, style)),
-        Layer(p["back"].art_box(bleed), _back(p["back"].box, content, look, bleed)),
+        Layer(p["front"].art_box(bleed), _front(net, content, drawing, bleed, safe, style)),
+        Layer(p["back"].art_box(bleed), _back(p["back"].box, content, drawing, bleed)),
         *(Layer(p[name].box, _side_title(p[name].box, content, safe, style)) for name in ("side_right", "side_left")),
         Layer(
             p["lid_top"].box, _centred(p["lid_top"].box.inset(safe), content.game.title, BOLD, style.lid_title_pt, "paper", "title", style)
@@ -77,7 +78,13 @@ def box_art(net: Net, content: Content, look: Look, bleed: float, safe: float, s
         Layer(
             p["lid_bottom"].box,
             _centred(
-                p["lid_bottom"].box.inset(safe), content.game.publisher, look.word_font, style.publisher_pt, "paper", "publisher", style
+                p["lid_bottom"].box.inset(safe),
+                content.game.publisher,
+                edition_faces(content.language)[0],
+                style.publisher_pt,
+                "paper",
+                "publisher",
+                style,
             ),
         ),
         Layer(None, [Rect(glue.x, glue.y, glue.width, glue.height, "paper")]),
@@ -127,19 +134,24 @@ def fitted_pt(text: str, font: str, largest: float, room: float, field: str, sty
     return round(size, 2)
 
 
-def _front(net: Net, content: Content, look: Look, bleed: float, safe: float, style: TuckboxStyle) -> list[Primitive]:
-    """The edition's words (tagline, facts) in its text face, Open Sans in English; the titles in the
-    cards' display face, like the card names."""
-    wall = net.panels["front"].box
-    art = net.panels["front"].art_box(bleed)  # the red runs into the bleed on the cut edges (and the notch)
-    room = front_safe(net, safe)
-    game = content.game
-    prims: list[Primitive] = [
+def red_front(wall: Box, art: Box, style: TuckboxStyle = BOX_STYLE) -> list[Primitive]:
+    """The front's art: the red cards' red with their star."""
+    return [
         Rect(art.x, art.y, art.width, art.height, "red"),
         star(wall.x + wall.width / 2, wall.y + wall.height * style.star_centre, wall.width * style.star_radius, STYLE.star_inner, "paper"),
     ]
+
+
+def _front(net: Net, content: Content, drawing: CardDrawing, bleed: float, safe: float, style: TuckboxStyle) -> list[Primitive]:
+    """The edition's words (tagline, facts) in its text face, Open Sans in English; the titles in the
+    cards' display face, like the card names."""
+    wall = net.panels["front"].box
+    art = net.panels["front"].art_box(bleed)  # the background runs into the bleed on the cut edges (and the notch)
+    room = front_safe(net, safe)
+    game = content.game
+    prims: list[Primitive] = drawing.tuckbox_front(wall, art)
     # from the bottom up: the info panel, the tagline, the Japanese title, the title panel
-    words, bold = look.word_font, look.word_bold
+    words, bold = edition_faces(content.language)
     info = INFO_SEPARATORS[content.language].join(str(GAME_FIELDS[name](content)) for name in INFO_FIELDS)
     info_pt = fitted_pt(info, bold, style.info_pt, room.width - 2 * style.info_padding, "players/minutes/age", style)
     info_h = cap_height_mm(bold, info_pt) + descent_mm(bold, info_pt) + 2 * style.info_padding
@@ -160,10 +172,10 @@ def _front(net: Net, content: Content, look: Look, bleed: float, safe: float, st
     return prims + [panel, TextLine(room.x + room.width / 2, base, game.title, BOLD, title_pt, "ink", "middle")]
 
 
-def _back(wall: Box, content: Content, look: Look, bleed: float) -> list[Primitive]:
+def _back(wall: Box, content: Content, drawing: CardDrawing, bleed: float) -> list[Primitive]:
     """The card back laid out at the wall's size, moved onto the wall."""
     geometry = CardGeometry(wall.width, wall.height, bleed, content.card.safe.mm)
-    return [_moved(prim, wall.x, wall.y) for prim in back_layout(geometry, look)]
+    return [_moved(prim, wall.x, wall.y) for prim in drawing.back(geometry)]
 
 
 def _side_title(wall: Box, content: Content, safe: float, style: TuckboxStyle) -> list[Primitive]:

@@ -86,7 +86,8 @@ def test_a_record_with_red_board_cards_notes_each_chosen_colour(tmp_path):
 def test_the_materials_block_accepts_exactly_the_icons_the_booklet_draws():
     """pages.py (no drawing code) lists the icon names an editor may write; icons.py draws each of them."""
     from generator.booklet import icons
+    from generator.booklet.plugin import booklet_design
     from generator.content.blocks import MATERIAL_ICONS
 
     accepted = MATERIAL_ICONS
-    assert set(accepted) == set(icons.ICONS)
+    assert set(accepted) == {*icons.ICONS, *booklet_design("mighty").icons()}
