@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
@@ -87,6 +88,11 @@ class MindDeck:
         """Every physical card, in face order."""
         for card, copies in self.copies.items():
             yield from (card,) * copies
+
+    def overdrawn(self, cards: Iterable[MindCard]) -> dict[MindCard, tuple[int, int]]:
+        """Faces used more often than the deck holds: {card: (used, available)}."""
+        used = Counter(cards)
+        return {card: (n, self.count(card)) for card, n in sorted(used.items()) if n > self.count(card)}
 
 
 def deck_cards(deck: Deck, rules: Rules | None) -> MindDeck:

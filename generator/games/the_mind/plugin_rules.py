@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from ...content.blocks import BlockKind
@@ -179,7 +179,8 @@ class MindRules:
     # ---- worked examples ------------------------------------------------------------------------
 
     def example_keys(self, core: Mapping[str, Reader[Any] | Field]) -> Mapping[str, Reader[Any] | Field]:
-        return {"id": core["id"], **EXAMPLE_KEYS, **{key: reader for key, reader in core.items() if key not in ("id", "uses")}}
+        """The core's `id` first, then The Mind's situation, steps and results, then the core's others."""
+        return {"id": core["id"], **EXAMPLE_KEYS, **{key: reader for key, reader in core.items() if key != "id"}}
 
     def example_part(self, values: Values) -> Any | None:
         return MindExamplePart(engine_example(values), values.mapping)
@@ -205,7 +206,7 @@ class MindRules:
                 problems.add(where, f"{example.label}: {problem}")
             return None
         players = tuple(player for player, _ in part.example.hands)
-        return ExampleResult(example.id, example_fields(result, deck.reward_words), {}, players=players, part=result)
+        return example_result(example.id, example_fields(result, deck.reward_words), players, result)
 
     def figure_rows(
         self, example: Example, result: ExampleResult, show: str, player: str, counted: bool, report: Callable[[str], None]
@@ -249,6 +250,14 @@ class MindRules:
         """quickref.yaml's section titles and lines."""
         sections = content_parts(content).get("sections", ())
         return [text for section in sections for text in (section.title, *section.lines)]
+
+
+def example_result(example_id: str, printed: dict[str, str], players: tuple[str, ...], result: Result) -> ExampleResult:
+    """The core's ExampleResult of a replay; `evaluations` is MIGHTY?'s, given empty while the core still has it."""
+    values: dict[str, Any] = {"id": example_id, "fields": printed, "players": players, "part": result}
+    if "evaluations" in {spec.name for spec in fields(ExampleResult)}:
+        values["evaluations"] = {}
+    return ExampleResult(**values)
 
 
 def content_parts(content: Content) -> Mapping[str, Any]:
