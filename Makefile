@@ -3,40 +3,44 @@ VENV  := .venv
 PY    := $(VENV)/bin/python
 # ja, en or all: `make booklet EDITION=ja` builds the Japanese edition alone
 EDITION ?= all
+# Another game than the default one (content/): `make booklet GAME=the-mind` reads games/the-mind/
+# and builds into build/the-mind/; a name that is no game is refused with the list of those there are.
+GAME ?=
+GAME_OPTION := $(if $(GAME),--game $(GAME))
 
 .PHONY: booklet cards web tabletop all check test test-fast lint bench clean setup preview preflight python-build python-test balance
 
 all: python-build $(VENV)/.system-build
-	$(PY) -m generator build all --edition $(EDITION) $(if $(LOCAL),--local)
+	$(PY) -m generator build all $(GAME_OPTION) --edition $(EDITION) $(if $(LOCAL),--local)
 
 booklet: python-build $(VENV)/.system-build
-	$(PY) -m generator build booklet --edition $(EDITION)
+	$(PY) -m generator build booklet $(GAME_OPTION) --edition $(EDITION)
 
 cards: python-build $(VENV)/.system-build
-	$(PY) -m generator build cards --edition $(EDITION)
+	$(PY) -m generator build cards $(GAME_OPTION) --edition $(EDITION)
 
 web: python-build
-	$(PY) -m generator build web --edition $(EDITION)
+	$(PY) -m generator build web $(GAME_OPTION) --edition $(EDITION)
 
 # LOCAL=1 also writes build/tabletop/MIGHTY-deck-local.json (file:/// image URLs, this machine only).
 tabletop: python-build $(VENV)/.system-build
-	$(PY) -m generator build tabletop $(if $(LOCAL),--local)
+	$(PY) -m generator build tabletop $(GAME_OPTION) $(if $(LOCAL),--local)
 
 # A live preview for editors: http://127.0.0.1:8000/ (PORT=N for another port), rebuilt on every save.
 preview: python-build $(VENV)/.system-build
-	$(PY) -m generator preview $(if $(PORT),--port $(PORT))
+	$(PY) -m generator preview $(GAME_OPTION) $(if $(PORT),--port $(PORT))
 
 # The balance report of the base rules and every variant: build/balance.{pdf,html,json} (needs the font).
 balance: python-build $(VENV)/.system-build
-	$(PY) -m generator build balance
+	$(PY) -m generator build balance $(GAME_OPTION)
 
 check: python-build
-	$(PY) -m generator check --edition $(EDITION)
+	$(PY) -m generator check $(GAME_OPTION) --edition $(EDITION)
 
-# The print files, then a shop-style inspection of build/ (build/preflight.json).
+# The print files, then a shop-style inspection of build/ (build/preflight.json; GAME=NAME: build/NAME/).
 preflight: python-build $(VENV)/.system-build $(VENV)/.system-preflight
-	$(PY) -m generator build booklet cards
-	$(PY) -m generator preflight
+	$(PY) -m generator build booklet cards $(GAME_OPTION)
+	$(PY) -m generator preflight $(GAME_OPTION)
 
 test: python-test $(VENV)/.system-test node_modules/.installed
 	$(PY) -m pytest -q

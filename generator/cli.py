@@ -1,15 +1,17 @@
-"""`python -m generator` / `mighty`: the only place that prints or exits."""
+"""`python -m generator`: the only place that prints or exits."""
 
 from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Protocol, cast
 
+from .commands.games import DEFAULT_CONTENT, UnknownGame, add_game, choose_game, game_named
 from .errors import BuildError
+from .plugins import PLUGIN_NAME, plugin_part
 
 EXIT_BAD_INPUT = 2
 EXIT_OUTPUT = 1
@@ -31,7 +33,8 @@ class Subcommand:
     command: Callable[[], Command]
 
 
-# The subcommands, in the order `--help` lists them; a game plug-in adds its own with add_command.
+# The core's subcommands, every game's, in the order `--help` lists them; a game's plug-in adds its
+# own in its COMMANDS (`commands`), after these.
 COMMANDS: dict[str, Subcommand] = {}
 
 
@@ -53,22 +56,10 @@ def _build() -> Command:
     return build
 
 
-def _strength() -> Command:
-    from .commands import strength
-
-    return strength
-
-
 def _translations() -> Command:
     from .commands import translations
 
     return translations
-
-
-def _stats() -> Command:
-    from .commands import stats
-
-    return stats
 
 
 def _preview() -> Command:
@@ -86,9 +77,7 @@ def _preflight() -> Command:
 for _subcommand in (
     Subcommand("check", "verify the content (every worked example, card and cross-reference) without rendering", _check),
     Subcommand("build", "verify, then render outputs into build/ (booklet, cards, web, all)", _build),
-    Subcommand("strength", "the strength of a board and a hand, with the record", _strength),
     Subcommand("translations", "the English translations: stale and missing ones; refresh their fingerprints after review", _translations),
-    Subcommand("stats", "exact counts of every strength over all board+hand deals", _stats),
     Subcommand("preview", "a live preview in the browser that follows every save under content/", _preview),
     Subcommand(
         "preflight",
@@ -99,12 +88,68 @@ for _subcommand in (
     add_command(_subcommand)
 
 
-def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(prog="mighty", description="MIGHTY? print toolchain")
+def commands(plugin: str | None) -> dict[str, Subcommand]:
+    """The commands there are for a game: the core's (COMMANDS), then its plug-in's COMMANDS (none
+    when no game could be named: the command's own loading then says what is wrong)."""
+    joined = dict(COMMANDS)
+    added = cast(tuple[Subcommand, ...], plugin_part(plugin, "COMMANDS")) if plugin else ()  # typed by generator/plugins.py
+    for subcommand in added:
+        if subcommand.name in joined:
+            raise ValueError(f"the plug-in {plugin!r} adds a command named {subcommand.name!r}, which exists already")
+        joined[subcommand.name] = subcommand
+    return joined
+
+
+def game_plugin(argv: Sequence[str] | None) -> str | None:
+    """The plug-in the content folder's game.yaml names (`--content`, else content/), read before the
+    arguments are: it decides which commands there are. None when there is no such file or name."""
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--content", type=Path, default=None)
+    early.add_argument("--game", default=None)
+    known, _ = early.parse_known_args(sys.argv[1:] if argv is None else list(argv))
+    if known.game is not None:
+        try:
+            return plugin_named(game_named(known.game).content / "game.yaml")
+        except UnknownGame:  # said once the arguments are read (choose_game)
+            return None
+    return plugin_named((known.content or DEFAULT_CONTENT) / "game.yaml")
+
+
+def plugin_named(game_file: Path) -> str | None:
+    """game.yaml's `plugin:`, read as the loader reads it (safe YAML); None when it names none."""
+    import yaml
+
+    try:
+        values = yaml.safe_load(game_file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return None
+    plugin = values.get("plugin") if isinstance(values, dict) else None
+    return plugin if isinstance(plugin, str) and PLUGIN_NAME.match(plugin) else None
+
+
+def parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The commands of the game `argv` names (`--content`; the default content/ when none)."""
+    plugin, known = _known_commands(argv)
+    return _parser(plugin, known)
+
+
+def _known_commands(argv: Sequence[str] | None) -> tuple[str | None, dict[str, Subcommand]]:
+    plugin = game_plugin(argv)
+    try:
+        return plugin, commands(plugin)
+    except LookupError:  # game.yaml names no plug-in there is: loading the content says so, with its line
+        return None, commands(None)
+
+
+def _parser(plugin: str | None, known: Mapping[str, Subcommand]) -> argparse.ArgumentParser:
+    """Each command's parser knows the game's plug-in as its default `game_plugin` before it adds its
+    arguments (`build` offers the game's outputs as its targets)."""
+    top = argparse.ArgumentParser(prog="python -m generator", description="a print toolchain for card games")
     sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    for subcommand in COMMANDS.values():
+    for subcommand in known.values():
         command = sub.add_parser(subcommand.name, help=subcommand.help, description=subcommand.help)
-        command.add_argument("--content", type=Path, default=Path("content"), help="content folder (default: content)")
+        add_game(command)
+        command.set_defaults(game_plugin=plugin)
         subcommand.command().add_arguments(command)
     return top
 
@@ -128,9 +173,15 @@ def output_problem(error: OSError) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    plugin, known = _known_commands(argv)
+    args = _parser(plugin, known).parse_args(argv)
     try:
-        return COMMANDS[args.command].command().run(args)
+        choose_game(args)
+    except UnknownGame as unknown:  # before the command runs: nothing is written
+        print(f"error: {unknown}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    try:
+        return known[args.command].command().run(args)
     except BuildError as error:
         for problem in error.problems:
             print(f"error: {problem}", file=sys.stderr)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Protocol
+from typing import Protocol, cast
 
 from .content.loader import load_content
 from .content.model import Content
@@ -21,6 +21,7 @@ from .content.verify import verify_content
 from .errors import BuildError, Location, Problem, Problems, fail
 from .manifest import stage_manifest
 from .output import EditionStaging, Staging, StagingFolder
+from .plugins import plugin_part
 
 
 class Renderer(Protocol):
@@ -67,7 +68,8 @@ class Output:
         return render
 
 
-# The outputs, in the order `build all` renders them; a game plug-in adds its own with add_output.
+# The core's outputs, every game's, in the order `build all` renders them; a game's plug-in adds
+# its own in its OUTPUTS (`outputs`), after these.
 OUTPUTS: dict[str, Output] = {}
 
 
@@ -101,28 +103,11 @@ def _tabletop(options: BuildOptions) -> Checker:
     return partial(check, local=options.local)
 
 
-def _balance(options: BuildOptions) -> Checker:
-    """Nothing of the report can fail on verified content (its numbers are the engine's): no check
-    phase, and its code (reportlab's charts, 0.1 s to import) is imported only to paint."""
-
-    def check(content: Content) -> Painter:
-        def paint(staging: StagingFolder) -> None:
-            from .balance import render
-
-            render(content, staging)
-
-        return paint
-
-    return check
-
-
 for _output in (
     Output("booklet", _booklet),
     Output("cards", _cards),
     Output("web", _web),
     Output("tabletop", _tabletop),
-    # The designer's balance report is one report of the rules, built once with the Japanese edition.
-    Output("balance", _balance, japanese_only=True),
 ):
     add_output(_output)
 
@@ -203,10 +188,10 @@ class Checked:
     painters: dict[str, list[Painter]]
 
 
-def _check_outputs(content: Content, edition: str, names: list[str], options: BuildOptions, problems: Problems) -> list[Painter]:
+def _check_outputs(content: Content, edition: str, chosen: list[Output], options: BuildOptions, problems: Problems) -> list[Painter]:
     """Every requested output's check phase, each independent of the others: all their problems at once."""
     painters = []
-    for output in (OUTPUTS[name] for name in targets(names)):
+    for output in chosen:
         if edition != "ja" and output.japanese_only:
             continue
         try:
@@ -230,6 +215,10 @@ def verdict(
         loaded = _loaded(content_dir, variant)
     except BuildError as error:  # the files as written: counted with the Japanese
         raise Verdict(error.problems, [], [], editions) from None
+    try:
+        chosen = [outputs(loaded.game.plugin)[name] for name in targets(names, loaded.game.plugin)]
+    except BuildError as error:  # a target the game does not have: before any verifying
+        raise Verdict(error.problems, [], [], editions) from None
     japanese = _japanese(content_dir, loaded, editions)
     problems = {kind: Problems() for kind in KINDS}
     contents = {"ja": japanese}
@@ -242,7 +231,7 @@ def verdict(
         if english.content is not None:
             contents["en"] = english.content
     painters = {
-        edition: _check_outputs(content, edition, names, options, problems["Japanese" if edition == "ja" else "English"])
+        edition: _check_outputs(content, edition, chosen, options, problems["Japanese" if edition == "ja" else "English"])
         for edition, content in contents.items()
         if edition in editions
     }
@@ -251,8 +240,31 @@ def verdict(
     return Checked({edition: contents[edition] for edition in editions}, painters)
 
 
-def targets(names: list[str]) -> list[str]:
-    return list(OUTPUTS) if "all" in names else names
+def outputs(plugin: str) -> dict[str, Output]:
+    """A game's outputs by name, in `build all`'s order: the core's (OUTPUTS), then its plug-in's OUTPUTS."""
+    added = cast(tuple[Output, ...], plugin_part(plugin, "OUTPUTS"))  # a plug-in module's attribute, typed by its docs
+    joined = dict(OUTPUTS)
+    for output in added:
+        if output.name in joined or output.name == "all":
+            raise ValueError(f"the plug-in {plugin!r} adds an output named {output.name!r}, which exists already")
+        joined[output.name] = output
+    return joined
+
+
+def targets(names: list[str], plugin: str) -> list[str]:
+    """The outputs `build NAMES…` renders, for the game whose plug-in is `plugin`; a name it has none
+    of (another game's output, a typo) is one problem that lists the names there are."""
+    known = outputs(plugin)
+    if "all" in names:
+        return list(known)
+    unknown = [name for name in names if name not in known]
+    if unknown:
+        raise fail(
+            None,
+            f"found the target{'s' if len(unknown) > 1 else ''} {', '.join(unknown)}, expected one of {', '.join([*known, 'all'])} "
+            f"(the outputs of the plug-in {plugin!r})",
+        )
+    return names
 
 
 def build(names: list[str], content_dir: Path, build_dir: Path, *, local: bool = False, editions: tuple[str, ...] = ("ja",)) -> list[Path]:

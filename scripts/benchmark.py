@@ -98,9 +98,9 @@ def in_process_balance(variants: bool) -> Callable[[], None]:
     """The balance report (figures, PDF, HTML) for the base rules alone, or with every variant."""
     import dataclasses
 
-    from generator.balance.figures import report_data
-    from generator.balance.html import balance_html
-    from generator.balance.pdf import balance_pdf
+    from generator.games.mighty.balance.figures import report_data
+    from generator.games.mighty.balance.html import balance_html
+    from generator.games.mighty.balance.pdf import balance_pdf
     from generator.pipeline import load_verified
 
     content = load_verified(REPO / "content")

@@ -5,11 +5,12 @@
     scripts/compare_builds.py BASE HEAD       # two commits
 
 Each side is exported with `git archive` into its own temporary folder and built there with this
-project's .venv (`python -m generator build all --edition all`, and every game the side has), so the
-working tree's build/ is never touched. Exit 0 when every manifest lists the same files with the same
-sha256, 1 with one line per difference. A refactoring step is committed only when this says 0
-against the commit before it; `tests/scripts/test_same_outputs.py` runs it against the last commit
-whose outputs changed on purpose.
+project's .venv (`python -m generator build all --edition all` for the default game into the build
+folder, `--game NAME` for each folder games/NAME/ into NAME/), so the working tree's build/ is never
+touched. A game is compared when both sides build it; the notes on stderr say which were not.
+Exit 0 when every manifest lists the same files with the same sha256, 1 with one line per
+difference. A refactoring step is committed only when this says 0 against the commit before it;
+`tests/scripts/test_same_outputs.py` runs it against the last commit whose outputs changed on purpose.
 """
 
 from __future__ import annotations
@@ -56,20 +57,25 @@ def export(revision: str, into: Path) -> Path:
 
 
 def games_of(tree: Path) -> list[str | None]:
-    """None for the default game (content/), then every game folder under games/ that has content."""
+    """None for the default game (content/), then every game folder games/NAME/ that has a game.yaml."""
     games_dir = tree / "games"
-    named = sorted(p.name for p in games_dir.iterdir() if (p / "content").is_dir()) if games_dir.is_dir() else []
+    named = sorted(p.name for p in games_dir.iterdir() if (p / "game.yaml").is_file()) if games_dir.is_dir() else []
     return [None, *named]
 
 
-def build(tree: Path, out: Path, game: str | None) -> None:
+def build(tree: Path, out: Path, game: str | None) -> str | None:
+    """Builds one game of TREE into OUT; None when it built, else why not (the end of its messages).
+    The default game must build: a failure stops the comparison."""
     command = [sys.executable, "-m", "generator", "build", "all", "--edition", "all", "--out", str(out)]
     if game is not None:
         command[4:4] = ["--game", game]
     environment = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
     done = subprocess.run(command, cwd=tree, env=environment, capture_output=True, text=True)
-    if done.returncode != 0:
-        sys.exit(f"compare_builds: the build of {tree.name} ({game or 'default game'}) failed:\n{done.stderr}")
+    if done.returncode == 0:
+        return None
+    if game is None:
+        sys.exit(f"compare_builds: the build of {tree.name} (default game) failed:\n{done.stderr}")
+    return " / ".join(done.stderr.strip().splitlines()[-2:]) or f"exit status {done.returncode}"
 
 
 def manifest_hashes(build_dir: Path) -> dict[str, str]:
@@ -95,17 +101,37 @@ def differences(base: dict[str, str], head: dict[str, str]) -> list[str]:
     return lines
 
 
-def compare(base_revision: str, head_revision: str = WORKING_TREE, games: list[str | None] | None = None) -> list[str]:
-    """The differences between the outputs of two revisions ([] when they build the same files)."""
+def compare(
+    base_revision: str, head_revision: str = WORKING_TREE, games: list[str | None] | None = None, notes: list[str] | None = None
+) -> list[str]:
+    """The differences between the outputs of two revisions ([] when they build the same files).
+
+    Every game of each side is built (the default one into the build folder, game NAME into NAME/).
+    A game is compared when both sides build it. One the base does not build (a new game, or a base
+    before `--game`) is not compared, and neither is one that neither side builds: `notes` says
+    so. One the base builds and the head does not is a difference."""
+    notes = [] if notes is None else notes
     with tempfile.TemporaryDirectory(prefix="compare-builds-") as scratch:
-        hashes = []
-        for side, revision in (("base", base_revision), ("head", head_revision)):
-            tree = export(revision, Path(scratch) / side)
+        trees = {side: export(revision, Path(scratch) / side) for side, revision in (("base", base_revision), ("head", head_revision))}
+        chosen = games if games is not None else list(dict.fromkeys([*games_of(trees["base"]), *games_of(trees["head"])]))
+        found, hashes = [], {}
+        for side, tree in trees.items():
             built = Path(scratch) / f"{side}-build"
-            for game in games if games is not None else games_of(tree):
-                build(tree, built if game is None else built / "games" / game, game)
-            hashes.append(manifest_hashes(built))
-        return differences(*hashes)
+            failed = {game: build(tree, built if game is None else built / game, game) for game in chosen}
+            hashes[side] = (manifest_hashes(built), {game: why for game, why in failed.items() if why is not None})
+        (base, base_failed), (head, head_failed) = hashes["base"], hashes["head"]
+        for game in chosen:
+            if game in base_failed:
+                base, head = _without(base, game), _without(head, game)
+                state = f"the head does not build it either ({head_failed[game]})" if game in head_failed else "the head builds it"
+                notes.append(f"{game}: not compared, the base does not build it; {state}")
+            elif game in head_failed:
+                found.append(f"{game}/: the base builds it, the head does not ({head_failed[game]})")
+        return found + differences(base, head)
+
+
+def _without(hashes: dict[str, str], game: str | None) -> dict[str, str]:
+    return {path: sha for path, sha in hashes.items() if not path.startswith(f"{game}/")}
 
 
 def main() -> int:
@@ -113,7 +139,10 @@ def main() -> int:
     parser.add_argument("base", help="the commit to compare with")
     parser.add_argument("head", nargs="?", default=WORKING_TREE, help="a commit (default: the working tree)")
     args = parser.parse_args()
-    found = compare(args.base, args.head)
+    notes: list[str] = []
+    found = compare(args.base, args.head, notes=notes)
+    for line in notes:
+        print(f"note: {line}", file=sys.stderr)
     for line in found:
         print(line)
     print(f"{len(found)} output{'s' if len(found) != 1 else ''} differ" if found else "every output is byte-identical")

@@ -33,7 +33,7 @@ def test_a_full_disk_is_one_message_naming_the_file(tmp_path, capsys, content_di
     monkeypatch.setattr(generator.output.Staging, "path", on_a_full_disk)
     out = tmp_path / "build"
     assert main(["build", "web", "--content", str(content_dir), "--out", str(out)]) == EXIT_OUTPUT
-    assert capsys.readouterr().err == f"error: {out / 'web/index.html'}: No space left on device; nothing was written\n"
+    assert capsys.readouterr().err == f"error: {out / 'web/rules.html'}: No space left on device; nothing was written\n"
     assert not out.exists()  # the build/ this build made is removed again
 
 
@@ -59,8 +59,8 @@ def test_a_partly_moved_build_says_so(tmp_path, capsys, content_dir, monkeypatch
     out = tmp_path / "build"
     assert main(["build", "web", "--edition", "ja", "--content", str(content_dir), "--out", str(out)]) == EXIT_OUTPUT
     assert capsys.readouterr().err == (
-        f"error: {out / 'manifest.json'}: Permission denied; only 2 of the new files were moved in; build again\n"
-    )  # the two web pages
+        f"error: {out / 'manifest.json'}: Permission denied; only 1 of the new files was moved in; build again\n"
+    )  # the rulebook page
 
 
 def test_a_mistyped_content_folder_is_one_message(tmp_path, capsys):
@@ -75,8 +75,10 @@ def test_a_mistyped_content_folder_is_one_message(tmp_path, capsys):
 
 
 def test_each_command_is_found_and_listed_in_order():
-    assert list(cli.COMMANDS) == ["check", "build", "strength", "translations", "stats", "preview", "preflight"]
-    for subcommand in cli.COMMANDS.values():
+    assert list(cli.COMMANDS) == ["check", "build", "translations", "preview", "preflight"]
+    assert list(cli.commands("mighty")) == [*cli.COMMANDS, "strength", "stats"]
+    assert list(cli.commands("the_mind")) == list(cli.COMMANDS)
+    for subcommand in cli.commands("mighty").values():
         command = subcommand.command()
         assert callable(command.add_arguments) and callable(command.run)
 
@@ -103,3 +105,21 @@ def test_an_added_command_is_listed_and_run(monkeypatch, capsys):
     assert "say hello" in cli.parser().format_help()
     assert main(["hello", "--name", "MIGHTY"]) == 0
     assert capsys.readouterr().out == "hello MIGHTY\n"
+
+
+def test_the_game_of_the_content_folder_decides_the_commands(tmp_path, content_dir):
+    assert cli.game_plugin([]) == "mighty"  # content/, the default game
+    assert cli.game_plugin(["stats", "--content", str(content_dir)]) == "mighty"
+    (tmp_path / "game.yaml").write_text("title: X\nplugin: the_mind\n", encoding="utf-8")
+    assert cli.game_plugin(["check", "--content", str(tmp_path)]) == "the_mind"
+    assert "stats" not in cli.parser(["--content", str(tmp_path)]).format_help()
+    assert "stats" in cli.parser([]).format_help()
+
+
+@pytest.mark.parametrize("written", ["", "plugin: [a]\n", "plugin: 'no such'\n", "{{{\n"])
+def test_a_game_file_that_names_no_plugin_leaves_the_core_commands(tmp_path, written):
+    (tmp_path / "game.yaml").write_text(written, encoding="utf-8")
+    assert cli.game_plugin(["--content", str(tmp_path)]) is None
+    assert cli.game_plugin(["--content", str(tmp_path / "missing")]) is None
+    (tmp_path / "game.yaml").write_text("plugin: nonesuch\n", encoding="utf-8")
+    assert "check" in cli.parser(["--content", str(tmp_path)]).format_help()

@@ -24,11 +24,11 @@ LAYERS = (
     ("translation",),  # the English edition: content/en/, fingerprints, the English Content
     ("qr", "output", "pdfx"),  # the QR code drawn on every output; staging and atomic commit; PDF/X and /ID
     ("cards",),  # card faces, sheets and the quick reference (the booklet draws cards)
-    ("booklet", "web", "tabletop", "balance"),  # the rulebook PDFs; the web calculator; Tabletop Simulator; the balance report
+    ("booklet", "web", "tabletop"),  # the rulebook PDFs; the web rulebook page; Tabletop Simulator
     ("manifest",),  # build/manifest.json over the staged files
     ("pipeline", "preflight"),  # load → verify → render → commit; a shop's inspection of build/
     ("preview",),  # the editors' live preview: the pipeline's stages, rebuilt in memory
-    ("commands",),  # check, build, strength, stats
+    ("commands",),  # check, build, translations, preview, preflight
     ("cli",),  # the only place that prints or exits
     ("__main__",),
     ("games",),  # each game's plug-in (issue 19): above the core, which imports no game

@@ -9,15 +9,34 @@ from generator.pipeline import OUTPUTS, BuildOptions, Output, add_output
 
 
 def test_the_outputs_in_the_order_build_all_renders_them():
-    assert list(OUTPUTS) == ["booklet", "cards", "web", "tabletop", "balance"]
-    assert pipeline.targets(["all"]) == list(OUTPUTS)
-    assert [name for name, output in OUTPUTS.items() if output.japanese_only] == ["balance"]
+    assert list(OUTPUTS) == ["booklet", "cards", "web", "tabletop"]
+    assert list(pipeline.outputs("mighty")) == [*OUTPUTS, "calculator", "balance"]
+    assert list(pipeline.outputs("the_mind")) == list(OUTPUTS)
+    assert pipeline.targets(["all"], "mighty") == list(pipeline.outputs("mighty"))
+    assert [name for name, output in pipeline.outputs("mighty").items() if output.japanese_only] == ["balance"]
 
 
-@pytest.mark.parametrize("name", list(OUTPUTS))
+@pytest.mark.parametrize("name", list(pipeline.outputs("mighty")))
 def test_each_checker_and_renderer_is_found_when_asked_for(name):
-    assert callable(OUTPUTS[name].checker(BuildOptions()))
-    assert callable(OUTPUTS[name].renderer(BuildOptions()))
+    output = pipeline.outputs("mighty")[name]
+    assert callable(output.checker(BuildOptions()))
+    assert callable(output.renderer(BuildOptions()))
+
+
+def test_a_target_the_game_does_not_have_is_one_problem():
+    with pytest.raises(BuildError) as error:
+        pipeline.targets(["web", "calculator"], "the_mind")
+    assert str(error.value.problems[0]) == (
+        "found the target calculator, expected one of booklet, cards, web, tabletop, all (the outputs of the plug-in 'the_mind')"
+    )
+
+
+def test_a_plugin_output_may_not_take_a_core_name(monkeypatch):
+    import generator.games.the_mind as mind
+
+    monkeypatch.setattr(mind, "OUTPUTS", (Output("web", lambda options: lambda content: lambda staging: None),))
+    with pytest.raises(ValueError, match="the plug-in 'the_mind' adds an output named 'web', which exists already"):
+        pipeline.outputs("the_mind")
 
 
 def test_a_name_is_registered_once(monkeypatch):

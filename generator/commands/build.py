@@ -11,13 +11,15 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from ..output import OutputError
-from ..pipeline import OUTPUTS, build
+from ..pipeline import OUTPUTS, build, outputs
 from .check import add_edition, editions
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("targets", nargs="+", choices=[*OUTPUTS, "all"], help="what to build")
-    parser.add_argument("--out", type=Path, default=Path("build"), help="output folder (default: build)")
+    plugin = parser.get_default("game_plugin")  # the game's, set by cli: its plug-in's outputs too
+    names = outputs(plugin) if plugin else OUTPUTS
+    parser.add_argument("targets", nargs="+", choices=[*names, "all"], help="what to build")
+    parser.add_argument("--out", type=Path, default=None, help="output folder (default: build, or build/NAME for --game NAME)")
     parser.add_argument(
         "--local", action="store_true", help="tabletop: also write a deck JSON with file:/// image URLs, for this machine only"
     )
@@ -40,12 +42,13 @@ def collector_paused() -> Iterator[None]:
 
 def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
+    out: Path = args.out if args.out is not None else args.build_dir
     try:
         with collector_paused():
-            written = build(args.targets, args.content, args.out, local=args.local, editions=editions(args.edition))
+            written = build(args.targets, args.content, out, local=args.local, editions=editions(args.edition, args.content))
     except OSError as error:
         if error.filename is None:  # written by something outside Staging: still say where
-            raise OutputError(args.out, error) from error
+            raise OutputError(out, error) from error
         raise
-    print(f"wrote {len(written)} files to {args.out}/ in {time.perf_counter() - started:.2f} s", file=sys.stderr)
+    print(f"wrote {len(written)} files to {out}/ in {time.perf_counter() - started:.2f} s", file=sys.stderr)
     return 0

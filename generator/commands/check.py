@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import time
+from pathlib import Path
 
 from ..content.model import Content
 from ..pipeline import verdict
@@ -22,12 +23,18 @@ def add_edition(parser: argparse.ArgumentParser) -> None:
         choices=(*EDITIONS, "all"),
         default="all",
         help="ja: the Japanese edition alone (a Japanese edit never waits for a translator); "
-        "en: the English; all (default): both, so a stale or missing translation is reported",
+        "en: the English; all (default): both, so a stale or missing translation is reported "
+        "(a game without an en/ folder has its Japanese edition alone)",
     )
 
 
-def editions(choice: str) -> tuple[str, ...]:
-    return EDITIONS if choice == "all" else (choice,)
+def editions(choice: str, content_dir: Path | None = None) -> tuple[str, ...]:
+    """The editions `--edition` asks for: `all` is every edition the game has (a game has its
+    English edition when its content folder has an en/ folder)."""
+    if choice != "all":
+        return (choice,)
+    translated = content_dir is None or (content_dir / "en").is_dir()
+    return EDITIONS if translated else EDITIONS[:1]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -51,7 +58,7 @@ def summary(content: Content, seconds: float, checked: tuple[str, ...] = ("ja",)
 
 def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
-    chosen = editions(args.edition)
+    chosen = editions(args.edition, args.content)
     checked = verdict(["all"], args.content, chosen, variant=args.variant)  # what `build all` checks: the same function
     print(summary(next(iter(checked.contents.values())), time.perf_counter() - started, chosen))
     return 0

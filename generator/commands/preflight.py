@@ -17,7 +17,7 @@ EXIT_PROBLEMS = 1
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--build", type=Path, default=Path("build"), help="the folder to inspect (default: build)")
+    parser.add_argument("--build", type=Path, default=None, help="the folder to inspect (default: build, or build/NAME for --game NAME)")
     parser.add_argument("--verbose", "-v", action="store_true", help="every check of every file, not only the problems")
 
 
@@ -26,10 +26,12 @@ def run(args: argparse.Namespace) -> int:
     from ..preflight.report import summary_lines, write
 
     content = load_content(args.content)
-    if not (args.build / "manifest.json").is_file():
-        raise fail(None, f"{args.build}/manifest.json not found: build the files first (`make all` or `python -m generator build all`)")
-    report = inspect(args.build, content)
-    write(report, args.build)
+    folder: Path = args.build if args.build is not None else args.build_dir
+    if not (folder / "manifest.json").is_file():
+        game = f" --game {args.game}" if args.game else ""
+        raise fail(None, f"{folder}/manifest.json not found: build the files first (`make all` or `python -m generator build all{game}`)")
+    report = inspect(folder, content)
+    write(report, folder)
     for line in summary_lines(report, verbose=args.verbose):
         print(line)
     return 0 if report.clean else EXIT_PROBLEMS

@@ -9,7 +9,7 @@ again only the outputs whose inputs changed, judged by fingerprints of the sourc
                      whose id the page's file names (`example: ID`, `{ex:ID.…}`), as verified
     card faces       every file outside pages/
     quick reference  every file outside pages/, and the section map
-    calculator       every file outside pages/, and the page with its help (p.13)
+    web page         every file outside pages/, and the pages the game's web page shows (its WEB)
 
 A re-rendered page gets a new hash only when its pixels differ, so an edit that does not show
 (a comment, a reordered key) changes nothing in the browser. A build that fails keeps the last good
@@ -119,8 +119,9 @@ class Fingerprints:
 
     @staticmethod
     def of(files: Mapping[str, str], content: Content) -> Fingerprints:
-        from ..web.page import HELP_SECTION
+        from ..web.plugin import web_design
 
+        shown = set(web_design(content.game.plugin).live_page_sections(content))
         shared = digest(*(f"{name}={h}" for name, h in files.items() if not name.startswith(f"{PAGES_DIR}/")))
         layout = digest(*(f"{name}={h}" for name, h in files.items() if not name.startswith(f"{PAGES_DIR}/") and name != EXAMPLES_FILE))
         sections = digest(*(f"{page.number}={page.id}" for page in content.pages))
@@ -139,7 +140,7 @@ class Fingerprints:
             },
             cards=shared,
             quickref=digest(shared, sections),
-            calculator=digest(shared, *(files.get(_relpath(page), "") for page in content.pages if page.id == HELP_SECTION)),
+            calculator=digest(shared, *(files.get(_relpath(page), "") for page in content.pages if page.id in shown)),
         )
 
 
@@ -298,6 +299,7 @@ def quickref_pictures(content: Content, previous: Mapping[str, Picture]) -> dict
 
 
 def calculator_html(content: Content) -> str:
-    from ..web.page import page_html
+    """The game's web page (its WEB's live_page), as the preview shows it."""
+    from ..web.plugin import web_design
 
-    return page_html(content)
+    return web_design(content.game.plugin).live_page(content)

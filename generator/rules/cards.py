@@ -63,7 +63,7 @@ class Card:
 
     @property
     def key(self) -> str:
-        """Y3, B0, MIGHTY, DOUBLE: ASCII and unique in the deck (per-card file names, plugins.CardFace)."""
+        """Y3, B0, MIGHTY, DOUBLE: ASCII and unique in the deck (per-card file names; plugins.CardFace)."""
         return self.kind.value if self.is_red else self.short
 
     def __str__(self) -> str:

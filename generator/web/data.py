@@ -10,34 +10,15 @@ import json
 from typing import Any
 
 from ..cards.colours import CARD_COLOURS, TEXT_COLOURS, check_palette, contrast, text_colour
-from ..cards.design import star, star_count
+from ..cards.design import star
 from ..cards.measurements import CardStyle
 from ..content.model import Colour
 from ..errors import Problems
-from ..rules import Card, Deck, RuleSet
 
 SCREEN_COLOURS = (*TEXT_COLOURS, "tint")  # text, background and panel colours of the page
 PAGE_BACKGROUNDS = ("paper", "tint")
 TEXT_ON_PAGE = ("red",)  # card colours the pages also use for text on their backgrounds (the tagline)
 MIN_TEXT_CONTRAST = 4.5  # WCAG 1.4.3 for normal text: every text on the pages, whatever its size
-
-
-def card_data(card: Card, copies: int) -> dict[str, Any]:
-    """One face as the JavaScript rules read it (rules.js: {kind, color, value})."""
-    return {
-        "id": card.short,
-        "name": card.name,
-        "kind": card.kind.value,
-        "color": card.color.value,
-        "value": card.value,
-        "copies": copies,
-        "stars": star_count(card) if card.is_red else 0,
-    }
-
-
-def deck_data(deck: Deck) -> list[dict[str, Any]]:
-    """Every face in deck order, with how many copies exist (the page never offers a fourth 黄0)."""
-    return [card_data(card, copies) for card, copies in deck.copies.items()]
 
 
 def colour_data(palette: dict[str, Colour]) -> dict[str, dict[str, str | None]]:
@@ -103,18 +84,3 @@ def script_json(value: Any) -> str:
     """JSON safe inside <script>: reproducible (sorted keys) and unable to close the element."""
     text = json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
     return text.replace("</", "<\\/")
-
-
-def rules_data(rules: RuleSet) -> dict[str, Any]:
-    """The rule choices rules.js plays by (content/rules.yaml or a variant), as MightyRules.make reads them."""
-    return {
-        "name": rules.name,
-        "boardSize": rules.board_size,
-        "handSize": rules.hand_size,
-        "redBoardValue": rules.red_board_value,
-        "redBoardColors": [color.value for color in rules.red_board_colors],
-        "mightyWithDouble": rules.mighty_with_double.value,
-        "doubleCopies": rules.double_copies.value,
-        "records": {cls.value: mark for cls, mark in rules.records},
-        "ranking": [cls.value for cls in rules.ranking],
-    }

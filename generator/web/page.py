@@ -1,8 +1,7 @@
-"""Assembles build/web/index.html: the template, the inlined stylesheet and scripts, the data.
+"""What the web pages share: the files inlined into them, the words of content/web.yaml, the style sheet.
 
-Everything the page says is read from content here: about the game (deck, palette, title, ranking,
-reminders, the p.13 steps), and the interface's own words (content/web.yaml, translated in
-content/en/web.yaml); the template holds none.
+The core's rulebook page (booklet.py) and a game's own pages (a plug-in's outputs, generator/plugins.py)
+are filled from the same content with the same helpers, so they read as one site.
 """
 
 from __future__ import annotations
@@ -12,95 +11,31 @@ from typing import Any
 
 from markupsafe import Markup
 
-from ..cards.colours import CARD_COLOURS
 from ..cards.measurements import STYLE as CARD_STYLE
-from ..content import markup as inline
-from ..content.blocks import ParagraphBlock, StepsBlock
 from ..content.model import Content
 from ..errors import fail
-from ..rules import HandClass
-from .data import check_page_palette, colour_data, css_variables, deck_data, rules_data, script_json
-from .richtext import RULES_PAGE, WebText, environment, section_anchor
-from .ruby import Ruby, readings_of
+from .data import check_page_palette, css_variables
+from .richtext import WebText
 
 HERE = Path(__file__).parent
-TEMPLATE = "index.html.j2"
 STYLESHEET = "style.css"
-SCRIPTS = ("rules.js", "app.js")  # rules first: app.js calls MightyRules
-HELP_SECTION = "web-howto"  # the booklet page (p.13) whose steps the page repeats as its help
 
 
-def asset(name: str) -> str:
-    """A file of this package, checked so it cannot close the element it is inlined into."""
-    text = (HERE / name).read_text(encoding="utf-8")
+def asset(name: str, folder: Path = HERE) -> str:
+    """A file of `folder` (this package's by default), checked so it cannot close the element it is inlined into."""
+    text = (folder / name).read_text(encoding="utf-8")
     if "</script" in text.lower() or "</style" in text.lower():
-        raise ValueError(f"generator/web/{name} contains a closing </script> or </style>: it cannot be inlined")
+        raise ValueError(f"{_shown(folder / name)} contains a closing </script> or </style>: it cannot be inlined")
     return text
 
 
-def face_rows(content: Content) -> list[dict[str, Any]]:
-    """The picker's rows: one per card colour, faces in deck order."""
-    faces = _named(deck_data(content.deck), content)
-    rows = [
-        {"label": content.palette[color].label, "color": color, "faces": [f for f in faces if f["color"] == color]}
-        for color in CARD_COLOURS
-    ]
-    return [row for row in rows if row["faces"]]
-
-
-def ranking(content: Content, text: WebText) -> list[dict[str, Any]]:
-    """p.9's ranking from the quick-reference data, strongest first, matched to the engine's classes
-    (verification has checked that there is one entry per class)."""
-    order = content.quickref.ranking.order
-    classes = content.rules.ranking  # rules.yaml; verify checks that quickref.yaml lists them in this order
-    return [{"handClass": cls.value, "text": text.rich(item)} for cls, item in zip(classes, order, strict=True)]
-
-
-def reminders(content: Content, text: WebText) -> dict[str, dict[str, Any]]:
-    """The red cards' one-line rules, keyed by the class they give a hand (MIGHTY): with ruby to show,
-    plain to announce."""
-    by_name = {card.name: reminder for card, reminder in content.deck_reminders.items()}
-    return {
-        cls.value: {"html": text.rich(by_name[cls.value]), "plain": text.plain(by_name[cls.value])}
-        for cls in HandClass
-        if cls.value in by_name
-    }
-
-
-def help_section(content: Content, text: WebText) -> dict[str, Any]:
-    """p.13 (how to use the page), from the booklet's own page: its steps and its paragraphs."""
-    page = next((page for page in content.pages if page.id == HELP_SECTION), None)
-    if page is None:
-        raise fail(
-            None,
-            f"content/pages: found no page with id {HELP_SECTION!r}, expected the booklet's "
-            f"p.13 (how to use the web calculator): the page shows its steps as help",
-        )
-    steps = [
-        {"title": text.rich(_web_text(item.title)), "text": text.rich(_web_text(item.text or ""))}
-        for block in page.blocks
-        if isinstance(block, StepsBlock)
-        for item in block.items
-    ]
-    paragraphs = [text.rich(_web_text(block.text)) for block in page.blocks if isinstance(block, ParagraphBlock)]
-    return {"title": text.rich(_web_text(page.title)), "steps": steps, "paragraphs": paragraphs}
-
-
-def _web_text(text: str) -> str:
-    """The text, unless it says 左ページ / 右ページ: a screen has no facing page."""
-    for match in inline.MARKUP.finditer(text):
-        if match.group(1) == "side":
-            raise fail(
-                getattr(text, "where", None),
-                f"found {match.group(0)} in the text the web page repeats, expected {{ref:{match.group(2)}}} "
-                f"(the web page has no facing page to point at)",
-            )
-    return text
+def _shown(path: Path) -> str:
+    """generator/web/style.css: the file as the repository names it."""
+    package = HERE.parent
+    return f"generator/{path.relative_to(package).as_posix()}" if path.is_relative_to(package) else str(path)
 
 
 PLACE = "#"  # in a label of web.yaml: where the page puts a number, a card, a colour or a link
-ANNOUNCED_NUMBER = ("strength", "majority", "majority-count", "minority", "minority-count", "majority")  # its #s, in order
-ANNOUNCED_SPECIAL = ("class", "reminder")
 
 
 class Labels:
@@ -120,7 +55,7 @@ class Labels:
         self.where = {name: getattr(label, "where", None) for name, label in content.web_labels.items()}
 
     def sentence(self, name: str, fields: tuple[str, ...]) -> str:
-        """A label said aloud by app.js, its #s as {field} placeholders in the order given."""
+        """A label said aloud by a page's script, its #s as {field} placeholders in the order given."""
         parts = self.plain[name] if isinstance(self.plain[name], tuple) else (self.plain[name],)
         if len(parts) != len(fields) + 1:
             raise fail(self.where[name], f"labels.{name}: found {len(parts) - 1} #, expected {len(fields)} (in order: {', '.join(fields)})")
@@ -129,65 +64,8 @@ class Labels:
         )
 
 
-def card_names(content: Content) -> dict[str, str]:
-    """Each face's name as the page reads it aloud: 黄0; in English, yellow 0."""
-    return {card.short: inline.card_name(card, content) for card in content.deck.copies}
-
-
-def _named(faces: list[dict[str, Any]], content: Content) -> list[dict[str, Any]]:
-    names = card_names(content)
-    return [{**face, "name": names[face["id"]]} for face in faces]
-
-
-def page_data(content: Content) -> dict[str, Any]:
-    """What app.js reads: the deck (with the names read aloud), the colours' labels and shapes, the board size,
-    the rules rules.js plays by."""
-    return {
-        "deck": _named(deck_data(content.deck), content),
-        "colours": colour_data(content.palette),
-        "boardSize": content.rules.board_size,
-        "rules": rules_data(content.rules),
-        "nameSpace": inline.NAME_SPACE[content.language],
-    }
-
-
-def rules_href(section_id: str) -> str:
-    """A section of the rulebook page, beside this one."""
-    return f"{RULES_PAGE}#{section_anchor(section_id)}"
-
-
 def stylesheet(content: Content) -> Markup:
-    """The one style sheet both pages share: the palette and card proportions, then style.css."""
+    """The one style sheet the pages share: the palette and card proportions, then style.css."""
     check_page_palette(content.palette)
     aspect = (content.card.width.mm, content.card.height.mm)
     return Markup(css_variables(content.palette, aspect, CARD_STYLE) + asset(STYLESHEET))
-
-
-def page_html(content: Content) -> str:
-    ruby = Ruby(readings_of(content))
-    text = WebText(content, rules_href, ruby)
-    template = environment(HERE, ruby).get_template(TEMPLATE)
-    words = Labels(content, text)
-    html = template.render(
-        game=content.game,
-        t=words.rich,
-        p=words.plain,
-        lang=content.language,
-        announce_number=words.sentence("announce_number", ANNOUNCED_NUMBER),
-        announce_special=words.sentence("announce_special", ANNOUNCED_SPECIAL),
-        colours=colour_data(content.palette),
-        rows=face_rows(content),
-        board_size=content.rules.board_size,
-        hand_size=content.rules.hand_size,
-        help=help_section(content, text),
-        ranking_title=text.rich(content.quickref.ranking.title),
-        ranking=ranking(content, text),
-        reminders=reminders(content, text),
-        rules_href=RULES_PAGE,
-        theme_colour=content.palette["red"].rgb,
-        css=stylesheet(content),
-        data=Markup(script_json(page_data(content))),
-        script=Markup("".join(asset(name) for name in SCRIPTS)),
-    )
-    ruby.check()
-    return html

@@ -13,7 +13,7 @@ from generator.pipeline import targets
 
 
 def test_all_includes_the_tabletop_deck():
-    assert "tabletop" in targets(["all"]) and "cards" in targets(["all"])
+    assert "tabletop" in targets(["all"], "mighty") and "cards" in targets(["all"], "mighty")
 
 
 @pytest.mark.slow  # builds every card file

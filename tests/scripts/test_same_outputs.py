@@ -16,7 +16,8 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "scripts"))
-from compare_builds import compare, differences  # noqa: E402
+import compare_builds  # noqa: E402
+from compare_builds import compare, differences, games_of  # noqa: E402
 
 OUTPUTS_BASE = "13a1418"  # issues #20 (tabletop fields) and #21 (English edition, its review, text layer, /Lang) merged
 # path pattern → why its bytes changed since OUTPUTS_BASE
@@ -32,9 +33,54 @@ def test_the_base_commit_is_in_the_history() -> None:
     assert known.returncode == 0, f"{OUTPUTS_BASE} is not in this clone's history (a shallow clone?): clone the whole history"
 
 
-@pytest.mark.slow  # two whole builds, in other processes
+@pytest.mark.slow  # two whole builds of every game, in other processes
 def test_every_output_is_byte_identical_to_the_base() -> None:
-    assert unexplained(compare(OUTPUTS_BASE, games=[None])) == []
+    """Every game is built; the default game's files are held to the base's bytes, and so are those
+    of every other game the base builds too (the notes say which it does not)."""
+    assert unexplained(compare(OUTPUTS_BASE)) == []
+
+
+def test_the_games_are_the_default_one_then_every_folder_with_a_game_yaml(tmp_path: Path) -> None:
+    for name, has_game in (("zoo", True), ("the-mind", True), ("drafts", False)):
+        (tmp_path / "games" / name).mkdir(parents=True)
+        if has_game:
+            (tmp_path / "games" / name / "game.yaml").write_text("plugin: x\n")
+    assert games_of(tmp_path) == [None, "the-mind", "zoo"]
+    assert games_of(tmp_path / "nowhere") == [None]
+
+
+def fake_sides(monkeypatch: pytest.MonkeyPatch, builds: dict[tuple[str, str | None], str | None]) -> None:
+    """Each side a tree with the games of `builds`; a game's build writes one file, or fails with the text given."""
+
+    def export(revision: str, into: Path) -> Path:
+        for side, game in builds:
+            if game is not None and (side == "base") == (revision == "BASE"):
+                (into / "games" / game).mkdir(parents=True, exist_ok=True)
+                (into / "games" / game / "game.yaml").write_text("plugin: x\n")
+        into.mkdir(parents=True, exist_ok=True)
+        return into
+
+    def build(tree: Path, out: Path, game: str | None) -> str | None:
+        failure = builds.get((tree.name, game))
+        if failure is None:
+            out.mkdir(parents=True, exist_ok=True)
+            (out / "manifest.json").write_text('{"outputs": [{"path": "rules.pdf", "sha256": "%s"}]}' % (64 * "1"))
+        return failure
+
+    monkeypatch.setattr(compare_builds, "export", export)
+    monkeypatch.setattr(compare_builds, "build", build)
+
+
+def test_a_game_the_base_does_not_build_is_noted_not_compared(monkeypatch: pytest.MonkeyPatch) -> None:
+    fake_sides(monkeypatch, {("base", None): None, ("head", None): None, ("base", "zoo"): "no --game", ("head", "zoo"): None})
+    notes: list[str] = []
+    assert compare("BASE", "HEAD", notes=notes) == []
+    assert notes == ["zoo: not compared, the base does not build it; the head builds it"]
+
+
+def test_a_game_the_base_builds_and_the_head_does_not_is_a_difference(monkeypatch: pytest.MonkeyPatch) -> None:
+    fake_sides(monkeypatch, {("base", None): None, ("head", None): None, ("base", "zoo"): None, ("head", "zoo"): "error: x.yaml:1:1"})
+    assert compare("BASE", "HEAD") == ["zoo/: the base builds it, the head does not (error: x.yaml:1:1)", "zoo/rules.pdf: only in the base"]
 
 
 def test_a_changed_output_is_reported() -> None:

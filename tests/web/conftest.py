@@ -1,4 +1,4 @@
-"""Fixtures for the web calculator tests: the real content, the built page, a headless Chromium."""
+"""Fixtures for the web pages' tests: the real content, the built rulebook page, a headless Chromium."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from generator.content.model import Content
 from generator.output import Staging
 from generator.pipeline import load_verified
 from generator.rules import Deck
-from generator.web import OUTPUT, RULES_OUTPUT, render
+from generator.web import RULES_OUTPUT, render
 
 
 @pytest.fixture(scope="session")
@@ -25,26 +25,21 @@ def deck(content) -> Deck:
 
 
 def build_page(content: Content, build_dir: Path) -> Path:
-    """Renders the page through Staging, as the pipeline does; returns build/web/index.html."""
+    """Renders the page through Staging, as the pipeline does; returns build/web/rules.html."""
     with Staging(build_dir) as staging:
         render(content, staging)
-    return build_dir / OUTPUT
+    return build_dir / RULES_OUTPUT
 
 
 @pytest.fixture(scope="session")
-def page(content, tmp_path_factory) -> Path:
+def rules_page(content, tmp_path_factory) -> Path:
+    """build/web/rules.html."""
     return build_page(content, tmp_path_factory.mktemp("build"))
-
-
-@pytest.fixture(scope="session")
-def rules_page(page) -> Path:
-    """build/web/rules.html, built with the calculator."""
-    return page.parents[1] / RULES_OUTPUT
 
 
 @pytest.fixture()
 def build():
-    """`build(content, folder)`: renders a (changed) content into folder/web/index.html."""
+    """`build(content, folder)`: renders a (changed) content into folder/web/rules.html."""
     return build_page
 
 

@@ -76,3 +76,26 @@ def read(html: str, taught: frozenset[str] = frozenset()) -> PageText:
 
 def squeeze(text: str) -> str:
     return re.sub(r"\s+", "", text)
+
+
+class Tags(HTMLParser):
+    """Every start tag with its attributes, and the text of each <script>."""
+
+    def __init__(self):
+        super().__init__()
+        self.tags: list[tuple[str, dict]] = []
+        self.scripts: list[tuple[dict, str]] = []
+        self._in_script: dict | None = None
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, dict(attrs)))
+        if tag == "script":
+            self._in_script = dict(attrs)
+
+    def handle_data(self, data):
+        if self._in_script is not None:
+            self.scripts.append((self._in_script, data))
+
+    def handle_endtag(self, tag):
+        if tag == "script":
+            self._in_script = None

@@ -23,7 +23,7 @@ from generator.web.booklet import BLOCK_VIEWS, rules_html
 from generator.web.richtext import section_anchor
 
 from . import htmltext
-from .test_page import Tags
+from .htmltext import Tags
 
 MAX_BYTES = 150 * 1024
 COVERS = {1, 24}  # the header and the footer of the page: their titles (表紙, 裏表紙) name files, not sections
@@ -43,16 +43,6 @@ def tags(html) -> Tags:
     parsed = Tags()
     parsed.feed(html)
     return parsed
-
-
-def test_the_page_is_built_beside_the_calculator_and_described(page, rules_page, content, tmp_path):
-    from generator.output import Staging
-    from generator.web import render
-
-    assert rules_page.parent == page.parent and rules_page.is_file()
-    with Staging(tmp_path) as staging:
-        render(content, staging)
-        assert staging.described[RULES_OUTPUT] == {"kind": "web", "path": RULES_OUTPUT}
 
 
 def test_the_page_weighs_at_most_150_kb(rules_page):
@@ -77,17 +67,6 @@ def test_self_contained_and_readable_without_javascript(html):
     assert "url(" not in html.replace("url(#clip-", "") and "@import" not in html
     policy = next(attrs["content"] for tag, attrs in parsed.tags if attrs.get("http-equiv") == "Content-Security-Policy")
     assert "default-src 'none'" in policy and "script-src" not in policy
-
-
-def test_it_links_to_the_calculator_and_the_calculator_to_it(text, page):
-    assert "index.html" in text.links
-    calculator = htmltext.read(page.read_text(encoding="utf-8"))
-    assert "rules.html" in calculator.links
-
-
-def test_both_pages_share_one_style_sheet(html, page):
-    style = re.compile(r"<style>(.*?)</style>", re.S)
-    assert style.search(html).group(1) == style.search(page.read_text(encoding="utf-8")).group(1)
 
 
 def test_every_section_has_a_heading_with_an_anchor_and_its_page_number(html, text, content):

@@ -34,7 +34,7 @@ def english():
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
     folder = tmp_path_factory.mktemp("web-both")
-    build(["web"], REPO / "content", folder, editions=("ja", "en"))
+    build(["web", "calculator"], REPO / "content", folder, editions=("ja", "en"))
     return folder
 
 
@@ -99,7 +99,7 @@ def test_a_sentence_label_with_the_wrong_number_of_places_is_one_message(english
 
     from generator.content.model import SourceText
     from generator.errors import BuildError
-    from generator.web.page import page_html
+    from generator.games.mighty.calculator.page import page_html
 
     label = english.web_labels["announce_special"]
     broken = replace(english, web_labels={**english.web_labels, "announce_special": SourceText("Strength #.", label.where)})

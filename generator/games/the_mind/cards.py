@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
 from .model import Deck, Reward, Rules
@@ -58,9 +59,17 @@ class MindCard:
 
 @dataclass(frozen=True)
 class MindDeck:
-    """The physical deck as the core reads it (`content.deck`): each face and its copies, in face order."""
+    """The physical deck as the core reads it (`content.deck`): each face and its copies, in face order.
+
+    Besides the core's API it carries what deck.yaml says of the cards for the engine and the design:
+    `spec` (the engine's `Deck`), how the text names each reward (ライフ, 手裏剣), the icons, the kinds' names."""
 
     copies: Mapping[MindCard, int]
+    spec: Deck | None = None
+    reward_words: Mapping[Reward, str] = field(default_factory=dict)
+    reward_icons: Mapping[Reward, str] = field(default_factory=dict)  # the icon a level card with that reward shows
+    token_icons: Mapping[CardKind, str] = field(default_factory=dict)  # the icon of a life and of a shuriken card
+    kind_names: Mapping[CardKind, str] = field(default_factory=dict)  # 数字カード, レベルカード …
 
     @property
     def size(self) -> int:
@@ -80,13 +89,31 @@ class MindDeck:
         for card, copies in self.copies.items():
             yield from (card,) * copies
 
+    def overdrawn(self, cards: Iterable[MindCard]) -> dict[MindCard, tuple[int, int]]:
+        """Faces used more often than the deck holds: {card: (used, available)}."""
+        used = Counter(cards)
+        return {card: (n, self.count(card)) for card, n in sorted(used.items()) if n > self.count(card)}
 
-def deck_cards(deck: Deck, rules: Rules) -> MindDeck:
-    """Every face of `deck`: numbers, then levels (each with the reward `rules` gives it), life, shuriken."""
+
+def deck_cards(deck: Deck, rules: Rules | None) -> MindDeck:
+    """Every face of `deck`: numbers, then levels (each with the reward `rules` gives it; none without
+    rules), life, shuriken."""
     numbers = {MindCard(CardKind.NUMBER, value): 1 for value in range(deck.lowest, deck.highest + 1)}
-    levels = {MindCard(CardKind.LEVEL, level, rules.reward_of(level)): 1 for level in range(1, deck.level_cards + 1)}
+    levels = {MindCard(CardKind.LEVEL, level, _reward(rules, level)): 1 for level in range(1, deck.level_cards + 1)}
     tokens = {MindCard(CardKind.LIFE): deck.life_cards, MindCard(CardKind.SHURIKEN): deck.shuriken_cards}
-    return MindDeck(numbers | levels | {card: copies for card, copies in tokens.items() if copies})
+    return MindDeck(numbers | levels | {card: copies for card, copies in tokens.items() if copies}, deck)
+
+
+def _reward(rules: Rules | None, level: int) -> Reward:
+    return Reward.NONE if rules is None else rules.reward_of(level)
+
+
+def with_rewards(deck: MindDeck, rules: Rules) -> MindDeck:
+    """The deck with each level card carrying the reward `rules` give it (rules.yaml decides the icon)."""
+    copies = {
+        replace(card, reward=_reward(rules, card.value or 0)) if card.kind is CardKind.LEVEL else card: n for card, n in deck.copies.items()
+    }
+    return replace(deck, copies=copies)
 
 
 _TOKENS = {CardKind.LIFE.value: CardKind.LIFE, CardKind.SHURIKEN.value: CardKind.SHURIKEN}

@@ -55,3 +55,8 @@ def test_keys_are_ascii_and_unique():
 
 def test_the_deck_names_its_faces_in_ranges():
     assert deck_ranges(DECK) == "1–100, L1–L12, life, shuriken"
+
+
+def test_the_deck_says_which_cards_are_used_more_often_than_it_holds():
+    used = [MindCard(CardKind.NUMBER, 12), MindCard(CardKind.NUMBER, 12), MindCard(CardKind.NUMBER, 101), MindCard(CardKind.NUMBER, 5)]
+    assert DECK.overdrawn(used) == {MindCard(CardKind.NUMBER, 12): (2, 1), MindCard(CardKind.NUMBER, 101): (1, 0)}

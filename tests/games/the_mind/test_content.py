@@ -140,7 +140,7 @@ def resolved():
     ex = {f"{eid}.{name}" for eid, result in examples.items() for name in example_fields(result, REWARD_NAMES)}
     sections = {path.stem[3:] for path in PAGES}
     return {
-        "rules": set(rule_fields(RULES, REWARD_NAMES)),
+        "rules": set(rule_fields(RULES)),
         "game": set(deck_fields(DECK)) | set(GAME_FIELDS),
         "ex": ex,
         "ref": sections,
@@ -160,10 +160,10 @@ def test_no_text_types_a_number():
 
 
 def test_the_markers_print_the_rules_numbers():
-    fields = rule_fields(RULES, REWARD_NAMES)
+    fields = rule_fields(RULES)
     assert [fields[f"setup.{n}.{k}"] for n in (2, 3, 4) for k in ("last_level", "lives", "shurikens")] == "12 2 1 10 3 1 8 4 1".split()
     assert (fields["rewards.shuriken"], fields["rewards.life"], fields["rewards.levels"]) == ("2・5・8", "3・6・9", "2・3・5・6・8・9")
-    assert (fields["caps.lives"], fields["caps.shurikens"], fields["rewards.3"]) == ("5", "3", "ライフ")
+    assert (fields["caps.lives"], fields["caps.shurikens"]) == ("5", "3")
     assert deck_fields(DECK) == {
         "cards": "120",
         "number_cards": "100",

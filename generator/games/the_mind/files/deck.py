@@ -3,12 +3,13 @@ and the words and icons the pages and faces show."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ....content.fields import PLAIN_NAME, POSITIVE, WHOLE, Choice, Table, Values
 from ....content.model import SourceText
+from ....content.plugin import DeckFile as CoreDeckFile
 from ....errors import Location
-from ..cards import CardKind
+from ..cards import CardKind, deck_cards
 from ..model import Deck, Reward
 
 ICONS = ("heart", "shuriken")  # the icons The Mind's card design draws
@@ -90,3 +91,24 @@ def _deck_file(v: Values) -> DeckFile | None:
 
 
 DECK = Table({"kinds": KINDS, "total": POSITIVE}, build=_deck_file)
+
+
+def _core_deck_file(v: Values) -> CoreDeckFile | None:
+    """deck.yaml as the core keeps it: `Content.deck` (each face and its copies, with the words and
+    icons), where each face is written (its kind's entry). The level cards get their rewards from
+    rules.yaml once it has read (`cards.with_rewards`)."""
+    read = _deck_file(v)
+    if read is None:
+        return None
+    faces = deck_cards(read.deck, None)
+    deck = replace(
+        faces,
+        reward_words={reward: str(word) for reward, word in read.reward_words.items()},
+        reward_icons=read.reward_icons,
+        token_icons=read.token_icons,
+        kind_names={kind: str(entry.name) for kind, entry in read.kinds.items()},
+    )
+    return CoreDeckFile(deck, {card: read.kinds[card.kind].where for card in deck.faces()})
+
+
+CORE_DECK = Table(DECK.fields, build=_core_deck_file)  # the plug-in's deck_table

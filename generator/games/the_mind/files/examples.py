@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
-from ....content.fields import FLAG, NAME, WHOLE, Choice, Entries, Items, Table, Values, optional
+from ....content.fields import FLAG, NAME, WHOLE, Choice, Entries, Field, Items, Reader, Table, Values, optional
 from ....content.model import Statement
 from ....content.yamlsource import Mapping
 from ....errors import Location, Problems
@@ -117,9 +118,10 @@ class MindExample:
         return located(self.written, path) if self.written is not None else self.where
 
 
-def _example(v: Values) -> MindExample:
+def engine_example(v: Values) -> Example:
+    """The engine's example from the values of EXAMPLE_KEYS and its `id`."""
     hands = tuple((str(player), cards) for player, cards in v["hands"].items())
-    example = Example(
+    return Example(
         id=v["id"],
         level=v["level"],
         lives=v["lives"],
@@ -129,23 +131,24 @@ def _example(v: Values) -> MindExample:
         expect=v["expect"],
         mode=Mode(v["mode"]),
     )
+
+
+def _example(v: Values) -> MindExample:
     number = v.at.name + 1 if isinstance(v.at.name, int) else 0
-    return MindExample(example, v.at.where, number, v["states"], v["printed"], v.mapping)
+    return MindExample(engine_example(v), v.at.where, number, v["states"], v["printed"], v.mapping)
 
 
+EXAMPLE_KEYS: dict[str, Reader[Any] | Field] = {  # The Mind's own keys of an example (the core's: id, states, printed)
+    "mode": optional(Choice(tuple(mode.value for mode in Mode), "a mode"), Mode.OPEN.value),
+    "level": optional(WHOLE),
+    "lives": optional(WHOLE),
+    "shurikens": optional(WHOLE),
+    "hands": Entries(CARD_LIST, nonempty=True, what="a mapping of players (in seating order) to the cards dealt them"),
+    "steps": Items(STEP, nonempty=True),
+    "expect": optional(EXPECT, Expect()),
+}
 EXAMPLE = Table(
-    {
-        "id": NAME,
-        "mode": optional(Choice(tuple(mode.value for mode in Mode), "a mode"), Mode.OPEN.value),
-        "level": optional(WHOLE),
-        "lives": optional(WHOLE),
-        "shurikens": optional(WHOLE),
-        "hands": Entries(CARD_LIST, nonempty=True, what="a mapping of players (in seating order) to the cards dealt them"),
-        "steps": Items(STEP, nonempty=True),
-        "expect": optional(EXPECT, Expect()),
-        "states": optional(Items(STATEMENT, noun="sentence"), ()),
-        "printed": optional(FLAG, True),
-    },
+    {"id": NAME, **EXAMPLE_KEYS, "states": optional(Items(STATEMENT, noun="sentence"), ()), "printed": optional(FLAG, True)},
     build=_example,
 )
 

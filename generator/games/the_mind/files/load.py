@@ -54,7 +54,7 @@ class MindFiles:
             for example_id, result in self.results.items()
             for name, text in example_fields(result, self.reward_words).items()
         }
-        return {"rules": rule_fields(self.rules, self.reward_words), "game": deck_fields(self.deck.deck), "ex": examples}
+        return {"rules": rule_fields(self.rules), "game": deck_fields(self.deck.deck), "ex": examples}
 
 
 def _result(values: Values | None, table: Table[Any]) -> Any:

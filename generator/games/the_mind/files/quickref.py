@@ -27,7 +27,8 @@ class MindQuickref(Written):
 
 
 SECTION = Table({"id": KEY, "title": TEXT, "lines": Items(TEXT, nonempty=True)}, build=lambda v: Section(**v))
+SECTIONS = Items(SECTION, nonempty=True, unique="id", noun="section")  # the key The Mind adds to the core's quickref.yaml
 QUICKREF = Table(
-    {"title": TEXT, "sections": Items(SECTION, nonempty=True, unique="id", noun="section")},
+    {"title": TEXT, "sections": SECTIONS},
     build=lambda v: MindQuickref(**v),
 )

@@ -12,10 +12,10 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TypeVar
 
-from ..content.loader import load_content
-from ..content.rulesfile import with_variant
-from ..errors import Problems
-from ..rules import (
+from ....content.loader import load_content
+from ....content.rulesfile import with_variant
+from ....errors import Problems
+from ....rules import (
     Card,
     CardNameError,
     Color,

@@ -14,8 +14,8 @@ from reportlab.lib.units import mm
 from reportlab.platypus import PageBreak, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 from reportlab.platypus.flowables import Flowable
 
-from .. import reportlab_fixes  # noqa: F401  (how every PDF here is written)
-from ..fonts import BOLD, REGULAR, register_fonts
+from .... import reportlab_fixes  # noqa: F401  (how every PDF here is written)
+from ....fonts import BOLD, REGULAR, register_fonts
 from . import charts, words
 from .figures import HEADLINES, headline_delta, headline_text
 

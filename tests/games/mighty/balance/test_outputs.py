@@ -8,9 +8,9 @@ import re
 import pytest
 from pypdf import PdfReader
 
-from generator.balance.html import balance_html
-from generator.balance.pdf import balance_pdf
 from generator.cli import main
+from generator.games.mighty.balance.html import balance_html
+from generator.games.mighty.balance.pdf import balance_pdf
 
 
 @pytest.fixture(scope="module")

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import json
 
-from ..content.model import Content
-from ..output import StagingFolder
+from ....content.model import Content
+from ....output import StagingFolder
 from .figures import report_data
 from .html import balance_html
 from .pdf import PAGE, balance_pdf

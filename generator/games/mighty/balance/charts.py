@@ -17,7 +17,7 @@ from reportlab.graphics.widgets.markers import makeMarker
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from ..fonts import BOLD, REGULAR
+from ....fonts import BOLD, REGULAR
 from .figures import is_special
 
 

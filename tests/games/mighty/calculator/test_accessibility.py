@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from .browser import Tab
+from tests.web.browser import Tab
 
 
 def card_named(deck, name):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.balance.figures import report_data
+from generator.games.mighty.balance.figures import report_data
 from generator.pipeline import load_verified
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import dataclasses
 import json
 import re
-from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -13,37 +12,18 @@ import pytest
 from generator.content.markup import plain
 from generator.content.model import SourceText
 from generator.errors import BuildError
+from generator.games.mighty.calculator import OUTPUT
+from generator.games.mighty.calculator.page import HERE, SCRIPTS
 from generator.output import Staging
 from generator.rules import MIGHTY
-from generator.web import OUTPUT, render
-from generator.web.page import HERE, SCRIPTS, STYLESHEET
+from generator.web.page import HERE as WEB_HERE
+from generator.web.page import STYLESHEET
+from tests.web import htmltext
+from tests.web.htmltext import Tags
 
-from . import htmltext
+from .conftest import render
 
 MAX_BYTES = 50 * 1024
-
-
-class Tags(HTMLParser):
-    """Every start tag with its attributes, and the text of each <script>."""
-
-    def __init__(self):
-        super().__init__()
-        self.tags: list[tuple[str, dict]] = []
-        self.scripts: list[tuple[dict, str]] = []
-        self._in_script: dict | None = None
-
-    def handle_starttag(self, tag, attrs):
-        self.tags.append((tag, dict(attrs)))
-        if tag == "script":
-            self._in_script = dict(attrs)
-
-    def handle_data(self, data):
-        if self._in_script is not None:
-            self.scripts.append((self._in_script, data))
-
-    def handle_endtag(self, tag):
-        if tag == "script":
-            self._in_script = None
 
 
 def parse(path: Path) -> Tags:
@@ -98,8 +78,9 @@ def test_a_content_security_policy_forbids_every_request(page):
 
 def test_the_stylesheet_and_scripts_are_inlined_verbatim(page):
     text = page.read_text(encoding="utf-8")
-    for name in (*SCRIPTS, STYLESHEET):
+    for name in SCRIPTS:
         assert (HERE / name).read_text(encoding="utf-8") in text, name
+    assert (WEB_HERE / STYLESHEET).read_text(encoding="utf-8") in text
 
 
 def test_the_deck_comes_from_content(page, deck):
@@ -109,8 +90,9 @@ def test_the_deck_comes_from_content(page, deck):
 
 
 def test_no_card_list_is_typed_in_the_template_or_scripts(deck):
-    for name in ("index.html.j2", "app.js", "rules.js", STYLESHEET):
-        text = (HERE / name).read_text(encoding="utf-8")
+    for path in (HERE / "index.html.j2", HERE / "app.js", HERE / "rules.js", WEB_HERE / STYLESHEET):
+        text = path.read_text(encoding="utf-8")
+        name = path.name
         typed = [card.name for card in deck.faces() if not card.is_red and card.name in text]
         assert typed == [], f"{name} names cards: {typed}"
 

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from generator.balance.figures import HEADLINES, report_data
 from generator.cli import main
+from generator.games.mighty.balance.figures import HEADLINES, report_data
 from generator.rules import deal_stats
 
 
@@ -67,7 +67,7 @@ def test_the_data_is_the_same_whatever_the_order_of_the_variants_on_disk(content
 
 
 def test_a_change_is_shown_however_small_and_equal_values_as_none():
-    from generator.balance.figures import headline_delta
+    from generator.games.mighty.balance.figures import headline_delta
 
     assert headline_delta(0.5, 0.5, "percent") == ""
     assert headline_delta(0.5002, 0.5, "percent") == "+0.020 pt"

@@ -9,7 +9,7 @@ from typing import Any
 
 from reportlab.graphics import renderSVG
 
-from ..fonts import BOLD, REGULAR
+from ....fonts import BOLD, REGULAR
 from . import charts, words
 from .figures import HEADLINES, headline_delta, headline_text
 

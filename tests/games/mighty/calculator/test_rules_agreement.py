@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
+from generator.games.mighty.calculator.data import deck_data, rules_data
 from generator.rules import Color, DoubleCopies, HandClass, Kind, RuleSet, evaluate_best
-from generator.web.data import deck_data, rules_data
 
 pytestmark = pytest.mark.slow  # Node.js replays every distinct deal, a few seconds a rule set
 
@@ -146,7 +146,7 @@ def test_the_comparison_catches_a_mutated_rule(deck, content, deals, tmp_path, o
 def test_the_page_embeds_the_rules_it_was_built_with(content):
     """build/web/index.html carries rules_data of the content's rules: a changed rules.yaml changes the page."""
     from generator.content.rulesfile import with_variant
-    from generator.web.page import page_html
+    from generator.games.mighty.calculator.page import page_html
 
     for name in [None, *content.variants]:
         played = with_variant(content, name)

@@ -13,8 +13,7 @@ import pytest
 
 from generator.rules import evaluate_best
 from generator.rules.strength import signed
-
-from .browser import Tab
+from tests.web.browser import Tab
 
 WIDTH = 360
 

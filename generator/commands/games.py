@@ -1,0 +1,87 @@
+"""Games by name (`--game NAME`): the default game is content/, every other one a folder games/NAME/.
+
+The default game's name is its plug-in's (content/game.yaml `plugin:`, `_` written `-`), so that the
+core names no game; a folder games/NAME/ holding a game.yaml is the game NAME. The default game
+builds into build/, every other game into build/NAME/, each with its own manifest.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+DEFAULT_CONTENT = Path("content")
+GAMES_FOLDER = Path("games")
+DEFAULT_BUILD = Path("build")
+GAME_FILE = "game.yaml"
+_PLUGIN_LINE = re.compile(r"^plugin:\s*([A-Za-z0-9_]+)", re.MULTILINE)  # a top-level key: no YAML parser at start-up
+
+
+class UnknownGame(LookupError):
+    """`--game NAME` names no game there is: one message that lists those there are."""
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game as the commands see it: where its content is and where it builds."""
+
+    name: str
+    content: Path
+    build: Path
+
+
+def default_game_name(content: Path = DEFAULT_CONTENT) -> str | None:
+    """The default game's name: its plug-in's, as content/game.yaml names it (None without one)."""
+    try:
+        found = _PLUGIN_LINE.search((content / GAME_FILE).read_text(encoding="utf-8"))
+    except OSError:
+        return None
+    return found.group(1).replace("_", "-") if found else None
+
+
+def games(content: Path = DEFAULT_CONTENT, folder: Path = GAMES_FOLDER) -> dict[str, Game]:
+    """Every game there is, the default one first, then games/*/ by name."""
+    found: dict[str, Game] = {}
+    default = default_game_name(content)
+    if default is not None:
+        found[default] = Game(default, content, DEFAULT_BUILD)
+    if folder.is_dir():
+        for path in sorted(folder.iterdir()):
+            if (path / GAME_FILE).is_file() and path.name not in found:
+                found[path.name] = Game(path.name, path, DEFAULT_BUILD / path.name)
+    return found
+
+
+def game_named(name: str, content: Path = DEFAULT_CONTENT, folder: Path = GAMES_FOLDER) -> Game:
+    """The game `--game NAME` names; raises UnknownGame naming the ones there are."""
+    known = games(content, folder)
+    if name in known:
+        return known[name]
+    listed = ", ".join(f"{game.name} ({game.content}/)" for game in known.values()) or "none"
+    raise UnknownGame(
+        f"found game {name!r}, expected one of the games there are: {listed} (a game is a folder {folder}/NAME/ with a {GAME_FILE})"
+    )
+
+
+def add_game(parser: argparse.ArgumentParser) -> None:
+    """`--content FOLDER` or `--game NAME` (one of them) on every command."""
+    where = parser.add_mutually_exclusive_group()
+    where.add_argument("--content", type=Path, default=None, help=f"content folder (default: {DEFAULT_CONTENT})")
+    where.add_argument(
+        "--game",
+        metavar="NAME",
+        help=f"the game to read: the default game ({DEFAULT_CONTENT}/) or a folder {GAMES_FOLDER}/NAME/; "
+        f"builds into {DEFAULT_BUILD}/NAME/ (default: the default game, into {DEFAULT_BUILD}/)",
+    )
+
+
+def choose_game(args: argparse.Namespace) -> None:
+    """Fills `args.content` and `args.build_dir` (where the game builds) from --game or --content."""
+    if args.game is None:
+        args.content = args.content if args.content is not None else DEFAULT_CONTENT
+        args.build_dir = DEFAULT_BUILD
+        return
+    game = game_named(args.game)
+    args.content, args.build_dir = game.content, game.build

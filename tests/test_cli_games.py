@@ -1,0 +1,136 @@
+"""`--game NAME` (issue 19): the default game is content/ into build/, a folder games/NAME/ the game
+NAME into build/NAME/; an unknown name is one message listing the games there are."""
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+import generator.commands.build
+from generator import cli
+from generator.cli import main
+from generator.commands.check import editions
+from generator.commands.games import Game, default_game_name, game_named, games
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def shelf(tmp_path, monkeypatch):
+    """A working folder with a default game (plug-in `first_game`) and two games under games/."""
+    (tmp_path / "content").mkdir()
+    (tmp_path / "content" / "game.yaml").write_text("title: FIRST\n# plugin: not_this_one\nplugin: first_game   # its plug-in\n")
+    for name in ("the-mind", "zoo"):
+        (tmp_path / "games" / name).mkdir(parents=True)
+        (tmp_path / "games" / name / "game.yaml").write_text(f"plugin: {name.replace('-', '_')}\n")
+    (tmp_path / "games" / "notes").mkdir()  # no game.yaml: not a game
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+@pytest.fixture
+def built(monkeypatch):
+    """What `build` was asked: the build is replaced by a recorder."""
+    asked = {}
+
+    def record(names, content_dir, build_dir, *, local=False, editions=("ja",)):
+        asked.update(names=names, content=Path(content_dir), out=Path(build_dir), editions=editions)
+        return []
+
+    monkeypatch.setattr(generator.commands.build, "build", record)
+    return asked
+
+
+def test_the_games_are_the_default_one_by_its_plugin_then_each_folder_with_a_game_yaml(shelf):
+    assert games() == {
+        "first-game": Game("first-game", Path("content"), Path("build")),
+        "the-mind": Game("the-mind", Path("games/the-mind"), Path("build/the-mind")),
+        "zoo": Game("zoo", Path("games/zoo"), Path("build/zoo")),
+    }
+
+
+def test_the_repository_has_its_two_games(monkeypatch):
+    monkeypatch.chdir(REPO)
+    assert default_game_name() == re.search(r"^plugin: *(\w+)", (REPO / "content/game.yaml").read_text(), re.M)[1]
+    assert {"the-mind"} <= set(games()) and next(iter(games().values())).content == Path("content")
+
+
+def test_without_a_default_game_only_the_folders_are_games(tmp_path):
+    (tmp_path / "games" / "solo").mkdir(parents=True)
+    (tmp_path / "games" / "solo" / "game.yaml").write_text("plugin: solo\n")
+    assert list(games(tmp_path / "content", tmp_path / "games")) == ["solo"]
+
+
+def test_an_unknown_game_is_one_message_listing_the_games_and_nothing_is_written(shelf, capsys):
+    assert main(["build", "booklet", "--game", "the-mnd"]) == 2
+    assert capsys.readouterr().err == (
+        "error: found game 'the-mnd', expected one of the games there are: first-game (content/), "
+        "the-mind (games/the-mind/), zoo (games/zoo/) (a game is a folder games/NAME/ with a game.yaml)\n"
+    )
+    assert not (shelf / "build").exists()
+
+
+@pytest.mark.parametrize("command", [name for name in cli.COMMANDS])
+def test_every_command_takes_the_game_and_refuses_an_unknown_one(shelf, capsys, command):
+    needs = {"build": ["web"], "strength": ["--board", "x", "--hand", "y"]}.get(command, [])  # their required arguments
+    assert main([command, *needs, "--game", "nope"]) == 2
+    assert "found game 'nope', expected one of the games there are: first-game" in capsys.readouterr().err
+
+
+def test_a_game_by_name_builds_into_its_own_folder(shelf, built):
+    assert main(["build", "booklet", "--game", "the-mind"]) == 0
+    assert built == {"names": ["booklet"], "content": Path("games/the-mind"), "out": Path("build/the-mind"), "editions": ("ja",)}
+
+
+def test_the_default_game_by_name_or_by_nothing_is_content_into_build(shelf, built):
+    (shelf / "content" / "en").mkdir()
+    for argv in (["build", "all"], ["build", "all", "--game", "first-game"]):
+        assert main(argv) == 0
+        assert built == {"names": ["all"], "content": Path("content"), "out": Path("build"), "editions": ("ja", "en")}
+
+
+def test_out_still_decides_where_a_game_builds(shelf, built, tmp_path):
+    assert main(["build", "web", "--game", "zoo", "--out", str(tmp_path / "elsewhere")]) == 0
+    assert built["out"] == tmp_path / "elsewhere"
+
+
+def test_game_and_content_are_one_or_the_other(shelf, capsys):
+    with pytest.raises(SystemExit) as exited:
+        main(["check", "--game", "zoo", "--content", "content"])
+    assert exited.value.code == 2
+    assert "argument --content: not allowed with argument --game" in capsys.readouterr().err
+
+
+def test_a_game_with_an_english_folder_has_both_editions_else_the_japanese_alone(tmp_path):
+    assert editions("all", tmp_path) == ("ja",)
+    (tmp_path / "en").mkdir()
+    assert editions("all", tmp_path) == ("ja", "en")
+    assert editions("en", tmp_path / "nowhere") == ("en",)  # asked for: its absence is reported by the build
+
+
+def test_game_named_raises_for_a_folder_without_game_yaml(shelf):
+    with pytest.raises(LookupError, match="found game 'notes'"):
+        game_named("notes")
+
+
+def test_the_default_game_leaves_another_games_folder_alone_and_unlisted(tmp_path, content_dir, capsys):
+    """build/the-mind/ survives `make booklet`, and build/manifest.json does not list it."""
+    out = tmp_path / "build"
+    other = out / "the-mind"
+    other.mkdir(parents=True)
+    (other / "manifest.json").write_text('{"outputs": [{"path": "web/rules.html", "sha256": "0"}]}\n')
+    (other / "web").mkdir()
+    (other / "web" / "rules.html").write_text("the other game")
+    assert main(["build", "web", "--edition", "ja", "--content", str(content_dir), "--out", str(out)]) == 0
+    assert (other / "web" / "rules.html").read_text() == "the other game"
+    assert json.loads((other / "manifest.json").read_text())["outputs"][0]["path"] == "web/rules.html"
+    listed = [entry["path"] for entry in json.loads((out / "manifest.json").read_text())["outputs"]]
+    assert listed and not [path for path in listed if path.startswith("the-mind/")]
+
+
+def test_every_make_target_that_runs_the_generator_passes_the_game():
+    lines = [line.strip() for line in (REPO / "Makefile").read_text().splitlines() if "-m generator" in line]
+    assert len(lines) >= 10
+    assert [line for line in lines if "$(GAME_OPTION)" not in line] == []
+    assert "GAME_OPTION := $(if $(GAME),--game $(GAME))" in (REPO / "Makefile").read_text()

@@ -1,0 +1,185 @@
+"""The core names no game (issue 19): no module of generator/ outside generator/games/ names a game's
+cards, colours or rules, or imports a game's package.
+
+The core is every file of generator/ outside generator/games/: Python, JavaScript, templates,
+stylesheets, comments and docstrings alike. A game word in one of them is a game's rule the core
+still holds: move it into the game's plug-in, make it data (content/, where YAML may say anything)
+or a hook. generator/plugins.py finds a plug-in by its name at run time (`PLUGIN_PACKAGE` + the
+name game.yaml gives); that is the one way the core reaches a game.
+
+`NOT_YET_GAME_FREE` lists the core files that still hold game words or imports while the seam is
+being cut; the lead empties it as the branches merge. A listed file that no longer needs to be
+listed fails too, so the list only shrinks.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+import generator
+
+GENERATOR = Path(generator.__file__).parent
+GAMES = GENERATOR / "games"
+
+# MIGHTY?'s cards (MIGHTY, DOUBLE, 黄, 青), colours (yellow, blue) and rules (majority, strength).
+GAME_WORDS = re.compile(r"mighty|double|黄|青|yellow|blue|majority|strength", re.IGNORECASE)
+# A game's package, in an import (relative ones resolved) or a string for import_module: generator.games.X.
+# generator/plugins.py spells only the package it looks in ("generator.games") and adds the name at run time.
+GAME_PACKAGE = re.compile(r"\bgenerator\.games\.\w+")
+BINARY = {".png", ".jpg", ".ttf", ".otf", ".pdf", ".ico", ".woff", ".woff2", ".pyc"}
+
+# path under generator/ → still holds game words or imports (to be emptied as the branches merge)
+NOT_YET_GAME_FREE: set[str] = {
+    "__init__.py",
+    "balance/__init__.py",
+    "balance/charts.py",
+    "balance/figures.py",
+    "balance/html.py",
+    "balance/pdf.py",
+    "balance/words.py",
+    "booklet/__init__.py",
+    "booklet/blocks_figures.py",
+    "booklet/blocks_reference.py",
+    "booklet/blocks_text.py",
+    "booklet/covers.py",
+    "booklet/documents.py",
+    "booklet/figures.py",
+    "booklet/flowchart.py",
+    "booklet/icons.py",
+    "booklet/inks.py",
+    "booklet/marks.py",
+    "booklet/parallel.py",
+    "booklet/stylesheet.py",
+    "cache.py",
+    "cards/__init__.py",
+    "cards/card_text.py",
+    "cards/chips.py",
+    "cards/colours.py",
+    "cards/design.py",
+    "cards/faces.py",
+    "cards/measurements.py",
+    "cards/pdf_backend.py",
+    "cards/print_pdf.py",
+    "cards/quickref.py",
+    "cards/tuckbox_art.py",
+    "cli.py",
+    "commands/stats.py",
+    "commands/strength.py",
+    "content/blocks.py",
+    "content/examples.py",
+    "content/fields.py",
+    "content/files/deck.py",
+    "content/files/game.py",
+    "content/files/rules.py",
+    "content/markup.py",
+    "content/model.py",
+    "content/pages.py",
+    "content/replay.py",
+    "content/verify.py",
+    "content/yamlsyntax.py",
+    "pdfx.py",
+    "plugins.py",
+    "preflight/separations.py",
+    "preview/index.html",
+    "preview/live.py",
+    "rules/__init__.py",
+    "rules/balance.py",
+    "rules/cards.py",
+    "rules/declaration.py",
+    "rules/ruleset.py",
+    "rules/showdown.py",
+    "rules/stats.py",
+    "rules/strength.py",
+    "tabletop/__init__.py",
+    "tabletop/saved_object.py",
+    "translation/english.py",
+    "translation/spaces.py",
+    "translation/store.py",
+    "translation/units.py",
+    "typeset/__init__.py",
+    "typeset/base.py",
+    "typeset/kinsoku.py",
+    "typeset/latin.py",
+    "web/__init__.py",
+    "web/app.js",
+    "web/booklet.py",
+    "web/data.py",
+    "web/index.html.j2",
+    "web/page.py",
+    "web/rules.js",
+    "web/style.css",
+}
+
+
+def core_files(root: Path = GENERATOR) -> list[Path]:
+    """Every text file of the core: generator/ without generator/games/ and without caches."""
+    return sorted(
+        path
+        for path in root.rglob("*")
+        if path.is_file() and path.suffix not in BINARY and "__pycache__" not in path.parts and not path.is_relative_to(root / "games")
+    )
+
+
+def game_words(path: Path) -> list[str]:
+    """`LINE: word` for each game word in the file, its comments and docstrings included."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [f"{number}: {match.group()}" for number, line in enumerate(lines, 1) for match in GAME_WORDS.finditer(line)]
+
+
+def _imported_modules(tree: ast.AST, package: list[str]) -> list[tuple[int, str]]:
+    """(line, absolute module name) of every import in the tree, relative ones resolved."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = package[: len(package) - node.level + 1] if node.level else []
+            module = ".".join([*base, *([node.module] if node.module else [])])
+            found += [(node.lineno, f"{module}.{alias.name}") for alias in node.names]
+    return found
+
+
+def game_imports(path: Path, root: Path = GENERATOR) -> list[str]:
+    """`LINE: module` for each import of a game package, and each string naming one (import_module)."""
+    if path.suffix != ".py":
+        return []
+    names = ["generator", *path.relative_to(root).with_suffix("").parts]
+    package = names if names[-1] == "__init__" else names[:-1]
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    named = [(node.lineno, node.value) for node in ast.walk(tree) if isinstance(node, ast.Constant) and isinstance(node.value, str)]
+    return [f"{line}: {module}" for line, module in [*_imported_modules(tree, package), *named] if GAME_PACKAGE.search(module)]
+
+
+def findings(root: Path = GENERATOR) -> dict[str, list[str]]:
+    """Every core file that names a game, with what it names where."""
+    found = {path.relative_to(root).as_posix(): game_words(path) + game_imports(path, root) for path in core_files(root)}
+    return {name: lines for name, lines in found.items() if lines}
+
+
+def test_no_core_file_names_a_game_or_imports_one_unless_listed():
+    unlisted = {name: lines[:5] for name, lines in findings().items() if name not in NOT_YET_GAME_FREE}
+    assert unlisted == {}, "a core file names a game: move it into generator/games/NAME/, content/ or a hook"
+
+
+def test_every_listed_file_still_names_a_game():
+    cleared = sorted(NOT_YET_GAME_FREE - set(findings()))
+    assert cleared == [], "these core files name no game any more: take them off NOT_YET_GAME_FREE"
+
+
+def test_the_scan_finds_words_anywhere_and_imports_of_a_game_in_every_form(tmp_path):
+    (tmp_path / "games" / "mighty").mkdir(parents=True)
+    (tmp_path / "games" / "mighty" / "cards.py").write_text("YELLOW = '黄'\n")  # a game may name itself
+    (tmp_path / "booklet").mkdir()
+    (tmp_path / "booklet" / "covers.py").write_text('"""Fans out the Blue cards."""\nfrom ..games.mighty import cards\n')
+    (tmp_path / "booklet" / "style.css").write_text("/* the strength calculator */\n")
+    (tmp_path / "web.py").write_text("import generator.games.the_mind.engine\nPLUGIN = 'generator.games.the_mind'\n")
+    (tmp_path / "plugins.py").write_text("PLUGIN_PACKAGE = 'generator.games'\n")
+    (tmp_path / "clean.py").write_text("from .plugins import plugin_module  # by name, at run time\nDOUBLED = 2\n")
+    assert findings(tmp_path) == {
+        "booklet/covers.py": ["1: Blue", "2: mighty", "2: generator.games.mighty.cards"],
+        "booklet/style.css": ["1: strength"],
+        "clean.py": ["2: DOUBLE"],
+        "web.py": ["1: generator.games.the_mind.engine", "2: generator.games.the_mind"],
+    }
