@@ -11,16 +11,18 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from ....booklet.block_drawings import BlockDrawings
 from ....booklet.elements import Element, at, centred, column, layered, row
 from ....booklet.figures import card_row, line_element
 from ....booklet.kit import FIT_SLACK, Kit
-from ....booklet.stylesheet import LABEL, TextStyle
+from ....booklet.stylesheet import CAPTION, LABEL, TextStyle
 from ....booklet.surface import Surface
 from ....errors import Location, fail
 from ....fonts import BOLD
 from ....geometry import mm_to_pt, pt_to_mm
 from ....typeset import Alignment
 from ..cards import MindCard
+from ..files.blocks import RewardsBlock, SetupTableBlock
 from ..model import Reward
 
 
@@ -105,7 +107,7 @@ def _reward_row(cards: Sequence[MindCard], words: Mapping[Reward, str], kit: Kit
     style = kit.edition_style(FIGURE.word)
     placed = []
     for card in cards:
-        figure = card_row([card], kit.content, FIGURE.card_width)  # type: ignore[list-item]
+        figure = card_row([card], kit.content, FIGURE.card_width)
         word = words.get(card.reward, "")
         under = centred(line_element(word, style), card_width) if word else Element(card_width, style.leading)
         placed.append(column([figure, under], mm_to_pt(FIGURE.word_gap)))
@@ -150,7 +152,7 @@ def pile(
 
 def _pile_row(cards: Sequence[MindCard], marked: Sequence[int], mark_word: str | None, kit: Kit) -> Element:
     card_width = mm_to_pt(FIGURE.card_width)
-    figure = card_row(list(cards), kit.content, FIGURE.card_width, FIGURE.gap)  # type: ignore[arg-type]
+    figure = card_row(list(cards), kit.content, FIGURE.card_width, FIGURE.gap)
     if not marked:
         return figure
     style = kit.edition_style(FIGURE.mark_word)
@@ -169,3 +171,24 @@ def _pile_row(cards: Sequence[MindCard], marked: Sequence[int], mark_word: str |
                 word.paint(surface, left + (card_width - word.width) / 2, top - figure.height - 2 * gap - bar)
 
     return Element(figure.width, height, paint, sources=figure.sources)
+
+
+# ---- the registry the plug-in hands the booklet ----------------------------------------------
+
+
+def _setup_table_block(block: SetupTableBlock, kit: Kit, width: float) -> Element:
+    return setup_table(block.columns, block.rows, block.where, kit, width)
+
+
+def _rewards_block(block: RewardsBlock, kit: Kit, width: float) -> Element:
+    from .loading import mind_deck
+
+    figure = reward_cards(block.cards, mind_deck(kit.content).reward_words, block.where, kit, width)
+    if not block.caption:
+        return figure
+    return column([figure, kit.text(block.caption, width, CAPTION, block.where)], mm_to_pt(FIGURE.word_gap * 2))
+
+
+DRAWINGS = BlockDrawings()
+DRAWINGS.add(SetupTableBlock, _setup_table_block)
+DRAWINGS.add(RewardsBlock, _rewards_block)
