@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...content.blocks import BlockKind
-from ...content.fields import Field, Reader, Table, Values
+from ...content.fields import Field, Reader, Table, Values, optional
 from ...content.markup import MarkupError
 from ...content.model import Content, Example, ExampleResult, SourceText
 from ...content.plugin import DeckFile, GameField, GameRules, RuleField, RuleProblem, Setting
@@ -171,9 +171,15 @@ class MindRules:
 
     def file_keys(self, file: str, core: Mapping[str, Reader[Any] | Field]) -> Mapping[str, Reader[Any] | Field]:
         if file == "quickref.yaml":  # a title and titled sections (MIGHTY?'s endings, formula and ranking are its own)
-            return {"title": core["title"], "sections": SECTIONS}
+            return {
+                "title": core["title"],
+                **{key: _not_written(spec) for key, spec in core.items() if key != "title"},
+                "sections": SECTIONS,
+            }
         if file == "game.yaml":
             return game_keys(core)
+        if file == "layout.yaml":  # The Mind keeps its lives and shurikens on cards: no chips
+            return {key: _not_written(spec) if key == "chips" else spec for key, spec in core.items()}
         return core
 
     # ---- worked examples ------------------------------------------------------------------------
@@ -206,7 +212,7 @@ class MindRules:
                 problems.add(where, f"{example.label}: {problem}")
             return None
         players = tuple(player for player, _ in part.example.hands)
-        return example_result(example.id, example_fields(result, deck.reward_words), players, result)
+        return ExampleResult(example.id, example_fields(result, deck.reward_words), players, result)
 
     def figure_rows(
         self, example: Example, result: ExampleResult, show: str, player: str, counted: bool, report: Callable[[str], None]
@@ -252,12 +258,9 @@ class MindRules:
         return [text for section in sections for text in (section.title, *section.lines)]
 
 
-def example_result(example_id: str, printed: dict[str, str], players: tuple[str, ...], result: Result) -> ExampleResult:
-    """The core's ExampleResult of a replay; `evaluations` is MIGHTY?'s, given empty while the core still has it."""
-    values: dict[str, Any] = {"id": example_id, "fields": printed, "players": players, "part": result}
-    if "evaluations" in {spec.name for spec in fields(ExampleResult)}:
-        values["evaluations"] = {}
-    return ExampleResult(**values)
+def _not_written(spec: Reader[Any] | Field) -> Field:
+    """A core key The Mind does not write (MIGHTY?'s quick-reference endings, formula, ranking): optional, empty."""
+    return optional(spec.read if isinstance(spec, Field) else spec, None)
 
 
 def content_parts(content: Content) -> Mapping[str, Any]:

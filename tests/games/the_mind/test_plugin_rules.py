@@ -40,10 +40,7 @@ def examples(folder, deck):
     table = Table(RULES.example_keys(CORE_EXAMPLE_KEYS), build=lambda v: v)
     read_all, problems = read(folder, "examples.yaml", Table({"examples": Items(table)}, build=lambda v: v["examples"]))
     assert problems == []
-    return [
-        Example(values["id"], (), {}, None, (), {}, values.at.where, number=n, part=RULES.example_part(values))
-        for n, values in enumerate(read_all, start=1)
-    ]
+    return [Example(values["id"], values.at.where, number=n, part=RULES.example_part(values)) for n, values in enumerate(read_all, start=1)]
 
 
 def test_reads_card_names():
@@ -119,6 +116,7 @@ def test_game_fields_count_the_deck_and_say_about_minutes():
 def test_the_game_adds_its_block_kinds_and_quickref_sections():
     assert [kind.name for kind in RULES.block_kinds()] == ["setup_table", "rewards"]
     assert set(RULES.block_resolvers().kinds) == {"setup_table", "rewards"}
-    assert list(RULES.file_keys("quickref.yaml", {"title": NAME, "endings": NAME})) == ["title", "sections"]
+    quickref = RULES.file_keys("quickref.yaml", {"title": NAME, "endings": NAME})
+    assert list(quickref) == ["title", "endings", "sections"] and not quickref["endings"].required
     keys = RULES.file_keys("game.yaml", {"title": NAME, "minutes": NAME, "starting_chips": NAME})
     assert not keys["starting_chips"].required and keys["minutes"] is not NAME
