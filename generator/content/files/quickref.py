@@ -30,4 +30,6 @@ QUICKREF_PARTS: dict[str, Reader[Any] | Field] = {
     "formula": Table({"left": TEXT, "right": TEXT}, build=lambda v: Formula(**v)),
     "ranking": Table({"title": TEXT, "order": Items(TEXT)}, build=lambda v: Ranking(**v)),
 }
-QUICKREF = Table(QUICKREF_PARTS, build=lambda v: QuickrefFile(Quickref(**v)))
+QUICKREF = Table(
+    QUICKREF_PARTS, build=lambda v: QuickrefFile(Quickref(**{key: v[key] for key in QUICKREF_PARTS if key in v}))
+)  # a game's own keys go to Content.parts
