@@ -56,7 +56,6 @@ NOT_YET_GAME_FREE: set[str] = {
     "content/blocks.py",
     "content/examples.py",
     "content/fields.py",
-    "content/files/game.py",
     "content/files/rules.py",
     "content/markup.py",
     "content/model.py",

@@ -23,7 +23,7 @@ from ..fields import (
 )
 from ..model import Colour, Game
 
-PALETTE_NEEDS = ("yellow", "blue", "red", "ink", "paper", "tint")  # tint: panels and page backgrounds
+PALETTE_NEEDS = ("ink", "paper", "tint")  # every game's text, paper and panels; a game's design checks its own colours
 SHAPES = ("circle", "square", "star", "diamond", "triangle")
 PLUGIN = matching(
     lambda v: isinstance(v, str) and v in plugin_names(), "the name of a game plug-in in generator/games/: " + ", ".join(plugin_names())
