@@ -16,7 +16,9 @@ DEFAULT_CONTENT = Path("content")
 GAMES_FOLDER = Path("games")
 DEFAULT_BUILD = Path("build")
 GAME_FILE = "game.yaml"
-_PLUGIN_LINE = re.compile(r"^plugin:\s*([A-Za-z0-9_]+)", re.MULTILINE)  # a top-level key: no YAML parser at start-up
+# game.yaml's top-level `plugin: NAME` (quoted or not, a comment after it), read without a YAML
+# parser: every command reads it before its arguments, and the loader checks the file in full later.
+_PLUGIN_LINE = re.compile(r"^plugin:[ \t]*([\"']?)([a-z][a-z0-9_]*)\1[ \t]*(?:#.*)?$", re.MULTILINE)
 
 
 class UnknownGame(LookupError):
@@ -32,13 +34,19 @@ class Game:
     build: Path
 
 
+def plugin_in(game_file: Path) -> str | None:
+    """The plug-in a game.yaml names (`plugin:`), or None when it names none or cannot be read."""
+    try:
+        found = _PLUGIN_LINE.search(game_file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return None
+    return found.group(2) if found else None
+
+
 def default_game_name(content: Path = DEFAULT_CONTENT) -> str | None:
     """The default game's name: its plug-in's, as content/game.yaml names it (None without one)."""
-    try:
-        found = _PLUGIN_LINE.search((content / GAME_FILE).read_text(encoding="utf-8"))
-    except OSError:
-        return None
-    return found.group(1).replace("_", "-") if found else None
+    plugin = plugin_in(content / GAME_FILE)
+    return plugin.replace("_", "-") if plugin else None
 
 
 def games(content: Path = DEFAULT_CONTENT, folder: Path = GAMES_FOLDER) -> dict[str, Game]:
