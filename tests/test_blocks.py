@@ -15,6 +15,7 @@ from generator.booklet.plugin import booklet_design
 from generator.content.blocks import KINDS, BlockKind, register
 from generator.content.model import Block, SourceText
 from generator.web.booklet import BLOCK_VIEWS
+from generator.web.plugin import web_design
 
 
 def test_every_kind_has_a_booklet_drawing():
@@ -25,7 +26,10 @@ def test_every_kind_has_a_booklet_drawing():
 
 
 def test_every_kind_has_a_web_view():
-    assert sorted(KINDS) == sorted(BLOCK_VIEWS.kinds)
+    """The core's generic kinds and MIGHTY?'s own (its WebDesign.block_views()), each shown once."""
+    game = web_design("mighty").block_views().kinds
+    assert not set(game) & set(BLOCK_VIEWS.kinds)
+    assert sorted(KINDS) == sorted({*BLOCK_VIEWS.kinds, *game})
 
 
 def test_each_kind_is_registered_under_its_dataclass_name():

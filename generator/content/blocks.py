@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from ..errors import Location
-from ..rules import Card
 from .fields import CARDS as CARD_LIST
 from .fields import KEY, NAME_TYPE, TEXT_TYPE, At, Check, Field, Items, Reader, Table, Values, one_of, optional
 from .model import Block, Key, SourceText, Written
@@ -46,7 +45,7 @@ class CardsReader:
     counted: bool = False  # `becomes: counted`: the cards the example's hand counts as
     expected: str = "card names"
 
-    def __call__(self, value: Any, at: At) -> tuple[Card, ...] | str | None:
+    def __call__(self, value: Any, at: At) -> tuple[Any, ...] | str | None:
         if self.counted and value == COUNTED:
             return COUNTED
         return CARD_LIST(value, at)
@@ -238,10 +237,10 @@ class CardsBlock(Block):
     and fills in their alternative texts (`alt`, `becomes_alt`)."""
 
     kind: ClassVar[str] = "cards"
-    cards: tuple[Card, ...] = ()
+    cards: tuple[Any, ...] = ()  # the game's cards (plugins.CardFace: Any while the renderers read one game's type)
     example: str | None = None
     show: str | None = None  # board, hand, red or a player's name
-    becomes: tuple[Card, ...] | str | None = None  # `counted` until verified: the cards as counted
+    becomes: tuple[Any, ...] | str | None = None  # `counted` until verified: the cards as counted
     label: SourceText | None = None
     caption: SourceText | None = None
     alt: str = ""  # filled in by verification: the figure's words for screen readers
@@ -250,7 +249,7 @@ class CardsBlock(Block):
     becomes_where: tuple[Location, ...] = field(default=(), compare=False)
 
     @property
-    def counted_cards(self) -> tuple[Card, ...]:
+    def counted_cards(self) -> tuple[Any, ...]:
         """The row after the arrow (verified: never `counted`), empty when there is none."""
         return self.becomes if isinstance(self.becomes, tuple) else ()
 

@@ -18,13 +18,16 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from ..errors import Location, Problems
-from ..rules import Card, CardNameError, parse_card
+from ..plugins import CardFace
 from .lengths import UnitError, parse_length, parse_offset, parse_pixels
 from .model import Key, Length, SourceText
 from .yamlsource import Commented, Mapping, Sequence, shorten
+
+if TYPE_CHECKING:
+    from .plugin import GameRules
 
 T = TypeVar("T")
 T_co = TypeVar("T_co", covariant=True)
@@ -174,6 +177,7 @@ class Reading:
     problems: Problems = field(default_factory=Problems)
     texts: list[SourceText] = field(default_factory=list)
     plain: list[SourceText] = field(default_factory=list)
+    game: GameRules | None = None  # the game game.yaml names: how card names read (content.plugin)
 
     @property
     def printed(self) -> list[SourceText]:
@@ -280,25 +284,23 @@ def matching(test: Callable[[Any], bool], expected: str) -> Check[Any]:
     return Check(ValueType(test, expected))
 
 
-CARD_NAMES = "黄0–黄5, 青0–青5, MIGHTY, DOUBLE (or Y0–Y5, B0–B5, M, D)"
-
-
-def _card(name: Any, at: At) -> Card | None:
-    """A card name as the rules read it; whether the deck holds it is checked later."""
-    try:
-        return parse_card(str(name))
-    except CardNameError:
-        at.add(f"found {describe(name)}, expected a card name: {CARD_NAMES}")
-        return None
+def _card(name: Any, at: At) -> CardFace | None:
+    """A card name as the game reads it (GameRules.card); whether the deck holds it is checked later."""
+    game = at.reading.game
+    card = game.card(str(name)) if game is not None else None
+    if card is None:
+        names = game.card_names() if game is not None else "none: game.yaml names no game plug-in"
+        at.add(f"found {describe(name)}, expected a card name: {names}")
+    return card
 
 
 @dataclass(frozen=True)
 class CardReader:
-    """A card name (黄3, Y3, MIGHTY …), read into the rules' Card."""
+    """A card name, read into the game's card (content.plugin.GameRules.card)."""
 
     expected: str = "card names"
 
-    def __call__(self, value: Any, at: At) -> Card | None:
+    def __call__(self, value: Any, at: At) -> CardFace | None:
         if _CARD_NAME.accepts(value):
             return _card(value, at)
         at.add(f"found {describe(value)}, expected {self.expected}{_number_hint(value, _CARD_NAME)}")
@@ -588,4 +590,4 @@ def whole_in(low: int, high: int, why: str = "") -> Check[int]:
     return Check(ValueType(lambda v: _is_whole(v) and low <= v <= high, f"a whole number from {low} to {high}{why}"))
 
 
-CARDS: Items[Card] = Items(CARD, noun="card", what="a list of card names")
+CARDS: Items[CardFace] = Items(CARD, noun="card", what="a list of card names")

@@ -5,6 +5,10 @@ gives the file's frozen result dataclass. The fields of that dataclass are attri
 with the same names, so a new file is one entry (and its fields on Content), a new field one line
 in its table. The pages (one file per page in pages/) are read by pages.py.
 
+game.yaml names the game's plug-in (`plugin:`); deck.yaml, rules.yaml and examples.yaml are read by
+the tables the game's `GameRules` gives (content/plugin.py), and game.yaml, layout.yaml and
+quickref.yaml by the core's tables with the game's own keys added (their values: `Content.parts`).
+
 `load_content(content_dir)` returns a `Content` or raises one BuildError listing every problem of
 every file. It checks form (keys, types, card names, units); `verify.verify_content` then checks
 meaning (worked examples, cross-references).
@@ -19,15 +23,17 @@ from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 from ..errors import BuildError, Location, Problems
+from ..plugins import plugin_names
 from .fields import At, Reading, Table, Values
-from .files import deck, examples, game, glossary, layout, quickref, readings, rules, sheets, web
+from .files import game, glossary, layout, quickref, readings, sheets, web
+from .files.examples import ExamplesFile, examples_table
 from .glyphs import check_glyphs
 from .markup import located_loading_problems, located_static_problems, texts_in
 from .model import Content, ExampleResult, Page, SourceText
 from .pages import check_outcomes, read_pages
-from .plugin import DeckFile
+from .plugin import DeckFile, GameRules, Setting, game_rules
 from .print_colours import check_print_colours
-from .rulesfile import VariantsFolder, check_with_game, read_variants
+from .rulesfile import RulesFile, VariantsFolder, check_with_game, read_variants, rules_file_table
 from .verify import verify_loaded_examples
 from .yamlsource import Mapping, Sequence, read_yaml, shorten_path
 
@@ -40,6 +46,7 @@ class Source:
     def __init__(self, content_dir: Path):
         self.dir = Path(content_dir)
         self.reading = Reading()
+        self._read: dict[str, Any] = {}  # each file is read once: its problems are noted once
 
     @property
     def problems(self) -> Problems:
@@ -51,6 +58,11 @@ class Source:
 
     def read(self, relpath: str) -> Any:
         """The file's values, or None when it is missing or unreadable (the problem is noted)."""
+        if relpath not in self._read:
+            self._read[relpath] = self._read_once(relpath)
+        return self._read[relpath]
+
+    def _read_once(self, relpath: str) -> Any:
         path = self.dir / relpath
         refused = self.refused(path)
         if refused is not None:
@@ -104,18 +116,53 @@ class ContentFile(Generic[T]):
     result: type[T]  # the frozen dataclass its table builds
 
 
-CONTENT_FILES: tuple[ContentFile[Any], ...] = (
+FILE_ORDER = (  # the order the files are read in (and their problems listed)
+    "game.yaml",
+    "deck.yaml",
+    "layout.yaml",
+    "quickref.yaml",
+    "glossary.yaml",
+    "web.yaml",
+    "sheets.yaml",
+    "examples.yaml",
+    "readings.yaml",
+    "rules.yaml",
+)
+CORE_FILES: tuple[ContentFile[Any], ...] = (
     ContentFile("game.yaml", game.GAME, game.GameFile),
-    ContentFile("deck.yaml", deck.DECK, DeckFile),
     ContentFile("layout.yaml", layout.LAYOUT, layout.LayoutFile),
     ContentFile("quickref.yaml", quickref.QUICKREF, quickref.QuickrefFile),
     ContentFile("glossary.yaml", glossary.GLOSSARY, glossary.GlossaryFile),
     ContentFile("web.yaml", web.WEB, web.WebFile),
     ContentFile("sheets.yaml", sheets.SHEETS, sheets.SheetsFile),
-    ContentFile("examples.yaml", examples.EXAMPLES, examples.ExamplesFile),
     ContentFile("readings.yaml", readings.READINGS, readings.ReadingsFile),
-    ContentFile("rules.yaml", rules.RULES, rules.RulesFile),
 )
+
+
+def content_files(rules: GameRules | None) -> tuple[ContentFile[Any], ...]:
+    """Every file of a game's content and its table: the core's, with the game's keys added, and the
+    game's own deck, examples and rules (none when game.yaml names no game: its problem comes first)."""
+    files = {file.path: _with_game_keys(file, rules) for file in CORE_FILES}
+    if rules is not None:
+        files["deck.yaml"] = ContentFile("deck.yaml", rules.deck_table(), DeckFile)
+        files["examples.yaml"] = ContentFile("examples.yaml", examples_table(rules), ExamplesFile)
+        files["rules.yaml"] = ContentFile("rules.yaml", rules_file_table(rules), RulesFile)
+    return tuple(files[path] for path in FILE_ORDER if path in files)
+
+
+def _with_game_keys(file: ContentFile[T], rules: GameRules | None) -> ContentFile[T]:
+    if rules is None:
+        return file
+    keys = dict(rules.file_keys(file.path, file.table.fields))
+    if keys == file.table.fields:
+        return file
+    return ContentFile(file.path, Table(keys, build=file.table.build, what=file.table.what), file.result)
+
+
+def _game_named(data: Any) -> GameRules | None:
+    """The plug-in game.yaml names, or None when it names none there is (game.yaml's table says so)."""
+    name = data.get("plugin") if isinstance(data, Mapping) else None
+    return game_rules(name) if isinstance(name, str) and name in plugin_names() else None
 
 
 @dataclass(frozen=True)
@@ -140,20 +187,42 @@ def load_content(content_dir: Path) -> Content:
     """Reads and checks every content file; raises BuildError with all problems found (and with
     the wrong results of the worked examples that loaded, so one run reports everything it can)."""
     source = Source(content_dir)
-    loaded = {file.path: _load(source, file) for file in CONTENT_FILES}
+    rules = _game_named(source.read("game.yaml"))
+    source.reading.game = rules
+    files = content_files(rules)
+    loaded = {file.path: _load(source, file) for file in files}
+    parts = _game_parts(files, loaded)
     pages, booklet = read_pages(source)
-    variants = _read_rules_with_game(source, loaded)
+    variants = _read_rules_with_game(source, loaded, rules, parts)
     check_print_colours(loaded["game.yaml"].get("palette"), loaded["layout.yaml"].get("print"), source.problems)
-    _check_static_markup(source.reading, pages, spreads=booklet)
+    _check_static_markup(source.reading, pages, booklet, rules)
     check_glyphs([*source.reading.printed, *_block_texts(pages)], source.problems)
     ending_ids = _ending_ids(loaded["quickref.yaml"])
     if ending_ids is not None:  # else quickref.yaml's own problems are the ones to fix first
         check_outcomes(pages, ending_ids, source.problems)
     if source.problems:  # no Content, so no verify: what it would check of what did load is checked now
-        results = _replay_loaded_examples(loaded, source.problems)
-        _check_markup_while_loading(source.reading, pages, _example_ids(loaded["examples.yaml"]), results)
+        results = _replay_loaded_examples(loaded, parts, source.problems, rules)
+        _check_markup_while_loading(source.reading, pages, _example_ids(loaded.get("examples.yaml")), results, rules)
     source.problems.raise_if_any()
-    return _assemble([part.result for part in loaded.values()] + [PagesFolder(pages), variants])
+    return _assemble([part.result for part in loaded.values()] + [PagesFolder(pages), variants, GameParts(parts)])
+
+
+@dataclass(frozen=True)
+class GameParts:
+    """The values of the game's own keys in the core's files (GameRules.file_keys), by key."""
+
+    parts: dict[str, Any]
+
+
+def _game_parts(files: tuple[ContentFile[Any], ...], loaded: dict[str, Loaded[Any]]) -> dict[str, Any]:
+    """The values of the keys a game added to the core's files, those that read."""
+    core = {file.path: file.table.fields for file in CORE_FILES}
+    parts: dict[str, Any] = {}
+    for file in files:
+        values = loaded[file.path].values
+        if file.path in core and values is not None:
+            parts.update({key: values[key] for key in file.table.fields if key not in core[file.path] and key in values})
+    return parts
 
 
 def _load(source: Source, file: ContentFile[T]) -> Loaded[T]:
@@ -174,21 +243,21 @@ def _ending_ids(quickref_yaml: Loaded[quickref.QuickrefFile]) -> list[str] | Non
     return [ending.id for ending in endings] if endings is not None else None
 
 
-def _check_static_markup(reading: Reading, pages: tuple[Page, ...], spreads: bool) -> None:
+def _check_static_markup(reading: Reading, pages: tuple[Page, ...], spreads: bool, rules: GameRules | None) -> None:
     """{ref:…}, {side:…} and {rules:…} are checked now, in every text read (whatever else failed, so
     they are reported with the other problems of form) and in every page block; {side:…} only when
     the pages are numbered soundly (`spreads`)."""
     for text in _markup_texts(reading, pages):
-        for where, message in located_static_problems(text, pages, spreads):
+        for where, message in located_static_problems(text, pages, spreads, rules):
             reading.problems.add(where, message)
 
 
 def _check_markup_while_loading(
-    reading: Reading, pages: tuple[Page, ...], example_ids: list[str] | None, results: dict[str, ExampleResult]
+    reading: Reading, pages: tuple[Page, ...], example_ids: list[str] | None, results: dict[str, ExampleResult], rules: GameRules | None
 ) -> None:
     """{ex:…}, {game:…}, a stray `{name`, an unpaired **: so that a problem of form anywhere never hides them."""
     for text in _markup_texts(reading, pages):
-        for where, message in located_loading_problems(text, example_ids, results):
+        for where, message in located_loading_problems(text, example_ids, results, rules):
             reading.problems.add(where, message)
 
 
@@ -201,40 +270,47 @@ def _block_texts(pages: tuple[Page, ...]) -> list[SourceText]:
     return list(texts_in([block for page in pages for block in page.blocks]))
 
 
-def _example_ids(examples_yaml: Loaded[Any]) -> list[str] | None:
+def _example_ids(examples_yaml: Loaded[Any] | None) -> list[str] | None:
     """The id of every example written in examples.yaml (also of one with a problem), or None when unread."""
-    written = examples_yaml.values.mapping.get("examples") if examples_yaml.values is not None else None
+    written = examples_yaml.values.mapping.get("examples") if examples_yaml is not None and examples_yaml.values is not None else None
     if not isinstance(written, Sequence):
         return None
     return [item["id"] for item in written if isinstance(item, Mapping) and isinstance(item.get("id"), str)]
 
 
-def _replay_loaded_examples(loaded: dict[str, Loaded[Any]], problems: Problems) -> dict[str, ExampleResult]:
+def _replay_loaded_examples(
+    loaded: dict[str, Loaded[Any]], parts: dict[str, Any], problems: Problems, rules: GameRules | None
+) -> dict[str, ExampleResult]:
     """Problems of form stop the load; the examples that loaded are replayed before it stops, so their
     wrong results are reported in the same run (card counts only against a deck.yaml with no problem)."""
+    if rules is None:
+        return {}
     deck_yaml: DeckFile | None = loaded["deck.yaml"].result
     loaded_examples = loaded["examples.yaml"].get("examples") or {}
-    sound_deck = deck_yaml.deck if deck_yaml is not None else None
-    rules_yaml: rules.RulesFile | None = loaded["rules.yaml"].result
-    return verify_loaded_examples(
-        loaded_examples,
-        sound_deck,
-        loaded["game.yaml"].get("starting_chips"),
-        rules_yaml.rules if rules_yaml is not None else None,
-        problems,
-    )
+    rules_yaml: RulesFile | None = loaded["rules.yaml"].result
+    setting = _setting(loaded, parts, rules_yaml.rules) if rules_yaml is not None else None
+    if setting is not None and deck_yaml is None:
+        setting = Setting(setting.rules, None, setting.game, setting.parts)
+    return verify_loaded_examples(rules, loaded_examples, setting, problems)
 
 
-def _read_rules_with_game(source: Source, loaded: dict[str, Loaded[Any]]) -> VariantsFolder:
+def _setting(loaded: dict[str, Loaded[Any]], parts: dict[str, Any], rules: Any) -> Setting:
+    """What the rules are played with, as far as it loaded."""
+    game_yaml: game.GameFile | None = loaded["game.yaml"].result
+    deck_yaml: DeckFile | None = loaded["deck.yaml"].result
+    return Setting(rules, deck_yaml.deck if deck_yaml is not None else None, game_yaml.game if game_yaml is not None else None, parts)
+
+
+def _read_rules_with_game(source: Source, loaded: dict[str, Loaded[Any]], rules: GameRules | None, parts: dict[str, Any]) -> VariantsFolder:
     """rules.yaml against game.yaml (stakes within the starting chips …), then the variants over it."""
-    rules_yaml, game_yaml = loaded["rules.yaml"], loaded["game.yaml"].result
-    if rules_yaml.result is None or rules_yaml.values is None:
-        return read_variants(source, None, None)
-    game_facts = game_yaml.game if game_yaml is not None else None
-    sound = check_with_game(rules_yaml.result.rules, rules_yaml.values.mapping, game_facts, source.problems)
+    rules_yaml = loaded.get("rules.yaml")
+    if rules is None or rules_yaml is None or rules_yaml.result is None or rules_yaml.values is None:
+        return read_variants(source, None, None, None)
+    setting = _setting(loaded, parts, rules_yaml.result.rules)
+    sound = setting.game is None or check_with_game(rules, setting.rules, rules_yaml.values.mapping, setting, source.problems)
     if not sound:  # rules nobody can play by: the examples are replayed by them in the run after
         loaded["rules.yaml"] = Loaded(rules_yaml.values, None)
     in_rules_yaml = [p for p in source.problems.found if p.where is not None and p.where.file == source.shown("rules.yaml")]
     if not sound or in_rules_yaml:  # each variant would repeat the base's problems: the variants are read in the run after
-        return read_variants(source, None, None)
-    return read_variants(source, rules_yaml.values.mapping, game_facts)
+        return read_variants(source, None, None, None)
+    return read_variants(source, rules_yaml.values.mapping, rules, setting)

@@ -4,7 +4,7 @@
     {ref:A,B}            → 9–10ページ    (consecutive pages joined with an en dash)
     {ex:EXAMPLE.FIELD}   → 3, −10, 青 … (a result the rules engine verified; PLAYER.FIELD for p.22/23)
     {game:FIELD}         → 2–8人, 39 …  (a game fact from game.yaml / deck.yaml)
-    {rules:NAME}         → 1, 2, D×2 … (a number or mark of the rules engine, generator/rules)
+    {rules:NAME}         → 1, 2, D×2 … (a number or mark of the game's rules: GameRules.rule_fields)
     {side:SECTION}       → 左ページ / 右ページ (the facing page of the same spread; anything else is an error)
     **bold**             → kept as ** in `expand`; `spans` splits it into (text, bold) runs
 
@@ -15,13 +15,14 @@ runs it on all text before anything renders), so `expand` cannot fail on verifie
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
 from ..errors import Location, fail
-from ..rules import Card, Color, HandClass, OpenLimit, Pot, RuleSet
+from ..rules import Card, Color
 from .fields import did_you_mean
 from .model import Content, ExampleResult, Page, SourceText, Written, written_fields
 from .pages import PAGES_PER_SHEET
+from .plugin import GameRules, game_rules
 from .yamlsource import locate, shorten
 
 # Kana, CJK ideographs, CJK punctuation and full-width forms: a text holding one is Japanese. Compared,
@@ -91,25 +92,7 @@ def _age(content: Content) -> str:
     return f"ages {content.game.age_min}+" if content.language == "en" else f"{content.game.age_min}歳以上"
 
 
-def _count(color: Color | None) -> Callable[[Content], int]:
-    """How many cards of one colour (None: every red card) the deck holds."""
-
-    def count(content: Content) -> int:
-        return sum(
-            n for card, n in content.deck.copies.items() if (card.is_red if color is None else card.color is color and not card.is_red)
-        )
-
-    return count
-
-
-def _per_color(content: Content) -> int:
-    yellow, blue = _count(Color.YELLOW)(content), _count(Color.BLUE)(content)
-    if yellow != blue:
-        raise MarkupError(f"the deck has {yellow} yellow and {blue} blue cards, expected the same number to print one")
-    return yellow
-
-
-GAME_FIELDS: dict[str, Callable[[Content], object]] = {
+GAME_FIELDS: dict[str, Callable[[Content], object]] = {  # the core's {game:NAME}; a game adds its own (GameRules.game_fields)
     "title": lambda c: c.game.title,
     "title_ja": lambda c: c.game.title_ja,
     "tagline": lambda c: c.game.tagline,
@@ -119,77 +102,16 @@ GAME_FIELDS: dict[str, Callable[[Content], object]] = {
     "minutes": _minutes,
     "age": _age,
     "age_min": lambda c: c.game.age_min,
-    "starting_chips": lambda c: c.game.starting_chips,
     "url": lambda c: c.game.calculator_url,
     "publisher": lambda c: c.game.publisher,
     "edition": lambda c: c.game.edition,
     "cards": lambda c: c.deck.size,
-    "number_cards": lambda c: c.deck.size - _count(None)(c),
-    "red_cards": _count(None),
-    "yellow_cards": _count(Color.YELLOW),
-    "blue_cards": _count(Color.BLUE),
-    "cards_per_color": _per_color,
 }
 
 
-def _stake(rules: RuleSet) -> int:
-    """The one stake of text that names a single number for both sides (1点ずつ返却)."""
-    if rules.declaration_stake != rules.challenge_stake:
-        raise MarkupError(
-            f"the rules stake {rules.declaration_stake} to declare and {rules.challenge_stake} to "
-            "challenge, expected {rules:declaration_stake} or {rules:challenge_stake} to say which"
-        )
-    return rules.declaration_stake
-
-
-def _showdown_gain(rules: RuleSet) -> int:
-    """What a showdown winner's points grow by: the loser's stake when the winner takes the table."""
-    if rules.showdown_pot is not Pot.TABLE:
-        raise MarkupError(
-            f"the showdown winner takes {rules.showdown_pot.value} (rules.yaml showdown.winner_takes), "
-            "so a winner's points do not grow: expected a text that says so instead of {rules:showdown_gain}"
-        )
-    return rules.challenged_table - _stake(rules)
-
-
-def _table(rules: RuleSet) -> int:
-    """p.16 場は2点, p.17 2点を獲得: printed where the winner takes the whole table."""
-    if rules.showdown_pot is not Pot.TABLE:
-        raise MarkupError(
-            f"the showdown winner takes {rules.showdown_pot.value} (rules.yaml showdown.winner_takes), "
-            "not the whole table: expected the text to say what the winner takes instead of {rules:table}"
-        )
-    return rules.challenged_table
-
-
-def _two_tiers(rules: RuleSet) -> tuple[OpenLimit, OpenLimit]:
-    """p.15 names two open-declaration limits (few players, many players)."""
-    if len(rules.open_limits) != 2:
-        tiers = "、".join(f"{limit.players}人から{limit.open}件" for limit in rules.open_limits)
-        raise MarkupError(
-            f"rules.yaml open_declarations has {len(rules.open_limits)} limits ({tiers}), "
-            "expected 2 for a text that names a few-players and a many-players limit: rewrite the sentence"
-        )
-    return rules.open_limits[0], rules.open_limits[1]
-
-
-RULE_FIELDS: dict[str, Callable[[RuleSet], object]] = {
-    "declaration_stake": lambda r: r.declaration_stake,  # p.15: 1点を置く
-    "challenge_stake": lambda r: r.challenge_stake,  # p.16: 挑戦者も1点を置く
-    "stake": _stake,  # p.16: 1点ずつ返却 (both stakes, when they are equal)
-    "table": _table,  # p.16: 場は2点; p.17: 2点を獲得
-    "showdown_gain": _showdown_gain,  # p.18: the winner's points grow by the loser's stake
-    "round_penalty": lambda r: r.round_penalty,  # p.19: 最後の1人が1点を失う
-    "open_limit_few": lambda r: _two_tiers(r)[0].open,  # p.15: 2〜4人なら1件
-    "few_players_max": lambda r: _two_tiers(r)[1].players - 1,  # p.15: 2〜4人
-    "many_players": lambda r: _two_tiers(r)[1].players,  # p.15: 5人以上
-    "open_limit_many": lambda r: _two_tiers(r)[1].open,  # p.15: 5人以上なら2件
-    "mighty_record": lambda r: r.record_mark(HandClass.MIGHTY),  # p.11: MIGHTYは「M」
-    "double2_record": lambda r: r.record_mark(HandClass.DOUBLE2),  # p.11: DOUBLE 2枚は「D×2」
-    "board_size": lambda r: r.board_size,  # p.7: ボード3枚
-    "hand_size": lambda r: r.hand_size,  # p.7: ハンド2枚
-    "deal_size": lambda r: r.deal_size,  # p.7: 合計5枚 (the cards one player counts)
-}
+def game_fields(game: GameRules) -> Mapping[str, Callable[[Content], object]]:
+    """Every {game:NAME} of a game: the core's and its own, in the order messages list them."""
+    return game.game_fields(GAME_FIELDS)
 
 
 def pages_text(numbers: list[int], language: str = "ja") -> str:
@@ -267,18 +189,24 @@ def _side_of(argument: str, pages: Sequence[Page], where: Location | None, langu
     return side_text(argument, page.number if page else None, target, len(pages), language)
 
 
-def check_static(text: str, pages: Sequence[Page]) -> list[str]:
+def check_static(text: str, pages: Sequence[Page], game: GameRules | None = None) -> list[str]:
     """The {ref:…}, {side:…} and {rules:…} of one text that do not resolve (checked while loading, before verify)."""
-    return [message for _, message in _static_problems(text, pages)]
+    return [message for _, message in _static_problems(text, pages, game=game)]
 
 
-def located_static_problems(text: str, pages: Sequence[Page], spreads: bool = True) -> list[tuple[Location | None, str]]:
+def located_static_problems(
+    text: str, pages: Sequence[Page], spreads: bool = True, game: GameRules | None = None
+) -> list[tuple[Location | None, str]]:
     """check_static's problems, each at the line and column of its markup; `spreads`: whether the
-    pages are numbered soundly, so that {side:…} can be checked (else it waits for the next run)."""
-    return [(_at(text, match.start(), match.group(0)), message) for match, message in _static_problems(text, pages, spreads)]
+    pages are numbered soundly, so that {side:…} can be checked (else it waits for the next run);
+    {rules:…} by the names of the `game` (None: game.yaml names none, so they wait too)."""
+    found = _static_problems(text, pages, spreads, game)
+    return [(_at(text, match.start(), match.group(0)), message) for match, message in found]
 
 
-def _static_problems(text: str, pages: Sequence[Page], spreads: bool = True) -> list[tuple[re.Match[str], str]]:
+def _static_problems(
+    text: str, pages: Sequence[Page], spreads: bool = True, game: GameRules | None = None
+) -> list[tuple[re.Match[str], str]]:
     known = [page.id for page in pages]
     problems = []
     for match in MARKUP.finditer(text):
@@ -288,8 +216,8 @@ def _static_problems(text: str, pages: Sequence[Page], spreads: bool = True) -> 
                 _sections(argument, known)
             elif namespace == "side" and spreads and len(pages) % PAGES_PER_SHEET == 0:  # else no spreads: reported on its own
                 _side_of(argument, pages, getattr(text, "where", None))
-            elif namespace == "rules":
-                _rule_name(argument.partition(COUNT_NOUN)[0].strip())
+            elif namespace == "rules" and game is not None:
+                _rule_name(argument.partition(COUNT_NOUN)[0].strip(), game.rule_fields())
         except MarkupError as error:
             problems.append((match, str(error)))
     return problems
@@ -344,35 +272,37 @@ def example_field(argument: str, examples: list[str], results: dict[str, Example
 def _field_choices(field: str, result: ExampleResult) -> list[str]:
     """The fields to suggest: one player's (for PLAYER.FIELD), else the example's own and PLAYER.…"""
     player = field.partition(".")[0] if "." in field else ""
-    if player in result.evaluations and player:
+    if player in result.players and player:
         return [name for name in result.fields if name.startswith(player + ".")]
-    players = [f"{name}.…" for name in result.evaluations if name]
+    players = [f"{name}.…" for name in result.players if name]
     return [name for name in result.fields if "." not in name] + players
 
 
 def _game(argument: str, content: Content, where: Location | None = None) -> str:
-    _game_name(argument)
-    return str(GAME_FIELDS[argument](content))
+    fields = game_fields(_game_of(content))
+    _game_name(argument, fields)
+    return str(fields[argument](content))
 
 
-def _game_name(argument: str) -> None:
-    if argument not in GAME_FIELDS:
-        raise MarkupError(
-            f"found {{game:{shorten(argument)}}}, expected one of: {', '.join(GAME_FIELDS)}{did_you_mean(argument, GAME_FIELDS)}"
-        )
+def _game_of(content: Content) -> GameRules:
+    return game_rules(content.game.plugin)
 
 
-def _rule_name(argument: str) -> None:
-    if argument not in RULE_FIELDS:
-        raise MarkupError(
-            f"found {{rules:{shorten(argument)}}}, expected one of: {', '.join(RULE_FIELDS)}{did_you_mean(argument, RULE_FIELDS)}"
-        )
+def _game_name(argument: str, fields: Mapping[str, object]) -> None:
+    if argument not in fields:
+        raise MarkupError(f"found {{game:{shorten(argument)}}}, expected one of: {', '.join(fields)}{did_you_mean(argument, fields)}")
+
+
+def _rule_name(argument: str, fields: Mapping[str, object]) -> None:
+    if argument not in fields:
+        raise MarkupError(f"found {{rules:{shorten(argument)}}}, expected one of: {', '.join(fields)}{did_you_mean(argument, fields)}")
 
 
 def _rule(argument: str, content: Content) -> str:
-    """A value of content/rules.yaml, as the loaded RuleSet holds it."""
-    _rule_name(argument)
-    return str(RULE_FIELDS[argument](content.rules))
+    """A value of rules.yaml, as the game's rules object holds it (GameRules.rule_fields)."""
+    fields = _game_of(content).rule_fields()
+    _rule_name(argument, fields)
+    return str(fields[argument](content.rules))
 
 
 RESOLVERS: dict[str, Callable[[str, Content, Location | None], str]] = {
@@ -427,7 +357,9 @@ def located_problems(text: str, content: Content) -> list[tuple[Location | None,
     return _located(text, lambda namespace, argument, where: resolve(namespace, argument, content, where))
 
 
-def located_loading_problems(text: str, examples: list[str] | None, results: dict[str, ExampleResult]) -> list[tuple[Location | None, str]]:
+def located_loading_problems(
+    text: str, examples: list[str] | None, results: dict[str, ExampleResult], game: GameRules | None = None
+) -> list[tuple[Location | None, str]]:
     """While other content has problems of form (so there is no Content yet), the checks of `check`
     that need none: unknown markup, {game:NAME}, {ex:ID.FIELD} of the `examples` (ids; None: not
     known) against the `results` of those that replayed, a stray `{name`, an unpaired **.
@@ -435,8 +367,8 @@ def located_loading_problems(text: str, examples: list[str] | None, results: dic
 
     def resolve_loaded(namespace: str, argument: str, where: Location | None) -> None:
         _known_namespace(namespace, argument)
-        if namespace == "game":
-            _game_name(argument.strip())
+        if namespace == "game" and game is not None:
+            _game_name(argument.strip(), game_fields(game))
         elif namespace == "ex" and examples is not None:
             example_field(argument.strip(), examples, results)
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 from ..errors import Location
-from ..rules import Card, Deck, Evaluation, Event, RuleSet
+from ..rules import Card, Deck, RuleSet
 
 
 class SourceText(str):
@@ -160,7 +160,7 @@ class Game:
     credits: tuple[tuple[str, str], ...]  # (role, name)
     edition: str
     calculator_url_en: str | None = None  # the English calculator: the English edition's {game:url} and QR codes
-    plugin: str = "mighty"  # the game's plug-in package, generator/games/NAME/ (generator/plugins.py)
+    plugin: str = ""  # the game's plug-in package, generator/games/NAME/ (generator/plugins.py); game.yaml requires it
 
 
 @dataclass(frozen=True)
@@ -240,19 +240,6 @@ class Page:
 
 
 @dataclass(frozen=True)
-class Step:
-    """One move of a declaration example (p.23) and the chips the text says it leaves."""
-
-    player: str
-    action: str  # declare, accept, challenge, call, fold, showdown, reveal
-    says: str | None  # the word spoken (マイティ, チャレンジ …), None for silent moves
-    card: Card | None  # the card shown (challenge, call) or revealed (reveal)
-    expect: dict[str, Any]  # table: int, chips: {player: int}, out: player
-    where: Location
-    expect_where: dict[str, Location] = field(default_factory=dict)
-
-
-@dataclass(frozen=True)
 class Statement:
     """A sentence that states a rule an example checks (examples.yaml `states`): its file in content/
     (`pages/17-showdown.yaml`, `quickref.yaml`) and its words as written there."""
@@ -264,48 +251,30 @@ class Statement:
 
 @dataclass(frozen=True)
 class Example:
-    """A worked example: the scenario and the results the manuscript prints (content/examples.yaml).
-
-    A single-hand example has `hands == {"": hand}`; a multi-player one names each player.
-    `expect` holds the stated results: for each player ("" for a single hand) a dict of field →
-    value, plus example-wide entries (winner, …) under "". `expect_where` locates each as
-    "PLAYER.FIELD" (or "FIELD").
-    """
+    """A worked example of content/examples.yaml: what every game's examples have, and the game's own
+    `part` (its scenario, steps and stated results: content.plugin.GameRules.example_part)."""
 
     id: str
-    board: tuple[Card, ...]
-    hands: dict[str, tuple[Card, ...]]
-    colors: tuple[Any, ...] | None  # per board card: a rules.Color for a red card, None otherwise
-    steps: tuple[Step, ...]
-    expect: dict[str, dict[str, Any]]
     where: Location
-    expect_where: dict[str, Location] = field(default_factory=dict)
-    uses: str | None = None  # the example whose board and hands this one replays
+    uses: str | None = None  # the example whose scenario this one replays
     number: int = 0  # its place in examples.yaml, counted from 1
     states: tuple[Statement, ...] = ()  # the sentences stating a rule it checks: named when it fails
     printed: bool = True  # False: a check of the rules only, which no page needs to show
-    part: Any = None  # the game's own part: its scenario and stated results (content.plugin.GameRules.example_part)
+    part: Any = None  # the game's own part
 
     @property
     def label(self) -> str:
         """How messages name it: example 2 (basic)."""
         return f"example {self.number} ({self.id})"
 
-    @property
-    def cards(self) -> list[Card]:
-        """Every card on the table in this example: the board and all hands."""
-        return [*self.board, *(card for hand in self.hands.values() for card in hand)]
-
 
 @dataclass(frozen=True)
 class ExampleResult:
-    """What the engine computed for one example: the values `{ex:ID.FIELD}` prints."""
+    """What the game's engine computed for one example: the values `{ex:ID.FIELD}` prints."""
 
     id: str
     fields: dict[str, str]  # "strength" → "3", "Aさん.strength" → "3", "winner" → "Aさん" …
-    evaluations: dict[str, Evaluation]  # per player ("" for a single hand)
-    events: tuple[Event, ...] = ()  # a declaration example's moves, with chips after each
-    players: tuple[str, ...] = ()  # the players `ID.PLAYER` may name, in the example's order
+    players: tuple[str, ...] = ()  # the players `ID.PLAYER` may name, in the example's order ("" for a single hand)
     part: Any = None  # the game's own result, for its block resolvers and figure rows (GameRules.replay)
 
 
@@ -390,6 +359,8 @@ class Content:
     readings: Readings | None = None  # readings.yaml: the web pages' ruby
     variants: dict[str, Any] = field(default_factory=dict)  # content/variants/NAME.yaml → rulesfile.Variant
     print_checks: PrintChecks = field(default_factory=PrintChecks)  # layout.yaml `print`
+    variant: str | None = None  # the variant the content is played by (rulesfile.with_variant), None: rules.yaml's
+    parts: dict[str, Any] = field(default_factory=dict)  # the game's own keys of the core's files, by key (GameRules.file_keys)
 
     def page_of(self, section_id: str) -> int:
         for page in self.pages:

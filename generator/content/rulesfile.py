@@ -3,7 +3,7 @@ content played by a variant (`check --variant`, `stats --variant`).
 
 A variant (content/variants/NAME.yaml) is a `title`, an optional `description` and `rules:`, a set
 of overrides of rules.yaml: mappings merge key by key, any other value (a list too) replaces the
-base's. The merged rules are read by rules.yaml's own table (files/rules.py), so a variant's values
+base's. The merged rules are read by rules.yaml's own table (the game's: GameRules.rules_table), so a variant's values
 are checked like the base's, each problem at the line that holds the value: the variant file's for
 an override, rules.yaml's (naming the variant) for a base value the overrides make unplayable.
 """
@@ -15,11 +15,10 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import Location, Problem, Problems, fail
-from ..rules import RuleSet
 from .fields import ANY, MAPPING, TEXT, At, Table, did_you_mean, optional, say
-from .files.rules import RULES, located
-from .model import Game, SourceText
-from .yamlsource import Mapping
+from .model import SourceText
+from .plugin import GameRules, Setting
+from .yamlsource import Mapping, Sequence
 
 VARIANTS_DIR = "variants"
 
@@ -31,7 +30,7 @@ class Variant:
     name: str
     title: SourceText
     description: SourceText | None
-    rules: RuleSet
+    rules: Any  # the game's rules object
     where: Location
 
 
@@ -45,15 +44,35 @@ class VariantsFolder:
 VARIANT = Table({"title": TEXT, "description": optional(TEXT), "rules": ANY}, build=lambda v: v)
 
 
-def check_with_game(rules: RuleSet, mapping: Mapping, game: Game | None, problems: Problems, variant_file: str | None = None) -> bool:
-    """The checks that need game.yaml (the starting chips, the smallest player count); True when none failed."""
-    if game is None:
-        return True
-    found = [
-        (path, message)
-        for path, message in rules.problems(game.starting_chips, game.players_min)
-        if (path, message) not in rules.problems(None, None)
-    ]
+@dataclass(frozen=True)
+class RulesFile:
+    rules: Any  # the game's rules object (GameRules.rules_table)
+
+
+def rules_file_table(game: GameRules) -> Table[RulesFile]:
+    """rules.yaml: the game's table, its rules object kept as `Content.rules`."""
+    table = game.rules_table()
+    return Table(table.fields, build=lambda v: RulesFile(rules) if (rules := table.build(v)) is not None else None, what=table.what)
+
+
+def located(mapping: Mapping, path: str) -> Location:
+    """Where the value at a dotted key path (`stakes.declaration`, `open_declarations.1`) is written."""
+    value, where = mapping, mapping.where
+    for key in path.split("."):
+        if isinstance(value, Mapping) and key in value:
+            value, where = value[key], value.at(key)
+        elif isinstance(value, Sequence) and key.isdigit() and int(key) < len(value):
+            value, where = value[int(key)], value.at(int(key))
+        else:
+            break
+    return where
+
+
+def check_with_game(
+    game: GameRules, rules: Any, mapping: Mapping, setting: Setting, problems: Problems, variant_file: str | None = None
+) -> bool:
+    """The checks that need the other files (GameRules.rules_problems: game.yaml, the deck); True when none failed."""
+    found = game.rules_problems(rules, setting)
     for path, message in found:
         problems.add(located(mapping, path), say(path, message + _variant_note(mapping, path, variant_file)))
     return not found
@@ -84,20 +103,20 @@ def variant_files(content_dir: Path) -> list[str]:
     return sorted(f"{VARIANTS_DIR}/{path.name}" for path in folder.glob("*.yaml")) if folder.is_dir() else []
 
 
-def read_variants(source: Any, base: Mapping | None, game: Game | None) -> VariantsFolder:
+def read_variants(source: Any, base: Mapping | None, game: GameRules | None, setting: Setting | None) -> VariantsFolder:
     """Every variant, read over the base rules' mapping (None when rules.yaml did not read: the
     variants are read in the run after, so the base's problems are not repeated once per variant)."""
-    if base is None:
+    if base is None or game is None or setting is None:
         return VariantsFolder({})
     found = {}
     for relpath in variant_files(source.dir):
-        variant = _variant(source, relpath, base, game)
+        variant = _variant(source, relpath, base, game, setting)
         if variant is not None:
             found[variant.name] = variant
     return VariantsFolder(found)
 
 
-def _variant(source: Any, relpath: str, base: Mapping, game: Game | None) -> Variant | None:
+def _variant(source: Any, relpath: str, base: Mapping, game: GameRules, setting: Setting) -> Variant | None:
     data = source.read(relpath)
     if data is None:
         return None
@@ -110,12 +129,12 @@ def _variant(source: Any, relpath: str, base: Mapping, game: Game | None) -> Var
         return None
     rules_mapping = merged(base, overrides)
     before = len(source.problems.found)
-    read = RULES(rules_mapping, at)
+    read = game.rules_table()(rules_mapping, at)
     _name_the_variant(source.problems, before, source.shown(relpath))
-    if read is None or not check_with_game(read.rules, rules_mapping, game, source.problems, source.shown(relpath)):
+    if read is None or not check_with_game(game, read, rules_mapping, replace(setting, rules=read), source.problems, source.shown(relpath)):
         return None
     name = Path(relpath).stem
-    return Variant(name, values["title"], values["description"], read.rules.with_name(name), at.where)
+    return Variant(name, values["title"], values["description"], game.with_rules_name(read, name), at.where)
 
 
 def _name_the_variant(problems: Problems, since: int, variant_file: str) -> None:
@@ -137,4 +156,4 @@ def with_variant(content: Any, name: str | None) -> Any:
             Location(f"content/{VARIANTS_DIR}/{name}.yaml"),
             f"found no variant {name!r}, expected one of: {known}{did_you_mean(name, content.variants)}",
         )
-    return replace(content, rules=content.variants[name].rules)
+    return replace(content, rules=content.variants[name].rules, variant=name)

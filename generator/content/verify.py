@@ -14,26 +14,28 @@ from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from ..errors import Location, Problems
-from ..rules import Card, Deck, Evaluation, HandClass, RuleSet
+from ..plugins import CardFace
 from . import markup
-from .blocks import COUNTED, ByKind, CardsBlock, DialogueBlock, RecordBlock, ShowsExample, Turn
+from .blocks import COUNTED, ByKind, CardsBlock, ShowsExample
 from .fields import did_you_mean, join
 from .model import Block, Content, Example, ExampleResult, Page, SourceText, Statement
-from .replay import counted_board, counted_hand, replay
+from .plugin import GameRules, Setting, game_rules
 from .yamlsource import locate, shorten
 
 
 def verify_content(content: Content) -> Content:
     problems = Problems()
     failed: set[str] = set()
-    results = _replay_examples(content.examples, content.deck, content.game.starting_chips, content.rules, problems, failed)
+    game = game_rules(content.game.plugin)
+    setting = Setting(content.rules, content.deck, content.game, content.parts)
+    results = _replay_examples(game, content.examples, setting, problems, failed)
     _check_statements(content, failed, problems)
     with_results = replace(content, results=results)
     pages = tuple(_resolve_page(page, with_results, problems) for page in content.pages)
     verified = replace(with_results, pages=pages)
     _check_markup(verified, problems)
     _check_examples_shown(verified, problems)
-    _check_ranking(verified, problems)
+    game.verify(verified, problems)
     problems.raise_if_any()
     return verified
 
@@ -42,23 +44,22 @@ def verify_content(content: Content) -> Content:
 
 
 def verify_loaded_examples(
-    examples: dict[str, Example], deck: Deck | None, starting_chips: int | None, rules: RuleSet | None, problems: Problems
+    game: GameRules, examples: dict[str, Example], setting: Setting | None, problems: Problems
 ) -> dict[str, ExampleResult]:
     """The examples that loaded, replayed while other files still have problems of form, so that a
     wrong stated result is reported in the same run. What cannot be checked yet is left for the
-    run after: card counts without a sound deck.yaml (`deck` None), declarations without the
-    starting chips of game.yaml, an example whose `uses` names one that did not load; nothing without
-    sound rules (rules.yaml's own problems come first). Returns the results of those that replayed
-    (for the {ex:…} markup of texts)."""
-    if rules is None:
+    run after: card counts without a sound deck.yaml (`setting.deck` None), what the game's replay
+    cannot play without a file (it returns None), an example whose `uses` names one that did not load;
+    nothing without sound rules (`setting` None: rules.yaml's own problems come first). Returns the
+    results of those that replayed (for the {ex:…} markup of texts)."""
+    if setting is None:
         return {}
-    playable = {key: example for key, example in examples.items() if starting_chips is not None or not example.steps}
-    playable = {key: example for key, example in playable.items() if example.uses is None or example.uses in playable}
-    return _replay_examples(playable, deck, starting_chips or 0, rules, problems)
+    playable = {key: example for key, example in examples.items() if example.uses is None or example.uses in examples}
+    return _replay_examples(game, playable, setting, problems)
 
 
 def _replay_examples(
-    examples: dict[str, Example], deck: Deck | None, starting_chips: int, rules: RuleSet, problems: Problems, failed: set[str] | None = None
+    game: GameRules, examples: dict[str, Example], setting: Setting, problems: Problems, failed: set[str] | None = None
 ) -> dict[str, ExampleResult]:
     """The results of the examples that replay; the id of each one with a problem goes into `failed`."""
     results = {}
@@ -67,12 +68,12 @@ def _replay_examples(
         source = _source(example, examples, problems)
         if source is None or (source is not example and source.id not in results):
             continue  # a bad `uses`, or the example it uses failed: both already reported
-        if source is example and not _sized_by_the_rules(example, rules, problems):
+        if source is example and not game.dealt(example, setting.rules, problems):
             continue
-        if source is example and deck is not None and not _enough_cards(example, deck, problems):
+        if source is example and setting.deck is not None and not _enough_cards(game, example, setting.deck, problems):
             continue
         before = len(problems.found)
-        result = replay(example, source, starting_chips, rules, problems)
+        result = game.replay(example, source, setting, problems)
         if result is not None:
             results[example.id] = result
         if len(problems.found) > before:
@@ -124,8 +125,8 @@ def _spaced(words: str) -> str:
 
 
 def _rules_named(content: Content) -> str:
-    name = content.rules.name
-    return "content/rules.yaml" if name == "base" else f"variant {name}, content/variants/{name}.yaml"
+    name = content.variant
+    return "content/rules.yaml" if name is None else f"variant {name}, content/variants/{name}.yaml"
 
 
 def _source(example: Example, examples: dict[str, Example], problems: Problems) -> Example | None:
@@ -144,31 +145,18 @@ def _source(example: Example, examples: dict[str, Example], problems: Problems) 
     return source
 
 
-def _sized_by_the_rules(example: Example, rules: RuleSet, problems: Problems) -> bool:
-    """The board and every hand hold as many cards as the rules deal (rules.yaml deal)."""
-    wrong = [("board", len(example.board), rules.board_size, "deal.board")] if len(example.board) != rules.board_size else []
-    wrong += [
-        (f"players.{player}" if player else "hand", len(hand), rules.hand_size, "deal.hand")
-        for player, hand in example.hands.items()
-        if len(hand) != rules.hand_size
-    ]
-    for place, found, expected, key in wrong:
-        problems.add(example.where, f"{example.label}, {place}: found {found} cards, expected {expected} (content/rules.yaml {key})")
-    return not wrong
-
-
-def _enough_cards(example: Example, deck: Deck, problems: Problems) -> bool:
-    """The board and every hand together are dealt from one deck (p.4)."""
-    over = deck.overdrawn(example.cards)
+def _enough_cards(game: GameRules, example: Example, deck: Any, problems: Problems) -> bool:
+    """Every card on the table in the example is dealt from one deck (MIGHTY?'s p.4)."""
+    over = deck.overdrawn(game.example_cards(example))
     for card, (used, available) in over.items():
-        problems.add(example.where, f"{example.label}: " + _overdrawn(card, used, available, "across the board and hands", deck))
+        problems.add(example.where, f"{example.label}: " + _overdrawn(game, card, used, available, "across the board and hands", deck))
     return not over
 
 
-def _overdrawn(card: Card, used: int, available: int, place: str, deck: Deck) -> str:
+def _overdrawn(game: GameRules, card: CardFace, used: int, available: int, place: str, deck: Any) -> str:
     """A card used more often than the deck holds it, or a card the deck does not have at all."""
     if not available:
-        return f"found {card.name}, which is not a card of the deck; expected one of {deck.face_ranges()}"
+        return f"found {card.name}, which is not a card of the deck; expected one of {game.deck_names(deck)}"
     return f"found {used} × {card.name} {place}, but the deck holds {available}; expected at most {available}"
 
 
@@ -176,7 +164,7 @@ def _overdrawn(card: Card, used: int, available: int, place: str, deck: Deck) ->
 
 
 @dataclass(frozen=True)
-class _Block:
+class BlockAt:
     """The block being resolved: where it is written and how its messages name it."""
 
     where: Location
@@ -194,14 +182,14 @@ def _resolve_page(page: Page, content: Content, problems: Problems) -> Page:
 
 def _resolve_block(block: Block, index: int, content: Content, problems: Problems) -> Block:
     """A block that shows an example, with what the engine gives filled in (the block as it is when
-    the example did not replay: that is reported)."""
-    resolve = RESOLVERS.get(block)
+    the example did not replay: that is reported). The core's kinds first, then the game's."""
+    resolve = RESOLVERS.get(block) or game_rules(content.game.plugin).block_resolvers().get(block)
     if resolve is None:
         return block
-    return resolve(block, _Block(block.where, f"{join('blocks', index)} ({block.kind})", problems), content) or block
+    return resolve(block, BlockAt(block.where, f"{join('blocks', index)} ({block.kind})", problems), content) or block
 
 
-def _example_result(reference: str, at: _Block, content: Content) -> tuple[Example, ExampleResult, str] | None:
+def example_result(reference: str, at: BlockAt, content: Content) -> tuple[Example, ExampleResult, str] | None:
     """`ID` or `ID.PLAYER` → (example, result, player) or None with a problem."""
     example_id, _, player = reference.partition(".")
     if example_id not in content.results:
@@ -210,126 +198,72 @@ def _example_result(reference: str, at: _Block, content: Content) -> tuple[Examp
             at.report(f"found example {shorten(example_id)!r}, expected one of: {', '.join(known)}{did_you_mean(example_id, known)}")
         return None
     result = content.results[example_id]
-    if player and player not in result.evaluations:
-        at.report(f"found player {shorten(player)!r} in {shorten(reference)!r}, expected one of: {', '.join(result.evaluations)}")
+    if player and player not in result.players:
+        at.report(f"found player {shorten(player)!r} in {shorten(reference)!r}, expected one of: {', '.join(result.players)}")
         return None
     return content.examples[example_id], result, player
 
 
-def _single_player(result: ExampleResult, player: str, reference: str, at: _Block) -> str | None:
-    if player or "" in result.evaluations:
+def single_player(result: ExampleResult, player: str, reference: str, report: Callable[[str], None]) -> str | None:
+    """The player a block of one player's cards shows: `ID.PLAYER`, or the one hand of `ID`; None with a problem."""
+    if player or "" in result.players:
         return player
-    at.report(
+    report(
         f"found example {shorten(reference)!r} with several players, expected one named: "
-        + ", ".join(f"{reference}.{p}" for p in result.evaluations)
+        + ", ".join(f"{reference}.{p}" for p in result.players)
     )
     return None
 
 
-def _cards_block(block: CardsBlock, at: _Block, content: Content) -> CardsBlock | None:
+def _cards_block(block: CardsBlock, at: BlockAt, content: Content) -> CardsBlock | None:
     cards, becomes = block.cards, block.counted_cards or None  # listed: never `counted` (pages.py)
     if block.example is not None:
         found = _figure_cards(block, block.example, at, content)
         if found is None:
             return None
         cards, becomes = found
+    game = game_rules(content.game.plugin)
     for row, where in ((cards, block.cards_where), (becomes or (), block.becomes_where)):
-        _check_figure_row(row, where, content.deck, at)
+        _check_figure_row(game, row, where, content.deck, at)
     return replace(
         block,
         cards=cards,
         becomes=becomes,
-        alt=markup.figure_alt(cards),
-        becomes_alt=markup.figure_alt(becomes) if becomes else None,
+        alt=game.figure_alt(cards),
+        becomes_alt=game.figure_alt(becomes) if becomes else None,
         cards_where=(),
         becomes_where=(),
     )
 
 
-def _check_figure_row(cards: tuple[Card, ...], where: tuple[Location, ...], deck: Deck, at: _Block) -> None:
+def _check_figure_row(game: GameRules, cards: tuple[CardFace, ...], where: tuple[Location, ...], deck: Any, at: BlockAt) -> None:
     """Every card of one row exists in the deck, in enough copies; a problem points at the card
     (the first one the deck lacks), when the row was listed in the page."""
     for card, (used, available) in deck.overdrawn(cards).items():
         places = [i for i, other in enumerate(cards) if other == card]
         index = places[min(available, len(places) - 1)]
-        at.report(_overdrawn(card, used, available, "in one figure", deck), where[index] if index < len(where) else None)
+        at.report(_overdrawn(game, card, used, available, "in one figure", deck), where[index] if index < len(where) else None)
 
 
 def _figure_cards(
-    block: CardsBlock, reference: str, at: _Block, content: Content
-) -> tuple[tuple[Card, ...], tuple[Card, ...] | None] | None:
-    """(cards, becomes) for a figure of an example: its board or a hand, and how they count."""
-    found = _example_result(reference, at, content)
+    block: CardsBlock, reference: str, at: BlockAt, content: Content
+) -> tuple[tuple[CardFace, ...], tuple[CardFace, ...] | None] | None:
+    """(cards, becomes) for a figure of an example: the rows the game's figure_rows gives."""
+    found = example_result(reference, at, content)
     if found is None:
         return None
     example, result, player = found
-    show = block.show or ""
-    if show not in SHOW and show not in result.evaluations:
-        at.report(
-            f"found show: {shorten(str(show))!r}, expected {', '.join(SHOW)} or a player: {', '.join(p for p in result.evaluations if p)}"
-        )
+    counted = block.becomes == COUNTED
+    rows = game_rules(content.game.plugin).figure_rows(example, result, block.show or "", player, counted, at.report)
+    if rows is None:
         return None
-    chosen = show if show not in SHOW else _single_player(result, player, reference, at)
-    if chosen is None:
-        return None
-    evaluation = result.evaluations[chosen]
-    cards, counted = _rows(evaluation, show)
-    becomes = block.counted_cards
-    if block.becomes == COUNTED:
-        becomes = tuple(counted)
-        if not becomes:
-            at.report(f"found becomes: counted for a {evaluation.hand_class.value} hand, which counts no cards; expected a number hand")
+    cards, counted_cards = rows
+    becomes = tuple(counted_cards) if counted else block.counted_cards
     return tuple(cards), (becomes or None)
 
 
-SHOW = ("board", "hand", "red")  # `show:` of a cards figure, besides a player's name (their hand)
-
-
-def _rows(evaluation: Evaluation, show: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-    """The cards a figure shows and the same cards as counted (empty for MIGHTY / DOUBLE×2 hands)."""
-    board, counted = evaluation.board, counted_board(evaluation)
-    if show == "board":
-        return board, counted
-    if show == "red":  # only the red board cards, and the 1s they became (p.10)
-        red = [i for i, card in enumerate(board) if card.is_red]
-        return tuple(board[i] for i in red), tuple(counted[i] for i in red) if counted else ()
-    return evaluation.hand, counted_hand(evaluation)
-
-
-def _record_block(block: RecordBlock, at: _Block, content: Content) -> RecordBlock | None:
-    found = _example_result(block.example, at, content)
-    if found is None:
-        return None
-    _, result, player = found
-    chosen = _single_player(result, player, block.example, at)
-    if chosen is None:
-        return None
-    evaluation = result.evaluations[chosen]
-    notes = block.notes
-    if notes is not None and len(notes) != len(evaluation.record):
-        at.report(f"found {len(notes)} notes, expected one per record line ({len(evaluation.record)}: {' / '.join(evaluation.record)})")
-        return None
-    return replace(block, lines=evaluation.record, color_notes=evaluation.color_notes)
-
-
-def _dialogue_block(block: DialogueBlock, at: _Block, content: Content) -> DialogueBlock | None:
-    found = _example_result(block.example, at, content)
-    if found is None:
-        return None
-    example = found[0]
-    spoken = [step for step in example.steps if step.says]
-    if len(spoken) != len(block.lines):
-        at.report(
-            f"found {len(block.lines)} lines, expected one per spoken step of {example.label} "
-            f"({len(spoken)}: {', '.join(step.says or '' for step in spoken)})"
-        )
-        return None
-    turns = tuple(Turn(player=step.player, says=step.says, text=line) for step, line in zip(spoken, block.lines, strict=True))
-    return replace(block, lines=(), turns=turns)  # the lines moved into the turns, so each text is checked once
-
-
 B = TypeVar("B", bound=Block)
-Resolve = Callable[[B, _Block, Content], B | None]  # the block with the engine's results, or None with a problem
+Resolve = Callable[[B, BlockAt, Content], B | None]  # the block with the engine's results, or None with a problem
 
 
 class BlockResolvers(ByKind[Resolve[Any]]):
@@ -339,10 +273,8 @@ class BlockResolvers(ByKind[Resolve[Any]]):
         self._put(kind, resolve)
 
 
-RESOLVERS = BlockResolvers()
+RESOLVERS = BlockResolvers()  # the core's kinds; a game's: GameRules.block_resolvers
 RESOLVERS.add(CardsBlock, _cards_block)
-RESOLVERS.add(RecordBlock, _record_block)
-RESOLVERS.add(DialogueBlock, _dialogue_block)
 
 
 # ---- markup and references ---------------------------------------------------------------------
@@ -361,6 +293,7 @@ def texts(content: Content) -> Iterator[SourceText]:
         yield content.glossary_note
     yield from markup.texts_in(content.quickref)
     yield from content.deck_reminders.values()
+    yield from game_rules(content.game.plugin).texts(content)
 
 
 def _check_markup(content: Content, problems: Problems) -> None:
@@ -384,34 +317,3 @@ def _check_examples_shown(content: Content, problems: Problems) -> None:
                 example.where,
                 f"{example.label}: found no page that shows it, expected a {{ex:{example.id}.…}} or a block with example: {example.id}",
             )
-
-
-def ranked_class(text: str) -> HandClass:
-    """The hand class an entry of quickref.yaml's ranking names: DOUBLE 2枚 → DOUBLE×2, MIGHTY, else a total."""
-    if "DOUBLE" in text:
-        return HandClass.DOUBLE2
-    return HandClass.MIGHTY if "MIGHTY" in text else HandClass.NUMBER
-
-
-def _check_ranking(content: Content, problems: Problems) -> None:
-    """p.9's ranking (quickref.yaml) names the rules' hand classes (rules.yaml ranking), strongest first, one each."""
-    ranking = content.quickref.ranking
-    order = ranking.order
-    classes = content.rules.ranking
-    expected = " > ".join(cls.value for cls in classes)
-    if len(order) != len(classes):
-        where = order[0].where if order else ranking.title.where
-        problems.add(
-            where,
-            f"ranking.order: found {len(order)} entries, expected {len(classes)}: one per hand class "
-            f"of the rules, strongest first ({expected})",
-        )
-        return
-    named = tuple(ranked_class(str(text)) for text in order)
-    if named != classes:
-        problems.add(
-            order[0].where,
-            f"ranking.order: found {' ＞ '.join(map(str, order))} ({' > '.join(c.value for c in named)}), "
-            f"but the rules (content/rules.yaml ranking) rank {expected}: "
-            f"expected the entries in that order",
-        )

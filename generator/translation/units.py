@@ -109,11 +109,11 @@ def example_words(content: Content) -> Iterator[tuple[str, str, Location | None]
     """The players' names (Aさん) and the words they say (マイティ) of examples.yaml: keyed by the word."""
     seen: set[str] = set()
     for example in content.examples.values():
-        for player in [name for name in example.hands if name] + [step.player for step in example.steps]:
+        for player in [name for name in example.part.hands if name] + [step.player for step in example.part.steps]:
             if player not in seen:
                 seen.add(player)
                 yield f"players.{player}", player, example.where
-        for step in example.steps:
+        for step in example.part.steps:
             if step.says and step.says not in seen:
                 seen.add(step.says)
                 yield f"words.{step.says}", step.says, step.where

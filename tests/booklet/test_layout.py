@@ -78,7 +78,7 @@ def test_a_record_with_red_board_cards_notes_each_chosen_colour(tmp_path):
     pdf = tmp_path / "screen.pdf"
     pdf.write_bytes(screen_pdf(prepare(verified)))
     printed = squeeze(run("pdftotext", "-f", "11", "-l", "11", str(pdf), "-"))
-    notes = verified.results["red-board"].evaluations[""].color_notes
+    notes = verified.results["red-board"].part.evaluations[""].color_notes
     assert notes == ("MIGHTY→黄", "DOUBLE→青")
     assert all(note in printed for note in notes)
 

@@ -95,19 +95,19 @@ def test_shorthand_and_full_forms_are_the_same(copy):
 
 
 def test_examples_are_read_into_cards_and_colours(loaded):
-    basic = loaded.examples["basic"]
+    basic = loaded.examples["basic"].part
     assert basic.board == tuple(parse_card(n) for n in ("黄3", "黄1", "青2"))
     assert basic.hands == {"": (parse_card("青4"), parse_card("青1"))}
     assert basic.expect[""]["majority"] is Color.BLUE
-    red = loaded.examples["red-board"]
+    red = loaded.examples["red-board"].part
     assert red.colors == (Color.YELLOW, Color.BLUE, None)
     challenge = loaded.examples["challenge"]
-    assert challenge.uses == "compare" and [s.action for s in challenge.steps][:2] == ["declare", "challenge"]
+    assert challenge.uses == "compare" and [s.action for s in challenge.part.steps][:2] == ["declare", "challenge"]
 
 
 def test_ascii_card_names_are_accepted(copy):
     edit(copy, "examples.yaml", "    hand: [青4, 青1]\n", "    hand: [B4, b1]\n")
-    assert load_content(copy).examples["basic"].hands[""] == (parse_card("青4"), parse_card("青1"))
+    assert load_content(copy).examples["basic"].part.hands[""] == (parse_card("青4"), parse_card("青1"))
 
 
 def test_a_missing_file_is_reported(copy):

@@ -8,13 +8,11 @@ from dataclasses import replace
 import pytest
 
 from generator.content.markup import (
-    RULE_FIELDS,
     MarkupError,
     check,
     check_static,
     expand,
     facing_page,
-    figure_alt,
     is_japanese,
     japanese_characters,
     pages_text,
@@ -23,7 +21,9 @@ from generator.content.markup import (
     spans,
 )
 from generator.content.model import SourceText
+from generator.content.plugin import game_rules
 from generator.errors import BuildError, Location
+from generator.games.mighty.fields import RULE_FIELDS, figure_alt
 from generator.rules import IllegalMove, OpenLimit, Pot, Round, parse_card
 
 RULE_NAMES = (
@@ -175,7 +175,7 @@ def test_one_stake_for_both_sides_only_when_they_are_equal(content):
 
 
 def test_rules_and_refs_are_checked_while_loading(content):
-    assert check_static("{rules:stake} {ref:end} {rules:stak} {ref:ending} {ex:nothing.x}", content.pages) == [
+    assert check_static("{rules:stake} {ref:end} {rules:stak} {ref:ending} {ex:nothing.x}", content.pages, game_rules("mighty")) == [
         f"found {{rules:stak}}, expected one of: {RULE_NAMES} (did you mean 'stake'?)",
         "found {ref:ending}, but there is no section 'ending'; expected a page id (did you mean 'end'?)",
     ]
@@ -294,7 +294,7 @@ def test_side_on_a_cover_or_outside_the_pages_is_an_error(content):
     assert check(outside, content) == [
         "found {side:compare} outside a booklet page, expected it only in a text of pages/NN-ID.yaml (it names the facing page)"
     ]
-    assert check_static(outside, content.pages) == check(outside, content)
+    assert check_static(outside, content.pages, game_rules("mighty")) == check(outside, content)
     assert check(on_page(content, 23, "{side:compare,showdown}"), content) == [
         "found {side:compare,showdown}, expected one section id: {side:SECTION}"
     ]

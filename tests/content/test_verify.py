@@ -37,7 +37,7 @@ def test_p7_negative_strength(content):
 def test_p8_p11_basic_record(content):
     """p.8 / p.11: 青 3枚 ／ 黄 2枚, 多数色は青, 2 + 4 + 1 = 7, 3 + 1 = 4, 7 − 4 = 3."""
     result = content.results["basic"]
-    assert result.evaluations[""].record == ("2 + 4 + 1 = 7", "3 + 1 = 4", "7 − 4 = 3")
+    assert result.part.evaluations[""].record == ("2 + 4 + 1 = 7", "3 + 1 = 4", "7 − 4 = 3")
     assert (result.fields["majority"], result.fields["majority_count"], result.fields["minority_count"]) == ("青", "3", "2")
 
 
@@ -63,7 +63,7 @@ def test_p22_same_board_two_hands(content):
 
 def test_p23_challenge_chip_flow(content):
     result = content.results["challenge"]
-    flow = [(e.action, e.player, e.table, dict(e.chips), e.out) for e in result.events]
+    flow = [(e.action, e.player, e.table, dict(e.chips), e.out) for e in result.part.events]
     assert flow == [
         ("declare", "Aさん", 1, {"Aさん": 2, "Bさん": 3}, None),
         ("challenge", "Bさん", 2, {"Aさん": 2, "Bさん": 2}, None),
@@ -323,16 +323,16 @@ def test_the_ranking_has_one_entry_per_hand_class(copy):
 
 
 def test_a_showdown_nobody_challenged_is_a_move_the_rules_do_not_allow(content):
-    from generator.content.model import Step
-    from generator.content.replay import _move
     from generator.errors import Location
+    from generator.games.mighty.examples import Step
+    from generator.games.mighty.replay import _move
     from generator.rules import IllegalMove, Round
 
     table = Round(content.rules, ["Aさん", "Bさん"], content.game.starting_chips)
     declaration = table.declare("Aさん")
     showdown = Step("Bさん", "showdown", None, None, {}, Location("content/examples.yaml", 1, 1))
     with pytest.raises(IllegalMove, match="nobody has challenged yet"):
-        _move(table, declaration, showdown, content.results["compare"].evaluations)
+        _move(table, declaration, showdown, content.results["compare"].part.evaluations)
 
 
 def test_a_list_where_a_colour_is_stated_is_one_message(copy):

@@ -154,7 +154,7 @@ def test_card_figures_are_svg_images_named_by_their_cards(html, content):
 def test_the_formula_records_and_flow_are_text(html, content):
     formula = content.quickref.formula
     assert re.search(r'<p class="formula">.*</p>', html)
-    record = content.results["basic"].evaluations[""].record
+    record = content.results["basic"].part.evaluations[""].record
     assert all(f'<span class="record-line">{line}</span>' in html for line in record)
     flow = re.search(r'<ol class="flow">(.*?)</section>', html, re.S).group(1)
     assert flow.count('class="flow-step"') == 3 and flow.count('class="flow-outcome"') == 3

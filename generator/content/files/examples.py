@@ -1,12 +1,16 @@
-"""content/examples.yaml: the worked examples (content/examples.py reads each one)."""
+"""content/examples.yaml: the worked examples (content/examples.py reads each one, with the game's part)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from ..examples import read_example_list
-from ..fields import LIST, Check, Table
+from ..examples import example_list
+from ..fields import Table
 from ..model import Example
+
+if TYPE_CHECKING:
+    from ..plugin import GameRules
 
 
 @dataclass(frozen=True)
@@ -14,6 +18,6 @@ class ExamplesFile:
     examples: dict[str, Example]
 
 
-# The examples that read, by id (examples.py reads each; one with a problem is left out).
-EXAMPLE_LIST = Check(LIST.kind, read_example_list)
-EXAMPLES = Table({"examples": EXAMPLE_LIST}, build=lambda v: ExamplesFile(v["examples"]))
+def examples_table(game: GameRules) -> Table[ExamplesFile]:
+    """examples.yaml: the examples that read, by id (one with a problem is left out)."""
+    return Table({"examples": example_list(game)}, build=lambda v: ExamplesFile(v["examples"]))

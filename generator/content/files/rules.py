@@ -11,10 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...errors import Location
 from ...rules import Color, DoubleCopies, HandClass, OpenLimit, Pot, RuleSet, Side
 from ..fields import NAME, POSITIVE, WHOLE, Choice, Field, Items, Reader, Table, Values, say
-from ..yamlsource import Mapping, Sequence
+from ..rulesfile import located
 
 BASE = "base"
 COLORS = {"yellow": Color.YELLOW, "blue": Color.BLUE}
@@ -38,19 +37,6 @@ HAND_CLASS = _choice(HandClass, "a hand class")
 RED_BOARD_CARD = Table({"value": WHOLE, "colors": Items(Choice(tuple(COLORS), "a colour"), nonempty=True)}, build=lambda v: v)
 DEAL = Table({"board": WHOLE, "hand": WHOLE}, build=lambda v: v)
 RECORDS = Table({HandClass.MIGHTY.value: NAME, HandClass.DOUBLE2.value: NAME}, build=lambda v: v)
-
-
-def located(mapping: Mapping, path: str) -> Location:
-    """Where the value at a dotted key path (`stakes.declaration`, `open_declarations.1`) is written."""
-    value, where = mapping, mapping.where
-    for key in path.split("."):
-        if isinstance(value, Mapping) and key in value:
-            value, where = value[key], value.at(key)
-        elif isinstance(value, Sequence) and key.isdigit() and int(key) < len(value):
-            value, where = value[int(key)], value.at(int(key))
-        else:
-            break
-    return where
 
 
 def report(values: Values, path: str, message: str, note: str = "") -> None:

@@ -1,7 +1,9 @@
 """MIGHTY?: the plug-in's rules hooks (RULES, by generator.content.plugin.GameRules).
 
-Each hook hands over to MIGHTY?'s own reading, replay and checks; docs/content-format.md documents
-the files they read (deck.yaml, rules.yaml, examples.yaml, quickref.yaml's formula and ranking).
+Each hook hands over to MIGHTY?'s own module: the deck (deck_yaml.py), the rules (the core's
+content/files/rules.py for now), the examples (examples.py), their replay (replay.py), the checks of
+verification and the blocks that show an example (checks.py), the text markers (fields.py).
+docs/content-format.md documents the files they read.
 """
 
 from __future__ import annotations
@@ -9,22 +11,21 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from ...content import markup, verify
 from ...content.blocks import BlockKind
-from ...content.examples import EXAMPLE, _example
-from ...content.fields import CARD_NAMES, Field, Reader, Table, Values
-from ...content.files.deck import DECK
+from ...content.fields import Field, Reader, Table, Values
 from ...content.files.rules import RULE_SET
 from ...content.model import Content, Example, ExampleResult, SourceText
 from ...content.plugin import DeckFile, GameField, RuleField, RuleProblem, Setting
-from ...content.replay import replay
-from ...content.verify import SHOW, BlockResolvers
-from ...content.yamlsource import shorten
+from ...content.verify import BlockResolvers
 from ...errors import Problems
 from ...plugins import CardFace
-from ...rules import Card, CardNameError, RuleSet, parse_card
+from ...rules import Card, CardNameError, Deck, RuleSet, parse_card
+from . import checks, fields
+from .deck_yaml import DECK
+from .examples import example_keys, read_scenario, scenario
+from .replay import replay
 
-MIGHTY_GAME_KEYS = ("starting_chips",)  # game.yaml: the chips each player starts with
+CARD_NAMES = "黄0–黄5, 青0–青5, MIGHTY, DOUBLE (or Y0–Y5, B0–B5, M, D)"  # every spelling parse_card reads
 
 
 class MightyRules:
@@ -42,7 +43,7 @@ class MightyRules:
         return CARD_NAMES
 
     def deck_names(self, deck: Any) -> str:
-        return str(deck.face_ranges())
+        return _deck(deck).face_ranges()
 
     # ---- the files -----------------------------------------------------------------------------
 
@@ -56,14 +57,13 @@ class MightyRules:
         """Only those that need game.yaml: RULE_SET has reported the others at their lines."""
         if setting.game is None:
             return []
-        ruleset: RuleSet = rules
+        ruleset = _rules(rules)
         starting_chips = setting.parts.get("starting_chips", setting.game.starting_chips)
         alone = ruleset.problems(None, None)
         return [problem for problem in ruleset.problems(starting_chips, setting.game.players_min) if problem not in alone]
 
     def with_rules_name(self, rules: Any, name: str) -> Any:
-        ruleset: RuleSet = rules
-        return ruleset.with_name(name)
+        return _rules(rules).with_name(name)
 
     def file_keys(self, file: str, core: Mapping[str, Reader[Any] | Field]) -> Mapping[str, Reader[Any] | Field]:
         return core  # game.yaml's starting_chips, layout.yaml's chips, quickref.yaml's formula and ranking: still the core's
@@ -71,49 +71,38 @@ class MightyRules:
     # ---- worked examples ------------------------------------------------------------------------
 
     def example_keys(self, core: Mapping[str, Reader[Any] | Field]) -> Mapping[str, Reader[Any] | Field]:
-        return EXAMPLE.fields
+        return example_keys(core)
 
     def example_part(self, values: Values) -> Any | None:
-        return _example(values)
+        return read_scenario(values)
 
     def example_cards(self, example: Example) -> Sequence[CardFace]:
-        return example.cards
+        return scenario(example).cards
 
     def dealt(self, example: Example, rules: Any, problems: Problems) -> bool:
-        return verify._sized_by_the_rules(example, rules, problems)
+        return checks.dealt(example, _rules(rules), problems)
 
     def replay(self, example: Example, source: Example, setting: Setting, problems: Problems) -> ExampleResult | None:
         starting_chips = setting.parts.get("starting_chips", setting.game.starting_chips if setting.game else None)
-        if starting_chips is None and example.steps:
+        if starting_chips is None and scenario(example).steps:
             return None  # a declaration needs game.yaml's starting chips: replayed the run after
-        return replay(example, source, starting_chips or 0, setting.rules, problems)
+        return replay(example, source, starting_chips or 0, _rules(setting.rules), problems)
 
     def figure_rows(
         self, example: Example, result: ExampleResult, show: str, player: str, counted: bool, report: Callable[[str], None]
     ) -> tuple[tuple[CardFace, ...], tuple[CardFace, ...]] | None:
-        if show not in SHOW and show not in result.evaluations:
-            players = ", ".join(p for p in result.evaluations if p)
-            report(f"found show: {shorten(show)!r}, expected {', '.join(SHOW)} or a player: {players}")
-            return None
-        chosen = show if show not in SHOW else _single_player(result, player, example.id, report)
-        if chosen is None:
-            return None
-        evaluation = result.evaluations[chosen]
-        cards, becomes = verify._rows(evaluation, show)
-        if counted and not becomes:
-            report(f"found becomes: counted for a {evaluation.hand_class.value} hand, which counts no cards; expected a number hand")
-        return cards, (becomes if counted else ())
+        return checks.figure_rows(example, result, show, player, counted, report)
 
     def figure_alt(self, cards: Sequence[CardFace]) -> str:
-        return markup.figure_alt(_cards(cards))
+        return fields.figure_alt([card for card in cards if isinstance(card, Card)])
 
     # ---- text markers ---------------------------------------------------------------------------
 
     def rule_fields(self) -> Mapping[str, RuleField]:
-        return markup.RULE_FIELDS
+        return fields.RULE_FIELDS
 
     def game_fields(self, core: Mapping[str, GameField]) -> Mapping[str, GameField]:
-        return markup.GAME_FIELDS  # the colours' counts and starting_chips: still the core's table
+        return fields.game_fields(core)
 
     # ---- page blocks and verification -------------------------------------------------------------
 
@@ -121,28 +110,23 @@ class MightyRules:
         return ()  # formula, record, ranking, challenge_flow, dialogue: still in the core's KINDS
 
     def block_resolvers(self) -> BlockResolvers:
-        return BlockResolvers()  # record and dialogue: still in the core's RESOLVERS
+        return checks.RESOLVERS
 
     def verify(self, content: Content, problems: Problems) -> None:
-        verify._check_ranking(content, problems)
+        checks.check_ranking(content, problems)
 
     def texts(self, content: Content) -> Sequence[SourceText]:
         return ()  # the formula and ranking are walked with the quick reference
 
 
-def _single_player(result: ExampleResult, player: str, reference: str, report: Callable[[str], None]) -> str | None:
-    """A figure of a several-player example names its player (`ID.PLAYER`)."""
-    if player or "" in result.evaluations:
-        return player
-    report(
-        f"found example {shorten(reference)!r} with several players, expected one named: "
-        + ", ".join(f"{reference}.{p}" for p in result.evaluations)
-    )
-    return None
+def _rules(rules: Any) -> RuleSet:
+    ruleset: RuleSet = rules
+    return ruleset
 
 
-def _cards(cards: Sequence[CardFace]) -> list[Card]:
-    return [card for card in cards if isinstance(card, Card)]
+def _deck(deck: Any) -> Deck:
+    found: Deck = deck
+    return found
 
 
 RULES = MightyRules()

@@ -63,7 +63,7 @@ def test_names_the_shows_a_figure_accepts(content):
     assert RULES.figure_rows(example, result, "middle", "", False, said.append) is None
     assert said and said[0].startswith("found show: 'middle', expected board, hand, red")
     cards, counted = RULES.figure_rows(example, result, "board", "", True, said.append)
-    assert cards == example.board and len(counted) == len(cards)
+    assert cards == example.part.board and len(counted) == len(cards)
 
 
 def test_rule_fields_read_the_rule_set(content):

@@ -90,7 +90,7 @@ def test_the_result_is_announced_once_in_one_sentence(tab, content):
 
 
 def test_a_special_hand_is_announced_with_its_rule(tab, content, deck):
-    tap_cards(tab, [*content.examples["basic"].board, card_named(deck, "MIGHTY"), card_named(deck, "青4")])
+    tap_cards(tab, [*content.examples["basic"].part.board, card_named(deck, "MIGHTY"), card_named(deck, "青4")])
     reminder = str(next(text for card, text in content.deck_reminders.items() if card.name == "MIGHTY"))
     assert announced(tab) == f"強さ MIGHTY。{reminder}"
     assert tab.text("#result-body .reminder") == reminder
@@ -123,7 +123,7 @@ def test_a_colour_with_one_card_shows_its_value_not_3_eq_3(tab, deck, content):
 
 @pytest.mark.parametrize("hand_names", [("MIGHTY", "青4"), ("DOUBLE", "DOUBLE")])
 def test_a_special_hand_shows_its_class_record_and_rank(tab, content, deck, hand_names):
-    board = content.examples["basic"].board
+    board = content.examples["basic"].part.board
     hand = [card_named(deck, name) for name in hand_names]
     tap_cards(tab, [*board, *hand])
     expected = evaluate_best(content.rules, board, hand)
@@ -153,8 +153,8 @@ def test_mighty_and_double_differ_at_a_glance(tab, deck):
 def test_no_card_name_is_cut_off_in_the_slots(browser, page, content, deck, width):
     """A slot's card is narrow: MIGHTY and DOUBLE show their whole name or their index (M, D), never a part."""
     tab = Tab(browser).open(page, width)
-    red = content.examples["red-board"].board[:2]  # MIGHTY, DOUBLE
-    tap_cards(tab, [*red, content.examples["basic"].board[0], card_named(deck, "DOUBLE"), card_named(deck, "青1")])
+    red = content.examples["red-board"].part.board[:2]  # MIGHTY, DOUBLE
+    tap_cards(tab, [*red, content.examples["basic"].part.board[0], card_named(deck, "DOUBLE"), card_named(deck, "青1")])
     shown = tab.js(
         "[...document.querySelectorAll('.slot .card-title > span')].filter(s => s.getClientRects().length)"
         ".map(s => [s.textContent, s.scrollWidth <= s.closest('.card').clientWidth, parseFloat(getComputedStyle(s).fontSize)])"
@@ -306,8 +306,8 @@ def test_no_kanji_without_reading_in_any_state(tab, content, deck):
     """The ruby check on what the page shows after script ran (chips, notes, ranking, picker heading)."""
     for cards in (
         [],
-        content.examples["red-board"].board + content.examples["red-board"].hands[""],
-        [*content.examples["basic"].board, card_named(deck, "MIGHTY"), card_named(deck, "DOUBLE")],
+        content.examples["red-board"].part.board + content.examples["red-board"].part.hands[""],
+        [*content.examples["basic"].part.board, card_named(deck, "MIGHTY"), card_named(deck, "DOUBLE")],
     ):
         tab.click("#reset")
         tap_cards(tab, cards)

@@ -1,15 +1,16 @@
-"""content/deck.yaml: the cards of the deck, their copies and the reminder printed on each red card."""
+"""MIGHTY?'s content/deck.yaml: the number cards (colours × values × copies), the red cards with the
+reminder printed on each, and the total (docs/content-format.md)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...content.fields import CARD, POSITIVE, TEXT, WHOLE, Choice, Items, Table, Values, matching
+from ...content.model import SourceText
+from ...content.plugin import DeckFile
 from ...errors import Location
 from ...rules import Card, Deck
 from ...rules.cards import NUMBER_COLORS
-from ..fields import CARD, POSITIVE, TEXT, WHOLE, Choice, Items, Table, Values, matching
-from ..model import SourceText
-from ..plugin import DeckFile
 
 
 @dataclass(frozen=True)

@@ -1,20 +1,37 @@
-"""Replaying the worked examples through the rules engine and comparing what the text states.
+"""MIGHTY?'s replay of the worked examples through its rules engine, comparing what the text states.
 
 The engine (`generator.rules`) computes every number; this module only asks it and compares.
-`replay(example, source, starting_chips, rules, problems)` returns the example's ExampleResult: the printed fields.
+`replay(example, source, starting_chips, rules, problems)` returns the example's ExampleResult: the
+printed fields, and its `Played` part (each hand's evaluation, the declaration's events).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from ..errors import Problems
-from ..rules import Card, Color, Evaluation, HandClass, IllegalMove, Round, RuleError, RuleSet, evaluate, evaluate_best, signed
-from ..rules.declaration import Declaration, Event
-from .examples import normalise_record_line
-from .fields import join, join_all
-from .model import Example, ExampleResult, Step
+from ...content.fields import join, join_all
+from ...content.model import Example, ExampleResult
+from ...errors import Problems
+from ...rules import Card, Color, Evaluation, HandClass, IllegalMove, Round, RuleError, RuleSet, evaluate, evaluate_best, signed
+from ...rules.declaration import Declaration, Event
+from .examples import Scenario, Step, normalise_record_line, scenario
+
+
+@dataclass(frozen=True)
+class Played:
+    """MIGHTY?'s part of an example's result (`ExampleResult.part`): what its blocks draw."""
+
+    evaluations: dict[str, Evaluation]  # per player ("" for a single hand)
+    events: tuple[Event, ...] = ()  # a declaration example's moves, with chips after each
+
+
+def played(result: ExampleResult) -> Played:
+    """MIGHTY?'s part of an example's result (replay made it)."""
+    part: Played = result.part
+    return part
+
 
 DOT = "・"  # 0・0・0, 黄3・黄1・青2
 PLUS = "＋"  # 2＋4＋1 (p.22)
@@ -136,43 +153,46 @@ def _number_fields(evaluation: Evaluation) -> dict[str, str]:
 def replay(example: Example, source: Example, starting_chips: int, rules: RuleSet, problems: Problems) -> ExampleResult | None:
     """Evaluates every hand of `source` (the example itself, or the one it `uses`), checks the
     stated results, replays the declaration steps; None when the rules reject the scenario."""
+    own, played_from = scenario(example), scenario(source)
     try:
-        evaluations = {player: evaluate_hand(rules, source.board, hand, source.colors) for player, hand in source.hands.items()}
+        evaluations = {
+            player: evaluate_hand(rules, played_from.board, hand, played_from.colors) for player, hand in played_from.hands.items()
+        }
     except RuleError as error:
         problems.add(example.where, f"{example.label}: the rules cannot evaluate it: {error}")
         return None
-    fields = {"board": names(source.board)}
+    fields = {"board": names(played_from.board)}
     for player, evaluation in evaluations.items():
         prefix = f"{player}." if player else ""
-        fields.update({prefix + k: v for k, v in hand_fields(evaluation, source.board).items()})
+        fields.update({prefix + k: v for k, v in hand_fields(evaluation, played_from.board).items()})
         if example is source:
-            _compare_hand(example, player, evaluation, problems)
+            _compare_hand(example, own, player, evaluation, problems)
     events: tuple[Event, ...] = ()
-    if example.steps:
-        played = _play(example, evaluations, starting_chips, rules, problems)
-        if played is None:
+    if own.steps:
+        moves = _play(example, own, evaluations, starting_chips, rules, problems)
+        if moves is None:
             return None
-        round_fields, events = played
+        round_fields, events = moves
         fields.update(round_fields)
-    return ExampleResult(example.id, fields, evaluations, events)
+    return ExampleResult(example.id, fields, tuple(evaluations), Played(evaluations, events))
 
 
-def _compare_hand(example: Example, player: str, evaluation: Evaluation, problems: Problems) -> None:
+def _compare_hand(example: Example, own: Scenario, player: str, evaluation: Evaluation, problems: Problems) -> None:
     """Each stated result of one hand; the first wrong one also shows the hand's record, once."""
     record = f" (record: {' / '.join(evaluation.record)})"
-    for key, stated in example.expect.get(player, {}).items():
-        engine = computed(evaluation, key, example.board)
+    for key, stated in own.expect.get(player, {}).items():
+        engine = computed(evaluation, key, own.board)
         if not _same(stated, engine):
             label = f"{player}.{key}" if player else key
             problems.add(
-                example.expect_where.get(label, example.where),
+                own.expect_where.get(label, example.where),
                 f"{join(example.label, 'expect')}.{label}: stated {shown(stated)}, the rules give {shown(engine)}{record}",
             )
             record = ""
 
 
 def _play(
-    example: Example, evaluations: dict[str, Evaluation], starting_chips: int, rules: RuleSet, problems: Problems
+    example: Example, own: Scenario, evaluations: dict[str, Evaluation], starting_chips: int, rules: RuleSet, problems: Problems
 ) -> tuple[dict[str, str], tuple[Event, ...]] | None:
     """Plays the steps on a Round; checks each step's stated chips and the example's results.
 
@@ -181,7 +201,7 @@ def _play(
     table = Round(rules, players, starting_chips)
     declaration: Declaration | None = None
     highest = 0
-    for i, step in enumerate(example.steps):
+    for i, step in enumerate(own.steps):
         where = f"{join_all(example.label, 'steps', i)} ({step.action} by {step.player})"
         try:
             declaration = _move(table, declaration, step, evaluations)
@@ -192,7 +212,7 @@ def _play(
         highest = max(highest, event.table)
         _compare_step(where, step, event, problems)
     results = _round_results(table, declaration, evaluations, highest)
-    _compare_round(example, results, problems)
+    _compare_round(example, own, results, problems)
     return _round_fields(results, evaluations), tuple(table.events)
 
 
@@ -255,11 +275,11 @@ def _round_results(table: Round, declaration: Declaration | None, evaluations: d
     }
 
 
-def _compare_round(example: Example, results: dict[str, Any], problems: Problems) -> None:
-    for key, stated in example.expect.get("", {}).items():
+def _compare_round(example: Example, own: Scenario, results: dict[str, Any], problems: Problems) -> None:
+    for key, stated in own.expect.get("", {}).items():
         if stated != results[key]:
             problems.add(
-                example.expect_where.get(key, example.where),
+                own.expect_where.get(key, example.where),
                 f"{join(example.label, 'expect')}.{key}: stated {shown(stated)}, the rules give {shown(results[key])}",
             )
 

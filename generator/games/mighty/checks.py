@@ -1,0 +1,129 @@
+"""MIGHTY?'s checks of verification: the deal of an example, the rows of a card figure of an example,
+the record and dialogue blocks filled from the replay, and p.9's ranking against rules.yaml."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from ...content.blocks import DialogueBlock, RecordBlock, Turn
+from ...content.model import Content, Example, ExampleResult
+from ...content.verify import BlockAt, BlockResolvers, example_result, single_player
+from ...content.yamlsource import shorten
+from ...errors import Problems
+from ...rules import Card, Evaluation, HandClass, RuleSet
+from .examples import scenario
+from .replay import counted_board, counted_hand, played
+
+SHOW = ("board", "hand", "red")  # `show:` of a cards figure, besides a player's name (their hand)
+
+
+def dealt(example: Example, rules: RuleSet, problems: Problems) -> bool:
+    """The board and every hand hold as many cards as the rules deal (rules.yaml deal)."""
+    own = scenario(example)
+    wrong = [("board", len(own.board), rules.board_size, "deal.board")] if len(own.board) != rules.board_size else []
+    wrong += [
+        (f"players.{player}" if player else "hand", len(hand), rules.hand_size, "deal.hand")
+        for player, hand in own.hands.items()
+        if len(hand) != rules.hand_size
+    ]
+    for place, found, expected, key in wrong:
+        problems.add(example.where, f"{example.label}, {place}: found {found} cards, expected {expected} (content/rules.yaml {key})")
+    return not wrong
+
+
+def figure_rows(
+    example: Example, result: ExampleResult, show: str, player: str, counted: bool, report: Callable[[str], None]
+) -> tuple[tuple[Card, ...], tuple[Card, ...]] | None:
+    """A figure of an example: its board, a hand or its red board cards, and how they count."""
+    evaluations = played(result).evaluations
+    if show not in SHOW and show not in evaluations:
+        report(f"found show: {shorten(show)!r}, expected {', '.join(SHOW)} or a player: {', '.join(p for p in evaluations if p)}")
+        return None
+    chosen = show if show not in SHOW else single_player(result, player, example.id, report)
+    if chosen is None:
+        return None
+    evaluation = evaluations[chosen]
+    cards, becomes = _rows(evaluation, show)
+    if counted and not becomes:
+        report(f"found becomes: counted for a {evaluation.hand_class.value} hand, which counts no cards; expected a number hand")
+    return cards, (becomes if counted else ())
+
+
+def _rows(evaluation: Evaluation, show: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """The cards a figure shows and the same cards as counted (empty for MIGHTY / DOUBLE×2 hands)."""
+    board, counted = evaluation.board, counted_board(evaluation)
+    if show == "board":
+        return board, counted
+    if show == "red":  # only the red board cards, and the 1s they became (p.10)
+        red = [i for i, card in enumerate(board) if card.is_red]
+        return tuple(board[i] for i in red), tuple(counted[i] for i in red) if counted else ()
+    return evaluation.hand, counted_hand(evaluation)
+
+
+def _record_block(block: RecordBlock, at: BlockAt, content: Content) -> RecordBlock | None:
+    found = example_result(block.example, at, content)
+    if found is None:
+        return None
+    _, result, player = found
+    chosen = single_player(result, player, block.example, at.report)
+    if chosen is None:
+        return None
+    evaluation = played(result).evaluations[chosen]
+    notes = block.notes
+    if notes is not None and len(notes) != len(evaluation.record):
+        at.report(f"found {len(notes)} notes, expected one per record line ({len(evaluation.record)}: {' / '.join(evaluation.record)})")
+        return None
+    return replace(block, lines=evaluation.record, color_notes=evaluation.color_notes)
+
+
+def _dialogue_block(block: DialogueBlock, at: BlockAt, content: Content) -> DialogueBlock | None:
+    found = example_result(block.example, at, content)
+    if found is None:
+        return None
+    example = found[0]
+    spoken = [step for step in scenario(example).steps if step.says]
+    if len(spoken) != len(block.lines):
+        at.report(
+            f"found {len(block.lines)} lines, expected one per spoken step of {example.label} "
+            f"({len(spoken)}: {', '.join(step.says or '' for step in spoken)})"
+        )
+        return None
+    turns = tuple(Turn(player=step.player, says=step.says, text=line) for step, line in zip(spoken, block.lines, strict=True))
+    return replace(block, lines=(), turns=turns)  # the lines moved into the turns, so each text is checked once
+
+
+RESOLVERS = BlockResolvers()  # MIGHTY?'s kinds that show an example
+RESOLVERS.add(RecordBlock, _record_block)
+RESOLVERS.add(DialogueBlock, _dialogue_block)
+
+
+def ranked_class(text: str) -> HandClass:
+    """The hand class an entry of quickref.yaml's ranking names: DOUBLE 2枚 → DOUBLE×2, MIGHTY, else a total."""
+    if "DOUBLE" in text:
+        return HandClass.DOUBLE2
+    return HandClass.MIGHTY if "MIGHTY" in text else HandClass.NUMBER
+
+
+def check_ranking(content: Content, problems: Problems) -> None:
+    """p.9's ranking (quickref.yaml) names the rules' hand classes (rules.yaml ranking), strongest first, one each."""
+    ranking = content.quickref.ranking
+    order = ranking.order
+    classes = content.rules.ranking
+    expected = " > ".join(cls.value for cls in classes)
+    if len(order) != len(classes):
+        where = order[0].where if order else ranking.title.where
+        problems.add(
+            where,
+            f"ranking.order: found {len(order)} entries, expected {len(classes)}: one per hand class "
+            f"of the rules, strongest first ({expected})",
+        )
+        return
+    named = tuple(ranked_class(str(text)) for text in order)
+    if named != classes:
+        problems.add(
+            order[0].where,
+            f"ranking.order: found {' ＞ '.join(map(str, order))} ({' > '.join(c.value for c in named)}), "
+            f"but the rules (content/rules.yaml ranking) rank {expected}: "
+            f"expected the entries in that order",
+        )
