@@ -151,3 +151,23 @@ def test_the_plugin_is_read_off_game_yaml_without_a_yaml_parser(tmp_path, text, 
     (tmp_path / "game.yaml").write_text(text)
     assert plugin_in(tmp_path / "game.yaml") == plugin
     assert plugin_in(tmp_path / "missing.yaml") is None
+
+
+def test_preflight_of_a_game_inspects_its_own_build_folder(shelf, monkeypatch, capsys):
+    monkeypatch.setattr("generator.commands.preflight.load_content", lambda folder: folder)
+    assert main(["preflight", "--game", "zoo"]) == 2
+    assert capsys.readouterr().err == (
+        "error: build/zoo/manifest.json not found: build the files first "
+        "(`make all` or `python -m generator build all --game zoo`)\n1 problem\n"
+    )
+
+
+def test_a_game_folder_given_as_content_builds_into_its_own_folder_too(shelf, built, tmp_path):
+    assert main(["build", "web", "--content", "games/zoo"]) == 0
+    assert (built["content"], built["out"]) == (Path("games/zoo"), Path("build/zoo"))
+    assert main(["build", "web", "--content", str(shelf / "games" / "the-mind")]) == 0
+    assert built["out"] == Path("build/the-mind")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    assert main(["build", "web", "--content", str(elsewhere)]) == 0
+    assert built["out"] == Path("build")

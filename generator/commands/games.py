@@ -73,6 +73,15 @@ def game_named(name: str, content: Path = DEFAULT_CONTENT, folder: Path = GAMES_
     )
 
 
+def build_of(content: Path) -> Path:
+    """Where the game in folder `content` builds: `--content games/the-mind` builds into build/the-mind/
+    as `--game the-mind` does, never over the default game's build/; any other folder into build/."""
+    for game in games().values():
+        if game.content.resolve() == content.resolve():
+            return game.build
+    return DEFAULT_BUILD
+
+
 def add_game(parser: argparse.ArgumentParser) -> None:
     """`--content FOLDER` or `--game NAME` (one of them) on every command."""
     where = parser.add_mutually_exclusive_group()
@@ -89,7 +98,7 @@ def choose_game(args: argparse.Namespace) -> None:
     """Fills `args.content` and `args.build_dir` (where the game builds) from --game or --content."""
     if args.game is None:
         args.content = args.content if args.content is not None else DEFAULT_CONTENT
-        args.build_dir = DEFAULT_BUILD
+        args.build_dir = DEFAULT_BUILD if args.content == DEFAULT_CONTENT else build_of(args.content)
         return
     game = game_named(args.game)
     args.content, args.build_dir = game.content, game.build
