@@ -25,6 +25,12 @@ class MindBooklet:
 
         return list(cover_cards(mind_deck(content).faces(), where))
 
+    def deck_rows(self, content: Content) -> list[list[CardFace]]:
+        from .design.cover import deck_rows
+        from .design.loading import mind_deck
+
+        return [list(row) for row in deck_rows(mind_deck(content).faces())]
+
     def block_drawings(self) -> BlockDrawings:
         from .design.booklet import DRAWINGS
 
