@@ -1,5 +1,5 @@
-"""The cards the booklet's front cover fans out: a level card, three number cards in rising order
-(the deck's lowest, middle and highest: the whole game in one look), a life and a shuriken card."""
+"""The cards the booklet shows of the deck: the cover's fan (a level card, three number cards in
+rising order: the whole game in one look) and the deck figure's rows (p.3)."""
 
 from __future__ import annotations
 
@@ -10,18 +10,15 @@ from ..cards import CardKind, MindCard
 
 
 def cover_cards(faces: Sequence[MindCard], where: Location | None) -> list[MindCard]:
-    """From the deck's faces (deck order); BuildError at the cover block when the deck has no number card."""
+    """From the deck's faces (deck order); BuildError at the cover block when the deck has no number card.
+
+    The fan shows each card's left edge and the last card whole: the first level card, then three
+    number cards rising to the highest, whose big number faces the reader."""
     numbers = [card for card in faces if card.kind is CardKind.NUMBER]
     if not numbers:
         raise fail(where, "cover: found no number card in deck.yaml, expected one: the cover fans out number cards in rising order")
-    rising = lowest_middle_highest(numbers)
     level = [card for card in faces if card.kind is CardKind.LEVEL][:1]
-    tokens = [
-        next(card for card in faces if card.kind is kind)
-        for kind in (CardKind.LIFE, CardKind.SHURIKEN)
-        if any(c.kind is kind for c in faces)
-    ]
-    return [*level, *rising, *tokens]
+    return [*level, *lowest_middle_highest(numbers)]
 
 
 def deck_rows(faces: Sequence[MindCard]) -> list[list[MindCard]]:

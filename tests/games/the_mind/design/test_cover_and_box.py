@@ -20,8 +20,8 @@ LEVELS = [MindCard(CardKind.LEVEL, level) for level in range(1, 13)]
 TOKENS = [MindCard(CardKind.LIFE), MindCard(CardKind.SHURIKEN)]
 
 
-def test_the_cover_fans_a_level_three_rising_numbers_a_life_and_a_shuriken() -> None:
-    assert [card.name for card in cover_cards([*NUMBERS, *LEVELS, *TOKENS], None)] == ["L1", "1", "51", "100", "life", "shuriken"]
+def test_the_cover_fans_a_level_and_three_rising_numbers_the_highest_on_top() -> None:
+    assert [card.name for card in cover_cards([*NUMBERS, *LEVELS, *TOKENS], None)] == ["L1", "1", "51", "100"]
 
 
 def test_the_cover_shows_what_the_deck_has() -> None:
