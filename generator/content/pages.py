@@ -13,8 +13,8 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ..errors import Location, Problems
-from .blocks import KINDS, ChallengeFlowBlock, FlowStep
-from .fields import LIST, TEXT, At, Check, Table, describe, did_you_mean, join, join_all
+from .blocks import KINDS, BlockKind, ChallengeFlowBlock, FlowStep
+from .fields import LIST, TEXT, At, Check, Reading, Table, describe, did_you_mean, join, join_all
 from .model import Block, Key, Page, SourceText
 from .yamlsource import IME_KEY, Mapping, Sequence, shorten
 
@@ -137,12 +137,19 @@ def _gaps(numbers: list[int]) -> list[tuple[int, int]]:
     return gaps
 
 
+def kinds_of(reading: Reading) -> dict[str, BlockKind[Any]]:
+    """The block kinds a page may use: the core's and those of the game game.yaml names (no other's)."""
+    own = reading.game.block_kinds() if reading.game is not None else ()
+    return {**KINDS, **{kind.name: kind for kind in own}}
+
+
 def read_block(item: Any, at: At) -> Block | None:
     """One block: `- KIND: FIELDS`, `- KIND: MAIN VALUE` or a bare `- KIND`."""
-    name, value = _kind_and_value(item, at.where, at.path, at.problems)
+    kinds = kinds_of(at.reading)
+    name, value = _kind_and_value(item, at.where, at.path, at.problems, kinds)
     if name is None:
         return None
-    kind = KINDS[name]
+    kind = kinds[name]
     fields = At(at.where, f"{at.path} ({name})", at.reading)
     if isinstance(value, Mapping):  # never a main value: those are text, lists or names
         return kind.read(value, fields, at.where)
@@ -159,14 +166,14 @@ def read_block(item: Any, at: At) -> Block | None:
     return None
 
 
-def _kind_and_value(item: Any, where: Location, path: str, problems: Problems) -> tuple[str | None, Any]:
-    if isinstance(item, str) and item in KINDS:
+def _kind_and_value(item: Any, where: Location, path: str, problems: Problems, kinds: dict[str, BlockKind[Any]]) -> tuple[str | None, Any]:
+    if isinstance(item, str) and item in kinds:
         return item, None
     if isinstance(item, str) and KIND_LIKE.fullmatch(item):  # a bare `- fromula`
-        _unknown_kind(item, where, path, problems)
+        _unknown_kind(item, where, path, problems, kinds)
         return None, None
     typed = IME_KEY.match(item) if isinstance(item, str) else None
-    if typed and typed.group(1) in KINDS:  # `- paragraph：本文`, typed with the Japanese input on: a text to YAML
+    if typed and typed.group(1) in kinds:  # `- paragraph：本文`, typed with the Japanese input on: a text to YAML
         problems.add(
             where,
             f"{path}: found a full-width colon '：' after {typed.group(1)!r}, expected ':' (half-width) "
@@ -174,18 +181,18 @@ def _kind_and_value(item: Any, where: Location, path: str, problems: Problems) -
         )
         return None, None
     if not isinstance(item, Mapping) or len(item) != 1:
-        problems.add(where, f"{path}: found {describe(item)}, expected one block: `- KIND: …` with KIND one of {', '.join(KINDS)}")
+        problems.add(where, f"{path}: found {describe(item)}, expected one block: `- KIND: …` with KIND one of {', '.join(kinds)}")
         return None, None
     ((kind, value),) = item.items()
-    if kind not in KINDS:
-        _unknown_kind(kind, item.key_where[kind], path, problems)
+    if kind not in kinds:
+        _unknown_kind(kind, item.key_where[kind], path, problems, kinds)
         return None, None
     return kind, value
 
 
-def _unknown_kind(kind: Any, where: Location, path: str, problems: Problems) -> None:
+def _unknown_kind(kind: Any, where: Location, path: str, problems: Problems, kinds: dict[str, BlockKind[Any]]) -> None:
     found = f"found unknown block {shorten(str(kind))!r}"
-    problems.add(where, f"{path}: {found}, expected one of: {', '.join(KINDS)}{did_you_mean(kind, KINDS)}")
+    problems.add(where, f"{path}: {found}, expected one of: {', '.join(kinds)}{did_you_mean(kind, kinds)}")
 
 
 def _wrap(main: str, value: Any, where: Location) -> Mapping:
