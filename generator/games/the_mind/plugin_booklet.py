@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 class MindBooklet:
     """The Mind's generator.booklet.plugin.BookletDesign."""
 
+    pdf_creator = "THE MIND print toolchain"  # the /Creator of its PDFs
+
     def cover_cards(self, content: Content, where: Location | None) -> list[CardFace]:
         from .design.cover import cover_cards
         from .design.loading import mind_deck
