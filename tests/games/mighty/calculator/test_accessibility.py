@@ -27,11 +27,11 @@ def states(content, deck):
     names = lambda *n: [card_named(deck, name) for name in n]  # noqa: E731
     return {
         "empty": [],
-        "choosing": basic.board[:2],
-        "number result": [*basic.board, *basic.hands[""]],
-        "red board cards": [*red.board, *red.hands[""]],
-        "MIGHTY": [*basic.board, *names("MIGHTY", "青4")],
-        "D×2": [*basic.board, *names("DOUBLE", "DOUBLE")],
+        "choosing": basic.part.board[:2],
+        "number result": [*basic.part.board, *basic.part.hands[""]],
+        "red board cards": [*red.part.board, *red.part.hands[""]],
+        "MIGHTY": [*basic.part.board, *names("MIGHTY", "青4")],
+        "D×2": [*basic.part.board, *names("DOUBLE", "DOUBLE")],
         "all copies used": names("黄0", "黄0", "黄0", "MIGHTY"),
     }
 
@@ -76,7 +76,7 @@ def open_page(browser, which, page, rules_page, content, width, scale=1.0) -> Ta
     if which == "rules":
         return shown(browser, rules_page, width, scale)
     red = content.examples["red-board"]
-    tab = shown(browser, page, width, scale, [*red.board, *red.hands[""]])  # the longest result, with notes
+    tab = shown(browser, page, width, scale, [*red.part.board, *red.part.hands[""]])  # the longest result, with notes
     tab.find(".slot").click()  # and the picker open again
     return tab
 
