@@ -13,7 +13,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ..errors import Location, Problems
-from .blocks import KINDS, ChallengeFlowBlock, FlowStep
+from .blocks import ChallengeFlowBlock, FlowStep, kinds_of
 from .fields import LIST, TEXT, At, Check, Table, describe, did_you_mean, join, join_all
 from .model import Block, Key, Page, SourceText
 from .yamlsource import IME_KEY, Mapping, Sequence, shorten
@@ -139,10 +139,10 @@ def _gaps(numbers: list[int]) -> list[tuple[int, int]]:
 
 def read_block(item: Any, at: At) -> Block | None:
     """One block: `- KIND: FIELDS`, `- KIND: MAIN VALUE` or a bare `- KIND`."""
-    name, value = _kind_and_value(item, at.where, at.path, at.problems)
+    name, value = _kind_and_value(item, at)
     if name is None:
         return None
-    kind = KINDS[name]
+    kind = kinds_of(at.reading.game)[name]
     fields = At(at.where, f"{at.path} ({name})", at.reading)
     if isinstance(value, Mapping):  # never a main value: those are text, lists or names
         return kind.read(value, fields, at.where)
@@ -159,14 +159,15 @@ def read_block(item: Any, at: At) -> Block | None:
     return None
 
 
-def _kind_and_value(item: Any, where: Location, path: str, problems: Problems) -> tuple[str | None, Any]:
-    if isinstance(item, str) and item in KINDS:
+def _kind_and_value(item: Any, at: At) -> tuple[str | None, Any]:
+    where, path, problems, kinds = at.where, at.path, at.problems, kinds_of(at.reading.game)
+    if isinstance(item, str) and item in kinds:
         return item, None
     if isinstance(item, str) and KIND_LIKE.fullmatch(item):  # a bare `- fromula`
-        _unknown_kind(item, where, path, problems)
+        _unknown_kind(item, where, path, problems, kinds)
         return None, None
     typed = IME_KEY.match(item) if isinstance(item, str) else None
-    if typed and typed.group(1) in KINDS:  # `- paragraph：本文`, typed with the Japanese input on: a text to YAML
+    if typed and typed.group(1) in kinds:  # `- paragraph：本文`, typed with the Japanese input on: a text to YAML
         problems.add(
             where,
             f"{path}: found a full-width colon '：' after {typed.group(1)!r}, expected ':' (half-width) "
@@ -174,18 +175,18 @@ def _kind_and_value(item: Any, where: Location, path: str, problems: Problems) -
         )
         return None, None
     if not isinstance(item, Mapping) or len(item) != 1:
-        problems.add(where, f"{path}: found {describe(item)}, expected one block: `- KIND: …` with KIND one of {', '.join(KINDS)}")
+        problems.add(where, f"{path}: found {describe(item)}, expected one block: `- KIND: …` with KIND one of {', '.join(kinds)}")
         return None, None
     ((kind, value),) = item.items()
-    if kind not in KINDS:
-        _unknown_kind(kind, item.key_where[kind], path, problems)
+    if kind not in kinds:
+        _unknown_kind(kind, item.key_where[kind], path, problems, kinds)
         return None, None
     return kind, value
 
 
-def _unknown_kind(kind: Any, where: Location, path: str, problems: Problems) -> None:
+def _unknown_kind(kind: Any, where: Location, path: str, problems: Problems, kinds: dict[str, Any]) -> None:
     found = f"found unknown block {shorten(str(kind))!r}"
-    problems.add(where, f"{path}: {found}, expected one of: {', '.join(KINDS)}{did_you_mean(kind, KINDS)}")
+    problems.add(where, f"{path}: {found}, expected one of: {', '.join(kinds)}{did_you_mean(kind, kinds)}")
 
 
 def _wrap(main: str, value: Any, where: Location) -> Mapping:

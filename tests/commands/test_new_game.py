@@ -20,9 +20,18 @@ from generator.cli import main
 from generator.commands.new_game import TEMPLATE, Places, new_game, refusal
 from generator.content.plugin import GameRules
 from generator.errors import BuildError
+from generator.tabletop.plugin import TabletopDesign
+from generator.translation.plugin import TranslationDesign
 from generator.web.plugin import WebDesign
 
-PROTOCOLS = {"plugin_rules": GameRules, "plugin_cards": CardDesign, "plugin_booklet": BookletDesign, "plugin_web": WebDesign}
+PROTOCOLS = {
+    "plugin_rules": GameRules,
+    "plugin_cards": CardDesign,
+    "plugin_booklet": BookletDesign,
+    "plugin_web": WebDesign,
+    "plugin_translation": TranslationDesign,
+    "plugin_tabletop": TabletopDesign,
+}
 
 
 @pytest.fixture
@@ -61,7 +70,7 @@ def test_its_one_example_states_what_its_engine_gives(places):
 def test_the_plugin_defines_every_attribute_the_interface_lists(places):
     _, plugin = new_game("card-duel", places)
     listed = re.findall(r"^\| `([A-Z]+)` \|", generator.plugins.__doc__, re.MULTILINE)
-    assert listed == ["RULES", "CARDS", "BOOKLET", "WEB", "OUTPUTS", "COMMANDS"]
+    assert listed == ["RULES", "CARDS", "BOOKLET", "WEB", "TRANSLATION", "TABLETOP", "OUTPUTS", "COMMANDS"]
     tree = ast.parse((plugin / "__init__.py").read_text())
     imported = {alias.asname for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) for alias in node.names}
     assert imported == set(listed)
