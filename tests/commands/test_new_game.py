@@ -168,8 +168,7 @@ REPO = Path(__file__).resolve().parents[2]
 @pytest.mark.slow  # a copy of the working tree, new-game and a whole build in another process
 @pytest.mark.xfail(
     strict=True,  # passes once the core reads no MIGHTY? schema: then this marker goes
-    reason="the core still asks every game.yaml for calculator_url and minutes min/max, and every quickref.yaml "
-    "for endings (the content seam's next step)",
+    reason="the core still asks every game.yaml for a calculator_url, and every quickref.yaml for endings (the content seam's next step)",
 )
 def test_a_new_game_builds_at_once(tmp_path):
     sys.path.insert(0, str(REPO / "scripts"))
