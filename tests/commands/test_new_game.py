@@ -158,7 +158,7 @@ def test_the_command_says_what_it_wrote_and_how_to_build_it(places, monkeypatch,
     assert main(["new-game", "card-duel"]) == 2
     assert capsys.readouterr().err == (
         "error: found the game name 'card-duel', which exists already: games/card-duel/, the plug-in package "
-        f"{tmp_path / 'plugins' / 'card_duel'}/; expected a new name\n1 problem\n"
+        "plugins/card_duel/; expected a new name\n1 problem\n"
     )
 
 
