@@ -61,7 +61,7 @@ def refusal(name: str, places: Places) -> str | None:
     taken = [
         f"the game {name} ({places.default_content}/)" if default_game_name(places.default_content) == name else "",
         f"{places.games / name}/" if (places.games / name).exists() else "",
-        f"the plug-in package {places.plugins / package}/" if (places.plugins / package).exists() else "",
+        f"the plug-in package {_shown(places.plugins / package)}/" if (places.plugins / package).exists() else "",
     ]
     if any(taken):
         return f"found the game name {name!r}, which exists already: {', '.join(t for t in taken if t)}; expected a new name"
