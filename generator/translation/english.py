@@ -106,7 +106,8 @@ def english_content(content: Content, english: dict[tuple[str, str], SourceText]
 
 
 def _translated_parts(content: Content, translator: Callable[[str], Callable[[str, Any], Any]]) -> dict[str, Any]:
-    """The game's own keys of the core's files (Content.parts: a game's formula, its quick reference's parts), each translated by its file's translations."""
+    """The game's own keys of the core's files (Content.parts: a game's formula, its quick reference's
+    parts), each translated by its file's translations."""
     rules = game_rules(content.game.plugin)
     parts = dict(content.parts)
     for file in CORE_FILES:
