@@ -159,13 +159,13 @@ class OnCard:
 
 
 def check_width(on: OnCard, text: str, font: str, size_pt: float, room: float, what: str) -> None:
-    """Raises BuildError at the card when `text` is wider than `room` mm at `size_pt`."""
+    """Raises BuildError at the card, saying by how much, when `text` is wider than `room` mm at `size_pt`."""
     width = width_mm(text, font, size_pt)
     if width > room:
         raise fail(
             on.where,
             f"the {what} {text!r} of {on.name} is {width:.1f} mm wide at "
-            f"{size_pt:g} pt, the card has {room:.1f} mm (inside cards.safe of cards.trim, "
+            f"{size_pt:g} pt, the card has {room:.1f} mm, so it is {width - room:.1f} mm too wide (inside cards.safe of cards.trim, "
             "content/layout.yaml)",
         )
 
@@ -186,6 +186,14 @@ def fitted_pt(on: OnCard, value: str, size_pt: float, room: float, what: str, sm
             "too wide (inside cards.safe of cards.trim, content/layout.yaml)",
         )
     return size_pt * room / width
+
+
+def widest_pt(on: OnCard, values: list[str], size_pt: float, room: float, what: str, smallest_share: float, font: str = BOLD) -> float:
+    """One size for a set of values shown alike (every card's corner index, say): the size at which
+    the widest fits `room`, as fitted_pt gives it, so the values of a deck do not change size card by
+    card; an error names the widest value and `on` (the first card that shows it)."""
+    widest = max(values, key=lambda value: width_mm(value, font, size_pt))
+    return fitted_pt(on, widest, size_pt, room, what, smallest_share, font)
 
 
 def room_note(geometry: CardGeometry) -> str:

@@ -13,8 +13,6 @@ SHEET_LABELS: dict[str, int | None] = {
     "quickref": None,
     "sheet_front": 4,  # what it holds, the sheet, the sheets, the paper (pnp.py)
     "sheet_back": 3,
-    "chips_front": 5,  # the sheet, the sheets, the chips, the players, each one's chips (chips.py)
-    "chips_back": 5,
     "calibration_title": None,
     **dict.fromkeys(STEPS, None),
     "calibration_now": 2,  # the back_offset in use (calibration.py)
@@ -23,10 +21,11 @@ SHEET_LABELS: dict[str, int | None] = {
 }
 
 
-def check_sheet_words(content: Content) -> None:
-    """Every label is there and has a # for each value filled in: the messages the painting would give."""
+def check_sheet_words(content: Content, labels: dict[str, int | None] = SHEET_LABELS) -> None:
+    """Every label is there and has a # for each value filled in: the messages the painting would give.
+    A game's own sheets (CardDesign.extras: chips …) check their labels with their own `labels`."""
     problems = Problems()
-    for name, values in SHEET_LABELS.items():
+    for name, values in labels.items():
         try:
             label = sheet_word(content, name)
             if values is not None:

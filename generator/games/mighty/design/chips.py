@@ -22,6 +22,7 @@ from ....cards.colours import rgb_unit
 from ....cards.design import SYMBOLS, star
 from ....cards.home_paper import HOME_MARGIN
 from ....cards.primitives import Circle, Primitive, TextLine
+from ....cards.sheet_words import check_sheet_words
 from ....content.markup import filled, sheet_word
 from ....content.model import ChipSettings, Content, Paper
 from ....errors import Problems
@@ -97,8 +98,15 @@ class ChipLayout:
         return (self.paper.width - centre[0] + offset[0], centre[1] + offset[1])
 
 
+CHIP_LABELS: dict[str, int | None] = {  # sheets.yaml: the sheet, the sheets, the chips, the players, each one's chips
+    "chips_front": 5,
+    "chips_back": 5,
+}
+
+
 def check_chips(content: Content) -> None:
-    """Before anything is written: every paper holds at least one chip."""
+    """Before anything is written: the chip sheets' labels print, and every paper holds at least one chip."""
+    check_sheet_words(content, CHIP_LABELS)
     problems = Problems()
     for paper in content.card_sheets.papers:
         if ChipLayout(paper, mighty_parts(content).chips).per_sheet == 0:
