@@ -229,7 +229,7 @@ def tap(tab: Tab, cards) -> None:
 
 @pytest.mark.parametrize("state", ["empty", "number result", "MIGHTY"])
 def test_axe_finds_nothing_on_the_english_calculator(browser, built, english, state):
-    basic = english.examples["basic"]
+    basic = english.examples["basic"].part
     mighty = next(card for card in english.deck.faces() if card.name == "MIGHTY")
     cards = {"empty": [], "number result": [*basic.board, *basic.hands[""]], "MIGHTY": [*basic.board, mighty, basic.hands[""][0]]}[state]
     tab = Tab(browser).open(built / "en/web/index.html", 320)
@@ -248,7 +248,7 @@ def test_axe_finds_nothing_on_the_english_rulebook_page(browser, built, scale):
 def test_the_english_pages_reflow(browser, built, english, which, width, scale):
     tab = Tab(browser).open(built / f"en/web/{which}.html", width, text_scale=scale)
     if which == "index":
-        red = english.examples["red-board"]
+        red = english.examples["red-board"].part
         tap(tab, [*red.board, *red.hands[""]])  # the longest result, with its notes
         tab.find(".slot").click()
     assert tab.scroll_width() <= width
@@ -260,7 +260,7 @@ def test_the_english_calculator_works_by_its_english_names(browser, built, engli
     from generator.rules.strength import signed
 
     tab = Tab(browser).open(built / "en/web/index.html", 360)
-    example = english.examples["basic"]
+    example = english.examples["basic"].part
     names = {"Y": "yellow", "B": "blue"}
     for card in (*example.board, *example.hands[""]):
         button = tab.find(f'.face[data-card="{card.short}"]')
@@ -305,7 +305,7 @@ def test_no_line_parts_a_page_reference(browser, built, width):
 
 
 def test_a_card_named_in_a_chip_has_a_space_in_english(browser, built, english):
-    red = english.examples["red-board"]
+    red = english.examples["red-board"].part
     tab = Tab(browser).open(built / "en/web/index.html", 360)
     tap(tab, [*red.board, *red.hands[""]])
     chips = tab.texts("#result-body .notes .chip")

@@ -23,7 +23,7 @@ def tap(tab, cards):
 
 def states(content, deck):
     """The calculator's states of the issue, each as the cards tapped from a fresh page."""
-    basic, red = content.examples["basic"], content.examples["red-board"]
+    basic, red = content.examples["basic"].part, content.examples["red-board"].part
     names = lambda *n: [card_named(deck, name) for name in n]  # noqa: E731
     return {
         "empty": [],
@@ -75,7 +75,7 @@ PAGES = ["calculator", "rules"]
 def open_page(browser, which, page, rules_page, content, width, scale=1.0) -> Tab:
     if which == "rules":
         return shown(browser, rules_page, width, scale)
-    red = content.examples["red-board"]
+    red = content.examples["red-board"].part
     tab = shown(browser, page, width, scale, [*red.board, *red.hands[""]])  # the longest result, with notes
     tab.find(".slot").click()  # and the picker open again
     return tab

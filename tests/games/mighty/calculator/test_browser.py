@@ -62,7 +62,7 @@ def announced(tab) -> str:
 
 
 def test_the_p8_example_shows_strength_3_and_the_record(tab, content):
-    example = content.examples["basic"]
+    example = content.examples["basic"].part
     hand = example.hands[""]
     tap_cards(tab, [*example.board, *hand])
     expected = evaluate_best(content.rules, example.board, hand)
@@ -80,7 +80,7 @@ def test_the_result_is_announced_once_in_one_sentence(tab, content):
     """Nothing is said while cards are picked; then the issue's sentence, once; changing nothing says nothing."""
     tab.js("""(() => { window.said = []; new MutationObserver(() => window.said.push(document.getElementById('announce').textContent))
               .observe(document.getElementById('announce'), {childList: true, characterData: true, subtree: true}); })()""")
-    example = content.examples["basic"]
+    example = content.examples["basic"].part
     tap_cards(tab, [*example.board, *example.hands[""]])
     assert tab.js("window.said") == ["強さ 3。青 3枚、黄 2枚、多数色は青。"]
     assert tab.find("#announce").get_attribute("aria-live") == "polite"
@@ -97,7 +97,7 @@ def test_a_special_hand_is_announced_with_its_rule(tab, content, deck):
 
 
 def test_red_board_cards_take_the_strongest_colour_and_say_which(tab, content):
-    example = content.examples["red-board"]
+    example = content.examples["red-board"].part
     hand = example.hands[""]
     tap_cards(tab, [*example.board, *hand])
     expected = evaluate_best(content.rules, example.board, hand)
@@ -164,7 +164,7 @@ def test_no_card_name_is_cut_off_in_the_slots(browser, page, content, deck, widt
 
 
 def test_reset_clears_everything(tab, content):
-    example = content.examples["basic"]
+    example = content.examples["basic"].part
     tap_cards(tab, [*example.board, *example.hands[""]])
     tab.click("#reset")
     names = [name(slot) for slot in tab.find_all(".slot")]
@@ -194,7 +194,7 @@ def test_a_chosen_card_is_named_on_its_slot(tab, deck):
 
 
 def test_tapping_a_chosen_card_changes_it(tab, content, deck):
-    example = content.examples["basic"]
+    example = content.examples["basic"].part
     hand = example.hands[""]
     tap_cards(tab, [*example.board, *hand])
     replacement = next(card for card in deck.faces() if card not in example.board + hand and not card.is_red)
@@ -214,7 +214,7 @@ def test_a_chosen_card_frees_its_copy_when_changed(tab, deck):
 
 
 def test_the_page_makes_no_network_request(tab, content):
-    example = content.examples["red-board"]
+    example = content.examples["red-board"].part
     tap_cards(tab, [*example.board, *example.hands[""]])
     assert all(url.startswith("file://") for url in tab.requests()), tab.requests()
 
