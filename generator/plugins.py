@@ -21,6 +21,7 @@ functions that draw): a game is loaded for every command.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 import re
@@ -60,6 +61,7 @@ def plugin_names() -> list[str]:
     return sorted(info.name for info in pkgutil.iter_modules(package.__path__) if info.ispkg)
 
 
+@functools.cache  # the core asks for a part per card, figure and page: one folder scan per plug-in, not thousands
 def plugin_module(name: str) -> ModuleType:
     """The plug-in game.yaml names, imported; raises UnknownPlugin when there is none by that name."""
     if not PLUGIN_NAME.match(name) or name not in plugin_names():

@@ -19,11 +19,19 @@ if TYPE_CHECKING:
 class MindBooklet:
     """The Mind's generator.booklet.plugin.BookletDesign."""
 
+    pdf_creator = "THE MIND print toolchain"  # the /Creator of its PDFs
+
     def cover_cards(self, content: Content, where: Location | None) -> list[CardFace]:
         from .design.cover import cover_cards
         from .design.loading import mind_deck
 
         return list(cover_cards(mind_deck(content).faces(), where))
+
+    def deck_rows(self, content: Content) -> list[list[CardFace]]:
+        from .design.cover import deck_rows
+        from .design.loading import mind_deck
+
+        return [list(row) for row in deck_rows(mind_deck(content).faces())]
 
     def block_drawings(self) -> BlockDrawings:
         from .design.booklet import DRAWINGS

@@ -52,6 +52,8 @@ class MindDrawing:
 class MindCards:
     """The Mind's generator.cards.plugin.CardDesign."""
 
+    pdf_creator = "THE MIND print toolchain"  # the /Creator of its PDFs
+
     def drawing(self, content: Content) -> CardDrawing:
         return MindDrawing(content)
 

@@ -16,6 +16,7 @@ from generator.content.blocks import KINDS
 from generator.content.markup import GAME_FIELDS, MARKUP
 from generator.games.the_mind import ExampleProblem, Mode, Reward, Status, replay
 from generator.games.the_mind.fields import deck_fields, example_fields, rule_fields
+from generator.games.the_mind.model import Setup
 from generator.games.the_mind.validation import problems
 
 from .builders import deck, rules
@@ -212,6 +213,8 @@ def test_the_game_file_names_its_plugin_and_players():
 
 
 FLIPS = {
+    "reward": {"rewards": ((2, Reward.LIFE),)},  # level 2 gives a life, not a shuriken
+    "setup": {"setups": (Setup(2, 12, 2, 1), Setup(3, 10, 2, 1), Setup(4, 8, 4, 1))},  # three players start with 2 lives
     "cap": {"max_lives": 6},  # no cap at 5: the life is taken
     "misplay": {"misplay_lives": 2},
     "shuriken": {"shuriken_discards": 2},

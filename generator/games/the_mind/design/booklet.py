@@ -1,5 +1,6 @@
 """The Mind's block kinds as the booklet draws them: the setup by player count (p.4), the level cards
-with their rewards (p.6), an example's cards in the order they went down (pp.5, 7, 9, 10).
+with their rewards (p.6), an example's cards in the order they went down (pp.5, 7, 9, 10), and the
+core's `quickref` kind from quickref.yaml's sections (p.11).
 
 Each drawing takes the typed values the content resolved (the rows filled from rules.yaml, the
 level cards with the reward the rules give them, a replayed example's pile) and returns an
@@ -15,14 +16,16 @@ from ....booklet.block_drawings import BlockDrawings
 from ....booklet.elements import Element, at, centred, column, layered, row
 from ....booklet.figures import card_row, line_element
 from ....booklet.kit import FIT_SLACK, Kit
-from ....booklet.stylesheet import CAPTION, LABEL, TextStyle
+from ....booklet.stylesheet import BODY, CAPTION, LABEL, TextStyle
 from ....booklet.surface import Surface
+from ....content.blocks import QuickrefBlock
 from ....errors import Location, fail
 from ....fonts import BOLD
 from ....geometry import mm_to_pt, pt_to_mm
 from ....typeset import Alignment
 from ..cards import MindCard
 from ..files.blocks import RewardsBlock, SetupTableBlock
+from ..files.quickref import Section
 from ..model import Reward
 
 
@@ -173,6 +176,58 @@ def _pile_row(cards: Sequence[MindCard], marked: Sequence[int], mark_word: str |
     return Element(figure.width, height, paint, sources=figure.sources)
 
 
+# ---- quickref (p.11) ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class QuickrefStyle:
+    title: TextStyle = TextStyle(BOLD, 13, 18, colour="accent")
+    section: TextStyle = TextStyle(BOLD, 11, 16, colour="paper")  # on the band colour's strip
+    padding: float = 3.5  # mm, either side of the lines
+    strip_padding: float = 1.75  # above and below a section's title
+    lines_padding: float = 2.6
+    gap: float = 3.5  # between two sections
+    radius: float = 2.5
+    fill: str = "tint"
+    strip: str = "band"
+
+
+QUICKREF_STYLE = QuickrefStyle()
+
+
+def quickref_sections(title: str, sections: Sequence[Section], where: Location | None, kit: Kit, width: float) -> Element:
+    """プレイ中の早見表: quickref.yaml's title, then each section as a panel under a band-coloured strip
+    carrying its title: the same words as the quick-reference card."""
+    style = QUICKREF_STYLE
+    heading = kit.text(title, width, style.title, where, Alignment.LEFT)
+    return column([heading, *(_section_panel(section, kit, where, width) for section in sections)], mm_to_pt(style.gap))
+
+
+def _section_panel(section: Section, kit: Kit, where: Location | None, width: float) -> Element:
+    style = QUICKREF_STYLE
+    pad, strip_pad, lines_pad = (mm_to_pt(v) for v in (style.padding, style.strip_padding, style.lines_padding))
+    name = kit.text(section.title, width - 2 * pad, style.section, where, Alignment.LEFT)
+    lines = column([kit.text(line, width - 2 * pad, BODY, where) for line in section.lines])
+    strip = name.height + 2 * strip_pad
+    height = strip + lines.height + 2 * lines_pad
+
+    def background(surface: Surface, x: float, top: float) -> None:
+        canvas, radius = surface.canvas, mm_to_pt(style.radius)
+        canvas.saveState()
+        clip = canvas.beginPath()
+        clip.roundRect(x, top - height, width, height, radius)
+        canvas.clipPath(clip, stroke=0, fill=0)
+        surface.fill(style.fill)
+        canvas.rect(x, top - height, width, height, stroke=0, fill=1)
+        surface.fill(style.strip)
+        canvas.rect(x, top - strip, width, strip, stroke=0, fill=1)
+        canvas.restoreState()
+
+    return layered(
+        background, column([at(name, pad, strip_pad, width, strip), at(lines, pad, lines_pad, width, lines.height + 2 * lines_pad)])
+    )
+
+
 # ---- the registry the plug-in hands the booklet ----------------------------------------------
 
 
@@ -189,6 +244,13 @@ def _rewards_block(block: RewardsBlock, kit: Kit, width: float) -> Element:
     return column([figure, kit.text(block.caption, width, CAPTION, block.where)], mm_to_pt(FIGURE.word_gap * 2))
 
 
+def _quickref_block(block: QuickrefBlock, kit: Kit, width: float) -> Element:
+    from ..parts import mind_parts
+
+    return quickref_sections(kit.content.quickref.title, mind_parts(kit.content).sections, block.where, kit, width)
+
+
 DRAWINGS = BlockDrawings()
 DRAWINGS.add(SetupTableBlock, _setup_table_block)
 DRAWINGS.add(RewardsBlock, _rewards_block)
+DRAWINGS.add(QuickrefBlock, _quickref_block)  # quickref.yaml's sections, where MIGHTY?'s has endings
