@@ -85,6 +85,11 @@ def english_content(content: Content, english: dict[tuple[str, str], SourceText]
             if step.says and is_japanese(step.says):
                 words[step.says] = str(examples_t(f"words.{step.says}", SourceText(step.says, step.where)))
     examples = {key: replace(example, states=_statements(example, examples_t)) for key, example in content.examples.items()}
+
+    def from_its_file(key: str, text: Any) -> Any:  # a game's part: its texts' own file (quickref.yaml's formula …)
+        return translator(relative(text.where.file))(key, text)
+
+    parts = {key: swap(value, key, from_its_file) for key, value in content.parts.items()}
     return replace(
         content,
         game=game,
@@ -97,6 +102,7 @@ def english_content(content: Content, english: dict[tuple[str, str], SourceText]
         web_labels=swap(content.web_labels, "labels", translator("web.yaml")),
         sheet_words=swap(content.sheet_words, "labels", translator("sheets.yaml")),
         deck_reminders={card: swap(text, f"reminders.{card.name}", deck_t) for card, text in content.deck_reminders.items()},
+        parts=parts,
         language=LANGUAGE,
         words=words,
     )
