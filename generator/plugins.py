@@ -12,8 +12,8 @@ module the one attribute it defines a protocol for, at its own layer:
 | `WEB` | `web.plugin.WebDesign` | the rulebook page's parts: the game's block kinds, card figures, look, links |
 | `TRANSLATION` | `translation.plugin.TranslationDesign` | the English edition: unit words, joined names, the engine's words |
 | `TABLETOP` | `tabletop.plugin.TabletopDesign` | the Tabletop Simulator deck: each card's description |
-| `OUTPUTS` | `pipeline.Output`s | extra outputs of `build` (a game's web calculator, its balance report) |
-| `COMMANDS` | `cli.Subcommand`s | extra commands (a game's own reports of its rules) |
+| `OUTPUTS` | `pipeline.Output`s | extra outputs of `build`, after the core's (a game's own web page, a report) |
+| `COMMANDS` | `cli.Subcommand`s | extra commands, after the core's (a designer's tools for the game) |
 
 A plug-in keeps its module-level imports cheap (drawing code imports reportlab inside the
 functions that draw): a game is loaded for every command.
@@ -38,7 +38,7 @@ class CardFace(Hashable, Protocol):
 
     @property
     def name(self) -> str:
-        """How the content writes it and messages name it (57, L3, life)."""
+        """How the content writes it and messages name it (57, L3: the game's own names)."""
         ...
 
     @property

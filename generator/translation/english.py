@@ -80,12 +80,9 @@ def english_content(content: Content, english: dict[tuple[str, str], SourceText]
     pages = tuple(_page(page, translator(relative(page.where.file))) for page in content.pages)
     words: dict[str, str] = {}
     for example in content.examples.values():
-        for player in [*example.part.hands, *(step.player for step in example.part.steps)]:
-            if player and is_japanese(player):
-                words[player] = str(examples_t(f"players.{player}", SourceText(player, example.where)))
-        for step in example.part.steps:
-            if step.says and is_japanese(step.says):
-                words[step.says] = str(examples_t(f"words.{step.says}", SourceText(step.says, step.where)))
+        for kind, word, where in translation_design(content.game.plugin).example_words(example):
+            if is_japanese(word):
+                words[word] = str(examples_t(f"{kind}.{word}", SourceText(word, where)))
     examples = {key: replace(example, states=_statements(example, examples_t)) for key, example in content.examples.items()}
     return replace(
         content,

@@ -9,10 +9,14 @@ A plug-in defines it as `TRANSLATION` (generator/plugins.py); docs/new-game.md s
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Protocol, cast
 
-from ..content.model import Block, Content
+from ..content.model import Block, Content, Example
+from ..errors import Location
 from ..plugins import plugin_part
+
+Word = tuple[str, str, Location]  # ("players" or "words", the Japanese word, where it is written)
 
 
 class TranslationDesign(Protocol):
@@ -27,6 +31,13 @@ class TranslationDesign(Protocol):
     def joined_names(self) -> tuple[str, ...]:
         """Names of several words that no line may part (written with ordinary spaces here; the
         English texts must hold U+00A0 in their place). Read whenever content/en/ is checked."""
+        ...
+
+    def example_words(self, example: Example) -> Iterable[Word]:
+        """The Japanese names and words an example's replay prints in its fields: each player's name
+        ("players", Aさん) and each word spoken ("words", マイティ), where it is written. They become
+        translation units of examples.yaml (players.NAME, words.WORD), and the English edition's
+        fields print their translations. Read whenever the translation units are listed."""
         ...
 
     def english_names(self, value: str, content: Content) -> str:

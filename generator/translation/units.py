@@ -106,17 +106,17 @@ def palette_labels(content: Content) -> Iterator[tuple[str, str, Location | None
 
 
 def example_words(content: Content) -> Iterator[tuple[str, str, Location | None]]:
-    """The players' names (Aさん) and the words they say (マイティ) of examples.yaml: keyed by the word."""
+    """The players' names (Aさん) and the words they say of examples.yaml, as the game's TRANSLATION
+    lists them: keyed by the word (players.NAME, words.WORD), each once."""
+    from .plugin import translation_design
+
+    design = translation_design(content.game.plugin)
     seen: set[str] = set()
     for example in content.examples.values():
-        for player in [name for name in example.part.hands if name] + [step.player for step in example.part.steps]:
-            if player not in seen:
-                seen.add(player)
-                yield f"players.{player}", player, example.where
-        for step in example.part.steps:
-            if step.says and step.says not in seen:
-                seen.add(step.says)
-                yield f"words.{step.says}", step.says, step.where
+        for kind, word, where in design.example_words(example):
+            if word not in seen:
+                seen.add(word)
+                yield f"{kind}.{word}", word, where
 
 
 def statement_words(content: Content) -> Iterator[tuple[str, SourceText]]:

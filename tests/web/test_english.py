@@ -231,8 +231,11 @@ def tap(tab: Tab, cards) -> None:
 def test_axe_finds_nothing_on_the_english_calculator(browser, built, english, state):
     basic = english.examples["basic"]
     mighty = next(card for card in english.deck.faces() if card.name == "MIGHTY")
-    board, hand = basic.part.board, basic.part.hands[""]
-    cards = {"empty": [], "number result": [*board, *hand], "MIGHTY": [*board, mighty, hand[0]]}[state]
+    cards = {
+        "empty": [],
+        "number result": [*basic.part.board, *basic.part.hands[""]],
+        "MIGHTY": [*basic.part.board, mighty, basic.part.hands[""][0]],
+    }[state]
     tab = Tab(browser).open(built / "en/web/index.html", 320)
     tap(tab, cards)
     assert summary(tab.axe()) == []

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import replace
 
 from ...content.blocks import DialogueBlock, RecordBlock, Turn
-from ...content.model import Block, Content
+from ...content.model import Block, Content, Example
+from ...translation.plugin import Word
+from .examples import scenario
 
 _CARD = re.compile(r"([黄青])(\d+)")  # a number card's name: 黄3, 青12
 JAPANESE_COLOURS = {"yellow": "黄", "blue": "青", "red": "赤"}  # the palette's names and the engine's labels
@@ -28,6 +31,15 @@ class MightyTranslation:
     def joined_names(self) -> tuple[str, ...]:
         """The two red cards named together (p.6: “MIGHTY + DOUBLE”)."""
         return ("MIGHTY + DOUBLE",)
+
+    def example_words(self, example: Example) -> Iterator[Word]:
+        """The players dealt a hand, then each step's player; then each word said (p.23's マイティ)."""
+        part = scenario(example)
+        for player in [name for name in part.hands if name] + [step.player for step in part.steps]:
+            yield "players", player, example.where
+        for step in part.steps:
+            if step.says:
+                yield "words", step.says, step.where
 
     def english_names(self, value: str, content: Content) -> str:
         """黄3・黄1・青2 → yellow 3・yellow 1・blue 2; a colour alone too (MIGHTY→青 → MIGHTY→blue)."""

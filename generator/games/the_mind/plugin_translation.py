@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ...content.model import Block, Content
+    from ...content.model import Block, Content, Example
+    from ...translation.plugin import Word
 
 
 class MindTranslation:
@@ -16,6 +18,11 @@ class MindTranslation:
 
     def joined_names(self) -> tuple[str, ...]:
         return ()
+
+    def example_words(self, example: Example) -> Iterator[Word]:
+        """The players dealt a hand (Aさん), in seating order; nobody speaks in The Mind."""
+        for player, _ in example.part.example.hands:  # plugin_rules.MindExamplePart: the engine's example
+            yield "players", player, example.where
 
     def english_names(self, value: str, content: Content) -> str:
         return value

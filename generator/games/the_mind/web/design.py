@@ -24,9 +24,10 @@ WORDS = {
     "en": {CardKind.LEVEL: "level {}", CardKind.LIFE: "life", CardKind.SHURIKEN: "shuriken"},
 }
 STYLE = """
+.table-scroll { overflow-x: auto; min-height: 44px; }
 .setup-table { width: 100%; border-collapse: collapse; margin: 0.5rem 0; font-variant-numeric: tabular-nums; }
 .setup-table th, .setup-table td { padding: 0.35rem 0.25rem; border-bottom: 1px solid var(--rule); text-align: left; }
-.setup-table thead th { white-space: nowrap; font-size: 0.9rem; vertical-align: bottom; }
+.setup-table thead th { font-size: 0.9rem; vertical-align: bottom; }
 .setup-table th { font-weight: 700; }
 .rewards { list-style: none; margin: 0.5rem 0; padding: 0; display: grid; gap: 0.4rem;
   grid-template-columns: repeat(auto-fill, minmax(max(44px, 3.5rem), 1fr)); }

@@ -17,7 +17,10 @@ def setup_table(view: BookletView, block: SetupTableBlock) -> View:
     rows = Markup("").join(
         Markup("<tr>{}</tr>").format(Markup("").join(_cell(view, i, cell, block) for i, cell in enumerate(row))) for row in block.rows
     )
-    return {"html": Markup('<table class="setup-table"><thead><tr>{}</tr></thead><tbody>{}</tbody></table>').format(head, rows)}
+    label = "・".join(view.text.plain(column) for column in block.columns)
+    table = Markup('<table class="setup-table"><thead><tr>{}</tr></thead><tbody>{}</tbody></table>').format(head, rows)
+    # a table may scroll sideways on its own at 200 % text (WCAG 1.4.10), in a region a keyboard can scroll
+    return {"html": Markup('<div class="table-scroll" role="region" tabindex="0" aria-label="{}">{}</div>').format(label, table)}
 
 
 def _cell(view: BookletView, column: int, text: str, block: SetupTableBlock) -> Markup:

@@ -23,15 +23,15 @@ def tap(tab, cards):
 
 def states(content, deck):
     """The calculator's states of the issue, each as the cards tapped from a fresh page."""
-    basic, red = content.examples["basic"], content.examples["red-board"]
+    basic, red = content.examples["basic"].part, content.examples["red-board"].part
     names = lambda *n: [card_named(deck, name) for name in n]  # noqa: E731
     return {
         "empty": [],
-        "choosing": basic.part.board[:2],
-        "number result": [*basic.part.board, *basic.part.hands[""]],
-        "red board cards": [*red.part.board, *red.part.hands[""]],
-        "MIGHTY": [*basic.part.board, *names("MIGHTY", "青4")],
-        "D×2": [*basic.part.board, *names("DOUBLE", "DOUBLE")],
+        "choosing": basic.board[:2],
+        "number result": [*basic.board, *basic.hands[""]],
+        "red board cards": [*red.board, *red.hands[""]],
+        "MIGHTY": [*basic.board, *names("MIGHTY", "青4")],
+        "D×2": [*basic.board, *names("DOUBLE", "DOUBLE")],
         "all copies used": names("黄0", "黄0", "黄0", "MIGHTY"),
     }
 
@@ -75,8 +75,8 @@ PAGES = ["calculator", "rules"]
 def open_page(browser, which, page, rules_page, content, width, scale=1.0) -> Tab:
     if which == "rules":
         return shown(browser, rules_page, width, scale)
-    red = content.examples["red-board"]
-    tab = shown(browser, page, width, scale, [*red.part.board, *red.part.hands[""]])  # the longest result, with notes
+    red = content.examples["red-board"].part
+    tab = shown(browser, page, width, scale, [*red.board, *red.hands[""]])  # the longest result, with notes
     tab.find(".slot").click()  # and the picker open again
     return tab
 
