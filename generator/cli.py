@@ -62,6 +62,12 @@ def _translations() -> Command:
     return translations
 
 
+def _new_game() -> Command:
+    from .commands import new_game
+
+    return new_game
+
+
 def _preview() -> Command:
     from .commands import preview
 
@@ -78,6 +84,7 @@ for _subcommand in (
     Subcommand("check", "verify the content (every worked example, card and cross-reference) without rendering", _check),
     Subcommand("build", "verify, then render outputs into build/ (booklet, cards, web, all)", _build),
     Subcommand("translations", "the English translations: stale and missing ones; refresh their fingerprints after review", _translations),
+    Subcommand("new-game", "write a minimal new game that builds at once: games/NAME/ and its plug-in (docs/new-game.md)", _new_game),
     Subcommand("preview", "a live preview in the browser that follows every save under content/", _preview),
     Subcommand(
         "preflight",
@@ -101,18 +108,15 @@ def commands(plugin: str | None) -> dict[str, Subcommand]:
 
 
 def game_plugin(argv: Sequence[str] | None) -> str | None:
-    """The plug-in the content folder's game.yaml names (`--content`, else content/), read before the
-    arguments are: it decides which commands there are. None when there is no such file or name."""
+    """The plug-in the game's game.yaml names (`--content`, `--game`, else content/), read before the
+    arguments are: it decides which commands there are. None when there is no such file or name;
+    raises UnknownGame when `--game` names no game."""
     early = argparse.ArgumentParser(add_help=False)
-    early.add_argument("--content", type=Path, default=None)
-    early.add_argument("--game", default=None)
+    early.add_argument("--content", type=Path, default=DEFAULT_CONTENT)
+    early.add_argument("--game")
     known, _ = early.parse_known_args(sys.argv[1:] if argv is None else list(argv))
-    if known.game is not None:
-        try:
-            return plugin_named(game_named(known.game).content / "game.yaml")
-        except UnknownGame:  # said once the arguments are read (choose_game)
-            return None
-    return plugin_named((known.content or DEFAULT_CONTENT) / "game.yaml")
+    content: Path = game_named(known.game).content if known.game is not None else known.content
+    return plugin_named(content / "game.yaml")
 
 
 def plugin_named(game_file: Path) -> str | None:
@@ -173,13 +177,13 @@ def output_problem(error: OSError) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    plugin, known = _known_commands(argv)
-    args = _parser(plugin, known).parse_args(argv)
     try:
-        choose_game(args)
-    except UnknownGame as unknown:  # before the command runs: nothing is written
+        plugin, known = _known_commands(argv)
+    except UnknownGame as unknown:  # before any argument is read or anything written
         print(f"error: {unknown}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    args = _parser(plugin, known).parse_args(argv)
+    choose_game(args)
     try:
         return known[args.command].command().run(args)
     except BuildError as error:

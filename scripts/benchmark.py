@@ -77,6 +77,43 @@ def check_side_by_side(runs: int = 7) -> tuple[float, float]:
         return min(times["before"]), min(times["after"])
 
 
+BOOKLET_BASELINE = "cc7cee2"  # before issue 19: one game, MIGHTY?'s code inside the core
+
+
+def booklet_before_after(runs: int = 10) -> str:
+    """Issue 19's budget: MIGHTY?'s cold `make booklet` (`build booklet`, both editions, one whole
+    process each) no slower than at BOOKLET_BASELINE. `farm-bench --vs` runs this tree's command (A)
+    and the baseline's (B, exported by git into a scratch folder) in turn, A B A B …, and takes
+    A/B pair by pair; each side has its own cache folder, warmed by the warm-up run. Python's
+    bytecode cache is on, as on a user's machine. Returns farm-bench's table."""
+    from benchmark_preview import previous_tree
+
+    with tempfile.TemporaryDirectory(prefix="mighty-bench-booklet-") as scratch:
+        before = previous_tree(Path(scratch), BOOKLET_BASELINE)
+        if before is None:
+            return f"(no {BOOKLET_BASELINE} in this clone: nothing to compare with)"
+
+        def booklet(tree: Path, side: str) -> list[str]:
+            out, cache = Path(scratch) / f"out-{side}", Path(scratch) / f"cache-{side}"
+            return ["env", f"PYTHONPATH={tree}", f"MIGHTY_CACHE_DIR={cache}", PYTHON, "-m", "generator", "build", "booklet"] + [
+                "--content",
+                str(tree / "content"),
+                "--out",
+                str(out),
+            ]
+
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+        after, baseline = booklet(REPO, "after"), " ".join(booklet(before, "before"))
+        done = subprocess.run(
+            ["farm-bench", "-n", str(runs), "--timeout", "600", "--vs", baseline, "--", *after],
+            cwd=scratch,  # not a tree: `python -m` puts the working folder first on sys.path
+            env=env,
+            capture_output=True,
+            text=True,
+        )
+        return done.stdout + done.stderr
+
+
 def in_process_stats() -> Callable[[], object]:
     from generator.content.loader import load_content
     from generator.rules.stats import deal_stats
@@ -138,6 +175,9 @@ def agreement_test() -> Callable[[], None]:
 
 
 def main() -> int:
+    if sys.argv[1:] == ["--booklet-vs"]:  # issue 19's row alone: MIGHTY?'s cold `make booklet`, after (A) against before (B)
+        print(booklet_before_after())
+        return 0
     out = Path(tempfile.mkdtemp(prefix="mighty-bench-"))
     check_before, check_after = check_side_by_side()
     rows = [
@@ -169,6 +209,8 @@ def main() -> int:
     rules = (out / "web" / "rules.html").stat().st_size
     print(f"| rulebook page weight (`build/web/rules.html`) | ≤ 150 KB | {rules / 1024:.1f} KB |")
     print()
+    print(f"MIGHTY?'s cold `make booklet`, this tree (A) against {BOOKLET_BASELINE} (B), in turn:")
+    print(booklet_before_after())
     from benchmark_preview import main as preview_main
 
     return preview_main()

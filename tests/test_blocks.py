@@ -16,6 +16,7 @@ from generator.content.blocks import KINDS, BlockKind, kinds_of, register
 from generator.content.model import Block, SourceText
 from generator.content.plugin import game_rules
 from generator.web.booklet import BLOCK_VIEWS
+from generator.web.plugin import web_design
 
 MIGHTY_KINDS = kinds_of(game_rules("mighty"))  # the core's kinds and MIGHTY?'s own (its GameRules.block_kinds)
 
@@ -28,7 +29,10 @@ def test_every_kind_has_a_booklet_drawing():
 
 
 def test_every_kind_has_a_web_view():
-    assert sorted(MIGHTY_KINDS) == sorted(BLOCK_VIEWS.kinds)
+    """The core's generic kinds and MIGHTY?'s own (its WebDesign.block_views()), each shown once."""
+    game = web_design("mighty").block_views().kinds
+    assert not set(game) & set(BLOCK_VIEWS.kinds)
+    assert sorted(MIGHTY_KINDS) == sorted({*BLOCK_VIEWS.kinds, *game})
 
 
 def test_a_games_own_kinds_are_not_the_core_s():

@@ -75,7 +75,7 @@ def test_a_mistyped_content_folder_is_one_message(tmp_path, capsys):
 
 
 def test_each_command_is_found_and_listed_in_order():
-    assert list(cli.COMMANDS) == ["check", "build", "translations", "preview", "preflight"]
+    assert list(cli.COMMANDS) == ["check", "build", "translations", "new-game", "preview", "preflight"]
     assert list(cli.commands("mighty")) == [*cli.COMMANDS, "strength", "stats"]
     assert list(cli.commands("the_mind")) == list(cli.COMMANDS)
     for subcommand in cli.commands("mighty").values():

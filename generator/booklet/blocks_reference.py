@@ -1,4 +1,4 @@
-"""Reference blocks: glossary (p.20), quick reference (p.21), dialogue (p.23).
+"""Reference blocks: glossary (p.20) and quick reference (p.21).
 
 The glossary and the quick reference come from glossary.yaml and quickref.yaml, the same data the
 quick-reference card prints.
@@ -6,13 +6,13 @@ quick-reference card prints.
 
 from __future__ import annotations
 
-from ..content.blocks import DialogueBlock, GlossaryBlock, QuickrefBlock, Turn
+from ..content.blocks import GlossaryBlock, QuickrefBlock
 from ..content.model import Block, Ending
 from ..geometry import mm_to_pt
 from ..typeset import Alignment
-from .elements import Element, Placed, at, boxed, column, compose, layered, pill, row
+from .elements import Element, Placed, at, boxed, column, compose, layered, row
 from .kit import Kit
-from .stylesheet import BODY, CALLOUT, DIALOGUE, GLOSSARY, PANEL, QUICKREF, QUICKREF_TITLE, RULE_TINT, SPEECH, SPEECH_PILL, STEP_TITLE, TERM
+from .stylesheet import BODY, CALLOUT, GLOSSARY, PANEL, QUICKREF, QUICKREF_TITLE, RULE_TINT, SPEECH, STEP_TITLE, TERM
 from .surface import Surface
 
 
@@ -73,38 +73,3 @@ def _ending(ending: Ending, kit: Kit, block: Block, width: float) -> Element:
 
     cells = [Placed(name, pad, strip_pad), Placed(lines, pad, strip + lines_pad)]
     return layered(background, compose(cells, width, height))
-
-
-def dialogue(block: DialogueBlock, kit: Kit, width: float) -> Element:
-    """The conversation of p.23: per spoken move, the speaker's word in a bubble and what happens."""
-    players: list[str] = []
-    turns = []
-    for turn in block.turns:
-        if turn.player not in players:
-            players.append(turn.player)
-        turns.append(_turn(turn, players.index(turn.player), kit, block, width))
-    return column(turns, mm_to_pt(DIALOGUE.turn_gap))
-
-
-PLAYER_COLOURS = ("blue", "red")
-
-
-def _turn(turn: Turn, seat: int, kit: Kit, block: DialogueBlock, width: float) -> Element:
-    avatar = mm_to_pt(DIALOGUE.avatar)
-    indent = avatar + mm_to_pt(DIALOGUE.text_indent)
-    colour = PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
-    said = kit.shrink_wrapped(kit.phrase("says", player=turn.player, says=turn.says or ""), width - indent, SPEECH, block.where)
-    bubble = pill(said, colour, SPEECH_PILL)
-    text = kit.text(turn.text, width - indent, BODY, block.where)
-    body = at(column([bubble, text], mm_to_pt(DIALOGUE.bubble_gap)), indent, width=width)
-
-    def person(surface: Surface, x: float, top: float) -> None:
-        """A head and shoulders in a disc, drawn in units of the disc's radius (like icons.py's grid)."""
-        canvas, r = surface.canvas, avatar / 2
-        surface.fill(colour)
-        canvas.circle(x + r, top - r, r, stroke=0, fill=1)
-        surface.fill("paper")
-        canvas.circle(x + r, top - r * 0.72, r * 0.3, stroke=0, fill=1)
-        canvas.wedge(x + r * 0.4, top - r * 1.75, x + r * 1.6, top - r * 0.85, 0, 180, stroke=0, fill=1)
-
-    return layered(person, at(body, 0, 0, width, max(body.height, avatar)))

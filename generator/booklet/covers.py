@@ -10,10 +10,9 @@ import math
 from ..cards import card_height_pt
 from ..content.blocks import CoverBlock, CreditsBlock
 from ..content.model import Content
-from ..errors import Location, fail
+from ..errors import Location
 from ..geometry import mm_to_pt
 from ..plugins import CardFace
-from ..rules import Card, Color
 from ..typeset import Alignment
 from .elements import Element, Paint, at, centred, column, layered, pill, sources_of
 from .figures import paint_card
@@ -28,22 +27,6 @@ def cover_cards(content: Content, where: Location | None = None) -> list[CardFac
     from .plugin import booklet_design
 
     return booklet_design(content.game.plugin).cover_cards(content, where)
-
-
-def cover_fan(content: Content, where: Location | None = None) -> list[Card]:
-    """The fan on the cover: the highest yellow, every red face, the highest blue (from deck.yaml);
-    BuildError at the cover block (`where`) for a deck without one of those colours."""
-    faces = content.deck.faces()
-    yellow = [c for c in faces if c.color is Color.YELLOW and not c.is_red]
-    blue = [c for c in faces if c.color is Color.BLUE and not c.is_red]
-    for name, cards in (("yellow", yellow), ("blue", blue)):
-        if not cards:
-            raise fail(
-                where,
-                f"cover: found no {name} card in deck.yaml, expected one: the cover's fan shows the highest "
-                "yellow, every red face and the highest blue",
-            )
-    return [max(yellow), *(c for c in faces if c.is_red), max(blue)]  # cards of one colour order by value
 
 
 def cover(block: CoverBlock, kit: Kit, width: float) -> Element:

@@ -13,7 +13,7 @@ from ..content import blocks
 from ..content.model import Block, Content, Page
 from ..errors import Problem, Problems
 from ..geometry import mm_to_pt, pt_to_mm
-from . import blocks_figures, blocks_reference, blocks_text, covers, flowchart
+from . import blocks_figures, blocks_reference, blocks_text, covers
 from .block_drawings import BlockDrawings, Draw
 from .elements import Element
 from .flow import stack
@@ -39,13 +39,6 @@ BLOCKS.add(blocks.GlossaryBlock, blocks_reference.glossary)
 BLOCKS.add(blocks.QuickrefBlock, blocks_reference.quickref)
 BLOCKS.add(blocks.CoverBlock, covers.cover)
 BLOCKS.add(blocks.CreditsBlock, covers.credits)
-
-GAME_BLOCKS = BlockDrawings()  # MIGHTY?'s own kinds, read through its BookletDesign.block_drawings()
-GAME_BLOCKS.add(blocks.FormulaBlock, blocks_figures.formula)
-GAME_BLOCKS.add(blocks.RecordBlock, blocks_figures.record)
-GAME_BLOCKS.add(blocks.RankingBlock, blocks_figures.ranking)
-GAME_BLOCKS.add(blocks.DialogueBlock, blocks_reference.dialogue)
-GAME_BLOCKS.add(blocks.ChallengeFlowBlock, flowchart.challenge_flow)
 
 
 def drawing_for(block: Block, content: Content) -> Draw[Any] | None:

@@ -32,6 +32,12 @@ class BookletDesign(Protocol):
         block's line) when the deck lacks a card the choice needs: never an empty list."""
         ...
 
+    def deck_rows(self, content: Content) -> list[list[CardFace]]:
+        """The deck figure's rows: every face of the deck once, in groups that each start a row (by
+        colour, by kind …); a group wider than the column wraps onto further rows. Called when a deck
+        block is laid out."""
+        ...
+
     def block_drawings(self) -> BlockDrawings:
         """How the booklet draws the game's own block kinds (MIGHTY?'s formula, record, ranking,
         challenge flow, dialogue): kind → draw(block, kit, width) -> Element. Looked up before the

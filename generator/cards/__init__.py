@@ -1,16 +1,18 @@
-"""Card faces and backs, print-and-play sheets, the quick-reference card and the QR files.
+"""Card faces and backs, print-and-play sheets, the quick-reference card, the tuck box.
 
 `render(content, staging)` writes build/cards/ (png/, deck.csv, cards-print.pdf,
-cards-pnp-a4.pdf, cards-pnp-letter.pdf), build/quickref.pdf and build/qr/calculator.{svg,png,pdf}.
+cards-pnp-a4.pdf, cards-pnp-letter.pdf), build/quickref.pdf, the tuck box and the game's own
+files (CardDesign.extras: MIGHTY?'s chips and build/qr/calculator.{svg,png,pdf}). What a face looks
+like is the game's design (cards/plugin.py); everything around it is the same for every game.
 
 For the booklet's card figures — the same design code as the real cards:
 
     from generator.cards import draw_card
-    draw_card(canvas, parse_card("黄3"), x_pt, y_pt, width_pt, content)   # lower-left corner; returns height_pt
+    draw_card(canvas, card, x_pt, y_pt, width_pt, content)   # lower-left corner; returns height_pt
 
 The height follows the card's aspect ratio (88/63). The figure is cut at the trim with rounded
-corners. Text that would be smaller than 4 pt at the figure's size is left out by rule (a
-reminder on a 15 mm figure); the value, the symbols and the colour's name stay.
+corners. Text that would be smaller than 4 pt at the figure's size is left out by rule
+(design.MIN_TEXT_PT: a reminder on a 15 mm figure); what identifies the card stays.
 """
 
 from __future__ import annotations
@@ -24,7 +26,6 @@ from ..output import StagingFolder
 from ..plugins import CardFace
 from . import pdf_backend
 from .design import CardGeometry
-from .measurements import STYLE
 from .plugin import drawing_of
 
 if TYPE_CHECKING:
@@ -68,4 +69,4 @@ def check(content: Content) -> Callable[[StagingFolder], None]:
     return check_all(content)
 
 
-__all__ = ["draw_card", "card_height_pt", "check", "render", "STYLE"]
+__all__ = ["draw_card", "card_height_pt", "check", "render"]

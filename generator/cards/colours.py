@@ -10,13 +10,11 @@ from collections.abc import Mapping
 
 from ..content.model import Colour
 from ..errors import Location, Problems
-from ..rules import Color
 
-CARD_COLOURS = tuple(color.value for color in Color)  # yellow, blue, red: each needs a name and a symbol
 TEXT_COLOURS = ("ink", "paper")  # the two colours text can take, on any background
 SHAPES = ("circle", "square", "star")  # the symbols the cards and the web page can draw
 
-Palette = Mapping[str, Colour]  # content.palette: yellow, blue, red, ink, paper …
+Palette = Mapping[str, Colour]  # content.palette: the roles (accent, alert …), ink, paper and a game's own colours
 
 
 def rgb_bytes(hex_colour: str) -> tuple[int, int, int]:
@@ -51,20 +49,24 @@ def text_colour(background: str, palette: Palette) -> str:
     return max(TEXT_COLOURS, key=lambda name: contrast(background, palette[name].rgb))
 
 
-def check_palette(palette: Palette, extra: tuple[str, ...] = ()) -> None:
+def check_palette(palette: Palette, extra: tuple[str, ...] = (), card_colours: Mapping[str, str] | None = None) -> None:
     """Raises BuildError with every problem: a colour the design uses (the card colours, ink, paper
-    and `extra`) is missing, or a card colour lacks its name or a shape of its own that can be drawn."""
+    and `extra`) is missing, or a card colour lacks its name or a shape of its own that can be drawn.
+
+    `card_colours`: the palette entries a game's cards are told apart by (name → the word the
+    message suggests for its label), each of which colour must never be the only cue of."""
+    card_colours = card_colours or {}
     problems = Problems()
-    for name in dict.fromkeys((*CARD_COLOURS, *TEXT_COLOURS, *extra)):  # each name once, in order
+    for name in dict.fromkeys((*card_colours, *TEXT_COLOURS, *extra)):  # each name once, in order
         if name not in palette:
             problems.add(
                 _palette_where(palette),
                 f"palette: found no colour {name!r}, expected one (the cards, the quick reference and the web page use it)",
             )
-    for name in CARD_COLOURS:
+    for name, word in card_colours.items():
         if name in palette:
-            _check_card_colour(name, palette[name], problems)
-    shapes = [palette[name].shape for name in CARD_COLOURS if name in palette]
+            _check_card_colour(name, word, palette[name], problems)
+    shapes = [palette[name].shape for name in card_colours if name in palette]
     if len(set(shapes)) != len(shapes):
         problems.add(
             _palette_where(palette),
@@ -73,11 +75,9 @@ def check_palette(palette: Palette, extra: tuple[str, ...] = ()) -> None:
     problems.raise_if_any()
 
 
-def _check_card_colour(name: str, colour: Colour, problems: Problems) -> None:
+def _check_card_colour(name: str, word: str, colour: Colour, problems: Problems) -> None:
     if not colour.label:
-        problems.add(
-            colour.where, f"palette.{name}.label: found none, expected the colour's name ({Color(name).ja}): colour is never the only cue"
-        )
+        problems.add(colour.where, f"palette.{name}.label: found none, expected the colour's name ({word}): colour is never the only cue")
     if colour.shape not in SHAPES:
         problems.add(colour.where, f"palette.{name}.shape: found {colour.shape!r}, expected one of {', '.join(SHAPES)}")
 

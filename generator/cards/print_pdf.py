@@ -16,7 +16,7 @@ from ..content.model import Content
 from ..fonts import REGULAR, register_fonts
 from ..geometry import Box, mm_to_pt
 from ..output import StagingFolder
-from ..rules import Card
+from ..plugins import CardFace
 from . import pdf_backend
 from .colours import Palette
 from .faces import Faces, face_name
@@ -46,7 +46,7 @@ def print_canvas(buffer: IO[bytes], page: Box, trim: Box, *, cmyk: bool = True, 
     return canvas
 
 
-def form_name(card: Card) -> str:
+def form_name(card: CardFace) -> str:
     return f"card-{face_name(card)}"
 
 

@@ -1,7 +1,7 @@
-"""The quick-reference card (早見表), both sides, from content/quickref.yaml (the data of booklet p.21).
+"""The quick-reference card (早見表), both sides: the parts a game's sides are built from, their fitting, the PDF.
 
-Front: the title and the four ways a challenge or round ends. Back: the strength formula (p.7),
-the ranking DOUBLE 2枚 > MIGHTY > total (p.9) and a QR code to the calculator.
+What each side says is the game's (cards.plugin.CardDesign.quickref_side, from its quickref.yaml),
+made of the parts below: paragraphs broken between phrases, gaps, rules, panels, a QR code.
 
 Size: the card is poker size when everything fits at ≥ `min_text` (7 pt), else A6. `best_fit`
 measures it: it sets each side at body sizes from 9 pt down to the minimum and keeps the largest
@@ -23,7 +23,7 @@ from reportlab.pdfgen.canvas import Canvas
 from ..content.markup import plain
 from ..content.model import QUICKREF_SIZES, Content
 from ..errors import Location, fail
-from ..fonts import BOLD, LATIN_FACES, LATIN_OF, REGULAR, register_fonts, register_latin_fonts
+from ..fonts import BOLD, LATIN_FACES, LATIN_OF, register_fonts, register_latin_fonts
 from ..geometry import Box, mm_to_pt, pt_to_mm
 from ..qr import draw_qr, qr_side_mm
 from ..typeset import Alignment, JPParagraph, JPStyle, Paragraph
@@ -34,7 +34,7 @@ from .print_pdf import print_canvas
 
 QUICKREF_PDF = "quickref.pdf"
 A6 = (105.0, 148.0)  # ISO 216, mm
-PALETTE = ("ink", "paper", "tint", "red")  # text, panels, the background, the rules between endings
+PALETTE = ("ink", "paper", "tint", "red")  # text, panels, the background, the rules between sections
 BODY_SIZES_PT = (9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0)  # tried largest first, never below the minimum
 LEADING = 1.4  # × size
 HEADING_STEP_PT = 1.0  # an ending's title is this much larger than the body
@@ -43,8 +43,6 @@ GAP_MM = 2.2  # between blocks
 RULE_PT = 0.5
 PANEL_PADDING_MM = 2.0
 PANEL_RADIUS_MM = 2.0
-RANK_SEPARATOR = {"ja": " ＞ ", "en": " > "}
-EQUALS = {"ja": "＝ ", "en": "= "}
 QUICKREF_TITLE = {"ja": "早見表", "en": "quick reference"}  # the PDF's title after the game's: its Info /Title and XMP dc:title
 SIDES = ("front", "back")
 
@@ -202,7 +200,7 @@ def flow_height(blocks: list[QuickrefPart], width: float) -> float:
 # --- the two sides --------------------------------------------------------------------------
 
 
-def _styler(content: Content, inks: Inks) -> Callable[..., JPStyle]:
+def styler(content: Content, inks: Inks) -> Callable[..., JPStyle]:
     """_style in ink and in the content's edition."""
 
     def style(font: str, size: float, alignment: Alignment = Alignment.LEFT) -> JPStyle:
@@ -211,58 +209,13 @@ def _styler(content: Content, inks: Inks) -> Callable[..., JPStyle]:
     return style
 
 
-def front(content: Content, body: float, inks: Inks) -> list[QuickrefPart]:
-    data, style = content.quickref, _styler(content, inks)
-    blocks = [paragraph(_printed(data.title, content), style(BOLD, body + TITLE_STEP_PT, Alignment.CENTER), _where(data.title))]
-    for ending in data.endings:
-        blocks += [gap(GAP_MM / 2, flex=True), rule(inks.red), gap(GAP_MM / 2)]
-        blocks.append(paragraph(_printed(ending.title, content), style(BOLD, body + HEADING_STEP_PT), _where(ending.title)))
-        blocks += [paragraph(_printed(line, content), style(REGULAR, body, Alignment.JUSTIFY), _where(line)) for line in ending.lines]
-    return blocks
-
-
-def back(content: Content, body: float, inks: Inks, qr_module: float) -> list[QuickrefPart]:
-    data, style, language = content.quickref, _styler(content, inks), content.language
-    formula, ranking = data.formula, data.ranking
-    centred = style(BOLD, body + HEADING_STEP_PT, Alignment.CENTER)
-    return [
-        panel(
-            [
-                paragraph(_printed(formula.left, content), centred, _where(formula.left)),
-                paragraph(f"{EQUALS[language]}{_printed(formula.right, content)}", centred, _where(formula.right)),
-            ],
-            inks.paper,
-        ),
-        gap(GAP_MM, flex=True),
-        panel(
-            [
-                paragraph(_printed(ranking.title, content), centred, _where(ranking.title)),
-                paragraph(
-                    RANK_SEPARATOR[language].join(_printed(item, content) for item in ranking.order),
-                    style(BOLD, body, Alignment.CENTER),
-                    _where(ranking.title),
-                    one_line=True,
-                ),
-            ],
-            inks.paper,
-        ),
-        gap(GAP_MM, flex=True),
-        qr_block(
-            content.game.calculator_url,
-            qr_module,
-            paragraph(content.game.calculator_url, style(REGULAR, body, Alignment.CENTER)),
-            inks.cmyk,
-        ),
-    ]
-
-
-def _where(text: str) -> Location | None:
+def where_of(text: str) -> Location | None:
     return getattr(text, "where", None)
 
 
-def _printed(text: str, content: Content) -> str:
+def printed(text: str, content: Content) -> str:
     """quickref.yaml text as printed: markup such as {rules:stake} expanded, ** marks dropped."""
-    return plain(text, content, _where(text))
+    return plain(text, content, where_of(text))
 
 
 def side_blocks(side: str, content: Content, body: float, inks: Inks, qr_module: float) -> list[QuickrefPart]:

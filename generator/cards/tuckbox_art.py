@@ -22,8 +22,7 @@ from ..errors import fail
 from ..fonts import BOLD, edition_faces
 from ..geometry import Box
 from .card_text import cap_height_mm, descent_mm, width_mm
-from .design import CardGeometry, star
-from .measurements import STYLE
+from .design import CardGeometry
 from .plugin import CardDrawing
 from .primitives import Circle, Polygon, Primitive, Rect, Segment, TextLine
 from .tuckbox_net import Net
@@ -37,8 +36,6 @@ GLUE_OVERLAP = 0.5  # mm: the unprinted glue flap covers the ink field's bleed a
 class TuckboxStyle:
     """The box's measurements (mm unless pt), chosen by looking at the print at 100 %."""
 
-    star_radius: float = 0.27  # × the front's width
-    star_centre: float = 0.65  # × the front's height (clear of the notch and the title panel)
     title_panel_height: float = 16.0
     title_pt: float = 26.0  # the largest; smaller when the wall is narrower
     title_ja_pt: float = 13.0
@@ -132,14 +129,6 @@ def fitted_pt(text: str, font: str, largest: float, room: float, field: str, sty
             f"wide at {style.min_pt:g} pt; the tuck box has {room:.1f} mm",
         )
     return round(size, 2)
-
-
-def red_front(wall: Box, art: Box, style: TuckboxStyle = BOX_STYLE) -> list[Primitive]:
-    """The front's art: the red cards' red with their star."""
-    return [
-        Rect(art.x, art.y, art.width, art.height, "red"),
-        star(wall.x + wall.width / 2, wall.y + wall.height * style.star_centre, wall.width * style.star_radius, STYLE.star_inner, "paper"),
-    ]
 
 
 def _front(net: Net, content: Content, drawing: CardDrawing, bleed: float, safe: float, style: TuckboxStyle) -> list[Primitive]:

@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
+from typing import Any
 from urllib.parse import urljoin
 
 from ..cards.design import CardGeometry
@@ -60,7 +61,8 @@ def image_base_url(content: Content) -> str:
 def deck_cards(faces: Faces, content: Content) -> list[DeckCard]:
     """Every physical card in deck order, naming its face by its place among the distinct faces."""
     places = {card: index for index, card in enumerate(faces.fronts)}
-    return [DeckCard(places[card], card_name(card, content), str(content.deck_reminders.get(card, ""))) for card in faces.deck_order]
+    cards: list[Any] = list(faces.deck_order)  # the content's own cards (Faces holds them as plugins.CardFace)
+    return [DeckCard(places[card], card_name(card, content), str(content.deck_reminders.get(card, ""))) for card in cards]
 
 
 @dataclass(frozen=True)

@@ -1,29 +1,33 @@
-"""build/web/rules.html: the whole booklet as one page, from the same content and verified examples.
+"""build/web/rules.html: the whole booklet as one page, from the same content and verified examples, for any game.
 
 Every page becomes a section (its heading, an anchor, its page number so that "11ページ" still
-means something); every block becomes HTML: card figures are the card design's own drawing as
-inline SVG with the figure's words as its text alternative, the formula, records, ranking,
-glossary and the p.16 flow are real HTML. The cover is the page's header and the back cover its
-footer. Block views are plain dicts with the texts already rendered (richtext.WebText), one view per
-block kind (`BLOCK_VIEWS`); the template (rules.html.j2) only arranges them.
+means something); every block becomes HTML: card figures are the game's card design drawn as
+inline SVG with the figure's words as its text alternative, lists, steps and the glossary are real
+HTML. The cover is the page's header and the back cover its footer. Block views are plain dicts
+with the texts already rendered (richtext.WebText), one view per block kind: the core's kinds in
+`BLOCK_VIEWS`, the game's own from its plug-in (WEB: web.plugin.WebDesign.block_views); the template
+(rules.html.j2) only arranges them.
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Callable, Sequence
+from functools import cached_property
+from pathlib import Path
 from typing import Any, TypeVar
 
 from markupsafe import Markup, escape
 
+from ..cards.plugin import drawing_of
 from ..content import blocks
-from ..content.markup import PHRASES, card_name, card_words
+from ..content.markup import PHRASES
 from ..content.model import Block, Content, Ending, Page, SourceText
-from ..content.pages import NEXT_STEP
 from ..errors import fail
+from ..plugins import CardFace
 from ..qr import BLACK_RGB, QUIET_MODULES, WHITE_RGB, dark_runs, side_modules
-from ..rules import Card
-from .richtext import CALCULATOR_PAGE, WebText, environment, section_anchor
+from .page import HERE, Labels
+from .plugin import WebDesign, web_design
+from .richtext import WebText, environment, section_anchor
 from .ruby import Ruby, readings_of
 from .svg import CardSymbols
 
@@ -36,12 +40,28 @@ CIRCLED_ONE = 0x2460  # ①
 
 
 class BookletView:
-    """What rules.html.j2 needs, built block by block."""
+    """What rules.html.j2 needs, built block by block; a game's views read the page's words,
+    phrases and templates here too."""
 
-    def __init__(self, content: Content, text: WebText):
+    def __init__(self, content: Content, text: WebText, design: WebDesign, ruby: Ruby):
         self.content = content
         self.text = text
-        self.cards = CardSymbols(content)
+        self.design = design
+        self.ruby = ruby
+        self.cards = CardSymbols(content, drawing_of(content), design.figure_id)
+        self.views = BLOCK_VIEWS.joined(design.block_views())
+        self.phrases = PHRASES[content.language]
+
+    @cached_property
+    def words(self) -> Labels:
+        """content/web.yaml's words for this page (`t` and `p` of the templates)."""
+        return Labels(self.content, self.text)
+
+    def macros(self, folder: Path, name: str) -> Any:
+        """A game's template of macros (one per block kind) with the page's `t` and `phrases`: its
+        views call them and give their HTML whole."""
+        template = environment(folder, self.ruby).get_template(name)
+        return template.make_module({"t": self.words.rich, "phrases": self.phrases})
 
     def sections(self) -> list[View]:
         return [self.section(page) for page in self.content.pages[1:-1]]
@@ -56,6 +76,7 @@ class BookletView:
         }
 
     def cover(self) -> View:
+        """The page's header: the cover block's texts (`check` says so when page 1 has none)."""
         page = self.content.pages[COVER]
         block = next((b for b in page.blocks if isinstance(b, blocks.CoverBlock)), None)
         if block is None:
@@ -72,12 +93,12 @@ class BookletView:
         return [self.block(b) for b in self.content.pages[BACK_COVER].blocks]
 
     def block(self, block: Block) -> View:
-        show = BLOCK_VIEWS.get(block)
+        show = self.views.get(block)
         if show is None:
             raise fail(
                 block.where,
                 f"found the block {block.kind!r}, which the web rulebook cannot show yet; "
-                f"expected one of {', '.join(BLOCK_VIEWS.kinds)} (generator/web/booklet.py)",
+                f"expected one of {', '.join(self.views.kinds)} (generator/web/booklet.py, or the game's WEB block_views)",
             )
         return {"kind": block.kind, **show(self, block)}
 
@@ -87,7 +108,7 @@ class BookletView:
 
     # ---- figures ---------------------------------------------------------------------------------
 
-    def figure(self, cards: Sequence[Card], alt: str) -> View:
+    def figure(self, cards: Sequence[CardFace], alt: str) -> View:
         """One row of cards as an <svg role="img"> whose label says which cards they are."""
         width, height = self.cards.size
         uses = Markup("").join(self.cards.use(card, i * (width + CARD_GAP)) for i, card in enumerate(cards))
@@ -151,36 +172,20 @@ def _cards(view: BookletView, block: blocks.CardsBlock) -> View:
     return shown | {"label": view.rich(block.label), "caption": view.rich(block.caption)}
 
 
-def _formula(view: BookletView, block: blocks.FormulaBlock) -> View:
-    formula = view.content.quickref.formula
-    return {"left": view.text.rich(formula.left), "right": view.text.rich(formula.right)}
-
-
-def _record(view: BookletView, block: blocks.RecordBlock) -> View:
-    notes = list(block.notes or ())
-    lines = [{"line": line, "note": view.text.rich(notes[i]) if i < len(notes) else None} for i, line in enumerate(block.lines)]
-    lines += [{"line": note, "note": None} for note in block.color_notes]
-    return {"lines": lines}
-
-
-def _ranking(view: BookletView, block: blocks.RankingBlock) -> View:
-    ranking = view.content.quickref.ranking
-    return {"title": view.text.rich(ranking.title), "order": [view.text.rich(item) for item in ranking.order]}
-
-
 def _glossary(view: BookletView, block: blocks.GlossaryBlock) -> View:
     entries = [{"term": view.text.rich(e.term), "definition": view.text.rich(e.definition)} for e in view.content.glossary]
     note = view.content.glossary_note
     return {"entries": entries, "note": view.text.rich(note) if note else None}
 
 
-def _ending(view: BookletView, ending: Ending) -> View:
+def ending_view(view: BookletView, ending: Ending) -> View:
+    """An ending (quickref.yaml) as the templates' `ending` macro reads it."""
     return {"title": view.text.rich(ending.title), "lines": [view.text.rich(line) for line in ending.lines]}
 
 
 def _quickref(view: BookletView, block: blocks.QuickrefBlock) -> View:
     quickref = view.content.quickref
-    return {"title": view.text.rich(quickref.title), "endings": [_ending(view, e) for e in quickref.endings]}
+    return {"title": view.text.rich(quickref.title), "endings": [ending_view(view, e) for e in quickref.endings]}
 
 
 def _qr(view: BookletView, block: blocks.QrBlock) -> View:
@@ -195,47 +200,18 @@ def rgb_hex(channels: tuple[float, ...]) -> str:
     return "#" + "".join(f"{round(c * 255):02X}" for c in channels)
 
 
-def _challenge_flow(view: BookletView, block: blocks.ChallengeFlowBlock) -> View:
-    steps = []
-    for step in block.steps:
-        choices = [
-            {
-                "text": view.text.rich(choice.text),
-                "ending": None if choice.outcome == NEXT_STEP else _ending(view, view.content.ending(choice.outcome)),
-            }
-            for choice in step.choices or ()
-        ]
-        texts = {"title": view.rich(step.title), "text": view.rich(step.text), "label": view.rich(step.label)}
-        steps.append(texts | {"choices": choices})
-    return {"steps": steps}
-
-
 def _materials(view: BookletView, block: blocks.MaterialsBlock) -> View:
     return {"title": view.rich(block.title), "items": [{"name": view.text.rich(item.name), "icon": item.icon} for item in block.items]}
 
 
 def _deck(view: BookletView, block: blocks.DeckBlock) -> View:
-    rows: defaultdict[Any, list[View]] = defaultdict(list)
-    for face in view.content.deck.faces():
-        rows[face.color].append({"figure": view.figure([face], _deck_name(face, view.content)), "copies": view.content.deck.count(face)})
-    return {"title": view.rich(block.title), "caption": view.rich(block.caption), "rows": list(rows.values())}
-
-
-def _deck_name(face: Card, content: Content) -> str:
-    """A deck figure's name: 黄色3 as the Japanese captions read it; yellow 3 in English."""
-    return card_words(face) if content.language == "ja" else card_name(face, content)
-
-
-def _dialogue(view: BookletView, block: blocks.DialogueBlock) -> View:
-    return {"turns": [{"said": _said(view, turn), "text": view.text.rich(turn.text)} for turn in block.turns]}
-
-
-def _said(view: BookletView, turn: blocks.Turn) -> Markup:
-    """Aさん「マイティ」 (in English, A: “MIGHTY”); the speaker in bold, alone when silent."""
-    player = Markup("<strong>{}</strong>").format(view.text.words(turn.player))
-    if not turn.says:
-        return player
-    return Markup(PHRASES[view.content.language]["says"]).format(player=player, says=view.text.words(turn.says))
+    """Every face with its copies, in the rows the game groups them in (WebDesign.deck_rows)."""
+    copies: dict[CardFace, int] = {face: n for face, n in view.content.deck.copies.items()}  # the game's faces (plugins.CardFace)
+    rows = [
+        [{"figure": view.figure([face], view.design.card_label(view.content, face)), "copies": copies.get(face, 0)} for face in row]
+        for row in view.design.deck_rows(view.content)
+    ]
+    return {"title": view.rich(block.title), "caption": view.rich(block.caption), "rows": rows}
 
 
 def _credits(view: BookletView, block: blocks.CreditsBlock) -> View:
@@ -261,6 +237,13 @@ class BlockViews(blocks.ByKind[Show[Any]]):
     def add(self, kind: type[B], show: Show[B]) -> None:
         self._put(kind, show)
 
+    def joined(self, other: BlockViews) -> BlockViews:
+        """These views and a game's, in one registry (a kind in both: the game's)."""
+        both = BlockViews()
+        for kind, show in (*self._handlers.items(), *other._handlers.items()):
+            both._put(kind, show)
+        return both
+
 
 BLOCK_VIEWS = BlockViews()
 BLOCK_VIEWS.add(blocks.CoverBlock, _cover)
@@ -271,50 +254,44 @@ BLOCK_VIEWS.add(blocks.ListBlock, _list)
 BLOCK_VIEWS.add(blocks.StepsBlock, _steps)
 BLOCK_VIEWS.add(blocks.PointsBlock, _points)
 BLOCK_VIEWS.add(blocks.CardsBlock, _cards)
-BLOCK_VIEWS.add(blocks.FormulaBlock, _formula)
-BLOCK_VIEWS.add(blocks.RecordBlock, _record)
-BLOCK_VIEWS.add(blocks.RankingBlock, _ranking)
 BLOCK_VIEWS.add(blocks.GlossaryBlock, _glossary)
 BLOCK_VIEWS.add(blocks.QuickrefBlock, _quickref)
 BLOCK_VIEWS.add(blocks.QrBlock, _qr)
-BLOCK_VIEWS.add(blocks.ChallengeFlowBlock, _challenge_flow)
 BLOCK_VIEWS.add(blocks.MaterialsBlock, _materials)
 BLOCK_VIEWS.add(blocks.DeckBlock, _deck)
-BLOCK_VIEWS.add(blocks.DialogueBlock, _dialogue)
 BLOCK_VIEWS.add(blocks.CreditsBlock, _credits)
 
 
 def rules_html(content: Content) -> str:
     """build/web/rules.html (the English edition: build/en/web/rules.html): the page, its style sheet
-    shared with the calculator (page.stylesheet), its words those of content/web.yaml (page.Labels)."""
-    from .page import HERE, Labels, stylesheet
-
+    the game's (WebDesign.stylesheet, shared with its own pages), its words those of content/web.yaml
+    (page.Labels), its link to the game's own page when it has one (WebDesign.companion_page)."""
+    design = web_design(content.game.plugin)
     ruby = Ruby(readings_of(content))
     text = WebText(content, lambda section: f"#{section_anchor(section)}", ruby)
-    view = BookletView(content, text)
+    view = BookletView(content, text, design, ruby)
     template = environment(HERE, ruby).get_template(TEMPLATE)
     cover = view.cover()
     sections = view.sections()
-    words = Labels(content, text)
-    phrases = PHRASES[content.language]
+    words = view.words
 
     def phrase(name: str, **values: Markup) -> Markup:
-        return Markup(escape(phrases[name])).format(**values)
+        return Markup(escape(view.phrases[name])).format(**values)
 
     html = template.render(
         lang=content.language,
         t=words.rich,
         p=words.plain,
-        phrases=phrases,
+        phrases=view.phrases,
         phrase=phrase,
         cover=cover,
         sections=sections,
         back_cover=view.back_cover(),
         defs=view.defs(),
         description=text.plain(content.game.tagline) + " " + cover["plain"],
-        theme_colour=content.palette["red"].rgb,
-        css=stylesheet(content),
-        calculator_href=CALCULATOR_PAGE,
+        theme_colour=design.theme_colour(content),
+        css=design.stylesheet(content),
+        companion=design.companion_page(content),
     )
     ruby.check()
     return html

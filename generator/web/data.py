@@ -1,7 +1,8 @@
-"""What the calculator page knows about the game, computed from content (never typed in the template).
+"""What the web pages know about the game's palette and data, computed from content (never typed in a template).
 
-The deck and the palette go to the page as JSON (the JavaScript reads them) and as CSS custom
-properties (the card design reads them).
+A page's data goes to it as JSON (`script_json`); the palette as CSS custom properties, one per
+colour of game.yaml (`--accent`, `--ink` …) with its text-safe shade (`--accent-text`), checked for
+4.5:1 wherever it carries text.
 """
 
 from __future__ import annotations
@@ -9,38 +10,46 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from ..cards.colours import CARD_COLOURS, TEXT_COLOURS, check_palette, contrast, text_colour
-from ..cards.design import star
-from ..cards.measurements import CardStyle
+from ..cards.colours import contrast
 from ..content.model import Colour
 from ..errors import Problems
 
-SCREEN_COLOURS = (*TEXT_COLOURS, "tint")  # text, background and panel colours of the page
+PAGE_COLOURS = ("ink", "paper", "tint")  # text, background and panel colours: every palette has them
 PAGE_BACKGROUNDS = ("paper", "tint")
-TEXT_ON_PAGE = ("red",)  # card colours the pages also use for text on their backgrounds (the tagline)
+TEXT_ROLES = ("accent", "alert")  # the roles the core's pages set text in (links, the tagline), when the palette has them
 MIN_TEXT_CONTRAST = 4.5  # WCAG 1.4.3 for normal text: every text on the pages, whatever its size
 
 
-def colour_data(palette: dict[str, Colour]) -> dict[str, dict[str, str | None]]:
-    """Label and shape per card colour: colour is never the only cue."""
-    return {name: {"label": palette[name].label, "shape": palette[name].shape} for name in CARD_COLOURS}
+def screen_rgb(colour: Colour) -> str:
+    """The shade the web pages draw a colour in where it carries text: text_rgb, else rgb."""
+    return colour.text_rgb or colour.rgb
 
 
-def check_page_palette(palette: dict[str, Colour]) -> None:
-    """The cards' checks (labels, drawable shapes, one shape per colour), the page's own colours, and
-    4.5:1 for the text on each card colour and for the colours used as text (text_rgb when given)."""
-    check_palette(palette, extra=SCREEN_COLOURS)
+def palette_variables(palette: dict[str, Colour], card_aspect: tuple[float, float]) -> str:
+    """`:root{…}`: every palette colour and its text shade, the card's proportions."""
+    lines = [f"--{name}:{colour.rgb};" for name, colour in palette.items()]
+    lines += [f"--{name}-text:{screen_rgb(colour)};" for name, colour in palette.items()]
+    lines.append(f"--card-aspect:{card_aspect[0]:g}/{card_aspect[1]:g};")
+    return ":root{" + "".join(lines) + "}"
+
+
+def check_text_colours(palette: dict[str, Colour]) -> None:
+    """The page colours are there, and ink and the text roles read at 4.5:1 on paper and tint."""
     problems = Problems()
-    for name in CARD_COLOURS:
+    missing = [name for name in PAGE_COLOURS if name not in palette]
+    if missing:
+        where = next(iter(palette.values())).where if palette else None
+        expected = ", ".join(PAGE_COLOURS)
+        problems.add(where, f"palette: found no {', '.join(missing)}, expected {expected}: the web pages' text and backgrounds")
+        problems.raise_if_any()
+    for name in ("ink", *(role for role in TEXT_ROLES if role in palette)):
         colour = palette[name]
-        shade = screen_rgb(colour)
-        on = text_on(shade, palette)
-        if contrast(shade, on) < MIN_TEXT_CONTRAST:
-            problems.add(colour.where, _low(name, colour, f"{on} text on {shade}", contrast(shade, on)))
-        for background in PAGE_BACKGROUNDS if name in TEXT_ON_PAGE else ():
-            ratio = contrast(shade, palette[background].rgb)
+        for background in PAGE_BACKGROUNDS:
+            ratio = contrast(screen_rgb(colour), palette[background].rgb)
             if ratio < MIN_TEXT_CONTRAST:
-                problems.add(colour.where, _low(name, colour, f"{shade} text on {background} {palette[background].rgb}", ratio))
+                problems.add(
+                    colour.where, _low(name, colour, f"{screen_rgb(colour)} text on {background} {palette[background].rgb}", ratio)
+                )
     problems.raise_if_any()
 
 
@@ -50,34 +59,6 @@ def _low(name: str, colour: Colour, what: str, ratio: float) -> str:
         f"palette.{name}.{field}: found {what} at {ratio:.2f}:1, expected at least {MIN_TEXT_CONTRAST}:1 on the web pages; "
         f"give palette.{name} a darker text_rgb (a shade for screen text)"
     )
-
-
-def screen_rgb(colour: Colour) -> str:
-    """The shade the web pages draw a colour in where it carries text: text_rgb, else rgb."""
-    return colour.text_rgb or colour.rgb
-
-
-def text_on(background: str, palette: dict[str, Colour]) -> str:
-    """Ink or paper ("#RRGGBB"), whichever reads better on a card colour: as on the printed cards."""
-    return palette[text_colour(background, palette)].rgb
-
-
-def star_polygon(inner_ratio: float) -> str:
-    """The cards' star (cards.design.star) as a CSS clip-path in a unit square, y down, first tip up."""
-    corners = star(50, 50, 50, inner_ratio, "").points
-    return "polygon(" + ",".join(f"{x:.1f}% {100 - y:.1f}%" for x, y in corners) + ")"
-
-
-def css_variables(palette: dict[str, Colour], card_aspect: tuple[float, float], style: CardStyle) -> str:
-    """`:root{…}`: the palette, the text colour on each card colour, the card's proportions and symbols."""
-    names = CARD_COLOURS + SCREEN_COLOURS
-    lines = [f"--{name}:{palette[name].rgb};" for name in names]
-    lines += [f"--{name}-text:{screen_rgb(palette[name])};" for name in CARD_COLOURS]
-    lines += [f"--on-{name}:{text_on(screen_rgb(palette[name]), palette)};" for name in CARD_COLOURS]
-    lines.append(f"--card-aspect:{card_aspect[0]:g}/{card_aspect[1]:g};")
-    lines.append(f"--star:{star_polygon(style.star_inner)};")
-    lines.append(f"--square-corner:{style.square_corner:.0%};")
-    return ":root{" + "".join(lines) + "}"
 
 
 def script_json(value: Any) -> str:

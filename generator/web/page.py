@@ -11,10 +11,9 @@ from typing import Any
 
 from markupsafe import Markup
 
-from ..cards.measurements import STYLE as CARD_STYLE
 from ..content.model import Content
 from ..errors import fail
-from .data import check_page_palette, css_variables
+from .data import check_text_colours, palette_variables
 from .richtext import WebText
 
 HERE = Path(__file__).parent
@@ -64,8 +63,10 @@ class Labels:
         )
 
 
-def stylesheet(content: Content) -> Markup:
-    """The one style sheet the pages share: the palette and card proportions, then style.css."""
-    check_page_palette(content.palette)
+def default_stylesheet(content: Content, extra: str = "") -> Markup:
+    """The core's style sheet of the rulebook page, for a game that has no look of its own
+    (WebDesign.stylesheet): the palette's custom properties, style.css, then `extra` (the CSS of the
+    game's own block kinds). Raises BuildError when a colour that carries text is too pale for it."""
+    check_text_colours(content.palette)
     aspect = (content.card.width.mm, content.card.height.mm)
-    return Markup(css_variables(content.palette, aspect, CARD_STYLE) + asset(STYLESHEET))
+    return Markup(palette_variables(content.palette, aspect) + asset(STYLESHEET) + extra)

@@ -27,7 +27,6 @@ from .ruby import Ruby
 
 HERE_NAME = "generator/web"
 RULES_PAGE = "rules.html"  # beside index.html in build/web/
-CALCULATOR_PAGE = "index.html"
 NO_RUBY_ELEMENTS = ("title", "script", "style", "rt", "ruby")  # where ruby cannot or need not go
 OPENING = re.compile(r"<(/?)([a-zA-Z0-9]+)")
 SR_ONLY = re.compile(r"""class=["'][^"']*\bsr-only\b""")
@@ -213,4 +212,4 @@ def environment(folder: str | Path, ruby: Ruby) -> jinja2.Environment:
     return env
 
 
-__all__ = ["CALCULATOR_PAGE", "RULES_PAGE", "WebText", "environment", "escape", "section_anchor"]
+__all__ = ["RULES_PAGE", "WebText", "environment", "escape", "section_anchor"]

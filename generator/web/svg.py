@@ -1,25 +1,28 @@
-"""Card faces as inline SVG for the rulebook page: the card design's own primitives
-(generator/cards/design.py), so a figure on screen is the card in print, drawn once per face as a
-<symbol> and placed with <use>. Millimetres throughout; SVG's y axis points down.
+"""Card faces as inline SVG for the rulebook page: the game's card design's own primitives
+(its CARDS' drawing, generator/cards/plugin.py), so a figure on screen is the card in print, drawn
+once per face as a <symbol> and placed with <use>. Millimetres throughout; SVG's y axis points down.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from markupsafe import Markup
 
 from ..cards import FIGURE_CORNER_RADIUS
-from ..cards.design import CardGeometry, card_layout
-from ..cards.look import look_of
+from ..cards.design import CardGeometry
+from ..cards.plugin import CardDrawing
 from ..cards.primitives import Circle, Polygon, Primitive, Rect, Segment, TextLine
 from ..content.model import Content
 from ..geometry import PT_PER_MM
-from ..rules import Card
+from ..plugins import CardFace
 
 FIGURE_SCALE = 0.3  # a figure card is drawn about this size of the real card: small print is left out
 
 
-def face_id(card: Card) -> str:
-    return f"card-{card.short}"
+def face_id(name: str) -> str:
+    """The <symbol> of a face, by the game's id of it (WebDesign.figure_id)."""
+    return f"card-{name}"
 
 
 def _n(value: float) -> str:
@@ -30,38 +33,39 @@ def _n(value: float) -> str:
 class CardSymbols:
     """The faces a page draws, each defined once (`defs`) and placed by `use`."""
 
-    def __init__(self, content: Content):
+    def __init__(self, content: Content, drawing: CardDrawing, name: Callable[[CardFace], str]):
         self.content = content
         self.geometry = CardGeometry.of(content.card)
-        self.look = look_of(content)
-        self.used: dict[Card, None] = {}
+        self.drawing = drawing
+        self.name = name  # the game's id of a face in the SVG (WebDesign.figure_id)
+        self.used: dict[CardFace, None] = {}
 
     @property
     def size(self) -> tuple[float, float]:
         return self.geometry.width, self.geometry.height
 
-    def use(self, card: Card, x: float) -> Markup:
+    def use(self, card: CardFace, x: float) -> Markup:
         self.used[card] = None
         return Markup('<use href="#{}" x="{}" y="0" width="{}" height="{}"/>').format(
-            face_id(card), _n(x), _n(self.geometry.width), _n(self.geometry.height)
+            face_id(self.name(card)), _n(x), _n(self.geometry.width), _n(self.geometry.height)
         )
 
     def defs(self) -> Markup:
         """Every face used so far, as <symbol>s in deck order (reproducible)."""
-        order = list(self.content.deck.copies)
+        order: list[CardFace] = list(self.content.deck.faces())
         symbols = [self._symbol(card) for card in sorted(self.used, key=order.index)]
         return Markup('<svg class="card-defs" aria-hidden="true" focusable="false" width="0" height="0"><defs>{}</defs></svg>').format(
             Markup("").join(symbols)
         )
 
-    def _symbol(self, card: Card) -> Markup:
+    def _symbol(self, card: CardFace) -> Markup:
         w, h = self.size
-        prims = card_layout(card, self.geometry, self.look, scale=FIGURE_SCALE)
-        clip = f"clip-{card.short}"
+        prims = self.drawing.face(card, self.geometry, scale=FIGURE_SCALE)
+        clip = f"clip-{self.name(card)}"
         body = "".join(self._primitive(p, h) for p in prims)
         r = _n(FIGURE_CORNER_RADIUS)
         return Markup(
-            f'<symbol id="{face_id(card)}" viewBox="0 0 {_n(w)} {_n(h)}">'
+            f'<symbol id="{face_id(self.name(card))}" viewBox="0 0 {_n(w)} {_n(h)}">'
             f'<clipPath id="{clip}"><rect width="{_n(w)}" height="{_n(h)}" rx="{r}"/></clipPath>'
             f'<g clip-path="url(#{clip})">{body}</g>'
             f'<rect class="card-edge" x="0.15" y="0.15" width="{_n(w - 0.3)}" height="{_n(h - 0.3)}" rx="{r}"/></symbol>'

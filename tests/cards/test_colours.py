@@ -32,9 +32,12 @@ def with_colour(palette, name, **changes):
     return {**palette, name: replace(palette[name], **changes)}
 
 
-def problems(palette, extra=()) -> list[str]:
+CARD_COLOURS = {"yellow": "黄", "blue": "青", "red": "赤"}  # MIGHTY?'s, as its design checks them
+
+
+def problems(palette, extra=(), card_colours=CARD_COLOURS) -> list[str]:
     with pytest.raises(BuildError) as error:
-        check_palette(palette, extra)
+        check_palette(palette, extra, card_colours)
     return [str(problem) for problem in error.value.problems]
 
 

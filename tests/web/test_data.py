@@ -1,37 +1,50 @@
-"""The page's data helpers: text colours, the star, JSON that cannot break out of <script>."""
+"""The web pages' data helpers: the palette's custom properties and contrast checks, JSON that cannot break out of <script>."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
-from generator.cards.colours import contrast
-from generator.cards.design import star
-from generator.web.data import script_json, star_polygon, text_on
+import pytest
+
+from generator.content.model import Colour
+from generator.errors import BuildError, Location
+from generator.web.data import check_text_colours, palette_variables, script_json
+
+PALETTE = {
+    "accent": Colour("accent", (0.85, 0.7, 0, 0.1), "#2B3F93", Location("game.yaml", 2, 3)),
+    "alert": Colour("alert", (0, 0.9, 0.8, 0), "#E83828", Location("game.yaml", 3, 3), text_rgb="#CC2E1E"),
+    "ink": Colour("ink", (0, 0, 0, 1), "#231815", Location("game.yaml", 4, 3)),
+    "paper": Colour("paper", (0, 0, 0, 0), "#FFFFFF", Location("game.yaml", 5, 3)),
+    "tint": Colour("tint", (0.06, 0.04, 0, 0), "#F0F3FB", Location("game.yaml", 6, 3)),
+}
 
 
-def test_text_on_each_card_colour_is_the_more_readable_of_ink_and_paper(content):
-    palette = content.palette
-    assert text_on(palette["yellow"].rgb, palette) == palette["ink"].rgb
-    assert text_on(palette["blue"].rgb, palette) == palette["paper"].rgb
-    for name in ("yellow", "blue", "red"):
-        # large bold text (the card value, the colour name) needs 3:1 (WCAG 1.4.3)
-        assert contrast(palette[name].rgb, text_on(palette[name].rgb, palette)) >= 3.0
+def test_every_palette_colour_is_a_custom_property_with_its_text_shade():
+    css = palette_variables(PALETTE, (63, 88))
+    assert css.startswith(":root{--accent:#2B3F93;")
+    assert "--alert-text:#CC2E1E;" in css and "--accent-text:#2B3F93;" in css
+    assert css.endswith("--card-aspect:63/88;}")
 
 
-def test_the_star_has_ten_corners_and_its_first_tip_up():
-    corners = star_polygon(0.45).removeprefix("polygon(").removesuffix(")").split(",")
-    assert len(corners) == 10
-    assert corners[0] == "50.0% 0.0%"
-    assert corners[1] == "36.8% 31.8%"  # an inner corner, 0.45 of the way out
+def test_readable_text_colours_pass():
+    check_text_colours(PALETTE)
 
 
-def test_the_star_is_the_cards_star_turned_to_css_coordinates():
-    card = star(50, 50, 50, 0.45, "ink").points
-    css = [
-        tuple(float(v.rstrip("%")) for v in corner.split())
-        for corner in star_polygon(0.45).removeprefix("polygon(").removesuffix(")").split(",")
-    ]
-    assert css == [(round(x, 1), round(100 - y, 1)) for x, y in card]
+def test_a_pale_text_role_is_one_message_at_its_line():
+    pale = {**PALETTE, "accent": dataclasses.replace(PALETTE["accent"], rgb="#9DB0FF")}
+    with pytest.raises(BuildError) as error:
+        check_text_colours(pale)
+    assert str(error.value.problems[0]) == (
+        "game.yaml:2:3: palette.accent.rgb: found #9DB0FF text on paper #FFFFFF at 2.08:1, expected at least 4.5:1 "
+        "on the web pages; give palette.accent a darker text_rgb (a shade for screen text)"
+    )
+
+
+def test_a_palette_without_the_page_colours_is_one_message():
+    with pytest.raises(BuildError) as error:
+        check_text_colours({name: c for name, c in PALETTE.items() if name != "tint"})
+    assert "palette: found no tint, expected ink, paper, tint" in str(error.value)
 
 
 def test_script_json_cannot_close_the_script_element():
@@ -39,32 +52,3 @@ def test_script_json_cannot_close_the_script_element():
     assert "</" not in text
     assert json.loads(text) == {"b": "</script><script>alert(1)</script>", "a": "黄"}
     assert text.index('"a"') < text.index('"b"')  # sorted keys: reproducible
-
-
-def test_a_text_colour_below_4_5_to_1_is_an_error_naming_text_rgb(content, tmp_path, build):
-    import dataclasses
-
-    import pytest
-
-    from generator.errors import BuildError
-
-    red = content.palette["red"]
-    palette = {**content.palette, "red": dataclasses.replace(red, text_rgb="#E83828")}  # the print red: 4.2:1 under white
-    with pytest.raises(BuildError) as error:
-        build(dataclasses.replace(content, palette=palette), tmp_path)
-    message = str(error.value)
-    assert f"{red.where}: palette.red.text_rgb: found #FFFFFF text on #E83828 at 4.18:1, expected at least 4.5:1" in message
-    assert f"{red.where}: palette.red.text_rgb: found #E83828 text on tint #FFF8E3 at 3.94:1" in message
-    assert "give palette.red a darker text_rgb" in message
-    assert not (tmp_path / "web").exists()
-
-
-def test_the_pages_draw_red_text_in_its_text_safe_shade(content):
-    from generator.cards.colours import contrast
-    from generator.cards.measurements import STYLE
-    from generator.web.data import css_variables, screen_rgb
-
-    red = content.palette["red"]
-    assert screen_rgb(red) == red.text_rgb != red.rgb
-    assert f"--red-text:{red.text_rgb};" in css_variables(content.palette, (63, 88), STYLE)
-    assert min(contrast(red.text_rgb, content.palette[bg].rgb) for bg in ("paper", "tint")) >= 4.5

@@ -4,21 +4,27 @@ from __future__ import annotations
 
 import re
 
+from generator.cards.plugin import drawing_of
+from generator.web.plugin import web_design
 from generator.web.svg import CardSymbols, face_id
 
 
+def symbols_of(content) -> CardSymbols:
+    return CardSymbols(content, drawing_of(content), web_design(content.game.plugin).figure_id)
+
+
 def test_each_face_is_one_symbol_used_as_often_as_needed(content):
-    symbols = CardSymbols(content)
+    symbols = symbols_of(content)
     zero = next(card for card in content.deck.faces() if card.name == "黄0")
     mighty = next(card for card in content.deck.faces() if card.name == "MIGHTY")
     uses = [symbols.use(card, x) for card, x in ((mighty, 0), (zero, 10), (zero, 20))]
-    assert all(f'href="#{face_id(c)}"' in u for c, u in zip((mighty, zero, zero), uses, strict=True))
+    assert all(f'href="#{face_id(c.short)}"' in u for c, u in zip((mighty, zero, zero), uses, strict=True))
     defs = str(symbols.defs())
-    assert re.findall(r'<symbol id="([^"]+)"', defs) == [face_id(zero), face_id(mighty)]  # deck order, once each
+    assert re.findall(r'<symbol id="([^"]+)"', defs) == [face_id(zero.short), face_id(mighty.short)]  # deck order, once each
 
 
 def test_the_cards_draw_in_the_palettes_screen_colours(content):
-    symbols = CardSymbols(content)
+    symbols = symbols_of(content)
     symbols.use(next(card for card in content.deck.faces() if card.name == "青3"), 0)
     defs = str(symbols.defs())
     assert content.palette["blue"].rgb in defs and content.palette["paper"].rgb in defs
@@ -27,16 +33,17 @@ def test_the_cards_draw_in_the_palettes_screen_colours(content):
 
 def test_every_primitive_of_the_card_design_is_drawn(content):
     """The SVG draws exactly what the print design lays out (DOUBLE: one star more than MIGHTY)."""
-    from generator.cards.design import CardGeometry, card_layout
-    from generator.cards.look import look_of
+    from generator.cards.design import CardGeometry
     from generator.cards.primitives import Polygon, TextLine
+    from generator.games.mighty.design.faces import card_layout
+    from generator.games.mighty.design.look import look_of
     from generator.web.svg import FIGURE_SCALE
 
     faces = {card.name: card for card in content.deck.faces()}
     counts = {}
     for name in ("MIGHTY", "DOUBLE", "黄3"):
         prims = card_layout(faces[name], CardGeometry.of(content.card), look_of(content), scale=FIGURE_SCALE)
-        symbols = CardSymbols(content)
+        symbols = symbols_of(content)
         symbols.use(faces[name], 0)
         defs = str(symbols.defs())
         counts[name] = defs.count("<polygon")

@@ -1,4 +1,7 @@
-"""MIGHTY?: the plug-in's booklet hooks (BOOKLET, by generator.booklet.plugin.BookletDesign)."""
+"""MIGHTY?: the plug-in's booklet hooks (BOOKLET, by generator.booklet.plugin.BookletDesign).
+
+The drawing code (design/) is imported inside the hooks: the plug-in is imported for every command.
+"""
 
 from __future__ import annotations
 
@@ -17,19 +20,24 @@ class MightyBooklet:
     """MIGHTY?'s generator.booklet.plugin.BookletDesign."""
 
     def cover_cards(self, content: Content, where: Location | None) -> list[CardFace]:
-        from ...booklet.covers import cover_fan
+        from .design.cover import cover_fan
 
         return list(cover_fan(content, where))
 
+    def deck_rows(self, content: Content) -> list[list[CardFace]]:
+        from .design.cover import deck_rows
+
+        return deck_rows(content)
+
     def block_drawings(self) -> BlockDrawings:
-        from ...booklet.page_layout import GAME_BLOCKS
+        from .design.blocks import GAME_BLOCKS
 
         return GAME_BLOCKS
 
     def icons(self) -> Mapping[str, Icon]:
-        from ...booklet.icons import GAME_ICONS
+        from .design.icons import ICONS
 
-        return GAME_ICONS
+        return ICONS
 
 
 BOOKLET = MightyBooklet()

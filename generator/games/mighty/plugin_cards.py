@@ -1,7 +1,7 @@
 """MIGHTY?: the plug-in's cards hooks (CARDS, by generator.cards.plugin.CardDesign).
 
-Drawing code is imported inside the hooks: the plug-in is imported for every command, and the
-card design pulls in reportlab.
+The drawing code (design/) is imported inside the hooks: the plug-in is imported for every command,
+and the card design pulls in reportlab.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ...cards.design import CardGeometry, Look
+    from ...cards.design import CardGeometry
     from ...cards.plugin import CardDrawing, Painter
     from ...cards.primitives import Primitive
     from ...cards.quickref import Inks, QuickrefPart
@@ -17,30 +17,31 @@ if TYPE_CHECKING:
     from ...errors import Location
     from ...geometry import Box
     from ...plugins import CardFace
+    from .design.look import Look
 
 
 class MightyDrawing:
     """MIGHTY?'s faces for one edition: the colour's symbol and value, red cards' stars, the lattice back."""
 
     def __init__(self, content: Content):
-        from ...cards.look import look_of
+        from .design.look import look_of
 
         self._look: Look = look_of(content)
 
     def face(self, card: CardFace, geometry: CardGeometry, *, scale: float = 1.0) -> list[Primitive]:
-        from ...cards.design import card_layout
         from ...rules import Card
+        from .design.faces import card_layout
 
         assert isinstance(card, Card)  # MIGHTY?'s deck holds its own cards only
         return card_layout(card, geometry, self._look, scale=scale)
 
     def back(self, geometry: CardGeometry, *, scale: float = 1.0, ink_saving: bool = False) -> list[Primitive]:
-        from ...cards.design import back_layout
+        from .design.faces import back_layout
 
         return back_layout(geometry, self._look, scale=scale, ink_saving=ink_saving)
 
     def tuckbox_front(self, wall: Box, art: Box) -> list[Primitive]:
-        from ...cards.tuckbox_art import red_front
+        from .design.tuckbox import red_front
 
         return red_front(wall, art)
 
@@ -52,7 +53,7 @@ class MightyCards:
         return MightyDrawing(content)
 
     def quickref_side(self, side: str, content: Content, body: float, inks: Inks, qr_module: float) -> list[QuickrefPart]:
-        from ...cards import quickref
+        from .design import quickref
 
         return quickref.front(content, body, inks) if side == "front" else quickref.back(content, body, inks, qr_module)
 
@@ -62,8 +63,8 @@ class MightyCards:
     def extras(self, content: Content) -> list[Painter]:
         from functools import partial
 
-        from ...cards.chips import check_chips, write_chips
         from ...cards.outputs import write_calculator_qr
+        from .design.chips import check_chips, write_chips
 
         check_chips(content)  # raises when a paper holds no chip
         return [partial(write_chips, content), partial(write_calculator_qr, content)]

@@ -14,6 +14,7 @@ from ....content.files.rules import yaml_values
 from ....content.model import Content
 from ....rules import HandClass, RuleSet
 from ....rules.balance import Balance, Outcome, balance_all
+from ..parts import mighty_parts
 
 FORMAT = 1  # the version of balance.json's shape
 BASE_TITLE = "基本ルール"  # how the report names the rules of content/rules.yaml
@@ -27,7 +28,7 @@ def share(value: Fraction) -> float:
 def rule_sets(content: Content) -> list[tuple[RuleSet, str, str | None]]:
     """(rules, title, description): the base rules, then each variant."""
     variants = [(v.rules, str(v.title), str(v.description) if v.description else None) for v in content.variants.values()]
-    return [(content.rules, BASE_TITLE, None), *variants]
+    return [(mighty_parts(content).rules, BASE_TITLE, None), *variants]
 
 
 def players(content: Content) -> list[int]:
@@ -37,11 +38,11 @@ def players(content: Content) -> list[int]:
 def report_data(content: Content) -> dict[str, Any]:
     """The whole report's numbers: the JSON of build/balance.json."""
     sets = rule_sets(content)
-    figures = balance_all([rules for rules, _, _ in sets], content.deck, players(content))
-    base_values = yaml_values(content.rules)
+    figures = balance_all([rules for rules, _, _ in sets], mighty_parts(content).deck, players(content))
+    base_values = yaml_values(mighty_parts(content).rules)
     return {
         "format": FORMAT,
-        "deck_size": content.deck.size,
+        "deck_size": mighty_parts(content).deck.size,
         "players": players(content),
         "rule_sets": [_rule_set(f, title, description, base_values) for f, (_, title, description) in zip(figures, sets, strict=True)],
     }

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....cards.design import star_count
 from ....rules import Card, Deck, RuleSet
+from ..design.faces import star_count
 
 
 def card_data(card: Card, copies: int) -> dict[str, Any]:

@@ -12,16 +12,18 @@ from typing import Any
 
 from markupsafe import Markup
 
-from ....cards.colours import CARD_COLOURS
 from ....content import markup as inline
 from ....content.blocks import ParagraphBlock, StepsBlock
 from ....content.model import Content
 from ....errors import fail
 from ....rules import HandClass
-from ....web.data import colour_data, script_json
-from ....web.page import Labels, asset, stylesheet
+from ....web.data import script_json
+from ....web.page import Labels, asset
 from ....web.richtext import RULES_PAGE, WebText, environment, section_anchor
 from ....web.ruby import Ruby, readings_of
+from ..design.look import CARD_COLOURS
+from ..parts import mighty_parts
+from ..web.style import colour_data, stylesheet
 from .data import deck_data, rules_data
 
 HERE = Path(__file__).parent
@@ -32,7 +34,7 @@ HELP_SECTION = "web-howto"  # the booklet page (p.13) whose steps the page repea
 
 def face_rows(content: Content) -> list[dict[str, Any]]:
     """The picker's rows: one per card colour, faces in deck order."""
-    faces = _named(deck_data(content.deck), content)
+    faces = _named(deck_data(mighty_parts(content).deck), content)
     rows = [
         {"label": content.palette[color].label, "color": color, "faces": [f for f in faces if f["color"] == color]}
         for color in CARD_COLOURS
@@ -43,15 +45,15 @@ def face_rows(content: Content) -> list[dict[str, Any]]:
 def ranking(content: Content, text: WebText) -> list[dict[str, Any]]:
     """p.9's ranking from the quick-reference data, strongest first, matched to the engine's classes
     (verification has checked that there is one entry per class)."""
-    order = content.quickref.ranking.order
-    classes = content.rules.ranking  # rules.yaml; verify checks that quickref.yaml lists them in this order
+    order = mighty_parts(content).ranking.order
+    classes = mighty_parts(content).rules.ranking  # rules.yaml; verify checks that quickref.yaml lists them in this order
     return [{"handClass": cls.value, "text": text.rich(item)} for cls, item in zip(classes, order, strict=True)]
 
 
 def reminders(content: Content, text: WebText) -> dict[str, dict[str, Any]]:
     """The red cards' one-line rules, keyed by the class they give a hand (MIGHTY): with ruby to show,
     plain to announce."""
-    by_name = {card.name: reminder for card, reminder in content.deck_reminders.items()}
+    by_name = {card.name: reminder for card, reminder in mighty_parts(content).reminders.items()}
     return {
         cls.value: {"html": text.rich(by_name[cls.value]), "plain": text.plain(by_name[cls.value])}
         for cls in HandClass
@@ -96,7 +98,7 @@ ANNOUNCED_SPECIAL = ("class", "reminder")
 
 def card_names(content: Content) -> dict[str, str]:
     """Each face's name as the page reads it aloud: 黄0; in English, yellow 0."""
-    return {card.short: inline.card_name(card, content) for card in content.deck.copies}
+    return {card.short: inline.card_name(card, content) for card in mighty_parts(content).deck.copies}
 
 
 def _named(faces: list[dict[str, Any]], content: Content) -> list[dict[str, Any]]:
@@ -108,10 +110,10 @@ def page_data(content: Content) -> dict[str, Any]:
     """What app.js reads: the deck (with the names read aloud), the colours' labels and shapes, the board size,
     the rules rules.js plays by."""
     return {
-        "deck": _named(deck_data(content.deck), content),
+        "deck": _named(deck_data(mighty_parts(content).deck), content),
         "colours": colour_data(content.palette),
-        "boardSize": content.rules.board_size,
-        "rules": rules_data(content.rules),
+        "boardSize": mighty_parts(content).rules.board_size,
+        "rules": rules_data(mighty_parts(content).rules),
         "nameSpace": inline.NAME_SPACE[content.language],
     }
 
@@ -135,10 +137,10 @@ def page_html(content: Content) -> str:
         announce_special=words.sentence("announce_special", ANNOUNCED_SPECIAL),
         colours=colour_data(content.palette),
         rows=face_rows(content),
-        board_size=content.rules.board_size,
-        hand_size=content.rules.hand_size,
+        board_size=mighty_parts(content).rules.board_size,
+        hand_size=mighty_parts(content).rules.hand_size,
         help=help_section(content, text),
-        ranking_title=text.rich(content.quickref.ranking.title),
+        ranking_title=text.rich(mighty_parts(content).ranking.title),
         ranking=ranking(content, text),
         reminders=reminders(content, text),
         rules_href=RULES_PAGE,

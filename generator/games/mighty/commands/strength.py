@@ -29,6 +29,7 @@ from ....rules import (
     parse_card,
     parse_color,
 )
+from ..parts import mighty_parts
 
 T = TypeVar("T")
 
@@ -72,7 +73,8 @@ def run(args: argparse.Namespace) -> int:
 def load_rules(content_dir: Path, variant: str | None = None) -> tuple[RuleSet, Deck]:
     """The rules (content/rules.yaml, or a variant) and the deck (content/deck.yaml): never the engine's."""
     content = with_variant(load_content(Path(content_dir)), variant)
-    return content.rules, content.deck
+    parts = mighty_parts(content)
+    return parts.rules, parts.deck
 
 
 # ---- reading the arguments ------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""The card design as data: what each face shows, where, and what is refused."""
+"""MIGHTY?'s card design as data: what each face shows, where, and what is refused."""
 
 from __future__ import annotations
 
@@ -8,13 +8,14 @@ import pytest
 
 from generator.cards.card_text import cap_height_mm, ink_top_mm, width_mm
 from generator.cards.colours import contrast, relative_luminance
-from generator.cards.design import INDEX_GLYPHS, CardGeometry, back_layout, card_layout, rotated_180, symbol
+from generator.cards.design import MIN_TEXT_PT, SYMBOLS, CardGeometry, rotated_180, symbol
 from generator.cards.faces import faces_of
-from generator.cards.look import look_of
-from generator.cards.measurements import STYLE
 from generator.cards.primitives import Circle, Polygon, Rect, TextLine
 from generator.errors import BuildError, Location
 from generator.fonts import BOLD, REGULAR
+from generator.games.mighty.design.faces import INDEX_GLYPHS, back_layout, card_layout
+from generator.games.mighty.design.look import look_of
+from generator.games.mighty.design.measurements import STYLE
 from generator.rules import DOUBLE, MIGHTY, Card, Color
 
 Y3 = Card.number(Color.YELLOW, 3)
@@ -160,7 +161,7 @@ def test_small_figures_drop_tiny_text_but_keep_value_and_colour_name(geometry, l
     scale = 15 / geometry.width  # a 15 mm booklet figure
     kept = {t.text for t in texts(card_layout(Y3, geometry, look, scale=scale))}
     assert {"3", "黄"} <= kept
-    assert all(t.size_pt * scale >= STYLE.min_text_pt for t in texts(card_layout(MIGHTY, geometry, look, scale=scale)))
+    assert all(t.size_pt * scale >= MIN_TEXT_PT for t in texts(card_layout(MIGHTY, geometry, look, scale=scale)))
     assert not reminder_lines(card_layout(MIGHTY, geometry, look, scale=scale))
     assert reminder_lines(card_layout(MIGHTY, geometry, look))
 
@@ -187,7 +188,7 @@ def test_a_phrase_wider_than_the_card_fails_naming_the_card(content, geometry, l
 
 def _value_room(card: Card, geometry) -> float:
     """The width the big value may take: a share of its symbol's width."""
-    share = STYLE.circle_diameter if card.color is Color.YELLOW else STYLE.square_side / STYLE.square_fill
+    share = STYLE.circle_diameter if card.color is Color.YELLOW else STYLE.square_side / SYMBOLS.square_fill
     return geometry.safe_box.width * share * STYLE.value_room
 
 

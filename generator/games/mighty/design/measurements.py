@@ -1,8 +1,9 @@
-"""The card design's measurements, in one place (mm unless the name says pt).
+"""MIGHTY?'s card design's measurements, in one place (mm unless the name says pt).
 
 Positions are measured from the card's safe box (content/layout.yaml `cards.safe`), so a
 different card size in content moves everything with it. Sizes were chosen by looking at
-the cards at 100 % and at booklet-figure size (14–18 mm wide).
+the cards at 100 % and at booklet-figure size (14–18 mm wide). The symbols' proportions are the
+core's (generator/cards/design.py SYMBOLS), shared with the web page.
 """
 
 from __future__ import annotations
@@ -12,12 +13,6 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class CardStyle:
-    # Every symbol (cards, index, back), "size" mm across: circle and square about the same area,
-    # the star a little larger so its points look as big. The web page draws the same shapes.
-    square_fill: float = 0.88  # a square's side × size
-    square_corner: float = 0.12  # a square's corner radius × its side
-    star_fill: float = 0.58  # a star's outer radius × size
-
     # Corner index (top-left, and rotated 180° bottom-right): readable in a fanned hand.
     index_width: float = 8.0  # the index column, from the safe edge
     index_value_pt: float = 22.0  # "3", "M", "D"
@@ -39,7 +34,6 @@ class CardStyle:
 
     # Red cards: a star, the card's name, a one-line reminder of what it does.
     star_radius: float = 0.24  # × safe width, outer radius
-    star_inner: float = 0.45  # inner/outer radius ratio
     star_centre: float = 0.70  # × card height
     double_star_scale: float = 0.72  # DOUBLE's two stars, each × the single star
     double_star_spacing: float = 1.05  # × a small star's radius, from the card's centre line to each star
@@ -59,10 +53,6 @@ class CardStyle:
     back_panel: float = 0.86  # × safe width: the title panel
     back_panel_height: float = 17.0
     back_title_pt: float = 26.0
-
-    # Below this size, once scaled for a figure, text is left out (a reminder cannot be read at
-    # 15 mm wide); the value, symbol and colour name stay.
-    min_text_pt: float = 4.0
 
 
 STYLE = CardStyle()

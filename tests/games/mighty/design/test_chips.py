@@ -6,12 +6,11 @@ from dataclasses import replace
 
 import pytest
 
-from generator.cards.chips import ChipLayout, chip_count, chips_path, write_chips
+from generator.games.mighty.design.chips import ChipLayout, chip_count, chips_path, write_chips
 from generator.geometry import pt_to_mm
 from generator.output import Staging
-
-from .pdf_paths import strokes
-from .tools import fonts, page_boxes, render_page
+from tests.cards.pdf_paths import strokes
+from tests.cards.tools import fonts, page_boxes, render_page
 
 INSIDE = 6.0  # mm: every cut line at least this far inside the paper (home printers leave 3–5 mm unprinted)
 

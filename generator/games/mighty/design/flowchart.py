@@ -10,17 +10,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..content.blocks import ChallengeFlowBlock, FlowChoice, FlowStep
-from ..content.model import Ending
-from ..content.pages import NEXT_STEP
-from ..geometry import mm_to_pt
-from ..typeset import Alignment, BreakMode
-from .elements import Element, at, column, layered, pill, sources_of
-from .figures import arrow_down, arrow_right, draw_line
-from .kit import Kit, centred_baseline
-from .richtext import plain_text
-from .stylesheet import ARROW, BODY, FLOW, FLOW_CHOICE, FLOW_LABEL_PILL, FLOW_OUTCOME, SPEECH, STEP_NUMBER, STEP_TITLE, TextStyle
-from .surface import Surface
+from ....booklet.elements import Element, at, column, layered, pill, sources_of
+from ....booklet.figures import arrow_down, arrow_right, draw_line
+from ....booklet.kit import Kit, centred_baseline
+from ....booklet.richtext import plain_text
+from ....booklet.stylesheet import ARROW, BODY, FLOW, FLOW_CHOICE, FLOW_LABEL_PILL, FLOW_OUTCOME, SPEECH, STEP_NUMBER, STEP_TITLE, TextStyle
+from ....booklet.surface import Surface
+from ....content.blocks import ChallengeFlowBlock, FlowChoice, FlowStep
+from ....content.model import Ending
+from ....content.pages import NEXT_STEP
+from ....geometry import mm_to_pt
+from ....typeset import Alignment, BreakMode
 
 LEVEL_TOLERANCE = 0.5  # pt: an outcome this close to level with its step gets a straight arrow
 

@@ -15,20 +15,20 @@ from dataclasses import dataclass
 
 from reportlab.pdfgen.canvas import Canvas
 
-from .. import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every PDF is written)
-from ..content.markup import filled, sheet_word
-from ..content.model import ChipSettings, Content, Paper
-from ..errors import Problems
-from ..fonts import BOLD, REGULAR, edition_faces, register_fonts
-from ..geometry import mm_to_pt
-from ..output import StagingFolder
-from . import pdf_backend
-from .card_text import cap_height_mm
-from .colours import rgb_unit
-from .design import star
-from .home_paper import HOME_MARGIN
-from .measurements import STYLE
-from .primitives import Circle, Primitive, TextLine
+from .... import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every PDF is written)
+from ....cards import pdf_backend
+from ....cards.card_text import cap_height_mm
+from ....cards.colours import rgb_unit
+from ....cards.design import SYMBOLS, star
+from ....cards.home_paper import HOME_MARGIN
+from ....cards.primitives import Circle, Primitive, TextLine
+from ....content.markup import filled, sheet_word
+from ....content.model import ChipSettings, Content, Paper
+from ....errors import Problems
+from ....fonts import BOLD, REGULAR, edition_faces, register_fonts
+from ....geometry import mm_to_pt
+from ....output import StagingFolder
+from ..parts import mighty_parts
 
 GUIDE_PT = 0.3
 RING_INSET = 0.12  # the paper ring's radius inside the cut × the chip's diameter
@@ -41,7 +41,7 @@ FOOTER_GAP = 5.0  # mm from the lowest chip's art down to the label's baseline
 
 def chip_count(content: Content) -> int:
     """Every player's starting chips at the largest table."""
-    return content.game.players_max * content.game.starting_chips
+    return content.game.players_max * mighty_parts(content).starting_chips
 
 
 def chips_path(paper: Paper) -> str:
@@ -50,7 +50,7 @@ def chips_path(paper: Paper) -> str:
 
 def chip_sheets(content: Content, paper: Paper) -> int:
     """How many sheets the chips take on this paper (each a front and a back page)."""
-    return -(-chip_count(content) // ChipLayout(paper, content.chips).per_sheet)
+    return -(-chip_count(content) // ChipLayout(paper, mighty_parts(content).chips).per_sheet)
 
 
 @dataclass(frozen=True)
@@ -101,11 +101,11 @@ def check_chips(content: Content) -> None:
     """Before anything is written: every paper holds at least one chip."""
     problems = Problems()
     for paper in content.card_sheets.papers:
-        if ChipLayout(paper, content.chips).per_sheet == 0:
+        if ChipLayout(paper, mighty_parts(content).chips).per_sheet == 0:
             problems.add(
                 paper.where,
                 f"cards.pnp.papers.{paper.name}: found a {paper.width:g}×{paper.height:g} mm paper, "
-                f"too small for one {content.chips.diameter:g} mm chip with {HOME_MARGIN:g} mm margins",
+                f"too small for one {mighty_parts(content).chips.diameter:g} mm chip with {HOME_MARGIN:g} mm margins",
             )
     problems.raise_if_any()
 
@@ -119,13 +119,13 @@ def chip_face(cx: float, cy: float, chips: ChipSettings) -> list[Primitive]:
         Circle(cx, cy, d / 2 + chips.bleed, "red"),
         Circle(cx, cy, ring + d * RING_WIDTH / 2, "paper"),
         Circle(cx, cy, ring - d * RING_WIDTH / 2, "red"),
-        star(cx, cy, d * STAR_RADIUS, STYLE.star_inner, "paper"),
+        star(cx, cy, d * STAR_RADIUS, SYMBOLS.star_inner, "paper"),
         TextLine(cx, cy - cap_height_mm(BOLD, value_pt) / 2, "1", BOLD, value_pt, "red", "middle"),
     ]
 
 
 def chips_pdf(content: Content, paper: Paper) -> bytes:
-    layout = ChipLayout(paper, content.chips)
+    layout = ChipLayout(paper, mighty_parts(content).chips)
     total = chip_count(content)
     register_fonts()
     buffer = io.BytesIO()
@@ -136,12 +136,12 @@ def chips_pdf(content: Content, paper: Paper) -> bytes:
     for sheet in range(sheets):
         n = min(layout.per_sheet, total - sheet * layout.per_sheet)
         centres = layout.centres(n)
-        counts = (sheet + 1, sheets, total, content.game.players_max, content.game.starting_chips)
-        _side(canvas, content, [p for c in centres for p in chip_face(*c, content.chips)])
+        counts = (sheet + 1, sheets, total, content.game.players_max, mighty_parts(content).starting_chips)
+        _side(canvas, content, [p for c in centres for p in chip_face(*c, mighty_parts(content).chips)])
         _guides(canvas, content, centres)
         footer_y = max(HOME_MARGIN, min(y for _, y in centres) - layout.reach - FOOTER_GAP)
         _footer(canvas, content, paper, footer_y, filled(sheet_word(content, "chips_front"), content, *counts))
-        _side(canvas, content, [p for c in centres for p in chip_face(*layout.back(c, offset), content.chips)])
+        _side(canvas, content, [p for c in centres for p in chip_face(*layout.back(c, offset), mighty_parts(content).chips)])
         _footer(canvas, content, paper, footer_y, filled(sheet_word(content, "chips_back"), content, *counts))
     canvas.save()
     return pdfx.finish(buffer.getvalue(), pdfx.NONE, lang=pdfx.language_of(content.language))  # its own /ID and subset tags
@@ -163,7 +163,7 @@ def _guides(canvas: Canvas, content: Content, centres: list[tuple[float, float]]
     canvas.setStrokeColorRGB(*rgb_unit(content.palette["ink"].rgb))
     canvas.setLineWidth(GUIDE_PT)
     for cx, cy in centres:
-        canvas.circle(mm_to_pt(cx), mm_to_pt(cy), mm_to_pt(content.chips.diameter / 2), stroke=1, fill=0)
+        canvas.circle(mm_to_pt(cx), mm_to_pt(cy), mm_to_pt(mighty_parts(content).chips.diameter / 2), stroke=1, fill=0)
     canvas.restoreState()
 
 

@@ -1,0 +1,78 @@
+"""MIGHTY?'s block kinds on the core's rulebook page (rules.html): the formula, the record, the
+ranking, the challenge flow (p.16) and the dialogue. Each view works out the texts (as the core's
+views do) and gives its HTML whole, from its macro in blocks.html.j2."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from markupsafe import Markup
+
+from ....content import blocks
+from ....content.pages import NEXT_STEP
+from ....web.booklet import BlockViews, BookletView, View, ending_view
+from ..parts import mighty_parts
+
+HERE = Path(__file__).parent
+MACROS = "blocks.html.j2"
+
+
+def _html(view: BookletView, kind: str, shown: View) -> View:
+    """The kind's macro applied to what it shows."""
+    macros: Any = view.macros(HERE, MACROS)
+    return {"html": Markup(getattr(macros, kind)(shown))}
+
+
+def formula(view: BookletView, block: blocks.FormulaBlock) -> View:
+    parts = mighty_parts(view.content).formula
+    return _html(view, "formula", {"left": view.text.rich(parts.left), "right": view.text.rich(parts.right)})
+
+
+def record(view: BookletView, block: blocks.RecordBlock) -> View:
+    notes = list(block.notes or ())
+    lines = [{"line": line, "note": view.text.rich(notes[i]) if i < len(notes) else None} for i, line in enumerate(block.lines)]
+    lines += [{"line": note, "note": None} for note in block.color_notes]
+    return _html(view, "record", {"lines": lines})
+
+
+def ranking(view: BookletView, block: blocks.RankingBlock) -> View:
+    order = mighty_parts(view.content).ranking
+    return _html(view, "ranking", {"title": view.text.rich(order.title), "order": [view.text.rich(item) for item in order.order]})
+
+
+def challenge_flow(view: BookletView, block: blocks.ChallengeFlowBlock) -> View:
+    steps = []
+    for step in block.steps:
+        choices = [
+            {
+                "text": view.text.rich(choice.text),
+                "ending": None if choice.outcome == NEXT_STEP else ending_view(view, view.content.ending(choice.outcome)),
+            }
+            for choice in step.choices or ()
+        ]
+        texts = {"title": view.rich(step.title), "text": view.rich(step.text), "label": view.rich(step.label)}
+        steps.append(texts | {"choices": choices})
+    return _html(view, "challenge_flow", {"steps": steps})
+
+
+def dialogue(view: BookletView, block: blocks.DialogueBlock) -> View:
+    return _html(view, "dialogue", {"turns": [{"said": said(view, turn), "text": view.text.rich(turn.text)} for turn in block.turns]})
+
+
+def said(view: BookletView, turn: blocks.Turn) -> Markup:
+    """Aさん「マイティ」 (in English, A: “MIGHTY”); the speaker in bold, alone when silent."""
+    player = Markup("<strong>{}</strong>").format(view.text.words(turn.player))
+    if not turn.says:
+        return player
+    return Markup(view.phrases["says"]).format(player=player, says=view.text.words(turn.says))
+
+
+def block_views() -> BlockViews:
+    views = BlockViews()
+    views.add(blocks.FormulaBlock, formula)
+    views.add(blocks.RecordBlock, record)
+    views.add(blocks.RankingBlock, ranking)
+    views.add(blocks.ChallengeFlowBlock, challenge_flow)
+    views.add(blocks.DialogueBlock, dialogue)
+    return views

@@ -1,0 +1,83 @@
+"""The Mind's generator.web.plugin.WebDesign (its plug-in's WEB).
+
+No page of its own: the core's rulebook page, in the core's style sheet, with its cards drawn by
+its card design (CARDS) and its block kinds' views (web_views.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, cast
+
+from markupsafe import Markup
+
+from ....content.model import Content
+from ....plugins import CardFace
+from ..cards import CardKind, MindCard
+
+if TYPE_CHECKING:
+    from ....web.booklet import BlockViews
+
+NUMBER_ROW = 10  # number cards per row of the deck block: 1–10, 11–20 …
+WORDS = {
+    "ja": {CardKind.LEVEL: "レベル{}", CardKind.LIFE: "ライフ", CardKind.SHURIKEN: "手裏剣"},
+    "en": {CardKind.LEVEL: "level {}", CardKind.LIFE: "life", CardKind.SHURIKEN: "shuriken"},
+}
+STYLE = """
+.setup-table { width: 100%; border-collapse: collapse; margin: 0.5rem 0; font-variant-numeric: tabular-nums; }
+.setup-table th, .setup-table td { padding: 0.35rem 0.5rem; border-bottom: 1px solid var(--rule); text-align: left; }
+.setup-table th { font-weight: 700; }
+.rewards { list-style: none; margin: 0.5rem 0; padding: 0; display: grid; gap: 0.4rem;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 8rem), 1fr)); }
+.rewards li { padding: 0.4rem 0.6rem; background: var(--tint); border-radius: 0.5rem; font-weight: 700; }
+"""
+
+
+class MindWeb:
+    """The Mind's generator.web.plugin.WebDesign."""
+
+    def block_views(self) -> BlockViews:
+        """setup_table and rewards (web_views.py)."""
+        from .views import block_views
+
+        return block_views()
+
+    def figure_id(self, card: CardFace) -> str:
+        return card.key
+
+    def card_label(self, content: Content, card: CardFace) -> str:
+        """57; レベル3, ライフ, 手裏剣 (in English: level 3, life, shuriken)."""
+        mind = cast(MindCard, card)
+        if mind.kind is CardKind.NUMBER:
+            return mind.name
+        return WORDS.get(content.language, WORDS["en"])[mind.kind].format(mind.value)
+
+    def deck_rows(self, content: Content) -> Sequence[Sequence[CardFace]]:
+        """The number cards ten to a row, then the level cards, then the life and shuriken cards."""
+        faces = [cast(MindCard, card) for card in content.deck.faces()]
+        numbers = [card for card in faces if card.kind is CardKind.NUMBER]
+        rows: list[list[CardFace]] = [list(numbers[i : i + NUMBER_ROW]) for i in range(0, len(numbers), NUMBER_ROW)]
+        rows.append([card for card in faces if card.kind is CardKind.LEVEL])
+        rows.append([card for card in faces if card.kind in (CardKind.LIFE, CardKind.SHURIKEN)])
+        return [row for row in rows if row]
+
+    def stylesheet(self, content: Content) -> Markup:
+        from ....web.page import default_stylesheet
+
+        return default_stylesheet(content, STYLE)
+
+    def theme_colour(self, content: Content) -> str:
+        return content.palette["accent"].rgb
+
+    def companion_page(self, content: Content) -> str | None:
+        return None
+
+    def live_page(self, content: Content) -> str:
+        """The rulebook page, as `build web` writes it."""
+        from ....web.booklet import rules_html
+
+        return rules_html(content)
+
+    def live_page_sections(self, content: Content) -> tuple[str, ...]:
+        """Every page: rules.html shows them all."""
+        return tuple(page.id for page in content.pages)

@@ -1,0 +1,29 @@
+"""Start-up stays light with plug-ins (issue 19): every command imports the game's plug-in (its
+COMMANDS decide the CLI's), so a plug-in imports no drawing, PDF or template library at its top."""
+
+import subprocess
+import sys
+
+import pytest
+
+from generator.plugins import PLUGIN_PACKAGE, plugin_names
+
+HEAVY = ("reportlab", "PIL", "pikepdf", "jinja2", "qrcode", "zxingcpp", "pypdf")  # 10–30 ms each: imported where they draw or write
+
+
+def imported_by(module: str) -> list[str]:
+    """The top-level packages `import MODULE` loads in a fresh interpreter (python -X importtime)."""
+    done = subprocess.run([sys.executable, "-X", "importtime", "-c", f"import {module}"], capture_output=True, text=True, check=True)
+    names = [line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")]
+    return sorted({name.split(".")[0] for name in names})
+
+
+@pytest.mark.slow  # a fresh interpreter per plug-in
+@pytest.mark.parametrize("plugin", plugin_names())
+def test_a_plugin_imports_nothing_heavy(plugin):
+    assert [name for name in imported_by(f"{PLUGIN_PACKAGE}.{plugin}") if name in HEAVY] == []
+
+
+@pytest.mark.slow
+def test_the_check_sees_a_heavy_import():
+    assert "reportlab" in imported_by("reportlab.pdfgen.canvas")
