@@ -17,7 +17,7 @@ INSIDE = 6.0  # mm: every cut line at least this far inside the paper (home prin
 
 def test_as_many_chips_as_the_most_players_start_with(content):
     # game.yaml: 2–8 players, 3 chips each (p.4–5)
-    assert chip_count(content) == content.game.players_max * content.game.starting_chips == 24
+    assert chip_count(content) == content.game.players_max * content.parts["starting_chips"] == 24
 
 
 def _guides(pdf, page):
@@ -42,7 +42,7 @@ def test_each_paper_has_a_guide_for_every_chip_well_inside_the_paper(built, cont
     assert sum(len(f) for f in fronts) == chip_count(content)
     assert all(b == [] for b in backs)  # no guide shows on the back of a chip
     for cx, cy, r in (c for f in fronts for c in f):
-        assert r == pytest.approx(content.chips.diameter / 2, abs=0.05)
+        assert r == pytest.approx(content.parts["chips"].diameter / 2, abs=0.05)
         assert min(cx - r, cy - r, paper.width - cx - r, paper.height - cy - r) >= INSIDE
     assert all(row[-5] == "yes" for row in fonts(pdf))
 
@@ -61,13 +61,13 @@ def test_the_backs_lie_behind_the_fronts_for_a_long_edge_flip(built, content, tm
         x, y = (cx + r * 0.94) * dpi / 25.4, back.height - cy * dpi / 25.4
         pixel = back.getpixel((int(x), int(y)))
         assert max(abs(a - b) for a, b in zip(pixel, expected, strict=True)) < 40, (cx, cy, pixel)
-        gap = back.getpixel((int((cx + r + content.chips.gap / 2) * dpi / 25.4), int(y)))
+        gap = back.getpixel((int((cx + r + content.parts["chips"].gap / 2) * dpi / 25.4), int(y)))
         assert min(gap) > 240  # between chips the paper stays white: the art is where the chip is, not everywhere
 
 
 def test_a_larger_table_gets_more_chips_and_more_sheets(content):
-    many = replace(content, game=replace(content.game, players_max=40, starting_chips=5))
-    layout = ChipLayout(content.card_sheets.papers[0], content.chips)
+    many = replace(content, game=replace(content.game, players_max=40), parts={**content.parts, "starting_chips": 5})
+    layout = ChipLayout(content.card_sheets.papers[0], content.parts["chips"])
     assert chip_count(many) == 200
     assert -(-chip_count(many) // layout.per_sheet) >= 2
     assert len(layout.centres(layout.per_sheet)) == layout.per_sheet == layout.columns * layout.rows
@@ -87,5 +87,7 @@ def test_the_manifest_gives_each_sheet_file_its_page_count(content, tmp_path):
 def test_the_readme_counts_the_chips_from_the_game_facts(content, repo):
     readme = " ".join((repo / "README.md").read_text(encoding="utf-8").split())  # as read, not as wrapped
     game = content.game
-    expected = f"holds {chip_count(content)} chips, one point each: {game.starting_chips} for each of up to {game.players_max} players"
+    expected = (
+        f"holds {chip_count(content)} chips, one point each: {content.parts['starting_chips']} for each of up to {game.players_max} players"
+    )
     assert expected in readme
