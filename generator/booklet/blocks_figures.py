@@ -111,7 +111,7 @@ def _deck_row(faces: list[CardFace], kit: Kit) -> Element:
     counted = []
     for face in faces:
         figure = card_row([face], kit.content, FIGURES.deck_card_width)
-        count = centred(line_element(f"×{kit.content.deck.copies[face]}", COPY_COUNT), card_width)  # type: ignore[index]  # a game's deck holds its faces
+        count = centred(line_element(f"×{kit.content.deck.copies[face]}", COPY_COUNT), card_width)
         counted.append(column([figure, count], mm_to_pt(FIGURES.count_gap)))
     return row(counted, mm_to_pt(FIGURES.deck_gap))
 

@@ -280,7 +280,7 @@ class RecordBlock(Block):
     example: str
     notes: tuple[SourceText, ...] | None = None  # one per record line
     lines: tuple[str, ...] = ()
-    color_notes: tuple[str, ...] = ()  # p.11: the colour chosen for each red board card (MIGHTY→青)
+    color_notes: tuple[str, ...] = ()  # the colour each chosen card counts as, in order (a game's record notes)
 
 
 @dataclass(frozen=True, kw_only=True)

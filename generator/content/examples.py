@@ -64,7 +64,7 @@ def read_example_list(items: Sequence, at: At, table: Table[Example]) -> dict[st
 
 
 def _named(at: At, example_id: Any) -> At:
-    """Messages name an example by its number and its id: example 3 (double)."""
+    """Messages name an example by its number and its id: example 3 (red-board)."""
     return At(at.where, f"{at.path} ({example_id})", at.reading, at.name) if NAME.accepts(example_id) else at
 
 

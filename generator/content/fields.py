@@ -56,7 +56,7 @@ def describe(value: Any) -> str:
     return shorten(str(value))
 
 
-# Paths in messages read as editors count: `block 2 (formula)`, `example 3 (double), hand, card 2`,
+# Paths in messages read as editors count: `block 2 (formula)`, `example 3 (red-board), hand, card 2`,
 # `block 1 (challenge_flow), step 3, choice 1, outcome`, `booklet.trim.width`. Items are numbered
 # from 1 and named by ITEM_NOUNS (the list's key gives way to its noun when it is the plural).
 ITEM_NOUNS = {

@@ -2,7 +2,7 @@
 
     {ref:SECTION}        → 11ページ      (the page the section is on)
     {ref:A,B}            → 9–10ページ    (consecutive pages joined with an en dash)
-    {ex:EXAMPLE.FIELD}   → 3, −10, 青 … (a result the rules engine verified; PLAYER.FIELD for p.22/23)
+    {ex:EXAMPLE.FIELD}   → 3, −10 … (a result the game's engine verified; PLAYER.FIELD for one player's)
     {game:FIELD}         → 2–8人, 39 …  (a game fact from game.yaml / deck.yaml)
     {rules:NAME}         → 1, 2, D×2 … (a number or mark of the game's rules: GameRules.rule_fields)
     {side:SECTION}       → 左ページ / 右ページ (the facing page of the same spread; anything else is an error)
@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
 from ..errors import Location, fail
-from ..rules import Card, Color
+from ..rules import Card
 from .fields import did_you_mean
 from .model import Content, ExampleResult, Page, SourceText, Written, written_fields
 from .pages import PAGES_PER_SHEET
@@ -467,15 +467,3 @@ def card_name(card: Card, content: Content) -> str:
         return card.name
     colour = content.palette[card.color.value]
     return f"{colour.label}{NAME_SPACE[content.language]}{card.value}"
-
-
-def card_words(card: Card) -> str:
-    """How figure captions read a card: 黄色3, 青2, MIGHTY (the manuscript's カードの例 lines)."""
-    if card.is_red:
-        return card.name
-    return f"黄色{card.value}" if card.color is Color.YELLOW else card.name
-
-
-def figure_alt(cards: Iterable[Card]) -> str:
-    """The words for a card figure: カードの例：黄色3、黄色1、青2 (alt text, and the text coverage test)."""
-    return "カードの例：" + "、".join(card_words(card) for card in cards)

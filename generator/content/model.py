@@ -11,7 +11,6 @@ from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
 from ..errors import Location
-from ..rules import Card, Deck, RuleSet
 
 
 class SourceText(str):
@@ -136,8 +135,8 @@ class Colour:
     cmyk: tuple[float, float, float, float]
     rgb: str  # "#RRGGBB"
     where: Location | None = None
-    label: str | None = None  # 黄, 青, 赤: how the booklet names the colour
-    shape: str | None = None  # circle, square, star: the symbol that doubles the colour cue
+    label: str | None = None  # a one-character name, as the booklet names the colour
+    shape: str | None = None  # circle, square, star: the symbol that repeats the colour cue
     text_rgb: str | None = None  # a darker "#RRGGBB" for text and small marks on screens (web pages), when rgb is too light
     roles: tuple[str, ...] = ()  # the roles it plays besides its own name (accent, band …: content/palette_roles.py)
 
@@ -160,7 +159,6 @@ class Game:
     credits: tuple[tuple[str, str], ...]  # (role, name)
     edition: str
     calculator_url_en: str | None = None  # the English calculator: the English edition's {game:url} and QR codes
-    starting_chips: int = 0  # a game's own key of game.yaml (Content.parts), kept here while the chips move
     plugin: str = ""  # the game's plug-in package, generator/games/NAME/ (generator/plugins.py); game.yaml requires it
 
 
@@ -274,7 +272,7 @@ class ExampleResult:
     """What the game's engine computed for one example: the values `{ex:ID.FIELD}` prints."""
 
     id: str
-    fields: dict[str, str]  # "strength" → "3", "Aさん.strength" → "3", "winner" → "Aさん" …
+    fields: dict[str, str]  # "lives" → "2", "Aさん.hand" → "15・62", "winner" → "Aさん" …
     players: tuple[str, ...] = ()  # the players `ID.PLAYER` may name, in the example's order ("" for a single hand)
     part: Any = None  # the game's own result, for its block resolvers and figure rows (GameRules.replay)
 
@@ -334,9 +332,9 @@ class Quickref(Written):
 @dataclass(frozen=True)
 class Content:
     game: Game
-    palette: dict[str, Colour]  # yellow, blue, red, ink, paper …
-    deck: Deck
-    deck_where: dict[Card, Location]
+    palette: dict[str, Colour]  # by name or role: ink, paper, tint, accent …
+    deck: Any  # the game's deck (content.plugin.DeckFile): faces() in its order, count, size, copies, every card
+    deck_where: dict[Any, Location]  # each face (a plugins.CardFace) → its deck.yaml entry
     booklet: PrintSpec
     card: PrintSpec
     card_presets: dict[str, CardPreset]
@@ -348,9 +346,9 @@ class Content:
     glossary: tuple[GlossaryEntry, ...]
     pages: tuple[Page, ...]
     examples: dict[str, Example]
-    rules: RuleSet  # content/rules.yaml: every rule choice the engine plays by (or a variant's, rulesfile.with_variant)
+    rules: Any  # the game's rules object: rules.yaml (or a variant's, rulesfile.with_variant); a game reads it typed
     results: dict[str, ExampleResult] = field(default_factory=dict)  # filled by verify_content
-    deck_reminders: dict[Card, SourceText] = field(default_factory=dict)  # the one-line rule on each red card
+    deck_reminders: dict[Any, SourceText] = field(default_factory=dict)  # face → the one-line rule printed on it
     glossary_note: SourceText | None = None  # the note under the glossary (p.20)
     web_labels: dict[str, SourceText] = field(default_factory=dict)  # web.yaml: the web pages' own words
     sheet_words: dict[str, SourceText] = field(default_factory=dict)  # sheets.yaml: the print-and-play sheets' own words
@@ -361,12 +359,6 @@ class Content:
     print_checks: PrintChecks = field(default_factory=PrintChecks)  # layout.yaml `print`
     variant: str | None = None  # the variant the content is played by (rulesfile.with_variant), None: rules.yaml's
     parts: dict[str, Any] = field(default_factory=dict)  # the game's own keys of the core's files, by key (GameRules.file_keys)
-
-    @property
-    def chips(self) -> ChipSettings:
-        """layout.yaml `chips:` of a game with print-and-play chips (Content.parts), kept here while the chips move."""
-        chips: ChipSettings = self.parts["chips"]
-        return chips
 
     def page_of(self, section_id: str) -> int:
         for page in self.pages:

@@ -147,7 +147,7 @@ def _source(example: Example, examples: dict[str, Example], problems: Problems) 
 
 
 def _enough_cards(game: GameRules, example: Example, deck: Any, problems: Problems) -> bool:
-    """Every card on the table in the example is dealt from one deck (MIGHTY?'s p.4)."""
+    """Every card on the table in the example is dealt from one deck."""
     over = deck.overdrawn(game.example_cards(example))
     for card, (used, available) in over.items():
         problems.add(example.where, f"{example.label}: " + _overdrawn(game, card, used, available, "across the board and hands", deck))

@@ -177,7 +177,7 @@ def _indentation(error: yaml.MarkedYAMLError, lines: list[str]) -> Found | None:
         if above is not None and _KEY.match(lines[above]) is None and not lines[above].lstrip().startswith(("-", "#")):
             return _missing_colon(lines, above)
         indent = _indent(lines[mark.line])
-        if above is not None and indent > _indent(lines[above]):  # ` title_ja: …` below `title: MIGHTY?`
+        if above is not None and indent > _indent(lines[above]):  # ` title_ja: …` below `title: …`
             return (mark.line, indent), (
                 "found a key indented more than the line above, which already has its value; expected it at the "
                 "indentation of the key above (remove the extra spaces)"

@@ -15,7 +15,7 @@ def test_the_settings_are_read_with_their_units():
     box = content.tuckbox
     assert (box.clearance, box.card_thickness, box.extra_cards, box.bleed) == (1.5, 0.32, 1, 3.0)
     assert (box.cut_colour, box.crease_colour) == ("CutContour", "Crease")
-    assert content.chips == ChipSettings(diameter=25.0, gap=4.0, bleed=1.5)
+    assert content.parts["chips"] == ChipSettings(diameter=25.0, gap=4.0, bleed=1.5)
     assert str(box.where["tuck_flap"]) == at(REPO / "content", "15mm")
 
 

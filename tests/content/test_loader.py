@@ -24,7 +24,7 @@ def loaded():
 def test_game_facts(loaded):
     game = loaded.game
     assert (game.players_min, game.players_max, game.minutes_min, game.minutes_max) == (2, 8, 20, 45)
-    assert (game.age_min, game.starting_chips) == (8, 3)
+    assert (game.age_min, loaded.parts["starting_chips"]) == (8, 3)
     assert game.calculator_url == "https://mighty.boardstyle.org/"
     assert game.credits[0] == ("ゲームデザイン", "マサヨシ")
     assert game.address[0] == "〒150-0044"
@@ -251,3 +251,10 @@ def test_a_bare_kind_whose_fields_are_required_names_them(copy):
         f"content/pages/07-strength.yaml:{line}:5: block 2 (heading): found `- heading` alone, expected its fields (text): `- heading: …`"
         in str(error.value)
     )
+
+
+def test_any_page_count_that_is_a_multiple_of_4_loads(copy):
+    """Nothing in the content assumes MIGHTY?'s 24 pages: 28 load (the booklet's spreads follow)."""
+    for number in range(25, 29):
+        (copy / "pages" / f"{number:02d}-notes-{number}.yaml").write_text("title: メモ\nblocks:\n  - heading: メモ\n", encoding="utf-8")
+    assert len(load_content(copy).pages) == 28

@@ -328,7 +328,7 @@ def test_a_showdown_nobody_challenged_is_a_move_the_rules_do_not_allow(content):
     from generator.games.mighty.replay import _move
     from generator.rules import IllegalMove, Round
 
-    table = Round(content.rules, ["Aさん", "Bさん"], content.game.starting_chips)
+    table = Round(content.rules, ["Aさん", "Bさん"], content.parts["starting_chips"])
     declaration = table.declare("Aさん")
     showdown = Step("Bさん", "showdown", None, None, {}, Location("content/examples.yaml", 1, 1))
     with pytest.raises(IllegalMove, match="nobody has challenged yet"):

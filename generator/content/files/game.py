@@ -113,7 +113,6 @@ def _game_file(v: Values) -> GameFile:
         minutes_min=minutes_min,
         minutes_max=minutes_max,
         age_min=v["age_min"],
-        starting_chips=v.get("starting_chips", 0),  # a game's own key (GameRules.file_keys), kept here while the chips move
         calculator_url=v["calculator_url"],
         edition=v["edition"],
         publisher=v["publisher"],

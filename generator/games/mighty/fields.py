@@ -113,6 +113,17 @@ RULE_FIELDS: dict[str, Callable[[RuleSet], object]] = {
 }
 
 
+NAME_SPACE = {"ja": "", "en": " "}  # between a colour's name and a value: 黄0, yellow 0
+
+
+def card_name(card: Card, content: Content) -> str:
+    """A card's name in the content's edition: 黄0 (as deck.yaml writes it); in English, yellow 0."""
+    if content.language == "ja" or card.is_red:
+        return card.name
+    colour = content.palette[card.color.value]
+    return f"{colour.label}{NAME_SPACE[content.language]}{card.value}"
+
+
 def card_words(card: Card) -> str:
     """How figure captions read a card: 黄色3, 青2, MIGHTY (the manuscript's カードの例 lines)."""
     if card.is_red:

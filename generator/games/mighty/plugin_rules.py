@@ -1,7 +1,7 @@
 """MIGHTY?: the plug-in's rules hooks (RULES, by generator.content.plugin.GameRules).
 
 Each hook hands over to MIGHTY?'s own module: the deck (deck_yaml.py), the rules (the core's
-content/files/rules.py for now), the examples (examples.py), their replay (replay.py), the checks of
+rules_yaml.py), the examples (examples.py), their replay (replay.py), the checks of
 verification and the blocks that show an example (checks.py), the text markers (fields.py).
 docs/content-format.md documents the files they read.
 """
@@ -13,7 +13,6 @@ from typing import Any
 
 from ...content.blocks import BlockKind
 from ...content.fields import Field, Reader, Table, Values
-from ...content.files.rules import RULE_SET
 from ...content.model import Content, Example, ExampleResult, SourceText
 from ...content.plugin import DeckFile, GameField, RuleField, RuleProblem, Setting
 from ...content.verify import BlockResolvers
@@ -24,6 +23,7 @@ from . import blocks, checks, fields, files
 from .deck_yaml import DECK
 from .examples import example_keys, read_scenario, scenario
 from .replay import replay
+from .rules_yaml import RULE_SET
 
 CARD_NAMES = "黄0–黄5, 青0–青5, MIGHTY, DOUBLE (or Y0–Y5, B0–B5, M, D)"  # every spelling parse_card reads
 

@@ -33,7 +33,7 @@ class MightyWeb:
 
     def card_label(self, content: Content, card: CardFace) -> str:
         """黄色3 as the Japanese captions read it; yellow 3 in English."""
-        from ...content.markup import card_name, card_words
+        from .fields import card_name, card_words
 
         face = cast(Card, card)
         return card_words(face) if content.language == "ja" else card_name(face, content)

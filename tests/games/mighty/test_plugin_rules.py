@@ -74,3 +74,13 @@ def test_its_own_keys_of_the_core_files_are_content_parts(content):
     assert content.parts["starting_chips"] == 3
     assert set(content.parts) == {"starting_chips", "chips", "formula", "ranking"}
     assert content.parts["formula"] == content.quickref.formula
+
+
+def test_the_english_edition_reads_its_own_formula_and_ranking():
+    """Content.parts hold what quickref.yaml wrote; the English edition's parts are its translated quick reference."""
+    from generator.games.mighty.parts import mighty_parts
+    from generator.pipeline import load_editions
+
+    english = load_editions(REPO / "content", ("ja", "en"))["en"]
+    assert mighty_parts(english).formula.right == "your strength"
+    assert mighty_parts(english).ranking.order[-1] == "usual sum"

@@ -10,11 +10,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ....content.files.rules import yaml_values
 from ....content.model import Content
 from ....rules import HandClass, RuleSet
 from ....rules.balance import Balance, Outcome, balance_all
 from ..parts import mighty_parts
+from ..rules_yaml import yaml_values
 
 FORMAT = 1  # the version of balance.json's shape
 BASE_TITLE = "基本ルール"  # how the report names the rules of content/rules.yaml

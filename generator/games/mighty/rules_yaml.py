@@ -1,27 +1,22 @@
-"""content/rules.yaml: every rule choice the engine plays by, read into one frozen `RuleSet`.
+"""MIGHTY?'s content/rules.yaml: every rule choice the engine plays by, read into one frozen `RuleSet`.
 
-The table checks each value's form; the build asks the engine which values cannot be played
-(`RuleSet.problems`) and reports each at the line of its value. What needs game.yaml too (a stake
-above the starting chips) is checked by generator/content/rulesfile.py once both files read; the
-variants of content/variants/ are read there, by this same table.
+The table (RULE_SET, the plug-in's rules_table) checks each value's form; the build asks the engine
+which values cannot be played (`RuleSet.problems`) and reports each at the line of its value. What
+needs game.yaml too (a stake above the starting chips) is the plug-in's rules_problems, which the
+core's generator/content/rulesfile.py reports once both files read; the variants of content/variants/
+are read there, by this same table.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from ...content.fields import NAME, POSITIVE, WHOLE, Choice, Field, Items, Reader, Table, Values, say
+from ...content.rulesfile import located
 from ...rules import Color, DoubleCopies, HandClass, OpenLimit, Pot, RuleSet, Side
-from ..fields import NAME, POSITIVE, WHOLE, Choice, Field, Items, Reader, Table, Values, say
-from ..rulesfile import located
 
 BASE = "base"
 COLORS = {"yellow": Color.YELLOW, "blue": Color.BLUE}
-
-
-@dataclass(frozen=True)
-class RulesFile:
-    rules: RuleSet
 
 
 def _choice(enum: type[Pot] | type[Side] | type[HandClass] | type[DoubleCopies], what: str) -> Choice:
@@ -81,7 +76,6 @@ RULES_KEYS: dict[str, Reader[Any] | Field] = {
     "records": RECORDS,
 }
 RULE_SET = Table(RULES_KEYS, build=_rule_set)  # the plug-in's rules_table: the RuleSet itself
-RULES = Table(RULES_KEYS, build=lambda v: RulesFile(rules) if (rules := _rule_set(v)) is not None else None)
 
 
 def yaml_values(rules: RuleSet) -> dict[str, str]:
