@@ -61,7 +61,6 @@ NOT_YET_GAME_FREE: set[str] = {
     "content/markup.py",
     "content/model.py",
     "content/pages.py",
-    "content/plugin.py",
     "content/verify.py",
     "content/yamlsyntax.py",
     "pdfx.py",

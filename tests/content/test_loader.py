@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from generator.content.blocks import KINDS
+from generator.content.blocks import kinds_of
 from generator.content.loader import load_content
 from generator.content.model import SourceText
+from generator.content.plugin import game_rules
 from generator.errors import BuildError, Location
 from generator.rules import DOUBLE, MIGHTY, Card, Color, parse_card
 
 from .conftest import REPO, edit, line_of
+
+KINDS = kinds_of(game_rules("mighty"))  # the core's kinds and MIGHTY?'s own
 
 
 @pytest.fixture(scope="module")
