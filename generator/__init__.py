@@ -1,1 +1,1 @@
-"""MIGHTY? print toolchain: content → verified rules → print files."""
+"""A print toolchain for card games: content → verified rules → print files (games are plug-ins: generator/games/)."""

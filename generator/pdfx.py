@@ -1,6 +1,6 @@
 """PDF/X for the print files, and what every written PDF gets: unique subset tags and its own /ID.
 
-    data = pdfx.finish(reportlab_bytes, pdfx.X1A, title="MIGHTY? 遊び方説明書")   # a print file
+    data = pdfx.finish(reportlab_bytes, pdfx.X1A, title="ゲームの説明書")   # a print file
     data = pdfx.finish(reportlab_bytes, pdfx.NONE)                                  # screen, home, PnP
 
 `finish` rewrites a finished PDF with pikepdf (qpdf), deterministically:

@@ -32,40 +32,16 @@ BINARY = {".png", ".jpg", ".ttf", ".otf", ".pdf", ".ico", ".woff", ".woff2", ".p
 
 # path under generator/ → still holds game words or imports (to be emptied as the branches merge)
 NOT_YET_GAME_FREE: set[str] = {
-    "__init__.py",
-    "booklet/__init__.py",
-    "booklet/blocks_reference.py",
-    "booklet/blocks_text.py",
-    "booklet/covers.py",
-    "booklet/documents.py",
-    "booklet/figures.py",
-    "booklet/icons.py",
-    "booklet/inks.py",
-    "booklet/marks.py",
-    "booklet/parallel.py",
-    "booklet/plugin.py",
-    "booklet/stylesheet.py",
-    "cache.py",
-    "cards/__init__.py",
-    "cards/card_text.py",
-    "cards/colours.py",
-    "cards/outputs.py",
-    "cards/pdf_backend.py",
-    "cards/plugin.py",
-    "cards/print_pdf.py",
     "content/blocks.py",
     "content/examples.py",
     "content/fields.py",
-    "content/files/game.py",
     "content/files/rules.py",
     "content/markup.py",
     "content/model.py",
     "content/pages.py",
     "content/verify.py",
     "content/yamlsyntax.py",
-    "pdfx.py",
     "plugins.py",
-    "preflight/separations.py",
     "preview/live.py",
     "rules/__init__.py",
     "rules/balance.py",
@@ -81,10 +57,6 @@ NOT_YET_GAME_FREE: set[str] = {
     "translation/spaces.py",
     "translation/store.py",
     "translation/units.py",
-    "typeset/__init__.py",
-    "typeset/base.py",
-    "typeset/kinsoku.py",
-    "typeset/latin.py",
 }
 
 
@@ -97,9 +69,20 @@ def core_files(root: Path = GENERATOR) -> list[Path]:
     )
 
 
+# Words that hold a game word but name no game, each with why it stays; cut out before the scan.
+NOT_GAME_WORDS = (
+    "mighty-print",  # the toolchain's own name (pyproject.toml): every PDF's Creator and the cache folder; renaming it moves every output
+    "MIGHTY_CACHE_DIR",  # the toolchain's cache variable, named with it: users' and CI's settings use it
+    '"Cyan", "Magenta", "Yellow", "Black"',  # the CMYK process inks, as ghostscript names the separations
+)
+
+
 def game_words(path: Path) -> list[str]:
     """`LINE: word` for each game word in the file, its comments and docstrings included."""
-    lines = path.read_text(encoding="utf-8").splitlines()
+    text = path.read_text(encoding="utf-8")
+    for allowed in NOT_GAME_WORDS:
+        text = text.replace(allowed, " " * len(allowed))
+    lines = text.splitlines()
     return [f"{number}: {match.group()}" for number, line in enumerate(lines, 1) for match in GAME_WORDS.finditer(line)]
 
 

@@ -3,9 +3,9 @@ punctuation set in 1.5 em (」。 」「: yakumono.py), and a phrase mode for sh
 
     style = JPStyle("Gothic", "Gothic-Bold", size=9.5, leading=16, color=CMYKColor(0, 0, 0, 1),
                     first_line_indent=9.5)
-    paragraph = JPParagraph("**マイティ**と宣言し、1点を置く。", style, where)
+    paragraph = JPParagraph("**パス**と宣言し、1点を置く。", style, where)
     paragraph.draw(canvas, x, top, width)                                # its top-left corner at (x, top)
-    JPParagraph.from_runs([Run("数値カード："), Run("黄", color=yellow)], style)
+    JPParagraph.from_runs([Run("数値カード："), Run("赤", color=accent)], style)
     JPParagraph.from_runs([Run("詳しくは"), Run("19ページ", no_break=True), Run("。")], style)  # never 19ペー|ジ
     JPParagraph("降りた人の相手があがる。", replace(style, breaks=BreakMode.PHRASE))  # 降りた人の|相手があがる。
     paragraph.line_count(width), paragraph.height_at(width)           # measure without drawing

@@ -45,7 +45,7 @@ class Paragraph(ABC, Generic[TextT, LineT]):
 
     @classmethod
     def from_runs(cls, runs: list[Run], style: JPStyle, where: Location | None = None) -> Self:
-        """A paragraph of runs, each with its own face, size or colour (e.g. 黄 in the yellow of the palette)."""
+        """A paragraph of runs, each with its own face, size or colour (e.g. one word in the accent colour of the palette)."""
         paragraph = cls.__new__(cls)
         paragraph._setup(runs, style, where)
         return paragraph

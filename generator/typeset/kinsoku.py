@@ -83,7 +83,7 @@ def _before_spaces(text: str, index: int) -> int:
 
 
 def _joined_by_space(before: str, after: str) -> bool:
-    """Do a space's neighbours belong together? Yes around numbers and signs (`DOUBLE 2枚`, `2 + 4 = 6`);
+    """Do a space's neighbours belong together? Yes around numbers and signs (`カード 2枚`, `2 + 4 = 6`);
     no between two Latin words (`Board Game`), which break at the space as in any Latin text."""
     return is_word_char(before) and is_word_char(after) and not (before.isalpha() and after.isalpha())
 

@@ -17,7 +17,7 @@ at least LEFT_MIN letters before and RIGHT_MIN after a hyphen. The rules:
   its few spaces per line would open into rivers; so is a paragraph whose best justified breaking still
   opens a word space past MAX_SPACE_RATIO times its natural width;
 - no line ends at a space that U+00A0 NO-BREAK SPACE writes (it stretches like a word space and is drawn
-  as one), after a number (2 | points), beside a lone + (MIGHTY | + DOUBLE) or after an opening quote;
+  as one), after a number (2 | points), beside a lone + (A | + B) or after an opening quote;
 - words of fewer than MIN_HYPHENATED_WORD letters are never hyphenated (num-bers, bot-tom).
 
 The text layer reads as the text: word spaces are drawn as spaces (U+0020, widened by the PDF's word
@@ -83,7 +83,7 @@ def hyphenator() -> pyphen.Pyphen:
 
 
 def hyphenation_points(word: str) -> list[int]:
-    """Offsets inside `word` where it may be hyphenated: lowercase words of letters only (not MIGHTY,
+    """Offsets inside `word` where it may be hyphenated: lowercase words of letters only (not ABC,
     not names or numbers), long enough to be worth it."""
     if len(word) < MIN_HYPHENATED_WORD or not word.isalpha() or not word[1:].islower():
         return []
@@ -214,7 +214,7 @@ def _breaks(chars: str, kept: set[int]) -> dict[int, str]:
 
 def _glued(chars: str, index: int) -> bool:
     """Whether the space at `index` keeps its neighbours on one line: after a number (2 points, 0 chips,
-    2–8 players), beside a lone + (MIGHTY + DOUBLE), after an opening quote."""
+    2–8 players), beside a lone + (A + B), after an opening quote."""
     before, after = _word_ending(chars, index), _word_starting(chars, index + 1)
     opening = before[-1:] in OPENING_QUOTES or before == '"'
     return opening or NUMBER.fullmatch(before) is not None or "+" in (before, after)

@@ -51,9 +51,8 @@ def test_a_text_colour_below_4_5_to_1_is_an_error_naming_text_rgb(content, tmp_p
 
 
 def test_the_pages_draw_red_text_in_its_text_safe_shade(content):
-    from generator.cards.measurements import STYLE
-
     from generator.cards.colours import contrast
+    from generator.cards.design import SYMBOLS as STYLE
     from generator.games.mighty.web.style import css_variables, screen_rgb
 
     red = content.palette["red"]
