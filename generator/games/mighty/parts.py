@@ -30,8 +30,8 @@ def mighty_parts(content: Content) -> MightyParts:
         rules=content.rules,
         deck=content.deck,
         reminders=content.deck_reminders,
-        formula=content.parts["formula"],
-        ranking=content.parts["ranking"],
+        formula=content.quickref.formula,  # the edition's: the English one is translated there (parts hold the Japanese)
+        ranking=content.quickref.ranking,
         chips=content.parts["chips"],
         starting_chips=content.parts["starting_chips"],
     )
