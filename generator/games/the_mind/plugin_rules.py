@@ -244,6 +244,7 @@ class MindRules:
     # ---- page blocks and verification -------------------------------------------------------------
 
     def block_kinds(self, core: Mapping[str, BlockKind[Any]]) -> Mapping[str, BlockKind[Any]]:
+        """The core's kinds, and setup_table and rewards."""
         return {**core, **{kind.name: kind for kind in BLOCK_KINDS}}
 
     def block_resolvers(self) -> BlockResolvers:
