@@ -1,6 +1,6 @@
 """The Mind's block kinds as the booklet draws them: the setup by player count (p.4), the level cards
 with their rewards (p.6), an example's cards in the order they went down (pp.5, 7, 9, 10), and the
-core's `quickref` kind from quickref.yaml's sections (p.11).
+core's `quickref` kind from quickref.yaml's sections (p.11) and its `glossary` in two columns (p.3).
 
 Each drawing takes the typed values the content resolved (the rows filled from rules.yaml, the
 level cards with the reward the rules give them, a replayed example's pile) and returns an
@@ -18,9 +18,10 @@ from ....booklet.figures import card_row, line_element
 from ....booklet.kit import FIT_SLACK, Kit
 from ....booklet.stylesheet import BODY, CAPTION, LABEL, TextStyle
 from ....booklet.surface import Surface
-from ....content.blocks import QuickrefBlock
+from ....content.blocks import GlossaryBlock, QuickrefBlock
+from ....content.model import GlossaryEntry, SourceText
 from ....errors import Location, fail
-from ....fonts import BOLD
+from ....fonts import BOLD, REGULAR
 from ....geometry import mm_to_pt, pt_to_mm
 from ....typeset import Alignment
 from ..cards import MindCard
@@ -98,8 +99,10 @@ def _clipped(table: Element) -> Element:
 
 
 def reward_cards(cards: Sequence[MindCard], words: Mapping[Reward, str], where: Location | None, kit: Kit, width: float) -> Element:
-    """The level cards in order, as many to a row as the column holds, each with its reward's word
-    under it (the icon is never the only cue); a level without a reward has none."""
+    """The level cards that carry a reward, in order, as many to a row as the column holds, each with
+    its reward's word under it (the icon is never the only cue): the levels without one add nothing
+    to ごほうびのあるレベル but a row."""
+    cards = [card for card in cards if card.reward is not Reward.NONE]
     per_row = _per_row(width, where, "rewards")
     lines = [_reward_row(cards[i : i + per_row], words, kit) for i in range(0, len(cards), per_row)]
     return centred(column(lines, mm_to_pt(FIGURE.gap)), width)
@@ -184,9 +187,9 @@ class QuickrefStyle:
     title: TextStyle = TextStyle(BOLD, 13, 18, colour="accent")
     section: TextStyle = TextStyle(BOLD, 11, 16, colour="paper")  # on the band colour's strip
     padding: float = 3.5  # mm, either side of the lines
-    strip_padding: float = 1.75  # above and below a section's title
-    lines_padding: float = 2.6
-    gap: float = 3.5  # between two sections
+    strip_padding: float = 1.5  # above and below a section's title
+    lines_padding: float = 2.0
+    gap: float = 2.8  # between two sections
     radius: float = 2.5
     fill: str = "tint"
     strip: str = "band"
@@ -228,6 +231,46 @@ def _section_panel(section: Section, kit: Kit, where: Location | None, width: fl
     )
 
 
+# ---- glossary (p.3) -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GlossaryStyle:
+    columns: int = 2  # p.3 holds the deck figure too: the terms in two columns take half the height
+    column_gap: float = 6.0  # mm
+    entry_gap: float = 2.4  # between two entries of a column
+    term: TextStyle = TextStyle(BOLD, 11, 16, colour="accent")
+    definition: TextStyle = TextStyle(REGULAR, 9.5, 15)  # the booklet's note size: never below 9 pt
+    note: TextStyle = TextStyle(BOLD, 10.5, 16, colour="alert")
+    note_gap: float = 3.0
+
+
+GLOSSARY_STYLE = GlossaryStyle()
+
+
+def glossary_columns(entries: Sequence[GlossaryEntry], note: SourceText | None, kit: Kit, width: float) -> Element:
+    """glossary.yaml's terms, each its term over its definition, filled into columns top to bottom
+    (the first half in the left column); the note under them in the alert colour."""
+    style = GLOSSARY_STYLE
+    gap = mm_to_pt(style.column_gap)
+    column_width = (width - (style.columns - 1) * gap) / style.columns
+    items = [
+        column(
+            [
+                kit.text(e.term, column_width, style.term, e.where, Alignment.LEFT),
+                kit.text(e.definition, column_width, style.definition, e.where),
+            ]
+        )
+        for e in entries
+    ]
+    per_column = -(-len(items) // style.columns)
+    columns = [column(items[i : i + per_column], mm_to_pt(style.entry_gap)) for i in range(0, len(items), per_column)]
+    parts = [row([at(c, 0, 0, column_width) for c in columns], gap)]
+    if note:
+        parts.append(kit.text(note, width, style.note, note.where, Alignment.LEFT))
+    return column(parts, mm_to_pt(style.note_gap))
+
+
 # ---- the registry the plug-in hands the booklet ----------------------------------------------
 
 
@@ -250,7 +293,12 @@ def _quickref_block(block: QuickrefBlock, kit: Kit, width: float) -> Element:
     return quickref_sections(kit.content.quickref.title, mind_parts(kit.content).sections, block.where, kit, width)
 
 
+def _glossary_block(block: GlossaryBlock, kit: Kit, width: float) -> Element:
+    return glossary_columns(kit.content.glossary, kit.content.glossary_note, kit, width)
+
+
 DRAWINGS = BlockDrawings()
 DRAWINGS.add(SetupTableBlock, _setup_table_block)
 DRAWINGS.add(RewardsBlock, _rewards_block)
 DRAWINGS.add(QuickrefBlock, _quickref_block)  # quickref.yaml's sections, where MIGHTY?'s has endings
+DRAWINGS.add(GlossaryBlock, _glossary_block)  # in columns: p.3 shares its page with the deck figure
