@@ -12,33 +12,40 @@ import pytest
 
 from generator.booklet.page_layout import BLOCKS
 from generator.booklet.plugin import booklet_design
-from generator.content.blocks import KINDS, BlockKind, register
+from generator.content.blocks import KINDS, BlockKind, kinds_of, register
 from generator.content.model import Block, SourceText
+from generator.content.plugin import game_rules
 from generator.web.booklet import BLOCK_VIEWS
 from generator.web.plugin import web_design
+
+MIGHTY_KINDS = kinds_of(game_rules("mighty"))  # the core's kinds and MIGHTY?'s own (its GameRules.block_kinds)
 
 
 def test_every_kind_has_a_booklet_drawing():
     """The core's generic kinds and MIGHTY?'s own (its BookletDesign.block_drawings()), each drawn once."""
     game = booklet_design("mighty").block_drawings().kinds
     assert not set(game) & set(BLOCKS.kinds)
-    assert sorted(KINDS) == sorted({*BLOCKS.kinds, *game})
+    assert sorted(MIGHTY_KINDS) == sorted({*BLOCKS.kinds, *game})
 
 
 def test_every_kind_has_a_web_view():
     """The core's generic kinds and MIGHTY?'s own (its WebDesign.block_views()), each shown once."""
     game = web_design("mighty").block_views().kinds
     assert not set(game) & set(BLOCK_VIEWS.kinds)
-    assert sorted(KINDS) == sorted({*BLOCK_VIEWS.kinds, *game})
+    assert sorted(MIGHTY_KINDS) == sorted({*BLOCK_VIEWS.kinds, *game})
+
+
+def test_a_games_own_kinds_are_not_the_core_s():
+    assert {"formula", "record", "ranking", "challenge_flow", "dialogue"} == set(MIGHTY_KINDS) - set(KINDS)
 
 
 def test_each_kind_is_registered_under_its_dataclass_name():
-    assert all(kind.name == name and kind.block.kind == name for name, kind in KINDS.items())
+    assert all(kind.name == name and kind.block.kind == name for name, kind in MIGHTY_KINDS.items())
 
 
 def test_every_field_written_is_a_field_of_the_dataclass():
     """The table and the dataclass of a kind name the same fields: the loader builds one from the other."""
-    for kind in KINDS.values():
+    for kind in MIGHTY_KINDS.values():
         assert set(kind.fields) <= {f.name for f in fields(kind.block)}, kind.name
 
 

@@ -3,8 +3,9 @@
 A kind is declared once, as a `BlockKind`: the frozen dataclass the renderers receive (a subclass
 of model.Block named for the kind: `paragraph` → ParagraphBlock), the fields an editor may write
 (readers of fields.py) and the main field, the one a bare value stands for (`- paragraph: 本文…`
-is `- paragraph: {text: 本文…}`). `KINDS` holds every kind by name; `register` adds one (a
-game's own kinds, issue #19) without editing this file. The booklet (booklet/page_layout.py `BLOCKS`),
+is `- paragraph: {text: 本文…}`). `KINDS` holds the core's kinds by name (`register` adds one); a
+game's own kinds are its plug-in's (content.plugin.GameRules.block_kinds: `kinds_of(game)` joins them).
+A game's kinds whose drawings are still the core's keep their dataclasses here for now. The booklet (booklet/page_layout.py `BLOCKS`),
 the web rulebook (web/booklet.py `BLOCK_VIEWS`) and, for kinds that show an example, verification
 (verify.py `RESOLVERS`) register what they do with each kind's dataclass in their own layer;
 tests/test_blocks.py fails when a kind lacks a renderer. docs/content-format.md explains each kind.
@@ -14,13 +15,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from ..errors import Location
 from .fields import CARDS as CARD_LIST
-from .fields import KEY, NAME_TYPE, TEXT_TYPE, At, Check, Field, Items, Reader, Table, Values, one_of, optional
+from .fields import NAME_TYPE, TEXT_TYPE, At, Check, Field, Items, Reader, Table, Values, one_of, optional
 from .model import Block, Key, SourceText, Written
 from .yamlsource import Mapping, Sequence
+
+if TYPE_CHECKING:
+    from .plugin import GameRules
 
 B = TypeVar("B", bound=Block)
 
@@ -56,11 +60,13 @@ CARDS = CardsReader()
 BECOMES = CardsReader(counted=True)
 
 
-def _text(required: bool = False) -> Reader[Any] | Field:
+def text_field(required: bool = False) -> Reader[Any] | Field:
+    """A text of a block, optional unless `required`."""
     return TEXT if required else optional(TEXT)
 
 
-def _items(item: type[Written], fields: dict[str, Reader[Any] | Field]) -> Items[Any]:
+def items_of(item: type[Written], fields: dict[str, Reader[Any] | Field]) -> Items[Any]:
+    """A list of parts of a block, each a `Written` dataclass read by these fields."""
     return Items(Table(fields, build=lambda values: item(**values)))
 
 
@@ -120,15 +126,20 @@ class ShowsExample(Protocol):
     def example(self) -> str | None: ...
 
 
-KINDS: dict[str, BlockKind[Any]] = {}
+KINDS: dict[str, BlockKind[Any]] = {}  # the core's kinds, every game's pages may use them; a game's own: GameRules.block_kinds
 
 
 def register(kind: BlockKind[B]) -> BlockKind[B]:
-    """Adds a block kind, which pages may then use; its name must be new."""
+    """Adds a block kind of the core, which every game's pages may then use; its name must be new."""
     if kind.name in KINDS:
         raise ValueError(f"block kind {kind.name!r} is registered twice")
     KINDS[kind.name] = kind
     return kind
+
+
+def kinds_of(game: GameRules | None) -> dict[str, BlockKind[Any]]:
+    """The kinds a game's pages may use: the core's and the game's own, in the order messages list them."""
+    return dict(game.block_kinds(KINDS)) if game is not None else KINDS
 
 
 H = TypeVar("H")
@@ -395,16 +406,18 @@ def _one_figure(values: Values, at: At) -> bool:
 COVER = register(BlockKind(CoverBlock, {"tagline": TEXT, "title": TEXT, "subtitle": TEXT, "facts": TEXT}))
 HEADING = register(BlockKind(HeadingBlock, {"text": TEXT}, main="text"))
 PARAGRAPH = register(BlockKind(ParagraphBlock, {"text": TEXT, "style": optional(one_of(*PARAGRAPH_STYLES), "body")}, main="text"))
-LIST = register(BlockKind(ListBlock, {"items": TEXTS, "title": _text()}, main="items"))
+LIST = register(BlockKind(ListBlock, {"items": TEXTS, "title": text_field()}, main="items"))
 STEPS = register(
     BlockKind(
         StepsBlock,
-        {"items": _items(StepItem, {"title": TEXT, "text": _text()}), "marker": optional(one_of(*STEP_MARKERS), "number")},
+        {"items": items_of(StepItem, {"title": TEXT, "text": text_field()}), "marker": optional(one_of(*STEP_MARKERS), "number")},
         main="items",
     )
 )
-POINTS = register(BlockKind(PointsBlock, {"items": _items(PointItem, {"title": TEXT, "text": TEXT})}, main="items"))
-CALLOUT = register(BlockKind(CalloutBlock, {"text": TEXT, "title": _text(), "tone": optional(one_of(*CALLOUT_TONES), "info")}, main="text"))
+POINTS = register(BlockKind(PointsBlock, {"items": items_of(PointItem, {"title": TEXT, "text": TEXT})}, main="items"))
+CALLOUT = register(
+    BlockKind(CalloutBlock, {"text": TEXT, "title": text_field(), "tone": optional(one_of(*CALLOUT_TONES), "info")}, main="text")
+)
 CARDS_FIGURE = register(
     BlockKind(
         CardsBlock,
@@ -413,40 +426,21 @@ CARDS_FIGURE = register(
             "example": optional(NAME),
             "show": optional(NAME),
             "becomes": optional(BECOMES),
-            "label": _text(),
-            "caption": _text(),
+            "label": text_field(),
+            "caption": text_field(),
         },
         check=_one_figure,
     )
 )
-FORMULA = register(BlockKind(FormulaBlock, {}))
-RECORD = register(BlockKind(RecordBlock, {"example": NAME, "notes": optional(TEXTS)}, main="example"))
-RANKING = register(BlockKind(RankingBlock, {}))
 GLOSSARY = register(BlockKind(GlossaryBlock, {}))
 QUICKREF = register(BlockKind(QuickrefBlock, {}))
-QR = register(BlockKind(QrBlock, {"url": TEXT, "caption": _text()}, main="url"))
-CHALLENGE_FLOW = register(
-    BlockKind(
-        ChallengeFlowBlock,
-        {
-            "steps": _items(
-                FlowStep,
-                {
-                    "title": TEXT,
-                    "text": _text(),
-                    "label": _text(),
-                    "choices": optional(_items(FlowChoice, {"text": TEXT, "outcome": KEY})),
-                },
-            )
-        },
-        main="steps",
-    )
-)
+QR = register(BlockKind(QrBlock, {"url": TEXT, "caption": text_field()}, main="url"))
 MATERIALS = register(
     BlockKind(
-        MaterialsBlock, {"items": _items(MaterialItem, {"name": TEXT, "icon": one_of(*MATERIAL_ICONS)}), "title": _text()}, main="items"
+        MaterialsBlock,
+        {"items": items_of(MaterialItem, {"name": TEXT, "icon": one_of(*MATERIAL_ICONS)}), "title": text_field()},
+        main="items",
     )
 )
 DECK = register(BlockKind(DeckBlock, {"title": TEXT, "caption": TEXT}))
-DIALOGUE = register(BlockKind(DialogueBlock, {"example": NAME, "lines": TEXTS}))
 CREDITS = register(BlockKind(CreditsBlock, {"publisher_label": TEXT}))

@@ -17,6 +17,7 @@ meaning (worked examples, cross-references).
 from __future__ import annotations
 
 import os
+import re
 import stat
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
@@ -159,10 +160,28 @@ def _with_game_keys(file: ContentFile[T], rules: GameRules | None) -> ContentFil
     return ContentFile(file.path, Table(keys, build=file.table.build, what=file.table.what), file.result)
 
 
-def _game_named(data: Any) -> GameRules | None:
-    """The plug-in game.yaml names, or None when it names none there is (game.yaml's table says so)."""
-    name = data.get("plugin") if isinstance(data, Mapping) else None
+PLUGIN_LINE = re.compile(r"^plugin:[ \t]*([a-z][a-z0-9_]*)[ \t]*(?:#.*)?$", re.MULTILINE)  # a top-level `plugin: NAME`
+
+
+def _game_named(source: Source) -> GameRules | None:
+    """The plug-in game.yaml names, or None when it names none there is (game.yaml's table says so).
+    A game.yaml that does not parse is searched for its `plugin:` line, so the other files are
+    still read by the game's tables and their problems reported in the same run."""
+    data = source.read("game.yaml")
+    name = data.get("plugin") if isinstance(data, Mapping) else _plugin_line(source) if data is None else None
     return game_rules(name) if isinstance(name, str) and name in plugin_names() else None
+
+
+def _plugin_line(source: Source) -> str | None:
+    """game.yaml's top-level `plugin: NAME` line, read as text (None when there is none to read)."""
+    path = source.dir / "game.yaml"
+    if source.refused(path) is not None:
+        return None
+    try:
+        found = PLUGIN_LINE.search(path.read_text(encoding="utf-8", errors="replace"))
+    except OSError:
+        return None
+    return found.group(1) if found else None
 
 
 @dataclass(frozen=True)
@@ -187,7 +206,7 @@ def load_content(content_dir: Path) -> Content:
     """Reads and checks every content file; raises BuildError with all problems found (and with
     the wrong results of the worked examples that loaded, so one run reports everything it can)."""
     source = Source(content_dir)
-    rules = _game_named(source.read("game.yaml"))
+    rules = _game_named(source)
     source.reading.game = rules
     files = content_files(rules)
     loaded = {file.path: _load(source, file) for file in files}

@@ -139,6 +139,7 @@ class Colour:
     label: str | None = None  # 黄, 青, 赤: how the booklet names the colour
     shape: str | None = None  # circle, square, star: the symbol that doubles the colour cue
     text_rgb: str | None = None  # a darker "#RRGGBB" for text and small marks on screens (web pages), when rgb is too light
+    roles: tuple[str, ...] = ()  # the roles it plays besides its own name (accent, band …: content/palette_roles.py)
 
 
 @dataclass(frozen=True)
@@ -153,13 +154,13 @@ class Game:
     minutes_min: int
     minutes_max: int
     age_min: int
-    starting_chips: int
     calculator_url: str
     publisher: str
     address: tuple[str, ...]
     credits: tuple[tuple[str, str], ...]  # (role, name)
     edition: str
     calculator_url_en: str | None = None  # the English calculator: the English edition's {game:url} and QR codes
+    starting_chips: int = 0  # a game's own key of game.yaml (Content.parts), kept here while the chips move
     plugin: str = ""  # the game's plug-in package, generator/games/NAME/ (generator/plugins.py); game.yaml requires it
 
 
@@ -325,9 +326,9 @@ class Quickref(Written):
     """content/quickref.yaml: the quick reference the booklet (p.7, p.9, p.21) and the card print."""
 
     title: SourceText
-    endings: tuple[Ending, ...]
-    formula: Formula
-    ranking: Ranking
+    endings: tuple[Ending, ...] = ()
+    formula: Any = None  # a game's Formula (Content.parts["formula"]), kept here while its renderers move
+    ranking: Any = None  # a game's Ranking (Content.parts["ranking"]), the same
 
 
 @dataclass(frozen=True)
@@ -343,7 +344,6 @@ class Content:
     card_sheets: SheetSettings  # layout.yaml cards.pnp / quickref / qr_module: the print-and-play sheets, the quick reference, QR files
     tabletop: TabletopSettings  # layout.yaml tabletop: the Tabletop Simulator deck
     tuckbox: TuckBoxSettings  # layout.yaml tuckbox: the box for the deck
-    chips: ChipSettings  # layout.yaml chips: print-and-play chips
     quickref: Quickref  # quickref.yaml: p.7 formula, p.9 ranking, p.21
     glossary: tuple[GlossaryEntry, ...]
     pages: tuple[Page, ...]
@@ -361,6 +361,12 @@ class Content:
     print_checks: PrintChecks = field(default_factory=PrintChecks)  # layout.yaml `print`
     variant: str | None = None  # the variant the content is played by (rulesfile.with_variant), None: rules.yaml's
     parts: dict[str, Any] = field(default_factory=dict)  # the game's own keys of the core's files, by key (GameRules.file_keys)
+
+    @property
+    def chips(self) -> ChipSettings:
+        """layout.yaml `chips:` of a game with print-and-play chips (Content.parts), kept here while the chips move."""
+        chips: ChipSettings = self.parts["chips"]
+        return chips
 
     def page_of(self, section_id: str) -> int:
         for page in self.pages:

@@ -13,8 +13,8 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ..errors import Location, Problems
-from .blocks import KINDS, BlockKind, ChallengeFlowBlock, FlowStep
-from .fields import LIST, TEXT, At, Check, Reading, Table, describe, did_you_mean, join, join_all
+from .blocks import ChallengeFlowBlock, FlowStep, kinds_of
+from .fields import LIST, TEXT, At, Check, Table, describe, did_you_mean, join, join_all
 from .model import Block, Key, Page, SourceText
 from .yamlsource import IME_KEY, Mapping, Sequence, shorten
 
@@ -137,19 +137,12 @@ def _gaps(numbers: list[int]) -> list[tuple[int, int]]:
     return gaps
 
 
-def kinds_of(reading: Reading) -> dict[str, BlockKind[Any]]:
-    """The block kinds a page may use: the core's and those of the game game.yaml names (no other's)."""
-    own = reading.game.block_kinds() if reading.game is not None else ()
-    return {**KINDS, **{kind.name: kind for kind in own}}
-
-
 def read_block(item: Any, at: At) -> Block | None:
     """One block: `- KIND: FIELDS`, `- KIND: MAIN VALUE` or a bare `- KIND`."""
-    kinds = kinds_of(at.reading)
-    name, value = _kind_and_value(item, at.where, at.path, at.problems, kinds)
+    name, value = _kind_and_value(item, at)
     if name is None:
         return None
-    kind = kinds[name]
+    kind = kinds_of(at.reading.game)[name]
     fields = At(at.where, f"{at.path} ({name})", at.reading)
     if isinstance(value, Mapping):  # never a main value: those are text, lists or names
         return kind.read(value, fields, at.where)
@@ -166,7 +159,8 @@ def read_block(item: Any, at: At) -> Block | None:
     return None
 
 
-def _kind_and_value(item: Any, where: Location, path: str, problems: Problems, kinds: dict[str, BlockKind[Any]]) -> tuple[str | None, Any]:
+def _kind_and_value(item: Any, at: At) -> tuple[str | None, Any]:
+    where, path, problems, kinds = at.where, at.path, at.problems, kinds_of(at.reading.game)
     if isinstance(item, str) and item in kinds:
         return item, None
     if isinstance(item, str) and KIND_LIKE.fullmatch(item):  # a bare `- fromula`
@@ -190,7 +184,7 @@ def _kind_and_value(item: Any, where: Location, path: str, problems: Problems, k
     return kind, value
 
 
-def _unknown_kind(kind: Any, where: Location, path: str, problems: Problems, kinds: dict[str, BlockKind[Any]]) -> None:
+def _unknown_kind(kind: Any, where: Location, path: str, problems: Problems, kinds: dict[str, Any]) -> None:
     found = f"found unknown block {shorten(str(kind))!r}"
     problems.add(where, f"{path}: {found}, expected one of: {', '.join(kinds)}{did_you_mean(kind, kinds)}")
 

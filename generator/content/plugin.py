@@ -16,8 +16,8 @@ readings.yaml …) and the generic parts of the others; a game's own parts go th
 | page blocks | `content/blocks.py` `KINDS` (generic kinds) | `block_kinds`, `block_resolvers` |
 | verification | every generic check | `verify`: the game's own checks of the verified content |
 
-Each game's schema is documented beside it: MIGHTY?'s in docs/content-format.md, The Mind's in
-games/the-mind/FORMAT.md. A plug-in defines `RULES` (generator/plugins.py); docs/new-game.md shows one.
+Each game's schema is documented beside it: the default game's (content/) in docs/content-format.md,
+The Mind's in games/the-mind/FORMAT.md. A plug-in defines `RULES` (generator/plugins.py); docs/new-game.md shows one.
 
 The core's `model.Example` holds what every game's examples have (`id`, `where`, `number`, `uses`,
 `states`, `printed`, `label`) and `part`, the game's own (what `example_part` read); the core's
@@ -58,7 +58,7 @@ class DeckFile:
 
     deck: Any  # the deck: each face (a plugins.CardFace) and its copies
     deck_where: dict[Any, Location]  # each face → the deck.yaml entry that writes it
-    deck_reminders: dict[Any, SourceText] = field(default_factory=dict)  # face → a text printed on it (MIGHTY?'s red cards)
+    deck_reminders: dict[Any, SourceText] = field(default_factory=dict)  # face → a one-line text printed on it (a reminder of its rule)
 
 
 @dataclass(frozen=True)
@@ -78,18 +78,18 @@ class GameRules(Protocol):
 
     def card(self, name: str) -> CardFace | None:
         """The card a name written in content stands for (deck.yaml, examples.yaml, a `cards` figure:
-        `黄3`, `MIGHTY`, `57`), or None when it names no card of the game. Whether the deck holds it
+        `57`, `L3`, `life`), or None when it names no card of the game. Whether the deck holds it
         is checked later, against `Content.deck`. Called by the core's card reader, for every name."""
         ...
 
     def card_names(self) -> str:
-        """The names `card` accepts, for the message when it accepts none: `黄0–黄5, 青0–青5, MIGHTY,
-        DOUBLE (or Y0–Y5, B0–B5, M, D)` (shown as `expected a card name: …`)."""
+        """The names `card` accepts, for the message when it accepts none: `1–100, L1–L12, life,
+        shuriken` (shown as `expected a card name: …`)."""
         ...
 
     def deck_names(self, deck: Any) -> str:
         """The deck's faces as a reader names them, for a message about a card the deck lacks:
-        `黄0–黄5, 青0–青5, MIGHTY, DOUBLE`. Called by verification."""
+        `1–100, L1–L12, life, shuriken`. Called by verification."""
         ...
 
     # ---- the files -----------------------------------------------------------------------------
@@ -113,7 +113,7 @@ class GameRules(Protocol):
 
     def rules_problems(self, rules: Any, setting: Setting) -> Sequence[RuleProblem]:
         """What the rules cannot be played with, given the other files (game.yaml, the deck, the
-        game's own keys: MIGHTY?'s stakes above its starting chips, The Mind's levels beyond its level
+        game's own keys: stakes above the starting chips, The Mind's levels beyond its level
         cards): (key path, message) pairs the core reports at that key's line in rules.yaml (or in the
         variant's file). Called after the files read, for rules.yaml and for each variant."""
         ...
@@ -126,17 +126,17 @@ class GameRules(Protocol):
     def file_keys(self, file: str, core: Mapping[str, Reader[Any] | Field]) -> Mapping[str, Reader[Any] | Field]:
         """The keys of a file the core reads (`game.yaml`, `layout.yaml`, `quickref.yaml`) with their
         readers: the core's (`core`, in its order) and the game's own, where the game wants them
-        (messages list the keys in this order): MIGHTY?'s `starting_chips`, `chips:`, the quick
-        reference's `formula` and `ranking`; The Mind's `sections`. The values of the game's keys go
-        into `Content.parts` by key (`mighty.parts.mighty_parts` reads them). `core` for a file it adds nothing to."""
+        (messages list the keys in this order): game.yaml's starting chips, layout.yaml's `chips:`,
+        the quick reference's own parts (The Mind's `sections`). The values of the game's keys go
+        into `Content.parts` by key (a game's parts module reads them, typed). `core` for a file it adds nothing to."""
         ...
 
     # ---- worked examples ------------------------------------------------------------------------
 
     def example_keys(self, core: Mapping[str, Reader[Any] | Field]) -> Mapping[str, Reader[Any] | Field]:
         """The keys of an example in examples.yaml: the core's (`core`: `id`, `uses`, `states`,
-        `printed`) and the game's, in the order messages list them: MIGHTY?'s board, hand, players,
-        colors, steps, expect; The Mind's mode, level, lives, shurikens, hands, steps, expect."""
+        `printed`) and the game's, in the order messages list them: a board, hands, steps, expect;
+        The Mind's mode, level, lives, shurikens, hands, steps, expect."""
         ...
 
     def example_part(self, values: Values) -> Any | None:
@@ -150,7 +150,7 @@ class GameRules(Protocol):
         ...
 
     def dealt(self, example: Example, rules: Any, problems: Problems) -> bool:
-        """Whether the example deals as many cards as the rules do (MIGHTY?'s board and hands, The
+        """Whether the example deals as many cards as the rules do (a board and hands, The
         Mind's level × cards per level); each difference is noted. Called before `replay`."""
         ...
 
@@ -182,31 +182,32 @@ class GameRules(Protocol):
 
     def game_fields(self, core: Mapping[str, GameField]) -> Mapping[str, GameField]:
         """`{game:NAME}`: the core's names (`core`: title, players, minutes, cards …) and the game's
-        own, in the order messages list them (MIGHTY?'s card counts per colour, `starting_chips`);
+        own, in the order messages list them (card counts per kind, `starting_chips`);
         each reads the loaded Content."""
         ...
 
     # ---- page blocks and verification -------------------------------------------------------------
 
-    def block_kinds(self) -> Sequence[BlockKind[Any]]:
-        """The game's own page block kinds (content/blocks.py `BlockKind`): MIGHTY?'s formula,
-        record, ranking, challenge_flow, dialogue. Pages of this game may use them besides the core's;
-        no other game sees them. The booklet and the web take their drawings from their own protocols."""
+    def block_kinds(self, core: Mapping[str, BlockKind[Any]]) -> Mapping[str, BlockKind[Any]]:
+        """The block kinds this game's pages may use, by name: the core's (`core`, content/blocks.py
+        `KINDS`) and the game's own (a formula, a record, a challenge flow; The Mind's setup table and
+        rewards), in the order messages list them; no other game sees its own. The booklet and the
+        web take their drawings from their own protocols."""
         ...
 
     def block_resolvers(self) -> BlockResolvers:
-        """How verification fills in the game's block kinds that show an example (MIGHTY?'s record
-        and dialogue): `verify.BlockResolvers`, keyed by the block's dataclass."""
+        """How verification fills in the game's block kinds that show an example (a hand's record,
+        an example's dialogue): `verify.BlockResolvers`, keyed by the block's dataclass."""
         ...
 
     def verify(self, content: Content, problems: Problems) -> None:
-        """The game's own checks of the verified content (MIGHTY?'s ranking on p.9 against the
-        rules' ranking), each problem at its line. Called last by `verify_content`."""
+        """The game's own checks of the verified content (a printed ranking against
+        the rules' ranking), each problem at its line. Called last by `verify_content`."""
         ...
 
     def texts(self, content: Content) -> Sequence[SourceText]:
         """The texts of the game's own parts (`Content.parts`) that may hold markup: checked like the
-        core's (MIGHTY?'s formula and ranking are walked with the quick reference)."""
+        core's (those of the quick reference's own parts, say)."""
         ...
 
 

@@ -52,7 +52,6 @@ class LayoutFile:
     card_sheets: SheetSettings
     tabletop: TabletopSettings
     tuckbox: TuckBoxSettings
-    chips: ChipSettings
     print_checks: PrintChecks
 
 
@@ -217,7 +216,7 @@ TUCKBOX = Table(
     },
     build=_tuckbox,
 )
-CHIPS = Table(
+CHIPS = Table(  # a game's print-and-play chips: the key `chips:` a game with chips adds (GameRules.file_keys)
     {"diameter": mm(15, 60, " (a chip to pick up)"), "gap": mm(0, 20), "bleed": mm(0, 5)},
     build=lambda v: ChipSettings(millimetres(v["diameter"]), millimetres(v["gap"]), millimetres(v["bleed"])),
 )
@@ -248,7 +247,6 @@ LAYOUT = Table(
         "cards": CARDS,
         "tabletop": TABLETOP,
         "tuckbox": TUCKBOX,
-        "chips": CHIPS,
         "print": optional(PRINT, default=PrintChecks()),
     },
     build=lambda v: LayoutFile(
@@ -259,7 +257,6 @@ LAYOUT = Table(
         v["cards"].card_sheets,
         v["tabletop"],
         v["tuckbox"],
-        v["chips"],
         v["print"],
     ),
 )

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..fields import KEY, TEXT, Check, Field, Items, Reader, Table, ValueType
+from ..fields import KEY, TEXT, Check, Field, Items, Reader, Table, Values, ValueType
 from ..model import Ending, Formula, Quickref, Ranking
 from ..pages import NEXT_STEP
 
@@ -24,12 +24,18 @@ _ENDING_ID = Check(
     ),
     KEY.convert,  # a Key: an id is never printed
 )
-QUICKREF_PARTS: dict[str, Reader[Any] | Field] = {
+QUICKREF_PARTS: dict[str, Reader[Any] | Field] = {  # a game adds its own parts (GameRules.file_keys), or leaves out the endings
     "title": TEXT,
     "endings": Items(Table({"id": _ENDING_ID, "title": TEXT, "lines": Items(TEXT)}, build=lambda v: Ending(**v)), unique="id"),
-    "formula": Table({"left": TEXT, "right": TEXT}, build=lambda v: Formula(**v)),
-    "ranking": Table({"title": TEXT, "order": Items(TEXT)}, build=lambda v: Ranking(**v)),
 }
-QUICKREF = Table(
-    QUICKREF_PARTS, build=lambda v: QuickrefFile(Quickref(**{key: v[key] for key in QUICKREF_PARTS if key in v}))
-)  # a game's own keys go to Content.parts
+FORMULA = Table({"left": TEXT, "right": TEXT}, build=lambda v: Formula(**v))  # a game's formula part (a key it adds)
+RANKING = Table({"title": TEXT, "order": Items(TEXT)}, build=lambda v: Ranking(**v))  # a game's ranking part
+
+
+def _quickref(v: Values) -> QuickrefFile:
+    """The core's quick reference; a game's own parts are Content.parts (formula and ranking are kept here too
+    while the renderers that read them move into their game's plug-in)."""
+    return QuickrefFile(Quickref(title=v["title"], endings=v.get("endings", ()), formula=v.get("formula"), ranking=v.get("ranking")))
+
+
+QUICKREF = Table(QUICKREF_PARTS, build=_quickref)

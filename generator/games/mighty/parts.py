@@ -30,8 +30,8 @@ def mighty_parts(content: Content) -> MightyParts:
         rules=content.rules,
         deck=content.deck,
         reminders=content.deck_reminders,
-        formula=content.quickref.formula,
-        ranking=content.quickref.ranking,
-        chips=content.chips,
-        starting_chips=content.game.starting_chips,
+        formula=content.parts["formula"],
+        ranking=content.parts["ranking"],
+        chips=content.parts["chips"],
+        starting_chips=content.parts["starting_chips"],
     )

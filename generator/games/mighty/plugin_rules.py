@@ -20,7 +20,7 @@ from ...content.verify import BlockResolvers
 from ...errors import Problems
 from ...plugins import CardFace
 from ...rules import Card, CardNameError, Deck, RuleSet, parse_card
-from . import checks, fields
+from . import blocks, checks, fields, files
 from .deck_yaml import DECK
 from .examples import example_keys, read_scenario, scenario
 from .replay import replay
@@ -61,7 +61,7 @@ class MightyRules:
         if setting.game is None:
             return []
         ruleset = _rules(rules)
-        starting_chips = setting.parts.get("starting_chips", setting.game.starting_chips)
+        starting_chips = setting.parts.get("starting_chips")
         alone = ruleset.problems(None, None)
         return [problem for problem in ruleset.problems(starting_chips, setting.game.players_min) if problem not in alone]
 
@@ -69,7 +69,7 @@ class MightyRules:
         return _rules(rules).with_name(name)
 
     def file_keys(self, file: str, core: Mapping[str, Reader[Any] | Field]) -> Mapping[str, Reader[Any] | Field]:
-        return core  # game.yaml's starting_chips, layout.yaml's chips, quickref.yaml's formula and ranking: still the core's
+        return files.file_keys(file, core)  # game.yaml's starting_chips, layout.yaml's chips, quickref.yaml's formula and ranking
 
     # ---- worked examples ------------------------------------------------------------------------
 
@@ -86,7 +86,7 @@ class MightyRules:
         return checks.dealt(example, _rules(rules), problems)
 
     def replay(self, example: Example, source: Example, setting: Setting, problems: Problems) -> ExampleResult | None:
-        starting_chips = setting.parts.get("starting_chips", setting.game.starting_chips if setting.game else None)
+        starting_chips = setting.parts.get("starting_chips")  # game.yaml's, as far as it read
         if starting_chips is None and scenario(example).steps:
             return None  # a declaration needs game.yaml's starting chips: replayed the run after
         return replay(example, source, starting_chips or 0, _rules(setting.rules), problems)
@@ -109,8 +109,8 @@ class MightyRules:
 
     # ---- page blocks and verification -------------------------------------------------------------
 
-    def block_kinds(self) -> Sequence[BlockKind[Any]]:
-        return ()  # formula, record, ranking, challenge_flow, dialogue: still in the core's KINDS
+    def block_kinds(self, core: Mapping[str, BlockKind[Any]]) -> Mapping[str, BlockKind[Any]]:
+        return blocks.block_kinds(core)  # formula, record, ranking, challenge_flow, dialogue
 
     def block_resolvers(self) -> BlockResolvers:
         return checks.RESOLVERS

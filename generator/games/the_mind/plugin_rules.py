@@ -243,8 +243,8 @@ class MindRules:
 
     # ---- page blocks and verification -------------------------------------------------------------
 
-    def block_kinds(self) -> Sequence[BlockKind[Any]]:
-        return BLOCK_KINDS
+    def block_kinds(self, core: Mapping[str, BlockKind[Any]]) -> Mapping[str, BlockKind[Any]]:
+        return {**core, **{kind.name: kind for kind in BLOCK_KINDS}}
 
     def block_resolvers(self) -> BlockResolvers:
         return RESOLVERS

@@ -45,15 +45,15 @@ def test_reads_rules_yaml_into_a_rule_set(content):
 
 
 def test_stakes_above_the_starting_chips_are_a_problem_with_game_yaml(content):
-    greedy = content.rules.__class__(**{**content.rules.__dict__, "declaration_stake": content.game.starting_chips + 1})
-    setting = Setting(greedy, content.deck, content.game, {})
+    greedy = content.rules.__class__(**{**content.rules.__dict__, "declaration_stake": content.parts["starting_chips"] + 1})
+    setting = Setting(greedy, content.deck, content.game, content.parts)
     assert [path for path, _ in RULES.rules_problems(greedy, setting)] == ["stakes.declaration"]
-    assert RULES.rules_problems(content.rules, Setting(content.rules, content.deck, content.game, {})) == []
+    assert RULES.rules_problems(content.rules, Setting(content.rules, content.deck, content.game, content.parts)) == []
 
 
 def test_replays_an_example_into_the_fields_ex_prints(content):
     example = content.examples["basic"]
-    result = RULES.replay(example, example, Setting(content.rules, content.deck, content.game, {}), Problems())
+    result = RULES.replay(example, example, Setting(content.rules, content.deck, content.game, content.parts), Problems())
     assert result is not None and result.fields == content.results["basic"].fields
 
 
@@ -68,3 +68,9 @@ def test_names_the_shows_a_figure_accepts(content):
 
 def test_rule_fields_read_the_rule_set(content):
     assert RULES.rule_fields()["hand_size"](content.rules) == content.rules.hand_size
+
+
+def test_its_own_keys_of_the_core_files_are_content_parts(content):
+    assert content.parts["starting_chips"] == 3
+    assert set(content.parts) == {"starting_chips", "chips", "formula", "ranking"}
+    assert content.parts["formula"] == content.quickref.formula
