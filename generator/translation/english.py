@@ -14,8 +14,10 @@ from dataclasses import replace
 from typing import Any
 
 from ..content.blocks import CardsBlock
+from ..content.loader import CORE_FILES
 from ..content.markup import is_japanese
 from ..content.model import Block, Content, Example, GlossaryEntry, Page, SourceText, Statement, Written, written_fields
+from ..content.plugin import game_rules
 from ..errors import fail
 from ..plugins import CardFace
 from .plugin import translation_design
@@ -94,12 +96,24 @@ def english_content(content: Content, english: dict[tuple[str, str], SourceText]
         glossary_note=note,
         pages=pages,
         quickref=swap(content.quickref, "", translator("quickref.yaml")),
+        parts=_translated_parts(content, translator),
         web_labels=swap(content.web_labels, "labels", translator("web.yaml")),
         sheet_words=swap(content.sheet_words, "labels", translator("sheets.yaml")),
         deck_reminders={card: swap(text, f"reminders.{card.name}", deck_t) for card, text in content.deck_reminders.items()},
         language=LANGUAGE,
         words=words,
     )
+
+
+def _translated_parts(content: Content, translator: Callable[[str], Callable[[str, Any], Any]]) -> dict[str, Any]:
+    """The game's own keys of the core's files (Content.parts: a game's formula, its quick reference's parts), each translated by its file's translations."""
+    rules = game_rules(content.game.plugin)
+    parts = dict(content.parts)
+    for file in CORE_FILES:
+        for key in rules.file_keys(file.path, file.table.fields):
+            if key in parts and key not in file.table.fields:
+                parts[key] = swap(parts[key], key, translator(file.path))
+    return parts
 
 
 def _statements(example: Example, translate: Callable[[str, Any], Any]) -> tuple[Statement, ...]:
