@@ -70,6 +70,7 @@ class MindDeck:
     reward_icons: Mapping[Reward, str] = field(default_factory=dict)  # the icon a level card with that reward shows
     token_icons: Mapping[CardKind, str] = field(default_factory=dict)  # the icon of a life and of a shuriken card
     kind_names: Mapping[CardKind, str] = field(default_factory=dict)  # 数字カード, レベルカード …
+    level_word: str = ""  # レベル: what a level card prints over its number (deck.yaml kinds.level.word)
 
     @property
     def size(self) -> int:

@@ -1,6 +1,6 @@
 """The Mind's block kinds as the booklet draws them: the setup by player count (p.4), the level cards
 with their rewards (p.6), an example's cards in the order they went down (pp.5, 7, 9, 10), and the
-core's `quickref` kind from quickref.yaml's sections (p.11).
+core's `quickref` kind from quickref.yaml's sections (p.11) and its `glossary` in two columns (p.3).
 
 Each drawing takes the typed values the content resolved (the rows filled from rules.yaml, the
 level cards with the reward the rules give them, a replayed example's pile) and returns an
@@ -14,13 +14,14 @@ from dataclasses import dataclass
 
 from ....booklet.block_drawings import BlockDrawings
 from ....booklet.elements import Element, at, centred, column, layered, row
-from ....booklet.figures import card_row, line_element
+from ....booklet.figures import alt_text, card_row, line_element
 from ....booklet.kit import FIT_SLACK, Kit
-from ....booklet.stylesheet import BODY, CAPTION, LABEL, TextStyle
+from ....booklet.stylesheet import BODY, CAPTION, FIGURES, LABEL, TextStyle
 from ....booklet.surface import Surface
-from ....content.blocks import QuickrefBlock
+from ....content.blocks import CardsBlock, GlossaryBlock, QuickrefBlock
+from ....content.model import GlossaryEntry, SourceText
 from ....errors import Location, fail
-from ....fonts import BOLD
+from ....fonts import BOLD, REGULAR
 from ....geometry import mm_to_pt, pt_to_mm
 from ....typeset import Alignment
 from ..cards import MindCard
@@ -98,8 +99,10 @@ def _clipped(table: Element) -> Element:
 
 
 def reward_cards(cards: Sequence[MindCard], words: Mapping[Reward, str], where: Location | None, kit: Kit, width: float) -> Element:
-    """The level cards in order, as many to a row as the column holds, each with its reward's word
-    under it (the icon is never the only cue); a level without a reward has none."""
+    """The level cards that carry a reward, in order, as many to a row as the column holds, each with
+    its reward's word under it (the icon is never the only cue): the levels without one add nothing
+    to ごほうびのあるレベル but a row."""
+    cards = [card for card in cards if card.reward is not Reward.NONE]
     per_row = _per_row(width, where, "rewards")
     lines = [_reward_row(cards[i : i + per_row], words, kit) for i in range(0, len(cards), per_row)]
     return centred(column(lines, mm_to_pt(FIGURE.gap)), width)
@@ -117,12 +120,12 @@ def _reward_row(cards: Sequence[MindCard], words: Mapping[Reward, str], kit: Kit
     return row(placed, mm_to_pt(FIGURE.gap))
 
 
-def _per_row(width: float, where: Location | None, kind: str) -> int:
-    card, gap = mm_to_pt(FIGURE.card_width), mm_to_pt(FIGURE.gap)
+def _per_row(width: float, where: Location | None, kind: str, card_mm: float = FIGURE.card_width, gap_mm: float = FIGURE.gap) -> int:
+    card, gap = mm_to_pt(card_mm), mm_to_pt(gap_mm)
     if card > width:
         raise fail(
             where,
-            f"{kind}: a card of the figure is {FIGURE.card_width:g} mm wide, the column {pt_to_mm(width):.1f} mm "
+            f"{kind}: a card of the figure is {card_mm:g} mm wide, the column {pt_to_mm(width):.1f} mm "
             f"(expected a column at least one card wide)",
         )
     return int((width + gap + FIT_SLACK) // (card + gap))
@@ -143,26 +146,26 @@ def pile(
     """The cards left to right in the order they went down, wrapped into rows; each card at a position
     in `marked` (played too early, or lower than the one before it) has an alert bar under it, and
     `mark_word` (失敗) under the bar: the colour is never the only cue."""
-    per_row = _per_row(width, where, "cards")
+    per_row = _per_row(width, where, "cards", FIGURES.card_width, FIGURES.card_gap)  # as the core's card figures
     lines = [
         _pile_row(cards[i : i + per_row], [m - i for m in marked if i <= m < i + per_row], mark_word, kit)
         for i in range(0, len(cards), per_row)
     ]
     parts = [kit.text(label, width, LABEL, where, Alignment.LEFT)] if label else []
     parts.append(column(lines, mm_to_pt(FIGURE.gap)))
-    return column(parts, mm_to_pt(FIGURE.word_gap * 2))
+    return column(parts, mm_to_pt(FIGURES.label_gap))
 
 
 def _pile_row(cards: Sequence[MindCard], marked: Sequence[int], mark_word: str | None, kit: Kit) -> Element:
-    card_width = mm_to_pt(FIGURE.card_width)
-    figure = card_row(list(cards), kit.content, FIGURE.card_width, FIGURE.gap)
+    card_width = mm_to_pt(FIGURES.card_width)
+    figure = card_row(list(cards), kit.content, FIGURES.card_width, FIGURES.card_gap)
     if not marked:
         return figure
     style = kit.edition_style(FIGURE.mark_word)
     bar, gap = mm_to_pt(FIGURE.mark_height), mm_to_pt(FIGURE.mark_gap)
     word = line_element(mark_word, style, "alert") if mark_word else None
     height = figure.height + gap + bar + (gap + word.height if word else 0.0)
-    step = card_width + mm_to_pt(FIGURE.gap)
+    step = card_width + mm_to_pt(FIGURES.card_gap)
 
     def paint(surface: Surface, x: float, top: float) -> None:
         figure.paint(surface, x, top)
@@ -184,9 +187,9 @@ class QuickrefStyle:
     title: TextStyle = TextStyle(BOLD, 13, 18, colour="accent")
     section: TextStyle = TextStyle(BOLD, 11, 16, colour="paper")  # on the band colour's strip
     padding: float = 3.5  # mm, either side of the lines
-    strip_padding: float = 1.75  # above and below a section's title
-    lines_padding: float = 2.6
-    gap: float = 3.5  # between two sections
+    strip_padding: float = 1.5  # above and below a section's title
+    lines_padding: float = 2.0
+    gap: float = 2.8  # between two sections
     radius: float = 2.5
     fill: str = "tint"
     strip: str = "band"
@@ -228,6 +231,46 @@ def _section_panel(section: Section, kit: Kit, where: Location | None, width: fl
     )
 
 
+# ---- glossary (p.3) -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GlossaryStyle:
+    columns: int = 2  # p.3 holds the deck figure too: the terms in two columns take half the height
+    column_gap: float = 6.0  # mm
+    entry_gap: float = 2.4  # between two entries of a column
+    term: TextStyle = TextStyle(BOLD, 11, 16, colour="accent")
+    definition: TextStyle = TextStyle(REGULAR, 9.5, 15)  # the booklet's note size: never below 9 pt
+    note: TextStyle = TextStyle(BOLD, 10.5, 16, colour="alert")
+    note_gap: float = 3.0
+
+
+GLOSSARY_STYLE = GlossaryStyle()
+
+
+def glossary_columns(entries: Sequence[GlossaryEntry], note: SourceText | None, kit: Kit, width: float) -> Element:
+    """glossary.yaml's terms, each its term over its definition, filled into columns top to bottom
+    (the first half in the left column); the note under them in the alert colour."""
+    style = GLOSSARY_STYLE
+    gap = mm_to_pt(style.column_gap)
+    column_width = (width - (style.columns - 1) * gap) / style.columns
+    items = [
+        column(
+            [
+                kit.text(e.term, column_width, style.term, e.where, Alignment.LEFT),
+                kit.text(e.definition, column_width, style.definition, e.where),
+            ]
+        )
+        for e in entries
+    ]
+    per_column = -(-len(items) // style.columns)
+    columns = [column(items[i : i + per_column], mm_to_pt(style.entry_gap)) for i in range(0, len(items), per_column)]
+    parts = [row([at(c, 0, 0, column_width) for c in columns], gap)]
+    if note:
+        parts.append(kit.text(note, width, style.note, note.where, Alignment.LEFT))
+    return column(parts, mm_to_pt(style.note_gap))
+
+
 # ---- the registry the plug-in hands the booklet ----------------------------------------------
 
 
@@ -250,7 +293,33 @@ def _quickref_block(block: QuickrefBlock, kit: Kit, width: float) -> Element:
     return quickref_sections(kit.content.quickref.title, mind_parts(kit.content).sections, block.where, kit, width)
 
 
+def _cards_block(block: CardsBlock, kit: Kit, width: float) -> Element:
+    """An example's pile with a bar under each card played too early or lower than the one before it
+    (the replayed example says which); any other card figure as the core draws it."""
+    from ....booklet.blocks_figures import cards as core_cards
+    from ..files.blocks import SHOW_PILE, pile_of
+    from ..parts import mind_parts
+
+    result = mind_parts(kit.content).results.get((block.example or "").split(".")[0]) if block.show == SHOW_PILE else None
+    marks = pile_of(result) if result else None
+    if marks is None or not (marks.misplayed or marks.out_of_order):
+        return core_cards(block, kit, width)
+    figure = pile(block.cards, [*marks.misplayed, *marks.out_of_order], block.label, None, block.where, kit, width)
+    parts = [alt_text(figure, block.alt)]
+    if block.caption:
+        parts.append(kit.text(block.caption, width, CAPTION, block.where, Alignment.LEFT))
+    return column(parts, mm_to_pt(FIGURES.label_gap))
+
+
+def _glossary_block(block: GlossaryBlock, kit: Kit, width: float) -> Element:
+    return glossary_columns(kit.content.glossary, kit.content.glossary_note, kit, width)
+
+
 DRAWINGS = BlockDrawings()
 DRAWINGS.add(SetupTableBlock, _setup_table_block)
 DRAWINGS.add(RewardsBlock, _rewards_block)
 DRAWINGS.add(QuickrefBlock, _quickref_block)  # quickref.yaml's sections, where MIGHTY?'s has endings
+DRAWINGS.add(GlossaryBlock, _glossary_block)
+DRAWINGS.add(
+    CardsBlock, _cards_block
+)  # a pile's misplays and out-of-order cards marked  # in columns: p.3 shares its page with the deck figure

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from ....errors import Location, fail
 from ..cards import CardKind, MindCard
+from ..model import Reward
 
 
 def cover_cards(faces: Sequence[MindCard], where: Location | None) -> list[MindCard]:
@@ -22,16 +23,17 @@ def cover_cards(faces: Sequence[MindCard], where: Location | None) -> list[MindC
 
 
 def deck_rows(faces: Sequence[MindCard]) -> list[list[MindCard]]:
-    """The deck figure (p.3): a few faces of each kind, a row each, since 114 faces do not fit a page
-    (the caption gives the counts): the lowest, middle and highest number; the first levels, up to one
-    of each reward (and one without); a life and a shuriken card."""
+    """The deck figure (p.3), one row: 114 faces do not fit a page beside the glossary, so a few of
+    each kind (the caption gives the counts): the lowest and highest number, the first level with
+    each reward the rules give, a life and a shuriken card."""
     numbers = [card for card in faces if card.kind is CardKind.NUMBER]
-    levels = [card for card in faces if card.kind is CardKind.LEVEL]
-    every = {card.reward for card in levels}
-    shown_levels = levels[: next((i + 1 for i in range(len(levels)) if {card.reward for card in levels[: i + 1]} == every), 0)]
-    rows = [lowest_middle_highest(numbers) if numbers else [], shown_levels]
-    rows.append([card for card in faces if card.kind in (CardKind.LIFE, CardKind.SHURIKEN)])
-    return [row for row in rows if row]
+    rewarded: dict[object, MindCard] = {}
+    for card in faces:
+        if card.kind is CardKind.LEVEL and card.reward is not Reward.NONE:
+            rewarded.setdefault(card.reward, card)
+    tokens = [card for card in faces if card.kind in (CardKind.LIFE, CardKind.SHURIKEN)]
+    shown = [*numbers[:1], *numbers[-1:][len(numbers) < 2 :], *sorted(rewarded.values()), *tokens]
+    return [shown] if shown else []
 
 
 def lowest_middle_highest(numbers: Sequence[MindCard]) -> list[MindCard]:

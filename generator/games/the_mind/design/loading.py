@@ -30,7 +30,7 @@ def look_of(content: Content) -> MindLook:
     return MindLook(
         title=content.game.title,
         title_ja=content.game.title_ja,
-        level_word=deck.kind_names.get(CardKind.LEVEL, ""),
+        level_word=deck.level_word,
         words=dict(deck.reward_words),
         reward_icons=dict(deck.reward_icons),
         token_icons=dict(deck.token_icons),

@@ -32,6 +32,7 @@ class DeckFile:
     reward_words: dict[Reward, SourceText]  # ライフ, 手裏剣: how the text names a reward ({rules:rewards.3})
     reward_icons: dict[Reward, str]  # the icon a level card with that reward shows
     token_icons: dict[CardKind, str]  # the icon of a life and of a shuriken card
+    level_word: SourceText | None = None  # レベル: what a level card prints over its number (mind-design)
 
 
 def _span(v: Values) -> tuple[int, int] | None:
@@ -56,6 +57,7 @@ NUMBER_KIND = Table({"name": PLAIN_NAME, "values": SPAN}, build=lambda v: v)
 LEVEL_KIND = Table(
     {
         "name": PLAIN_NAME,
+        "word": PLAIN_NAME,  # レベル, over a level card's number
         "levels": Table({"from": WHOLE, "to": POSITIVE}, build=_levels),
         "reward_icons": Table({Reward.LIFE.value: ICON, Reward.SHURIKEN.value: ICON}, build=lambda v: v),
     },
@@ -87,6 +89,7 @@ def _deck_file(v: Values) -> DeckFile | None:
         reward_words={Reward.LIFE: life["word"], Reward.SHURIKEN: shuriken["word"]},
         reward_icons={reward: kinds["level"]["reward_icons"][reward.value] for reward in (Reward.LIFE, Reward.SHURIKEN)},
         token_icons={CardKind.LIFE: life["icon"], CardKind.SHURIKEN: shuriken["icon"]},
+        level_word=kinds["level"]["word"],
     )
 
 
@@ -107,6 +110,7 @@ def _core_deck_file(v: Values) -> CoreDeckFile | None:
         reward_icons=read.reward_icons,
         token_icons=read.token_icons,
         kind_names={kind: str(entry.name) for kind, entry in read.kinds.items()},
+        level_word=str(read.level_word or ""),
     )
     return CoreDeckFile(deck, {card: read.kinds[card.kind].where for card in deck.faces()})
 

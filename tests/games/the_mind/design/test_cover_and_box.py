@@ -57,13 +57,13 @@ def test_the_tuck_box_front_fills_its_art_box_and_shows_the_lowest_middle_and_hi
     )  # the upper half: the words go below
 
 
-def test_the_deck_figure_shows_a_few_of_each_kind_a_row_each() -> None:
+def test_the_deck_figure_is_one_row_a_few_of_each_kind() -> None:
     levels = [MindCard(CardKind.LEVEL, 1), MindCard(CardKind.LEVEL, 2, Reward.SHURIKEN), MindCard(CardKind.LEVEL, 3, Reward.LIFE)]
-    levels += [MindCard(CardKind.LEVEL, level) for level in range(4, 13)]
+    levels += [MindCard(CardKind.LEVEL, level, Reward.LIFE) for level in range(4, 13)]
     rows = deck_rows([*NUMBERS, *levels, *TOKENS])
-    assert [[card.name for card in row] for row in rows] == [["1", "51", "100"], ["L1", "L2", "L3"], ["life", "shuriken"]]
+    assert [[card.name for card in row] for row in rows] == [["1", "100", "L2", "L3", "life", "shuriken"]]
 
 
-def test_the_deck_figure_shows_levels_until_each_reward_the_rules_give_has_shown() -> None:
+def test_the_deck_figure_shows_the_first_level_of_each_reward_the_rules_give() -> None:
     levels = [MindCard(CardKind.LEVEL, level) for level in range(1, 5)] + [MindCard(CardKind.LEVEL, 5, Reward.LIFE)]
-    assert [card.name for card in deck_rows(levels)[0]] == ["L1", "L2", "L3", "L4", "L5"]
+    assert [card.name for card in deck_rows([NUMBERS[0], *levels])[0]] == ["1", "L5"]
