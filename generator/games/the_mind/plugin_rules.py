@@ -121,11 +121,11 @@ def _minutes(content: Content) -> object:
 
 
 def _setup_table(block: SetupTableBlock, at: Any, content: Content) -> SetupTableBlock:
-    return setup_rows(block, content.rules)  # type: ignore[arg-type]  # Content.rules is the game's rules object
+    return setup_rows(block, content.rules)  # Content.rules is the game's rules object
 
 
 def _rewards(block: RewardsBlock, at: Any, content: Content) -> RewardsBlock:
-    return reward_cards(block, content.rules, _spec(content.deck))  # type: ignore[arg-type]
+    return reward_cards(block, content.rules, _spec(content.deck))
 
 
 RESOLVERS = BlockResolvers()
