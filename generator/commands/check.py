@@ -44,11 +44,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def summary(content: Content, seconds: float, checked: tuple[str, ...] = ("ja",)) -> str:
+def summary(content: Content, seconds: float, checked: tuple[str, ...] = ("ja",), variant_name: str | None = None) -> str:
     blocks = sum(len(page.blocks) for page in content.pages)
     english = ", English translations current" if "en" in checked else ""
     checks = sum(not example.printed for example in content.examples.values())
-    variant = "" if content.rules.name == "base" else f" with variant {content.rules.name}"
+    variant = f" with variant {variant_name}" if variant_name else ""
     return (
         f"content OK{variant}: {len(content.pages)} pages, {blocks} blocks, {len(content.examples)} worked examples "
         f"replayed ({checks} of them checks of the rules, not printed), {content.deck.size} cards, "
@@ -60,5 +60,5 @@ def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     chosen = editions(args.edition, args.content)
     checked = verdict(["all"], args.content, chosen, variant=args.variant)  # what `build all` checks: the same function
-    print(summary(next(iter(checked.contents.values())), time.perf_counter() - started, chosen))
+    print(summary(next(iter(checked.contents.values())), time.perf_counter() - started, chosen, args.variant))
     return 0
