@@ -48,12 +48,13 @@ def check_text_colours(palette: dict[str, Colour]) -> None:
             ratio = contrast(screen_rgb(colour), palette[background].rgb)
             if ratio < MIN_TEXT_CONTRAST:
                 problems.add(
-                    colour.where, _low(name, colour, f"{screen_rgb(colour)} text on {background} {palette[background].rgb}", ratio)
+                    colour.where, low_contrast(name, colour, f"{screen_rgb(colour)} text on {background} {palette[background].rgb}", ratio)
                 )
     problems.raise_if_any()
 
 
-def _low(name: str, colour: Colour, what: str, ratio: float) -> str:
+def low_contrast(name: str, colour: Colour, what: str, ratio: float) -> str:
+    """A palette colour's text below 4.5:1 on the web pages, and the fix (a darker text_rgb)."""
     field = "text_rgb" if colour.text_rgb else "rgb"
     return (
         f"palette.{name}.{field}: found {what} at {ratio:.2f}:1, expected at least {MIN_TEXT_CONTRAST}:1 on the web pages; "

@@ -15,6 +15,7 @@ from ....cards.design import Symbols as CardStyle
 from ....cards.design import star
 from ....content.model import Colour, Content
 from ....errors import Problems
+from ....web.data import MIN_TEXT_CONTRAST, PAGE_BACKGROUNDS, low_contrast, screen_rgb
 from ....web.page import asset
 from ..design.look import CARD_COLOURS
 
@@ -22,9 +23,7 @@ HERE = Path(__file__).parent
 STYLESHEET = "style.css"
 
 SCREEN_COLOURS = (*TEXT_COLOURS, "tint")  # text, background and panel colours of the page
-PAGE_BACKGROUNDS = ("paper", "tint")
 TEXT_ON_PAGE = ("red",)  # card colours the pages also use for text on their backgrounds (the tagline)
-MIN_TEXT_CONTRAST = 4.5  # WCAG 1.4.3 for normal text: every text on the pages, whatever its size
 
 
 def colour_data(palette: dict[str, Colour]) -> dict[str, dict[str, str | None]]:
@@ -42,25 +41,12 @@ def check_page_palette(palette: dict[str, Colour]) -> None:
         shade = screen_rgb(colour)
         on = text_on(shade, palette)
         if contrast(shade, on) < MIN_TEXT_CONTRAST:
-            problems.add(colour.where, _low(name, colour, f"{on} text on {shade}", contrast(shade, on)))
+            problems.add(colour.where, low_contrast(name, colour, f"{on} text on {shade}", contrast(shade, on)))
         for background in PAGE_BACKGROUNDS if name in TEXT_ON_PAGE else ():
             ratio = contrast(shade, palette[background].rgb)
             if ratio < MIN_TEXT_CONTRAST:
-                problems.add(colour.where, _low(name, colour, f"{shade} text on {background} {palette[background].rgb}", ratio))
+                problems.add(colour.where, low_contrast(name, colour, f"{shade} text on {background} {palette[background].rgb}", ratio))
     problems.raise_if_any()
-
-
-def _low(name: str, colour: Colour, what: str, ratio: float) -> str:
-    field = "text_rgb" if colour.text_rgb else "rgb"
-    return (
-        f"palette.{name}.{field}: found {what} at {ratio:.2f}:1, expected at least {MIN_TEXT_CONTRAST}:1 on the web pages; "
-        f"give palette.{name} a darker text_rgb (a shade for screen text)"
-    )
-
-
-def screen_rgb(colour: Colour) -> str:
-    """The shade the web pages draw a colour in where it carries text: text_rgb, else rgb."""
-    return colour.text_rgb or colour.rgb
 
 
 def text_on(background: str, palette: dict[str, Colour]) -> str:
