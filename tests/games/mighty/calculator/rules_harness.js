@@ -1,4 +1,4 @@
-// Runs generator/web/rules.js on many boards and hands in one Node.js process.
+// Runs generator/games/mighty/calculator/rules.js on many boards and hands in one Node.js process.
 // stdin: {"rules": rules_data, "cards": {id: card}, "cases": [[[board ids], [hand ids]], …]}
 // stdout: one line per case: class; strength; board colours; record lines; the five cards counted
 // (the format of python_result in test_rules_agreement.py).

@@ -25,7 +25,7 @@ from generator.rules import Color, DoubleCopies, HandClass, Kind, RuleSet, evalu
 
 pytestmark = pytest.mark.slow  # Node.js replays every distinct deal, a few seconds a rule set
 
-RULES_JS = Path("generator/web/rules.js")
+RULES_JS = Path("generator/games/mighty/calculator/rules.js")
 HARNESS = Path(__file__).with_name("rules_harness.js")
 
 
