@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol, cast
 
-from .commands.games import DEFAULT_CONTENT, UnknownGame, add_game, choose_game, game_named
+from .commands.games import DEFAULT_CONTENT, UnknownGame, add_game, choose_game, game_named, plugin_in
 from .errors import BuildError
 from .plugins import PLUGIN_NAME, plugin_part
 
@@ -120,15 +120,10 @@ def game_plugin(argv: Sequence[str] | None) -> str | None:
 
 
 def plugin_named(game_file: Path) -> str | None:
-    """game.yaml's `plugin:`, read as the loader reads it (safe YAML); None when it names none."""
-    import yaml
-
-    try:
-        values = yaml.safe_load(game_file.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError):
-        return None
-    plugin = values.get("plugin") if isinstance(values, dict) else None
-    return plugin if isinstance(plugin, str) and PLUGIN_NAME.match(plugin) else None
+    """game.yaml's `plugin:`; None when it names none. Read without a YAML parser (10 ms of every
+    command): the loader reads the file in full, and says what is wrong with it at its line."""
+    plugin = plugin_in(game_file)
+    return plugin if plugin is not None and PLUGIN_NAME.match(plugin) else None
 
 
 def parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:

@@ -9,7 +9,9 @@ module the one attribute it defines a protocol for, at its own layer:
 | `RULES` | `content.plugin.GameRules` | loading, validation, verification, text markers |
 | `CARDS` | `cards.plugin.CardDesign` | card faces and backs, the tuck box, the quick reference |
 | `BOOKLET` | `booklet.plugin.BookletDesign` | the cover's cards, the game's own block kinds in the booklet |
-| `WEB` | `web.plugin.WebDesign` | the web pages' views of the game's block kinds |
+| `WEB` | `web.plugin.WebDesign` | the rulebook page's parts: the game's block kinds, card figures, look, links |
+| `TRANSLATION` | `translation.plugin.TranslationDesign` | the English edition: unit words, joined names, the engine's words |
+| `TABLETOP` | `tabletop.plugin.TabletopDesign` | the Tabletop Simulator deck: each card's description |
 | `OUTPUTS` | `pipeline.Output`s | extra outputs of `build` (MIGHTY?'s calculator, balance report) |
 | `COMMANDS` | `cli.Subcommand`s | extra commands (MIGHTY?'s `stats`, `strength`) |
 
@@ -19,6 +21,7 @@ functions that draw): a game is loaded for every command.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import pkgutil
 import re
@@ -58,6 +61,7 @@ def plugin_names() -> list[str]:
     return sorted(info.name for info in pkgutil.iter_modules(package.__path__) if info.ispkg)
 
 
+@functools.cache  # the core asks for a part per card, figure and page: one folder scan per plug-in, not thousands
 def plugin_module(name: str) -> ModuleType:
     """The plug-in game.yaml names, imported; raises UnknownPlugin when there is none by that name."""
     if not PLUGIN_NAME.match(name) or name not in plugin_names():

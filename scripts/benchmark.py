@@ -80,7 +80,7 @@ def check_side_by_side(runs: int = 7) -> tuple[float, float]:
 BOOKLET_BASELINE = "cc7cee2"  # before issue 19: one game, MIGHTY?'s code inside the core
 
 
-def booklet_before_after(runs: int = 10) -> str:
+def booklet_before_after(runs: int = 20) -> str:
     """Issue 19's budget: MIGHTY?'s cold `make booklet` (`build booklet`, both editions, one whole
     process each) no slower than at BOOKLET_BASELINE. `farm-bench --vs` runs this tree's command (A)
     and the baseline's (B, exported by git into a scratch folder) in turn, A B A B …, and takes

@@ -11,7 +11,7 @@ import generator.commands.build
 from generator import cli
 from generator.cli import main
 from generator.commands.check import editions
-from generator.commands.games import Game, default_game_name, game_named, games
+from generator.commands.games import Game, default_game_name, game_named, games, plugin_in
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -134,3 +134,40 @@ def test_every_make_target_that_runs_the_generator_passes_the_game():
     assert len(lines) >= 10
     assert [line for line in lines if "$(GAME_OPTION)" not in line] == []
     assert "GAME_OPTION := $(if $(GAME),--game $(GAME))" in (REPO / "Makefile").read_text()
+
+
+@pytest.mark.parametrize(
+    ("text", "plugin"),
+    [
+        ("title: X\nplugin: card_duel\n", "card_duel"),
+        ("plugin: 'card_duel'   # its plug-in\n", "card_duel"),
+        ('plugin: "card_duel"\n', "card_duel"),
+        ("credits:\n  plugin: nested_key\n", None),  # not game.yaml's own key
+        ("plugin: Not-A-Package\n", None),
+        ("title: X\n", None),
+    ],
+)
+def test_the_plugin_is_read_off_game_yaml_without_a_yaml_parser(tmp_path, text, plugin):
+    (tmp_path / "game.yaml").write_text(text)
+    assert plugin_in(tmp_path / "game.yaml") == plugin
+    assert plugin_in(tmp_path / "missing.yaml") is None
+
+
+def test_preflight_of_a_game_inspects_its_own_build_folder(shelf, monkeypatch, capsys):
+    monkeypatch.setattr("generator.commands.preflight.load_content", lambda folder: folder)
+    assert main(["preflight", "--game", "zoo"]) == 2
+    assert capsys.readouterr().err == (
+        "error: build/zoo/manifest.json not found: build the files first "
+        "(`make all` or `python -m generator build all --game zoo`)\n1 problem\n"
+    )
+
+
+def test_a_game_folder_given_as_content_builds_into_its_own_folder_too(shelf, built, tmp_path):
+    assert main(["build", "web", "--content", "games/zoo"]) == 0
+    assert (built["content"], built["out"]) == (Path("games/zoo"), Path("build/zoo"))
+    assert main(["build", "web", "--content", str(shelf / "games" / "the-mind")]) == 0
+    assert built["out"] == Path("build/the-mind")
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    assert main(["build", "web", "--content", str(elsewhere)]) == 0
+    assert built["out"] == Path("build")

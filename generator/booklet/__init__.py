@@ -90,7 +90,7 @@ def prepare(content: Content) -> Job:
 
 
 def document_title(content: Content) -> str:
-    """MIGHTY? 遊び方説明書: the game's title and the cover's subtitle (the PDF's Title)."""
+    """The game's title and the cover's subtitle (遊び方説明書): the PDF's Title."""
     subtitles = [b.subtitle for page in content.pages for b in page.blocks if isinstance(b, CoverBlock)]
     return " ".join([content.game.title, *(plain_text(s, content) for s in subtitles[:1])])
 

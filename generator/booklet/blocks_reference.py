@@ -28,7 +28,7 @@ def glossary(block: GlossaryBlock, kit: Kit, width: float) -> Element:
     parts = [column(rows)]
     if kit.content.glossary_note:
         note = kit.content.glossary_note
-        parts.append(boxed(lambda w: kit.text(note, w, STEP_TITLE, note.where), width, CALLOUT, "red"))
+        parts.append(boxed(lambda w: kit.text(note, w, STEP_TITLE, note.where), width, CALLOUT, "alert"))
     return column(parts, mm_to_pt(GLOSSARY.note_gap))
 
 
@@ -37,7 +37,7 @@ def _ruled(element: Element, width: float, pad: float) -> Element:
     height = element.height + pad
 
     def rule(surface: Surface, x: float, top: float) -> None:
-        surface.canvas.setStrokeColor(surface.inks.tint("blue", RULE_TINT))
+        surface.canvas.setStrokeColor(surface.inks.tint("accent", RULE_TINT))
         surface.canvas.setLineWidth(mm_to_pt(GLOSSARY.rule))
         surface.canvas.line(x, top - height, x + width, top - height)
 
@@ -67,7 +67,7 @@ def _ending(ending: Ending, kit: Kit, block: Block, width: float) -> Element:
         clip = canvas.beginPath()
         clip.roundRect(x, top - height, width, height, radius)
         canvas.clipPath(clip, stroke=0, fill=0)
-        surface.fill("blue")
+        surface.fill("accent")
         canvas.rect(x, top - strip, width, strip, stroke=0, fill=1)
         canvas.restoreState()
 

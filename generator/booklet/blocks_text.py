@@ -57,7 +57,7 @@ def bullet_list(block: ListBlock, kit: Kit, width: float) -> Element:
     indent = line_width(bullet, BODY)
     for item in block.items:
         text = kit.text(item, width - indent, BODY, block.where)
-        parts.append(layered(_marker(bullet, BODY, "blue", kit.marker_baseline(BODY, BODY)), at(text, indent, width=width)))
+        parts.append(layered(_marker(bullet, BODY, "accent", kit.marker_baseline(BODY, BODY)), at(text, indent, width=width)))
     return column(parts, mm_to_pt(SPACING.item))
 
 
@@ -102,7 +102,7 @@ def _numbered_step(number: int, item: StepItem, block: StepsBlock, kit: Kit, wid
 
     def number_disc(surface: Surface, x: float, top: float) -> None:
         centre_y = top - title_leading / 2
-        surface.fill("blue")
+        surface.fill("accent")
         surface.canvas.circle(x + disc / 2, centre_y, disc / 2, stroke=0, fill=1)
         surface.fill(STEP_NUMBER.colour)
         surface.canvas.setFont(STEP_NUMBER.font, STEP_NUMBER.size)
@@ -120,7 +120,7 @@ def _connector(items: list[Element], gap: float, title_leading: float) -> Paint:
         for item in items:
             centres.append(top - down - title_leading / 2)
             down += item.height + gap
-        surface.canvas.setStrokeColor(surface.inks.tint("blue", STEPS.line_tint))
+        surface.canvas.setStrokeColor(surface.inks.tint("accent", STEPS.line_tint))
         surface.canvas.setLineWidth(mm_to_pt(STEPS.line))
         surface.canvas.line(x + disc / 2, centres[0], x + disc / 2, centres[-1])
 

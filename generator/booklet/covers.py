@@ -35,7 +35,7 @@ def cover(block: CoverBlock, kit: Kit, width: float) -> Element:
     tagline = kit.shrink_wrapped(block.tagline, width, COVER_TAGLINE, where, Alignment.CENTER)
     title = kit.shrink_wrapped(block.title, width, COVER_TITLE, where, Alignment.CENTER)
     subtitle = pill(kit.shrink_wrapped(block.subtitle, width, COVER_SUBTITLE, where), "paper", COVER_PILL)
-    facts = pill(kit.shrink_wrapped(block.facts, width, COVER_FACTS, where), "blue", COVER_PILL)
+    facts = pill(kit.shrink_wrapped(block.facts, width, COVER_FACTS, where), "accent", COVER_PILL)
     top = column([centred(tagline, width), centred(title, width)], mm_to_pt(COVER.title_gap))
     bottom = column([centred(subtitle, width), centred(facts, width)], mm_to_pt(COVER.bottom_gap))
     fan = _fan(cover_cards(kit.content, where), kit)
@@ -94,10 +94,10 @@ def _turned(x: float, y: float, degrees: float) -> tuple[float, float]:
 
 
 def _card_edge(surface: Surface, x: float, y: float, width: float, height: float) -> None:
-    """A soft shadow and a white rim, so a yellow card stands out on the yellow cover."""
+    """A soft shadow and a white rim, so a card stands out on a cover of its own colour."""
     canvas, rim, radius = surface.canvas, mm_to_pt(COVER.card_rim), mm_to_pt(COVER.card_rim + COVER.rim_corner)
     right, down = (mm_to_pt(v) for v in COVER.shadow_offset)
-    canvas.setFillColor(surface.inks.tint("ink", COVER.shadow_strength))
+    canvas.setFillColor(surface.inks.tint("ink", COVER.shadow_amount))
     canvas.roundRect(x - rim + right, y - rim - down, width + 2 * rim, height + 2 * rim, radius, stroke=0, fill=1)
     surface.fill("paper")
     canvas.roundRect(x - rim, y - rim, width + 2 * rim, height + 2 * rim, radius, stroke=0, fill=1)

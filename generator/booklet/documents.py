@@ -19,6 +19,7 @@ from ..fonts import REGULAR
 from .geometry import Geometry
 from .inks import PRINT, SCREEN, Inks
 from .plan import PagePlan
+from .plugin import booklet_design
 from .surface import Surface, page_key
 
 
@@ -53,7 +54,7 @@ def _canvas(job: Job, buffer: io.BytesIO, size: tuple[float, float], *, cmyk: bo
     canvas.setTitle(job.title)
     canvas.setAuthor(job.game.publisher)
     canvas.setSubject(job.game.edition)
-    canvas.setCreator("mighty-print")
+    canvas.setCreator(booklet_design(job.game.plugin).pdf_creator)
     return canvas
 
 

@@ -73,7 +73,7 @@ def line_element(text: str, style: TextStyle, colour: str | None = None) -> Elem
 def alt_text(element: Element, words: str) -> Element:
     """The figure with its words as invisible text on top: searchable, copyable, read aloud.
 
-    The manuscript describes each figure in words (カードの例：黄色3、黄色1、青2); the printed figure
+    The manuscript describes each figure in words (カードの例：…, as the alt text of its cards block); the printed figure
     shows the cards, and the words stay in the screen PDF's text layer, inside the figure's area.
     Only there: a print shop's preflight lists invisible text (render mode 3) as a fault.
     """

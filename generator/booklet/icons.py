@@ -29,10 +29,10 @@ def painter(name: str, size: float, game_icons: Mapping[str, Icon]) -> Paint:
 def _paper(surface: Surface) -> None:
     canvas = surface.canvas
     surface.fill("paper")
-    surface.stroke("blue")
+    surface.stroke("accent")
     canvas.setLineWidth(3)
     canvas.roundRect(20, 6, 60, 88, 5, stroke=1, fill=1)
-    canvas.setStrokeColor(surface.inks.tint("blue", 0.4))
+    canvas.setStrokeColor(surface.inks.tint("accent", 0.4))
     canvas.setLineWidth(2)
     for y in range(24, 84, 12):
         canvas.line(29, y, 71, y)
@@ -43,9 +43,9 @@ def _pencil(surface: Surface) -> None:
     canvas.saveState()
     canvas.translate(50, 50)
     canvas.rotate(45)
-    surface.fill("yellow")
+    surface.fill("highlight")
     canvas.rect(-9, -28, 18, 58, stroke=0, fill=1)  # the painted body
-    surface.fill("red")
+    surface.fill("alert")
     canvas.roundRect(-9, 30, 18, 12, 3, stroke=0, fill=1)  # the eraser
     surface.fill("tint")
     fill_polygon(canvas, (-9, -28), (9, -28), (0, -46))  # the sharpened wood

@@ -7,7 +7,9 @@ from dataclasses import dataclass
 
 from reportlab.lib.colors import CMYKColor, Color, HexColor
 
+from ..cards.colours import rgb_unit
 from ..content.model import Colour
+from ..content.palette_roles import with_roles
 from ..errors import fail
 
 PRINT = "cmyk"
@@ -20,11 +22,13 @@ class Inks:
 
     mode: str
     colours: Mapping[str, Color]
+    sources: Mapping[str, Colour]  # the palette's entries behind them (by name and by role)
 
     @staticmethod
     def of(palette: Mapping[str, Colour], mode: str) -> Inks:
         convert = _cmyk if mode == PRINT else _rgb
-        return Inks(mode, {name: convert(colour) for name, colour in palette.items()})
+        sources = with_roles(palette)
+        return Inks(mode, {name: convert(colour) for name, colour in sources.items()}, sources)
 
     def __getitem__(self, name: str) -> Color:
         try:
@@ -37,12 +41,13 @@ class Inks:
             ) from None
 
     def tint(self, name: str, amount: float) -> Color:
-        """A lighter screen of a palette colour (amount 0–1 of full strength), still one colour model."""
-        colour = self[name]
-        if isinstance(colour, CMYKColor):  # the print mode's colours (_cmyk)
-            c, m, y, k = (v * amount for v in (colour.cyan, colour.magenta, colour.yellow, colour.black))
+        """A lighter screen of a palette colour (amount 0–1 of the full colour), still one colour model."""
+        self[name]  # an unknown name is a BuildError
+        source = self.sources[name]
+        if self.mode == PRINT:
+            c, m, y, k = (v * amount for v in source.cmyk)
             return CMYKColor(c, m, y, k)
-        r, g, b = (1 - (1 - v) * amount for v in (colour.red, colour.green, colour.blue))
+        r, g, b = (1 - (1 - v) * amount for v in rgb_unit(source.rgb))
         return Color(r, g, b)
 
 

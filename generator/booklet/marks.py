@@ -1,6 +1,6 @@
 """Japanese trim marks (トンボ), drawn by hand: reportlab's cropMarks distorts the page.
 
-Double corner marks: at each corner an inner pair of lines on the trim (仕上がり線) and an outer
+Two-line corner marks: at each corner an inner pair of lines on the trim (仕上がり線) and an outer
 pair on the bleed (裁ち落とし線), 3 mm apart, running outward from the bleed. Centre marks (センタートンボ):
 a cross at the middle of each side. All in registration colour, hairline.
 """

@@ -10,7 +10,7 @@ would then wait on forever), and it only pays when a core is idle: on a busy mac
 waits for a core anyway and its copy-on-write page faults cost more than it saves (measured: on a
 2-core machine at load 6–10 the serial build was faster). So the documents are painted in this
 process, one after the other, when the process has other threads, when the load average leaves
-no core free, where fork does not exist, or with MIGHTY_PARALLEL=off.
+no core free, where fork does not exist, or with the PARALLEL_ENV variable off.
 """
 
 from __future__ import annotations
@@ -22,8 +22,10 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from ..cache import CACHE_ENV
+
 PaintJob = Callable[[], Any]  # returns something picklable
-PARALLEL_ENV = "MIGHTY_PARALLEL"  # auto (default), on, off
+PARALLEL_ENV = CACHE_ENV.removesuffix("CACHE_DIR") + "PARALLEL"  # auto (default), on, off: named like cache.py's variable
 
 
 def _may_fork() -> bool:

@@ -26,6 +26,11 @@ Icon = Callable[["Surface"], None]  # draws in palette roles on a 100 × 100 gri
 class BookletDesign(Protocol):
     """A game's booklet parts (BOOKLET)."""
 
+    @property
+    def pdf_creator(self) -> str:
+        """The /Creator of the booklet's PDFs (print, marks, screen, home), as the game's files give it."""
+        ...
+
     def cover_cards(self, content: Content, where: Location | None) -> list[CardFace]:
         """The faces the front cover fans out, left to right (drawn by the game's CardDesign); at
         least one. Called when the cover block is laid out; raises BuildError at `where` (the cover
@@ -39,8 +44,8 @@ class BookletDesign(Protocol):
         ...
 
     def block_drawings(self) -> BlockDrawings:
-        """How the booklet draws the game's own block kinds (MIGHTY?'s formula, record, ranking,
-        challenge flow, dialogue): kind → draw(block, kit, width) -> Element. Looked up before the
+        """How the booklet draws the game's own block kinds (a formula, a score sheet, a flow
+        chart …): kind → draw(block, kit, width) -> Element. Looked up before the
         core's generic kinds when a page is laid out; empty for a game with none."""
         ...
 

@@ -75,7 +75,7 @@ class Steps:
     circled_gap: float  # from a circled number to its text
     point_gap: float  # between the panels of points
     point_title_gap: float  # under a point's title
-    line_tint: float  # 0–1 of blue, the joining line
+    line_tint: float  # 0–1 of accent, the joining line
 
 
 @dataclass(frozen=True)
@@ -83,7 +83,7 @@ class BoxStyle:
     padding: float
     radius: float
     fill: str
-    accent: str = "blue"
+    accent: str = "accent"
     accent_width: float = 0.0
 
 
@@ -105,7 +105,7 @@ class Cover:
     card_rim: float  # white edge around each card of the fan
     rim_corner: float  # corner radius of the rim, beyond the rim's width
     shadow_offset: tuple[float, float]  # right, down
-    shadow_strength: float  # 0–1 of ink
+    shadow_amount: float  # 0–1 of ink
     back_card_width: float  # the card back on the back cover
     back_card_top: float  # × page height: from the top to the card back
     title_gap: float  # between the tagline and the title
@@ -147,7 +147,7 @@ class MemoSheet:
 
     padding: float  # above and below the lines
     side_padding: float  # left and right of the lines
-    edge: float  # the blue edge
+    edge: float  # the coloured edge
     radius: float
     rule: float  # the ruled lines
     rule_inset: float  # from the edge to a ruled line's ends
@@ -213,13 +213,13 @@ FRAME = PageFrame(
     margin_top=7,
     margin_bottom=17,
     band_height=22,
-    band_colour="blue",
-    band_accent="yellow",
+    band_colour="band",
+    band_accent="highlight",
     band_accent_height=1.6,
     nombre_from_bottom=9.5,
     nombre_from_edge=12,
     nombre_radius=3.6,
-    nombre_colour="yellow",
+    nombre_colour="highlight",
 )
 MARKS = Marks(line=0.1, paper_edge=2, centre_tick=10, registration=(1, 1, 1, 1))
 SPACING = Spacing(block=4.2, before_heading=6, after_heading=1.6, paragraph=2.2, item=1.1, title=1)
@@ -231,39 +231,39 @@ LATIN_SIZE = 0.9
 LATIN_LEADING = 0.8
 MIN_TEXT_PT = 9.0  # no printed text below it (readers aged 8+): the English scale stops here
 BODY = TextStyle(REGULAR, 10.5, 18.5)
-LEAD = TextStyle(BOLD, 12.5, 20, colour="blue")
+LEAD = TextStyle(BOLD, 12.5, 20, colour="accent")
 NOTE = TextStyle(REGULAR, 9.5, 15)
 PAGE_TITLE = TextStyle(BOLD, 17, 22, colour="paper")
 HEADING = TextStyle(BOLD, 13, 19, colour="ink")
-HEADING_BAR = HeadingBar("yellow", width=1.4, text_indent=3.6)
+HEADING_BAR = HeadingBar("highlight", width=1.4, text_indent=3.6)
 STEPS = Steps(gap=3.15, line=0.8, circled_gap=1.5, point_gap=2.5, point_title_gap=0.8, line_tint=0.35)
-RULE_TINT = 0.3  # 0–1 of blue: the glossary's hairlines, the record's ruled lines
+RULE_TINT = 0.3  # 0–1 of accent: the glossary's hairlines, the record's ruled lines
 STEP_TITLE = TextStyle(BOLD, 11.5, 17.5)
-POINT_TITLE = TextStyle(BOLD, 11.5, 17.5, colour="blue")
+POINT_TITLE = TextStyle(BOLD, 11.5, 17.5, colour="accent")
 STEP_NUMBER = TextStyle(BOLD, 12, 12, colour="paper")
-CIRCLED_MARK = TextStyle(BOLD, 12, 17, colour="blue")
+CIRCLED_MARK = TextStyle(BOLD, 12, 17, colour="accent")
 LABEL = TextStyle(BOLD, 10, 15)
 CAPTION = TextStyle(REGULAR, 10, 16)
 FORMULA = TextStyle(BOLD, 15, 24)
-FORMULA_RESULT = TextStyle(BOLD, 15, 24, colour="blue")
-ARROW_MARK = TextStyle(BOLD, 22, 26, colour="blue")
+FORMULA_RESULT = TextStyle(BOLD, 15, 24, colour="accent")
+ARROW_MARK = TextStyle(BOLD, 22, 26, colour="accent")
 PILL_TEXT = TextStyle(BOLD, 11, 15, colour="paper")
-URL_TEXT = TextStyle(BOLD, 11, 16, colour="blue")
+URL_TEXT = TextStyle(BOLD, 11, 16, colour="accent")
 RECORD = TextStyle(BOLD, 15, 24)
-RECORD_NOTE = TextStyle(REGULAR, 10, 24, colour="blue")
+RECORD_NOTE = TextStyle(REGULAR, 10, 24, colour="accent")
 RECORD_SHEET = MemoSheet(padding=3.0, side_padding=4.5, edge=0.5, radius=2, rule=0.25, rule_inset=1.5, rule_drop=0.3)
-TERM = TextStyle(BOLD, 11, 18.5, colour="blue")
+TERM = TextStyle(BOLD, 11, 18.5, colour="accent")
 GLOSSARY = Glossary(term_column=40, term_gap=2, row_padding=1.8, rule=0.25, note_gap=5)
-QUICKREF_TITLE = TextStyle(BOLD, 13, 18, colour="blue")
+QUICKREF_TITLE = TextStyle(BOLD, 13, 18, colour="accent")
 QUICKREF = EndingCard(padding=3.5, strip_padding=1.75, lines_padding=2.625, gap=3.5)
 SPEECH = TextStyle(BOLD, 11, 16, colour="paper")  # words in a coloured bubble or cell
 NOMBRE = TextStyle(BOLD, 9, 9)
 COPY_COUNT = TextStyle(BOLD, 9, 11)
 
-CALLOUT = BoxStyle(padding=3.5, radius=2.5, fill="tint", accent="yellow", accent_width=1.6)
-TONE_ACCENTS = {"info": "blue", "tip": "yellow", "warn": "red", "rule": "red"}
+CALLOUT = BoxStyle(padding=3.5, radius=2.5, fill="tint", accent="highlight", accent_width=1.6)
+TONE_ACCENTS = {"info": "accent", "tip": "highlight", "warn": "alert", "rule": "alert"}
 PANEL = BoxStyle(padding=3.5, radius=2.5, fill="tint")
-POINT_PANEL = BoxStyle(padding=3.2, radius=2.5, fill="tint", accent="blue", accent_width=1.6)
+POINT_PANEL = BoxStyle(padding=3.2, radius=2.5, fill="tint", accent="accent", accent_width=1.6)
 FIGURES = Figures(
     card_width=19,
     card_gap=2.4,
@@ -302,16 +302,16 @@ FLOW = Flow(
     choice_raise=1.4,
     choice_offset=2.5,
 )
-FLOW_CHOICE = TextStyle(BOLD, 10, 13, colour="blue")
+FLOW_CHOICE = TextStyle(BOLD, 10, 13, colour="accent")
 FLOW_OUTCOME = TextStyle(BOLD, 10.5, 16)
 
-RANK_PILL = Padding(3, 1.6)  # p.9's DOUBLE 2枚 > MIGHTY > 通常の合計値
+RANK_PILL = Padding(3, 1.6)  # p.9's ranking, its classes as pills
 SPEECH_PILL = Padding(2.6, 1.0)  # p.23's Aさん「マイティ」
 FLOW_LABEL_PILL = Padding(2.4, 0.8)  # p.16's チャレンジ
 COVER_PILL = Padding(5, 1.6)  # the cover's subtitle and facts
 
 COVER = Cover(
-    background="yellow",
+    background="cover",
     back_background="tint",
     card_width=34,
     fan_degrees=60,
@@ -319,14 +319,14 @@ COVER = Cover(
     card_rim=0.9,
     rim_corner=2.5,
     shadow_offset=(1, 1.2),
-    shadow_strength=0.25,
+    shadow_amount=0.25,
     back_card_width=40,
     back_card_top=0.18,
     title_gap=2,
     bottom_gap=5,
     credits_gap=5,
 )
-COVER_TAGLINE = TextStyle(BOLD, 20, 28, colour="blue")
+COVER_TAGLINE = TextStyle(BOLD, 20, 28, colour="accent")
 COVER_TITLE = TextStyle(BOLD, 72, 84)
 COVER_SUBTITLE = TextStyle(BOLD, 20, 26)
 COVER_FACTS = TextStyle(BOLD, 13, 18, colour="paper")

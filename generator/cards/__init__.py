@@ -2,7 +2,7 @@
 
 `render(content, staging)` writes build/cards/ (png/, deck.csv, cards-print.pdf,
 cards-pnp-a4.pdf, cards-pnp-letter.pdf), build/quickref.pdf, the tuck box and the game's own
-files (CardDesign.extras: MIGHTY?'s chips and build/qr/calculator.{svg,png,pdf}). What a face looks
+files (CardDesign.extras: chips, a QR code's build/qr/ files …). What a face looks
 like is the game's design (cards/plugin.py); everything around it is the same for every game.
 
 For the booklet's card figures — the same design code as the real cards:

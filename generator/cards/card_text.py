@@ -1,7 +1,7 @@
 """Measuring and breaking the little text a card carries.
 
 Card text breaks only between phrases: after 、 。 ！ ？ ＞ and closing brackets (and at an explicit
-newline); a space never breaks, so "DOUBLE 2枚" stays together. A card is read at a glance, by children too: a line that ends
+newline); a space never breaks, so "カード 2枚" stays together. A card is read at a glance, by children too: a line that ends
 mid-phrase is harder to read than a shorter line, and a break after punctuation can never
 break a kinsoku rule. A phrase that does not fit the line is an error for the editor to fix.
 """

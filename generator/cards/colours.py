@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..content.model import Colour
+from ..content.palette_roles import with_roles
 from ..errors import Location, Problems
 
 TEXT_COLOURS = ("ink", "paper")  # the two colours text can take, on any background
@@ -24,8 +25,8 @@ def rgb_bytes(hex_colour: str) -> tuple[int, int, int]:
 
 def rgb_unit(hex_colour: str) -> tuple[float, float, float]:
     """ "#FFFFFF" → (1.0, 1.0, 1.0): what reportlab wants."""
-    red, green, blue = rgb_bytes(hex_colour)
-    return (red / 255, green / 255, blue / 255)
+    r, g, b = rgb_bytes(hex_colour)
+    return (r / 255, g / 255, b / 255)
 
 
 def relative_luminance(hex_colour: str) -> float:
@@ -57,8 +58,9 @@ def check_palette(palette: Palette, extra: tuple[str, ...] = (), card_colours: M
     message suggests for its label), each of which colour must never be the only cue of."""
     card_colours = card_colours or {}
     problems = Problems()
+    given = with_roles(palette)  # a role (accent, alert …) counts by the colour that plays it
     for name in dict.fromkeys((*card_colours, *TEXT_COLOURS, *extra)):  # each name once, in order
-        if name not in palette:
+        if name not in given:
             problems.add(
                 _palette_where(palette),
                 f"palette: found no colour {name!r}, expected one (the cards, the quick reference and the web page use it)",

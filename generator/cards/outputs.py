@@ -39,7 +39,7 @@ def check_all(content: Content) -> Callable[[StagingFolder], None]:
     check_tuckbox(content, box)  # raises when a text or the home papers do not fit
     check_sheet_words(content)  # raises for a label of sheets.yaml the sheets cannot print
     qr.check_module(settings.qr_module)
-    extras = card_design(content.game.plugin).extras(content)  # the game's own files (MIGHTY?'s chips), checked
+    extras = card_design(content.game.plugin).extras(content)  # the game's own files (chips …), checked
     return partial(_write_all, content, faces, fit, box, extras)
 
 

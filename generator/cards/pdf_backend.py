@@ -38,7 +38,7 @@ def _black_only(colour: Colour) -> bool:
 
 def _overprinted_text(canvas: Canvas, p: TextLine) -> None:
     """Black-only text overprints (スミノセ) so it never knocks a hole in the colour under it: small
-    black text on a yellow card cannot show a white rim when the plates are a little off. Set here,
+    black text on a coloured card cannot show a white rim when the plates are a little off. Set here,
     never left to the shop's RIP setting."""
     canvas.saveState()
     canvas.setFillOverprint(True)

@@ -1,7 +1,7 @@
 """What the cards part reads from a game's plug-in (issue 19).
 
 The game's cards as drawn: faces and backs from the core's primitives and card geometry, the tuck
-box's front art, the quick-reference sides, and any further print-and-play parts (MIGHTY?'s chips).
+box's front art, the quick-reference sides, and any further print-and-play parts (chips, tokens).
 The core keeps everything that is the same for every game: the card geometry, the primitives and
 their PDF and PNG backends, the print PDF, the per-card PNGs, the print-and-play sheets, the tuck
 box's net and its words, the quick reference's fitting and its PDF, the booklet's card figures.
@@ -60,6 +60,12 @@ class CardDrawing(Protocol):
 class CardDesign(Protocol):
     """A game's card design (CARDS)."""
 
+    @property
+    def pdf_creator(self) -> str:
+        """The /Creator of the game's print PDFs (cards, quick reference, tuck box): the toolchain's name
+        as the game's files give it (a game may keep the name its earlier files had, so they stay the same)."""
+        ...
+
     def drawing(self, content: Content) -> CardDrawing:
         """The design for one edition of `content`; raises BuildError when the palette lacks a role
         the design draws with (at game.yaml's palette) or a card lacks what its face shows. Called
@@ -78,8 +84,8 @@ class CardDesign(Protocol):
         ...
 
     def extras(self, content: Content) -> list[Painter]:
-        """The game's further card files, beyond faces, sheets, quick reference and tuck box (MIGHTY?'s
-        print-and-play chips and calculator QR files; none for most games): each checked here
+        """The game's further card files, beyond faces, sheets, quick reference and tuck box (chips
+        to print and play, a QR code's files; none for most games): each checked here
         (raising BuildError before anything is written), returned as the painter that writes it."""
         ...
 
@@ -87,6 +93,11 @@ class CardDesign(Protocol):
 def card_design(plugin: str) -> CardDesign:
     """The CARDS of the plug-in game.yaml names (`plugin:`)."""
     return cast(CardDesign, plugin_part(plugin, "CARDS"))  # a game module's attribute, read by its protocol
+
+
+def pdf_creator(content: Content) -> str:
+    """The /Creator of `content`'s game's print PDFs."""
+    return card_design(content.game.plugin).pdf_creator
 
 
 def drawing_of(content: Content) -> CardDrawing:

@@ -20,15 +20,19 @@ from ..plugins import CardFace
 from . import pdf_backend
 from .colours import Palette
 from .faces import Faces, face_name
+from .plugin import pdf_creator
 from .primitives import Primitive
 
 PRINT_PDF = "cards/cards-print.pdf"
+CREATOR = "a print toolchain for card games"  # /Creator, when the caller gives not the game's (CardDesign.pdf_creator)
 BACK_FORM = "card-back"
 INK_SAVING_BACK_FORM = "card-back-ink-saving"
 BACKS = {"full": BACK_FORM, "ink-saving": INK_SAVING_BACK_FORM}  # layout.yaml cards.pnp.back
 
 
-def print_canvas(buffer: IO[bytes], page: Box, trim: Box, *, cmyk: bool = True, title: str = "", spot: bool = False) -> Canvas:
+def print_canvas(
+    buffer: IO[bytes], page: Box, trim: Box, *, cmyk: bool = True, title: str = "", spot: bool = False, creator: str = CREATOR
+) -> Canvas:
     """A canvas for a print file: page = bleed box (mm, origin at the page corner), trim box inside it.
     `spot`: spot colours (Separation) are allowed besides CMYK (a die-line's cut and crease colours)."""
     register_fonts()
@@ -42,7 +46,7 @@ def print_canvas(buffer: IO[bytes], page: Box, trim: Box, *, cmyk: bool = True, 
         enforceColorSpace=("sep_cmyk" if spot else "cmyk") if cmyk else None,
     )
     canvas.setTitle(title)
-    canvas.setCreator("MIGHTY? print toolchain")
+    canvas.setCreator(creator)
     return canvas
 
 
@@ -66,11 +70,13 @@ def _form(canvas: Canvas, name: str, bbox: tuple[float, float, float, float], pr
     canvas.endForm()
 
 
-def print_pdf(faces: Faces, palette: Palette, title: str, conformance: str = pdfx.X1A, lang: str | None = None) -> bytes:
+def print_pdf(
+    faces: Faces, palette: Palette, title: str, conformance: str = pdfx.X1A, lang: str | None = None, creator: str = CREATOR
+) -> bytes:
     g = faces.geometry
     page = Box(0, 0, g.bleed_box.width, g.bleed_box.height)
     buffer = io.BytesIO()
-    canvas = print_canvas(buffer, page, g.trim.moved(g.bleed, g.bleed), title=f"{title} cards")
+    canvas = print_canvas(buffer, page, g.trim.moved(g.bleed, g.bleed), title=f"{title} cards", creator=creator)
     define_forms(canvas, faces, palette)
     for name in [form_name(card) for card in faces.deck_order] + [BACK_FORM]:
         canvas.translate(mm_to_pt(g.bleed), mm_to_pt(g.bleed))
@@ -82,6 +88,8 @@ def print_pdf(faces: Faces, palette: Palette, title: str, conformance: str = pdf
 
 def write_print_pdf(faces: Faces, content: Content, staging: StagingFolder) -> None:
     lang = pdfx.language_of(content.language)
-    staging.write_bytes(PRINT_PDF, print_pdf(faces, content.palette, content.game.title, content.print_checks.pdfx, lang))
+    staging.write_bytes(
+        PRINT_PDF, print_pdf(faces, content.palette, content.game.title, content.print_checks.pdfx, lang, pdf_creator(content))
+    )
     g = faces.geometry
     staging.describe(PRINT_PDF, "cards-print", pages=len(faces.deck_order) + 1, page_size_mm=(g.bleed_box.width, g.bleed_box.height))

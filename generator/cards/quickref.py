@@ -22,6 +22,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from ..content.markup import plain
 from ..content.model import QUICKREF_SIZES, Content
+from ..content.palette_roles import with_roles
 from ..errors import Location, fail
 from ..fonts import BOLD, LATIN_FACES, LATIN_OF, register_fonts, register_latin_fonts
 from ..geometry import Box, mm_to_pt, pt_to_mm
@@ -30,11 +31,12 @@ from ..typeset import Alignment, JPParagraph, JPStyle, Paragraph
 from ..typeset.latin import LatinParagraph
 from .card_text import DoesNotFit, wrap
 from .colours import rgb_unit
+from .plugin import pdf_creator
 from .print_pdf import print_canvas
 
 QUICKREF_PDF = "quickref.pdf"
 A6 = (105.0, 148.0)  # ISO 216, mm
-PALETTE = ("ink", "paper", "tint", "red")  # text, panels, the background, the rules between sections
+PALETTE = ("ink", "paper", "tint", "alert")  # text, panels, the background, the rules between sections
 BODY_SIZES_PT = (9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0)  # tried largest first, never below the minimum
 LEADING = 1.4  # × size
 HEADING_STEP_PT = 1.0  # an ending's title is this much larger than the body
@@ -95,16 +97,18 @@ class Inks:
     ink: Color
     paper: Color
     tint: Color
-    red: Color
+    alert: Color
     cmyk: bool
 
     @staticmethod
     def of(content: Content, cmyk: bool) -> Inks:
+        palette = with_roles(content.palette)
+
         def colour(name: str) -> Color:
-            entry = content.palette[name]
+            entry = palette[name]
             return CMYKColor(*entry.cmyk) if cmyk else Color(*rgb_unit(entry.rgb))
 
-        return Inks(colour("ink"), colour("paper"), colour("tint"), colour("red"), cmyk)  # PALETTE, in order
+        return Inks(colour("ink"), colour("paper"), colour("tint"), colour("alert"), cmyk)  # PALETTE, in order
 
 
 def _style(font: str, size: float, colour: Color, alignment: Alignment = Alignment.LEFT, language: str = "ja") -> JPStyle:
@@ -346,7 +350,11 @@ def quickref_pdf(content: Content, size: str, fit: Fit, qr_module: float) -> byt
     page = Box(0, 0, sheet.width + 2 * sheet.bleed, sheet.height + 2 * sheet.bleed)
     buffer = io.BytesIO()
     canvas = print_canvas(
-        buffer, page, sheet.trim.moved(sheet.bleed, sheet.bleed), title=f"{content.game.title} {QUICKREF_TITLE[content.language]}"
+        buffer,
+        page,
+        sheet.trim.moved(sheet.bleed, sheet.bleed),
+        title=f"{content.game.title} {QUICKREF_TITLE[content.language]}",
+        creator=pdf_creator(content),
     )
     for side in SIDES:
         draw_side(canvas, side, mm_to_pt(sheet.bleed), mm_to_pt(sheet.bleed), content, sheet, fit, qr_module)

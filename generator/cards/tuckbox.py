@@ -31,7 +31,7 @@ from . import pdf_backend
 from .card_text import wrap
 from .colours import rgb_unit
 from .home_paper import HOME_MARGIN
-from .plugin import drawing_of
+from .plugin import drawing_of, pdf_creator
 from .primitives import TextLine
 from .print_pdf import print_canvas
 from .tuckbox_art import Layer, box_art
@@ -81,7 +81,14 @@ def print_pdf(net: Net, content: Content) -> bytes:
     bounds = net.bounds
     page = Box(0, 0, bounds.width + 2 * bleed, bounds.height + 2 * bleed)
     buffer = io.BytesIO()
-    canvas = print_canvas(buffer, page, Box(bleed, bleed, bounds.width, bounds.height), spot=True, title=f"{content.game.title} tuck box")
+    canvas = print_canvas(
+        buffer,
+        page,
+        Box(bleed, bleed, bounds.width, bounds.height),
+        spot=True,
+        title=f"{content.game.title} tuck box",
+        creator=pdf_creator(content),
+    )
     origin = (bleed - bounds.x, bleed - bounds.y)
     _artwork(canvas, net, content, origin, cmyk=True)
     settings = content.tuckbox

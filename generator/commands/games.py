@@ -16,7 +16,9 @@ DEFAULT_CONTENT = Path("content")
 GAMES_FOLDER = Path("games")
 DEFAULT_BUILD = Path("build")
 GAME_FILE = "game.yaml"
-_PLUGIN_LINE = re.compile(r"^plugin:\s*([A-Za-z0-9_]+)", re.MULTILINE)  # a top-level key: no YAML parser at start-up
+# game.yaml's top-level `plugin: NAME` (quoted or not, a comment after it), read without a YAML
+# parser: every command reads it before its arguments, and the loader checks the file in full later.
+_PLUGIN_LINE = re.compile(r"^plugin:[ \t]*([\"']?)([a-z][a-z0-9_]*)\1[ \t]*(?:#.*)?$", re.MULTILINE)
 
 
 class UnknownGame(LookupError):
@@ -32,13 +34,19 @@ class Game:
     build: Path
 
 
+def plugin_in(game_file: Path) -> str | None:
+    """The plug-in a game.yaml names (`plugin:`), or None when it names none or cannot be read."""
+    try:
+        found = _PLUGIN_LINE.search(game_file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return None
+    return found.group(2) if found else None
+
+
 def default_game_name(content: Path = DEFAULT_CONTENT) -> str | None:
     """The default game's name: its plug-in's, as content/game.yaml names it (None without one)."""
-    try:
-        found = _PLUGIN_LINE.search((content / GAME_FILE).read_text(encoding="utf-8"))
-    except OSError:
-        return None
-    return found.group(1).replace("_", "-") if found else None
+    plugin = plugin_in(content / GAME_FILE)
+    return plugin.replace("_", "-") if plugin else None
 
 
 def games(content: Path = DEFAULT_CONTENT, folder: Path = GAMES_FOLDER) -> dict[str, Game]:
@@ -65,6 +73,15 @@ def game_named(name: str, content: Path = DEFAULT_CONTENT, folder: Path = GAMES_
     )
 
 
+def build_of(content: Path) -> Path:
+    """Where the game in folder `content` builds: `--content games/the-mind` builds into build/the-mind/
+    as `--game the-mind` does, never over the default game's build/; any other folder into build/."""
+    for game in games().values():
+        if game.content.resolve() == content.resolve():
+            return game.build
+    return DEFAULT_BUILD
+
+
 def add_game(parser: argparse.ArgumentParser) -> None:
     """`--content FOLDER` or `--game NAME` (one of them) on every command."""
     where = parser.add_mutually_exclusive_group()
@@ -81,7 +98,7 @@ def choose_game(args: argparse.Namespace) -> None:
     """Fills `args.content` and `args.build_dir` (where the game builds) from --game or --content."""
     if args.game is None:
         args.content = args.content if args.content is not None else DEFAULT_CONTENT
-        args.build_dir = DEFAULT_BUILD
+        args.build_dir = DEFAULT_BUILD if args.content == DEFAULT_CONTENT else build_of(args.content)
         return
     game = game_named(args.game)
     args.content, args.build_dir = game.content, game.build

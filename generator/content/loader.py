@@ -19,7 +19,7 @@ from __future__ import annotations
 import os
 import re
 import stat
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
@@ -223,7 +223,8 @@ def load_content(content_dir: Path) -> Content:
         results = _replay_loaded_examples(loaded, parts, source.problems, rules)
         _check_markup_while_loading(source.reading, pages, _example_ids(loaded.get("examples.yaml")), results, rules)
     source.problems.raise_if_any()
-    return _assemble([part.result for part in loaded.values()] + [PagesFolder(pages), variants, GameParts(parts)])
+    content = _assemble([part.result for part in loaded.values()] + [PagesFolder(pages), variants, GameParts(parts)])
+    return replace(content, deck=rules.deck_by_rules(content.deck, content.rules)) if rules is not None else content
 
 
 @dataclass(frozen=True)

@@ -138,6 +138,7 @@ class Colour:
     label: str | None = None  # a one-character name, as the booklet names the colour
     shape: str | None = None  # circle, square, star: the symbol that repeats the colour cue
     text_rgb: str | None = None  # a darker "#RRGGBB" for text and small marks on screens (web pages), when rgb is too light
+    roles: tuple[str, ...] = ()  # the roles it plays besides its own name (accent, band …: content/palette_roles.py)
 
 
 @dataclass(frozen=True)

@@ -99,6 +99,12 @@ class GameRules(Protocol):
         Its problems are noted at their lines by the table's readers. Called once, while loading."""
         ...
 
+    def deck_by_rules(self, deck: Any, rules: Any) -> Any:
+        """The deck as the rules make it, once deck.yaml and rules.yaml have read (The Mind's level
+        cards show the reward rules.yaml gives each level); a game whose rules change no card returns
+        `deck` as it is. Called once by `load_content`, on the deck it puts into `Content.deck`."""
+        ...
+
     def rules_table(self) -> Table[Any]:
         """rules.yaml's table (and a variant's, merged over it): the game's rules object, or None with
         each problem noted at its value's line (`fields.Values.add`). The core merges a variant's

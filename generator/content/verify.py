@@ -88,19 +88,20 @@ def _check_statements(content: Content, failed: set[str], problems: Problems) ->
     """Every `states` link names words written in that file; when its example fails, the sentence is
     reported too: it states the rule the example checks, which the rules now play differently."""
     for example in content.examples.values():
+        folder = example.where.file.partition("/")[0]  # as messages name the content folder: content, the-mind
         for statement in example.states:
             where = _statement_location(content, statement)
             if where is None:
                 problems.add(
                     statement.where,
-                    f"{example.label}, states: found no {statement.words!r} in content/{statement.file}, "
+                    f"{example.label}, states: found no {statement.words!r} in {folder}/{statement.file}, "
                     f"expected words written there (the sentence this example checks)",
                 )
             elif example.id in failed:
                 problems.add(
                     where,
-                    f"「{statement.words}」 states the rule that {example.label} checks (content/examples.yaml:"
-                    f"{example.where.line}), and the example fails by the rules of {_rules_named(content)}: "
+                    f"「{statement.words}」 states the rule that {example.label} checks ({example.where.file}:"
+                    f"{example.where.line}), and the example fails by the rules of {_rules_named(content, folder)}: "
                     f"if a rule changed, rewrite this sentence to state it (then the example's results)",
                 )
 
@@ -124,9 +125,9 @@ def _spaced(words: str) -> str:
     return words.replace("\u00a0", " ")
 
 
-def _rules_named(content: Content) -> str:
+def _rules_named(content: Content, folder: str) -> str:
     name = content.variant
-    return "content/rules.yaml" if name is None else f"variant {name}, content/variants/{name}.yaml"
+    return f"{folder}/rules.yaml" if name is None else f"variant {name}, {folder}/variants/{name}.yaml"
 
 
 def _source(example: Example, examples: dict[str, Example], problems: Problems) -> Example | None:

@@ -156,7 +156,7 @@ def _examples_named(model: object, content: Content) -> list[str]:
 
 
 def _relpath(page: Page) -> str:
-    """content/pages/07-strength.yaml → pages/07-strength.yaml (the loader names files after the folder)."""
+    """content/pages/05-play.yaml → pages/05-play.yaml (the loader names files after the folder)."""
     return str(page.where.file).split("/", 1)[1]
 
 

@@ -1,15 +1,16 @@
-"""build/tabletop/: the deck for Tabletop Simulator, drawn with the card design of generator/cards.
+"""build/tabletop/: the deck for Tabletop Simulator, drawn with the game's card design (generator/cards).
 
 `render(content, staging)` writes deck-faces.png (each distinct face once, on a grid sheet of at
-most 10×7; a larger deck continues on deck-faces-2.png, …), deck-back.png, MIGHTY-deck.json (a
-saved object whose image URLs start at the publisher's hosting URL) and MIGHTY-deck.png (its
-thumbnail in the simulator's Saved Objects list).
-`render_local(content, staging)` adds MIGHTY-deck-local.json, the same deck with file:/// URLs
+most 10×7; a larger deck continues on deck-faces-2.png, …), deck-back.png, TITLE-deck.json (a
+saved object whose image URLs start at the publisher's hosting URL; TITLE from game.yaml) and
+TITLE-deck.png (its thumbnail in the simulator's Saved Objects list). Each card's nickname and
+description are the game's (its TABLETOP, tabletop/plugin.py).
+`render_local(content, staging)` adds TITLE-deck-local.json, the same deck with file:/// URLs
 to this build folder: for trying it on one machine. It depends on the folder, so it is not
 listed in the manifest.
 
 Why the distinct faces only: copies are the same image, and the simulator repeats a cell for
-every copy in DeckIDs; 14 cells instead of 39 leave each card more pixels on a 4096 px sheet.
+every copy in DeckIDs; fewer cells than cards leave each card more pixels on a 4096 px sheet.
 """
 
 from __future__ import annotations
@@ -19,17 +20,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Any
 from urllib.parse import urljoin
 
 from ..cards.design import CardGeometry
 from ..cards.faces import Faces, faces_of
 from ..cards.png_backend import png_bytes
 from ..cards.primitives import Primitive
-from ..content.markup import card_name
 from ..content.model import Content
 from ..output import StagingFolder
 from .grid import CELLS_PER_SHEET, Grid, sheets_for
+from .plugin import tabletop_design
 from .saved_object import DeckCard, dumps, saved_object
 from .sheet import SHEET_DPI, card_image, face_sheet
 
@@ -47,7 +47,7 @@ def faces_png(sheet: int) -> str:
 
 
 def json_name(title: str, local: bool = False) -> str:
-    """MIGHTY-deck.json from the title ("MIGHTY?"): letters, digits and hyphens only."""
+    """TITLE-deck.json from game.yaml's title: its ASCII letters, digits and hyphens only ("THE MIND" → THEMIND-deck.json)."""
     stem = "".join(ch for ch in title if ch.isascii() and (ch.isalnum() or ch == "-")) or "deck"
     return f"{FOLDER}/{stem}-deck{'-local' if local else ''}.json"
 
@@ -61,8 +61,8 @@ def image_base_url(content: Content) -> str:
 def deck_cards(faces: Faces, content: Content) -> list[DeckCard]:
     """Every physical card in deck order, naming its face by its place among the distinct faces."""
     places = {card: index for index, card in enumerate(faces.fronts)}
-    cards: list[Any] = list(faces.deck_order)  # the content's own cards (Faces holds them as plugins.CardFace)
-    return [DeckCard(places[card], card_name(card, content), str(content.deck_reminders.get(card, ""))) for card in cards]
+    design = tabletop_design(content.game.plugin)
+    return [DeckCard(places[card], design.nickname(card, content), design.description(card, content)) for card in faces.deck_order]
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,4 @@
-"""MIGHTY-deck.json: a Tabletop Simulator saved object holding the whole deck as one DeckCustom.
+"""TITLE-deck.json: a Tabletop Simulator saved object holding the whole deck as one DeckCustom.
 
 Each distinct face has one cell of a face sheet; the deck lists every physical card, so a face
 with three copies appears three times in DeckIDs and ContainedObjects. Each sheet is one entry of

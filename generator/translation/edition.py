@@ -17,7 +17,8 @@ from ..content.model import Content
 from ..content.verify import verify_content
 from ..errors import BuildError, Problem, Problems
 from .english import english_content, localise
-from .spaces import check_spaces
+from .plugin import translation_design
+from .spaces import Joins, check_spaces
 from .status import status
 from .terms import check_terms, read_terms
 from .units import units
@@ -74,7 +75,8 @@ def english_edition(content_dir: Path, loaded: Content, japanese: Content) -> En
     sheets = [text for (file, _), text in table.items() if file == SHEETS]
     check_glyphs([text for (file, _), text in table.items() if file != SHEETS], problems, fonts.drawable_latin, fonts.LATIN_FONT_NAME)
     check_glyphs(sheets, problems, fonts.drawable_latin_faces, fonts.LATIN_FONT_NAME)  # set without a fallback face
-    problems.found.extend(check_spaces(entry for _, entry in found.current))
+    joins = Joins.of(translation_design(loaded.game.plugin))
+    problems.found.extend(check_spaces((entry for _, entry in found.current), joins))
     if problems or not found.ok:
         return EnglishEdition(None, found.problems, problems.found)
     try:

@@ -9,16 +9,18 @@ words the engine prints (colours, card names, players' names, spoken words) are 
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..content.blocks import CardsBlock, DialogueBlock, RecordBlock, Turn
+from ..content.blocks import CardsBlock
+from ..content.loader import CORE_FILES
 from ..content.markup import is_japanese
 from ..content.model import Block, Content, Example, GlossaryEntry, Page, SourceText, Statement, Written, written_fields
+from ..content.plugin import game_rules
 from ..errors import fail
-from ..rules import Card
+from ..plugins import CardFace
+from .plugin import translation_design
 from .units import block_prefix, located, relative
 
 LANGUAGE = "en"
@@ -94,12 +96,25 @@ def english_content(content: Content, english: dict[tuple[str, str], SourceText]
         glossary_note=note,
         pages=pages,
         quickref=swap(content.quickref, "", translator("quickref.yaml")),
+        parts=_translated_parts(content, translator),
         web_labels=swap(content.web_labels, "labels", translator("web.yaml")),
         sheet_words=swap(content.sheet_words, "labels", translator("sheets.yaml")),
         deck_reminders={card: swap(text, f"reminders.{card.name}", deck_t) for card, text in content.deck_reminders.items()},
         language=LANGUAGE,
         words=words,
     )
+
+
+def _translated_parts(content: Content, translator: Callable[[str], Callable[[str, Any], Any]]) -> dict[str, Any]:
+    """The game's own keys of the core's files (Content.parts: a game's formula, its quick reference's
+    parts), each translated by its file's translations."""
+    rules = game_rules(content.game.plugin)
+    parts = dict(content.parts)
+    for file in CORE_FILES:
+        for key in rules.file_keys(file.path, file.table.fields):
+            if key in parts and key not in file.table.fields:
+                parts[key] = swap(parts[key], key, translator(file.path))
+    return parts
 
 
 def _statements(example: Example, translate: Callable[[str, Any], Any]) -> tuple[Statement, ...]:
@@ -121,39 +136,24 @@ def _page(page: Page, translate: Callable[[str, Any], Any]) -> Page:
 
 # ---- after verification: the engine's words in English -----------------------------------------
 
-_CARD = re.compile(r"([黄青])(\d+)")
-
-
-def colour_words(content: Content) -> dict[str, str]:
-    """黄 → yellow, 青 → blue, 赤 → red: the palette's labels of this edition."""
-    japanese = {"yellow": "黄", "blue": "青", "red": "赤"}
-    return {japanese[name]: colour.label for name, colour in content.palette.items() if name in japanese and colour.label}
-
 
 def english_value(value: str, content: Content) -> str:
-    """A verified field as English prints it: 黄3・黄1・青2 → yellow 3, yellow 1, blue 2; 2＋4＋1 → 2 + 4 + 1; Aさん → A."""
-    colours = colour_words(content)
+    """A verified field as English prints it: the players' names and spoken words (Aさん → A), the
+    game's own words (its TRANSLATION: card names, colours), 2＋4＋1 → 2 + 4 + 1, a・b → a, b."""
     for japanese in sorted(content.words, key=len, reverse=True):
         value = value.replace(japanese, content.words[japanese])
-    value = _CARD.sub(lambda m: f"{colours[m.group(1)]} {m.group(2)}", value)
-    value = value.replace("＋", " + ").replace("・", ", ")
-    for japanese, word in colours.items():  # a colour alone: 青, MIGHTY→青
-        value = value.replace(japanese, word)
-    return value
+    value = translation_design(content.game.plugin).english_names(value, content)
+    return value.replace("＋", " + ").replace("・", ", ")
 
 
-def card_words(card: Card, content: Content) -> str:
-    """How an English figure caption names a card: yellow 3, blue 2, MIGHTY."""
-    return card.name if card.is_red else english_value(card.name, content)
-
-
-def figure_alt(cards: tuple[Card, ...], content: Content) -> str:
-    return "Cards shown: " + ", ".join(card_words(card, content) for card in cards)
+def figure_alt(cards: Sequence[CardFace], content: Content) -> str:
+    """A card figure's text alternative: each card's name as English prints it."""
+    return "Cards shown: " + ", ".join(english_value(card.name, content) for card in cards)
 
 
 def localise(verified: Content) -> Content:
     """The verified English content with the engine's words in English: {ex:…} fields, figure alt
-    texts, the speakers and spoken words of p.23's dialogue."""
+    texts, and what the game's own block kinds print of the engine (its TRANSLATION)."""
     results = {
         key: replace(result, fields={name: english_value(value, verified) for name, value in result.fields.items()})
         for key, result in verified.results.items()
@@ -166,13 +166,4 @@ def _localised_block(block: Block, content: Content) -> Block:
     if isinstance(block, CardsBlock) and block.alt:
         becomes = block.counted_cards
         return replace(block, alt=figure_alt(block.cards, content), becomes_alt=figure_alt(becomes, content) if becomes else None)
-    if isinstance(block, RecordBlock) and block.color_notes:
-        return replace(block, color_notes=tuple(english_value(note, content) for note in block.color_notes))
-    if isinstance(block, DialogueBlock) and block.turns:
-        return replace(block, turns=tuple(_localised_turn(turn, content) for turn in block.turns))
-    return block
-
-
-def _localised_turn(turn: Turn, content: Content) -> Turn:
-    says = content.words.get(turn.says, turn.says) if turn.says is not None else None
-    return replace(turn, player=content.words.get(turn.player, turn.player), says=says)
+    return translation_design(content.game.plugin).localised_block(block, content)

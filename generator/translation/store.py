@@ -1,4 +1,4 @@
-"""The translation files: content/en/ mirrors content/ (pages/07-strength.yaml, glossary.yaml …).
+"""The translation files: content/en/ mirrors content/ (pages/05-play.yaml, glossary.yaml …).
 
 Each file is a mapping of unit keys (see units.py) to entries:
 

@@ -2,7 +2,7 @@
 
 A unit's key is its place in its Japanese file, counted as an editor counts (from 1):
 `title`, `3.steps.items.2.title` (block 3 of the page, a `steps` block, item 2, its title),
-`terms.4.definition`, `endings.2.lines.1`, `reminders.MIGHTY`, `credits.1.role`. The kind of the
+`terms.4.definition`, `endings.2.lines.1`, `reminders.CARD`, `credits.1.role`. The kind of the
 block is part of the key, so a block moved or inserted shows up as missing and orphaned
 translations instead of a silently misplaced one (the fingerprint catches the rest).
 A text without a Japanese character (`{game:title}`, a URL) prints the same in both editions and is
@@ -33,7 +33,7 @@ def fingerprint(text: str) -> str:
 class Unit:
     """One Japanese text: the translation file it belongs to (relative to content/en/), its key there."""
 
-    file: str  # "pages/07-strength.yaml", "glossary.yaml" …: the same path as the Japanese file
+    file: str  # "pages/05-play.yaml", "glossary.yaml" …: the same path as the Japanese file
     key: str
     text: SourceText  # the Japanese, as written (with its markup)
     where: Location | None  # where the Japanese is written
@@ -64,7 +64,7 @@ def block_prefix(index: int, kind: str) -> str:
 
 
 def relative(file: str) -> str:
-    """content/pages/07-strength.yaml → pages/07-strength.yaml (the folder's own name dropped)."""
+    """content/pages/05-play.yaml → pages/05-play.yaml (the folder's own name dropped)."""
     return file.split("/", 1)[1] if "/" in file else file
 
 
@@ -99,7 +99,7 @@ def located(value: str, where: Location | None, file: str) -> SourceText:
 
 
 def palette_labels(content: Content) -> Iterator[tuple[str, str, Location | None]]:
-    """The colour names (黄, 青, 赤) of game.yaml's palette: plain strings, located at their entry."""
+    """The colour names (`label`) of game.yaml's palette: plain strings, located at their entry."""
     for name, colour in content.palette.items():
         if colour.label:
             yield f"palette.{name}.label", colour.label, colour.where

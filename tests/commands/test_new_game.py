@@ -3,7 +3,11 @@ message and nothing written."""
 
 import ast
 import inspect
+import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -16,9 +20,18 @@ from generator.cli import main
 from generator.commands.new_game import TEMPLATE, Places, new_game, refusal
 from generator.content.plugin import GameRules
 from generator.errors import BuildError
+from generator.tabletop.plugin import TabletopDesign
+from generator.translation.plugin import TranslationDesign
 from generator.web.plugin import WebDesign
 
-PROTOCOLS = {"plugin_rules": GameRules, "plugin_cards": CardDesign, "plugin_booklet": BookletDesign, "plugin_web": WebDesign}
+PROTOCOLS = {
+    "plugin_rules": GameRules,
+    "plugin_cards": CardDesign,
+    "plugin_booklet": BookletDesign,
+    "plugin_web": WebDesign,
+    "plugin_translation": TranslationDesign,
+    "plugin_tabletop": TabletopDesign,
+}
 
 
 @pytest.fixture
@@ -57,7 +70,7 @@ def test_its_one_example_states_what_its_engine_gives(places):
 def test_the_plugin_defines_every_attribute_the_interface_lists(places):
     _, plugin = new_game("card-duel", places)
     listed = re.findall(r"^\| `([A-Z]+)` \|", generator.plugins.__doc__, re.MULTILINE)
-    assert listed == ["RULES", "CARDS", "BOOKLET", "WEB", "OUTPUTS", "COMMANDS"]
+    assert listed == ["RULES", "CARDS", "BOOKLET", "WEB", "TRANSLATION", "TABLETOP", "OUTPUTS", "COMMANDS"]
     tree = ast.parse((plugin / "__init__.py").read_text())
     imported = {alias.asname for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) for alias in node.names}
     assert imported == set(listed)
@@ -147,3 +160,25 @@ def test_the_command_says_what_it_wrote_and_how_to_build_it(places, monkeypatch,
         "error: found the game name 'card-duel', which exists already: games/card-duel/, the plug-in package "
         f"{tmp_path / 'plugins' / 'card_duel'}/; expected a new name\n1 problem\n"
     )
+
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.slow  # a copy of the working tree, new-game and a whole build in another process
+@pytest.mark.xfail(
+    strict=True,  # passes once the core reads no MIGHTY? schema: then this marker goes
+    reason="the core still reads MIGHTY?'s game.yaml (palette colours, starting_chips, calculator_url, minutes), layout.yaml's chips "
+    "and quickref.yaml's endings, formula and ranking (the content seam's next step)",
+)
+def test_a_new_game_builds_at_once(tmp_path):
+    sys.path.insert(0, str(REPO / "scripts"))
+    from compare_builds import WORKING_TREE, export
+
+    tree = export(WORKING_TREE, tmp_path / "tree")
+    environment = {**os.environ, "PYTHONPATH": str(tree)}
+    for command in (["new-game", "card-duel"], ["build", "all", "--game", "card-duel"]):
+        done = subprocess.run([sys.executable, "-m", "generator", *command], cwd=tree, env=environment, capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr[-3000:]
+    listed = json.loads((tree / "build" / "card-duel" / "manifest.json").read_text())["outputs"]
+    assert {"booklet-print.pdf", "web/rules.html"} <= {entry["path"] for entry in listed}

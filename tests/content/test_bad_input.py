@@ -826,8 +826,8 @@ def test_an_unquoted_hash_that_starts_a_comment_in_a_block(copy, capsys, tmp_pat
     edit(
         copy,
         "game.yaml",
-        '  blue:   {cmyk: [1.0, 0.55, 0, 0], rgb: "#0068B7", label: 青, shape: square}',
-        "  blue:\n    cmyk: [1.0, 0.55, 0, 0]\n    rgb: #0068B7\n    label: 青\n    shape: square",
+        '  blue:   {cmyk: [1.0, 0.55, 0, 0], rgb: "#0068B7", label: 青, shape: square, roles: [accent, band]}',
+        "  blue:\n    cmyk: [1.0, 0.55, 0, 0]\n    rgb: #0068B7\n    label: 青\n    shape: square\n    roles: [accent, band]",
     )
     assert run(copy, capsys, tmp_path) == [
         f"content/game.yaml:{value_at(copy, 'game.yaml', 'rgb: #0068B7', ' #0068B7')}: palette.blue.rgb: found no value but the "

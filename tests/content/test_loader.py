@@ -132,9 +132,31 @@ def test_the_palette_needs_the_tint_the_panels_are_painted_with(copy):
     with pytest.raises(BuildError) as error:
         load_content(copy)
     assert str(error.value) == (
-        f"content/game.yaml:{line_of(copy, 'game.yaml', '  yellow: {')}:3: palette: found no 'tint', "
-        "expected the colours yellow, blue, red, ink, paper, tint"
+        f"content/game.yaml:{line_of(copy, 'game.yaml', '  yellow: {')}:3: palette: found no 'tint', expected the colours ink, paper, tint"
     )
+
+
+def test_the_palette_needs_each_role_once(copy):
+    """The core draws by role: a palette without an accent, or with two, is refused at load time."""
+    edit(copy, "game.yaml", "roles: [accent, band]}", "roles: [band]}")
+    edit(copy, "game.yaml", "roles: [alert]}", "roles: [alert, highlight]}")
+    with pytest.raises(BuildError) as error:
+        load_content(copy)
+    assert [str(problem) for problem in error.value.problems] == [
+        f"content/game.yaml:{line_of(copy, 'game.yaml', '  yellow: {')}:3: palette: found no colour for the role 'accent', "
+        "expected an entry 'accent' or a colour with `roles: [accent]` (the booklet, the quick reference and the tuck box draw with it)",
+        f"content/game.yaml:{line_of(copy, 'game.yaml', '  red: ')}:11: palette.red.roles: found 'highlight', which 'yellow' "
+        "plays already; expected each role once",
+    ]
+
+
+def test_a_role_falls_back_to_the_one_it_stands_in_for(content):
+    """MIGHTY? gives highlight, not cover: the cover is its highlight's yellow; The Mind's band is its own entry."""
+    from generator.content.palette_roles import role_colour, with_roles
+
+    assert role_colour(content.palette, "cover") == content.palette["yellow"]
+    assert role_colour(content.palette, "accent") == role_colour(content.palette, "band") == content.palette["blue"]
+    assert set(with_roles(content.palette)) == {*content.palette, "accent", "band", "highlight", "cover", "alert"}
 
 
 def test_an_unknown_unit_is_reported(copy):

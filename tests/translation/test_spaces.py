@@ -3,11 +3,20 @@ MIGHTY + DOUBLE, is one problem at its content/en/ line and column, naming the f
 
 from __future__ import annotations
 
-from generator.translation.spaces import NO_BREAK_SPACE, ordinary_spaces
+from generator.translation.plugin import translation_design
+from generator.translation.spaces import NO_BREAK_SPACE, Joins
 
 from .test_status import edit, line_of, problems
 
 NB = NO_BREAK_SPACE
+ordinary_spaces = Joins.of(translation_design("mighty")).ordinary_spaces  # MIGHTY?'s unit words and joined names
+
+
+def test_a_game_without_joined_names_or_units_asks_for_none():
+    joins = Joins((), ())
+    assert list(joins.ordinary_spaces("3 lines of MIGHTY + DOUBLE")) == []
+    assert joins.what() == "a number from its unit"
+    assert Joins(("cards", "card"), ("A B",)).what() == "a number from its unit or the words of A B"
 
 
 def test_the_real_translation_has_its_no_break_spaces(capsys):

@@ -231,7 +231,11 @@ def tap(tab: Tab, cards) -> None:
 def test_axe_finds_nothing_on_the_english_calculator(browser, built, english, state):
     basic = english.examples["basic"]
     mighty = next(card for card in english.deck.faces() if card.name == "MIGHTY")
-    cards = {"empty": [], "number result": [*basic.board, *basic.hands[""]], "MIGHTY": [*basic.board, mighty, basic.hands[""][0]]}[state]
+    cards = {
+        "empty": [],
+        "number result": [*basic.part.board, *basic.part.hands[""]],
+        "MIGHTY": [*basic.part.board, mighty, basic.part.hands[""][0]],
+    }[state]
     tab = Tab(browser).open(built / "en/web/index.html", 320)
     tap(tab, cards)
     assert summary(tab.axe()) == []
@@ -249,7 +253,7 @@ def test_the_english_pages_reflow(browser, built, english, which, width, scale):
     tab = Tab(browser).open(built / f"en/web/{which}.html", width, text_scale=scale)
     if which == "index":
         red = english.examples["red-board"]
-        tap(tab, [*red.board, *red.hands[""]])  # the longest result, with its notes
+        tap(tab, [*red.part.board, *red.part.hands[""]])  # the longest result, with its notes
         tab.find(".slot").click()
     assert tab.scroll_width() <= width
 
@@ -262,12 +266,12 @@ def test_the_english_calculator_works_by_its_english_names(browser, built, engli
     tab = Tab(browser).open(built / "en/web/index.html", 360)
     example = english.examples["basic"]
     names = {"Y": "yellow", "B": "blue"}
-    for card in (*example.board, *example.hands[""]):
+    for card in (*example.part.board, *example.part.hands[""]):
         button = tab.find(f'.face[data-card="{card.short}"]')
         spoken = tab.js("arguments[0].querySelector('.sr-only').textContent", button)
         assert spoken == f"{names[card.short[0]]} {card.value}, "
         button.click()
-    strength = signed(evaluate_best(english.rules, example.board, example.hands[""]).strength)
+    strength = signed(evaluate_best(english.rules, example.part.board, example.part.hands[""]).strength)
     assert tab.text("#result-body .strength strong") == strength
     assert "The majority color is blue" in tab.text("#result-body .majority")
     assert tab.text("#announce").startswith(f"Strength: {strength}; ")
@@ -307,6 +311,6 @@ def test_no_line_parts_a_page_reference(browser, built, width):
 def test_a_card_named_in_a_chip_has_a_space_in_english(browser, built, english):
     red = english.examples["red-board"]
     tab = Tab(browser).open(built / "en/web/index.html", 360)
-    tap(tab, [*red.board, *red.hands[""]])
+    tap(tab, [*red.part.board, *red.part.hands[""]])
     chips = tab.texts("#result-body .notes .chip")
     assert chips and all(re.fullmatch(r"(yellow|blue) \d", chip) for chip in chips), chips

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from ...plugins import plugin_names
 from ..fields import (
@@ -13,6 +14,7 @@ from ..fields import (
     PLAIN_NAME,
     PLAIN_TEXT,
     POSITIVE,
+    At,
     Entries,
     Items,
     Table,
@@ -22,8 +24,9 @@ from ..fields import (
     optional,
 )
 from ..model import Colour, Game
+from ..palette_roles import BASICS, ROLES, check_roles
 
-PALETTE_NEEDS = ("yellow", "blue", "red", "ink", "paper", "tint")  # tint: panels and page backgrounds
+PALETTE_NEEDS = BASICS  # entries of their own name; the roles (accent, alert …) by name or by `roles:`
 SHAPES = ("circle", "square", "star", "diamond", "triangle")
 PLUGIN = matching(
     lambda v: isinstance(v, str) and v in plugin_names(), "the name of a game plug-in in generator/games/: " + ", ".join(plugin_names())
@@ -62,12 +65,41 @@ COLOUR = Table(
         "label": optional(PLAIN_NAME),
         "shape": optional(one_of(*SHAPES)),
         "text_rgb": optional(HEX),  # a darker shade for text on screens (generator/web/data.py checks its contrast)
+        "roles": optional(Items(one_of(*ROLES)), default=()),  # the roles it plays for the core (content/palette_roles.py)
     },
     build=lambda v: Colour(
-        v.at.name, _cmyk(v["cmyk"]), v["rgb"].upper(), v.at.where, v["label"], v["shape"], v["text_rgb"].upper() if v["text_rgb"] else None
+        v.at.name,
+        _cmyk(v["cmyk"]),
+        v["rgb"].upper(),
+        v.at.where,
+        v["label"],
+        v["shape"],
+        v["text_rgb"].upper() if v["text_rgb"] else None,
+        tuple(v["roles"]),
     ),
 )
-PALETTE = Entries(COLOUR, what=MAPPING_WORDS, needs=PALETTE_NEEDS, needs_expected="the colours")
+
+
+@dataclass(frozen=True)
+class PaletteReader:
+    """The palette's entries, then its roles: each needed one given once (content/palette_roles.py)."""
+
+    entries: Entries[Colour] = Entries(COLOUR, what=MAPPING_WORDS, needs=PALETTE_NEEDS, needs_expected="the colours")
+
+    @property
+    def expected(self) -> str:
+        return self.entries.expected
+
+    def __call__(self, value: Any, at: At) -> dict[str, Colour] | None:
+        read = self.entries(value, at)
+        if read is None:
+            return None
+        before = len(at.problems.found)
+        check_roles(read, value.where, at.problems)
+        return read if len(at.problems.found) == before else None
+
+
+PALETTE = PaletteReader()
 
 
 def _game_file(v: Values) -> GameFile:

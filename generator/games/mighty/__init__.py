@@ -7,4 +7,6 @@ from .plugin_cards import CARDS as CARDS
 from .plugin_extras import COMMANDS as COMMANDS
 from .plugin_extras import OUTPUTS as OUTPUTS
 from .plugin_rules import RULES as RULES
+from .plugin_tabletop import TABLETOP as TABLETOP
+from .plugin_translation import TRANSLATION as TRANSLATION
 from .plugin_web import WEB as WEB

@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 class MightyBooklet:
     """MIGHTY?'s generator.booklet.plugin.BookletDesign."""
 
+    pdf_creator = "mighty-print"  # its booklet PDFs' /Creator since the first edition
+
     def cover_cards(self, content: Content, where: Location | None) -> list[CardFace]:
         from .design.cover import cover_fan
 

@@ -49,6 +49,8 @@ class MightyDrawing:
 class MightyCards:
     """MIGHTY?'s generator.cards.plugin.CardDesign."""
 
+    pdf_creator = "MIGHTY? print toolchain"  # its print PDFs' /Creator since the first edition
+
     def drawing(self, content: Content) -> CardDrawing:
         return MightyDrawing(content)
 

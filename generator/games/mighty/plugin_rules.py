@@ -50,6 +50,9 @@ class MightyRules:
     def deck_table(self) -> Table[DeckFile]:
         return DECK
 
+    def deck_by_rules(self, deck: Any, rules: Any) -> Any:
+        return deck  # MIGHTY?'s rules change no card
+
     def rules_table(self) -> Table[Any]:
         return RULE_SET
 

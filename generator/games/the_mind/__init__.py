@@ -57,4 +57,6 @@ from .plugin_cards import CARDS as CARDS  # noqa: E402
 from .plugin_extras import COMMANDS as COMMANDS  # noqa: E402
 from .plugin_extras import OUTPUTS as OUTPUTS  # noqa: E402
 from .plugin_rules import RULES as RULES  # noqa: E402
+from .plugin_tabletop import TABLETOP as TABLETOP  # noqa: E402
+from .plugin_translation import TRANSLATION as TRANSLATION  # noqa: E402
 from .plugin_web import WEB as WEB  # noqa: E402

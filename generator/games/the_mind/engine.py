@@ -44,6 +44,14 @@ class IllegalAction(ValueError):
     """An action the rules do not allow at this table; the message says why."""
 
 
+class IllegalStart(IllegalAction):
+    """An example's situation the rules cannot deal; `key` is the examples.yaml key that states it."""
+
+    def __init__(self, key: str, message: str) -> None:
+        self.key = key
+        super().__init__(message)
+
+
 @dataclass(frozen=True)
 class Problem:
     """One way an example is impossible or states a wrong result."""
@@ -282,16 +290,19 @@ def action_text(action: Action) -> str:
 def start_of(example: Example, rules: Rules, deck: Deck) -> Table:
     """The table the example deals: its level, lives and shurikens, checked against the rules."""
     players = [player for player, _ in example.hands]
-    table = setup(rules, players)
+    table = setup(rules, players)  # what the example leaves out is the start of a game
+    level = rules.first_level if example.level is None else example.level
+    lives = table.lives if example.lives is None else example.lives
+    shurikens = table.shurikens if example.shurikens is None else example.shurikens
     chosen = rules.setup_for(len(players))
     last = chosen.last_level if chosen else rules.first_level
-    if not rules.first_level <= example.level <= last:
-        raise IllegalAction(f"level {example.level}: {len(players)} players play levels {rules.first_level}–{last}")
-    if not 1 <= example.lives <= rules.max_lives:
-        raise IllegalAction(f"{example.lives} lives: a team playing holds 1 to {rules.max_lives}")
-    if not 0 <= example.shurikens <= rules.max_shurikens:
-        raise IllegalAction(f"{example.shurikens} shurikens: a team holds 0 to {rules.max_shurikens}")
-    table = replace(table, level=example.level, lives=example.lives, shurikens=example.shurikens, mode=example.mode)
+    if not rules.first_level <= level <= last:
+        raise IllegalStart("level", f"level {level}: {len(players)} players play levels {rules.first_level}–{last}")
+    if not 1 <= lives <= rules.max_lives:
+        raise IllegalStart("lives", f"{lives} lives: a team playing holds 1 to {rules.max_lives}")
+    if not 0 <= shurikens <= rules.max_shurikens:
+        raise IllegalStart("shurikens", f"{shurikens} shurikens: a team holds 0 to {rules.max_shurikens}")
+    table = replace(table, level=level, lives=lives, shurikens=shurikens, mode=example.mode)
     return deal(rules, deck, table, dict(example.hands))
 
 
@@ -394,7 +405,8 @@ def replay(example: Example, rules: Rules, deck: Deck) -> Result:
     try:
         start = start_of(example, rules, deck)
     except IllegalAction as error:
-        raise ExampleProblem(example.id, [Problem(None, "hands", str(error))]) from None
+        key = error.key if isinstance(error, IllegalStart) else "hands"
+        raise ExampleProblem(example.id, [Problem(None, key, str(error))]) from None
     if not example.steps:
         raise ExampleProblem(example.id, [Problem(None, "steps", "no steps: an example shows at least one action")])
     problems: list[Problem] = []

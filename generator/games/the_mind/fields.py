@@ -22,8 +22,8 @@ def levels_with(rules: Rules, reward: Reward) -> str:
     return joined(level for level, given in rules.rewards if given is reward)
 
 
-def rule_fields(rules: Rules, reward_names: Mapping[Reward, str]) -> dict[str, str]:
-    """{rules:NAME} → text. `reward_names`: how the booklet names a reward (ライフ, 手裏剣)."""
+def rule_fields(rules: Rules) -> dict[str, str]:
+    """{rules:NAME} → text."""
     found = {
         "first_level": str(rules.first_level),
         "cards_per_level": str(rules.cards_per_level),
@@ -45,7 +45,7 @@ def rule_fields(rules: Rules, reward_names: Mapping[Reward, str]) -> dict[str, s
             f"setup.{setup.players}.lives": str(setup.lives),
             f"setup.{setup.players}.shurikens": str(setup.shurikens),
         }
-    return found | {f"rewards.{level}": reward_names[reward] for level, reward in rules.rewards}
+    return found
 
 
 def deck_fields(deck: Deck) -> dict[str, str]:

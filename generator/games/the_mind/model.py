@@ -214,9 +214,11 @@ class Example:
     """A worked example of the rulebook: the situation, the actions in order, what the text states."""
 
     id: str
-    level: int
-    lives: int
-    shurikens: int
+    level: int | None
+    """None: the first level (rules.first_level)."""
+    lives: int | None
+    """None: the lives the setup of this player count lays out (準備); likewise `shurikens`."""
+    shurikens: int | None
     hands: tuple[tuple[str, Hand], ...]
     """(player, cards dealt), in seating order; any order of cards (the engine sorts them)."""
     steps: tuple[Step, ...]

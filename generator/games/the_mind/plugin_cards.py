@@ -1,10 +1,78 @@
-"""The Mind: the plug-in's cards hooks (CARDS, by generator.cards.plugin.CardDesign)."""
+"""The Mind: the plug-in's cards hooks (CARDS, by generator.cards.plugin.CardDesign).
+
+The drawing itself is in design/ (faces, icons, the tuck box's front, the quick reference); it is
+imported inside the hooks, since the plug-in is imported for every command and drawing pulls in
+reportlab.
+"""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...cards.design import CardGeometry
+    from ...cards.plugin import CardDrawing, Painter
+    from ...cards.primitives import Primitive
+    from ...cards.quickref import Inks, QuickrefPart
+    from ...content.model import Content
+    from ...errors import Location
+    from ...geometry import Box
+    from ...plugins import CardFace
+    from .design.look import MindLook
+
+
+class MindDrawing:
+    """The Mind's faces for one edition: number, level, life and shuriken cards, the ringed back."""
+
+    def __init__(self, content: Content):
+        from .design.loading import look_of
+
+        self._look: MindLook = look_of(content)
+        self._card = content.card
+
+    def face(self, card: CardFace, geometry: CardGeometry, *, scale: float = 1.0) -> list[Primitive]:
+        from .cards import MindCard
+        from .design.faces import face_layout
+
+        assert isinstance(card, MindCard)  # The Mind's deck holds its own cards only
+        return face_layout(card, geometry, self._look, scale=scale)
+
+    def back(self, geometry: CardGeometry, *, scale: float = 1.0, ink_saving: bool = False) -> list[Primitive]:
+        from .design.faces import back_layout
+
+        return back_layout(geometry, self._look, scale=scale, ink_saving=ink_saving)
+
+    def tuckbox_front(self, wall: Box, art: Box) -> list[Primitive]:
+        from ...cards.design import CardGeometry
+        from .design.tuckbox import front_art
+
+        return front_art(wall, art, CardGeometry.of(self._card), self._look)
 
 
 class MindCards:
     """The Mind's generator.cards.plugin.CardDesign."""
+
+    pdf_creator = "THE MIND print toolchain"  # the /Creator of its PDFs
+
+    def drawing(self, content: Content) -> CardDrawing:
+        return MindDrawing(content)
+
+    def quickref_side(self, side: str, content: Content, body: float, inks: Inks, qr_module: float) -> list[QuickrefPart]:
+        from ...content.markup import plain
+        from .design.quickref import quickref_side
+        from .parts import mind_parts
+
+        def printed(text: str) -> str:
+            return plain(text, content, getattr(text, "where", None))
+
+        title, sections = content.quickref.title, mind_parts(content).sections
+        return quickref_side(side, title, sections, printed, body, inks, content.language)
+
+    def quickref_where(self, content: Content) -> Location | None:
+        return content.quickref.title.where
+
+    def extras(self, content: Content) -> list[Painter]:
+        return []  # no chips, no calculator: the lives and shurikens are cards
 
 
 CARDS = MindCards()

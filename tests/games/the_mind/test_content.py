@@ -5,22 +5,36 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
+import yaml
 
 from generator.content.blocks import KINDS
 from generator.content.markup import GAME_FIELDS, MARKUP
-from generator.games.the_mind import ExampleProblem, replay
+from generator.games.the_mind import ExampleProblem, Mode, Reward, Status, replay
 from generator.games.the_mind.fields import deck_fields, example_fields, rule_fields
+from generator.games.the_mind.model import Setup
 from generator.games.the_mind.validation import problems
 
-from .inputs import GAME, deck, deck_from, example_from, read, reward_names_from, rules, rules_from
+from .builders import deck, rules
+from .conftest import GAME, read_files
 
-RULES, DECK = rules_from(read("rules.yaml")), deck_from(read("deck.yaml"))
-EXAMPLES = read("examples.yaml")["examples"]
-REWARD_NAMES = reward_names_from(read("deck.yaml"))
+FILES, _ = read_files(GAME)
+assert FILES is not None
+RULES, DECK, REWARD_NAMES = FILES.rules, FILES.deck.deck, FILES.reward_words
+EXAMPLES = [written.example for written in FILES.examples]
 PAGES = sorted((GAME / "pages").glob("*.yaml"))
+
+
+@cache
+def read(name: str) -> Any:
+    """A file as plain YAML, for the tests of its texts (the loader reads the game's values)."""
+    return yaml.safe_load((GAME / name).read_text(encoding="utf-8"))
+
+
 # Block kinds The Mind proposes for its plug-in (FORMAT.md), with their fields.
 PROPOSED_BLOCKS = {"setup_table": {"columns", "row"}, "rewards": {"caption"}}
 PROPOSED_SHOW = {"pile"}  # `cards: {example, show: pile}`: the cards in the order they went down
@@ -38,26 +52,38 @@ def test_the_rules_are_playable_with_the_deck():
 
 
 def test_the_deck_adds_up_to_its_total():
-    assert DECK.size == read("deck.yaml")["total"] == 120
+    assert DECK.size == FILES.cards.size == read("deck.yaml")["total"] == 120
 
 
-@pytest.mark.parametrize("data", EXAMPLES, ids=[e["id"] for e in EXAMPLES])
-def test_every_example_replays_as_it_states(data):
-    replay(example_from(data), RULES, DECK)
+@pytest.mark.parametrize("example", EXAMPLES, ids=[e.id for e in EXAMPLES])
+def test_every_example_replays_as_it_states(example):
+    replay(example, RULES, DECK)
+    assert example.id in FILES.results and not FILES.failed
+
+
+def test_the_rulebook_has_every_example_the_issue_lists():
+    """A level cleared with its reward, a misplay, a shuriken, the last life lost, a blind-mode reveal."""
+    results = FILES.results
+    assert results["reward"].reward is Reward.SHURIKEN and results["reward"].table.status is Status.CLEARED
+    assert results["misplay"].misplay and results["misplay"].lives_lost == 1
+    assert results["shuriken"].shuriken == (("Aさん", (7,)), ("Bさん", (8,)))
+    assert results["last-life"].table.status is Status.LOST and results["last-life"].table.lives == 0
+    assert results["blind"].out_of_order and results["blind"].example.mode is Mode.BLIND
 
 
 def test_example_ids_are_unique_and_every_example_is_printed():
-    ids = [e["id"] for e in EXAMPLES]
+    ids = [written.id for written in FILES.examples if written.printed]
     assert len(ids) == len(set(ids))
     used = {match[1].split(".")[0] for text, _ in texts() for match in MARKUP.finditer(text) if match[1] == "ex"}
     used |= {match[2].split(".")[0] for text, _ in texts() for match in MARKUP.finditer(text) if match[1] == "ex"}
     assert set(ids) <= used | {block["cards"]["example"] for block in blocks() if "cards" in block and "example" in block["cards"]}
+    assert len(FILES.examples) == len({written.id for written in FILES.examples})
 
 
 def test_every_sentence_an_example_states_is_in_its_file():
-    for data in EXAMPLES:
-        for link in data.get("states", ()):
-            assert link["words"] in (GAME / link["file"]).read_text(encoding="utf-8"), (data["id"], link)
+    for written in FILES.examples:
+        for link in written.states:
+            assert link.words in (GAME / link.file).read_text(encoding="utf-8"), (written.id, link)
 
 
 def test_the_pages_are_numbered_without_gaps_in_a_multiple_of_four():
@@ -86,7 +112,7 @@ def test_every_block_is_a_core_kind_with_its_fields_or_a_proposed_one():
 
 
 def player_names(example_id):
-    return next(e["hands"] for e in EXAMPLES if e["id"] == example_id)
+    return dict(next(e.hands for e in EXAMPLES if e.id == example_id))
 
 
 def strings(value, where):
@@ -111,11 +137,11 @@ def texts():
 
 def resolved():
     """Every name each marker kind can print."""
-    examples = {data["id"]: replay(example_from(data), RULES, DECK) for data in EXAMPLES}
+    examples = {example.id: replay(example, RULES, DECK) for example in EXAMPLES}
     ex = {f"{eid}.{name}" for eid, result in examples.items() for name in example_fields(result, REWARD_NAMES)}
     sections = {path.stem[3:] for path in PAGES}
     return {
-        "rules": set(rule_fields(RULES, REWARD_NAMES)),
+        "rules": set(rule_fields(RULES)),
         "game": set(deck_fields(DECK)) | set(GAME_FIELDS),
         "ex": ex,
         "ref": sections,
@@ -135,10 +161,10 @@ def test_no_text_types_a_number():
 
 
 def test_the_markers_print_the_rules_numbers():
-    fields = rule_fields(RULES, REWARD_NAMES)
+    fields = rule_fields(RULES)
     assert [fields[f"setup.{n}.{k}"] for n in (2, 3, 4) for k in ("last_level", "lives", "shurikens")] == "12 2 1 10 3 1 8 4 1".split()
     assert (fields["rewards.shuriken"], fields["rewards.life"], fields["rewards.levels"]) == ("2・5・8", "3・6・9", "2・3・5・6・8・9")
-    assert (fields["caps.lives"], fields["caps.shurikens"], fields["rewards.3"]) == ("5", "3", "ライフ")
+    assert (fields["caps.lives"], fields["caps.shurikens"]) == ("5", "3")
     assert deck_fields(DECK) == {
         "cards": "120",
         "number_cards": "100",
@@ -151,7 +177,7 @@ def test_the_markers_print_the_rules_numbers():
 
 
 def test_the_examples_print_what_the_text_says():
-    by_id = {data["id"]: replay(example_from(data), RULES, DECK) for data in EXAMPLES}
+    by_id = {example.id: replay(example, RULES, DECK) for example in EXAMPLES}
     misplay = example_fields(by_id["misplay"], REWARD_NAMES)
     assert (misplay["misplayed"], misplay["Bさん.discarded"], misplay["Cさん.discarded"], misplay["lives"], misplay["Cさん.left"]) == (
         "62",
@@ -187,6 +213,8 @@ def test_the_game_file_names_its_plugin_and_players():
 
 
 FLIPS = {
+    "reward": {"rewards": ((2, Reward.LIFE),)},  # level 2 gives a life, not a shuriken
+    "setup": {"setups": (Setup(2, 12, 2, 1), Setup(3, 10, 2, 1), Setup(4, 8, 4, 1))},  # three players start with 2 lives
     "cap": {"max_lives": 6},  # no cap at 5: the life is taken
     "misplay": {"misplay_lives": 2},
     "shuriken": {"shuriken_discards": 2},
@@ -197,7 +225,7 @@ FLIPS = {
 @pytest.mark.parametrize("example_id", sorted(FLIPS))
 def test_flipping_the_rule_an_example_states_fails_that_example(example_id):
     """The build then stops at the example and at the sentences its `states` links (as for MIGHTY?)."""
-    data = next(e for e in EXAMPLES if e["id"] == example_id)
-    assert data["states"]
+    written = next(e for e in FILES.examples if e.id == example_id)
+    assert written.states
     with pytest.raises(ExampleProblem):
-        replay(example_from(data), rules(**FLIPS[example_id]), DECK)
+        replay(written.example, rules(**FLIPS[example_id]), DECK)

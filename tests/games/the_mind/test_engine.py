@@ -24,7 +24,7 @@ from generator.games.the_mind import (
 )
 from generator.games.the_mind.engine import cards_below, is_lowest_held, out_of_order, with_reward
 
-from .inputs import deck, rules
+from .builders import deck, rules
 
 RULES, DECK = rules(), deck()
 

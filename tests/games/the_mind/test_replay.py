@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from generator.games.the_mind import ExampleProblem, Expect, Mode, Play, Reveal, Reward, Status, UseShuriken, replay
-from generator.games.the_mind.model import Step
+from generator.games.the_mind.model import Example, Step
 
-from .inputs import deck, example, rules
+from .builders import deck, example, rules
 
 RULES, DECK = rules(), deck()
 
@@ -103,20 +103,28 @@ def test_an_illegal_step_stops_the_replay_with_its_reason():
 
 
 @pytest.mark.parametrize(
-    ("changes", "message"),
+    ("changes", "key", "message"),
     [
         (
             {"level": 11, "hands": {"A": list(range(1, 12)), "B": list(range(20, 31)), "C": list(range(40, 51))}},
+            "level",
             "level 11: 3 players play levels 1–10",
         ),
-        ({"lives": 6}, "6 lives: a team playing holds 1 to 5"),
-        ({"shurikens": 4}, "4 shurikens: a team holds 0 to 3"),
-        ({"hands": {"A": [1], "B": [2], "C": [3], "D": [4], "E": [5]}}, "5 players: the rules set up for 2、3、4 players"),
+        ({"lives": 6}, "lives", "6 lives: a team playing holds 1 to 5"),
+        ({"shurikens": 4}, "shurikens", "4 shurikens: a team holds 0 to 3"),
+        ({"hands": {"A": [1], "B": [2], "C": [3], "D": [4], "E": [5]}}, "hands", "5 players: the rules set up for 2、3、4 players"),
     ],
 )
-def test_an_impossible_situation_is_reported_before_any_step(changes, message):
+def test_an_impossible_situation_is_reported_before_any_step(changes, key, message):
+    """At the key that states it (the loader reports it at that key's line)."""
     hands = changes.pop("hands", {"A": [1], "B": [2]})
-    assert problems_of(example(hands, Play("A", 1), **changes)) == [(None, "hands", message)]
+    assert problems_of(example(hands, Play("A", 1), **changes)) == [(None, key, message)]
+
+
+def test_an_example_that_leaves_out_its_level_lives_and_shurikens_starts_a_game():
+    """No level, lives or shurikens: the first level with the setup's lives and shurikens for that player count."""
+    result = replay(Example("start", None, None, None, (("A", (5,)), ("B", (9,)), ("C", (30,))), (Step(Play("A", 5)),)), RULES, DECK)
+    assert (result.start.level, result.start.lives, result.start.shurikens) == (1, 3, 1)
 
 
 def test_an_example_without_steps_is_reported():

@@ -7,7 +7,7 @@ import pytest
 from generator.games.the_mind.model import Reward, Setup
 from generator.games.the_mind.validation import problems
 
-from .inputs import deck, rules
+from .builders import deck, rules
 
 
 def test_the_base_rules_are_playable():

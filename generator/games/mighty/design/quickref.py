@@ -36,7 +36,7 @@ def front(content: Content, body: float, inks: Inks) -> list[QuickrefPart]:
     data, style = content.quickref, styler(content, inks)
     blocks = [paragraph(printed(data.title, content), style(BOLD, body + TITLE_STEP_PT, Alignment.CENTER), where_of(data.title))]
     for ending in data.endings:
-        blocks += [gap(GAP_MM / 2, flex=True), rule(inks.red), gap(GAP_MM / 2)]
+        blocks += [gap(GAP_MM / 2, flex=True), rule(inks.alert), gap(GAP_MM / 2)]
         blocks.append(paragraph(printed(ending.title, content), style(BOLD, body + HEADING_STEP_PT), where_of(ending.title)))
         blocks += [paragraph(printed(line, content), style(REGULAR, body, Alignment.JUSTIFY), where_of(line)) for line in ending.lines]
     return blocks

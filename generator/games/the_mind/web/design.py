@@ -25,11 +25,13 @@ WORDS = {
 }
 STYLE = """
 .setup-table { width: 100%; border-collapse: collapse; margin: 0.5rem 0; font-variant-numeric: tabular-nums; }
-.setup-table th, .setup-table td { padding: 0.35rem 0.5rem; border-bottom: 1px solid var(--rule); text-align: left; }
+.setup-table th, .setup-table td { padding: 0.35rem 0.25rem; border-bottom: 1px solid var(--rule); text-align: left; }
+.setup-table thead th { white-space: nowrap; font-size: 0.9rem; vertical-align: bottom; }
 .setup-table th { font-weight: 700; }
 .rewards { list-style: none; margin: 0.5rem 0; padding: 0; display: grid; gap: 0.4rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 8rem), 1fr)); }
-.rewards li { padding: 0.4rem 0.6rem; background: var(--tint); border-radius: 0.5rem; font-weight: 700; }
+  grid-template-columns: repeat(auto-fill, minmax(max(44px, 3.5rem), 1fr)); }
+.rewards li { display: flex; flex-direction: column; align-items: center; gap: 0.15rem; font-size: 0.85rem; font-weight: 700; }
+.rewards .figure-cards { width: 100%; max-width: 4rem; }
 """
 
 

@@ -63,9 +63,9 @@ def announced(tab) -> str:
 
 def test_the_p8_example_shows_strength_3_and_the_record(tab, content):
     example = content.examples["basic"]
-    hand = example.hands[""]
-    tap_cards(tab, [*example.board, *hand])
-    expected = evaluate_best(content.rules, example.board, hand)
+    hand = example.part.hands[""]
+    tap_cards(tab, [*example.part.board, *hand])
+    expected = evaluate_best(content.rules, example.part.board, hand)
     assert shown_strength(tab) == signed(expected.strength) == "3"
     assert shown_record(tab) == list(expected.record) == ["2 + 4 + 1 = 7", "3 + 1 = 4", "7 − 4 = 3"]
     assert tab.focused()["id"] == "result-heading"  # a screen reader reads on from here
@@ -81,7 +81,7 @@ def test_the_result_is_announced_once_in_one_sentence(tab, content):
     tab.js("""(() => { window.said = []; new MutationObserver(() => window.said.push(document.getElementById('announce').textContent))
               .observe(document.getElementById('announce'), {childList: true, characterData: true, subtree: true}); })()""")
     example = content.examples["basic"]
-    tap_cards(tab, [*example.board, *example.hands[""]])
+    tap_cards(tab, [*example.part.board, *example.part.hands[""]])
     assert tab.js("window.said") == ["強さ 3。青 3枚、黄 2枚、多数色は青。"]
     assert tab.find("#announce").get_attribute("aria-live") == "polite"
     assert tab.find("#result-body").get_attribute("aria-live") is None  # the counts on the way are not read out
@@ -98,15 +98,15 @@ def test_a_special_hand_is_announced_with_its_rule(tab, content, deck):
 
 def test_red_board_cards_take_the_strongest_colour_and_say_which(tab, content):
     example = content.examples["red-board"]
-    hand = example.hands[""]
-    tap_cards(tab, [*example.board, *hand])
-    expected = evaluate_best(content.rules, example.board, hand)
+    hand = example.part.hands[""]
+    tap_cards(tab, [*example.part.board, *hand])
+    expected = evaluate_best(content.rules, example.part.board, hand)
     assert shown_strength(tab) == signed(expected.strength) == "7"  # the example's best_strength
     assert shown_record(tab) == as_shown(expected.record)
     notes = tab.texts("#result-body .notes li")
     slots = tab.find_all(".slot")
     for (card, color), note in zip(expected.red_choices, notes, strict=True):
-        index = example.board.index(card)
+        index = example.part.board.index(card)
         counted = f"{content.palette[color.value].label}1"
         assert card.name in note and counted in note
         assert counted in tab.js("arguments[0].querySelector('.slot-became').textContent", slots[index])
@@ -165,7 +165,7 @@ def test_no_card_name_is_cut_off_in_the_slots(browser, page, content, deck, widt
 
 def test_reset_clears_everything(tab, content):
     example = content.examples["basic"]
-    tap_cards(tab, [*example.board, *example.hands[""]])
+    tap_cards(tab, [*example.part.board, *example.part.hands[""]])
     tab.click("#reset")
     names = [name(slot) for slot in tab.find_all(".slot")]
     assert names == ["ボード1枚目、空き", "ボード2枚目、空き", "ボード3枚目、空き", "ハンド1枚目、空き", "ハンド2枚目、空き"]
@@ -195,13 +195,13 @@ def test_a_chosen_card_is_named_on_its_slot(tab, deck):
 
 def test_tapping_a_chosen_card_changes_it(tab, content, deck):
     example = content.examples["basic"]
-    hand = example.hands[""]
-    tap_cards(tab, [*example.board, *hand])
-    replacement = next(card for card in deck.faces() if card not in example.board + hand and not card.is_red)
+    hand = example.part.hands[""]
+    tap_cards(tab, [*example.part.board, *hand])
+    replacement = next(card for card in deck.faces() if card not in example.part.board + hand and not card.is_red)
     tab.find_all(".slot")[4].click()  # the second hand card
     assert tab.text("#picker-slot") == "ハンド 2枚目"
     face(tab, replacement).click()
-    expected = evaluate_best(content.rules, example.board, (hand[0], replacement))
+    expected = evaluate_best(content.rules, example.part.board, (hand[0], replacement))
     assert shown_strength(tab) == signed(expected.strength)
     assert name(tab.find_all(".slot")[4]) == f"ハンド2枚目、{replacement.name}"
 
@@ -215,7 +215,7 @@ def test_a_chosen_card_frees_its_copy_when_changed(tab, deck):
 
 def test_the_page_makes_no_network_request(tab, content):
     example = content.examples["red-board"]
-    tap_cards(tab, [*example.board, *example.hands[""]])
+    tap_cards(tab, [*example.part.board, *example.part.hands[""]])
     assert all(url.startswith("file://") for url in tab.requests()), tab.requests()
 
 

@@ -1,0 +1,27 @@
+"""MIGHTY?: the plug-in's tabletop hooks (TABLETOP, by generator.tabletop.plugin.TabletopDesign)."""
+
+from __future__ import annotations
+
+from typing import cast
+
+from ...content.model import Content
+from ...plugins import CardFace
+from ...rules import Card
+from .parts import mighty_parts
+
+
+class MightyTabletop:
+    """MIGHTY?'s generator.tabletop.plugin.TabletopDesign."""
+
+    def nickname(self, card: CardFace, content: Content) -> str:
+        """黄0, MIGHTY; in English, yellow 0."""
+        from ...content.markup import card_name
+
+        return card_name(cast(Card, card), content)
+
+    def description(self, card: CardFace, content: Content) -> str:
+        """A red card's one-line rule (deck.yaml reminders); nothing on a number card."""
+        return str(mighty_parts(content).reminders.get(cast(Card, card), ""))
+
+
+TABLETOP = MightyTabletop()

@@ -1,0 +1,69 @@
+"""The Mind's card measurements, in one place (mm unless the name says pt).
+
+Positions hang from the card's safe box (layout.yaml `cards.safe`), so another card size moves
+everything with it. Sizes were chosen by looking at the cards at 100 % and at figure size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class IconSize:
+    """An icon and the word under it (the icon is never the only cue)."""
+
+    across: float  # mm
+    word_pt: float
+    word_gap: float  # mm between the icon and the word's cap height
+
+
+@dataclass(frozen=True)
+class MindStyle:
+    # Every face: a paper panel on the safe box, framed by the band colour out to the bleed.
+    panel_radius: float = 3.0
+    padding: float = 2.0  # between the panel's edge and the corner indexes
+
+    # Number cards: the value, one size for all (the widest value must fit: else a message at its card).
+    value_pt: float = 84.0  # "100" is 44.4 mm wide: it reads across a table
+    value_room: float = 0.86  # × the panel's width: the widest a value may be
+    value_raise: float = 0.0  # the value's centre above the card's centre
+
+    # Corner indexes (top-left, and turned 180° bottom-right), wide enough for three digits.
+    index_pt: float = 20.0
+    index_room: float = 14.0  # the widest an index may be
+
+    # A 6 or a 9 (and 66, 68 …) that reads as another card upside down is underlined.
+    underline: float = 0.07  # the bar's height × the text's size in mm
+    underline_gap: float = 0.09  # between the baseline and the bar, × the text's size in mm
+
+    # Level cards: the word レベル over the level in the accent colour; the reward icon below.
+    level_word_pt: float = 22.0
+    level_word_top: float = 0.80  # × card height: the word's baseline
+    level_pt: float = 96.0
+    level_centre: float = 0.56  # × card height: the level's optical centre
+    reward_centre: float = 0.27  # × card height: the reward icon's centre
+    reward: IconSize = IconSize(across=18.0, word_pt=12.0, word_gap=2.2)
+
+    # Life and shuriken cards: a large icon and its word.
+    token_centre: float = 0.58  # × card height
+    token: IconSize = IconSize(across=36.0, word_pt=24.0, word_gap=5.0)
+
+    # The back: rings around the centre in the accent colour on the band colour, the titles on top.
+    back_ring_pitch: float = 7.0  # one ring and its gap
+    back_ring_width: float = 2.2
+    back_core: float = 20.0  # the radius of the disc the titles sit on
+    back_title_pt: float = 22.0
+    back_title_ja_pt: float = 10.0
+    back_title_gap: float = 2.4
+
+    # The tuck box's front: three number cards side by side in the upper third, on the back's rings.
+    box_margin: float = 6.0  # between the wall's edge and the outer cards
+    box_card_gap: float = 2.5
+    box_cards_centre: float = 0.68  # × the wall's height: below the thumb notch, above the core's title panel
+
+    # Below this size, once scaled for a figure, text is left out; the value, level and icons stay.
+    min_text_pt: float = 4.0
+
+
+STYLE = MindStyle()

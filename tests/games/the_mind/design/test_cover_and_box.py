@@ -1,0 +1,69 @@
+"""The cover's cards and the tuck box's front art."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.cards.primitives import Rect, TextLine
+from generator.errors import BuildError, Location
+from generator.games.the_mind.cards import CardKind, MindCard
+from generator.games.the_mind.design.cover import cover_cards, deck_rows
+from generator.games.the_mind.design.look import MindLook
+from generator.games.the_mind.design.tuckbox import front_art
+from generator.games.the_mind.model import Reward
+from generator.geometry import Box
+
+from .conftest import POKER
+
+NUMBERS = [MindCard(CardKind.NUMBER, v) for v in range(1, 101)]
+LEVELS = [MindCard(CardKind.LEVEL, level) for level in range(1, 13)]
+TOKENS = [MindCard(CardKind.LIFE), MindCard(CardKind.SHURIKEN)]
+
+
+def test_the_cover_fans_a_level_and_three_rising_numbers_the_highest_on_top() -> None:
+    assert [card.name for card in cover_cards([*NUMBERS, *LEVELS, *TOKENS], None)] == ["L1", "1", "51", "100"]
+
+
+def test_the_cover_shows_what_the_deck_has() -> None:
+    assert [card.name for card in cover_cards(NUMBERS[:2], None)] == ["1", "2"]
+
+
+def test_a_deck_without_number_cards_is_a_message_at_the_cover_block() -> None:
+    where = Location("games/the-mind/pages/01-cover.yaml", 4, 5)
+    with pytest.raises(BuildError) as error:
+        cover_cards([*LEVELS, *TOKENS], where)
+    assert str(error.value) == (
+        "games/the-mind/pages/01-cover.yaml:4:5: cover: found no number card in deck.yaml, "
+        "expected one: the cover fans out number cards in rising order"
+    )
+
+
+def test_the_tuck_box_front_fills_its_art_box_and_shows_the_lowest_middle_and_highest_card(mind_look: MindLook) -> None:
+    wall = Box(20.0, 30.0, 64.5, 89.5)
+    art = wall.inset(-3.0)
+    prims = front_art(wall, art, POKER, mind_look)
+    background = prims[0]
+    assert isinstance(background, Rect) and (background.x, background.y, background.width, background.height) == (
+        art.x,
+        art.y,
+        art.width,
+        art.height,
+    )
+    values = [p.text for p in prims if isinstance(p, TextLine) and p.rotation == 0 and p.anchor == "middle"]
+    assert values == ["1", "50", "100"]
+    cards = [p for p in prims if isinstance(p, Rect) and p.colour == "paper"]
+    assert all(
+        wall.x < c.x and c.right < wall.right and c.y > wall.y + wall.height / 2 for c in cards
+    )  # the upper half: the words go below
+
+
+def test_the_deck_figure_shows_a_few_of_each_kind_a_row_each() -> None:
+    levels = [MindCard(CardKind.LEVEL, 1), MindCard(CardKind.LEVEL, 2, Reward.SHURIKEN), MindCard(CardKind.LEVEL, 3, Reward.LIFE)]
+    levels += [MindCard(CardKind.LEVEL, level) for level in range(4, 13)]
+    rows = deck_rows([*NUMBERS, *levels, *TOKENS])
+    assert [[card.name for card in row] for row in rows] == [["1", "51", "100"], ["L1", "L2", "L3"], ["life", "shuriken"]]
+
+
+def test_the_deck_figure_shows_levels_until_each_reward_the_rules_give_has_shown() -> None:
+    levels = [MindCard(CardKind.LEVEL, level) for level in range(1, 5)] + [MindCard(CardKind.LEVEL, 5, Reward.LIFE)]
+    assert [card.name for card in deck_rows(levels)[0]] == ["L1", "L2", "L3", "L4", "L5"]
