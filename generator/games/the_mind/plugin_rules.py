@@ -171,11 +171,7 @@ class MindRules:
 
     def file_keys(self, file: str, core: Mapping[str, Reader[Any] | Field]) -> Mapping[str, Reader[Any] | Field]:
         if file == "quickref.yaml":  # a title and titled sections (MIGHTY?'s endings, formula and ranking are its own)
-            return {
-                "title": core["title"],
-                **{key: _not_written(spec) for key, spec in core.items() if key != "title"},
-                "sections": SECTIONS,
-            }
+            return {"title": core["title"], "sections": SECTIONS}
         if file == "game.yaml":
             return game_keys(core)
         if file == "layout.yaml":  # The Mind keeps its lives and shurikens on cards: no chips

@@ -1,5 +1,5 @@
-"""Fixtures for The Mind's content tests: its files read by the plug-in's loader, and a private copy
-of games/the-mind/ to break one thing in (messages then name games/the-mind/FILE as for the real one)."""
+"""Fixtures for The Mind's content tests: games/the-mind/ loaded through the core by its plug-in, and a
+private copy to break one thing in (messages then name the-mind/FILE as for the real one)."""
 
 from __future__ import annotations
 
@@ -8,33 +8,36 @@ from pathlib import Path
 
 import pytest
 
-from generator.content.loader import Source
-from generator.errors import Problems
-from generator.games.the_mind.files.load import MindFiles, read_game_files
+from generator.content.loader import load_content
+from generator.content.model import Content
+from generator.content.verify import verify_content
+from generator.errors import BuildError
+from generator.games.the_mind.parts import MindParts, mind_parts
 
 REPO = Path(__file__).resolve().parents[3]
 GAME = REPO / "games" / "the-mind"
 
 
-def read_files(folder: Path) -> tuple[MindFiles | None, Problems]:
-    """The Mind's own files of `folder`, read as the build reads them, and the problems found."""
-    source = Source(folder)
-    return read_game_files(source.values, source.problems), source.problems
+def load(folder: Path) -> Content:
+    """The game of `folder`, loaded and verified as the build does it (raises BuildError)."""
+    return verify_content(load_content(folder))
 
 
 def problems_of(folder: Path) -> list[str]:
-    """Every problem of `folder`'s files, as the build prints them (FILE:LINE:COL: message)."""
-    files, problems = read_files(folder)
-    assert problems or files is not None, "no problem, yet nothing loaded"
-    return [str(problem) for problem in sorted(problems.found, key=lambda p: (p.where is None, p.where, p.message))]
+    """Every problem of `folder`'s content, as the build prints them (FILE:LINE:COL: message)."""
+    with pytest.raises(BuildError) as raised:
+        load(folder)
+    return [str(problem) for problem in raised.value.problems]
 
 
 @pytest.fixture(scope="session")
-def mind() -> MindFiles:
-    files, problems = read_files(GAME)
-    assert not problems, [str(p) for p in problems.found]
-    assert files is not None
-    return files
+def content() -> Content:
+    return load(GAME)
+
+
+@pytest.fixture(scope="session")
+def mind(content: Content) -> MindParts:
+    return mind_parts(content)
 
 
 @pytest.fixture

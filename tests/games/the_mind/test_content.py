@@ -17,15 +17,17 @@ from generator.content.markup import GAME_FIELDS, MARKUP
 from generator.games.the_mind import ExampleProblem, Mode, Reward, Status, replay
 from generator.games.the_mind.fields import deck_fields, example_fields, rule_fields
 from generator.games.the_mind.model import Setup
+from generator.games.the_mind.parts import mind_parts
 from generator.games.the_mind.validation import problems
 
 from .builders import deck, rules
-from .conftest import GAME, read_files
+from .conftest import GAME, load
 
-FILES, _ = read_files(GAME)
-assert FILES is not None
-RULES, DECK, REWARD_NAMES = FILES.rules, FILES.deck.deck, FILES.reward_words
-EXAMPLES = [written.example for written in FILES.examples]
+CONTENT = load(GAME)
+PARTS = mind_parts(CONTENT)
+RULES, DECK, REWARD_NAMES = PARTS.rules, PARTS.spec, PARTS.deck.reward_words
+WRITTEN = list(CONTENT.examples.values())  # the core's examples, The Mind's own part in each
+EXAMPLES = [written.part.example for written in WRITTEN]
 PAGES = sorted((GAME / "pages").glob("*.yaml"))
 
 
@@ -52,18 +54,18 @@ def test_the_rules_are_playable_with_the_deck():
 
 
 def test_the_deck_adds_up_to_its_total():
-    assert DECK.size == FILES.cards.size == read("deck.yaml")["total"] == 120
+    assert DECK.size == PARTS.deck.size == read("deck.yaml")["total"] == 120
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=[e.id for e in EXAMPLES])
 def test_every_example_replays_as_it_states(example):
     replay(example, RULES, DECK)
-    assert example.id in FILES.results and not FILES.failed
+    assert example.id in PARTS.results
 
 
 def test_the_rulebook_has_every_example_the_issue_lists():
     """A level cleared with its reward, a misplay, a shuriken, the last life lost, a blind-mode reveal."""
-    results = FILES.results
+    results = PARTS.results
     assert results["reward"].reward is Reward.SHURIKEN and results["reward"].table.status is Status.CLEARED
     assert results["misplay"].misplay and results["misplay"].lives_lost == 1
     assert results["shuriken"].shuriken == (("Aさん", (7,)), ("Bさん", (8,)))
@@ -72,16 +74,16 @@ def test_the_rulebook_has_every_example_the_issue_lists():
 
 
 def test_example_ids_are_unique_and_every_example_is_printed():
-    ids = [written.id for written in FILES.examples if written.printed]
+    ids = [written.id for written in WRITTEN if written.printed]
     assert len(ids) == len(set(ids))
     used = {match[1].split(".")[0] for text, _ in texts() for match in MARKUP.finditer(text) if match[1] == "ex"}
     used |= {match[2].split(".")[0] for text, _ in texts() for match in MARKUP.finditer(text) if match[1] == "ex"}
     assert set(ids) <= used | {block["cards"]["example"] for block in blocks() if "cards" in block and "example" in block["cards"]}
-    assert len(FILES.examples) == len({written.id for written in FILES.examples})
+    assert len(WRITTEN) == len({written.id for written in WRITTEN})
 
 
 def test_every_sentence_an_example_states_is_in_its_file():
-    for written in FILES.examples:
+    for written in WRITTEN:
         for link in written.states:
             assert link.words in (GAME / link.file).read_text(encoding="utf-8"), (written.id, link)
 
@@ -225,7 +227,7 @@ FLIPS = {
 @pytest.mark.parametrize("example_id", sorted(FLIPS))
 def test_flipping_the_rule_an_example_states_fails_that_example(example_id):
     """The build then stops at the example and at the sentences its `states` links (as for MIGHTY?)."""
-    written = next(e for e in FILES.examples if e.id == example_id)
+    written = next(e for e in WRITTEN if e.id == example_id)
     assert written.states
     with pytest.raises(ExampleProblem):
-        replay(written.example, rules(**FLIPS[example_id]), DECK)
+        replay(written.part.example, rules(**FLIPS[example_id]), DECK)

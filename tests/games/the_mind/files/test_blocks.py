@@ -48,7 +48,7 @@ def test_a_row_must_have_a_cell_per_column(tmp_path):
 def test_the_rewards_are_the_level_cards_with_the_rules_rewards(tmp_path, mind):
     block, problems = read_block(tmp_path, REWARDS, "caption: ごほうび\n")
     assert problems == [] and isinstance(block, RewardsBlock)
-    cards = reward_cards(block, mind.rules, mind.deck.deck).cards
+    cards = reward_cards(block, mind.rules, mind.spec).cards
     assert [card.value for card in cards] == list(range(1, 13)) and {card.kind for card in cards} == {CardKind.LEVEL}
     assert [card.value for card in cards if card.reward is Reward.LIFE] == [3, 6, 9]
 

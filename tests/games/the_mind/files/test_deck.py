@@ -10,11 +10,11 @@ from ..conftest import column_of, edit, line_of, problems_of
 
 
 def test_the_deck_reads_into_the_engines_deck_and_its_words(mind):
-    assert mind.deck.deck == deck()
-    assert mind.reward_words == {Reward.LIFE: "ライフ", Reward.SHURIKEN: "手裏剣"}
+    assert mind.spec == deck()
+    assert mind.deck.reward_words == {Reward.LIFE: "ライフ", Reward.SHURIKEN: "手裏剣"}
     assert mind.deck.reward_icons == {Reward.LIFE: "heart", Reward.SHURIKEN: "shuriken"}
     assert mind.deck.token_icons == {CardKind.LIFE: "heart", CardKind.SHURIKEN: "shuriken"}
-    assert [str(kind.name) for kind in mind.deck.kinds.values()] == ["数字カード", "レベルカード", "ライフカード", "手裏剣カード"]
+    assert list(mind.deck.kind_names.values()) == ["数字カード", "レベルカード", "ライフカード", "手裏剣カード"]
 
 
 def test_a_total_the_cards_do_not_add_up_to_is_reported_at_it(copy):

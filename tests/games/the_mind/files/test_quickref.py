@@ -5,10 +5,10 @@ from __future__ import annotations
 from ..conftest import edit, line_of, problems_of
 
 
-def test_the_sections_read_in_order(mind):
-    assert [section.id for section in mind.quickref.sections] == ["play", "misplay", "shuriken", "rewards", "end"]
-    assert mind.quickref.title == "プレイ中の早見表"
-    assert mind.quickref.sections[1].lines[0] == "ライフが{rules:misplay.lives}枚へる。"
+def test_the_sections_read_in_order(mind, content):
+    assert [section.id for section in mind.sections] == ["play", "misplay", "shuriken", "rewards", "end"]
+    assert content.quickref.title == "プレイ中の早見表"
+    assert mind.sections[1].lines[0] == "ライフが{rules:misplay.lives}枚へる。"
 
 
 def test_a_section_id_twice_is_reported_at_the_second(copy):

@@ -14,7 +14,7 @@ def test_a_last_level_beyond_the_level_cards_is_reported_at_it(copy):
     edit(copy, "rules.yaml", "{players: 2, last_level: 12,", "{players: 2, last_level: 13,")
     line, column = line_of(copy, "rules.yaml", "last_level: 13"), column_of(copy, "rules.yaml", "13,")
     assert problems_of(copy) == [
-        f"the-mind/rules.yaml:{line}:{column}: setup[0].last_level: found 13, expected 1 to 12 (the level cards of deck.yaml)"
+        f"the-mind/rules.yaml:{line}:{column}: setup.0.last_level: found 13, expected 1 to 12 (the level cards of deck.yaml)"
     ]
 
 
