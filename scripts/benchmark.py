@@ -116,7 +116,7 @@ def booklet_before_after(runs: int = 20) -> str:
 
 def in_process_stats() -> Callable[[], object]:
     from generator.content.loader import load_content
-    from generator.rules.stats import deal_stats
+    from generator.games.mighty.rules.stats import deal_stats
 
     content = load_content(REPO / "content")
     return lambda: deal_stats(content.rules, content.deck)

@@ -1,5 +1,5 @@
 """What a pure rules core may not do, read from its source with ast: the rules engine
-(tests/rules/test_purity.py) and each game's engine (tests/games/*/test_purity.py) share these."""
+(tests/games/mighty/rules/test_purity.py) and each game's engine (tests/games/*/test_purity.py) share these."""
 
 import ast
 from pathlib import Path

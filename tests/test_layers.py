@@ -13,10 +13,10 @@ import generator
 
 GENERATOR = Path(generator.__file__).parent
 
-# Bottom first. A part is a subpackage (rules, cards …) or a top-level module (errors, qr …);
+# Bottom first. A part is a subpackage (content, cards …) or a top-level module (errors, qr …);
 # parts in one layer do not import each other.
 LAYERS = (
-    ("rules", "plugins"),  # the pure rules engine: the authority, imports nothing of ours; finding a game plug-in by name
+    ("plugins",),  # finding a game plug-in by name; imports nothing of ours
     ("errors", "geometry", "cache", "reportlab_fixes"),  # problems with FILE:LINE:COL; mm, pt and boxes; the cache folder; a reportlab fix
     ("fontcache",),  # parsed TrueType metrics, cached by the font file's hash
     ("fonts", "typeset"),  # the embedded faces; Japanese line breaking on reportlab

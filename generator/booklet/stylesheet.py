@@ -306,7 +306,7 @@ FLOW_CHOICE = TextStyle(BOLD, 10, 13, colour="accent")
 FLOW_OUTCOME = TextStyle(BOLD, 10.5, 16)
 
 RANK_PILL = Padding(3, 1.6)  # p.9's ranking, its classes as pills
-SPEECH_PILL = Padding(2.6, 1.0)  # p.23's Aさん「マイティ」
+SPEECH_PILL = Padding(2.6, 1.0)  # p.23's Aさん「…」: a dialogue's words
 FLOW_LABEL_PILL = Padding(2.4, 0.8)  # p.16's チャレンジ
 COVER_PILL = Padding(5, 1.6)  # the cover's subtitle and facts
 

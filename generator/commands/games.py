@@ -74,8 +74,8 @@ def game_named(name: str, content: Path = DEFAULT_CONTENT, folder: Path = GAMES_
 
 
 def build_of(content: Path) -> Path:
-    """Where the game in folder `content` builds: `--content games/the-mind` builds into build/the-mind/
-    as `--game the-mind` does, never over the default game's build/; any other folder into build/."""
+    """Where the game in folder `content` builds: `--content games/NAME` builds into build/NAME/
+    as `--game NAME` does, never over the default game's build/; any other folder into build/."""
     for game in games().values():
         if game.content.resolve() == content.resolve():
             return game.build

@@ -37,7 +37,7 @@ class Places:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("name", help="the game's name: lower-case letters, digits and single hyphens (the-mind, hanabi2)")
+    parser.add_argument("name", help="the game's name: lower-case letters, digits and single hyphens (my-game, hanabi2)")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -18,7 +18,6 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
 from ..errors import Location, fail
-from ..rules import Card
 from .fields import did_you_mean
 from .model import Content, ExampleResult, Page, SourceText, Written, written_fields
 from .pages import PAGES_PER_SHEET
@@ -63,7 +62,7 @@ LIST_JOIN = "、"  # 9、12ページ: pages that do not follow each other
 SIDE_WORDS = ("左ページ", "右ページ")  # even pages are left-hand pages, odd pages right-hand pages
 SIDE_WORDS_EN = ("the left page", "the right page")
 # Punctuation the booklet and rules.html add around content words, per edition: the bullet of lists,
-# p.23's Aさん「マイティ」, the back cover's 制作会社：name.
+# a dialogue's Aさん「…」, the back cover's 制作会社：name.
 PHRASES = {
     "ja": {"bullet": "・", "says": "{player}「{says}」", "label": "{label}：{value}", "greater": "＞", "equals": "＝ "},
     "en": {"bullet": "• ", "says": "{player}: “{says}”", "label": "{label}: {value}", "greater": ">", "equals": "= "},
@@ -456,14 +455,3 @@ def sheet_word(content: Content, name: str) -> SourceText:
     if name not in content.sheet_words:
         raise fail(None, f"content/sheets.yaml: found no label {name!r}, expected it under labels: (the print-and-play sheets print it)")
     return content.sheet_words[name]
-
-
-NAME_SPACE = {"ja": "", "en": " "}  # between a colour's name and a value: 黄0, yellow 0
-
-
-def card_name(card: Card, content: Content) -> str:
-    """A card's name in the content's edition: 黄0 (as deck.yaml writes it); in English, yellow 0."""
-    if content.language == "ja" or card.is_red:
-        return card.name
-    colour = content.palette[card.color.value]
-    return f"{colour.label}{NAME_SPACE[content.language]}{card.value}"

@@ -305,7 +305,7 @@ class Ending(Written):
 
 @dataclass(frozen=True, kw_only=True)
 class Formula(Written):
-    """p.7's formula: 多数色の合計 − 少数色の合計 (left) ＝ あなたの強さ (right)."""
+    """p.7's formula (quickref.yaml `formula`): its left side ＝ its right side."""
 
     left: SourceText
     right: SourceText

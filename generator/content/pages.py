@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # the loader reads the pages with this module: a type only
     from .loader import Source
 
 PAGE_FILE = re.compile(r"^(\d{2})-([a-z][a-z0-9-]*)\.yaml$")
-LOOSE_PAGE_FILE = re.compile(r"^(\d{1,2})-([A-Za-z][A-Za-z0-9-]*)\.ya?ml$")  # 7-strength.yaml, 07-Strength.yml
+LOOSE_PAGE_FILE = re.compile(r"^(\d{1,2})-([A-Za-z][A-Za-z0-9-]*)\.ya?ml$")  # 3-setup.yaml, 03-Setup.yml
 PAGES_PER_SHEET = 4  # saddle stitch: the page count is a multiple of 4
 KIND_LIKE = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")  # a word that may be a misspelt block kind
 NEXT_STEP = "next"  # a p.16 choice's outcome that leads on to the next step (any other: a quickref ending id)
@@ -53,10 +53,10 @@ def _read_page(source: Source, name: str) -> tuple[Page | None, bool]:
     shown = source.shown(f"pages/{name}")
     match = PAGE_FILE.match(name) or _meant_name(name)
     if not match:
-        source.problems.add(Location(shown), f"found a page file named {shorten(name)!r}, expected NN-ID.yaml such as 07-strength.yaml")
+        source.problems.add(Location(shown), f"found a page file named {shorten(name)!r}, expected NN-ID.yaml such as 03-setup.yaml")
         return None, False
     before = len(source.problems.found)
-    if match.string != name:  # 7-strength.yaml: read as the page it names, so that no gap or {ref:} is reported as well
+    if match.string != name:  # 3-setup.yaml: read as the page it names, so that no gap or {ref:} is reported as well
         source.problems.add(Location(shown), f"found a page file named {shorten(name)!r}, expected NN-ID.yaml: rename it {match.string}")
     number, page_id = int(match.group(1)), match.group(2)
     values = source.values(f"pages/{name}", PAGE)
@@ -67,7 +67,7 @@ def _read_page(source: Source, name: str) -> tuple[Page | None, bool]:
 
 
 def _meant_name(name: str) -> re.Match[str] | None:
-    """The NN-ID.yaml a misnamed page file means (7-strength.yaml, 07-Strength.yml), matched; None if unclear."""
+    """The NN-ID.yaml a misnamed page file means (3-setup.yaml, 03-Setup.yml), matched; None if unclear."""
     loose = LOOSE_PAGE_FILE.match(name)
     return PAGE_FILE.match(f"{int(loose.group(1)):02d}-{loose.group(2).lower()}.yaml") if loose else None
 

@@ -17,7 +17,7 @@ readings.yaml …) and the generic parts of the others; a game's own parts go th
 | verification | every generic check | `verify`: the game's own checks of the verified content |
 
 Each game's schema is documented beside it: the default game's (content/) in docs/content-format.md,
-The Mind's in games/the-mind/FORMAT.md. A plug-in defines `RULES` (generator/plugins.py); docs/new-game.md shows one.
+a second game's in games/NAME/FORMAT.md. A plug-in defines `RULES` (generator/plugins.py); docs/new-game.md shows one.
 
 The core's `model.Example` holds what every game's examples have (`id`, `where`, `number`, `uses`,
 `states`, `printed`, `label`) and `part`, the game's own (what `example_part` read); the core's
@@ -83,13 +83,13 @@ class GameRules(Protocol):
         ...
 
     def card_names(self) -> str:
-        """The names `card` accepts, for the message when it accepts none: `1–100, L1–L12, life,
-        shuriken` (shown as `expected a card name: …`)."""
+        """The names `card` accepts, for the message when it accepts none: `1–100, L1–L12,
+        life` (shown as `expected a card name: …`)."""
         ...
 
     def deck_names(self, deck: Any) -> str:
         """The deck's faces as a reader names them, for a message about a card the deck lacks:
-        `1–100, L1–L12, life, shuriken`. Called by verification."""
+        `1–100, L1–L12, life`. Called by verification."""
         ...
 
     # ---- the files -----------------------------------------------------------------------------
@@ -100,8 +100,8 @@ class GameRules(Protocol):
         ...
 
     def deck_by_rules(self, deck: Any, rules: Any) -> Any:
-        """The deck as the rules make it, once deck.yaml and rules.yaml have read (The Mind's level
-        cards show the reward rules.yaml gives each level); a game whose rules change no card returns
+        """The deck as the rules make it, once deck.yaml and rules.yaml have read (a level
+        card may show the reward rules.yaml gives each level); a game whose rules change no card returns
         `deck` as it is. Called once by `load_content`, on the deck it puts into `Content.deck`."""
         ...
 
@@ -113,7 +113,7 @@ class GameRules(Protocol):
 
     def rules_problems(self, rules: Any, setting: Setting) -> Sequence[RuleProblem]:
         """What the rules cannot be played with, given the other files (game.yaml, the deck, the
-        game's own keys: stakes above the starting chips, The Mind's levels beyond its level
+        game's own keys: stakes above the starting chips, levels beyond the level
         cards): (key path, message) pairs the core reports at that key's line in rules.yaml (or in the
         variant's file). Called after the files read, for rules.yaml and for each variant."""
         ...
@@ -127,7 +127,7 @@ class GameRules(Protocol):
         """The keys of a file the core reads (`game.yaml`, `layout.yaml`, `quickref.yaml`) with their
         readers: the core's (`core`, in its order) and the game's own, where the game wants them
         (messages list the keys in this order): game.yaml's starting chips, layout.yaml's `chips:`,
-        the quick reference's own parts (The Mind's `sections`). The values of the game's keys go
+        the quick reference's own parts (titled `sections`, say). The values of the game's keys go
         into `Content.parts` by key (a game's parts module reads them, typed). `core` for a file it adds nothing to."""
         ...
 
@@ -136,7 +136,7 @@ class GameRules(Protocol):
     def example_keys(self, core: Mapping[str, Reader[Any] | Field]) -> Mapping[str, Reader[Any] | Field]:
         """The keys of an example in examples.yaml: the core's (`core`: `id`, `uses`, `states`,
         `printed`) and the game's, in the order messages list them: a board, hands, steps, expect;
-        The Mind's mode, level, lives, shurikens, hands, steps, expect."""
+        or a mode, a level, lives, hands, steps, expect."""
         ...
 
     def example_part(self, values: Values) -> Any | None:
@@ -190,8 +190,8 @@ class GameRules(Protocol):
 
     def block_kinds(self, core: Mapping[str, BlockKind[Any]]) -> Mapping[str, BlockKind[Any]]:
         """The block kinds this game's pages may use, by name: the core's (`core`, content/blocks.py
-        `KINDS`) and the game's own (a formula, a record, a challenge flow; The Mind's setup table and
-        rewards), in the order messages list them; no other game sees its own. The booklet and the
+        `KINDS`) and the game's own (a formula, a record, a challenge flow, a setup table and
+        its rewards), in the order messages list them; no other game sees its own. The booklet and the
         web take their drawings from their own protocols."""
         ...
 

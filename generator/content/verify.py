@@ -88,7 +88,7 @@ def _check_statements(content: Content, failed: set[str], problems: Problems) ->
     """Every `states` link names words written in that file; when its example fails, the sentence is
     reported too: it states the rule the example checks, which the rules now play differently."""
     for example in content.examples.values():
-        folder = example.where.file.partition("/")[0]  # as messages name the content folder: content, the-mind
+        folder = example.where.file.partition("/")[0]  # as messages name the content folder: content, a game folder's name
         for statement in example.states:
             where = _statement_location(content, statement)
             if where is None:

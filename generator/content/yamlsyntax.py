@@ -240,7 +240,7 @@ def _text_starting_with_bracket(error: yaml.MarkedYAMLError, lines: list[str]) -
     return (mark.line, start), "found more text after the closing quote; expected the whole text inside the quotes"
 
 
-# What YAML reads a plain value starting with these as (`- paragraph: **多数色**は…`: an alias).
+# What YAML reads a plain value starting with these as (`- paragraph: **太字**は…`: an alias).
 INDICATORS = {
     "*": "an alias (*name)",
     "&": "an anchor (&name)",
@@ -255,7 +255,7 @@ INDICATORS = {
 
 
 def _text_starting_with_indicator(error: yaml.MarkedYAMLError, lines: list[str]) -> Found | None:
-    """`- paragraph: **多数色**は…` (bold at the start), `text: - 注意`, `text: > 注意`: YAML reads the first character."""
+    """`- paragraph: **太字**は…` (bold at the start), `text: - 注意`, `text: > 注意`: YAML reads the first character."""
     for mark in (error.context_mark, error.problem_mark):
         if mark is None:
             continue

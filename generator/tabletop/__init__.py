@@ -47,7 +47,7 @@ def faces_png(sheet: int) -> str:
 
 
 def json_name(title: str, local: bool = False) -> str:
-    """TITLE-deck.json from game.yaml's title: its ASCII letters, digits and hyphens only ("THE MIND" → THEMIND-deck.json)."""
+    """TITLE-deck.json from game.yaml's title: its ASCII letters, digits and hyphens only ("MY GAME" → MYGAME-deck.json)."""
     stem = "".join(ch for ch in title if ch.isascii() and (ch.isalnum() or ch == "-")) or "deck"
     return f"{FOLDER}/{stem}-deck{'-local' if local else ''}.json"
 

@@ -35,7 +35,7 @@ class TranslationDesign(Protocol):
 
     def example_words(self, example: Example) -> Iterable[Word]:
         """The Japanese names and words an example's replay prints in its fields: each player's name
-        ("players", Aさん) and each word spoken ("words", マイティ), where it is written. They become
+        ("players", Aさん) and each word spoken ("words", a bid called out), where it is written. They become
         translation units of examples.yaml (players.NAME, words.WORD), and the English edition's
         fields print their translations. Read whenever the translation units are listed."""
         ...

@@ -24,7 +24,7 @@ from .store import Entry, folder, shown
 from .units import Unit
 
 FILE = "terminology.yaml"
-JA_SPLIT = "／"  # マイティ／宣言者: two terms
+JA_SPLIT = "／"  # 宣言者／親: two terms
 EN_SPLIT = " / "
 
 

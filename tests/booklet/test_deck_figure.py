@@ -18,8 +18,8 @@ from generator.booklet.stylesheet import FIGURES
 from generator.booklet.template import content_rect
 from generator.content.model import SourceText
 from generator.errors import BuildError
+from generator.games.mighty.rules import DOUBLE, MIGHTY, Card, Color, Deck
 from generator.geometry import mm_to_pt
-from generator.rules import DOUBLE, MIGHTY, Card, Color, Deck
 
 DECK_PAGE = 4
 

@@ -13,8 +13,8 @@ from reportlab.pdfgen.canvas import Canvas
 from generator.cards import card_height_pt, draw_card
 from generator.cards.colours import rgb_unit
 from generator.fonts import REGULAR, register_fonts
+from generator.games.mighty.rules import MIGHTY, parse_card
 from generator.geometry import mm_to_pt
-from generator.rules import MIGHTY, parse_card
 
 from .tools import run
 

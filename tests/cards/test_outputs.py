@@ -19,9 +19,9 @@ from generator.cards.faces import faces_of
 from generator.cards.images import face_image
 from generator.cards.sheets import SheetLayout
 from generator.fonts import REGULAR, register_fonts
+from generator.games.mighty.rules import Card, Color, parse_card
 from generator.geometry import PT_PER_MM, mm_to_pt
 from generator.output import Staging
-from generator.rules import Card, Color, parse_card
 
 from .tools import decode_all, fonts, page_boxes, render_page
 

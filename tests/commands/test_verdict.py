@@ -12,7 +12,7 @@ import pytest
 from generator import pipeline
 from generator.cli import main
 from generator.content.blocks import CoverBlock
-from generator.rules import Color
+from generator.games.mighty.rules import Color
 
 REPO = Path(__file__).resolve().parents[2]
 

@@ -10,7 +10,7 @@ import pytest
 from generator import fonts
 from generator.cli import main
 from generator.content import markup
-from generator.rules.strength import MINUS
+from generator.games.mighty.rules.strength import MINUS
 
 from .conftest import edit, line_of
 from .test_bad_input import run, value_at

@@ -9,7 +9,7 @@ from generator.content.loader import load_content
 from generator.content.model import SourceText
 from generator.content.plugin import game_rules
 from generator.errors import BuildError, Location
-from generator.rules import DOUBLE, MIGHTY, Card, Color, parse_card
+from generator.games.mighty.rules import DOUBLE, MIGHTY, Card, Color, parse_card
 
 from .conftest import REPO, edit, line_of
 

@@ -24,7 +24,7 @@ from generator.content.model import SourceText
 from generator.content.plugin import game_rules
 from generator.errors import BuildError, Location
 from generator.games.mighty.fields import RULE_FIELDS, figure_alt
-from generator.rules import IllegalMove, OpenLimit, Pot, Round, parse_card
+from generator.games.mighty.rules import IllegalMove, OpenLimit, Pot, Round, parse_card
 
 RULE_NAMES = (
     "declaration_stake, challenge_stake, stake, table, showdown_gain, round_penalty, open_limit_few, "

@@ -8,7 +8,7 @@ from generator.cli import main
 from generator.content.loader import load_content
 from generator.content.rulesfile import with_variant
 from generator.errors import BuildError
-from generator.rules import HandClass, OpenLimit, Pot, Side
+from generator.games.mighty.rules import HandClass, OpenLimit, Pot, Side
 
 from .conftest import edit, line_of
 

@@ -7,7 +7,7 @@ import pytest
 from generator.content.loader import load_content
 from generator.content.verify import verify_content
 from generator.errors import BuildError
-from generator.rules import parse_card
+from generator.games.mighty.rules import parse_card
 
 from .conftest import edit, line_of
 
@@ -326,7 +326,7 @@ def test_a_showdown_nobody_challenged_is_a_move_the_rules_do_not_allow(content):
     from generator.errors import Location
     from generator.games.mighty.examples import Step
     from generator.games.mighty.replay import _move
-    from generator.rules import IllegalMove, Round
+    from generator.games.mighty.rules import IllegalMove, Round
 
     table = Round(content.rules, ["Aさん", "Bさん"], content.parts["starting_chips"])
     declaration = table.declare("Aさん")

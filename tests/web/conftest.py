@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from generator.content.model import Content
+from generator.games.mighty.rules import Deck
 from generator.output import Staging
 from generator.pipeline import load_verified
-from generator.rules import Deck
 from generator.web import RULES_OUTPUT, render
 
 

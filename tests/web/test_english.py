@@ -260,8 +260,8 @@ def test_the_english_pages_reflow(browser, built, english, which, width, scale):
 
 def test_the_english_calculator_works_by_its_english_names(browser, built, english):
     """Tap the p.8 example: strength and majority colour shown and announced in English."""
-    from generator.rules import evaluate_best
-    from generator.rules.strength import signed
+    from generator.games.mighty.rules import evaluate_best
+    from generator.games.mighty.rules.strength import signed
 
     tab = Tab(browser).open(built / "en/web/index.html", 360)
     example = english.examples["basic"]

@@ -11,9 +11,9 @@ from ...content.model import Content, Example, ExampleResult
 from ...content.verify import BlockAt, BlockResolvers, example_result, single_player
 from ...content.yamlsource import shorten
 from ...errors import Problems
-from ...rules import Card, Evaluation, HandClass, RuleSet
 from .examples import scenario
 from .replay import counted_board, counted_hand, played
+from .rules import Card, Evaluation, HandClass, RuleSet
 
 SHOW = ("board", "hand", "red")  # `show:` of a cards figure, besides a player's name (their hand)
 

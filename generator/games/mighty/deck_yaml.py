@@ -9,8 +9,8 @@ from ...content.fields import CARD, POSITIVE, TEXT, WHOLE, Choice, Items, Table,
 from ...content.model import SourceText
 from ...content.plugin import DeckFile
 from ...errors import Location
-from ...rules import Card, Deck
-from ...rules.cards import NUMBER_COLORS
+from .rules import Card, Deck
+from .rules.cards import NUMBER_COLORS
 
 
 @dataclass(frozen=True)

@@ -38,8 +38,8 @@ from ...content.fields import (
 from ...content.model import Example
 from ...content.yamlsource import Mapping
 from ...errors import Location
-from ...rules import Card, Color, HandClass
-from ...rules.strength import MINUS
+from .rules import Card, Color, HandClass
+from .rules.strength import MINUS
 
 T = TypeVar("T")
 

@@ -7,8 +7,8 @@ from collections.abc import Callable, Iterable, Mapping
 
 from ...content.markup import MarkupError
 from ...content.model import Content
-from ...rules import Card, Color, HandClass, OpenLimit, Pot, RuleSet
 from .parts import mighty_parts
+from .rules import Card, Color, HandClass, OpenLimit, Pot, RuleSet
 
 
 def _count(color: Color | None) -> Callable[[Content], int]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...content.model import ChipSettings, Content, Formula, Ranking, SourceText
-from ...rules import Card, Deck, RuleSet
+from .rules import Card, Deck, RuleSet
 
 
 @dataclass(frozen=True)

@@ -29,8 +29,8 @@ class MightyDrawing:
         self._look: Look = look_of(content)
 
     def face(self, card: CardFace, geometry: CardGeometry, *, scale: float = 1.0) -> list[Primitive]:
-        from ...rules import Card
         from .design.faces import card_layout
+        from .rules import Card
 
         assert isinstance(card, Card)  # MIGHTY?'s deck holds its own cards only
         return card_layout(card, geometry, self._look, scale=scale)

@@ -18,11 +18,11 @@ from ...content.plugin import DeckFile, GameField, RuleField, RuleProblem, Setti
 from ...content.verify import BlockResolvers
 from ...errors import Problems
 from ...plugins import CardFace
-from ...rules import Card, CardNameError, Deck, RuleSet, parse_card
 from . import blocks, checks, fields, files
 from .deck_yaml import DECK
 from .examples import example_keys, read_scenario, scenario
 from .replay import replay
+from .rules import Card, CardNameError, Deck, RuleSet, parse_card
 from .rules_yaml import RULE_SET
 
 CARD_NAMES = "黄0–黄5, 青0–青5, MIGHTY, DOUBLE (or Y0–Y5, B0–B5, M, D)"  # every spelling parse_card reads

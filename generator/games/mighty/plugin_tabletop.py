@@ -6,8 +6,8 @@ from typing import cast
 
 from ...content.model import Content
 from ...plugins import CardFace
-from ...rules import Card
 from .parts import mighty_parts
+from .rules import Card
 
 
 class MightyTabletop:
@@ -15,7 +15,7 @@ class MightyTabletop:
 
     def nickname(self, card: CardFace, content: Content) -> str:
         """黄0, MIGHTY; in English, yellow 0."""
-        from ...content.markup import card_name
+        from .fields import card_name
 
         return card_name(cast(Card, card), content)
 

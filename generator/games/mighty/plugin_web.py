@@ -9,8 +9,8 @@ from markupsafe import Markup
 
 from ...content.model import Content
 from ...plugins import CardFace
-from ...rules import Card
 from .parts import mighty_parts
+from .rules import Card
 
 if TYPE_CHECKING:
     from ...web.booklet import BlockViews

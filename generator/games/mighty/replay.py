@@ -1,6 +1,6 @@
 """MIGHTY?'s replay of the worked examples through its rules engine, comparing what the text states.
 
-The engine (`generator.rules`) computes every number; this module only asks it and compares.
+The engine (`.rules`, this plug-in's) computes every number; this module only asks it and compares.
 `replay(example, source, starting_chips, rules, problems)` returns the example's ExampleResult: the
 printed fields, and its `Played` part (each hand's evaluation, the declaration's events).
 """
@@ -14,9 +14,9 @@ from typing import Any
 from ...content.fields import join, join_all
 from ...content.model import Example, ExampleResult
 from ...errors import Problems
-from ...rules import Card, Color, Evaluation, HandClass, IllegalMove, Round, RuleError, RuleSet, evaluate, evaluate_best, signed
-from ...rules.declaration import Declaration, Event
 from .examples import Scenario, Step, normalise_record_line, scenario
+from .rules import Card, Color, Evaluation, HandClass, IllegalMove, Round, RuleError, RuleSet, evaluate, evaluate_best, signed
+from .rules.declaration import Declaration, Event
 
 
 @dataclass(frozen=True)

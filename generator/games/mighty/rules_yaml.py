@@ -13,7 +13,7 @@ from typing import Any
 
 from ...content.fields import NAME, POSITIVE, WHOLE, Choice, Field, Items, Reader, Table, Values, say
 from ...content.rulesfile import located
-from ...rules import Color, DoubleCopies, HandClass, OpenLimit, Pot, RuleSet, Side
+from .rules import Color, DoubleCopies, HandClass, OpenLimit, Pot, RuleSet, Side
 
 BASE = "base"
 COLORS = {"yellow": Color.YELLOW, "blue": Color.BLUE}

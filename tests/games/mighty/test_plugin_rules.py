@@ -12,7 +12,7 @@ from generator.content.plugin import Setting, game_rules
 from generator.content.verify import verify_content
 from generator.content.yamlsource import read_yaml
 from generator.errors import Location, Problems
-from generator.rules import MIGHTY, Card, Color, RuleSet
+from generator.games.mighty.rules import MIGHTY, Card, Color, RuleSet
 
 REPO = Path(__file__).resolve().parents[3]
 RULES = game_rules("mighty")

@@ -2,7 +2,7 @@
 
 For the base rules (content/rules.yaml) and every variant (content/variants/), side by side, exact
 over every deal of content/deck.yaml: the strength distribution, the declarer's showdown chance per
-strength, and the chance of a MIGHTY or two DOUBLEs in a round per player count (generator.rules.balance
+strength, and the chance of a MIGHTY or two DOUBLEs in a round per player count (rules.balance
 counts; figures.py gathers every number; charts.py draws them with reportlab's charts).
 """
 

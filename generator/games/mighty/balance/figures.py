@@ -11,9 +11,9 @@ from fractions import Fraction
 from typing import Any
 
 from ....content.model import Content
-from ....rules import HandClass, RuleSet
-from ....rules.balance import Balance, Outcome, balance_all
 from ..parts import mighty_parts
+from ..rules import HandClass, RuleSet
+from ..rules.balance import Balance, Outcome, balance_all
 from ..rules_yaml import yaml_values
 
 FORMAT = 1  # the version of balance.json's shape

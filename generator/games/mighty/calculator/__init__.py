@@ -1,7 +1,7 @@
 """MIGHTY?'s strength calculator (booklet pp.12–13): build/web/index.html, one self-contained page
 beside the core's rulebook page (generator/web), which it links to and which links back.
 
-Its JavaScript rules (rules.js) mirror generator.rules; tests/games/mighty/calculator checks they
+Its JavaScript rules (rules.js) mirror this plug-in's rules package; tests/games/mighty/calculator checks they
 agree on every deal. An output of the plug-in's OUTPUTS (plugin_extras.py).
 """
 

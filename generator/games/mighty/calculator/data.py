@@ -1,12 +1,12 @@
 """What the calculator's script knows about the game: the deck and the rule choices, as JSON
-(rules.js plays by them; tests/games/mighty/calculator checks they agree with generator.rules)."""
+(rules.js plays by them; tests/games/mighty/calculator checks they agree with ..rules)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ....rules import Card, Deck, RuleSet
 from ..design.faces import star_count
+from ..rules import Card, Deck, RuleSet
 
 
 def card_data(card: Card, copies: int) -> dict[str, Any]:

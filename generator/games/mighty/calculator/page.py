@@ -16,13 +16,14 @@ from ....content import markup as inline
 from ....content.blocks import ParagraphBlock, StepsBlock
 from ....content.model import Content
 from ....errors import fail
-from ....rules import HandClass
 from ....web.data import script_json
 from ....web.page import Labels, asset
 from ....web.richtext import RULES_PAGE, WebText, environment, section_anchor
 from ....web.ruby import Ruby, readings_of
 from ..design.look import CARD_COLOURS
+from ..fields import NAME_SPACE, card_name
 from ..parts import mighty_parts
+from ..rules import HandClass
 from ..web.style import colour_data, stylesheet
 from .data import deck_data, rules_data
 
@@ -98,7 +99,7 @@ ANNOUNCED_SPECIAL = ("class", "reminder")
 
 def card_names(content: Content) -> dict[str, str]:
     """Each face's name as the page reads it aloud: 黄0; in English, yellow 0."""
-    return {card.short: inline.card_name(card, content) for card in mighty_parts(content).deck.copies}
+    return {card.short: card_name(card, content) for card in mighty_parts(content).deck.copies}
 
 
 def _named(faces: list[dict[str, Any]], content: Content) -> list[dict[str, Any]]:
@@ -114,7 +115,7 @@ def page_data(content: Content) -> dict[str, Any]:
         "colours": colour_data(content.palette),
         "boardSize": mighty_parts(content).rules.board_size,
         "rules": rules_data(mighty_parts(content).rules),
-        "nameSpace": inline.NAME_SPACE[content.language],
+        "nameSpace": NAME_SPACE[content.language],
     }
 
 

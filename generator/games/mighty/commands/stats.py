@@ -9,7 +9,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from ....rules import DealStats, RuleSet, deal_stats
+from ..rules import DealStats, RuleSet, deal_stats
 from .strength import add_variant_argument, load_rules
 
 PERCENT_DIGITS = 4  # 36 of 5,757,570 deals is 0.0006 %: enough digits to tell the rarest apart from zero

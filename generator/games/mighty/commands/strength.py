@@ -15,7 +15,8 @@ from typing import TypeVar
 from ....content.loader import load_content
 from ....content.rulesfile import with_variant
 from ....errors import Problems
-from ....rules import (
+from ..parts import mighty_parts
+from ..rules import (
     Card,
     CardNameError,
     Color,
@@ -29,7 +30,6 @@ from ....rules import (
     parse_card,
     parse_color,
 )
-from ..parts import mighty_parts
 
 T = TypeVar("T")
 

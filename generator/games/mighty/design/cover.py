@@ -7,8 +7,8 @@ from collections import defaultdict
 from ....content.model import Content
 from ....errors import Location, fail
 from ....plugins import CardFace
-from ....rules import Card, Color
 from ..parts import mighty_parts
+from ..rules import Card, Color
 
 
 def cover_fan(content: Content, where: Location | None = None) -> list[Card]:

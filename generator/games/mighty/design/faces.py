@@ -28,7 +28,7 @@ from ....cards.primitives import Primitive, Rect, Shape, TextLine
 from ....errors import fail
 from ....fonts import BOLD, REGULAR
 from ....geometry import Box, pt_to_mm
-from ....rules import Card, Kind
+from ..rules import Card, Kind
 from .look import Look
 from .measurements import STYLE, CardStyle
 

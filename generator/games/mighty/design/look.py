@@ -9,8 +9,8 @@ from ....cards.colours import TEXT_COLOURS, check_palette, text_colour
 from ....content.model import Content
 from ....errors import Location
 from ....fonts import BOLD, LATIN_OF, REGULAR, register_latin_fonts
-from ....rules import Card, Color
 from ..parts import mighty_parts
+from ..rules import Card, Color
 
 CARD_COLOURS = {color.value: color.ja for color in Color}  # yellow, blue, red → 黄, 青, 赤: each needs a name and a symbol
 

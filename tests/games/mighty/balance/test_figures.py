@@ -8,7 +8,7 @@ import pytest
 
 from generator.cli import main
 from generator.games.mighty.balance.figures import HEADLINES, report_data
-from generator.rules import deal_stats
+from generator.games.mighty.rules import deal_stats
 
 
 def test_one_rule_set_per_rules_file_base_first(data, content):

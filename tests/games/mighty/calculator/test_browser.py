@@ -11,8 +11,8 @@ import re
 
 import pytest
 
-from generator.rules import evaluate_best
-from generator.rules.strength import signed
+from generator.games.mighty.rules import evaluate_best
+from generator.games.mighty.rules.strength import signed
 from tests.web.browser import Tab
 
 WIDTH = 360

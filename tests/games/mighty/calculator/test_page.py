@@ -14,10 +14,10 @@ from generator.content.model import SourceText
 from generator.errors import BuildError
 from generator.games.mighty.calculator import OUTPUT
 from generator.games.mighty.calculator.page import HERE, SCRIPTS
+from generator.games.mighty.rules import MIGHTY
 from generator.games.mighty.web.style import HERE as WEB_HERE
 from generator.games.mighty.web.style import STYLESHEET
 from generator.output import Staging
-from generator.rules import MIGHTY
 from tests.web import htmltext
 from tests.web.htmltext import Tags
 

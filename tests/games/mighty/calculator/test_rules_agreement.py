@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from generator.games.mighty.calculator.data import deck_data, rules_data
-from generator.rules import Color, DoubleCopies, HandClass, Kind, RuleSet, evaluate_best
+from generator.games.mighty.rules import Color, DoubleCopies, HandClass, Kind, RuleSet, evaluate_best
 
 pytestmark = pytest.mark.slow  # Node.js replays every distinct deal, a few seconds a rule set
 

@@ -13,7 +13,7 @@ from generator.content.blocks import CoverBlock
 from generator.errors import BuildError
 from generator.fonts import register_fonts
 from generator.games.mighty.design.cover import cover_fan, deck_rows
-from generator.rules import Card, Color, Deck
+from generator.games.mighty.rules import Card, Color, Deck
 
 
 def cover_block(content) -> CoverBlock:

@@ -16,7 +16,7 @@ from generator.fonts import BOLD, REGULAR
 from generator.games.mighty.design.faces import INDEX_GLYPHS, back_layout, card_layout
 from generator.games.mighty.design.look import look_of
 from generator.games.mighty.design.measurements import STYLE
-from generator.rules import DOUBLE, MIGHTY, Card, Color
+from generator.games.mighty.rules import DOUBLE, MIGHTY, Card, Color
 
 Y3 = Card.number(Color.YELLOW, 3)
 B0 = Card.number(Color.BLUE, 0)

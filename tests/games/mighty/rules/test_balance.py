@@ -9,9 +9,9 @@ from math import comb
 
 import pytest
 
-from generator.rules import DOUBLE, MIGHTY, Card, Deck, DoubleCopies, HandClass, Side, compare, deal_stats, evaluate_best
-from generator.rules.balance import Outcome, balance, special_in_round
-from generator.rules.cards import NUMBER_COLORS
+from generator.games.mighty.rules import DOUBLE, MIGHTY, Card, Deck, DoubleCopies, HandClass, Side, compare, deal_stats, evaluate_best
+from generator.games.mighty.rules.balance import Outcome, balance, special_in_round
+from generator.games.mighty.rules.cards import NUMBER_COLORS
 
 from .helpers import base_rules, rules_with, standard_deck
 

@@ -1,12 +1,12 @@
-"""generator.rules is pure: no I/O, no YAML, no drawing, nothing printed (checked on the source with ast)."""
+"""generator.games.mighty.rules is pure: no I/O, no YAML, no drawing, nothing printed (checked on the source with ast)."""
 
 import ast
 from pathlib import Path
 
-import generator.rules
+import generator.games.mighty.rules
 from tests.purity import FORBIDDEN_CALLS, called, imported, module_numbers, sources
 
-RULES = Path(generator.rules.__file__).parent
+RULES = Path(generator.games.mighty.rules.__file__).parent
 ALLOWED_MODULES = {"__future__", "collections", "dataclasses", "enum", "fractions", "functools", "itertools", "math", "re", "typing"}
 
 # Module-level numbers of generator/rules that are not rule choices, each with its reason.

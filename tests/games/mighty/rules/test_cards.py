@@ -2,7 +2,7 @@
 
 import pytest
 
-from generator.rules import (
+from generator.games.mighty.rules import (
     DOUBLE,
     MIGHTY,
     Card,

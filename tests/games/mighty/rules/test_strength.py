@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.rules import (
+from generator.games.mighty.rules import (
     DOUBLE,
     MIGHTY,
     Color,
@@ -19,7 +19,7 @@ from generator.rules import (
     evaluate_best,
     signed,
 )
-from generator.rules.stats import multisets
+from generator.games.mighty.rules.stats import multisets
 
 from .helpers import base_rules, cards, number_faces, standard_deck
 
@@ -295,7 +295,7 @@ def test_the_record_adds_up(deal):
 
 def test_a_double_that_copies_only_the_colour_counts_as_a_0_of_it():
     """rules.yaml double_copies: color — the copy decides the majority but adds nothing (a variant's choice)."""
-    from generator.rules import DoubleCopies
+    from generator.games.mighty.rules import DoubleCopies
 
     from .helpers import rules_with
 

@@ -6,11 +6,11 @@ from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
-from generator.rules import DOUBLE, MIGHTY, Card, Deck, RuleSet, parse_card
-from generator.rules.cards import NUMBER_COLORS
+from generator.games.mighty.rules import DOUBLE, MIGHTY, Card, Deck, RuleSet, parse_card
+from generator.games.mighty.rules.cards import NUMBER_COLORS
 
 VALUES = range(6)  # p.4: the number cards 0–5
-CONTENT = Path(__file__).resolve().parents[2] / "content"
+CONTENT = Path(__file__).resolve().parents[4] / "content"
 
 
 def cards(text: str) -> tuple[Card, ...]:

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.rules import IllegalMove, Round, Stage, evaluate
+from generator.games.mighty.rules import IllegalMove, Round, Stage, evaluate
 
 from .helpers import base_rules, cards
 

@@ -3,7 +3,7 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from generator.rules import DOUBLE, MIGHTY, Side, beats, compare, evaluate, evaluate_best
+from generator.games.mighty.rules import DOUBLE, MIGHTY, Side, beats, compare, evaluate, evaluate_best
 
 from .helpers import base_rules, cards, number_faces
 

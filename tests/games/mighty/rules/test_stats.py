@@ -6,7 +6,7 @@ from math import comb
 
 import pytest
 
-from generator.rules import DOUBLE, MIGHTY, Card, Color, Deck, HandClass, deal_count, deal_stats, evaluate_best
+from generator.games.mighty.rules import DOUBLE, MIGHTY, Card, Color, Deck, HandClass, deal_count, deal_stats, evaluate_best
 
 from .helpers import base_rules, standard_deck
 
