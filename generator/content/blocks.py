@@ -4,8 +4,8 @@ A kind is declared once, as a `BlockKind`: the frozen dataclass the renderers re
 of model.Block named for the kind: `paragraph` → ParagraphBlock), the fields an editor may write
 (readers of fields.py) and the main field, the one a bare value stands for (`- paragraph: 本文…`
 is `- paragraph: {text: 本文…}`). `KINDS` holds the core's kinds by name (`register` adds one); a
-game's own kinds are its plug-in's (content.plugin.GameRules.block_kinds: `kinds_of(game)` joins them).
-A game's kinds whose drawings are still the core's keep their dataclasses here for now. The booklet (booklet/page_layout.py `BLOCKS`),
+game's own kinds, their dataclasses and fields, are its plug-in's (content.plugin.GameRules.block_kinds:
+`kinds_of(game)` joins them), drawn through its booklet and web designs. The booklet (booklet/page_layout.py `BLOCKS`),
 the web rulebook (web/booklet.py `BLOCK_VIEWS`) and, for kinds that show an example, verification
 (verify.py `RESOLVERS`) register what they do with each kind's dataclass in their own layer;
 tests/test_blocks.py fails when a kind lacks a renderer. docs/content-format.md explains each kind.
@@ -17,10 +17,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
-from ..errors import Location
+from ..errors import Location, Problems
 from .fields import CARDS as CARD_LIST
 from .fields import NAME_TYPE, TEXT_TYPE, At, Check, Field, Items, Reader, Table, Values, one_of, optional
-from .model import Block, Key, SourceText, Written
+from .model import Block, SourceText, Written
 from .yamlsource import Mapping, Sequence
 
 if TYPE_CHECKING:
@@ -124,6 +124,17 @@ class ShowsExample(Protocol):
 
     @property
     def example(self) -> str | None: ...
+
+
+@runtime_checkable
+class NamesEndings(Protocol):
+    """A block that names quickref.yaml endings by id (a flow's choices, say): a game's kind checks the
+    ids it names once the endings have read, while loading (pages.check_outcomes gives it their ids)."""
+
+    def check_endings(self, path: str, ending_ids: list[str], problems: Problems) -> None:
+        """Notes each name of an ending that is not one of `ending_ids`, at its place; `path` names the
+        block in messages (`block 1 (KIND)`)."""
+        ...
 
 
 KINDS: dict[str, BlockKind[Any]] = {}  # the core's kinds, every game's pages may use them; a game's own: GameRules.block_kinds
@@ -266,31 +277,6 @@ class CardsBlock(Block):
 
 
 @dataclass(frozen=True, kw_only=True)
-class FormulaBlock(Block):
-    """p.7's formula, from quickref.yaml."""
-
-    kind: ClassVar[str] = "formula"
-
-
-@dataclass(frozen=True, kw_only=True)
-class RecordBlock(Block):
-    """An example's record as a player writes it; `lines` and `color_notes` are the engine's (verified)."""
-
-    kind: ClassVar[str] = "record"
-    example: str
-    notes: tuple[SourceText, ...] | None = None  # one per record line
-    lines: tuple[str, ...] = ()
-    color_notes: tuple[str, ...] = ()  # the colour each chosen card counts as, in order (a game's record notes)
-
-
-@dataclass(frozen=True, kw_only=True)
-class RankingBlock(Block):
-    """p.9's ranking of the hand classes, from quickref.yaml."""
-
-    kind: ClassVar[str] = "ranking"
-
-
-@dataclass(frozen=True, kw_only=True)
 class GlossaryBlock(Block):
     """glossary.yaml's terms and note (p.20)."""
 
@@ -309,30 +295,6 @@ class QrBlock(Block):
     kind: ClassVar[str] = "qr"
     url: SourceText
     caption: SourceText | None = None
-
-
-@dataclass(frozen=True, kw_only=True)
-class FlowChoice(Written):
-    """A choice of a challenge-flow step; `outcome` is `next` or a quickref.yaml ending's id."""
-
-    text: SourceText
-    outcome: Key
-
-
-@dataclass(frozen=True, kw_only=True)
-class FlowStep(Written):
-    title: SourceText
-    text: SourceText | None = None
-    label: SourceText | None = None
-    choices: tuple[FlowChoice, ...] | None = None
-
-
-@dataclass(frozen=True, kw_only=True)
-class ChallengeFlowBlock(Block):
-    """p.16's diagram: challenge → call or fold → showdown or fold."""
-
-    kind: ClassVar[str] = "challenge_flow"
-    steps: tuple[FlowStep, ...]
 
 
 MATERIAL_ICONS = ("paper", "pencil", "chips")  # those booklet/icons.py draws (tests/booklet/test_layout.py)
@@ -358,26 +320,6 @@ class DeckBlock(Block):
     kind: ClassVar[str] = "deck"
     title: SourceText
     caption: SourceText
-
-
-@dataclass(frozen=True, kw_only=True)
-class Turn(Written):
-    """A spoken move of a dialogue: who, the word spoken (None when silent) and the line written for it."""
-
-    player: str
-    says: str | None
-    text: SourceText
-
-
-@dataclass(frozen=True, kw_only=True)
-class DialogueBlock(Block):
-    """p.23's conversation: one line per spoken step of an example; verification pairs them into `turns`
-    (and empties `lines`, so each text is checked once)."""
-
-    kind: ClassVar[str] = "dialogue"
-    example: str
-    lines: tuple[SourceText, ...]
-    turns: tuple[Turn, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -304,29 +304,12 @@ class Ending(Written):
 
 
 @dataclass(frozen=True, kw_only=True)
-class Formula(Written):
-    """p.7's formula (quickref.yaml `formula`): its left side ＝ its right side."""
-
-    left: SourceText
-    right: SourceText
-
-
-@dataclass(frozen=True, kw_only=True)
-class Ranking(Written):
-    """p.9's ranking of the hand classes, strongest first (verify checks it against rules.yaml)."""
-
-    title: SourceText
-    order: tuple[SourceText, ...]
-
-
-@dataclass(frozen=True, kw_only=True)
 class Quickref(Written):
-    """content/quickref.yaml: the quick reference the booklet (p.7, p.9, p.21) and the card print."""
+    """content/quickref.yaml: the quick reference the booklet and the card print: its title and its
+    endings; a game's own parts of it (a formula, titled sections) are `Content.parts` (GameRules.file_keys)."""
 
     title: SourceText
     endings: tuple[Ending, ...] = ()
-    formula: Any = None  # a game's Formula (Content.parts["formula"]), kept here while its renderers move
-    ranking: Any = None  # a game's Ranking (Content.parts["ranking"]), the same
 
 
 @dataclass(frozen=True)
@@ -342,7 +325,7 @@ class Content:
     card_sheets: SheetSettings  # layout.yaml cards.pnp / quickref / qr_module: the print-and-play sheets, the quick reference, QR files
     tabletop: TabletopSettings  # layout.yaml tabletop: the Tabletop Simulator deck
     tuckbox: TuckBoxSettings  # layout.yaml tuckbox: the box for the deck
-    quickref: Quickref  # quickref.yaml: p.7 formula, p.9 ranking, p.21
+    quickref: Quickref  # quickref.yaml: its title and endings (a game's own parts of it: `parts`)
     glossary: tuple[GlossaryEntry, ...]
     pages: tuple[Page, ...]
     examples: dict[str, Example]

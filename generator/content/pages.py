@@ -13,9 +13,9 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ..errors import Location, Problems
-from .blocks import ChallengeFlowBlock, FlowStep, kinds_of
-from .fields import LIST, TEXT, At, Check, Table, describe, did_you_mean, join, join_all
-from .model import Block, Key, Page, SourceText
+from .blocks import NamesEndings, kinds_of
+from .fields import LIST, TEXT, At, Check, Table, describe, did_you_mean, join
+from .model import Block, Page, SourceText
 from .yamlsource import IME_KEY, Mapping, Sequence, shorten
 
 if TYPE_CHECKING:  # the loader reads the pages with this module: a type only
@@ -25,7 +25,7 @@ PAGE_FILE = re.compile(r"^(\d{2})-([a-z][a-z0-9-]*)\.yaml$")
 LOOSE_PAGE_FILE = re.compile(r"^(\d{1,2})-([A-Za-z][A-Za-z0-9-]*)\.ya?ml$")  # 3-setup.yaml, 03-Setup.yml
 PAGES_PER_SHEET = 4  # saddle stitch: the page count is a multiple of 4
 KIND_LIKE = re.compile(r"[A-Za-z][A-Za-z0-9_-]*")  # a word that may be a misspelt block kind
-NEXT_STEP = "next"  # a p.16 choice's outcome that leads on to the next step (any other: a quickref ending id)
+NEXT_STEP = "next"  # no quickref ending's id: a flow's choice names it to lead on to the next step (a game's kind, blocks.NamesEndings)
 
 
 def read_pages(source: Source) -> tuple[tuple[Page, ...], bool]:
@@ -202,24 +202,9 @@ def _empty(where: Location) -> Mapping:
 
 
 def check_outcomes(pages: tuple[Page, ...], ending_ids: list[str], problems: Problems) -> None:
-    """Each p.16 choice leads to the next step or to a quickref.yaml ending, named by its id."""
+    """The blocks that name quickref.yaml endings by id (a game's kind: blocks.NamesEndings) check the
+    names against `ending_ids`, once quickref.yaml's endings have read, while loading."""
     for page in pages:
         for index, block in enumerate(page.blocks):
-            if isinstance(block, ChallengeFlowBlock):
-                _check_flow(block.steps, f"{join('blocks', index)} (challenge_flow)", ending_ids, problems)
-
-
-def _check_flow(steps: tuple[FlowStep, ...], path: str, ending_ids: list[str], problems: Problems) -> None:
-    for number, step in enumerate(steps):
-        for index, choice in enumerate(step.choices or ()):
-            at = join_all(path, "steps", number, "choices", index, "outcome")
-            _check_outcome(choice.outcome, number == len(steps) - 1, ending_ids, at, problems)
-
-
-def _check_outcome(outcome: Key, last_step: bool, ending_ids: list[str], path: str, problems: Problems) -> None:
-    endings = f"the id of a quickref.yaml ending: {', '.join(ending_ids)}"
-    if outcome == NEXT_STEP and last_step:
-        problems.add(outcome.where, f"{path}: found {NEXT_STEP!r} on the last step, expected {endings}")
-    elif outcome != NEXT_STEP and outcome not in ending_ids:
-        close = did_you_mean(outcome, [NEXT_STEP, *ending_ids])
-        problems.add(outcome.where, f"{path}: found {outcome!r}, expected {NEXT_STEP!r} (on to the next step) or {endings}{close}")
+            if isinstance(block, NamesEndings):
+                block.check_endings(f"{join('blocks', index)} ({block.kind})", ending_ids, problems)

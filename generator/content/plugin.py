@@ -8,13 +8,18 @@ readings.yaml …) and the generic parts of the others; a game's own parts go th
 | card names (deck, examples, card figures) | the reader, the message | `card`, `card_names` |
 | deck.yaml | `Content.deck` (faces, copies), `deck_where`, `deck_reminders` | `deck_table` |
 | rules.yaml, variants/ | reading, merging a variant, messages at lines | `rules_table`, `rules_problems`, `with_rules_name` |
-| game.yaml, layout.yaml, quickref.yaml | their tables | `file_keys`: the keys the game adds to them |
+| game.yaml, layout.yaml, quickref.yaml | their tables (`Quickref`: a title, endings) | `file_keys`: the game's keys (`Content.parts`) |
 | examples.yaml | `id`, `uses`, `states`, `printed`; counts against the deck | `example_keys`, `example_part`, `dealt`, `replay` |
 | `{ex:ID.FIELD}` | the lookup, the message | `ExampleResult.fields` (from `replay`) |
 | card figures of an example | `example:`, `show:`, `becomes:` | `figure_rows`, `figure_alt` |
 | `{rules:NAME}`, `{game:NAME}` | the markup, game.yaml's facts | `rule_fields`, `game_fields` |
-| page blocks | `content/blocks.py` `KINDS` (generic kinds) | `block_kinds`, `block_resolvers` |
+| page blocks | `content/blocks.py` `KINDS` (generic kinds), `NamesEndings` | `block_kinds`, `block_resolvers` |
 | verification | every generic check | `verify`: the game's own checks of the verified content |
+
+A game's own keys of the core's files (a quick reference's formula and ranking, or its titled
+sections) are read into `Content.parts` by key: the core's `Quickref` holds no game's part. A game's
+own block kinds are its plug-in's dataclasses; one whose blocks name quickref.yaml endings by id (a
+flow's choices) is a `blocks.NamesEndings`: the loader gives it the endings' ids to check them.
 
 Each game's schema is documented beside it: the default game's (content/) in docs/content-format.md,
 a second game's in games/NAME/FORMAT.md. A plug-in defines `RULES` (generator/plugins.py); docs/new-game.md shows one.
@@ -191,8 +196,10 @@ class GameRules(Protocol):
     def block_kinds(self, core: Mapping[str, BlockKind[Any]]) -> Mapping[str, BlockKind[Any]]:
         """The block kinds this game's pages may use, by name: the core's (`core`, content/blocks.py
         `KINDS`) and the game's own (a formula, a record, a challenge flow, a setup table and
-        its rewards), in the order messages list them; no other game sees its own. The booklet and the
-        web take their drawings from their own protocols."""
+        its rewards), in the order messages list them; no other game sees its own. A game's kinds are
+        declared in its plug-in (their dataclasses and `BlockKind`s); one whose blocks name quickref.yaml
+        endings by id also makes its dataclass a `blocks.NamesEndings`, whose check the loader runs with
+        the endings' ids. The booklet and the web take their drawings from their own protocols."""
         ...
 
     def block_resolvers(self) -> BlockResolvers:

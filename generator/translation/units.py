@@ -17,8 +17,10 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from ..content.loader import CORE_FILES
 from ..content.markup import is_japanese
 from ..content.model import Content, Page, SourceText, Written, written_fields
+from ..content.plugin import game_rules
 from ..errors import Location
 
 FINGERPRINT_LENGTH = 10
@@ -127,6 +129,15 @@ def statement_words(content: Content) -> Iterator[tuple[str, SourceText]]:
             yield f"states.{example.id}.{index}", located(statement.words, statement.where, "examples.yaml")
 
 
+def part_texts(content: Content, file: str) -> Iterator[tuple[str, SourceText]]:
+    """The texts of the keys the game adds to one of the core's files (Content.parts, GameRules.file_keys:
+    a quick reference's formula or sections), keyed as they are written there: `formula.left`."""
+    [core] = [spec.table.fields for spec in CORE_FILES if spec.path == file]
+    for key in game_rules(content.game.plugin).file_keys(file, core):
+        if key in content.parts and key not in core:
+            yield from walk(content.parts[key], key)
+
+
 def units(content: Content) -> list[Unit]:
     """Every Japanese text of the loaded content, in file order."""
     found: list[Unit] = []
@@ -138,11 +149,14 @@ def units(content: Content) -> list[Unit]:
 
     add("game.yaml", game_texts(content))
     add("game.yaml", ((key, located(label, where, "game.yaml")) for key, label, where in palette_labels(content)))
+    add("game.yaml", part_texts(content, "game.yaml"))
+    add("layout.yaml", part_texts(content, "layout.yaml"))
     add("deck.yaml", ((f"reminders.{card.name}", text) for card, text in content.deck_reminders.items()))
     add("examples.yaml", ((key, located(word, where, "examples.yaml")) for key, word, where in example_words(content)))
     add("examples.yaml", statement_words(content))
     add("glossary.yaml", glossary_texts(content))
     add("quickref.yaml", walk(content.quickref, ""))
+    add("quickref.yaml", part_texts(content, "quickref.yaml"))
     add("web.yaml", walk(content.web_labels, "labels"))
     add("sheets.yaml", walk(content.sheet_words, "labels"))
     for page in content.pages:

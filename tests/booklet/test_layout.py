@@ -63,9 +63,9 @@ def test_a_record_with_red_board_cards_notes_each_chosen_colour(tmp_path):
     """p.11: ボードの赤は、カードごとに選んだ色も書きます — the record lists them as the engine writes them."""
     from generator.booklet import prepare
     from generator.booklet.documents import screen_pdf
-    from generator.content.blocks import RecordBlock
     from generator.content.loader import load_content
     from generator.content.verify import verify_content
+    from generator.games.mighty.blocks import RecordBlock
 
     from .conftest import CONTENT, run, squeeze
 

@@ -55,7 +55,7 @@ def printed_texts(page, content) -> list:
         if block.kind == "quickref":
             found += [content.quickref.title, *(t for e in content.quickref.endings for t in (e.title, *e.lines))]
         if block.kind == "formula":
-            found += [content.quickref.formula.left, content.quickref.formula.right]
+            found += [content.parts["formula"].left, content.parts["formula"].right]  # MIGHTY?'s quickref.yaml parts
         if block.kind == "ranking":
-            found += [content.quickref.ranking.title, *content.quickref.ranking.order]
+            found += [content.parts["ranking"].title, *content.parts["ranking"].order]
     return found

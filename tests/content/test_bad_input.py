@@ -332,26 +332,6 @@ def test_an_empty_file_lists_what_is_missing(copy, capsys, tmp_path, relpath):
     assert problems and all(p.startswith(f"content/{relpath}:1:1: found no ") or "content/" in p for p in problems)
 
 
-def test_a_choice_names_a_quickref_ending_by_id(copy, capsys, tmp_path):
-    edit(
-        copy,
-        "pages/16-challenge.yaml",
-        "outcome: showdown}\n          - {text: フォールド, outcome: fold}",
-        "outcome: showdwn}\n          - {text: フォールド, outcome: next}",
-    )
-    edit(copy, "quickref.yaml", "  - id: last-player", "  - id: fold")
-    line = line_of(copy, "pages/16-challenge.yaml", "outcome: showdwn")
-    first, again = line_of(copy, "quickref.yaml", "- id: fold"), line_of(copy, "quickref.yaml", "title: 最後の1人") - 1
-    assert run(copy, capsys, tmp_path) == [
-        f"content/pages/16-challenge.yaml:{line}:37: block 1 (challenge_flow), step 3, choice 1, outcome: found "
-        "'showdwn', expected 'next' (on to the next step) or the id of a quickref.yaml ending: unchallenged, fold, "
-        "showdown, fold (did you mean 'showdown'?)",
-        f"content/pages/16-challenge.yaml:{line + 1}:36: block 1 (challenge_flow), step 3, choice 2, outcome: found "
-        "'next' on the last step, expected the id of a quickref.yaml ending: unchallenged, fold, showdown, fold",
-        f"content/quickref.yaml:{again}:9: ending 4, id: found 'fold' a second time (first on line {first}), expected each id once",
-    ]
-
-
 # ---- markup problems at the markup's own line and column ----
 
 

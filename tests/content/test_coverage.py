@@ -39,9 +39,9 @@ def printed(block, content) -> list[str]:
         notes = d.notes or [""] * len(d.lines)
         return [line + (f" ({x(note)})" if note else "") for line, note in zip(d.lines, notes, strict=False)]  # notes may stop early
     if kind == "formula":
-        return [x(content.quickref.formula.left), "＝ " + x(content.quickref.formula.right)]
+        return [x(content.parts["formula"].left), "＝ " + x(content.parts["formula"].right)]  # MIGHTY?'s quickref.yaml parts
     if kind == "ranking":
-        ranking = content.quickref.ranking
+        ranking = content.parts["ranking"]
         return [x(ranking.title), " ＞ ".join(x(item) for item in ranking.order)]
     if kind == "glossary":
         return [x(t) for e in content.glossary for t in (e.term, e.definition)] + [x(content.glossary_note)]

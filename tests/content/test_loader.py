@@ -9,7 +9,6 @@ from generator.content.loader import load_content
 from generator.content.model import SourceText
 from generator.content.plugin import game_rules
 from generator.errors import BuildError, Location
-from generator.games.mighty.rules import DOUBLE, MIGHTY, Card, Color, parse_card
 
 from .conftest import REPO, edit, line_of
 
@@ -37,17 +36,6 @@ def test_palette(loaded):
     assert (loaded.palette["blue"].label, loaded.palette["blue"].shape) == ("青", "square")
 
 
-def test_the_deck_of_p4(loaded):
-    """p.4: 数値カード：黄・青 各18枚; 数値カード36枚＋赤い特殊カード3枚 (three copies of 0–5, p.7's 0·0·0)."""
-    deck = loaded.deck
-    assert deck.size == 39
-    assert all(deck.count(Card.number(color, v)) == 3 for color in (Color.YELLOW, Color.BLUE) for v in range(6))
-    assert (deck.count(MIGHTY), deck.count(DOUBLE)) == (1, 2)
-    assert deck.count(parse_card("黄6")) == 0
-    assert loaded.deck_where[MIGHTY].file == "content/deck.yaml"
-    assert loaded.deck_reminders[DOUBLE].startswith("もう1枚のハンドを")
-
-
 def test_layout_lengths_and_presets(loaded):
     assert loaded.booklet.width.mm == pytest.approx(148)
     assert loaded.booklet.height.mm == pytest.approx(210)
@@ -62,8 +50,8 @@ def test_layout_lengths_and_presets(loaded):
 def test_quickref_and_glossary(loaded):
     assert loaded.quickref.title == "プレイ中の早見表"
     assert [e.title for e in loaded.quickref.endings][0] == "挑戦されずにあがる"
-    assert loaded.quickref.ranking.order == ("DOUBLE 2枚", "MIGHTY", "通常の合計値")
-    assert isinstance(loaded.quickref.formula.left, SourceText)
+    assert loaded.parts["ranking"].order == ("DOUBLE 2枚", "MIGHTY", "通常の合計値")  # MIGHTY?'s own keys of quickref.yaml
+    assert isinstance(loaded.parts["formula"].left, SourceText)
     assert len(loaded.glossary) == 11 and loaded.glossary[0].term == "ボード／ハンド"
     assert loaded.glossary_note.startswith("カード名「MIGHTY」")
 
@@ -95,22 +83,6 @@ def test_shorthand_and_full_forms_are_the_same(copy):
     edit(copy, "pages/02-overview.yaml", "  - paragraph: 自分の強さ", "  - paragraph:\n      text: 自分の強さ")
     block = load_content(copy).pages[1].blocks[0]
     assert (block.kind, block.text[:5], block.style) == ("paragraph", "自分の強さ", "body")
-
-
-def test_examples_are_read_into_cards_and_colours(loaded):
-    basic = loaded.examples["basic"].part
-    assert basic.board == tuple(parse_card(n) for n in ("黄3", "黄1", "青2"))
-    assert basic.hands == {"": (parse_card("青4"), parse_card("青1"))}
-    assert basic.expect[""]["majority"] is Color.BLUE
-    red = loaded.examples["red-board"].part
-    assert red.colors == (Color.YELLOW, Color.BLUE, None)
-    challenge = loaded.examples["challenge"]
-    assert challenge.uses == "compare" and [s.action for s in challenge.part.steps][:2] == ["declare", "challenge"]
-
-
-def test_ascii_card_names_are_accepted(copy):
-    edit(copy, "examples.yaml", "    hand: [青4, 青1]\n", "    hand: [B4, b1]\n")
-    assert load_content(copy).examples["basic"].part.hands[""] == (parse_card("青4"), parse_card("青1"))
 
 
 def test_a_missing_file_is_reported(copy):

@@ -1,4 +1,5 @@
-"""content/quickref.yaml: the quick-reference data (早見表) the booklet (p.7, p.9, p.21) and the card read."""
+"""content/quickref.yaml: the quick-reference data (早見表) the booklet and the card read: its title, its endings
+and the game's own parts (GameRules.file_keys: Content.parts)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..fields import KEY, TEXT, Check, Field, Items, Reader, Table, Values, ValueType
-from ..model import Ending, Formula, Quickref, Ranking
+from ..model import Ending, Quickref
 from ..pages import NEXT_STEP
 
 
@@ -28,14 +29,11 @@ QUICKREF_PARTS: dict[str, Reader[Any] | Field] = {  # a game adds its own parts 
     "title": TEXT,
     "endings": Items(Table({"id": _ENDING_ID, "title": TEXT, "lines": Items(TEXT)}, build=lambda v: Ending(**v)), unique="id"),
 }
-FORMULA = Table({"left": TEXT, "right": TEXT}, build=lambda v: Formula(**v))  # a game's formula part (a key it adds)
-RANKING = Table({"title": TEXT, "order": Items(TEXT)}, build=lambda v: Ranking(**v))  # a game's ranking part
 
 
 def _quickref(v: Values) -> QuickrefFile:
-    """The core's quick reference; a game's own parts are Content.parts (formula and ranking are kept here too
-    while the renderers that read them move into their game's plug-in)."""
-    return QuickrefFile(Quickref(title=v["title"], endings=v.get("endings", ()), formula=v.get("formula"), ranking=v.get("ranking")))
+    """The core's quick reference; a game's own parts of it are Content.parts (the loader takes them)."""
+    return QuickrefFile(Quickref(title=v["title"], endings=v.get("endings", ())))
 
 
 QUICKREF = Table(QUICKREF_PARTS, build=_quickref)

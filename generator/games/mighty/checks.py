@@ -6,12 +6,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from ...content.blocks import DialogueBlock, RecordBlock, Turn
 from ...content.model import Content, Example, ExampleResult
 from ...content.verify import BlockAt, BlockResolvers, example_result, single_player
 from ...content.yamlsource import shorten
 from ...errors import Problems
+from .blocks import DialogueBlock, RecordBlock, Turn
 from .examples import scenario
+from .parts import mighty_parts
 from .replay import counted_board, counted_hand, played
 from .rules import Card, Evaluation, HandClass, RuleSet
 
@@ -107,9 +108,10 @@ def ranked_class(text: str) -> HandClass:
 
 def check_ranking(content: Content, problems: Problems) -> None:
     """p.9's ranking (quickref.yaml) names the rules' hand classes (rules.yaml ranking), strongest first, one each."""
-    ranking = content.quickref.ranking
+    parts = mighty_parts(content)
+    ranking = parts.ranking
     order = ranking.order
-    classes = content.rules.ranking
+    classes = parts.rules.ranking
     expected = " > ".join(cls.value for cls in classes)
     if len(order) != len(classes):
         where = order[0].where if order else ranking.title.where

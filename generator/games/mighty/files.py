@@ -6,11 +6,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ...content.fields import POSITIVE, Field, Reader
+from ...content.fields import POSITIVE, TEXT, Field, Items, Reader, Table
 from ...content.files.layout import CHIPS
-from ...content.files.quickref import FORMULA, RANKING
+from .parts import Formula, Ranking
 
 Keys = Mapping[str, Reader[Any] | Field]
+
+FORMULA = Table({"left": TEXT, "right": TEXT}, build=lambda v: Formula(**v))  # quickref.yaml `formula` (p.7)
+RANKING = Table({"title": TEXT, "order": Items(TEXT)}, build=lambda v: Ranking(**v))  # quickref.yaml `ranking` (p.9)
 
 OWN_KEYS: dict[str, tuple[str, dict[str, Reader[Any] | Field]]] = {  # file → (the core's key they follow, MIGHTY?'s keys)
     "game.yaml": ("age_min", {"starting_chips": POSITIVE}),

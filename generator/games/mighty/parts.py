@@ -2,15 +2,32 @@
 
 The core's `Content` knows a game only through the protocols of generator/plugins.py; the plug-in's
 code reads MIGHTY?'s rules, deck, quick-reference formula and ranking, chips and reminders here,
-never by the core's attribute names, so the content seam can move them without touching the hooks.
+never by the core's attribute names. The formula and ranking are quickref.yaml's keys MIGHTY? adds
+(files.py), read into `Content.parts` by the core and translated there for the English edition.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...content.model import ChipSettings, Content, Formula, Ranking, SourceText
+from ...content.model import ChipSettings, Content, SourceText, Written
 from .rules import Card, Deck, RuleSet
+
+
+@dataclass(frozen=True, kw_only=True)
+class Formula(Written):
+    """p.7's formula (quickref.yaml `formula`): its left side ＝ its right side."""
+
+    left: SourceText
+    right: SourceText
+
+
+@dataclass(frozen=True, kw_only=True)
+class Ranking(Written):
+    """p.9's ranking of the hand classes, strongest first (checks.py holds it to rules.yaml's)."""
+
+    title: SourceText
+    order: tuple[SourceText, ...]
 
 
 @dataclass(frozen=True)
@@ -25,13 +42,13 @@ class MightyParts:
 
 
 def mighty_parts(content: Content) -> MightyParts:
-    """MIGHTY?'s parts of `content` (which must be MIGHTY?'s)."""
+    """MIGHTY?'s parts of `content` (which must be MIGHTY?'s), in its edition's language."""
     return MightyParts(
         rules=content.rules,
         deck=content.deck,
         reminders=content.deck_reminders,
-        formula=content.quickref.formula,  # the edition's: the English one is translated there (parts hold the Japanese)
-        ranking=content.quickref.ranking,
+        formula=content.parts["formula"],
+        ranking=content.parts["ranking"],
         chips=content.parts["chips"],
         starting_chips=content.parts["starting_chips"],
     )

@@ -21,6 +21,7 @@ from ...plugins import CardFace
 from . import blocks, checks, fields, files
 from .deck_yaml import DECK
 from .examples import example_keys, read_scenario, scenario
+from .parts import mighty_parts
 from .replay import replay
 from .rules import Card, CardNameError, Deck, RuleSet, parse_card
 from .rules_yaml import RULE_SET
@@ -119,7 +120,9 @@ class MightyRules:
         checks.check_ranking(content, problems)
 
     def texts(self, content: Content) -> Sequence[SourceText]:
-        return ()  # the formula and ranking are walked with the quick reference
+        """quickref.yaml's formula and ranking (p.7, p.9)."""
+        parts = mighty_parts(content)
+        return [parts.formula.left, parts.formula.right, parts.ranking.title, *parts.ranking.order]
 
 
 def _rules(rules: Any) -> RuleSet:

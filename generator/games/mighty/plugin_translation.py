@@ -6,9 +6,9 @@ import re
 from collections.abc import Iterator
 from dataclasses import replace
 
-from ...content.blocks import DialogueBlock, RecordBlock, Turn
 from ...content.model import Block, Content, Example
 from ...translation.plugin import Word
+from .blocks import DialogueBlock, RecordBlock, Turn
 from .examples import scenario
 
 _CARD = re.compile(r"([黄青])(\d+)")  # a number card's name: 黄3, 青12

@@ -29,11 +29,11 @@ from ....booklet.stylesheet import (
     STEP_TITLE,
 )
 from ....booklet.surface import Surface
-from ....content import blocks
-from ....content.blocks import DialogueBlock, FormulaBlock, RankingBlock, RecordBlock, Turn
 from ....content.model import Block, SourceText
 from ....geometry import mm_to_pt
 from ....typeset import Alignment
+from .. import blocks
+from ..blocks import DialogueBlock, FormulaBlock, RankingBlock, RecordBlock, Turn
 from ..parts import mighty_parts
 from . import flowchart
 

@@ -16,11 +16,11 @@ from ....booklet.kit import Kit, centred_baseline
 from ....booklet.richtext import plain_text
 from ....booklet.stylesheet import ARROW, BODY, FLOW, FLOW_CHOICE, FLOW_LABEL_PILL, FLOW_OUTCOME, SPEECH, STEP_NUMBER, STEP_TITLE, TextStyle
 from ....booklet.surface import Surface
-from ....content.blocks import ChallengeFlowBlock, FlowChoice, FlowStep
 from ....content.model import Ending
 from ....content.pages import NEXT_STEP
 from ....geometry import mm_to_pt
 from ....typeset import Alignment, BreakMode
+from ..blocks import ChallengeFlowBlock, FlowChoice, FlowStep
 
 LEVEL_TOLERANCE = 0.5  # pt: an outcome this close to level with its step gets a straight arrow
 

@@ -9,9 +9,9 @@ from typing import Any
 
 from markupsafe import Markup
 
-from ....content import blocks
 from ....content.pages import NEXT_STEP
 from ....web.booklet import BlockViews, BookletView, View, ending_view
+from .. import blocks
 from ..parts import mighty_parts
 
 HERE = Path(__file__).parent
