@@ -185,6 +185,15 @@ def test_the_command_says_what_it_wrote_and_how_to_build_it(places, monkeypatch,
     )
 
 
+def test_its_help_shows_the_name_alone(capsys):
+    """Every command takes --content and --game, but a new game reads no game: its --help leaves them out."""
+    with pytest.raises(SystemExit):
+        main(["new-game", "--help"])
+    shown = capsys.readouterr().out
+    assert "lower-case letters, digits and single hyphens" in shown
+    assert "--game" not in shown and "--content" not in shown
+
+
 REPO = Path(__file__).resolve().parents[2]
 
 
