@@ -60,7 +60,7 @@ def _write_all(content: Content, faces: Faces, fit: quickref.Fit, box: Net, extr
 
 def write_calculator_qr(content: Content, staging: StagingFolder) -> None:
     """build/qr/calculator.*: the web calculator's QR code as files (a game with a calculator's extra)."""
-    write_qr_files(content.game.calculator_url, content.card_sheets.qr_module, staging, pdfx.language_of(content.language))
+    write_qr_files(content.game.calculator(), content.card_sheets.qr_module, staging, pdfx.language_of(content.language))
 
 
 def _write_quickref(content: Content, settings: SheetSettings, fit: quickref.Fit, staging: StagingFolder) -> None:

@@ -88,6 +88,7 @@ class QuickrefPart:
     height: Callable[[float], float]
     draw: Callable[[Canvas, float, float, float], None]  # (canvas, x_pt, top_pt, width_pt)
     flex: bool = False
+    codes: tuple[str, ...] = ()  # the URLs of the QR codes it draws: what the preflight expects the card to read
 
 
 @dataclass(frozen=True)
@@ -174,7 +175,7 @@ def panel(blocks: list[QuickrefPart], fill: Color) -> QuickrefPart:
         canvas.roundRect(x, top - height(width), width, height(width), mm_to_pt(PANEL_RADIUS_MM), stroke=0, fill=1)
         stack(blocks, canvas, x + pad, top - pad, width - 2 * pad)
 
-    return QuickrefPart(height, draw)
+    return QuickrefPart(height, draw, codes=tuple(url for block in blocks for url in block.codes))
 
 
 def qr_block(url: str, module_mm: float, caption: QuickrefPart, cmyk: bool) -> QuickrefPart:
@@ -185,7 +186,7 @@ def qr_block(url: str, module_mm: float, caption: QuickrefPart, cmyk: bool) -> Q
         draw_qr(canvas, url, x + (width - side) / 2, top - side, module_mm, cmyk=cmyk)
         caption.draw(canvas, x, top - side, width)
 
-    return QuickrefPart(lambda width: side + caption.height(width), draw)
+    return QuickrefPart(lambda width: side + caption.height(width), draw, codes=(url, *caption.codes))
 
 
 def stack(blocks: list[QuickrefPart], canvas: Canvas, x: float, top: float, width: float, room: float | None = None) -> None:

@@ -38,6 +38,9 @@ class Places:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("name", help="the game's name: lower-case letters, digits and single hyphens (my-game, hanabi2)")
+    for action in parser._actions:  # every command's --content and --game: a new game reads no game, so --help leaves them out
+        if action.dest in ("content", "game"):
+            action.help = argparse.SUPPRESS
 
 
 def run(args: argparse.Namespace) -> int:

@@ -91,6 +91,16 @@ def _age(content: Content) -> str:
     return f"ages {content.game.age_min}+" if content.language == "en" else f"{content.game.age_min}歳以上"
 
 
+def _calculator_url(content: Content) -> str:
+    """{game:url}: the web calculator's address; a game without a calculator has none to print."""
+    if content.game.calculator_url is None:
+        raise MarkupError(
+            "found {game:url}, but game.yaml has no calculator_url (the game has no web calculator); "
+            "expected calculator_url: https://… in game.yaml, or no {game:url}"
+        )
+    return content.game.calculator_url
+
+
 GAME_FIELDS: dict[str, Callable[[Content], object]] = {  # the core's {game:NAME}; a game adds its own (GameRules.game_fields)
     "title": lambda c: c.game.title,
     "title_ja": lambda c: c.game.title_ja,
@@ -101,7 +111,7 @@ GAME_FIELDS: dict[str, Callable[[Content], object]] = {  # the core's {game:NAME
     "minutes": _minutes,
     "age": _age,
     "age_min": lambda c: c.game.age_min,
-    "url": lambda c: c.game.calculator_url,
+    "url": _calculator_url,
     "publisher": lambda c: c.game.publisher,
     "edition": lambda c: c.game.edition,
     "cards": lambda c: c.deck.size,

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
-from ..errors import Location
+from ..errors import Location, fail
 
 
 class SourceText(str):
@@ -153,13 +153,21 @@ class Game:
     minutes_min: int
     minutes_max: int
     age_min: int
-    calculator_url: str
+    calculator_url: str | None  # the web calculator: {game:url}, its QR codes; None: the game has none and prints none
     publisher: str
     address: tuple[str, ...]
     credits: tuple[tuple[str, str], ...]  # (role, name)
     edition: str
     calculator_url_en: str | None = None  # the English calculator: the English edition's {game:url} and QR codes
     plugin: str = ""  # the game's plug-in package, generator/games/NAME/ (generator/plugins.py); game.yaml requires it
+
+    def calculator(self) -> str:
+        """calculator_url, for a design that prints it (a QR code, a caption). A game whose design
+        prints it requires it in game.yaml (GameRules.file_keys), so this refuses only a design that
+        prints a calculator its game.yaml need not have."""
+        if self.calculator_url is None:
+            raise fail(None, "game.yaml: found no calculator_url, expected one: the game's design prints its calculator's address")
+        return self.calculator_url
 
 
 @dataclass(frozen=True)

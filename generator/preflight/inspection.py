@@ -5,17 +5,25 @@ tuck box, and so any later edition) get all of them — PDF/X, boxes, fonts, col
 (Ghostscript tiffsep), knocked-out text, hairlines, the bleed, images, invisible text, QR codes;
 screen and home files the ones that matter off press (fonts, QR, boxes).
 The limits are layout.yaml `print` (content.print_checks).
+
+QR codes are expected exactly where the game prints them, as its own files say: the booklet's `qr`
+blocks (pages/), the quick-reference card's sides (its CardDesign, also on the print-and-play
+sheets), and the calculator's QR files (build/qr/). A file of those kinds where the game prints none
+must show none (a game without a calculator: no code anywhere).
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from pikepdf import Pdf
 from PIL import Image
 
+from ..content.blocks import QrBlock
+from ..content.markup import plain
 from ..content.model import Content
 from ..manifest import MANIFEST
 from . import checks, codes
@@ -26,7 +34,9 @@ from .separations import Separations
 
 PRINT_SUFFIXES = ("-print", "-print-marks")
 SCREEN_SUFFIX = "-screen"  # the figures' alternative text belongs there
-QR_PREFIXES = ("booklet", "quickref", "cards-pnp", "qr")  # files that show the calculator's QR code
+BOOKLET, QUICKREF, QR_FILE = "booklet", ("quickref", "cards-pnp"), "qr"  # the kinds that may show a QR code (printed_codes)
+QR_PREFIXES = (BOOKLET, *QUICKREF, QR_FILE)
+QUICKREF_BODY_PT = 9.0  # any size: a side's parts are the same at every size, only their text is set smaller
 
 
 def is_print(kind: str) -> bool:
@@ -34,6 +44,7 @@ def is_print(kind: str) -> bool:
 
 
 def shows_qr(kind: str) -> bool:
+    """Whether a file of this kind may show a QR code (then the QR check says whether it does as it should)."""
     return kind.startswith(QR_PREFIXES)
 
 
@@ -58,11 +69,11 @@ def inspect(build_dir: Path, content: Content) -> Report:
     for entry in pdfs:
         with Pdf.open(build_dir / entry["path"]) as pdf:
             programs[entry["path"]] = checks.font_programs(pdf)
-    files = [inspect_pdf(build_dir / e["path"], e["path"], e["kind"], limits, content, programs, calculator_url(content, e)) for e in pdfs]
+    files = [inspect_pdf(build_dir / e["path"], e["path"], e["kind"], limits, content, programs, printed_codes(content, e)) for e in pdfs]
     files += [
-        inspect_qr_image(build_dir / e["path"], e["path"], content, calculator_url(content, e))
+        inspect_qr_image(build_dir / e["path"], e["path"], content, printed_codes(content, e))
         for e in entries
-        if e["kind"] == "qr" and e["path"].endswith(".png")
+        if e["kind"] == QR_FILE and e["path"].endswith(".png")
     ]
     cards = [e["path"] for e in entries if e["kind"] == "card-image"]
     if cards:
@@ -70,11 +81,40 @@ def inspect(build_dir: Path, content: Content) -> Report:
     return Report(limits, files)
 
 
-def calculator_url(content: Content, entry: dict[str, Any]) -> str:
-    """The URL a file's QR codes point at: the English edition's own calculator (game.yaml calculator_url_en)."""
-    if entry.get("edition") == "en" and content.game.calculator_url_en:
-        return content.game.calculator_url_en
-    return content.game.calculator_url
+def printed_codes(content: Content, entry: dict[str, Any]) -> tuple[str, ...]:
+    """The URLs the QR codes of a manifest entry read, as the game prints them; () for none."""
+    kind, shown = entry["kind"], edition_content(content, entry.get("edition"))
+    if kind.startswith(BOOKLET):
+        return booklet_codes(shown)
+    if kind.startswith(QUICKREF):
+        return quickref_codes(shown)
+    if kind.startswith(QR_FILE):
+        return (shown.game.calculator_url,) if shown.game.calculator_url else ()
+    return ()
+
+
+def edition_content(content: Content, edition: str | None) -> Content:
+    """The content whose URLs an edition prints: the English edition's {game:url} is its own calculator
+    (game.yaml calculator_url_en), as translation/english.py makes it; its other words print no URL."""
+    if edition != "en" or not content.game.calculator_url_en:
+        return content
+    return replace(content, game=replace(content.game, calculator_url=content.game.calculator_url_en))
+
+
+def booklet_codes(content: Content) -> tuple[str, ...]:
+    """The URLs of the booklet's `qr` blocks, page by page, each once."""
+    urls = (plain(block.url, content, block.where) for page in content.pages for block in page.blocks if isinstance(block, QrBlock))
+    return tuple(dict.fromkeys(urls))
+
+
+def quickref_codes(content: Content) -> tuple[str, ...]:
+    """The URLs of the QR codes the game's design puts on the quick-reference card's sides, each once."""
+    from ..cards.quickref import SIDES, Inks, side_blocks  # here: reportlab, only for the files that need it
+
+    inks = Inks.of(content, cmyk=True)
+    module = content.card_sheets.qr_module
+    parts = [part for side in SIDES for part in side_blocks(side, content, QUICKREF_BODY_PT, inks, module)]
+    return tuple(dict.fromkeys(url for part in parts for url in part.codes))
 
 
 def inspect_pdf(
@@ -84,7 +124,7 @@ def inspect_pdf(
     limits: checks.Limits,
     content: Content,
     programs: dict[str, dict[str, str]],
-    url: str | None = None,
+    urls: tuple[str, ...] = (),
 ) -> FileReport:
     report = FileReport(relpath, kind)
     printing = is_print(kind)
@@ -107,11 +147,11 @@ def inspect_pdf(
             report.add("images", checks.images(painting, limits.image_ppi))
         report.add("invisible text", checks.invisible(painting, allowed=kind.endswith(SCREEN_SUFFIX) or not printing))
     if shows_qr(kind):
-        report.add("QR", _qr(codes.pdf_codes(path), url or content.game.calculator_url))
+        report.add("QR", _qr(codes.pdf_codes(path), urls))
     return report
 
 
-def inspect_qr_image(path: Path, relpath: str, content: Content, url: str | None = None) -> FileReport:
+def inspect_qr_image(path: Path, relpath: str, content: Content, urls: tuple[str, ...] = ()) -> FileReport:
     report = FileReport(relpath, "qr")
     with Image.open(path) as image:
         dpi = image.info.get("dpi", (0, 0))[0]
@@ -124,7 +164,7 @@ def inspect_qr_image(path: Path, relpath: str, content: Content, url: str | None
             else [f"images: {dpi:.0f} ppi, expected at least {content.print_checks.min_image_ppi:g}"],
         ),
     )
-    report.add("QR", _qr([(1, text) for text in codes.image_codes(path)], url or content.game.calculator_url))
+    report.add("QR", _qr([(1, text) for text in codes.image_codes(path)], urls))
     return report
 
 
@@ -142,10 +182,16 @@ def inspect_card_images(build_dir: Path, relpaths: list[str], minimum_ppi: float
     return report
 
 
-def _qr(found: list[tuple[int, str]], url: str) -> Result:
-    if not found:
-        return "none decodes", ["QR: no code decodes (expected the calculator URL)"]
-    wrong = [text for _, text in found if text != url]
+def _qr(found: list[tuple[int, str]], urls: tuple[str, ...]) -> Result:
+    """Every code that decodes reads one of `urls`, and each of `urls` is read (none when the game prints none)."""
     pages = sorted({page for page, _ in found})
-    summary = f"{len(found)} decode ({', '.join(f'p.{p}' for p in pages[:4])}{' …' if len(pages) > 4 else ''}) to {url}"
-    return summary, [f"QR: a code reads {text!r}, expected {url!r}" for text in wrong]
+    listed = f"{', '.join(f'p.{p}' for p in pages[:4])}{' …' if len(pages) > 4 else ''}"
+    if not urls:
+        wrong = [f"QR: a code on p.{page} reads {text!r}, expected none (the game prints no QR code in this file)" for page, text in found]
+        return ("none printed, none decodes" if not found else f"{len(found)} decode ({listed})"), wrong
+    if not found:
+        return "none decodes", [f"QR: no code decodes, expected one reading {' and '.join(map(repr, urls))}"]
+    read = {text for _, text in found}
+    wrong = [f"QR: a code reads {text!r}, expected {' or '.join(map(repr, urls))}" for _, text in found if text not in urls]
+    missing = [f"QR: no code reads {url!r}, expected one (the game prints it in this file)" for url in urls if url not in read]
+    return f"{len(found)} decode ({listed}) to {', '.join(urls)}", wrong + missing

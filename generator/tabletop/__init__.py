@@ -54,7 +54,7 @@ def json_name(title: str, local: bool = False) -> str:
 
 def image_base_url(content: Content) -> str:
     """Where build/tabletop/ is hosted: layout.yaml tabletop.image_url, else tabletop/ beside the calculator."""
-    base = content.tabletop.image_url or urljoin(content.game.calculator_url, HOSTED_FOLDER)
+    base = content.tabletop.image_url or urljoin(content.game.calculator_url or "", HOSTED_FOLDER)  # no calculator: tabletop/
     return base if base.endswith("/") else base + "/"
 
 

@@ -4,13 +4,14 @@ no traceback, nothing written. Each test breaks one thing in a copy of content/.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 
 import pytest
 
 from generator.cli import main
 
-from .conftest import edit, line_of
+from .conftest import REPO, edit, line_of
 from .test_yamlsource import billion_laughs
 
 
@@ -845,3 +846,57 @@ def test_a_booklet_page_too_small_for_its_texts_is_one_message_not_one_per_page(
         "pages do not fit; expected at least 148×210 mm, the page the texts and the page design are "
         "fitted to (or shorten the texts of those pages)"
     )
+
+
+# ---- a game without a web calculator (issue 19) ----
+
+
+@pytest.fixture
+def mind_copy(tmp_path):
+    """A copy of games/the-mind/, a game whose game.yaml has no calculator_url (messages read the-mind/FILE)."""
+    target = tmp_path / "the-mind"
+    shutil.copytree(REPO / "games" / "the-mind", target)
+    return target
+
+
+def test_a_game_without_a_calculator_has_no_game_url(mind_copy, capsys, tmp_path):
+    """{game:url} in a game that has no calculator: a content problem at its markup, from check and build alike."""
+    edit(mind_copy, "pages/02-overview.yaml", "だまって出します。", "だまって出します。{game:url}")
+    line = line_of(mind_copy, "pages/02-overview.yaml", "{game:url}")
+    column = 1 + (mind_copy / "pages/02-overview.yaml").read_text(encoding="utf-8").splitlines()[line - 1].index("{game:url}")
+    assert run(mind_copy, capsys, tmp_path) == [
+        f"the-mind/pages/02-overview.yaml:{line}:{column}: found {{game:url}}, but game.yaml has no calculator_url "
+        "(the game has no web calculator); expected calculator_url: https://… in game.yaml, or no {game:url}"
+    ]
+
+
+def test_a_qr_block_of_a_game_without_a_calculator(mind_copy, capsys, tmp_path):
+    path = mind_copy / "pages/02-overview.yaml"
+    path.write_text(path.read_text(encoding="utf-8") + '  - qr:\n      url: "{game:url}"\n', encoding="utf-8")
+    line = len(path.read_text(encoding="utf-8").splitlines())
+    assert run(mind_copy, capsys, tmp_path) == [
+        f"the-mind/pages/02-overview.yaml:{line}:13: found {{game:url}}, but game.yaml has no calculator_url "
+        "(the game has no web calculator); expected calculator_url: https://… in game.yaml, or no {game:url}"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("relpath", "line", "key"),
+    [
+        ("game.yaml", "calculator_url: https://mighty.boardstyle.org/\n", "calculator_url"),
+        ("quickref.yaml", None, "endings"),
+    ],
+)
+def test_what_the_core_leaves_optional_the_default_game_still_requires(copy, capsys, tmp_path, relpath, line, key):
+    """MIGHTY? prints its calculator (p.12, the quick reference) and its endings (p.16, p.21): its own keys require them."""
+    path = copy / relpath
+    text = path.read_text(encoding="utf-8")
+    if line is None:  # quickref.yaml: the whole `endings:` list
+        start, end = text.index("endings:"), text.index("\nformula:")
+        text = text[:start] + text[end + 1 :]
+    else:
+        assert text.count(line) == 1
+        text = text.replace(line, "")
+    path.write_text(text, encoding="utf-8")
+    (problem,) = run(copy, capsys, tmp_path)
+    assert re.match(rf"content/{relpath}:\d+:1: found no '{key}', expected '{key}' \(", problem), problem

@@ -29,6 +29,21 @@ def test_game_facts(loaded):
     assert game.address[0] == "〒150-0044"
 
 
+def test_a_game_without_a_calculator_has_none():
+    """game.yaml's calculator_url is the core's optional key; a design that prints it asks `calculator()`."""
+    game = load_content(REPO / "games" / "the-mind").game
+    assert game.calculator_url is None
+    with pytest.raises(BuildError) as raised:
+        game.calculator()
+    assert [str(problem) for problem in raised.value.problems] == [
+        "game.yaml: found no calculator_url, expected one: the game's design prints its calculator's address"
+    ]
+
+
+def test_the_calculator_of_a_game_that_has_one(loaded):
+    assert loaded.game.calculator() == loaded.game.calculator_url
+
+
 def test_palette(loaded):
     assert {"yellow", "blue", "red", "ink", "paper"} <= set(loaded.palette)
     assert loaded.palette["ink"].cmyk == (0, 0, 0, 1.0)

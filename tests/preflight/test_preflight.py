@@ -12,7 +12,8 @@ from generator import pdfx
 from generator.cli import main
 from generator.content.loader import load_content
 from generator.fonts import REGULAR, register_fonts
-from generator.preflight.inspection import inspect
+from generator.preflight.inspection import inspect, printed_codes
+from generator.qr import draw_qr
 
 from .conftest import JAPANESE_PRINT_FILES as PRINT_FILES
 
@@ -176,7 +177,61 @@ def test_rgb_in_a_print_file(tmp_path, content):
 
 
 def test_a_missing_qr_code(tmp_path, content):
-    assert "QR: no code decodes (expected the calculator URL)" in _problems(tmp_path, content, "quickref-print", draw=lambda c: None)
+    found = _problems(tmp_path, content, "quickref-print", draw=lambda c: None)
+    assert f"QR: no code decodes, expected one reading {content.game.calculator_url!r}" in found
+
+
+def _code(url):
+    def draw(c):
+        draw_qr(c, url, 10 * MM, 10 * MM, 0.5)
+
+    return draw
+
+
+def test_a_code_that_reads_another_address(tmp_path, content):
+    found = _problems(tmp_path, content, "quickref-print", draw=_code("https://example.com/"))
+    assert f"QR: a code reads 'https://example.com/', expected {content.game.calculator_url!r}" in found
+    assert f"QR: no code reads {content.game.calculator_url!r}, expected one (the game prints it in this file)" in found
+
+
+def test_qr_codes_are_expected_where_the_game_prints_them(content):
+    """MIGHTY?: its booklet's qr block (p.12), its quick reference (and the sheets that print it), its QR files."""
+    url, english = content.game.calculator_url, content.game.calculator_url_en
+    for kind in ("booklet-print", "booklet-screen", "quickref-print", "cards-pnp", "qr"):
+        assert printed_codes(content, {"kind": kind, "path": "x"}) == (url,), kind
+        assert printed_codes(content, {"kind": kind, "path": "en/x", "edition": "en"}) == (english,), kind
+    assert printed_codes(content, {"kind": "cards-print", "path": "cards/cards-print.pdf"}) == ()
+
+
+@pytest.fixture(scope="module")
+def mind(repo):
+    return load_content(repo / "games" / "the-mind")
+
+
+def test_a_game_without_a_calculator_expects_no_qr_code_anywhere(mind):
+    assert mind.game.calculator_url is None
+    kinds = ("booklet-print", "booklet-home-a4", "quickref-print", "cards-pnp", "tuckbox-pnp", "cards-print", "qr")
+    assert {kind: printed_codes(mind, {"kind": kind, "path": "x"}) for kind in kinds} == dict.fromkeys(kinds, ())
+
+
+def test_a_file_without_a_code_is_clean_where_the_game_prints_none(tmp_path, mind):
+    _planted(tmp_path, "quickref-print", draw=lambda c: None)
+    (report,) = inspect(tmp_path, mind).files
+    assert report.checks["QR"] == "none printed, none decodes"
+    assert report.problems == []
+
+
+def test_a_code_where_the_game_prints_none(tmp_path, mind):
+    found = _problems(tmp_path, mind, "booklet-print", draw=_code("https://example.com/"))
+    assert "QR: a code on p.1 reads 'https://example.com/', expected none (the game prints no QR code in this file)" in found
+
+
+def test_the_mind_print_files_are_clean(mind_print_build, mind):
+    """`make preflight GAME=the-mind`: every file clean, no QR code expected and none found."""
+    report = inspect(mind_print_build, mind)
+    assert {f.path: f.problems for f in report.files if f.problems} == {}
+    assert {f.kind for f in report.files} >= {"booklet-print", "cards-print", "quickref-print", "cards-pnp", "tuckbox-print"}
+    assert {f.checks["QR"] for f in report.files if "QR" in f.checks} == {"none printed, none decodes"}
 
 
 def test_the_command_writes_the_report_into_the_manifest(built_all, content_dir, capsys):

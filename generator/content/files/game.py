@@ -132,7 +132,7 @@ GAME = Table(
         "players": RANGE,
         "minutes": RANGE,
         "age_min": POSITIVE,
-        "calculator_url": HTTPS,
+        "calculator_url": optional(HTTPS, default=None),  # a game without a web calculator writes none (a game may require it)
         "edition": PLAIN_TEXT,
         "publisher": PLAIN_TEXT,
         "address": Items(PLAIN_TEXT),

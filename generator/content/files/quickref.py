@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ..fields import KEY, TEXT, Check, Field, Items, Reader, Table, Values, ValueType
+from ..fields import KEY, TEXT, Check, Field, Items, Reader, Table, Values, ValueType, optional
 from ..model import Ending, Quickref
 from ..pages import NEXT_STEP
 
@@ -25,9 +25,10 @@ _ENDING_ID = Check(
     ),
     KEY.convert,  # a Key: an id is never printed
 )
+ENDINGS = Items(Table({"id": _ENDING_ID, "title": TEXT, "lines": Items(TEXT)}, build=lambda v: Ending(**v)), unique="id")
 QUICKREF_PARTS: dict[str, Reader[Any] | Field] = {  # a game adds its own parts (GameRules.file_keys), or leaves out the endings
     "title": TEXT,
-    "endings": Items(Table({"id": _ENDING_ID, "title": TEXT, "lines": Items(TEXT)}, build=lambda v: Ending(**v)), unique="id"),
+    "endings": optional(ENDINGS, default=()),  # a game that has no endings writes none (a game may require them: ENDINGS)
 }
 
 

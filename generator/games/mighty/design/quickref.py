@@ -70,9 +70,9 @@ def back(content: Content, body: float, inks: Inks, qr_module: float) -> list[Qu
         ),
         gap(GAP_MM, flex=True),
         qr_block(
-            content.game.calculator_url,
+            content.game.calculator(),
             qr_module,
-            paragraph(content.game.calculator_url, style(REGULAR, body, Alignment.CENTER)),
+            paragraph(content.game.calculator(), style(REGULAR, body, Alignment.CENTER)),
             inks.cmyk,
         ),
     ]
