@@ -8,7 +8,7 @@ from functools import partial
 from .. import pdfx, qr
 from ..content.model import Content, SheetSettings
 from ..output import StagingFolder
-from . import quickref
+from . import quickref, quickref_parts
 from .colours import check_palette
 from .faces import Faces, faces_of
 from .images import preset_of, write_pngs
@@ -30,7 +30,7 @@ def render_all(content: Content, staging: StagingFolder) -> None:
 def check_all(content: Content) -> Callable[[StagingFolder], None]:
     """Everything that can fail on the content, laid out and measured; returns the painter of the files."""
     settings = content.card_sheets
-    check_palette(content.palette, quickref.PALETTE)
+    check_palette(content.palette, quickref_parts.PALETTE)
     faces = faces_of(content)  # raises when a card's text does not fit
     preset_of(content)  # raises for an unknown preset
     check_sheets(faces, settings)  # raises when a paper is too small for its grid

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from ..output import StagingFolder
     from .design import CardGeometry
     from .primitives import Primitive
-    from .quickref import Inks, QuickrefPart
+    from .quickref_parts import Inks, QuickrefPart
 
 Painter = Callable[["StagingFolder"], None]  # writes checked, laid-out files into the staging folder
 

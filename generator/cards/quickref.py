@@ -17,12 +17,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from reportlab.lib.colors import CMYKColor, Color
+from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from ..content.markup import plain
 from ..content.model import QUICKREF_SIZES, Content
-from ..content.palette_roles import with_roles
 from ..errors import Location, fail
 from ..fonts import BOLD, LATIN_FACES, LATIN_OF, register_fonts, register_latin_fonts
 from ..geometry import Box, mm_to_pt, pt_to_mm
@@ -30,13 +29,12 @@ from ..qr import draw_qr, qr_side_mm
 from ..typeset import Alignment, JPParagraph, JPStyle, Paragraph
 from ..typeset.latin import LatinParagraph
 from .card_text import DoesNotFit, wrap
-from .colours import rgb_unit
 from .plugin import pdf_creator
 from .print_pdf import print_canvas
+from .quickref_parts import Inks, QuickrefPart
 
 QUICKREF_PDF = "quickref.pdf"
 A6 = (105.0, 148.0)  # ISO 216, mm
-PALETTE = ("ink", "paper", "tint", "alert")  # text, panels, the background, the rules between sections
 BODY_SIZES_PT = (9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0)  # tried largest first, never below the minimum
 LEADING = 1.4  # × size
 HEADING_STEP_PT = 1.0  # an ending's title is this much larger than the body
@@ -77,39 +75,6 @@ def sheet_of(content: Content, size: str) -> QuickrefGeometry:
 
 
 # --- the flow of blocks ---------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class QuickrefPart:
-    """A piece of a side: its height at a width (pt) and how to draw it from a top edge.
-
-    A `flex` part (a gap) also takes an equal share of the side's spare height."""
-
-    height: Callable[[float], float]
-    draw: Callable[[Canvas, float, float, float], None]  # (canvas, x_pt, top_pt, width_pt)
-    flex: bool = False
-    codes: tuple[str, ...] = ()  # the URLs of the QR codes it draws: what the preflight expects the card to read
-
-
-@dataclass(frozen=True)
-class Inks:
-    """The palette colours a side uses (PALETTE), as reportlab colours (CMYK for print, RGB for home)."""
-
-    ink: Color
-    paper: Color
-    tint: Color
-    alert: Color
-    cmyk: bool
-
-    @staticmethod
-    def of(content: Content, cmyk: bool) -> Inks:
-        palette = with_roles(content.palette)
-
-        def colour(name: str) -> Color:
-            entry = palette[name]
-            return CMYKColor(*entry.cmyk) if cmyk else Color(*rgb_unit(entry.rgb))
-
-        return Inks(colour("ink"), colour("paper"), colour("tint"), colour("alert"), cmyk)  # PALETTE, in order
 
 
 def _style(font: str, size: float, colour: Color, alignment: Alignment = Alignment.LEFT, language: str = "ja") -> JPStyle:

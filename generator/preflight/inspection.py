@@ -109,7 +109,8 @@ def booklet_codes(content: Content) -> tuple[str, ...]:
 
 def quickref_codes(content: Content) -> tuple[str, ...]:
     """The URLs of the QR codes the game's design puts on the quick-reference card's sides, each once."""
-    from ..cards.quickref import SIDES, Inks, side_blocks  # here: reportlab, only for the files that need it
+    from ..cards.quickref import SIDES, side_blocks  # here: reportlab, only for the files that need it
+    from ..cards.quickref_parts import Inks
 
     inks = Inks.of(content, cmyk=True)
     module = content.card_sheets.qr_module

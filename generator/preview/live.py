@@ -261,12 +261,12 @@ def booklet_pictures(content: Content, numbers: list[int], previous: Mapping[int
 
 def card_pictures(content: Content, previous: Mapping[str, Picture]) -> dict[str, Picture]:
     """Every distinct face and the back, as the print service's PNGs but smaller."""
-    from ..cards import quickref
+    from ..cards import quickref_parts
     from ..cards.colours import check_palette
     from ..cards.faces import face_name, faces_of
     from ..cards.images import face_image, preset_of
 
-    check_palette(content.palette, quickref.PALETTE)
+    check_palette(content.palette, quickref_parts.PALETTE)
     faces = faces_of(content)
     full = preset_of(content)
     small = replace(

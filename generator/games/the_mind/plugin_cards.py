@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from ...cards.design import CardGeometry
     from ...cards.plugin import CardDrawing, Painter
     from ...cards.primitives import Primitive
-    from ...cards.quickref import Inks, QuickrefPart
+    from ...cards.quickref_parts import Inks, QuickrefPart
     from ...content.model import Content
     from ...errors import Location
     from ...geometry import Box

@@ -7,21 +7,8 @@ parts (generator/cards/quickref.py), which fits them to the card.
 
 from __future__ import annotations
 
-from ....cards.quickref import (
-    GAP_MM,
-    HEADING_STEP_PT,
-    TITLE_STEP_PT,
-    Inks,
-    QuickrefPart,
-    gap,
-    panel,
-    paragraph,
-    printed,
-    qr_block,
-    rule,
-    styler,
-    where_of,
-)
+from ....cards.quickref import GAP_MM, HEADING_STEP_PT, TITLE_STEP_PT, gap, panel, paragraph, printed, qr_block, rule, styler, where_of
+from ....cards.quickref_parts import Inks, QuickrefPart
 from ....content.model import Content
 from ....fonts import BOLD, REGULAR
 from ....typeset import Alignment

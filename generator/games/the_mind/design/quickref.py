@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ....cards.quickref import GAP_MM, HEADING_STEP_PT, LEADING, TITLE_STEP_PT, Inks, QuickrefPart, gap, paragraph, rule
+from ....cards.quickref import GAP_MM, HEADING_STEP_PT, LEADING, TITLE_STEP_PT, gap, paragraph, rule
+from ....cards.quickref_parts import Inks, QuickrefPart
 from ....content.model import SourceText
 from ....fonts import BOLD, LATIN_OF, REGULAR
 from ....typeset import Alignment, JPStyle

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from reportlab.lib.colors import Color
 
-from generator.cards.quickref import Inks
+from generator.cards.quickref_parts import Inks
 from generator.content.model import Key, SourceText
 from generator.errors import Location
 from generator.games.the_mind.design.quickref import quickref_side, side_sections
