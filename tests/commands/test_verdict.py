@@ -272,3 +272,13 @@ def test_the_mind_with_a_web_label_deleted_is_a_message_at_web_yaml_not_a_traceb
     folder = mind_edited(tmp_path, "web.yaml", '  rules_copies: "#枚"', "  # rules_copies deleted")
     err = refused_alike(capsys, folder, tmp_path)
     assert only_problem(err) == "the-mind/web.yaml: labels: found no label 'rules_copies', expected it under labels: (a web page shows it)"
+
+
+def test_the_mind_with_a_sheet_label_deleted_is_a_message_at_its_own_sheets_yaml(tmp_path, capsys):
+    """The print-and-play sheets' message named content/sheets.yaml whatever the game: now the game's file."""
+    folder = mind_edited(tmp_path, "sheets.yaml", "  quickref: 早見表\n", "")
+    err = refused_alike(capsys, folder, tmp_path)
+    assert (
+        only_problem(err)
+        == "the-mind/sheets.yaml: labels: found no label 'quickref', expected it under labels: (the print-and-play sheets print it)"
+    )
