@@ -10,7 +10,7 @@ import math
 from ..cards import card_height_pt
 from ..content.blocks import CoverBlock, CreditsBlock
 from ..content.model import Content
-from ..errors import Location
+from ..errors import Location, fail
 from ..geometry import mm_to_pt
 from ..plugins import CardFace
 from ..typeset import Alignment
@@ -23,10 +23,14 @@ from .template import cover_frame
 
 
 def cover_cards(content: Content, where: Location | None = None) -> list[CardFace]:
-    """The fan on the cover, as the game's design chooses it (BookletDesign.cover_cards)."""
+    """The fan on the cover, as the game's design chooses it (BookletDesign.cover_cards); BuildError at
+    the cover block when it chooses none (the fan is sized by its cards: issue 19's `max()` of nothing)."""
     from .plugin import booklet_design
 
-    return booklet_design(content.game.plugin).cover_cards(content, where)
+    cards = booklet_design(content.game.plugin).cover_cards(content, where)
+    if not cards:
+        raise fail(where, "cover: found no card to fan out, expected at least one: the game's BookletDesign.cover_cards chose none")
+    return cards
 
 
 def cover(block: CoverBlock, kit: Kit, width: float) -> Element:

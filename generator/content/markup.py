@@ -461,7 +461,8 @@ def filled(label: SourceText, content: Content, *values: object) -> str:
 
 
 def sheet_word(content: Content, name: str) -> SourceText:
-    """content/sheets.yaml's label `name`; one message when the file lacks it."""
+    """sheets.yaml's label `name`; one message at the game's sheets.yaml when the file lacks it."""
     if name not in content.sheet_words:
-        raise fail(None, f"content/sheets.yaml: found no label {name!r}, expected it under labels: (the print-and-play sheets print it)")
+        file = next((label.where.file for label in content.sheet_words.values() if getattr(label, "where", None)), "sheets.yaml")
+        raise fail(Location(file), f"labels: found no label {name!r}, expected it under labels: (the print-and-play sheets print it)")
     return content.sheet_words[name]

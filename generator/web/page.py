@@ -12,7 +12,7 @@ from typing import Any
 from markupsafe import Markup
 
 from ..content.model import Content
-from ..errors import fail
+from ..errors import Location, fail
 from .data import check_text_colours, palette_variables
 from .richtext import WebText
 
@@ -37,13 +37,27 @@ def _shown(path: Path) -> str:
 PLACE = "#"  # in a label of web.yaml: where the page puts a number, a card, a colour or a link
 
 
+class _Named(dict[str, Any]):
+    """web.yaml's labels by name: one a page reads and web.yaml lacks is a BuildError at web.yaml, not
+    jinja2's UndefinedError from inside the template (labels are free-form: the pages decide which they need)."""
+
+    def __init__(self, where: Location | None):
+        super().__init__()
+        self.where = where
+
+    def __missing__(self, name: str) -> Any:
+        raise fail(self.where, f"labels: found no label {name!r}, expected it under labels: (a web page shows it)")
+
+
 class Labels:
     """web.yaml's words for one page: `rich` ones (markup expanded, with ruby: shown), `plain` ones
     (no ruby: attributes and text read aloud only). A label with # is a tuple of its parts."""
 
     def __init__(self, content: Content, text: WebText):
-        self.rich: dict[str, Any] = {}
-        self.plain: dict[str, Any] = {}
+        file = next((label.where.file for label in content.web_labels.values() if getattr(label, "where", None)), None)
+        at_file = Location(file) if file else None
+        self.rich: dict[str, Any] = _Named(at_file)
+        self.plain: dict[str, Any] = _Named(at_file)
         for name, label in content.web_labels.items():
             where = getattr(label, "where", None)
             parts = str(label).split(PLACE)

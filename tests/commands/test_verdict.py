@@ -1,5 +1,6 @@
 """`check` is the build's verdict (issue 20): it refuses exactly what `build all` refuses, with the same
-messages, and reports every edition's problems at once."""
+messages, and reports every edition's problems at once; for every game (issue 19): MIGHTY? (content/)
+first, then The Mind (games/the-mind/)."""
 
 from __future__ import annotations
 
@@ -83,6 +84,13 @@ REFUSED_BY_THE_BUILD = {
         "found no label 'chips_front', expected it under labels:",
     ),
     "a sheet label short of a #": ("sheets.yaml", '"# #/# 表（#）"', '"# #/# 表"', "found 3 # in '# #/# 表', expected 4"),
+    # found by The Mind's random edits: jinja2's UndefinedError from inside rules.html.j2, in both commands
+    "a web label deleted": (
+        "web.yaml",
+        "  rules_copies: ",
+        "  rules_copis: ",
+        "web.yaml: labels: found no label 'rules_copies', expected it",
+    ),
 }
 
 
@@ -173,3 +181,104 @@ class _Deck:
 
     def __getattr__(self, name):
         return getattr(self._deck, name)
+
+
+# ---- The Mind (issue 19: `check` refuses every content the build would refuse, for both games) -------
+
+MIND = REPO / "games" / "the-mind"
+MIND_BOOKLET = "generator.games.the_mind.plugin_booklet.MindBooklet.cover_cards"
+
+
+def mind_edited(tmp_path: Path, file: str, old: str, new: str) -> Path:
+    """A copy of games/the-mind/ (messages name it the-mind/FILE) with `old`, once in `file`, replaced by `new`."""
+    folder = tmp_path / "the-mind"
+    if not folder.exists():
+        shutil.copytree(MIND, folder)
+    path = folder / file
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, f"{file} no longer holds {old!r} once: update the test"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return folder
+
+
+def only_problem(err: str) -> str:
+    """The one problem `err` reports (FILE:LINE:COL: message), after its summary line is checked."""
+    first, summary = err.splitlines()
+    assert first.startswith("error: ") and summary == "1 problem", err
+    return first.removeprefix("error: ")
+
+
+def test_the_mind_with_a_flipped_cap_stops_check_and_build_at_the_sentence_that_states_it(tmp_path, capsys):
+    """Flipping one of The Mind's rules (caps.lives 5 → 4) stops the build, not only `check`, at the
+    example that checks it and at the sentence of p.6 that states it, as for MIGHTY?."""
+    folder = mind_edited(tmp_path, "rules.yaml", "  lives: 5\n", "  lives: 4\n")
+    err = refused_alike(capsys, folder, tmp_path)
+    assert "the-mind/examples.yaml:" in err and "example 3 (cap): 5 lives: a team playing holds 1 to 4" in err
+    sentence = "「ライフは{rules:caps.lives}枚、手裏剣は{rules:caps.shurikens}枚まで」"
+    assert f"error: the-mind/pages/06-rewards.yaml:15:9: {sentence} states the rule that example 3 (cap) checks" in err
+    assert err.endswith("\n2 problems\n")
+
+
+def test_the_mind_without_a_cover_block_is_a_message_of_check_and_build_not_a_traceback(tmp_path, capsys):
+    """Issue 19's second crash (`StopIteration` in web/booklet.py), for a game that is not the default
+    one: p.1 of The Mind without its cover block is one message at the page, from both commands."""
+    folder = mind_edited(tmp_path, "pages/01-cover.yaml", "  - cover:\n", "  - paragraph: 遊び方説明書\n  - cover:\n")
+    page = folder / "pages/01-cover.yaml"
+    page.write_text(page.read_text(encoding="utf-8").split("  - cover:\n")[0], encoding="utf-8")  # the cover block gone
+    err = refused_alike(capsys, folder, tmp_path)
+    assert only_problem(err) == (
+        "the-mind/pages/01-cover.yaml:2:1: page 1 has no cover block, expected one: rules.html takes its title and subtitle from it"
+    )
+
+
+def test_the_mind_with_no_number_card_for_its_cover_is_a_message_not_a_traceback(monkeypatch, tmp_path, capsys):
+    """Issue 19's first crash (`max() arg is an empty sequence` for a cover fan without its cards), for
+    The Mind: deck.yaml cannot lose its number cards (the loader says so), so its plug-in is given a deck
+    without them for the cover, and both commands say so at the cover block."""
+    from generator.games.the_mind.cards import CardKind
+    from generator.games.the_mind.design.cover import cover_cards
+    from generator.games.the_mind.design.loading import mind_deck
+
+    def without_numbers(self, content, where):
+        return cover_cards([card for card in mind_deck(content).faces() if card.kind is not CardKind.NUMBER], where)
+
+    monkeypatch.setattr(MIND_BOOKLET, without_numbers)
+    err = refused_alike(capsys, MIND, tmp_path)
+    assert only_problem(err).endswith(
+        "/pages/01-cover.yaml:4:5: cover: found no number card in deck.yaml, expected one: the cover fans out number cards in rising order"
+    )
+
+
+def test_a_cover_fan_of_no_card_is_a_message_of_the_core_not_a_traceback(monkeypatch, tmp_path, capsys):
+    """The core sizes the fan by its cards (booklet/covers.py): a game whose cover_cards chooses none gets
+    one message at its cover block instead of `max() arg is an empty sequence`."""
+    monkeypatch.setattr(MIND_BOOKLET, lambda self, content, where: [])
+    err = refused_alike(capsys, MIND, tmp_path)
+    assert only_problem(err).endswith(
+        "/pages/01-cover.yaml:4:5: cover: found no card to fan out, expected at least one: the game's BookletDesign.cover_cards chose none"
+    )
+
+
+def test_the_mind_without_its_number_cards_in_deck_yaml_is_refused_alike(tmp_path, capsys):
+    """The content edit a designer would make to get there: one message at deck.yaml from both commands."""
+    folder = mind_edited(tmp_path, "deck.yaml", "values: {from: 1, to: 100}", "values: {from: 1, to: 0}")
+    err = refused_alike(capsys, folder, tmp_path)
+    assert only_problem(err) == "the-mind/deck.yaml:6:27: kinds.number.values.to: found 0 below from 1, expected from ≤ to"
+
+
+def test_the_mind_with_a_web_label_deleted_is_a_message_at_web_yaml_not_a_traceback(tmp_path, capsys):
+    """Found by the random edits (seed 92 of The Mind): a label rules.html reads and web.yaml lacks was
+    jinja2's `UndefinedError: 'dict object' has no attribute 'rules_copies'` in check and build alike."""
+    folder = mind_edited(tmp_path, "web.yaml", '  rules_copies: "#枚"', "  # rules_copies deleted")
+    err = refused_alike(capsys, folder, tmp_path)
+    assert only_problem(err) == "the-mind/web.yaml: labels: found no label 'rules_copies', expected it under labels: (a web page shows it)"
+
+
+def test_the_mind_with_a_sheet_label_deleted_is_a_message_at_its_own_sheets_yaml(tmp_path, capsys):
+    """The print-and-play sheets' message named content/sheets.yaml whatever the game: now the game's file."""
+    folder = mind_edited(tmp_path, "sheets.yaml", "  quickref: 早見表\n", "")
+    err = refused_alike(capsys, folder, tmp_path)
+    assert (
+        only_problem(err)
+        == "the-mind/sheets.yaml: labels: found no label 'quickref', expected it under labels: (the print-and-play sheets print it)"
+    )

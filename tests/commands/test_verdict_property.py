@@ -1,5 +1,6 @@
-"""`check` and `build all` agree on random edits of the content (issue 20): the same exit status and
-the same messages. Seeded, so every run tries the same edits; a failure names its seed and edit."""
+"""`check` and `build all` agree on random edits of every game's content (issues 19 and 20): the same
+exit status and the same messages. Seeded, so every run tries the same edits; a failure names its game,
+seed and edit."""
 
 from __future__ import annotations
 
@@ -15,20 +16,19 @@ import pytest
 from generator.cli import main
 
 REPO = Path(__file__).resolve().parents[2]
-EDITS = 200  # each a test; those that pass check are built for real (2–5 s each: the whole set takes minutes, hence `slow`)
-TEXT_FILES = [*(f"pages/{p.name}" for p in sorted((REPO / "content/pages").glob("*.yaml"))), "deck.yaml", "quickref.yaml", "glossary.yaml"]
-NUMBER_FILES = ["layout.yaml", "rules.yaml", "deck.yaml", "game.yaml"]
 NUMBER = re.compile(r"(?<![\w.#])(\d+(?:\.\d+)?)(mm|pt|px|in)?(?![\w.])")
 TEXT_VALUE = re.compile(r"^(\s*(?:- )?[\w.]+: )(\S.*)$")
+
+Change = Callable[[list[str], random.Random], list[str]]
 
 
 @dataclass(frozen=True)
 class Edit:
-    """One change to one file of a copy of content/, and the edition both commands are run for."""
+    """One change to one file of a copy of a game's folder, and the edition both commands are run for."""
 
     file: str
     what: str
-    change: Callable[[list[str], random.Random], list[str]]
+    change: Change
     edition: str
 
 
@@ -79,25 +79,69 @@ def duplicate_block(lines: list[str], rng: random.Random) -> list[str]:
     return lines
 
 
-KINDS: list[tuple[str, Callable[[list[str], random.Random], list[str]], list[str]]] = [
-    ("lengthen a text", lengthen, TEXT_FILES),
-    ("shorten a text", shorten, TEXT_FILES),
-    ("change a number", renumber, NUMBER_FILES),
-    ("delete a line", delete_line, [*TEXT_FILES, *NUMBER_FILES, "readings.yaml", "web.yaml", "sheets.yaml"]),
-    ("duplicate a block", duplicate_block, [f"pages/{p.name}" for p in sorted((REPO / "content/pages").glob("*.yaml"))]),
-    ("touch a layout size", renumber, ["layout.yaml"]),
-]
+@dataclass(frozen=True)
+class Game:
+    """A game's folder, how many edits it gets, and which of its files each kind of edit touches."""
+
+    name: str
+    folder: Path
+    edits: int
+    kinds: tuple[tuple[str, Change, tuple[str, ...]], ...]
 
 
-def edit_of(seed: int) -> Edit:
+def _kinds(
+    folder: Path, texts: tuple[str, ...], numbers: tuple[str, ...], others: tuple[str, ...]
+) -> tuple[tuple[str, Change, tuple[str, ...]], ...]:
+    pages = tuple(f"pages/{p.name}" for p in sorted((folder / "pages").glob("*.yaml")))
+    return (
+        ("lengthen a text", lengthen, (*pages, *texts)),
+        ("shorten a text", shorten, (*pages, *texts)),
+        ("change a number", renumber, numbers),
+        ("delete a line", delete_line, (*pages, *texts, *numbers, *others)),
+        ("duplicate a block", duplicate_block, pages),
+        ("touch a layout size", renumber, ("layout.yaml",)),
+    )
+
+
+MIGHTY = REPO / "content"
+MIND = REPO / "games" / "the-mind"
+GAMES = {
+    # 200 edits: each a test; those that pass check are built for real (2–5 s each), hence `slow`
+    "mighty": Game(
+        "mighty",
+        MIGHTY,
+        200,
+        _kinds(
+            MIGHTY,
+            ("deck.yaml", "quickref.yaml", "glossary.yaml"),
+            ("layout.yaml", "rules.yaml", "deck.yaml", "game.yaml"),
+            ("readings.yaml", "web.yaml", "sheets.yaml"),
+        ),
+    ),
+    # one edition, about 5 s a build: 60 edits reach each kind of edit and most files, for about 3 minutes on 2 cores
+    "the-mind": Game(
+        "the-mind",
+        MIND,
+        60,
+        _kinds(
+            MIND,
+            ("deck.yaml", "quickref.yaml", "glossary.yaml", "examples.yaml", "web.yaml", "sheets.yaml"),
+            ("layout.yaml", "rules.yaml", "deck.yaml", "game.yaml", "examples.yaml"),
+            ("readings.yaml",),
+        ),
+    ),
+}
+
+
+def edit_of(game: Game, seed: int) -> Edit:
     rng = random.Random(seed)
-    what, change, files = rng.choice(KINDS)
+    what, change, files = rng.choice(game.kinds)
     return Edit(rng.choice(files), what, change, rng.choice(["ja", "all"]))
 
 
-def applied(edit: Edit, seed: int, content: Path) -> str:
+def applied(edit: Edit, seed: int, folder: Path) -> str:
     """Applies the edit to the copy; returns it as a diff line for the failure message."""
-    path = content / edit.file
+    path = folder / edit.file
     before = path.read_text(encoding="utf-8").splitlines(keepends=True)
     after = edit.change(list(before), random.Random(seed + 1))
     path.write_text("".join(after), encoding="utf-8")
@@ -115,14 +159,25 @@ def outcome(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[object
     return status, re.sub(r"\n?wrote \d+ files to .* in [\d.]+ s\n$", "", err).replace("; nothing was written\n", "\n")
 
 
+def verdicts(
+    game: Game, seed: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> tuple[str, tuple[object, str], tuple[object, str]]:
+    """The edit of `seed` to a copy of the game's folder, and what `check` and `build all` say of it."""
+    folder = tmp_path / game.folder.name  # messages name the copy as they name the game (content/…, the-mind/…)
+    shutil.copytree(game.folder, folder)
+    edit = edit_of(game, seed)
+    said = applied(edit, seed, folder)
+    checked = outcome(["check", "--edition", edit.edition, "--content", str(folder)], capsys)
+    built = outcome(["build", "all", "--edition", edit.edition, "--content", str(folder), "--out", str(tmp_path / "build")], capsys)
+    return said, checked, built
+
+
+CASES = [pytest.param(game, seed, id=f"{game.name}-{seed}") for game in GAMES.values() for seed in range(game.edits)]
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("seed", range(EDITS))
-def test_check_and_build_all_agree_on_a_random_edit(seed, tmp_path, capsys):
-    content = tmp_path / "content"
-    shutil.copytree(REPO / "content", content)
-    edit = edit_of(seed)
-    said = applied(edit, seed, content)
-    checked = outcome(["check", "--edition", edit.edition, "--content", str(content)], capsys)
-    built = outcome(["build", "all", "--edition", edit.edition, "--content", str(content), "--out", str(tmp_path / "build")], capsys)
+@pytest.mark.parametrize(("game", "seed"), CASES)
+def test_check_and_build_all_agree_on_a_random_edit(game, seed, tmp_path, capsys):
+    said, checked, built = verdicts(game, seed, tmp_path, capsys)
     assert checked == built, said
     assert checked[0] in (0, 2), said
