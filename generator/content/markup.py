@@ -83,8 +83,10 @@ def _players(content: Content) -> str:
 
 
 def _minutes(content: Content) -> str:
+    """20–45分 for a range; 20分 for one playing time (min = max), not 20–20分."""
     unit = " minutes" if content.language == "en" else "分"
-    return f"{content.game.minutes_min}{RANGE_DASH}{content.game.minutes_max}{unit}"
+    low, high = content.game.minutes_min, content.game.minutes_max
+    return f"{low}{unit}" if low == high else f"{low}{RANGE_DASH}{high}{unit}"
 
 
 def _age(content: Content) -> str:

@@ -33,6 +33,13 @@ STYLE = """
   grid-template-columns: repeat(auto-fill, minmax(max(44px, 3.5rem), 1fr)); }
 .rewards li { display: flex; flex-direction: column; align-items: center; gap: 0.15rem; font-size: 0.85rem; font-weight: 700; }
 .rewards .figure-cards { width: 100%; max-width: 4rem; }
+.deck-kinds { list-style: none; margin: 0.5rem 0; padding: 0; display: grid; gap: 0.5rem; }
+.deck-kinds li { display: grid; grid-template-columns: 7rem 1fr; gap: 0.75rem; align-items: center; }
+.deck-faces { display: flex; justify-content: flex-end; }
+.deck-kinds .figure-cards { width: calc(var(--cards) * 3.25rem); max-width: 100%; }
+.deck-text { display: flex; flex-direction: column; gap: 0.1rem; }
+.deck-detail { display: flex; flex-wrap: wrap; align-items: baseline; column-gap: 0.5rem; font-variant-numeric: tabular-nums; }
+.deck-count { font-weight: 700; margin-left: auto; }
 """
 
 
