@@ -22,7 +22,7 @@ from .fields import did_you_mean
 from .model import Content, ExampleResult, Page, SourceText, Written, written_fields
 from .pages import PAGES_PER_SHEET
 from .plugin import GameRules, game_rules
-from .yamlsource import locate, shorten
+from .yamlsource import locate, shorten, split_shown
 
 # Kana, CJK ideographs, CJK punctuation and full-width forms: a text holding one is Japanese. Compared,
 # not matched: a regex of these 28,000 code points took 3 ms to compile at every start.
@@ -462,8 +462,15 @@ def filled(label: SourceText, content: Content, *values: object) -> str:
     return "".join(part + (str(value) if i < len(values) else "") for i, (part, value) in enumerate(zip(parts, (*values, ""), strict=True)))
 
 
+def content_folder(content: Content) -> str:
+    """The content folder as messages name it (content, games/NAME): the folder of its first page."""
+    where = content.pages[0].where if content.pages else None
+    return split_shown(where.file)[0] if where is not None else "content"
+
+
 def sheet_word(content: Content, name: str) -> SourceText:
     """content/sheets.yaml's label `name`; one message when the file lacks it."""
     if name not in content.sheet_words:
-        raise fail(None, f"content/sheets.yaml: found no label {name!r}, expected it under labels: (the print-and-play sheets print it)")
+        file = f"{content_folder(content)}/sheets.yaml"
+        raise fail(None, f"{file}: found no label {name!r}, expected it under labels: (the print-and-play sheets print it)")
     return content.sheet_words[name]

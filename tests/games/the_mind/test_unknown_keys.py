@@ -66,3 +66,29 @@ def test_check_and_build_alike_refuse_it_and_build_writes_nothing(copy, tmp_path
     err = capsys.readouterr().err
     assert f"the-mind/game.yaml:{number}:1: found unknown key 'starting_chips', expected one of: title" in err
     assert "Traceback" not in err and not out.exists()
+
+
+def test_messages_name_the_file_as_the_user_can_open_it(copy, tmp_path, monkeypatch, capsys):
+    """games/the-mind/game.yaml:L:C, not the-mind/game.yaml: the path from the working directory
+    (the copy stands where the real game does, in games/ under it), by check and by the statements' check."""
+    shelf = tmp_path / "shelf"
+    (shelf / "games").mkdir(parents=True)
+    folder = copy.rename(shelf / "games" / "the-mind")
+    monkeypatch.chdir(shelf)
+    number = _append(folder, "game.yaml", "starting_chips: 10")
+    assert problems_of(folder)[0].startswith(f"games/the-mind/game.yaml:{number}:1: found unknown key 'starting_chips'")
+    assert main(["check", "--content", "games/the-mind"]) != 0
+    assert f"games/the-mind/game.yaml:{number}:1:" in capsys.readouterr().err
+
+
+def test_a_sentence_an_example_states_is_looked_for_in_the_games_own_folder(copy, tmp_path, monkeypatch):
+    shelf = tmp_path / "shelf"
+    (shelf / "games").mkdir(parents=True)
+    folder = copy.rename(shelf / "games" / "the-mind")
+    monkeypatch.chdir(shelf)
+    path = folder / "pages" / "09-end.yaml"
+    sentence = "最後のライフがなくなったら、チームの負け"
+    path.write_text(path.read_text(encoding="utf-8").replace(sentence, "最後のライフで負け"), encoding="utf-8")
+    [problem] = [p for p in problems_of(folder) if "states:" in p]
+    assert problem.startswith("games/the-mind/examples.yaml:")
+    assert f"found no {sentence!r} in games/the-mind/pages/09-end.yaml" in problem
