@@ -40,8 +40,12 @@ def face_image(prims: list[Primitive], faces: Faces, preset: CardPreset, palette
 
 
 def file_names(faces: Faces) -> dict[str, str]:
-    """Upload-friendly names in deck order: front-01-Y0-x3.png … back-x39.png."""
-    names = {face_name(card): f"front-{i:02d}-{face_name(card)}-x{n}.png" for i, (card, n) in enumerate(faces.copies.items(), start=1)}
+    """Upload-friendly names in deck order: front-01-Y0-x3.png … back-x39.png. The index is as wide
+    as the deck's count (at least 2 digits), so the names sort in deck order: front-099 before front-100."""
+    digits = max(2, len(str(sum(faces.copies.values()))))
+    names = {
+        face_name(card): f"front-{i:0{digits}d}-{face_name(card)}-x{n}.png" for i, (card, n) in enumerate(faces.copies.items(), start=1)
+    }
     names["back"] = f"back-x{sum(faces.copies.values())}.png"
     return names
 

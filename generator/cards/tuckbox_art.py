@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..content.markup import GAME_FIELDS
+from ..content.markup import game_fields
 from ..content.model import Content
+from ..content.plugin import game_rules
 from ..errors import fail
 from ..fonts import BOLD, edition_faces
 from ..geometry import Box
@@ -141,7 +142,8 @@ def _front(net: Net, content: Content, drawing: CardDrawing, bleed: float, safe:
     prims: list[Primitive] = drawing.tuckbox_front(wall, art)
     # from the bottom up: the info panel, the tagline, the Japanese title, the title panel
     words, bold = edition_faces(content.language)
-    info = INFO_SEPARATORS[content.language].join(str(GAME_FIELDS[name](content)) for name in INFO_FIELDS)
+    fields = game_fields(game_rules(game.plugin))  # the game's own {game:minutes} (約20分), as its booklet prints it
+    info = INFO_SEPARATORS[content.language].join(str(fields[name](content)) for name in INFO_FIELDS)
     info_pt = fitted_pt(info, bold, style.info_pt, room.width - 2 * style.info_padding, "players/minutes/age", style)
     info_h = cap_height_mm(bold, info_pt) + descent_mm(bold, info_pt) + 2 * style.info_padding
     prims += [

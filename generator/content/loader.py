@@ -36,7 +36,7 @@ from .plugin import DeckFile, GameRules, Setting, game_rules
 from .print_colours import check_print_colours
 from .rulesfile import RulesFile, VariantsFolder, check_with_game, read_variants, rules_file_table
 from .verify import verify_loaded_examples
-from .yamlsource import Mapping, Sequence, read_yaml, shorten_path
+from .yamlsource import Mapping, Sequence, read_yaml, shorten_path, shown_folder
 
 T = TypeVar("T")
 
@@ -54,8 +54,12 @@ class Source:
         return self.reading.problems
 
     def shown(self, relpath: str) -> str:
-        """How messages name a file: content/game.yaml (the folder's own name, then the path)."""
-        return f"{self.dir.name}/{relpath}"
+        """How messages name a file: content/game.yaml, games/NAME/deck.yaml (yamlsource.shown_folder)."""
+        return f"{self.folder}/{relpath}"
+
+    @property
+    def folder(self) -> str:
+        return shown_folder(self.dir)
 
     def read(self, relpath: str) -> Any:
         """The file's values, or None when it is missing or unreadable (the problem is noted)."""
@@ -87,14 +91,14 @@ class Source:
         relpath = path.relative_to(self.dir).as_posix()
         if path.is_symlink() and not path.exists():
             link = shorten_path(str(os.readlink(path)))
-            return f"found a link to {link}, which does not exist; expected a {kind} inside {self.dir.name}/"
+            return f"found a link to {link}, which does not exist; expected a {kind} inside {self.folder}/"
         if not path.exists():
-            return f"found no {kind} {relpath}, expected it in {self.dir.name}/"
+            return f"found no {kind} {relpath}, expected it in {self.folder}/"
         target = path.resolve()
         if not target.is_relative_to(self.dir.resolve()):
             return (
-                f"found a link to {shorten_path(str(target))}, outside {self.dir.name}/; expected a {kind} inside "
-                f"{self.dir.name}/ (copy it in instead of linking to it)"
+                f"found a link to {shorten_path(str(target))}, outside {self.folder}/; expected a {kind} inside "
+                f"{self.folder}/ (copy it in instead of linking to it)"
             )
         is_kind = target.is_dir() if kind == "folder" else stat.S_ISREG(target.stat().st_mode)
         return None if is_kind else f"found something that is not a {kind} (a device, a pipe or a folder), expected a {kind}"

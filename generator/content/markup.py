@@ -22,7 +22,7 @@ from .fields import did_you_mean
 from .model import Content, ExampleResult, Page, SourceText, Written, written_fields
 from .pages import PAGES_PER_SHEET
 from .plugin import GameRules, game_rules
-from .yamlsource import locate, shorten
+from .yamlsource import locate, shorten, split_shown
 
 # Kana, CJK ideographs, CJK punctuation and full-width forms: a text holding one is Japanese. Compared,
 # not matched: a regex of these 28,000 code points took 3 ms to compile at every start.
@@ -83,8 +83,10 @@ def _players(content: Content) -> str:
 
 
 def _minutes(content: Content) -> str:
+    """20–45分 for a range; 20分 for one playing time (min = max), not 20–20分."""
     unit = " minutes" if content.language == "en" else "分"
-    return f"{content.game.minutes_min}{RANGE_DASH}{content.game.minutes_max}{unit}"
+    low, high = content.game.minutes_min, content.game.minutes_max
+    return f"{low}{unit}" if low == high else f"{low}{RANGE_DASH}{high}{unit}"
 
 
 def _age(content: Content) -> str:
@@ -460,9 +462,18 @@ def filled(label: SourceText, content: Content, *values: object) -> str:
     return "".join(part + (str(value) if i < len(values) else "") for i, (part, value) in enumerate(zip(parts, (*values, ""), strict=True)))
 
 
+def content_folder(content: Content) -> str:
+    """The content folder as messages name it (content, games/NAME): the folder of its first page."""
+    where = content.pages[0].where if content.pages else None
+    return split_shown(where.file)[0] if where is not None else "content"
+
+
 def sheet_word(content: Content, name: str) -> SourceText:
     """sheets.yaml's label `name`; one message at the game's sheets.yaml when the file lacks it."""
     if name not in content.sheet_words:
-        file = next((label.where.file for label in content.sheet_words.values() if getattr(label, "where", None)), "sheets.yaml")
+        file = next(
+            (label.where.file for label in content.sheet_words.values() if getattr(label, "where", None)),
+            f"{content_folder(content)}/sheets.yaml",
+        )
         raise fail(Location(file), f"labels: found no label {name!r}, expected it under labels: (the print-and-play sheets print it)")
     return content.sheet_words[name]

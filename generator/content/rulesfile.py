@@ -151,9 +151,12 @@ def with_variant(content: Any, name: str | None) -> Any:
     if name is None:
         return content
     if name not in content.variants:
-        known = ", ".join(content.variants) or "none (add content/variants/NAME.yaml)"
+        from .markup import content_folder  # markup reads the loaded content; this module is read while loading
+
+        folder = content_folder(content)
+        known = ", ".join(content.variants) or f"none (add {folder}/{VARIANTS_DIR}/NAME.yaml)"
         raise fail(
-            Location(f"content/{VARIANTS_DIR}/{name}.yaml"),
+            Location(f"{folder}/{VARIANTS_DIR}/{name}.yaml"),
             f"found no variant {name!r}, expected one of: {known}{did_you_mean(name, content.variants)}",
         )
     return replace(content, rules=content.variants[name].rules, variant=name)

@@ -20,7 +20,7 @@ from .blocks import COUNTED, ByKind, CardsBlock, ShowsExample
 from .fields import did_you_mean, join
 from .model import Block, Content, Example, ExampleResult, Page, SourceText, Statement
 from .plugin import GameRules, Setting, game_rules
-from .yamlsource import locate, shorten
+from .yamlsource import locate, shorten, split_shown
 
 
 def verify_content(content: Content) -> Content:
@@ -88,7 +88,7 @@ def _check_statements(content: Content, failed: set[str], problems: Problems) ->
     """Every `states` link names words written in that file; when its example fails, the sentence is
     reported too: it states the rule the example checks, which the rules now play differently."""
     for example in content.examples.values():
-        folder = example.where.file.partition("/")[0]  # as messages name the content folder: content, a game folder's name
+        folder = split_shown(example.where.file)[0]  # as messages name the content folder: content, games/NAME
         for statement in example.states:
             where = _statement_location(content, statement)
             if where is None:
@@ -110,7 +110,7 @@ def _statement_location(content: Content, statement: Statement) -> Location | No
     """Where the words of a statement are written (line and column inside a long text), or None."""
     for text in texts(content):
         where = getattr(text, "where", None)
-        if where is None or where.file.partition("/")[2] != statement.file:
+        if where is None or split_shown(where.file)[1] != statement.file:
             continue
         offset = _spaced(str(text)).find(_spaced(statement.words))
         if offset >= 0:

@@ -160,6 +160,31 @@ def shorten(text: str, limit: int = SHOWN) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def shown_folder(folder: Path | str) -> str:
+    """How messages name a content folder: as the user can open it from here (content, games/NAME);
+    a folder outside the working directory by its own name, as before (a test's or a copy's)."""
+    path = Path(folder)
+    try:
+        inside = path.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except ValueError:
+        return path.name
+    return inside if inside != "." else path.resolve().name
+
+
+CONTENT_SUBFOLDERS = frozenset({"pages", "en", "variants"})  # the folders inside a content folder (loader, translation)
+
+
+def split_shown(file: str) -> tuple[str, str]:
+    """A file as messages name it, split into its content folder and its path inside it:
+    games/NAME/pages/05-play.yaml → (games/NAME, pages/05-play.yaml); content/en/pages/…
+    → (content, en/pages/…). The folder is what precedes the file and the subfolders above it."""
+    parts = file.split("/")
+    start = len(parts) - 1
+    while start > 1 and parts[start - 1] in CONTENT_SUBFOLDERS:
+        start -= 1
+    return "/".join(parts[:start]), "/".join(parts[start:])
+
+
 def shorten_path(path: str, limit: int = SHOWN) -> str:
     """A path as a message repeats it: its end, which names the file (…/elsewhere/secret.yaml)."""
     return path if len(path) <= limit else "…" + path[len(path) - limit + 1 :]

@@ -29,6 +29,7 @@ from typing import Any
 from PIL import Image
 
 from ..content.model import Content, Page
+from ..content.yamlsource import split_shown
 from ..errors import BuildError
 from ..pipeline import load_verified
 
@@ -156,8 +157,8 @@ def _examples_named(model: object, content: Content) -> list[str]:
 
 
 def _relpath(page: Page) -> str:
-    """content/pages/05-play.yaml → pages/05-play.yaml (the loader names files after the folder)."""
-    return str(page.where.file).split("/", 1)[1]
+    """content/pages/05-play.yaml → pages/05-play.yaml (the loader names files after the folder, games/NAME too)."""
+    return split_shown(str(page.where.file))[1]
 
 
 class LiveBuild:

@@ -15,6 +15,7 @@ from .. import fonts
 from ..content.glyphs import check_glyphs
 from ..content.model import Content
 from ..content.verify import verify_content
+from ..content.yamlsource import split_shown
 from ..errors import BuildError, Problem, Problems
 from .english import english_content, localise
 from .plugin import translation_design
@@ -44,7 +45,7 @@ def english_sentences(content_dir: Path, loaded: Content) -> list[Problem]:
 
 
 def _in_english_folder(problem: Problem) -> bool:
-    return problem.where is not None and problem.where.file.partition("/")[2].startswith(ENGLISH_FOLDER)
+    return problem.where is not None and split_shown(problem.where.file)[1].startswith(ENGLISH_FOLDER)
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from ..content.fields import TEXT_TYPE, At, Check, Reading, Table, Values, describe, matching, optional
 from ..content.model import SourceText
-from ..content.yamlsource import Mapping, read_yaml
+from ..content.yamlsource import Mapping, read_yaml, shown_folder
 from ..errors import BuildError, Location, Problems
 from .units import FINGERPRINT_LENGTH
 
@@ -43,7 +43,7 @@ def folder(content_dir: Path) -> Path:
 
 
 def shown(content_dir: Path, relpath: str) -> str:
-    return f"{Path(content_dir).name}/{LANGUAGE}/{relpath}"
+    return f"{shown_folder(content_dir)}/{LANGUAGE}/{relpath}"  # as the user can open it: games/NAME/en/…
 
 
 def translation_files(content_dir: Path) -> list[str]:

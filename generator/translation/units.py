@@ -21,6 +21,7 @@ from ..content.loader import CORE_FILES
 from ..content.markup import is_japanese
 from ..content.model import Content, Page, SourceText, Written, written_fields
 from ..content.plugin import game_rules
+from ..content.yamlsource import split_shown
 from ..errors import Location
 
 FINGERPRINT_LENGTH = 10
@@ -66,8 +67,8 @@ def block_prefix(index: int, kind: str) -> str:
 
 
 def relative(file: str) -> str:
-    """content/pages/05-play.yaml → pages/05-play.yaml (the folder's own name dropped)."""
-    return file.split("/", 1)[1] if "/" in file else file
+    """content/pages/05-play.yaml → pages/05-play.yaml (the content folder dropped, however deep: games/NAME)."""
+    return split_shown(file)[1]
 
 
 def page_texts(page: Page) -> Iterator[tuple[str, SourceText]]:

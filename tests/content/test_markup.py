@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
 
 from generator.content.markup import (
+    GAME_FIELDS,
     MarkupError,
     check,
     check_static,
@@ -78,6 +80,14 @@ def test_ex_prints_verified_numbers_with_a_real_minus(content):
 )
 def test_game_facts(content, field, value):
     assert expand(f"{{game:{field}}}", content) == value
+
+
+@pytest.mark.parametrize(
+    ("low", "high", "language", "shown"), [(20, 20, "ja", "20分"), (20, 45, "ja", "20–45分"), (30, 30, "en", "30 minutes")]
+)
+def test_one_playing_time_is_printed_once_not_as_a_range(content, low, high, language, shown):
+    game = dataclasses.replace(content.game, minutes_min=low, minutes_max=high)
+    assert GAME_FIELDS["minutes"](dataclasses.replace(content, game=game, language=language)) == shown
 
 
 def test_rules_and_refs_are_checked_while_loading(content):

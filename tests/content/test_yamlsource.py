@@ -327,3 +327,37 @@ def message_of(tmp_path, text: str) -> str:
     with pytest.raises(BuildError) as error:
         read(tmp_path, text)
     return message(error.value)
+
+
+# ---- how messages name a content folder and its files ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("file", "split"),
+    [
+        ("content/deck.yaml", ("content", "deck.yaml")),
+        ("content/pages/05-play.yaml", ("content", "pages/05-play.yaml")),
+        ("content/en/pages/05-play.yaml", ("content", "en/pages/05-play.yaml")),
+        ("games/the-mind/game.yaml", ("games/the-mind", "game.yaml")),
+        ("games/the-mind/pages/09-end.yaml", ("games/the-mind", "pages/09-end.yaml")),
+        ("games/the-mind/variants/fast.yaml", ("games/the-mind", "variants/fast.yaml")),
+        ("content/pages", ("content", "pages")),  # the pages folder itself
+        ("game.yaml", ("", "game.yaml")),
+    ],
+)
+def test_a_shown_file_splits_into_its_content_folder_and_its_path_inside(file, split):
+    assert yamlsource.split_shown(file) == split
+
+
+def test_a_folder_is_shown_as_the_user_can_open_it_from_the_working_directory(tmp_path, monkeypatch):
+    (tmp_path / "games" / "zoo").mkdir(parents=True)
+    monkeypatch.chdir(tmp_path)
+    assert yamlsource.shown_folder(tmp_path / "games" / "zoo") == "games/zoo"
+    assert yamlsource.shown_folder("games/zoo") == "games/zoo"
+    assert yamlsource.shown_folder(tmp_path) == tmp_path.name  # the working directory itself: its name, not "."
+
+
+def test_a_folder_outside_the_working_directory_is_shown_by_its_name(tmp_path, monkeypatch):
+    (tmp_path / "here").mkdir()
+    monkeypatch.chdir(tmp_path / "here")
+    assert yamlsource.shown_folder(tmp_path / "elsewhere" / "the-mind") == "the-mind"

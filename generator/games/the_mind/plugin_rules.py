@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ...content.blocks import BlockKind
-from ...content.fields import Field, Reader, Table, Values, optional
+from ...content.fields import Field, Reader, Table, Values
 from ...content.markup import MarkupError
 from ...content.model import Content, Example, ExampleResult, SourceText
 from ...content.plugin import DeckFile, GameField, GameRules, RuleField, RuleProblem, Setting
@@ -174,8 +174,6 @@ class MindRules:
             return {"title": core["title"], "sections": SECTIONS}
         if file == "game.yaml":
             return game_keys(core)
-        if file == "layout.yaml":  # The Mind keeps its lives and shurikens on cards: no chips
-            return {key: _not_written(spec) if key == "chips" else spec for key, spec in core.items()}
         return core
 
     # ---- worked examples ------------------------------------------------------------------------
@@ -253,11 +251,6 @@ class MindRules:
         """quickref.yaml's section titles and lines."""
         sections = content_parts(content).get("sections", ())
         return [text for section in sections for text in (section.title, *section.lines)]
-
-
-def _not_written(spec: Reader[Any] | Field) -> Field:
-    """A core key The Mind does not write (MIGHTY?'s quick-reference endings, formula, ranking): optional, empty."""
-    return optional(spec.read if isinstance(spec, Field) else spec, None)
 
 
 def content_parts(content: Content) -> Mapping[str, Any]:

@@ -1,5 +1,6 @@
 """Fixtures for The Mind's content tests: games/the-mind/ loaded through the core by its plug-in, and a
-private copy to break one thing in (messages then name the-mind/FILE as for the real one)."""
+private copy to break one thing in (outside the working directory, so messages name it the-mind/FILE; the real
+one is games/the-mind/FILE, as the user opens it)."""
 
 from __future__ import annotations
 

@@ -117,5 +117,6 @@ def test_the_game_adds_its_block_kinds_and_quickref_sections():
     assert list(RULES.block_kinds({"heading": NAME})) == ["heading", "setup_table", "rewards"]
     assert set(RULES.block_resolvers().kinds) == {"setup_table", "rewards"}
     assert list(RULES.file_keys("quickref.yaml", {"title": NAME, "endings": NAME})) == ["title", "sections"]
-    keys = RULES.file_keys("game.yaml", {"title": NAME, "minutes": NAME, "starting_chips": NAME})
-    assert not keys["starting_chips"].required and keys["minutes"] is not NAME
+    keys = RULES.file_keys("game.yaml", {"title": NAME, "minutes": NAME})
+    assert list(keys) == ["title", "minutes"] and keys["minutes"] is not NAME  # no key of its own: an unknown key is refused
+    assert RULES.file_keys("layout.yaml", {"booklet": NAME}) == {"booklet": NAME}  # no chips: MIGHTY?'s key

@@ -16,15 +16,15 @@ from ....booklet.block_drawings import BlockDrawings
 from ....booklet.elements import Element, at, centred, column, layered, row
 from ....booklet.figures import alt_text, card_row, line_element
 from ....booklet.kit import FIT_SLACK, Kit
-from ....booklet.stylesheet import BODY, CAPTION, FIGURES, LABEL, TextStyle
+from ....booklet.stylesheet import BODY, CAPTION, FIGURES, LABEL, STEP_TITLE, TextStyle
 from ....booklet.surface import Surface
-from ....content.blocks import CardsBlock, GlossaryBlock, QuickrefBlock
+from ....content.blocks import CardsBlock, DeckBlock, GlossaryBlock, QuickrefBlock
 from ....content.model import GlossaryEntry, SourceText
 from ....errors import Location, fail
 from ....fonts import BOLD, REGULAR
 from ....geometry import mm_to_pt, pt_to_mm
 from ....typeset import Alignment
-from ..cards import MindCard
+from ..cards import CardKind, MindCard, MindDeck
 from ..files.blocks import RewardsBlock, SetupTableBlock
 from ..files.quickref import Section
 from ..model import Reward
@@ -311,6 +311,57 @@ def _cards_block(block: CardsBlock, kit: Kit, width: float) -> Element:
     return column(parts, mm_to_pt(FIGURES.label_gap))
 
 
+# ---- the deck (p.3) -----------------------------------------------------------------------------
+
+RANGE_DASH = {"ja": "〜", "en": "–"}  # 1〜100, as the page's caption writes it
+
+
+def deck_figure(block: DeckBlock, kit: Kit, width: float) -> Element:
+    """The core's deck block with The Mind's faces grouped by kind, each group labelled with what it
+    stands for: 1〜100 under the lowest and highest number, レベル1〜12 under the levels, ×5 under a
+    life card (the core's ×1 under each face read as one card of 1 and one of 100). A group never
+    splits; groups that do not fit one row wrap."""
+    from .cover import deck_rows
+    from .loading import mind_deck
+
+    deck = mind_deck(kit.content)
+    shown = [card for row in deck_rows(deck.faces()) for card in row]
+    groups = [_deck_group(kind, [c for c in shown if c.kind is kind], deck, kit) for kind in CardKind]
+    lines: list[list[Element]] = [[]]
+    gap = mm_to_pt(FIGURES.deck_gap) * 2  # between kinds: wider than between the cards of one
+    for group in (g for g in groups if g is not None):
+        used = sum(e.width for e in lines[-1]) + gap * len(lines[-1])
+        if lines[-1] and used + group.width > width + FIT_SLACK:
+            lines.append([])
+        lines[-1].append(group)
+    grid = column([row(line, gap) for line in lines], mm_to_pt(FIGURES.deck_gap))
+    parts = [
+        kit.text(block.title, width, STEP_TITLE, block.where, Alignment.LEFT),
+        centred(grid, width),
+        kit.text(block.caption, width, BODY, block.where),
+    ]
+    return column(parts, mm_to_pt(FIGURES.deck_gap))
+
+
+def deck_label(kind: CardKind, deck: MindDeck, language: str) -> str:
+    """What a kind's group stands for: its range (1〜100, レベル1〜12), or the copies of its one face (×5)."""
+    faces = [card for card in deck.faces() if card.kind is kind]
+    if len(faces) > 1:
+        dash = RANGE_DASH.get(language, RANGE_DASH["en"])
+        prefix = deck.level_word if kind is CardKind.LEVEL and language == "ja" else ""
+        return f"{prefix}{faces[0].value}{dash}{faces[-1].value}"
+    return f"×{deck.count(faces[0])}" if faces else ""
+
+
+def _deck_group(kind: CardKind, cards: Sequence[MindCard], deck: MindDeck, kit: Kit) -> Element | None:
+    """One kind's faces side by side over its label; None for a kind the deck lacks."""
+    if not cards:
+        return None
+    figure = card_row(cards, kit.content, FIGURES.deck_card_width, FIGURES.card_gap)
+    under = centred(line_element(deck_label(kind, deck, kit.content.language), kit.edition_style(FIGURE.word)), figure.width)
+    return column([figure, under], mm_to_pt(FIGURES.count_gap))
+
+
 def _glossary_block(block: GlossaryBlock, kit: Kit, width: float) -> Element:
     return glossary_columns(kit.content.glossary, kit.content.glossary_note, kit, width)
 
@@ -320,6 +371,7 @@ DRAWINGS.add(SetupTableBlock, _setup_table_block)
 DRAWINGS.add(RewardsBlock, _rewards_block)
 DRAWINGS.add(QuickrefBlock, _quickref_block)  # quickref.yaml's sections, where MIGHTY?'s has endings
 DRAWINGS.add(GlossaryBlock, _glossary_block)
+DRAWINGS.add(DeckBlock, deck_figure)  # grouped by kind, each group labelled (1〜100, ×5)
 DRAWINGS.add(
     CardsBlock, _cards_block
 )  # a pile's misplays and out-of-order cards marked  # in columns: p.3 shares its page with the deck figure

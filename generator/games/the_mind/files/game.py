@@ -1,5 +1,6 @@
-"""games/the-mind/game.yaml: the core's keys, with The Mind's `minutes` (`{about: 20}`, or a range) and
-without MIGHTY?'s own facts (its starting chips and calculator: The Mind has neither)."""
+"""games/the-mind/game.yaml: the core's keys, with The Mind's `minutes` (`{about: 20}`, or a range).
+MIGHTY?'s own facts (starting_chips) are its plug-in's keys, so an unknown key here like any other;
+the core's calculator_url is optional (The Mind has no calculator)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from ....content.fields import POSITIVE, Field, Reader, Table, Values, optional
-
-NOT_THE_MINDS = ("starting_chips", "calculator_url", "calculator_url_en")  # MIGHTY?'s facts, while the core's table has them
 
 
 def _minutes(v: Values) -> tuple[int, int] | None:
@@ -28,14 +27,6 @@ def _minutes(v: Values) -> tuple[int, int] | None:
 MINUTES = Table({"about": optional(POSITIVE), "min": optional(POSITIVE), "max": optional(POSITIVE)}, build=_minutes)
 
 
-def _not_required(spec: Reader[Any] | Field) -> Field:
-    read = spec.read if isinstance(spec, Field) else spec
-    return optional(read, None)
-
-
 def game_keys(core: Mapping[str, Reader[Any] | Field]) -> dict[str, Reader[Any] | Field]:
-    """game.yaml's keys for The Mind: the core's, `minutes` as MINUTES, MIGHTY?'s facts not required."""
-    keys: dict[str, Reader[Any] | Field] = {}
-    for key, spec in core.items():
-        keys[key] = MINUTES if key == "minutes" else _not_required(spec) if key in NOT_THE_MINDS else spec
-    return keys
+    """game.yaml's keys for The Mind: the core's, with `minutes` read as MINUTES (in the core's place)."""
+    return {key: MINUTES if key == "minutes" else spec for key, spec in core.items()}

@@ -33,6 +33,13 @@ STYLE = """
   grid-template-columns: repeat(auto-fill, minmax(max(44px, 3.5rem), 1fr)); }
 .rewards li { display: flex; flex-direction: column; align-items: center; gap: 0.15rem; font-size: 0.85rem; font-weight: 700; }
 .rewards .figure-cards { width: 100%; max-width: 4rem; }
+.deck-kinds { list-style: none; margin: 0.5rem 0; padding: 0; display: grid; gap: 0.5rem; }
+.deck-kinds li { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; align-items: center; }
+.deck-faces { flex: 0 0 7rem; max-width: 100%; display: flex; justify-content: flex-end; }
+.deck-kinds .figure-cards { width: calc(var(--cards) * 3.25rem); max-width: 100%; }
+.deck-text { flex: 1 1 8rem; min-width: 0; display: flex; flex-direction: column; gap: 0.1rem; }  /* under the faces at 200 % text */
+.deck-detail { display: flex; flex-wrap: wrap; align-items: baseline; column-gap: 0.5rem; font-variant-numeric: tabular-nums; }
+.deck-count { font-weight: 700; margin-left: auto; }
 """
 
 

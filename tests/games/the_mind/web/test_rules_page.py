@@ -69,8 +69,19 @@ def test_the_page_is_in_the_games_look(html, content):
     assert not re.search(r"yellow|blue|MIGHTY|DOUBLE", html)
 
 
-def test_the_deck_figures_draw_every_face_once(html, content):
-    assert len(re.findall(r'<symbol id="card-', html)) == len(content.deck.faces())
+def test_the_deck_block_shows_each_kind_at_a_glance(html, content):
+    """One line per kind (its faces as the booklet shows them, its name, range and count), not 114 faces:
+    the page defines only the faces it shows, each once."""
+    deck = html.split('<ul class="deck deck-kinds">', 1)[1].split("</ul>", 1)[0]
+    texts = [item.split('<span class="deck-text">', 1)[1] for item in deck.split("<li>")[1:]]
+    lines = [htmltext.squeeze("".join(htmltext.read(text).text)) for text in texts]
+    assert lines == [
+        htmltext.squeeze(text)
+        for text in ("数字カード 1〜100 100枚", "レベルカード レベル1〜12 12枚", "ライフカード 5枚", "手裏剣カード 3枚")
+    ]
+    symbols = re.findall(r'<symbol id="card-([a-z0-9-]+)"', html)
+    assert len(symbols) == len(set(symbols)) < 40
+    assert {"number-001", "number-100", "level-02", "level-03", "life", "shuriken"} <= set(symbols)
 
 
 def test_the_tabletop_deck_spans_two_sheets_with_each_cards_name(built, content):
