@@ -291,5 +291,5 @@ def test_the_first_changes_docs_new_game_shows_build(tmp_path):
     examples = game / "examples.yaml"
     examples.write_text(examples.read_text().replace("expect: {winner: Bさん, highest: 30}", "expect: {winner: Aさん, highest: 30}"))
     done = run("-m", "generator", "check", "--game", "card-duel")
-    quoted = re.search(r"`(card-duel/examples\.yaml:[^`]+)`", section)[1]
+    quoted = re.search(r"`(games/card-duel/examples\.yaml:[^`]+)`", section)[1]
     assert done.stderr.splitlines() == [f"error: {quoted}", "1 problem"]

@@ -121,7 +121,7 @@ def start_preview(content: Path, cwd: Path, scratch: Path, port: int | None = No
 
 @pytest.fixture
 def content_copy(tmp_path) -> Path:
-    """A copy of content/ named content/, so messages read content/FILE:LINE:COL as an editor sees them."""
+    """A copy of content/ in edit/content/: messages name its files from the server's working folder (edit/content/FILE)."""
     copy = tmp_path / "edit" / "content"
     shutil.copytree(CONTENT, copy)
     return copy

@@ -60,7 +60,7 @@ def test_a_syntax_error_is_reported_and_the_last_good_images_stay(preview):
     bad = preview.wait_for_generation(2)
     assert bad["ok"] is False
     assert len(bad["problems"]) == 1
-    assert re.match(r"content/pages/07-strength\.yaml:\d+:\d+: ", bad["problems"][0])
+    assert re.match(r"edit/content/pages/07-strength\.yaml:\d+:\d+: ", bad["problems"][0])  # from the server's working folder
     assert bad["pages"] == good["pages"]
     assert preview.get("/pages/07.png") == good_png
     preview.edit(PAGE7, "title: [強さを計算する", "title: 強さを計算する")
@@ -78,7 +78,7 @@ def test_a_wrong_example_is_reported_with_its_place(preview):
     preview.edit("examples.yaml", match.group(0), f"strength: {wrong}")
     bad = preview.wait_for_generation(2)
     assert bad["ok"] is False
-    assert any(p.startswith("content/examples.yaml:") and str(wrong) in p for p in bad["problems"]), bad["problems"]
+    assert any(p.startswith("edit/content/examples.yaml:") and str(wrong) in p for p in bad["problems"]), bad["problems"]
 
 
 def test_two_quick_saves_are_one_rebuild(preview):
