@@ -10,6 +10,7 @@ import pytest
 from generator.content.loader import load_content
 from generator.content.markup import texts_in
 from generator.content.verify import verify_content
+from generator.errors import BuildError
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -59,3 +60,12 @@ def printed_texts(page, content) -> list:
         if block.kind == "ranking":
             found += [content.parts["ranking"].title, *content.parts["ranking"].order]
     return found
+
+
+def problems_of(folder, sentences: bool = False) -> list[str]:
+    """The problems of a broken copy; without `sentences`, not the sentences named because an example
+    that `states` them failed (tests/content/test_statements.py checks those)."""
+    with pytest.raises(BuildError) as error:
+        verify_content(load_content(folder))
+    found = [str(p) for p in error.value.problems]
+    return found if sentences else [p for p in found if "states the rule that" not in p]

@@ -2,27 +2,15 @@
 
 from __future__ import annotations
 
-import pytest
-
 from generator.content.loader import load_content
 from generator.content.verify import verify_content
-from generator.errors import BuildError
 from generator.games.mighty.rules import parse_card
 
-from .conftest import edit, line_of
+from .conftest import edit, line_of, problems_of
 
 
 def names(cards):
     return " ".join(card.name for card in cards)
-
-
-def problems_of(folder, sentences: bool = False) -> list[str]:
-    """The problems of a broken copy; without `sentences`, not the sentences named because an example
-    that `states` them failed (tests/content/test_statements.py checks those)."""
-    with pytest.raises(BuildError) as error:
-        verify_content(load_content(folder))
-    found = [str(p) for p in error.value.problems]
-    return found if sentences else [p for p in found if "states the rule that" not in p]
 
 
 # ---- what the real content verifies to ---------------------------------------------------------
