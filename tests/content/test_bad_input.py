@@ -185,7 +185,7 @@ def test_more_copies_than_the_deck_holds(copy, capsys, tmp_path):
     edit(copy, "examples.yaml", "    hand: [青5, 青5]", "    hand: [黄0, 青5]")
     line = line_of(copy, "examples.yaml", "- id: negative")
     assert run(copy, capsys, tmp_path) == [
-        f"content/examples.yaml:{line}:5: example 1 (negative): found 4 × 黄0 across the board and hands, "
+        f"content/examples.yaml:{line}:5: example 1 (negative): found 4 × 黄0 among the example's cards, "
         "but the deck holds 3; expected at most 3"
     ]
 
