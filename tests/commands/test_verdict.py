@@ -49,9 +49,9 @@ def refused_alike(capsys: pytest.CaptureFixture[str], content: Path, tmp_path: P
     return checked[1]
 
 
-P7 = "  - paragraph: 多数色は、数値の大きさではなく**枚数**で決まります。0のカードも1枚と数えます。\n"
-P7_LONG = "  - paragraph: " + "多数色は、数値の大きさではなく**枚数**で決まります。0のカードも1枚と数えます。" * 30 + "\n"
-DOUBLE = "reminder: もう1枚のハンドを色も数値も複製}"
+P7 = "  - paragraph: 多数色は、数値の大きさではなく**枚数**で決まります。{n:0}のカードも{n:1}枚と数えます。\n"
+P7_LONG = "  - paragraph: " + "多数色は、数値の大きさではなく**枚数**で決まります。{n:0}のカードも{n:1}枚と数えます。" * 30 + "\n"
+DOUBLE = 'reminder: "もう{n:1}枚のハンドを色も数値も複製"}'
 
 
 # What `check` passed and `build` refused before issue 20: each now refused by both, with the build's message.
@@ -71,7 +71,7 @@ REFUSED_BY_THE_BUILD = {
     "a card reminder that no longer fits": (
         "deck.yaml",
         DOUBLE,
-        "reminder: " + "もう1枚のハンドを色も数値も複製" * 12 + "}",
+        'reminder: "' + "もう{n:1}枚のハンドを色も数値も複製" * 12 + '"}',
         "the reminder of DOUBLE does not fit the card",
     ),
     "a missing ruby reading": ("readings.yaml", "  特殊: とくしゅ\n", "", "特殊"),
