@@ -36,7 +36,7 @@ class Palette(dict[str, Colour]):
 
     def __init__(self, entries: Mapping[str, Colour] = {}, where: Location | None = None):  # noqa: B006 (never mutated)
         super().__init__(entries)
-        self.where = where  # the palette in game.yaml (its first entry)
+        self.where = where  # the palette mapping in game.yaml: where messages point when it has no entry
 
     def __missing__(self, name: str) -> Colour:
         found = role_colour(self, name) if name in ROLES else None

@@ -101,6 +101,25 @@ def test_check_refuses_what_the_build_refuses_with_its_message(case, tmp_path, c
     assert message in err
 
 
+# Issue 26: a number typed in prose, in either edition, is refused by both commands at its line.
+TYPED_NUMBERS = {
+    "Japanese": ("pages/07-strength.yaml", "{n:0}のカードも", "0のカードも", "content/pages/07-strength.yaml:"),
+    "English": (
+        "en/pages/19-end.yaml",
+        "At {n:0|point}, the game ends",
+        "At 0\u00a0points, the game ends",
+        "content/en/pages/19-end.yaml:",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(TYPED_NUMBERS))
+def test_a_number_typed_in_prose_is_refused_by_check_and_build_alike(case, tmp_path, capsys):
+    file, old, new, place = TYPED_NUMBERS[case]
+    err = refused_alike(capsys, edited(tmp_path, file, old, new), tmp_path)
+    assert f"error: {place}" in err and "found the number 0 typed in" in err
+
+
 def test_a_stale_translation_and_a_japanese_overflow_on_p7_are_reported_together(tmp_path, capsys):
     content = edited(tmp_path, "pages/07-strength.yaml", P7, P7_LONG)
     err = refused_alike(capsys, content, tmp_path)
