@@ -52,6 +52,15 @@ def draw_card(
     return height_pt
 
 
+def check_card(card: CardFace | None, width_pt: float, content: Content) -> None:
+    """Lays the face (or back) out as draw_card would at this width, drawing nothing: raises BuildError
+    when its text does not fit (a booklet figure's check phase, so that `build booklet` names it before painting)."""
+    geometry = CardGeometry.of(content.card)
+    scale = width_pt / mm_to_pt(geometry.width)
+    drawing = drawing_of(content)
+    drawing.back(geometry, scale=scale) if card is None else drawing.face(card, geometry, scale=scale)
+
+
 def card_height_pt(width_pt: float, content: Content) -> float:
     """The height draw_card will use for this width."""
     return width_pt * content.card.height.pt / content.card.width.pt
@@ -69,4 +78,4 @@ def check(content: Content) -> Callable[[StagingFolder], None]:
     return check_all(content)
 
 
-__all__ = ["draw_card", "card_height_pt", "check", "render"]
+__all__ = ["draw_card", "card_height_pt", "check", "check_card", "render"]

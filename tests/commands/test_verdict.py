@@ -110,6 +110,19 @@ def test_a_stale_translation_and_a_japanese_overflow_on_p7_are_reported_together
     assert err.endswith(f"\n{len(problems)} problems (1 Japanese, {len(problems) - 1} translation)\n")
 
 
+def test_build_booklet_names_a_japanese_card_overflow_behind_a_stale_translation(tmp_path, capsys):
+    """`make booklet` (build booklet, both editions): the booklet's card figures are laid out in its
+    check phase, so the overflow of DOUBLE's reminder is named beside the stale translation it causes,
+    as `build all` and `build booklet --edition ja` name it (issue 30)."""
+    content = edited(tmp_path, "deck.yaml", DOUBLE, "reminder: " + "もう1枚のハンドを色も数値も複製" * 12 + "}")
+    status, err = said(capsys, ["build", "booklet", "--content", str(content), "--out", str(tmp_path / "build")])
+    problems = [line for line in err.splitlines() if line.startswith("error: ")]
+    assert status == 2 and not (tmp_path / "build").exists()
+    assert any(line.startswith("error: content/deck.yaml:12:") and "the reminder of DOUBLE does not fit the card" in line for line in problems)
+    assert any(line.startswith("error: content/en/deck.yaml:") and "the translation is stale" in line for line in problems)
+    assert err.endswith("2 problems (1 Japanese, 1 translation); nothing was written\n")
+
+
 def test_each_problem_is_said_once_in_file_and_line_order(tmp_path, capsys):
     """A problem of a shared file (layout.yaml) is met by both editions' checks, and said once."""
     content = edited(tmp_path, "layout.yaml", "  safe: 5mm ", "  safe: 9mm ")
