@@ -118,7 +118,8 @@ def test_build_booklet_names_a_japanese_card_overflow_behind_a_stale_translation
     status, err = said(capsys, ["build", "booklet", "--content", str(content), "--out", str(tmp_path / "build")])
     problems = [line for line in err.splitlines() if line.startswith("error: ")]
     assert status == 2 and not (tmp_path / "build").exists()
-    assert any(line.startswith("error: content/deck.yaml:12:") and "the reminder of DOUBLE does not fit the card" in line for line in problems)
+    overflow = "the reminder of DOUBLE does not fit the card"
+    assert any(line.startswith("error: content/deck.yaml:12:") and overflow in line for line in problems)
     assert any(line.startswith("error: content/en/deck.yaml:") and "the translation is stale" in line for line in problems)
     assert err.endswith("2 problems (1 Japanese, 1 translation); nothing was written\n")
 
