@@ -61,6 +61,7 @@ def plan_pages(content: Content, geometry: Geometry, inks: Inks, numbers: Collec
     problems = Problems()
     kit = Kit(content, inks, geometry)
     plans = [_plan_page(page, kit, problems) for page in content.pages if numbers is None or page.number in numbers]
+    problems.found.extend(kit.problems.found)
     _one_problem_if_the_page_is_too_small(problems, geometry)
     problems.raise_if_any()
     return plans
