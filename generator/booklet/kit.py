@@ -14,8 +14,8 @@ from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 from ..content.markup import PHRASES
 from ..content.model import Content
 from ..errors import Location, Problem, Problems
-from ..geometry import pt_to_mm
 from ..fonts import BOLD, LATIN_OF, REGULAR
+from ..geometry import pt_to_mm
 from ..typeset import Alignment, BreakMode, JPParagraph, JPStyle, Paragraph
 from ..typeset.latin import MAX_HYPHENATED_RUN, MAX_SPACE_RATIO, MIN_SPACE_RATIO, LatinParagraph
 from .elements import Element
@@ -35,7 +35,6 @@ class Kit:
     inks: Inks
     geometry: Geometry
     problems: Problems = field(default_factory=Problems, compare=False)  # a justified paragraph no breaking sets within bounds
-
 
     @property
     def english(self) -> bool:

@@ -72,7 +72,6 @@ ADJACENT_DEMERITS = 10_000  # \adjdemerits
 DECENT = 1  # the fitness class of a line set at its natural width
 INFINITELY_BAD = 10_000  # TeX's inf_bad
 OUT_OF_BOUNDS = 1e9  # a line past the space bounds, a third hyphen in a row, a lone last word: chosen only when nothing else fits
-AVOIDED_BREAK = 1e6  # a line ending in an article or inside "face down": more than any line within the bounds
 LONE_WORD = 1e7  # ragged text: a single word alone on the last line, avoided where a rebreak is not much worse
 HYPHEN = "-"
 NO_BREAK_SPACE = "\u00a0"  # a word space no line ends at (2\u00a0points): measured and drawn as a space
@@ -82,8 +81,8 @@ WORD_BOUNDS = WORD_SPACES + NEWLINE
 OPENING_QUOTES = "\u201c\u2018"  # “ ‘: never left alone at a line's end
 SHORT_QUOTATION = re.compile(r"\u201c[^\u201d\n]*\u201d")  # “I can beat that,”: kept on one line when of QUOTED_WORDS words or fewer
 QUOTED_WORDS = 4
-ARTICLES = frozenset({"a", "an", "the"})  # left at a line's end only when nothing else keeps the bounds
-KEPT_PAIRS = frozenset({("face", "down"), ("face", "up"), ("work", "out")})  # read as one: broken apart only likewise
+ARTICLES = frozenset({"a", "an", "the"})  # never left at a line's end
+KEPT_PAIRS = frozenset({("face", "down"), ("face", "up"), ("work", "out")})  # read as one: never broken apart
 NUMBER = re.compile(r"\(?[−+-]?\d+(?:[.,:–-]\d+)*")  # 2, (2, −3, 1,000, 2–8: kept with the word after it
 BREAK_AFTER = "-–/"  # a line may end after these inside a word (compounds), never inside a no-break run
 FIT_TOLERANCE = 1e-6
@@ -109,7 +108,7 @@ def hyphenation_points(word: str) -> list[int]:
 class LatinText(Measured):
     """A paragraph's characters measured, and where lines may end."""
 
-    breaks: dict[int, str]  # index → "space" (a space at index), "avoid" (a space to end a line at only when nothing else fits), "hyphen" (inside a word), "after" (after - – /), "forced" (\n)
+    breaks: dict[int, str]  # index → "space" (a space at index), "hyphen" (inside a word), "after" (after - – /), "forced" (\n)
     figures: frozenset[int] = frozenset()  # the indexes of circled numbers drawn as figures (circled.py)
 
     def hyphen_width(self, index: int) -> float:
@@ -208,7 +207,7 @@ def _breaks(chars: str, kept: set[int]) -> dict[int, str]:
         if char == NEWLINE and index < len(chars):
             breaks[index] = "forced"
         elif char == SPACE and index < len(chars) and index not in kept and index - 1 not in breaks and not _glued(chars, index):
-            breaks[index] = "avoid" if _held(chars, index) else "space"
+            breaks[index] = "space"
         if char.isalpha():
             word_start = index if word_start is None else word_start
             continue
@@ -251,19 +250,13 @@ def _last_words_whole(chars: str, breaks: dict[int, str]) -> dict[int, str]:
 
 def _glued(chars: str, index: int) -> bool:
     """Whether the space at `index` keeps its neighbours on one line: after a number (2 points, 0 chips,
-    2–8 players), beside a lone + (A + B), after an opening quote."""
+    2–8 players), beside a lone + (A + B), after an opening quote or an article (a, an, the), inside a
+    pair read as one (face down, work out)."""
     before, after = _word_ending(chars, index), _word_starting(chars, index + 1)
     opening = before[-1:] in OPENING_QUOTES or before == '"'
-    return opening or NUMBER.fullmatch(before) is not None or "+" in (before, after)
-
-
-def _held(chars: str, index: int) -> bool:
-    """Whether a line should not end at the space at `index` unless every other breaking opens a space
-    past the bounds (AVOIDED_BREAK demerits): after an article (a, an, the), inside a pair read as one
-    (face down, work out)."""
-    before, after = _word_ending(chars, index), _word_starting(chars, index + 1)
+    article = before.lower() in ARTICLES
     pair = (before.lower(), after.rstrip(".,;:!?\u201d\u2019").lower()) in KEPT_PAIRS
-    return before.lower() in ARTICLES or pair
+    return opening or article or pair or NUMBER.fullmatch(before) is not None or "+" in (before, after)
 
 
 def _word_ending(chars: str, stop: int) -> str:
@@ -303,8 +296,8 @@ def _ink_end(text: LatinText, start: int, end: int) -> int:
 
 def _next_start(text: LatinText, end: int, kind: str | None) -> int:
     """Where the line after a break at `end` starts: past the space (or spaces) or the forced break."""
-    next_start = end + 1 if kind in ("space", "avoid", "forced") else end
-    while kind in ("space", "avoid") and next_start < len(text.chars) and text.chars[next_start] == SPACE:
+    next_start = end + 1 if kind in ("space", "forced") else end
+    while kind == "space" and next_start < len(text.chars) and text.chars[next_start] == SPACE:
         next_start += 1
     return next_start
 
@@ -470,7 +463,7 @@ class _Search:
         flagged: bool,
     ) -> tuple[_Reach, bool]:
         """The line and whether it is too full (wider than the measure even with its spaces shrunk by SHRINK)."""
-        penalty = HYPHEN_PENALTY**2 if flagged else AVOIDED_BREAK if kind == "avoid" else 0.0
+        penalty = HYPHEN_PENALTY**2 if flagged else 0.0
         if self.justified:
             ratio = adjustment_ratio(slack, space, last)
             too_full = ratio < -1 - FIT_TOLERANCE
@@ -696,9 +689,9 @@ class LatinParagraph(Paragraph[LatinText, LatinLine]):
         return min(self._word_end(line.start), line.ink_end)
 
     def _word_end(self, index: int) -> int:
-        """The end of the letters from `index` on."""
+        """The end of the letters from `index` on, an apostrophe between letters included (someone’s)."""
         chars = self._text.chars
-        while index < len(chars) and chars[index].isalpha():
+        while index < len(chars) and (chars[index].isalpha() or (chars[index] in "’'" and chars[index + 1 : index + 2].isalpha())):
             index += 1
         return index
 
