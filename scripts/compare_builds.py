@@ -184,7 +184,8 @@ def main() -> int:
     if not found:
         print("every output is byte-identical")
     else:
-        print(f"{len(found)} output{'s' if len(found) != 1 else ''} differ: {len(found) - len(unexpected)} expected, {len(unexpected)} unexpected")
+        plural = "s" if len(found) != 1 else ""
+        print(f"{len(found)} output{plural} differ: {len(found) - len(unexpected)} expected, {len(unexpected)} unexpected")
     return 1 if unexpected else 0
 
 
