@@ -66,7 +66,7 @@ JUSTIFY_MIN_EMS = 26  # a measure narrower than this many ems (about 55 characte
 # neighbours of fitness classes more than one apart cost more.
 LINE_PENALTY = 10  # \linepenalty: fewer lines, all else equal
 HYPHEN_PENALTY = 50  # \hyphenpenalty and \exhyphenpenalty
-DOUBLE_HYPHEN_DEMERITS = 10_000  # \doublehyphendemerits
+FLAGGED_DEMERITS = 10_000  # Knuth and Plass's α: two hyphenated lines in a row
 FINAL_HYPHEN_DEMERITS = 5_000  # \finalhyphendemerits
 ADJACENT_DEMERITS = 10_000  # \adjdemerits
 DECENT = 1  # the fitness class of a line set at its natural width
@@ -506,7 +506,7 @@ def _joining_demerits(reach: _Reach, fitness: int, run: int) -> float:
     adjacent demerits (fitness classes more than one apart: a loose line under a tight one)."""
     demerits = 0.0
     if reach.flagged and run >= 1:
-        demerits += DOUBLE_HYPHEN_DEMERITS
+        demerits += FLAGGED_DEMERITS
     if reach.flagged and run >= MAX_HYPHENATED_RUN:
         demerits += OUT_OF_BOUNDS  # a third hyphen in a row: only when nothing else reaches the end
     if reach.last and run >= 1:
