@@ -1,32 +1,45 @@
 """LatinParagraph: English text justified with hyphenation, for the English edition's booklet.
 
-A total-fit line breaker in the manner of Knuth and Plass: the breaks of a whole paragraph are chosen
-together, so that word spaces stay even from line to line (a loose line next to a tight one is
-what makes rivers), instead of filling each line greedily. Words are hyphenated by pyphen with the
-US English patterns (LibreOffice's hyph_en_US, the dictionary American publishers' tools use),
-at least LEFT_MIN letters before and RIGHT_MIN after a hyphen. The rules:
+A total-fit line breaker after D. E. Knuth and M. F. Plass, "Breaking paragraphs into lines",
+Software—Practice and Experience 11 (1981) 1119–1184: the breaks of a whole paragraph are chosen
+together, so that word spaces stay even from line to line (a loose line next to a tight one is what
+makes rivers), instead of filling each line greedily. Each line costs its demerits, (LINE_PENALTY +
+badness)² plus its break's penalty², with the badness 100·|r|³ of its adjustment ratio r; a line next
+to one of a fitness class more than one apart, two hyphenated lines in a row and a hyphen before the
+last line cost more (TeX's plain values). The search keys every break by its fitness class and the
+hyphenated lines in a row before it, so these costs and the hard limits below are exact. Words are
+hyphenated by pyphen with the US English patterns (LibreOffice's hyph_en_US), at least LEFT_MIN letters
+before and RIGHT_MIN after a hyphen. The rules:
 
-- at most MAX_HYPHENATED_RUN consecutive lines end with a hyphen (a hard limit);
-- a paragraph's last line never ends with a hyphen (it ends the paragraph), so a booklet page, whose
-  last line is the last line of its last block, never ends with one either;
-- a single word alone on a paragraph's last line costs LONE_WORD demerits: another breaking is taken
-  whenever one exists that is not much worse;
-- word spaces shrink to at most 1 − SHRINK and stretch past 1 + STRETCH only when nothing else fits
-  (a line of one long word cannot be justified: it is set flush left and counted as loose);
-- a measure narrower than JUSTIFY_MIN_EMS is set ragged right (hyphenated, lines balanced): justified,
-  its few spaces per line would open into rivers; so is a paragraph whose best justified breaking still
-  opens a word space past MAX_SPACE_RATIO times its natural width;
+- a justified line's word spaces are MIN_SPACE_RATIO–MAX_SPACE_RATIO (80–133 %) of their natural width;
+- at most MAX_HYPHENATED_RUN consecutive lines end with a hyphen, an added one or a compound's own;
+- the last word of a paragraph (and of a forced-break segment) is never hyphenated, so its last line
+  never ends with a hyphen and no word is broken across pages (a booklet block never is);
+- no single word alone on the last line of a justified paragraph;
+- words of fewer than MIN_HYPHENATED_WORD letters, names and capitals are never hyphenated;
 - no line ends at a space that U+00A0 NO-BREAK SPACE writes (it stretches like a word space and is drawn
-  as one), after a number (2 | points), beside a lone + (A | + B) or after an opening quote;
-- words of fewer than MIN_HYPHENATED_WORD letters are never hyphenated (num-bers, bot-tom).
+  as one), after a number (2 | points), beside a lone + (A | + B), after an opening quote or an article
+  (the | round), inside a pair read as one (face | down, work | out) or inside a quotation of QUOTED_WORDS
+  words or fewer (“I can | beat that”).
+
+A justified paragraph that no breaking sets within these rules is still set justified (the best breaking,
+with the fewest rules broken), and `out_of_bounds` names its lines: the booklet's check reports it at the
+paragraph's source, to be reworded. Nothing falls back to ragged lines. A measure narrower than
+JUSTIFY_MIN_EMS is set ragged right by design (a narrow box's few spaces per line would open into rivers):
+balanced lines, the same hyphenation rules, natural word spaces.
 
 The text layer reads as the text: word spaces are drawn as spaces (U+0020, widened by the PDF's word
-spacing, Tw), and a hyphen the breaking adds is a soft hyphen (U+00AD, the PDF's way of saying "join
-this word with the next line's", drawn as the face's hyphen).
+spacing, Tw); a hyphen the breaking adds is drawn as a hyphen, and the word's two parts are one
+marked-content span whose /ActualText is the whole word, so that search and copy find "discussion".
 
 Circled numbers the Latin face lacks (①) are drawn as figures in the Latin face (circled.py); other
 characters it lacks (→) are set in the fallback face (BIZ UD Gothic).
 Same interface as JPParagraph: the booklet picks one or the other by edition.
+
+Why not a library: the maintained ones break only text they measure themselves (pyparagraph: PIL fonts;
+`justified`: fixed-width type; uniseg: greedy UAX #14 wrapping); texlib's tex_wrap (a 2015 upload of
+2002 code) has the classical algorithm but no limit on hyphens in a row, no runs of several faces and
+no types. pyphen, which is maintained, gives the hyphenation points.
 """
 
 from __future__ import annotations
