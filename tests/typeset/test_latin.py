@@ -3,6 +3,7 @@ rules checked on every English text of the content at many widths."""
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -254,3 +255,20 @@ def test_an_added_hyphen_is_a_hyphen_in_the_text_layer(style):
         layer, lines = paragraph.text_layer(width), paragraph.layout(width)
         for printed, line in zip(layer, lines, strict=True):
             assert printed.endswith(HYPHEN) == line.hyphenated
+
+
+def test_a_hyphenated_word_is_one_actualtext_span_that_pdftotext_reads_whole(style, tmp_path):
+    from reportlab.pdfgen.canvas import Canvas
+
+    text = "A player who went out cannot join in talk about the game: no advice, no discussion and no information at all."
+    paragraph = LatinParagraph(text, style)
+    width = next(w for w in range(150, 330) if any(line.hyphenated for line in paragraph.layout(w)))
+    canvas = Canvas(str(tmp_path / "p.pdf"), pageCompression=0)
+    paragraph.draw(canvas, 20, 700, width)
+    canvas.save()
+    data = (tmp_path / "p.pdf").read_bytes()
+    assert data.count(b"/ActualText") == data.count(b" EMC") == sum(line.hyphenated for line in paragraph.layout(width)) > 0
+    read = subprocess.run(["pdftotext", str(tmp_path / "p.pdf"), "-"], check=True, capture_output=True, text=True).stdout
+    assert set(text.replace(".", "").replace(",", "").replace(":", "").split()) <= set(
+        read.replace(".", "").replace(",", "").replace(":", "").split()
+    )
