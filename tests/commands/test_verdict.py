@@ -140,7 +140,7 @@ def test_build_booklet_names_a_japanese_card_overflow_behind_a_stale_translation
     """`make booklet` (build booklet, both editions): the booklet's card figures are laid out in its
     check phase, so the overflow of DOUBLE's reminder is named beside the stale translation it causes,
     as `build all` and `build booklet --edition ja` name it (issue 30)."""
-    content = edited(tmp_path, "deck.yaml", DOUBLE, "reminder: " + "もう1枚のハンドを色も数値も複製" * 12 + "}")
+    content = edited(tmp_path, "deck.yaml", DOUBLE, 'reminder: "' + "もう{n:1}枚のハンドを色も数値も複製" * 12 + '"}')
     status, err = said(capsys, ["build", "booklet", "--content", str(content), "--out", str(tmp_path / "build")])
     problems = [line for line in err.splitlines() if line.startswith("error: ")]
     assert status == 2 and not (tmp_path / "build").exists()
