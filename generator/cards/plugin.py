@@ -83,6 +83,11 @@ class CardDesign(Protocol):
         """Where a quick reference that does not fit is to be shortened (quickref.yaml's title)."""
         ...
 
+    def card_name(self, card: CardFace, content: Content) -> str:
+        """The card's name in the content's edition, as deck.csv lists it for the print shop: the name
+        deck.yaml gives it in Japanese (黄0, MIGHTY), the rulebook's English name in English (yellow 0)."""
+        ...
+
     def extras(self, content: Content) -> list[Painter]:
         """The game's further card files, beyond faces, sheets, quick reference and tuck box (chips
         to print and play, a QR code's files; none for most games): each checked here

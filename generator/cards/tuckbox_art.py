@@ -140,7 +140,7 @@ def _front(net: Net, content: Content, drawing: CardDrawing, bleed: float, safe:
     room = front_safe(net, safe)
     game = content.game
     prims: list[Primitive] = drawing.tuckbox_front(wall, art)
-    # from the bottom up: the info panel, the tagline, the Japanese title, the title panel
+    # from the bottom up: the info panel, the tagline, the Japanese title (Japanese edition only), the title panel
     words, bold = edition_faces(content.language)
     fields = game_fields(game_rules(game.plugin))  # the game's own {game:minutes} (約20分), as its booklet prints it
     info = INFO_SEPARATORS[content.language].join(str(fields[name](content)) for name in INFO_FIELDS)
@@ -153,10 +153,12 @@ def _front(net: Net, content: Content, drawing: CardDrawing, bleed: float, safe:
     y = room.y + info_h + style.gap + descent_mm(words, style.tagline_pt)
     tagline_pt = fitted_pt(game.tagline, words, style.tagline_pt, room.width, "tagline", style)
     prims.append(TextLine(room.x + room.width / 2, y, game.tagline, words, tagline_pt, "paper", "middle"))
-    y += cap_height_mm(words, tagline_pt) + style.gap + descent_mm(BOLD, style.title_ja_pt)
-    title_ja_pt = fitted_pt(game.title_ja, BOLD, style.title_ja_pt, room.width, "title_ja", style)
-    prims.append(TextLine(room.x + room.width / 2, y, game.title_ja, BOLD, title_ja_pt, "paper", "middle"))
-    y += cap_height_mm(BOLD, title_ja_pt) + style.gap
+    y += cap_height_mm(words, tagline_pt) + style.gap
+    if content.language == "ja":  # the title in kana is for Japanese readers; the English box prints none
+        y += descent_mm(BOLD, style.title_ja_pt)
+        title_ja_pt = fitted_pt(game.title_ja, BOLD, style.title_ja_pt, room.width, "title_ja", style)
+        prims.append(TextLine(room.x + room.width / 2, y, game.title_ja, BOLD, title_ja_pt, "paper", "middle"))
+        y += cap_height_mm(BOLD, title_ja_pt) + style.gap
     panel = Rect(room.x, y, room.width, style.title_panel_height, "paper", radius=style.title_panel_height / 2)
     title_pt = fitted_pt(game.title, BOLD, style.title_pt, room.width - style.title_panel_height / 2, "title", style)
     base = y + (style.title_panel_height - cap_height_mm(BOLD, title_pt)) / 2

@@ -32,6 +32,6 @@ def test_mightys_drawing_gives_every_drawing_hook(content):
 
 
 def test_the_protocols_name_the_hooks_the_core_calls():
-    assert members(CardDesign) == {"pdf_creator", "drawing", "quickref_side", "quickref_where", "extras"}
+    assert members(CardDesign) == {"pdf_creator", "drawing", "quickref_side", "quickref_where", "card_name", "extras"}
     assert members(CardDrawing) == {"face", "back", "tuckbox_front"}
     assert members(BookletDesign) == {"pdf_creator", "cover_cards", "deck_rows", "block_drawings", "icons"}

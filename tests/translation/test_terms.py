@@ -118,6 +118,7 @@ def test_a_style_sheet_variant_is_reported_with_the_word_to_use(copy, capsys):  
     edit(copy, "en/pages/17-showdown.yaml", "your phone screen if you used the calculator.", "your phone screen if you used the web page.")
     line = line_of(copy, "en/pages/17-showdown.yaml", "the web page.")
     word = line_of(copy, "en/terminology.yaml", "  calculator:")
+    ja_line = line_of(copy, "pages/17-showdown.yaml", "Webを使")
     code, found = problems(copy, capsys, "check")
     assert code == 2
     assert found == [
@@ -125,7 +126,7 @@ def test_a_style_sheet_variant_is_reported_with_the_word_to_use(copy, capsys):  
         "“Only the declarer and the challenger compare strength. Show your record …”, which the style sheet rules "
         f"out for “calculator”; expected “calculator” (content/en/STYLE.md; the forms ruled out: content/en/terminology.yaml:{word}:3)",
         f"content/en/pages/17-showdown.yaml:{line}:7: 2.paragraph.text: renders Web differently: the Japanese at "
-        f"content/pages/17-showdown.yaml:{line_of(copy, 'pages/17-showdown.yaml', 'Webを使')}:16 「…紙で計算した人は記録を、Webを使った人はスマホの画面…」 "
+        f"content/pages/17-showdown.yaml:{ja_line}:16 「…紙で計算した人は記録を、Webを使った人はスマホの画面…」 "
         f"uses Web, expected “calculator” (content/en/STYLE.md; the forms that count: content/en/terminology.yaml:{word}:3) "
         "in the English “Only the declarer and the challenger compare strength. Show your record …”",
     ]
@@ -133,7 +134,8 @@ def test_a_style_sheet_variant_is_reported_with_the_word_to_use(copy, capsys):  
 
 def test_the_record_is_one_word_and_chips_are_not_an_amount(copy, capsys):  # noqa: F811
     edit(copy, "en/pages/11-record.yaml", "Fix mistakes in your record", "Fix mistakes in your sums")
-    edit(copy, "en/pages/15-declare.yaml", "puts chips worth {rules:declaration_stake|point} on the table", "puts {rules:declaration_stake|point} on the table from their own chips")
+    stake = "{rules:declaration_stake|point}"
+    edit(copy, "en/pages/15-declare.yaml", f"puts chips worth {stake} on the table", f"puts {stake} on the table from their own chips")
     code, found = problems(copy, capsys, "check")
     assert code == 2
     assert len(found) == 2

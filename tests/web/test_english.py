@@ -75,7 +75,7 @@ def test_the_english_page_speaks_english(pages):
         'the majority color is {majority}."' in en
     )
     assert '<a href="rules.html">Read the whole rulebook</a>' in en
-    assert ">Reset</button>" in en and "Using the web page" in en
+    assert ">Reset</button>" in en and "Using the calculator" in en
 
 
 def test_card_names_read_aloud_are_english(pages):

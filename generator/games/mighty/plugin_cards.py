@@ -6,7 +6,7 @@ and the card design pulls in reportlab.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
     from ...cards.design import CardGeometry
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ...geometry import Box
     from ...plugins import CardFace
     from .design.look import Look
+    from .rules import Card
 
 
 class MightyDrawing:
@@ -61,6 +62,12 @@ class MightyCards:
 
     def quickref_where(self, content: Content) -> Location | None:
         return getattr(content.quickref.title, "where", None)
+
+    def card_name(self, card: CardFace, content: Content) -> str:
+        """黄0, MIGHTY; in English, yellow 0 (as the rulebook and the tabletop deck name it)."""
+        from .fields import card_name
+
+        return card_name(cast("Card", card), content)
 
     def extras(self, content: Content) -> list[Painter]:
         from functools import partial

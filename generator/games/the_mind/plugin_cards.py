@@ -71,6 +71,9 @@ class MindCards:
     def quickref_where(self, content: Content) -> Location | None:
         return content.quickref.title.where
 
+    def card_name(self, card: CardFace, content: Content) -> str:
+        return card.name  # numbers and ASCII names, the same in every edition
+
     def extras(self, content: Content) -> list[Painter]:
         return []  # no chips, no calculator: the lives and shurikens are cards
 
