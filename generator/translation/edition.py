@@ -83,9 +83,10 @@ def english_edition(content_dir: Path, loaded: Content, japanese: Content) -> En
     if problems or not found.ok:
         return EnglishEdition(None, found.problems, problems.found)
     try:
-        verified = localise(verify_content(english_content(loaded, table)))
+        checked = verify_content(english_content(loaded, table))
     except BuildError as error:
         return EnglishEdition(None, [], error.problems)
-    terms = read_terms(content_dir, japanese, verified, problems)
+    terms = read_terms(content_dir, japanese, checked, problems)  # the glossary as written, entry for entry
+    verified = localise(checked)
     problems.found.extend(check_terms(found.current, terms, japanese, verified))
     return EnglishEdition(None if problems else verified, [], problems.found)

@@ -154,13 +154,34 @@ def figure_alt(cards: Sequence[CardFace], content: Content) -> str:
 
 def localise(verified: Content) -> Content:
     """The verified English content with the engine's words in English: {ex:…} fields, figure alt
-    texts, and what the game's own block kinds print of the engine (its TRANSLATION)."""
+    texts, and what the game's own block kinds print of the engine (its TRANSLATION); its glossary
+    one term per entry, in alphabetical order (english_glossary)."""
     results = {
         key: replace(result, fields={name: english_value(value, verified) for name, value in result.fields.items()})
         for key, result in verified.results.items()
     }
     pages = tuple(replace(page, blocks=tuple(_localised_block(block, verified) for block in page.blocks)) for page in verified.pages)
-    return replace(verified, results=results, pages=pages)
+    return replace(verified, results=results, pages=pages, glossary=english_glossary(verified.glossary))
+
+
+GLOSSARY_SPLIT = " / "  # board / hand: one English entry per term (terms.py checks the parts agree)
+
+
+def english_glossary(entries: Sequence[GlossaryEntry]) -> tuple[GlossaryEntry, ...]:
+    """An English glossary as an English reader looks words up: the Japanese pairs two terms in one
+    entry (ボード／ハンド, in its own order); English gives each term its own entry, A to Z."""
+    split = [part for entry in entries for part in _glossary_parts(entry)]
+    return tuple(sorted(split, key=lambda entry: entry.term.casefold()))
+
+
+def _glossary_parts(entry: GlossaryEntry) -> list[GlossaryEntry]:
+    terms, definitions = entry.term.split(GLOSSARY_SPLIT), entry.definition.split(GLOSSARY_SPLIT)
+    if len(terms) != len(definitions):  # the terminology check names it (terms.py); printed as written
+        return [entry]
+    return [
+        GlossaryEntry(SourceText(term, entry.term.where), SourceText(definition, entry.definition.where), entry.where)
+        for term, definition in zip(terms, definitions, strict=True)
+    ]
 
 
 def _localised_block(block: Block, content: Content) -> Block:

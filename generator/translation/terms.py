@@ -153,12 +153,21 @@ def _style_words(data: object, at: At, where: Location, content_dir: Path, probl
 
 
 def _check_glossary_parts(japanese: Content, english: Content, problems: Problems) -> None:
+    """The English glossary prints each term of a paired entry as an entry of its own
+    (english.english_glossary): as many terms as the Japanese, and a definition for each."""
     for ja, en in zip(japanese.glossary, english.glossary, strict=True):
-        if len(ja.term.split(JA_SPLIT)) != len(en.term.split(EN_SPLIT)):
+        terms = len(en.term.split(EN_SPLIT))
+        if len(ja.term.split(JA_SPLIT)) != terms:
             problems.add(
                 en.term.where,
                 f"found the term {en.term!r} for {ja.term}, expected as many terms joined with "
                 f"{EN_SPLIT.strip()!r} as the Japanese joins with {JA_SPLIT}",
+            )
+        elif len(en.definition.split(EN_SPLIT)) != terms:
+            problems.add(
+                en.definition.where,
+                f"found {len(en.definition.split(EN_SPLIT))} definition(s) for the terms {en.term!r}, expected one for each "
+                f"term, joined with {EN_SPLIT.strip()!r}, each a sentence of its own (the English glossary prints each term as an entry)",
             )
 
 

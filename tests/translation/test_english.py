@@ -114,3 +114,16 @@ def test_a_variant_is_checked_in_both_editions():
         load_editions(REPO / "content", ("ja", "en"), "challenger-ties")
     english = [p for p in error.value.problems if p.where is not None and "/en/" in p.where.file]
     assert english and all("challenger-ties" in p.message for p in english)
+
+
+def test_the_english_glossary_gives_each_term_its_own_entry_a_to_z(editions):
+    """ボード／ハンド is one Japanese entry in the Japanese order; English looks up board and hand, A to Z."""
+    ja, en = editions["ja"].glossary, editions["en"].glossary
+    terms = [str(entry.term) for entry in en]
+    assert terms == sorted(terms, key=str.casefold) and " / " not in "".join(terms)
+    assert len(en) == sum(len(entry.term.split("／")) for entry in ja)
+    by_term = {str(entry.term): str(entry.definition) for entry in en}
+    assert by_term["board"] == "The {rules:board_size|card} everyone shares."
+    assert by_term["hand"] == "The {rules:hand_size|card} only you look at."
+    assert by_term["declarer"] == "The player who declares a Mighty."
+    assert str(ja[0].term) == "ボード／ハンド"  # the Japanese glossary as written

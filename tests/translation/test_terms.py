@@ -148,3 +148,14 @@ def test_a_contest_renders_every_勝負_but_folding_out_of_one_is_a_fold(copy, c
     code, found = problems(copy, capsys, "check")
     assert code == 2
     assert len(found) == 1 and "5.paragraph.text: renders 勝負 differently" in found[0] and "expected “contest”" in found[0]
+
+
+def test_a_paired_definition_needs_one_part_per_term(copy, capsys):  # noqa: F811
+    edit(copy, "en/glossary.yaml", "everyone shares. / The {rules:hand_size|card} only you look at.", "everyone shares.")
+    line = line_of(copy, "en/glossary.yaml", "everyone shares.")
+    code, found = problems(copy, capsys, "check")
+    assert code == 2
+    assert found == [
+        f"content/en/glossary.yaml:{line}:7: found 1 definition(s) for the terms 'board / hand', expected one for each term, "
+        "joined with '/', each a sentence of its own (the English glossary prints each term as an entry)"
+    ]
