@@ -1,5 +1,6 @@
 """The build's caches, outside the repository: parsed fonts (fontcache.py), hyphenation patterns
-(typeset/hyphenation.py), booklet previews and QR matrices (qr.py).
+(typeset/hyphenation.py), booklet previews, QR matrices (qr.py), compiled web templates
+(web/richtext.py) and the balance report's showdown tally (games/mighty/balance/tally.py).
 
 Each entry is keyed by a hash of everything its value is computed from, so an entry is either
 right or never found; entries are written atomically (a concurrent build reads a whole entry or
