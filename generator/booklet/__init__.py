@@ -19,7 +19,6 @@ from ..content.blocks import CoverBlock
 from ..content.model import Content
 from ..fonts import register_fonts, register_latin_fonts
 from ..output import StagingFolder
-from .derived import home_pdf, marks_pdf
 from .documents import Job, print_pdf, screen_pdf
 from .geometry import A4_LANDSCAPE, Geometry, size_mm
 from .imposition import slot_origins
@@ -68,6 +67,8 @@ def paint(job: Job, content: Content, staging: StagingFolder) -> None:
 
 def print_files(job: Job) -> dict[str, bytes]:
     """The print PDF, painted once, and the marks and home files made from its pages."""
+    from .derived import home_pdf, marks_pdf  # pikepdf's: imported to paint, never by `check`
+
     painted = print_pdf(job)
     return {
         PRINT_FILE: pdfx.finish(painted, job.pdfx, title=job.title, lang=job.lang),
