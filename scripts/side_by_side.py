@@ -111,23 +111,20 @@ def exported(revision: str, into: Path) -> Path:
 def rows(runs: int, base: str, scratch: Path) -> list[tuple[str, str, Pair]]:
     """(what, reference, the medians) of every row."""
     before = exported(base, scratch / "base")
-    found: list[tuple[str, str, Pair]] = []
     peer = typst_peer(scratch)
+
+    def against_base(what: str, *args: str, cache: str | None = None) -> tuple[str, str, Pair]:
+        mine, theirs = generator(REPO, scratch, "this", *args, cache=cache), generator(before, scratch, "base", *args, cache=cache)
+        return what, base, medians_in_turn(mine, theirs, runs, scratch)
+
+    found: list[tuple[str, str, Pair]] = []
     for what, args in (("`build booklet --edition ja`", ("build", "booklet", "--edition", "ja")), ("`check`", ("check",))):
-        mine = generator(REPO, scratch, "this", *args)
         if peer is not None:
-            found.append((what, "Typst peer", medians_in_turn(mine, peer, runs, scratch)))
-        found.append((what, base, medians_in_turn(mine, generator(before, scratch, "base", *args), runs, scratch)))
-    build_all = ("build", "all", "--edition", "all")
-    warm = medians_in_turn(generator(REPO, scratch, "this", *build_all), generator(before, scratch, "base", *build_all), runs, scratch)
-    found.append(("`build all`, warm caches", base, warm))
-    cold = medians_in_turn(
-        generator(REPO, scratch, "this", *build_all, cache="off"),
-        generator(before, scratch, "base", *build_all, cache="off"),
-        runs,
-        scratch,
-    )
-    found.append(("`build all`, caches off", base, cold))
+            found.append((what, "Typst peer", medians_in_turn(generator(REPO, scratch, "this", *args), peer, runs, scratch)))
+        found.append(against_base(what, *args))
+    found.append(against_base("`build balance`, warm caches", "build", "balance"))
+    found.append(against_base("`build all`, warm caches", "build", "all", "--edition", "all"))
+    found.append(against_base("`build all`, caches off", "build", "all", "--edition", "all", cache="off"))
     return found
 
 
