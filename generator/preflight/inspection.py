@@ -27,9 +27,9 @@ from ..content.markup import plain
 from ..content.model import Content
 from ..manifest import MANIFEST
 from ..output import sha256
+from ..painting import paint
 from . import checks, codes
 from .checks import Result
-from .painting import paint
 from .report import FileReport, Report
 from .separations import Separations
 
