@@ -11,6 +11,7 @@ from ..contrast import check_pdf
 from ..errors import Problems
 from ..output import StagingFolder
 from . import quickref, quickref_parts
+from .back_check import check_back
 from .card_contrast import check_cards
 from .colours import check_palette
 from .faces import Faces, face_name, faces_of
@@ -45,8 +46,17 @@ def check_all(content: Content) -> Callable[[StagingFolder], None]:
     check_sheet_words(content)  # raises for a label of sheets.yaml the sheets cannot print
     qr.check_module(settings.qr_module)
     extras = card_design(content.game.plugin).extras(content)  # the game's own files (chips …), checked
+    check_backs(content, faces)
     check_contrast(content, faces, fit, box)
     return partial(_write_all, content, faces, fit, box, extras)
+
+
+def check_backs(content: Content, faces: Faces) -> None:
+    """The back and the ink-saving back give nothing away (back_check.py)."""
+    problems = Problems()
+    for place, back in (("the back", faces.back), ("the ink-saving back", faces.ink_saving_back)):
+        check_back(back, faces.geometry, content.print_checks, place, problems)
+    problems.raise_if_any()
 
 
 def check_contrast(content: Content, faces: Faces, fit: quickref.Fit, box: Net) -> None:
