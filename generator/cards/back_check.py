@@ -43,12 +43,11 @@ def check_back(prims: Sequence[Primitive], geometry: CardGeometry, checks: Print
     reach = reach_of(prims, geometry)
     band = checks.back_band_mm
     if reach is not None and reach.nearest() < band - TOLERANCE_MM:
-        near = ", ".join(f"{getattr(reach, side):.1f} mm at the {side}" for side in SIDES if getattr(reach, side) < band - TOLERANCE_MM)
+        near = ", ".join(_distance(getattr(reach, side), side) for side in SIDES if getattr(reach, side) < band - TOLERANCE_MM)
         problems.add(
             checks.where.get("back_band"),
-            f"print.back_band: {place}'s pattern comes within {near} of the cut (negative: into the bleed), expected every "
-            f"shape at least {band:g} mm inside the cut, or a solid field over the whole bleed: a card cut 1–2 mm off would be "
-            "known from its back",
+            f"print.back_band: {place}'s pattern reaches {near}, expected every shape at least {band:g} mm inside the cut, "
+            "or a solid field over the whole bleed: a card cut 1–2 mm off would be known from its back",
         )
     if checks.back_turns == "same":
         odd = unmatched_when_turned(prims, geometry)
@@ -59,6 +58,10 @@ def check_back(prims: Sequence[Primitive], geometry: CardGeometry, checks: Print
                 "card's centre, expected the back to read the same either way up (a turned card would be known from its back); "
                 "say `back_turns: free` if the game's back has a top",
             )
+
+
+def _distance(inside: float, side: str) -> str:
+    return f"{inside:.1f} mm from the cut at the {side}" if inside >= 0 else f"{-inside:.1f} mm past the cut at the {side}"
 
 
 def reach_of(prims: Sequence[Primitive], geometry: CardGeometry) -> Reach | None:

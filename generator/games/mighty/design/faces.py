@@ -204,7 +204,8 @@ def _upper_lattice(geometry: CardGeometry, look: Look, style: CardStyle) -> list
     for j in range(rows):
         for i in range(-half_x, half_x + 1):
             colour = colours[(abs(i) + j) % 3]
-            prims.append(symbol(look.shapes[colour], cx + i * style.back_pitch, cy + (j + 0.5) * style.back_pitch, style.back_symbol, colour))
+            x, y = cx + i * style.back_pitch, cy + (j + 0.5) * style.back_pitch
+            prims.append(symbol(look.shapes[colour], x, y, style.back_symbol, colour))
     return prims
 
 

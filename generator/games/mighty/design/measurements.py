@@ -47,7 +47,7 @@ class CardStyle:
     panel_radius: float = 2.0
 
     # The back: one design for every card, a lattice of the three symbols under the title, the lower
-    # half the upper turned: 7 × 10 symbols at 8 mm leave 5.8 mm (sides) and 6.3 mm (ends) to the cut.
+    # half the upper turned: 7 × 10 symbols at 8 mm leave 5.6 mm (sides) and 6.0 mm (ends) to the cut.
     back_pitch: float = 8.0  # distance between lattice symbols
     back_symbol: float = 3.4
     back_keep_out: float = 1.0  # free space between the title panel and the symbols
