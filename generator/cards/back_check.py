@@ -110,7 +110,7 @@ def _full_bleed_field(p: Primitive, geometry: CardGeometry) -> bool:
 def unmatched_when_turned(prims: Sequence[Primitive], geometry: CardGeometry) -> Primitive | None:
     """The first primitive whose half-turned copy the back does not also draw (None: the back is the same turned)."""
     drawn = Counter(_key(p) for p in prims)
-    turned = rotated_180(list(prims), geometry.width, geometry.height)
+    turned = rotated_180(prims, geometry.width, geometry.height)
     missing = Counter(_key(p) for p in turned) - drawn
     for original, copy in zip(prims, turned, strict=True):
         if missing[_key(copy)]:

@@ -20,6 +20,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 from statistics import median
+from typing import cast
 
 from PIL import Image
 
@@ -50,9 +51,9 @@ def rendered_contrast(path: Path, painting: Painting) -> Result:
     if not low:
         return summary, []
     worst_run, worst = min(low, key=lambda pair: pair[1])
-    shown = sorted({run.page for run, _ in low})
+    pages_low = sorted({run.page for run, _ in low})
     return summary, [
-        f"contrast: {len(low)} text runs read below their ratio on the rendered pages (p.{', p.'.join(map(str, shown[:6]))}), "
+        f"contrast: {len(low)} text runs read below their ratio on the rendered pages (p.{', p.'.join(map(str, pages_low[:6]))}), "
         f"lowest {worst:.2f}:1 at {worst_run.size_pt:.3g} pt on p.{worst_run.page}, expected at least "
         f"{required_ratio(worst_run.size_pt, worst_run.bold) * AGREEMENT:.2f}:1 ({AGREEMENT:.0%} of WCAG's, for what rendering "
         "blurs); `check` names the colours"
@@ -102,5 +103,5 @@ def _measured(page: Image.Image, run: TextRun) -> float | None:
 
 
 def _rgb(value: object) -> RGB:
-    r, g, b = value  # type: ignore[misc]  # an RGB image's pixel
+    r, g, b = cast(tuple[int, int, int], value)  # an RGB image's pixel
     return (int(r), int(g), int(b))
