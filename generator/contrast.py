@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from io import BytesIO
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -55,9 +55,20 @@ class Patch:
     name: str = ""
     clip: Extent | None = None
 
+    @cached_property
+    def extent(self) -> Extent:
+        """The outline's extent, cut by the clip's."""
+        xs = [x for polygon in self.outline for x, _ in polygon] or [0.0]
+        ys = [y for polygon in self.outline for _, y in polygon] or [0.0]
+        x0, y0, x1, y1 = min(xs), min(ys), max(xs), max(ys)
+        if self.clip is not None:
+            x0, y0, x1, y1 = max(x0, self.clip[0]), max(y0, self.clip[1]), min(x1, self.clip[2]), min(y1, self.clip[3])
+        return (x0, y0, x1, y1)
+
     def covers(self, point: Point) -> bool:
         x, y = point
-        if self.clip is not None and not (self.clip[0] <= x <= self.clip[2] and self.clip[1] <= y <= self.clip[3]):
+        x0, y0, x1, y1 = self.extent
+        if not (x0 <= x <= x1 and y0 <= y <= y1):
             return False
         return any(inside_polygon(x, y, polygon) for polygon in self.outline)
 

@@ -162,14 +162,23 @@ PATH_POINTS = {"m", "l", "c", "v", "y", "re"}
 
 def paint(pdf: Pdf) -> Painting:
     found = Painting()
+    parsed: dict[tuple[int, int], list[Any]] = {}  # a form's instructions, read once however often it is placed
     for number, page in enumerate(pdf.pages, start=1):
-        _Interpreter(found, number).run(page.obj, page.obj.get("/Resources", Dictionary()), _State())
+        _Interpreter(found, number, parsed).run(page.obj, page.obj.get("/Resources", Dictionary()), _State())
     return found
 
 
 class _Interpreter:
-    def __init__(self, found: Painting, page: int):
-        self.found, self.page = found, page
+    def __init__(self, found: Painting, page: int, parsed: dict[tuple[int, int], list[Any]]):
+        self.found, self.page, self.parsed = found, page, parsed
+
+    def instructions(self, holder: Any) -> list[Any]:
+        key = holder.objgen
+        if key == (0, 0):  # a direct object: nothing to share
+            return list(pikepdf.parse_content_stream(holder))
+        if key not in self.parsed:
+            self.parsed[key] = list(pikepdf.parse_content_stream(holder))
+        return self.parsed[key]
 
     def run(self, holder: Any, resources: Any, state: _State, depth: int = 0) -> None:
         stack: list[_State] = []
@@ -177,7 +186,7 @@ class _Interpreter:
         tlm: Matrix = IDENTITY
         path: list[list[Point]] = []
         clipping = False
-        for instruction in pikepdf.parse_content_stream(holder):
+        for instruction in self.instructions(holder):
             op = str(instruction.operator)
             if op == "INLINE IMAGE":
                 continue
