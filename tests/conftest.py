@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -45,6 +46,23 @@ def whole_build() -> None:
 @pytest.fixture(scope="session")
 def other_process() -> None:
     """Nothing: a fixture that runs Python in another process requests it, so its tests are `slow`."""
+
+
+@pytest.fixture
+def fixture_game(tmp_path, monkeypatch) -> Iterator[Path]:
+    """A small game of its own, not MIGHTY?: new-game's template as `fixture-game`, its folder
+    tmp_path/games/fixture-game, its plug-in importable (generator.games.fixture_game) for this test only."""
+    import generator.games
+    from generator.commands.new_game import Places, new_game
+    from generator.plugins import plugin_module
+
+    places = Places(tmp_path / "games", tmp_path / "plugins", tmp_path / "content")
+    folder, _ = new_game("fixture-game", places)
+    monkeypatch.setattr(generator.games, "__path__", [*generator.games.__path__, str(places.plugins)])
+    yield folder
+    plugin_module.cache_clear()
+    for name in [name for name in sys.modules if name.startswith("generator.games.fixture_game")]:
+        del sys.modules[name]
 
 
 @pytest.fixture(scope="session")

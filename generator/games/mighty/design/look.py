@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ....cards.colours import TEXT_COLOURS, check_palette, text_colour
+from ....content.markup import plain
 from ....content.model import Content
 from ....errors import Location
 from ....fonts import BOLD, LATIN_OF, REGULAR, register_latin_fonts
@@ -43,7 +44,7 @@ def look_of(content: Content) -> Look:
         labels={name: _checked(palette[name].label) for name in CARD_COLOURS},
         shapes={name: _checked(palette[name].shape) for name in CARD_COLOURS},
         text_on={name: text_colour(palette[name].rgb, palette) for name in (*CARD_COLOURS, *TEXT_COLOURS)},
-        reminders={card: str(text) for card, text in mighty_parts(content).reminders.items()},
+        reminders={card: plain(text, content) for card, text in mighty_parts(content).reminders.items()},  # markup printed
         title=content.game.title,
         where=dict(content.deck_where),
         min_reversed_pt=content.print_checks.min_knockout_pt,

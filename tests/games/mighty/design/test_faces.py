@@ -12,6 +12,7 @@ from generator.cards.colours import contrast, relative_luminance
 from generator.cards.design import MIN_TEXT_PT, SYMBOLS, CardGeometry, rotated_180, symbol
 from generator.cards.faces import faces_of
 from generator.cards.primitives import Circle, Polygon, Rect, TextLine
+from generator.content.markup import plain
 from generator.content.model import PrintChecks
 from generator.errors import BuildError, Location, Problems
 from generator.fonts import BOLD, REGULAR
@@ -108,7 +109,7 @@ def test_each_colour_has_its_own_symbol(geometry, look):
 def test_red_cards_carry_their_reminder(content, geometry, look):
     for card in (MIGHTY, DOUBLE):
         shown = "".join(t.text for t in reminder_lines(card_layout(card, geometry, look)))
-        assert shown == str(content.deck_reminders[card]).replace("\n", "")
+        assert shown == plain(content.deck_reminders[card], content).replace("\n", "")  # its markup printed ({n:2} → 2)
 
 
 def test_reminder_breaks_between_phrases_only(geometry, look):
