@@ -14,6 +14,7 @@ import pytest
 from hypothesis import settings
 
 from generator.pipeline import build
+from tests.shared_builds import shared_build
 from tests.tiers import check_the_tier, mark_by_fixtures, running
 
 # No wall-clock limit in a test: Hypothesis's default 200 ms per example fails on a loaded machine.
@@ -111,20 +112,20 @@ def build_elsewhere(other_process):
     return build_there
 
 
-# ---- whole builds, once per session: the tests only read them -------------------------------------
+# ---- whole builds, once per test run (whatever the workers): the tests only read them ---------------
 
 
 @pytest.fixture(scope="session")
 def booklet_build(whole_build, tmp_path_factory) -> Path:
-    """build/ after `build booklet` of the Japanese edition, in this process."""
-    folder = tmp_path_factory.mktemp("booklet")
-    build(["booklet"], CONTENT, folder)
-    return folder
+    """build/ after `build booklet` of the Japanese edition, in a process of this run."""
+    return shared_build(tmp_path_factory, "booklet", (CONTENT,), lambda folder: build(["booklet"], CONTENT, folder))
 
 
 @pytest.fixture(scope="session")
 def print_build(whole_build, tmp_path_factory) -> Path:
-    """build/ after `build booklet cards --edition all` in this process: every print file of both editions."""
-    folder = tmp_path_factory.mktemp("booklet-and-cards")
-    build(["booklet", "cards"], CONTENT, folder, editions=("ja", "en"))
-    return folder
+    """build/ after `build booklet cards --edition all` in a process of this run: every print file of both editions."""
+
+    def build_both(folder: Path) -> None:
+        build(["booklet", "cards"], CONTENT, folder, editions=("ja", "en"))
+
+    return shared_build(tmp_path_factory, "booklet-and-cards", (CONTENT,), build_both)

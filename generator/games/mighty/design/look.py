@@ -31,6 +31,7 @@ class Look:
     # reversed (paper-coloured) text is never printed smaller: it fills in when the plates are a
     # little off (layout.yaml print.min_knockout_text)
     min_reversed_pt: float = 6.0
+    back_band: float = 3.0  # mm inside the cut the back's symbols keep to (layout.yaml print.back_band)
 
 
 def look_of(content: Content) -> Look:
@@ -47,6 +48,7 @@ def look_of(content: Content) -> Look:
         title=content.game.title,
         where=dict(content.deck_where),
         min_reversed_pt=content.print_checks.min_knockout_pt,
+        back_band=content.print_checks.back_band_mm,
         **({"word_font": LATIN_OF[REGULAR], "word_bold": LATIN_OF[BOLD]} if content.language == "en" else {}),
     )
 
