@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
+from reportlab.pdfbase.pdfmetrics import getFont
 
 from ..content.markup import PHRASES
 from ..content.model import Content
@@ -17,6 +17,7 @@ from ..errors import Location
 from ..fonts import BOLD, LATIN_OF, REGULAR
 from ..typeset import Alignment, BreakMode, JPParagraph, JPStyle, Paragraph
 from ..typeset.latin import LatinParagraph
+from ..typeset.mixed import mixed_width
 from .elements import Element
 from .geometry import Geometry
 from .inks import Inks
@@ -101,7 +102,7 @@ def _source(text: str) -> tuple[Location, ...]:
 
 
 def line_width(text: str, style: TextStyle) -> float:
-    return float(stringWidth(text, style.font, style.size))
+    return mixed_width(text, style.font, style.size)
 
 
 def baseline_drop(style: TextStyle) -> float:

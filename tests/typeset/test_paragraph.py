@@ -30,7 +30,10 @@ def test_bold_markup_switches_face_and_leaves_angle_brackets_and_ampersands_alon
     paragraph = JPParagraph("a<b & **強さ** &amp; <i>", body)
     assert paragraph.text == "a<b & 強さ &amp; <i>"
     fonts = [paragraph.measured.faces[index].font for index in paragraph.measured.face_of]
-    assert fonts[6:8] == ["Gothic-Bold"] * 2 and set(fonts[:6] + fonts[8:]) == {"Gothic"}
+    assert fonts[6:8] == ["Gothic-Bold"] * 2
+    # the Latin words (a<b &, &amp; <i>) in the face's proportional partner, the spaces beside 強さ in the face
+    assert [font for font, char in zip(fonts, paragraph.text, strict=True) if char == " "] == ["PGothic", "Gothic", "Gothic", "PGothic"]
+    assert {font for font, char in zip(fonts, paragraph.text, strict=True) if char != " " and font != "Gothic-Bold"} == {"PGothic"}
 
 
 def test_runs_carry_their_own_face_size_and_colour(body):

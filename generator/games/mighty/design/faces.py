@@ -208,12 +208,12 @@ def _lattice(geometry: CardGeometry, look: Look, style: CardStyle) -> list[Shape
 
 def _title_panel(box: Box, geometry: CardGeometry, look: Look, legible: Legibility, style: CardStyle) -> list[Primitive]:
     panel = Rect(box.x, box.y, box.width, box.height, "paper", radius=box.height / 2)
-    width, room = width_mm(look.title, BOLD, style.back_title_pt), box.width - box.height / 2
+    width, room = width_mm(look.title, look.word_bold, style.back_title_pt), box.width - box.height / 2
     if width > room:
         raise fail(
             getattr(look.title, "where", None),
             f"title: found {str(look.title)!r}, {width:.1f} mm wide at {style.back_title_pt:g} pt; the card back has {room:.1f} mm",
         )
-    base = geometry.height / 2 - cap_height_mm(BOLD, style.back_title_pt) / 2
-    title = legible.text(geometry.width / 2, base, look.title, BOLD, style.back_title_pt, "ink")
+    base = geometry.height / 2 - cap_height_mm(look.word_bold, style.back_title_pt) / 2
+    title = legible.text(geometry.width / 2, base, look.title, look.word_bold, style.back_title_pt, "ink")
     return [panel, title] if title else [panel]

@@ -52,7 +52,7 @@ class CardStyle:
     back_keep_out: float = 1.0  # free space between the title panel and the symbols
     back_panel: float = 0.86  # × safe width: the title panel
     back_panel_height: float = 17.0
-    back_title_pt: float = 26.0
+    back_title_pt: float = 20.0  # proportional capitals (BIZ UDPGothic, Open Sans) are wider than the fixed-width ones were
 
 
 STYLE = CardStyle()

@@ -170,16 +170,16 @@ def _back_titles(geometry: CardGeometry, look: MindLook, scale: float, style: Mi
     """The title and the Japanese title centred on the disc, in ink or paper, whichever reads on it."""
     cx, cy = geometry.width / 2, geometry.height / 2
     room = 2 * style.back_core - 2 * style.padding
-    title_h, ja_h = cap_height_mm(BOLD, style.back_title_pt), cap_height_mm(BOLD, style.back_title_ja_pt)
+    title_h, ja_h = cap_height_mm(look.word_bold, style.back_title_pt), cap_height_mm(BOLD, style.back_title_ja_pt)
     top = cy + (title_h + style.back_title_gap + ja_h) / 2
-    lines = (
-        (look.title, style.back_title_pt, top - title_h, "title"),
-        (look.title_ja, style.back_title_ja_pt, top - title_h - style.back_title_gap - ja_h, "title_ja"),
+    lines = (  # the title in the edition's face (Open Sans in English), the Japanese title in BIZ UD Gothic
+        (look.title, look.word_bold, style.back_title_pt, top - title_h, "title"),
+        (look.title_ja, BOLD, style.back_title_ja_pt, top - title_h - style.back_title_gap - ja_h, "title_ja"),
     )
     prims: list[Primitive] = []
-    for text, size, base, name in lines:
-        _check_width(getattr(text, "where", None), None, text, BOLD, size, room, name)
-        line = _text(cx, base, text, BOLD, size, colour, scale, style, look)
+    for text, font, size, base, name in lines:
+        _check_width(getattr(text, "where", None), None, text, font, size, room, name)
+        line = _text(cx, base, text, font, size, colour, scale, style, look)
         prims += [line] if line else []
     return prims
 

@@ -53,7 +53,7 @@ class MindStyle:
     back_ring_pitch: float = 7.0  # one ring and its gap
     back_ring_width: float = 2.2
     back_core: float = 20.0  # the radius of the disc the titles sit on
-    back_title_pt: float = 22.0
+    back_title_pt: float = 17.5  # proportional capitals: 8 of them fill the disc at this size
     back_title_ja_pt: float = 10.0
     back_title_gap: float = 2.4
 
