@@ -6,17 +6,18 @@ Text from content goes through `text()`: markup expanded, set by the JLREQ types
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from reportlab.pdfbase.pdfmetrics import getFont
 
 from ..content.markup import PHRASES
 from ..content.model import Content
-from ..errors import Location
+from ..errors import Location, Problems
 from ..fonts import BOLD, LATIN_OF, REGULAR
 from ..typeset import Alignment, BreakMode, JPParagraph, JPStyle, Paragraph
 from ..typeset.latin import LatinParagraph
+from ..typeset.lines import MAX_LOOSENING, MIN_LAST_LINE
 from ..typeset.mixed import mixed_width
 from .elements import Element
 from .geometry import Geometry
@@ -34,6 +35,8 @@ class Kit:
     content: Content
     inks: Inks
     geometry: Geometry
+    short_lines: Problems = field(default_factory=Problems, compare=False)
+    """Paragraphs ending in a line the typesetter could not lengthen: reported once every page fits."""
 
     @property
     def english(self) -> bool:
@@ -76,6 +79,8 @@ class Kit:
         """A paragraph of content text at `width` pt: its height, painter and links.
         `breaks=BreakMode.PHRASE` for a few words in a narrow box (lines end between phrases)."""
         paragraph, anchors = self._paragraph(text, style, where, alignment, breaks)
+        if isinstance(paragraph, JPParagraph):
+            note_short_last_lines(paragraph, width, where or next(iter(_source(text)), None), self.short_lines)
         return paragraph_element(paragraph, width, anchors, _source(text))
 
     def shrink_wrapped(
@@ -93,6 +98,17 @@ class Kit:
         jp_style = self.jp_style(style, alignment, breaks)
         setter = LatinParagraph if self.english else JPParagraph
         return setter.from_runs(rt.to_runs(jp_style.bold_font), jp_style, where), rt.anchors
+
+
+def note_short_last_lines(paragraph: JPParagraph, width: float, where: Location | None, problems: Problems) -> None:
+    """A problem at the paragraph for each last line the typesetter could not lengthen (typeset/lines.py)."""
+    for line in paragraph.short_last_lines(width):
+        problems.add(
+            where,
+            f"found a paragraph ending in a line of {len(line)} character{'s' * (len(line) > 1)} 「{line}」, "
+            f"expected at least {MIN_LAST_LINE}: the line before cannot give it any without gaps wider than "
+            f"{MAX_LOOSENING:g} em; add or remove a few characters",
+        )
 
 
 def _source(text: str) -> tuple[Location, ...]:

@@ -63,6 +63,7 @@ def plan_pages(content: Content, geometry: Geometry, inks: Inks, numbers: Collec
     plans = [_plan_page(page, kit, problems) for page in content.pages if numbers is None or page.number in numbers]
     _one_problem_if_the_page_is_too_small(problems, geometry)
     problems.raise_if_any()
+    kit.short_lines.raise_if_any()  # a page that does not fit is the problem to fix first: it rebreaks every line
     return plans
 
 

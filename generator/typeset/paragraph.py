@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..errors import Location
 from . import kinsoku
 from .base import Paragraph
-from .lines import JPLine, Measure, Piece, break_lines, char_lefts, min_width, natural_width, place
+from .lines import MIN_LAST_LINE, JPLine, Measure, Piece, break_lines, char_lefts, min_width, natural_width, place, short_last_lines
 from .measure import JPText, prepare
 from .runs import Alignment, JPStyle, Run
 
@@ -22,7 +22,15 @@ class JPParagraph(Paragraph[JPText, JPLine]):
         return prepare(runs, style, where)
 
     def _break(self, width: float) -> list[JPLine]:
-        return break_lines(self._text, Measure(width, self.style.first_line_indent, self._hangs()))
+        return break_lines(self._text, Measure(width, self.style.first_line_indent, self._hangs(), self._min_last_line()))
+
+    def _min_last_line(self) -> int:
+        """Running text (justified or flush left) never ends in a line of 1–3 characters (lines.py)."""
+        return MIN_LAST_LINE if self.style.alignment in (Alignment.JUSTIFY, Alignment.LEFT) else 0
+
+    def short_last_lines(self, width: float) -> list[str]:
+        """The last lines (of the paragraph, or before a forced break) the rebreaking could not lengthen."""
+        return short_last_lines(self._text, self.layout(width), self._min_last_line())
 
     def _hangs(self) -> bool:
         return self.style.hanging and self.style.alignment in (Alignment.JUSTIFY, Alignment.LEFT)

@@ -1,5 +1,5 @@
-"""Issue 28: no Latin letter in any PDF of either game, either edition, is set in a fixed-width face
-(BIZ UD Gothic's typewriter ASCII): read back per glyph from the built files."""
+"""Issue 28, read back from the built PDFs of both games and editions: no Latin letter in a fixed-width
+face (BIZ UD Gothic's typewriter ASCII), no Japanese paragraph ending in a line of 1–3 characters."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from generator.pipeline import build
+from tests.typeset.last_lines import short_last_lines_in
 from tests.typeset.monospace import fixed_width_letters_in
 
 REPO = Path(__file__).resolve().parents[2]
@@ -30,4 +31,9 @@ def every_pdf(request, whole_build, tmp_path_factory) -> list[Path]:
 def test_no_latin_letter_is_set_in_a_fixed_width_face(every_pdf):
     assert len(every_pdf) > 10
     found = {pdf.name: letters for pdf in every_pdf if (letters := fixed_width_letters_in(pdf))}
+    assert found == {}
+
+
+def test_no_paragraph_ends_in_a_line_of_fewer_than_four_characters(every_pdf):
+    found = {pdf.name: lines for pdf in every_pdf if (lines := short_last_lines_in(pdf))}
     assert found == {}
