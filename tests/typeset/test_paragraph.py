@@ -6,7 +6,7 @@ import pytest
 from reportlab.lib.colors import CMYKColor
 
 from generator.errors import BuildError, Location
-from generator.typeset import JPParagraph, Run
+from generator.typeset import Alignment, JPParagraph, Run
 
 from .conftest import BODY_SIZE, K100
 
@@ -110,7 +110,8 @@ def test_a_no_break_run_moves_to_the_next_line_whole(body):
     style = replace(body, first_line_indent=0)
     width = 12 * BODY_SIZE  # 「終了の詳しい扱いは19ペー」 (19 is one em) fills the line; the reference cannot stay on it
     runs = [Run("終了の詳しい扱いは"), Run("19ページ", no_break=True), Run("。")]
-    loose = JPParagraph.from_runs([Run("終了の詳しい扱いは19ページ。")], style)
+    # centred: without the rule that lengthens a short last line (lines.py), which would hide the split
+    loose = JPParagraph.from_runs([Run("終了の詳しい扱いは19ページ。")], replace(style, alignment=Alignment.CENTER))
     kept = JPParagraph.from_runs(runs, style)
     assert loose.lines(width) == ["終了の詳しい扱いは19ペー", "ジ。"]
     assert kept.lines(width) == ["終了の詳しい扱いは", "19ページ。"]
