@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING
 
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
-from ..fonts import BOLD, PROPORTIONAL_OF, REGULAR
-
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
     from reportlab.pdfgen.textobject import PDFTextObject
 
+# the registered faces (generator/fonts.py registers them): each fixed-width Latin face's proportional partner
+PROPORTIONAL_OF = {"Gothic": "PGothic", "Gothic-Bold": "PGothic-Bold"}
 LATIN_WORDS = re.compile(r"[!-~]+(?: +[!-~]+)*")  # ASCII graphic characters, single words joined by spaces
 LETTER = re.compile(r"[A-Za-z]")
 
@@ -76,18 +76,18 @@ def draw_mixed(canvas: Canvas, x: float, y: float, text: str, font: str, size: f
 TAG = re.compile(r"(<[^>]*>)")
 
 
-def latin_markup(markup: str, font: str) -> str:
+def latin_markup(markup: str, font: str, bold_font: str) -> str:
     """reportlab paragraph markup (`<b>`, `<br/>`, entities) with each Latin word wrapped in a `<font>`
-    tag naming its proportional face, bold inside `<b>`: for platypus paragraphs (the balance report).
-    `font` is the paragraph style's face."""
-    bold = font == BOLD
+    tag naming its proportional face: for platypus paragraphs (the balance report). `font` is the
+    paragraph style's face, `bold_font` the one `<b>` switches to."""
+    bold = False
     pieces: list[str] = []
     for piece in TAG.split(markup):
         if TAG.fullmatch(piece):
-            bold = {"<b>": True, "</b>": font == BOLD}.get(piece, bold)
+            bold = {"<b>": True, "</b>": False}.get(piece, bold)
             pieces.append(piece)
             continue
-        face = latin_font(BOLD if bold else REGULAR)
+        face = latin_font(bold_font if bold else font)
         at = 0
         for start, stop in latin_spans(piece):
             pieces.append(f'{piece[at:start]}<font name="{face}">{piece[start:stop]}</font>')

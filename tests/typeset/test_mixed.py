@@ -30,7 +30,7 @@ def test_runs_switch_to_the_proportional_partner_only_for_latin_words():
 
 
 def test_balance_markup_wraps_latin_words_in_the_face_of_their_weight():
-    assert latin_markup("<b>MIGHTY</b>の数 OK", REGULAR) == (
+    assert latin_markup("<b>MIGHTY</b>の数 OK", REGULAR, BOLD) == (
         f'<b><font name="{PGOTHIC_BOLD}">MIGHTY</font></b>の数 <font name="{PGOTHIC}">OK</font>'
     )
 
@@ -61,3 +61,10 @@ def test_the_typesetter_paints_latin_proportional_where_it_measured_it():
     assert {c["fontname"].split("+")[-1] for c in chars if c["text"] == "K"} == {"BIZUDPGothic-Bold"}
     # the measure the lines were broken at is the one painted: no line runs past the width
     assert max(c["x1"] for c in chars) <= 50 + 120 + 10.5  # one 、。 may hang (burasage)
+
+
+def test_every_proportional_partner_is_a_face_the_fonts_register():
+    from generator import fonts
+    from generator.typeset.mixed import PROPORTIONAL_OF
+
+    assert PROPORTIONAL_OF == fonts.PROPORTIONAL and set(PROPORTIONAL_OF.values()) <= set(fonts.FACES)

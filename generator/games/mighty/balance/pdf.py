@@ -30,7 +30,7 @@ BODY_PT, HEADING_PT, TITLE_PT = 9.5, 14.0, 18.0
 
 def _para(markup: str, style: ParagraphStyle) -> Paragraph:
     """A paragraph whose Latin words are set proportional (typeset/mixed.py)."""
-    return Paragraph(latin_markup(markup, str(getattr(style, "fontName"))), style)  # noqa: B009 (set by __init__: untyped)
+    return Paragraph(latin_markup(markup, str(getattr(style, "fontName")), BOLD), style)  # noqa: B009 (set by __init__: untyped)
 
 
 def styles(palette: dict[str, Any]) -> dict[str, ParagraphStyle]:
