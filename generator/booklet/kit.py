@@ -6,19 +6,21 @@ Text from content goes through `text()`: markup expanded, set by the JLREQ types
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from reportlab.pdfbase.pdfmetrics import getFont
 
+from ..content.files.readings import ruby_segments
 from ..content.markup import PHRASES
 from ..content.model import Content
 from ..errors import Location, Problems
 from ..fonts import BOLD, LATIN_OF, REGULAR
-from ..typeset import Alignment, BreakMode, JPParagraph, JPStyle, Paragraph
+from ..typeset import Alignment, BreakMode, JPParagraph, JPStyle, Paragraph, Run
 from ..typeset.latin import LatinParagraph
 from ..typeset.lines import MAX_LOOSENING, MIN_LAST_LINE
 from ..typeset.mixed import mixed_width
+from ..typeset.ruby import RUBY_SCALE
 from .elements import Element
 from .geometry import Geometry
 from .inks import Inks
@@ -96,8 +98,22 @@ class Kit:
         """Japanese text set by the JLREQ typesetter; English by the Latin one (hyphenated, justified)."""
         rt = rich(text, self.content, where)
         jp_style = self.jp_style(style, alignment, breaks)
-        setter = LatinParagraph if self.english else JPParagraph
-        return setter.from_runs(rt.to_runs(jp_style.bold_font), jp_style, where), rt.anchors
+        if self.english:
+            return LatinParagraph.from_runs(rt.to_runs(jp_style.bold_font), jp_style, where), rt.anchors
+        return JPParagraph.from_runs(self._with_furigana(rt.to_runs(jp_style.bold_font), jp_style), jp_style, where), rt.anchors
+
+    def _with_furigana(self, runs: list[Run], style: JPStyle) -> list[Run]:
+        """The runs with their words beyond the taught kanji as ruby runs (content/readings.yaml, as
+        the web page shows them), when the game prints furigana (game.yaml) and the style's leading
+        holds a ruby line (half an em above the em box) between its lines."""
+        readings = self.content.readings
+        if readings is None or not self.content.game.prints_furigana() or style.leading - style.size < style.size * RUBY_SCALE:
+            return runs
+        return [
+            replace(run, text=text, ruby=reading, no_break=run.no_break)
+            for run in runs
+            for text, reading in ruby_segments(run.text, readings)[0]
+        ]
 
 
 def note_short_last_lines(paragraph: JPParagraph, width: float, where: Location | None, problems: Problems) -> None:

@@ -271,21 +271,31 @@ def _offset(line: JPLine, alignment: Alignment) -> float:
 def place(text: JPText, line: JPLine, alignment: Alignment) -> list[Piece]:
     """The line as pieces of equal face and spacing, each at its x; a hanging mark is its own piece."""
     spacing = char_spacing(text, line, alignment)
+    pad, lead = _ruby_spread(text, line)
+    drawn = [gap + extra for gap, extra in zip(spacing, pad, strict=True)]  # a base spread under its ruby (ruby.py)
+    cuts = {index for index in range(len(pad)) if lead[index] or (index and pad[index - 1] and not pad[index])}
     pieces, x = [], _offset(line, alignment)
-    for begin, finish in _piece_bounds(text.face_of[line.start : line.ink_end], spacing):
+    for begin, finish in _piece_bounds(text.face_of[line.start : line.ink_end], drawn, cuts):
         first, stop = line.start + begin, line.start + finish
-        pieces.append(Piece(text.face_of[first], text.chars[first:stop], x, spacing[begin]))
+        pieces.append(Piece(text.face_of[first], text.chars[first:stop], x + lead[begin], drawn[begin]))
         x += sum(text.widths[first:stop]) + sum(spacing[begin:finish])
     if line.hangs:
         pieces.append(Piece(text.face_of[line.ink_end], text.chars[line.ink_end], x, 0.0))
     return pieces
 
 
-def _piece_bounds(faces: tuple[int, ...], spacing: list[float]) -> Iterator[tuple[int, int]]:
-    """Runs [begin, finish) of one face whose inner gaps all get the same spacing."""
-    begin = 0
+def _ruby_spread(text: JPText, line: JPLine) -> tuple[list[float], list[float]]:
+    """The line's share of the text's pad and lead (none without ruby)."""
+    if not text.pad:
+        return [0.0] * (line.ink_end - line.start), [0.0] * (line.ink_end - line.start)
+    return list(text.pad[line.start : line.ink_end]), list(text.lead[line.start : line.ink_end])
+
+
+def _piece_bounds(faces: tuple[int, ...], spacing: list[float], cuts: set[int] | None = None) -> Iterator[tuple[int, int]]:
+    """Runs [begin, finish) of one face whose inner gaps all get the same spacing; a new run also at each of `cuts`."""
+    begin, cuts = 0, cuts or set()
     for index in range(1, len(faces) + 1):
-        if index == len(faces) or faces[index] != faces[begin] or spacing[index - 1] != spacing[begin]:
+        if index == len(faces) or faces[index] != faces[begin] or spacing[index - 1] != spacing[begin] or index in cuts:
             yield begin, index
             begin = index
 

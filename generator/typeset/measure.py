@@ -20,6 +20,7 @@ from ..errors import Location, fail
 from .kinsoku import Span, break_opportunities
 from .mixed import latin_font, latin_spans
 from .phrases import phrase_boundary
+from .ruby import RubyGroup, ruby_groups, spread_under_ruby
 from .runs import BreakMode, JPStyle, Run
 from .yakumono import HALF_EM, squeezed_mark
 
@@ -66,6 +67,12 @@ class JPText(Measured):
     """Every break the kinsoku rules allow: where a phrase wider than the line breaks."""
     squeeze: tuple[float, ...]
     """Points the gap after each character narrows while the next one shares its line (」「, 」。: yakumono.py)."""
+    ruby: tuple[RubyGroup, ...] = ()
+    """The readings set over runs of base characters (ruby.py)."""
+    pad: tuple[float, ...] = ()
+    """Points added after each base character of a ruby wider than its base (part of its width)."""
+    lead: tuple[float, ...] = ()
+    """Points the first base character of such a ruby moves right: the base spread 1:2:1 under it."""
 
     def span_width(self, start: int, stop: int) -> float:
         """Width of the characters [start, stop) set on one line, adjacent punctuation squeezed."""
@@ -154,7 +161,10 @@ def prepare(runs: list[Run], style: JPStyle, where: Location | None = None) -> J
     breaks = frozenset(i for i in allowed if phrase_boundary(chars, i)) if style.breaks is BreakMode.PHRASE else allowed
     sizes = [face.size for face in faces]
     squeeze = _squeeze(chars, widths, [sizes[index] for index in face_of])
-    return JPText(chars, tuple(faces), tuple(face_of), tuple(widths), breaks, allowed, squeeze)
+    groups = ruby_groups(runs, face_of)
+    pad, lead = spread_under_ruby(groups, chars, widths, [(face.font, face.size) for face in faces])
+    widths = [width + extra for width, extra in zip(widths, pad, strict=True)]
+    return JPText(chars, tuple(faces), tuple(face_of), tuple(widths), breaks, allowed, squeeze, groups, pad, lead)
 
 
 def _latin_split(runs: list[Run], style: JPStyle, chars: str) -> list[tuple[str, Face]]:
@@ -190,7 +200,7 @@ def no_break_spans(runs: list[Run]) -> list[Span]:
     """The characters [start, stop) of each `no_break` run, in the joined text."""
     spans, start = [], 0
     for run in runs:
-        if run.no_break:
+        if run.no_break or run.ruby:
             spans.append((start, start + len(run.text)))
         start += len(run.text)
     return spans

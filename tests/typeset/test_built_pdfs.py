@@ -1,10 +1,13 @@
 """Issue 28, read back from the built PDFs of both games and editions: no Latin letter in a fixed-width
-face (BIZ UD Gothic's typewriter ASCII), no Japanese paragraph ending in a line of 1–3 characters."""
+face (BIZ UD Gothic's typewriter ASCII), no Japanese paragraph ending in a line of 1–3 characters,
+furigana in the Japanese booklets (both games are 8+) with the base words still read whole."""
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
+import pdfplumber
 import pytest
 
 from generator.pipeline import build
@@ -37,3 +40,18 @@ def test_no_latin_letter_is_set_in_a_fixed_width_face(every_pdf):
 def test_no_paragraph_ends_in_a_line_of_fewer_than_four_characters(every_pdf):
     found = {pdf.name: lines for pdf in every_pdf if (lines := short_last_lines_in(pdf))}
     assert found == {}
+
+
+BASE_WORDS = {  # a line of each booklet whose words carry ruby, as the text layer must read it
+    "mighty": "ンジするかを相談。挑戦したい人が複数なら1人に決めます。",
+    "the-mind": "どちらもそのカードを捨て、ライフは3枚から2枚になりました。",
+}
+
+
+def test_the_japanese_booklet_reads_its_base_words_whole_under_their_furigana(every_pdf, request):
+    """The readings are outlines (typeset/ruby.py), so the text layer is the base text alone."""
+    [screen] = [pdf for pdf in every_pdf if pdf.name == "booklet-screen.pdf" and pdf.parent.name != "en"]
+    with pdfplumber.open(screen) as document:
+        assert all(char["size"] >= 9 for page in document.pages for char in page.chars if char["text"] in "ちょうせん")
+    text = subprocess.run(["pdftotext", str(screen), "-"], check=True, capture_output=True, text=True).stdout
+    assert BASE_WORDS[request.node.callspec.params["every_pdf"]] in text.splitlines()
