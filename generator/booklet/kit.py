@@ -14,10 +14,11 @@ from reportlab.pdfbase.pdfmetrics import getFont
 from ..content.files.readings import ruby_segments
 from ..content.markup import PHRASES
 from ..content.model import Content
-from ..errors import Location, Problems
+from ..errors import Location, Problem, Problems
 from ..fonts import BOLD, LATIN_OF, REGULAR
+from ..geometry import pt_to_mm
 from ..typeset import Alignment, BreakMode, JPParagraph, JPStyle, Paragraph, Run
-from ..typeset.latin import LatinParagraph
+from ..typeset.latin import MAX_HYPHENATED_RUN, MAX_SPACE_RATIO, MIN_SPACE_RATIO, LatinParagraph
 from ..typeset.lines import MAX_LOOSENING, MIN_LAST_LINE
 from ..typeset.mixed import mixed_width
 from ..typeset.ruby import RUBY_SCALE
@@ -37,6 +38,7 @@ class Kit:
     content: Content
     inks: Inks
     geometry: Geometry
+    problems: Problems = field(default_factory=Problems, compare=False)  # a justified paragraph no breaking sets within bounds
     short_lines: Problems = field(default_factory=Problems, compare=False)
     """Paragraphs ending in a line the typesetter could not lengthen: reported once every page fits."""
 
@@ -81,9 +83,23 @@ class Kit:
         """A paragraph of content text at `width` pt: its height, painter and links.
         `breaks=BreakMode.PHRASE` for a few words in a narrow box (lines end between phrases)."""
         paragraph, anchors = self._paragraph(text, style, where, alignment, breaks)
+        self._within_bounds(paragraph, width, _source(text) or (where,))
         if isinstance(paragraph, JPParagraph):
             note_short_last_lines(paragraph, width, where or next(iter(_source(text)), None), self.short_lines)
         return paragraph_element(paragraph, width, anchors, _source(text))
+
+    def _within_bounds(self, paragraph: Paragraph[Any, Any], width: float, sources: tuple[Location | None, ...]) -> None:
+        """A justified English paragraph that no breaking sets with word spaces of 80–133 % (typeset/latin.py):
+        a problem at the text's source, never a ragged paragraph."""
+        found = paragraph.out_of_bounds(width) if isinstance(paragraph, LatinParagraph) else []
+        if found:
+            message = (
+                f"this justified paragraph cannot be set {pt_to_mm(width):.1f} mm wide with word spaces of "
+                f"{MIN_SPACE_RATIO:.0%}–{MAX_SPACE_RATIO:.0%} of normal, at most {MAX_HYPHENATED_RUN} hyphens in a row and "
+                f"no word alone on its last line: {'; '.join(found)}; rewrite or reflow it"
+            )
+            if all(str(problem) != str(Problem(sources[0], message)) for problem in self.problems.found):
+                self.problems.add(sources[0], message)
 
     def shrink_wrapped(
         self, text: str, max_width: float, style: TextStyle, where: Location | None = None, alignment: Alignment = Alignment.LEFT
