@@ -51,7 +51,7 @@ def cover(block: CoverBlock, kit: Kit, width: float) -> Element:
 
 def _title_style(block: CoverBlock, kit: Kit, width: float) -> TextStyle:
     """The title's style, made smaller (down to TITLE_MIN_SCALE) until it sets on one line: a title is
-    a logotype, not a sentence to break ("MIGHTY" over a lone "?")."""
+    a logotype, not a sentence to break (a word over a lone "?")."""
     natural = kit.shrink_wrapped(block.title, math.inf, COVER_TITLE, block.where, Alignment.CENTER).width
     scale = max(min(1.0, width / natural), TITLE_MIN_SCALE)
     size = math.floor(COVER_TITLE.size * scale * 2) / 2  # in half points

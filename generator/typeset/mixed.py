@@ -1,11 +1,11 @@
 """Latin words in Japanese text, set in proportional type (和欧混植).
 
-BIZ UD Gothic's ASCII is fixed-width: "MIGHTY?" or "OK" in it reads like a typewriter. A Japanese
+BIZ UD Gothic's ASCII is fixed-width: a title or "OK" in it reads like a typewriter. A Japanese
 publisher sets Latin words in proportional type; here in BIZ UDPGothic, the proportional sister of
 the face (fonts.PROPORTIONAL_OF): same strokes, heights and vertical metrics, so a line mixing both
 keeps one colour and one baseline, and its universal-design letters (I l 1, O 0 told apart) stay.
 
-A Latin word is a run of ASCII characters that holds a letter ("OK", "MIGHTY?", "DOUBLE 2", a URL);
+A Latin word is a run of ASCII characters that holds a letter ("OK", "A4", "x 2", a URL);
 spaces between two such characters belong to it. Numbers on their own (19ページ, 5点) stay in the
 Japanese face: its half-width figures line up in tables and sit with the kana as Japanese text sets them.
 Every measure and every drawing of one line of text goes through `font_runs`, so what is measured is
