@@ -2,7 +2,7 @@
 
 BIZ UD Gothic's ASCII is fixed-width: a title or "OK" in it reads like a typewriter. A Japanese
 publisher sets Latin words in proportional type; here in BIZ UDPGothic, the proportional sister of
-the face (fonts.PROPORTIONAL_OF): same strokes, heights and vertical metrics, so a line mixing both
+the face (PROPORTIONAL_OF below): same strokes, heights and vertical metrics, so a line mixing both
 keeps one colour and one baseline, and its universal-design letters (I l 1, O 0 told apart) stay.
 
 A Latin word is a run of ASCII characters that holds a letter ("OK", "A4", "x 2", a URL);
