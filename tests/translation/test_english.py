@@ -127,3 +127,20 @@ def test_the_english_glossary_gives_each_term_its_own_entry_a_to_z(editions):
     assert by_term["hand"] == "The {rules:hand_size|card} only you look at."
     assert by_term["declarer"] == "The player who declares a Mighty."
     assert str(ja[0].term) == "ボード／ハンド"  # the Japanese glossary as written
+
+
+def test_no_english_heading_repeats_its_page_title(editions):
+    """“Red cards in your hand” then “In your hand”, “Quick reference” then “Quick reference during
+    play”: a heading copied from the Japanese says again what the page title said."""
+    from generator.content.blocks import HeadingBlock
+
+    en = editions["en"]
+    repeated = [
+        (str(page.title), str(block.text))
+        for page in en.pages
+        for block in page.blocks
+        if isinstance(block, HeadingBlock) and (str(block.text).casefold() in str(page.title).casefold())
+    ]
+    assert repeated == []
+    quickref_page = next(page for page in en.pages if any(block.kind == "quickref" for block in page.blocks))
+    assert str(quickref_page.title).casefold() not in str(en.quickref.title).casefold()
