@@ -7,11 +7,11 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol, cast
+from typing import Protocol
 
 from .commands.games import DEFAULT_CONTENT, UnknownGame, add_game, choose_game, game_named, plugin_in
 from .errors import BuildError
-from .plugins import PLUGIN_NAME, plugin_part
+from .plugins import PLUGIN_NAME, load_game
 
 EXIT_BAD_INPUT = 2
 EXIT_OUTPUT = 1
@@ -99,7 +99,7 @@ def commands(plugin: str | None) -> dict[str, Subcommand]:
     """The commands there are for a game: the core's (COMMANDS), then its plug-in's COMMANDS (none
     when no game could be named: the command's own loading then says what is wrong)."""
     joined = dict(COMMANDS)
-    added = cast(tuple[Subcommand, ...], plugin_part(plugin, "COMMANDS")) if plugin else ()  # typed by generator/plugins.py
+    added = load_game(plugin).commands if plugin else ()
     for subcommand in added:
         if subcommand.name in joined:
             raise ValueError(f"the plug-in {plugin!r} adds a command named {subcommand.name!r}, which exists already")

@@ -86,7 +86,9 @@ def prepare(content: Content) -> Job:
     plans = PlansByInk(content, geometry, inks)
     plans[SCREEN]  # every page laid out now: one that does not fit fails the build here
     lang = pdfx.language_of(content.language)
-    return Job(plans, inks, geometry, document_title(content), content.game, content.print_checks.pdfx, lang)
+    return Job(
+        plans, inks, geometry, document_title(content), content.game, content.plugin.booklet_creator, content.print_checks.pdfx, lang
+    )
 
 
 def document_title(content: Content) -> str:

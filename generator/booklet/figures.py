@@ -10,8 +10,8 @@ from reportlab.pdfgen.canvas import Canvas
 from ..cards import card_height_pt, draw_card
 from ..content.model import Content
 from ..fonts import REGULAR
+from ..game import CardFace
 from ..geometry import mm_to_pt
-from ..plugins import CardFace
 from .elements import Element
 from .inks import PRINT
 from .kit import baseline_drop

@@ -2,7 +2,7 @@
 
 `render(content, staging)` writes build/cards/ (png/, deck.csv, cards-print.pdf,
 cards-pnp-a4.pdf, cards-pnp-letter.pdf), build/quickref.pdf, the tuck box and the game's own
-files (CardDesign.extras: chips, a QR code's build/qr/ files …). What a face looks
+files (Game.card_extras: chips, a QR code's build/qr/ files …). What a face looks
 like is the game's design (cards/plugin.py); everything around it is the same for every game.
 
 For the booklet's card figures — the same design code as the real cards:
@@ -21,12 +21,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..content.model import Content
+from ..game import DECK, CardFace
 from ..geometry import mm_to_pt
 from ..output import StagingFolder
-from ..plugins import CardFace
 from . import pdf_backend
 from .design import CardGeometry
-from .plugin import drawing_of
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -40,8 +39,8 @@ def draw_card(
     """Draws one card face (or the back, for card=None) `width_pt` wide; returns its height in pt."""
     geometry = CardGeometry.of(content.card)
     scale = width_pt / mm_to_pt(geometry.width)
-    drawing = drawing_of(content)
-    prims = drawing.back(geometry, scale=scale) if card is None else drawing.face(card, geometry, scale=scale)
+    drawing = content.plugin.drawing(content)
+    prims = drawing.back(DECK, geometry, scale=scale) if card is None else drawing.face(card, geometry, scale=scale)
     height_pt = mm_to_pt(geometry.height) * scale
     canvas.saveState()
     clip = canvas.beginPath()

@@ -5,9 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..content.model import Content
-from ..plugins import CardFace
+from ..game import DECK, CardDrawing, CardFace
 from .design import CardGeometry
-from .plugin import CardDrawing, drawing_of
 from .primitives import Primitive
 
 
@@ -29,15 +28,15 @@ class Faces:
 def faces_of(content: Content) -> Faces:
     """Lays out each face; raises BuildError naming the card when its text does not fit."""
     geometry = CardGeometry.of(content.card)
-    drawing = drawing_of(content)
+    drawing = content.plugin.drawing(content)
     fronts: dict[CardFace, list[Primitive]] = {card: drawing.face(card, geometry) for card in content.deck.faces()}
     return Faces(
         geometry,
         drawing,
         fronts,
-        drawing.back(geometry),
+        drawing.back(DECK, geometry),
         {card: n for card, n in content.deck.copies.items()},
-        drawing.back(geometry, ink_saving=True),
+        drawing.back(DECK, geometry, ink_saving=True),
     )
 
 

@@ -31,7 +31,6 @@ from . import pdf_backend
 from .card_text import wrap
 from .colours import rgb_unit
 from .home_paper import HOME_MARGIN
-from .plugin import drawing_of, pdf_creator
 from .primitives import TextLine
 from .print_pdf import print_canvas
 from .tuckbox_art import Layer, box_art
@@ -62,7 +61,7 @@ def net_of(content: Content) -> Net:
 
 def check_tuckbox(content: Content, net: Net) -> None:
     """Before anything is written: the art fits its walls, and every home paper holds the net."""
-    box_art(net, content, drawing_of(content), content.tuckbox.bleed, content.tuckbox.safe)
+    box_art(net, content, content.plugin.drawing(content), content.tuckbox.bleed, content.tuckbox.safe)
     problems = Problems()
     for paper in content.card_sheets.papers:
         if home_turned(net, paper, content.tuckbox.bleed) is None:
@@ -87,7 +86,7 @@ def print_pdf(net: Net, content: Content) -> bytes:
         Box(bleed, bleed, bounds.width, bounds.height),
         spot=True,
         title=f"{content.game.title} tuck box",
-        creator=pdf_creator(content),
+        creator=content.plugin.pdf_creator,
     )
     origin = (bleed - bounds.x, bleed - bounds.y)
     _artwork(canvas, net, content, origin, cmyk=True)
@@ -192,7 +191,7 @@ def _artwork(canvas: Canvas, net: Net, content: Content, origin: tuple[float, fl
     canvas.setLineJoin(1)
     canvas.drawPath(_outline(canvas, net, origin), stroke=1, fill=1)
     canvas.restoreState()
-    for layer in box_art(net, content, drawing_of(content), content.tuckbox.bleed, content.tuckbox.safe):
+    for layer in box_art(net, content, content.plugin.drawing(content), content.tuckbox.bleed, content.tuckbox.safe):
         _layer(canvas, layer, origin, palette, cmyk)
 
 

@@ -1,6 +1,6 @@
 """`new-game NAME`: a minimal game that builds at once: its content in games/NAME/ (a 4-page booklet,
 one card kind, one verified example) and its plug-in package generator/games/NAME_WITH_UNDERSCORES/
-(every attribute generator/plugins.py lists, each hook documented). docs/new-game.md goes on from there.
+(one Game value, each hook documented). docs/new-game.md goes on from there.
 
 The files come from new_game_template/ beside this module: `content/` becomes games/NAME/, `plugin/`
 the package; `.tmpl` is dropped from each name, and `@@NAME@@`, `@@PACKAGE@@`, `@@CLASS@@` (the name in

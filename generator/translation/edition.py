@@ -18,7 +18,6 @@ from ..content.verify import verify_content
 from ..content.yamlsource import split_shown
 from ..errors import BuildError, Problem, Problems
 from .english import english_content, localise
-from .plugin import translation_design
 from .spaces import Joins, check_spaces
 from .status import status
 from .terms import check_terms, read_terms
@@ -76,7 +75,7 @@ def english_edition(content_dir: Path, loaded: Content, japanese: Content) -> En
     sheets = [text for (file, _), text in table.items() if file == SHEETS]
     check_glyphs([text for (file, _), text in table.items() if file != SHEETS], problems, fonts.drawable_latin, fonts.LATIN_FONT_NAME)
     check_glyphs(sheets, problems, fonts.drawable_latin_faces, fonts.LATIN_FONT_NAME)  # set without a fallback face
-    joins = Joins.of(translation_design(loaded.game.plugin))
+    joins = Joins.of(loaded.plugin)
     problems.found.extend(check_spaces((entry for _, entry in found.current), joins))
     if problems or not found.ok:
         return EnglishEdition(None, found.problems, problems.found)

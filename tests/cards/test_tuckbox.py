@@ -9,7 +9,6 @@ import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
-from generator.cards.plugin import drawing_of
 from generator.cards.tuckbox import TUCKBOX_PRINT, check_tuckbox, net_of, pnp_pdf, print_pdf, tuckbox_pnp_path
 from generator.cards.tuckbox_art import box_art, front_safe, text_boxes
 from generator.errors import BuildError
@@ -175,7 +174,7 @@ def test_fonts_embedded_and_colours_cmyk_or_spot_only(pdf):
 
 def test_every_text_sits_in_its_walls_safe_zone(content, net):
     settings = content.tuckbox
-    layers = box_art(net, content, drawing_of(content), settings.bleed, settings.safe)
+    layers = box_art(net, content, content.plugin.drawing(content), settings.bleed, settings.safe)
     safe = {name: net.panels[name].box.inset(settings.safe) for name in net.visible}
     safe["front"] = front_safe(net, settings.safe)
     texts = text_boxes(layers)
@@ -258,7 +257,7 @@ def test_every_text_reads_the_right_way_up_on_the_folded_box(content, net):
     """Walls and lids upright on the net, which on the box is: front and back upright, both lids read with the
     box lying face up (their tops towards the front's edge); the sides turned clockwise, top to bottom."""
     settings = content.tuckbox
-    layers = box_art(net, content, drawing_of(content), settings.bleed, settings.safe)
+    layers = box_art(net, content, content.plugin.drawing(content), settings.bleed, settings.safe)
     turn = {"front": 0, "back": 0, "lid_top": 0, "lid_bottom": 0, "side_right": 270, "side_left": 270}
     seen = set()
     for text, box in text_boxes(layers):

@@ -2,7 +2,6 @@
 message and nothing written."""
 
 import ast
-import inspect
 import json
 import os
 import re
@@ -13,25 +12,9 @@ from pathlib import Path
 import pytest
 
 import generator.commands.new_game as new_game_command
-import generator.plugins
-from generator.booklet.plugin import BookletDesign
-from generator.cards.plugin import CardDesign, CardDrawing
 from generator.cli import main
 from generator.commands.new_game import TEMPLATE, Places, new_game, refusal
-from generator.content.plugin import GameRules
 from generator.errors import BuildError
-from generator.tabletop.plugin import TabletopDesign
-from generator.translation.plugin import TranslationDesign
-from generator.web.plugin import WebDesign
-
-PROTOCOLS = {
-    "plugin_rules": GameRules,
-    "plugin_cards": CardDesign,
-    "plugin_booklet": BookletDesign,
-    "plugin_web": WebDesign,
-    "plugin_translation": TranslationDesign,
-    "plugin_tabletop": TabletopDesign,
-}
 
 
 @pytest.fixture
@@ -57,7 +40,7 @@ def test_a_new_game_is_its_content_and_its_plugin_package(places):
     written = [path for path in [*content.rglob("*"), *plugin.rglob("*")] if path.is_file()]
     assert [path for path in written if "@@" in path.read_text()] == []  # every placeholder filled in
     assert [path for path in written if path.suffix == ".tmpl"] == []
-    assert "class CardDuelRules:" in (plugin / "plugin_rules.py").read_text()
+    assert "GAME = Game(" in (plugin / "game.py").read_text()
 
 
 def test_its_one_example_states_what_its_engine_gives(places):
@@ -67,65 +50,19 @@ def test_its_one_example_states_what_its_engine_gives(places):
     assert "hands: {Aさん: [3, 7], Bさん: [9, 2]}" in examples and "expect: {winner: Bさん, highest: 9}" in examples
 
 
-def test_the_plugin_defines_every_attribute_the_interface_lists(places):
+def test_the_plugin_is_one_game_value(places):
+    """The package exports GAME, built by keyword in game.py: mypy checks every hook where it is made."""
     _, plugin = new_game("card-duel", places)
-    listed = re.findall(r"^\| `([A-Z]+)` \|", generator.plugins.__doc__, re.MULTILINE)
-    assert listed == ["RULES", "CARDS", "BOOKLET", "WEB", "TRANSLATION", "TABLETOP", "OUTPUTS", "COMMANDS"]
     tree = ast.parse((plugin / "__init__.py").read_text())
     imported = {alias.asname for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) for alias in node.names}
-    assert imported == set(listed)
-
-
-def test_each_part_is_annotated_with_its_protocol_so_mypy_checks_it(places):
-    """`RULES: GameRules = …`: a hook the template lacks or writes with another signature is a mypy error."""
-    _, plugin = new_game("card-duel", places)
-    attributes = {"plugin_rules": "RULES", "plugin_cards": "CARDS", "plugin_booklet": "BOOKLET", "plugin_web": "WEB"}
-    attributes |= {"plugin_translation": "TRANSLATION", "plugin_tabletop": "TABLETOP"}
-    for module, attribute in attributes.items():
-        tree = ast.parse((plugin / f"{module}.py").read_text())
-        annotated = {node.target.id: ast.unparse(node.annotation) for node in tree.body if isinstance(node, ast.AnnAssign)}
-        assert annotated.get(attribute) == PROTOCOLS[module].__name__, module
-
-
-def protocol_members(protocol: type) -> set[str]:
-    """Its hooks: methods and properties (a property may be a plain class attribute in the plug-in)."""
-    return {
-        name for name, member in vars(protocol).items() if not name.startswith("_") and (callable(member) or isinstance(member, property))
-    }
-
-
-def class_methods(path: Path) -> dict[str, set[str]]:
-    """Each class's public methods and class attributes."""
-    tree = ast.parse(path.read_text())
-
-    def names(item: ast.stmt) -> list[str]:
-        if isinstance(item, ast.FunctionDef):
-            return [item.name]
-        if isinstance(item, ast.Assign):
-            return [target.id for target in item.targets if isinstance(target, ast.Name)]
-        return []
-
-    return {
-        node.name: {name for item in node.body for name in names(item) if not name.startswith("_")}
-        for node in tree.body
-        if isinstance(node, ast.ClassDef)
-    }
-
-
-@pytest.mark.parametrize("module", PROTOCOLS)
-def test_each_hook_of_each_protocol_is_there_and_documented_where_it_is_declared(places, module):
-    _, plugin = new_game("card-duel", places)
-    protocol = PROTOCOLS[module]
-    classes = class_methods(plugin / f"{module}.py")
-    assert [name for name in protocol_members(protocol) if not inspect.getdoc(vars(protocol)[name])] == []
-    assert protocol_members(protocol) <= set().union(*classes.values()), f"{module} lacks hooks of {protocol.__name__}"
-    if protocol is CardDesign:  # its drawing, too
-        assert protocol_members(CardDrawing) <= classes["CardDuelDrawing"]
+    assert imported == {"GAME"}
+    calls = [node for node in ast.walk(ast.parse((plugin / "game.py").read_text())) if isinstance(node, ast.Call)]
+    assert [call for call in calls if ast.unparse(call.func) == "Game" and not call.args]  # keywords only
 
 
 def test_every_template_file_keeps_its_imports_cheap():
     """The plug-in is imported by every command: reportlab, the pipeline and the CLI only inside functions."""
-    heavy = re.compile(r"^(?:from|import) (?:reportlab|PIL|pikepdf|\.\.\.(?:cli|pipeline|booklet\.[a-z_]+|cards\.(?!plugin)[a-z_]+))\b")
+    heavy = re.compile(r"^(?:from|import) (?:reportlab|PIL|pikepdf|\.\.\.(?:cli|pipeline|booklet\.[a-z_]+|cards\.[a-z_]+))\b")
     for path in (TEMPLATE / "plugin").glob("*.py.tmpl"):
         top = path.read_text().split("\nif TYPE_CHECKING:")[0]
         assert [line for line in top.splitlines() if heavy.match(line)] == [], path.name
@@ -238,19 +175,13 @@ def first_changes() -> tuple[str, list[tuple[str, str]]]:
     return section, re.findall(r"```(python|yaml)\n(.*?)```", section, re.DOTALL)
 
 
-def replace_method(plugin: Path, code: str) -> None:
-    """The plug-in's method of the snippet's name (one module defines it) replaced by the snippet."""
-    name = re.match(r"    def (\w+)\(", code)[1]
-    (path,) = [path for path in plugin.glob("plugin_*.py") if f"    def {name}(" in path.read_text()]
+def replace_function(plugin: Path, code: str) -> None:
+    """The plug-in's function or method of the snippet's name (one module defines it) replaced by the snippet."""
+    name = re.match(r" *def (\w+)\(", code)[1]
+    (path,) = [path for path in plugin.glob("*.py") if re.search(rf"^ *def {name}\(", path.read_text(), re.MULTILINE)]
     lines = path.read_text().splitlines(keepends=True)
-    (method,) = [
-        node
-        for cls in ast.parse("".join(lines)).body
-        if isinstance(cls, ast.ClassDef)
-        for node in cls.body
-        if isinstance(node, ast.FunctionDef) and node.name == name
-    ]
-    path.write_text("".join([*lines[: method.lineno - 1], code, *lines[method.end_lineno :]]))
+    (function,) = [node for node in ast.walk(ast.parse("".join(lines))) if isinstance(node, ast.FunctionDef) and node.name == name]
+    path.write_text("".join([*lines[: function.lineno - 1], code, *lines[function.end_lineno :]]))
 
 
 @pytest.mark.slow  # a copy of the working tree, new-game, mypy, check and a whole build in other processes
@@ -274,7 +205,7 @@ def test_the_first_changes_docs_new_game_shows_build(tmp_path):
         if language == "python" and code.startswith("from "):
             (plugin / "blocks.py").write_text(code)
         elif language == "python":
-            replace_method(plugin, code)
+            replace_function(plugin, code)
         else:
             target = game / ("pages/02-play.yaml" if "# in pages/02-play.yaml" in code else "examples.yaml")
             target.write_text(target.read_text() + code)

@@ -23,7 +23,7 @@ from ..fields import (
     one_of,
     optional,
 )
-from ..model import Colour, Game
+from ..model import Colour, GameFacts
 from ..palette_roles import BASICS, ROLES, check_roles
 
 PALETTE_NEEDS = BASICS  # entries of their own name; the roles (accent, alert …) by name or by `roles:`
@@ -36,7 +36,7 @@ _HEX = re.compile(r"^#[0-9A-Fa-f]{6}$")
 
 @dataclass(frozen=True)
 class GameFile:
-    game: Game
+    game: GameFacts
     palette: dict[str, Colour]
 
 
@@ -104,7 +104,7 @@ PALETTE = PaletteReader()
 
 def _game_file(v: Values) -> GameFile:
     (players_min, players_max), (minutes_min, minutes_max) = v["players"], v["minutes"]
-    game = Game(
+    game = GameFacts(
         title=v["title"],
         title_ja=v["title_ja"],
         tagline=v["tagline"],

@@ -1,17 +1,17 @@
-"""MIGHTY?: the plug-in's tabletop hooks (TABLETOP, by generator.tabletop.plugin.TabletopDesign)."""
+"""MIGHTY?: the plug-in's tabletop hooks (hooks of its Game, game.py)."""
 
 from __future__ import annotations
 
 from typing import cast
 
 from ...content.model import Content
-from ...plugins import CardFace
+from ...game import CardFace
 from .parts import mighty_parts
 from .rules import Card
 
 
 class MightyTabletop:
-    """MIGHTY?'s generator.tabletop.plugin.TabletopDesign."""
+    """MIGHTY?'s hooks of its Game (game.py)."""
 
     def nickname(self, card: CardFace, content: Content) -> str:
         """黄0, MIGHTY; in English, yellow 0."""

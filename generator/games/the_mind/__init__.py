@@ -51,12 +51,5 @@ __all__ = [
 ]
 
 
-# The plug-in's parts the core reads (generator/plugins.py lists them).
-from .plugin_booklet import BOOKLET as BOOKLET  # noqa: E402
-from .plugin_cards import CARDS as CARDS  # noqa: E402
-from .plugin_extras import COMMANDS as COMMANDS  # noqa: E402
-from .plugin_extras import OUTPUTS as OUTPUTS  # noqa: E402
-from .plugin_rules import RULES as RULES  # noqa: E402
-from .plugin_tabletop import TABLETOP as TABLETOP  # noqa: E402
-from .plugin_translation import TRANSLATION as TRANSLATION  # noqa: E402
-from .plugin_web import WEB as WEB  # noqa: E402
+# The plug-in the core reads: a generator.game.Game (game.py).
+from .game import GAME as GAME  # noqa: E402

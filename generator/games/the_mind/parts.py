@@ -28,7 +28,7 @@ def mind_parts(content: Content) -> MindParts:
     deck = content.deck
     if not isinstance(deck, MindDeck) or deck.spec is None:
         raise TypeError("mind_parts reads The Mind's content: its deck is a cards.MindDeck read from deck.yaml")
-    rules: Rules = content.rules  # type: ignore[assignment,unused-ignore]  # the game's rules object (GameRules.rules_table)
+    rules: Rules = content.rules  # type: ignore[assignment,unused-ignore]  # the game's rules object (Game.rules_table)
     parts = getattr(content, "parts", {}) or {}
     results = {key: result.part for key, result in content.results.items() if isinstance(result.part, Result)}
     return MindParts(rules, deck, deck.spec, tuple(parts.get("sections", ())), results)

@@ -1,4 +1,4 @@
-"""The Mind: the plug-in's cards hooks (CARDS, by generator.cards.plugin.CardDesign).
+"""The Mind: the plug-in's cards hooks (hooks of its Game, game.py).
 
 The drawing itself is in design/ (faces, icons, the tuck box's front, the quick reference); it is
 imported inside the hooks, since the plug-in is imported for every command and drawing pulls in
@@ -11,13 +11,11 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ...cards.design import CardGeometry
-    from ...cards.plugin import CardDrawing, Painter
     from ...cards.primitives import Primitive
     from ...cards.quickref_parts import Inks, QuickrefPart
     from ...content.model import Content
-    from ...errors import Location
+    from ...game import CardDrawing, CardFace
     from ...geometry import Box
-    from ...plugins import CardFace
     from .design.look import MindLook
 
 
@@ -37,7 +35,7 @@ class MindDrawing:
         assert isinstance(card, MindCard)  # The Mind's deck holds its own cards only
         return face_layout(card, geometry, self._look, scale=scale)
 
-    def back(self, geometry: CardGeometry, *, scale: float = 1.0, ink_saving: bool = False) -> list[Primitive]:
+    def back(self, group: str, geometry: CardGeometry, *, scale: float = 1.0, ink_saving: bool = False) -> list[Primitive]:
         from .design.faces import back_layout
 
         return back_layout(geometry, self._look, scale=scale, ink_saving=ink_saving)
@@ -50,7 +48,7 @@ class MindDrawing:
 
 
 class MindCards:
-    """The Mind's generator.cards.plugin.CardDesign."""
+    """The Mind's hooks of its Game (game.py)."""
 
     pdf_creator = "THE MIND print toolchain"  # the /Creator of its PDFs
 
@@ -67,12 +65,6 @@ class MindCards:
 
         title, sections = content.quickref.title, mind_parts(content).sections
         return quickref_side(side, title, sections, printed, body, inks, content.language)
-
-    def quickref_where(self, content: Content) -> Location | None:
-        return content.quickref.title.where
-
-    def extras(self, content: Content) -> list[Painter]:
-        return []  # no chips, no calculator: the lives and shurikens are cards
 
 
 CARDS = MindCards()

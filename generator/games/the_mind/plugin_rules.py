@@ -1,4 +1,4 @@
-"""The Mind: the plug-in's rules hooks (RULES, by generator.content.plugin.GameRules).
+"""The Mind: the plug-in's rules hooks (hooks of its Game, game.py).
 
 Each hook hands over to The Mind's readers (files/: deck.yaml, rules.yaml, examples.yaml, quickref.yaml's
 sections, its block kinds) and its pure engine (engine.py, validation.py, fields.py);
@@ -16,11 +16,10 @@ from ...content.blocks import BlockKind
 from ...content.fields import Field, Reader, Table, Values
 from ...content.markup import MarkupError
 from ...content.model import Content, Example, ExampleResult, SourceText
-from ...content.plugin import DeckFile, GameField, GameRules, RuleField, RuleProblem, Setting
 from ...content.verify import BlockResolvers
 from ...content.yamlsource import Mapping as YamlMapping
 from ...errors import Problems
-from ...plugins import CardFace
+from ...game import CardFace, DeckFile, GameField, RuleField, RuleProblem, Setting
 from .cards import CardKind, MindCard, MindDeck, card_named, deck_ranges, with_rewards
 from .engine import ExampleProblem, replay
 from .fields import deck_fields, example_fields, rule_fields
@@ -134,7 +133,7 @@ RESOLVERS.add(RewardsBlock, _rewards)
 
 
 class MindRules:
-    """The Mind's generator.content.plugin.GameRules."""
+    """The Mind's hooks of its Game (game.py)."""
 
     # ---- cards ---------------------------------------------------------------------------------
 
@@ -166,9 +165,6 @@ class MindRules:
             return []
         return [(dotted(path), message) for path, message in rule_problems(rules, setting.deck.spec)]
 
-    def with_rules_name(self, rules: Any, name: str) -> Any:
-        return rules  # The Mind's rules carry no name (it has no variants yet)
-
     def file_keys(self, file: str, core: Mapping[str, Reader[Any] | Field]) -> Mapping[str, Reader[Any] | Field]:
         if file == "quickref.yaml":  # a title and titled sections (MIGHTY?'s endings, formula and ranking are its own)
             return {"title": core["title"], "sections": SECTIONS}
@@ -187,9 +183,6 @@ class MindRules:
 
     def example_cards(self, example: Example) -> Sequence[CardFace]:
         return [MindCard(CardKind.NUMBER, card) for _, hand in example.part.example.hands for card in hand]
-
-    def dealt(self, example: Example, rules: Any, problems: Problems) -> bool:
-        return True  # the replay checks each hand against the level (`deal`), at the example's hands
 
     def replay(self, example: Example, source: Example, setting: Setting, problems: Problems) -> ExampleResult | None:
         """Plays the example by the rules: each wrong stated result or impossible step noted at the key
@@ -244,9 +237,6 @@ class MindRules:
     def block_resolvers(self) -> BlockResolvers:
         return RESOLVERS
 
-    def verify(self, content: Content, problems: Problems) -> None:
-        """Nothing beyond the core's checks: every rule The Mind prints is checked by an example (`states`)."""
-
     def texts(self, content: Content) -> Sequence[SourceText]:
         """quickref.yaml's section titles and lines."""
         sections = content_parts(content).get("sections", ())
@@ -262,4 +252,4 @@ def dotted(path: str) -> str:
     return path.replace("[", ".").replace("]", "")
 
 
-RULES: GameRules = MindRules()  # mypy checks it against the protocol
+RULES = MindRules()

@@ -1,4 +1,4 @@
-"""The Mind: the plug-in's web hooks (WEB, by generator.web.plugin.WebDesign), in web/design.py."""
+"""The Mind: the plug-in's web hooks (hooks of its Game, game.py), in web/design.py."""
 
 from __future__ import annotations
 

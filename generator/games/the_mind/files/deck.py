@@ -7,8 +7,8 @@ from dataclasses import dataclass, replace
 
 from ....content.fields import PLAIN_NAME, POSITIVE, WHOLE, Choice, Table, Values
 from ....content.model import SourceText
-from ....content.plugin import DeckFile as CoreDeckFile
 from ....errors import Location
+from ....game import DeckFile as CoreDeckFile
 from ..cards import CardKind, deck_cards
 from ..model import Deck, Reward
 

@@ -1,4 +1,4 @@
-"""The Mind's generator.web.plugin.WebDesign (its plug-in's WEB).
+"""The Mind's hooks of its Game (game.py) (its plug-in's WEB).
 
 No page of its own: the core's rulebook page, in the core's style sheet, with its cards drawn by
 its card design (CARDS) and its block kinds' views (web_views.py).
@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, cast
 from markupsafe import Markup
 
 from ....content.model import Content
-from ....plugins import CardFace
+from ....game import CardFace
 from ..cards import CardKind, MindCard
 
 if TYPE_CHECKING:
@@ -44,16 +44,13 @@ STYLE = """
 
 
 class MindWeb:
-    """The Mind's generator.web.plugin.WebDesign."""
+    """The Mind's hooks of its Game (game.py)."""
 
     def block_views(self) -> BlockViews:
         """setup_table and rewards (web_views.py)."""
         from .views import block_views
 
         return block_views()
-
-    def figure_id(self, card: CardFace) -> str:
-        return card.key
 
     def card_label(self, content: Content, card: CardFace) -> str:
         """57; レベル3, ライフ, 手裏剣 (in English: level 3, life, shuriken)."""
@@ -75,19 +72,3 @@ class MindWeb:
         from ....web.page import default_stylesheet
 
         return default_stylesheet(content, STYLE)
-
-    def theme_colour(self, content: Content) -> str:
-        return content.palette["accent"].rgb
-
-    def companion_page(self, content: Content) -> str | None:
-        return None
-
-    def live_page(self, content: Content) -> str:
-        """The rulebook page, as `build web` writes it."""
-        from ....web.booklet import rules_html
-
-        return rules_html(content)
-
-    def live_page_sections(self, content: Content) -> tuple[str, ...]:
-        """Every page: rules.html shows them all."""
-        return tuple(page.id for page in content.pages)

@@ -1,0 +1,93 @@
+"""The game author's front door (issue 26): one typed `Game` value per game, built by keyword."""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator.game import Game
+from generator.plugins import load_game, plugin_names
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def required() -> list[str]:
+    """The hooks no default can give."""
+    return [f.name for f in dataclasses.fields(Game) if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING]
+
+
+def test_a_game_needs_only_what_no_default_can_give():
+    assert required() == [
+        "card",
+        "card_names",
+        "deck_names",
+        "deck_table",
+        "rules_table",
+        "example_part",
+        "example_cards",
+        "replay",
+        "figure_rows",
+        "figure_alt",
+        "rule_fields",
+        "drawing",
+        "quickref_side",
+    ]
+
+
+def test_every_hook_is_documented_where_it_is_declared():
+    """Each field of Game is followed by its docstring: what it gives and when the core calls it."""
+    tree = ast.parse((REPO / "generator" / "game.py").read_text(encoding="utf-8"))
+    (body,) = [node.body for node in tree.body if isinstance(node, ast.ClassDef) and node.name == "Game"]
+    documented = {
+        item.target.id
+        for item, after in zip(body, body[1:], strict=False)
+        if isinstance(item, ast.AnnAssign)
+        and isinstance(item.target, ast.Name)
+        and isinstance(after, ast.Expr)
+        and isinstance(after.value, ast.Constant)
+        and isinstance(after.value.value, str)
+    }
+    assert [f.name for f in dataclasses.fields(Game) if f.name not in documented] == []
+
+
+def test_a_game_is_made_by_keyword_and_frozen():
+    game = load_game("mighty")
+    with pytest.raises(TypeError):
+        Game(game.card)  # type: ignore[misc]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        game.card = game.card  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("plugin", plugin_names())
+def test_each_game_of_this_repository_is_a_game_value(plugin):
+    assert isinstance(load_game(plugin), Game)
+
+
+@pytest.mark.slow  # mypy in another process
+@pytest.mark.parametrize(
+    ("planted", "expected"),
+    [
+        ("    figure_idd=lambda card: card.key,\n", 'Unexpected keyword argument "figure_idd" for "Game"'),
+        ("    figure_id=lambda card: 3,\n", 'Argument "figure_id" to "Game" has incompatible type'),
+    ],
+)
+def test_mypy_refuses_a_misspelt_or_mistyped_hook_where_the_game_is_made(tmp_path, planted, expected):
+    """The Mind's Game(...) with one hook misspelt or returning the wrong type: a type error at that call."""
+    source = (REPO / "generator" / "games" / "the_mind" / "game.py").read_text(encoding="utf-8")
+    source = source.replace("from ...game import", "from generator.game import").replace("from .", "from generator.games.the_mind.")
+    assert source.count("\n)\n") == 1
+    game = tmp_path / "planted_game.py"
+    game.write_text(source.replace("\n)\n", "\n" + planted + ")\n"))
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "--config-file", str(REPO / "pyproject.toml"), str(game)],
+        cwd=REPO,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 1, done.stdout
+    assert expected in done.stdout
