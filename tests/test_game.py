@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -77,12 +78,11 @@ def test_each_game_of_this_repository_is_a_game_value(plugin):
     ],
 )
 def test_mypy_refuses_a_misspelt_or_mistyped_hook_where_the_game_is_made(tmp_path, planted, expected):
-    """The Mind's Game(...) with one hook misspelt or returning the wrong type: a type error at that call."""
-    source = (REPO / "generator" / "games" / "the_mind" / "game.py").read_text(encoding="utf-8")
-    source = source.replace("from ...game import", "from generator.game import").replace("from .", "from generator.games.the_mind.")
+    """The Mind's Game(...) (a copy of its folder) with one hook misspelt or of the wrong type: a type error at that call."""
+    game = shutil.copytree(REPO / "games" / "the-mind" / "game", tmp_path / "game", ignore=shutil.ignore_patterns("__pycache__"))
+    source = (game / "game.py").read_text(encoding="utf-8")
     assert source.count("\n)\n") == 1
-    game = tmp_path / "planted_game.py"
-    game.write_text(source.replace("\n)\n", "\n" + planted + ")\n"))
+    (game / "game.py").write_text(source.replace("\n)\n", "\n" + planted + ")\n"), encoding="utf-8")
     done = subprocess.run(
         [sys.executable, "-m", "mypy", "--strict", "--config-file", str(REPO / "pyproject.toml"), str(game)],
         cwd=REPO,

@@ -18,7 +18,8 @@ GENERATOR = Path(generator.__file__).parent
 LAYERS = (
     ("errors", "geometry", "cache", "reportlab_fixes"),  # problems with FILE:LINE:COL; mm, pt and boxes; the cache folder; a reportlab fix
     ("game",),  # the game author's front door: the typed Game value (its hooks' types only under TYPE_CHECKING)
-    ("plugins",),  # finding a game's Game by game.yaml's name
+    ("game_folders",),  # the private names a game's own code (plugin: ./PATH) is imported under
+    ("plugins",),  # finding a game's Game by game.yaml's plugin: (a path beside it, or a registered name)
     ("fontcache",),  # parsed TrueType metrics, cached by the font file's hash
     ("fonts", "typeset"),  # the embedded faces; Japanese line breaking on reportlab
     ("content",),  # load, validate and verify the YAML sources

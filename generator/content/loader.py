@@ -17,18 +17,18 @@ meaning (worked examples, cross-references).
 from __future__ import annotations
 
 import os
-import re
 import stat
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from ..errors import BuildError, Location, Problems
+from ..errors import BuildError, Location, Problem, Problems
 from ..game import DeckFile, Game, Setting
-from ..plugins import load_game, plugin_names
+from ..plugins import UnknownPlugin, load_game, outside_toolchain, plugin_key, plugin_line
 from .fields import At, Reading, Table, Values
 from .files import game, glossary, layout, quickref, readings, sheets, web
 from .files.examples import ExamplesFile, examples_table
+from .files.game import PLUGIN
 from .glyphs import check_glyphs
 from .markup import located_loading_problems, located_static_problems, texts_in
 from .model import Content, ExampleResult, Page, SourceText
@@ -164,28 +164,41 @@ def _with_game_keys(file: ContentFile[T], rules: Game | None) -> ContentFile[T]:
     return ContentFile(file.path, Table(keys, build=file.table.build, what=file.table.what), file.result)
 
 
-PLUGIN_LINE = re.compile(r"^plugin:[ \t]*([a-z][a-z0-9_]*)[ \t]*(?:#.*)?$", re.MULTILINE)  # a top-level `plugin: NAME`
+def _check_toolchain(source: Source) -> None:
+    """Raises BuildError with one problem when game.yaml's `toolchain:` names versions this is not one
+    of: what else is wrong may be this toolchain's doing, so nothing else is said."""
+    data = source.read("game.yaml")
+    if isinstance(data, Mapping) and isinstance(data.get("toolchain"), str):
+        outside = outside_toolchain(data["toolchain"])
+        if outside is not None:
+            raise BuildError([Problem(data.at("toolchain"), outside)])
 
 
 def _game_named(source: Source) -> Game | None:
-    """The plug-in game.yaml names, or None when it names none there is (game.yaml's table says so).
-    A game.yaml that does not parse is searched for its `plugin:` line, so the other files are
-    still read by the game's tables and their problems reported in the same run."""
+    """The Game game.yaml's `plugin:` names, or None when it names none there is (said at its line;
+    a value of the wrong form, by game.yaml's table). A game.yaml that does not parse is searched for
+    its `plugin:` line, so the other files are still read by the game's tables in the same run."""
     data = source.read("game.yaml")
-    name = data.get("plugin") if isinstance(data, Mapping) else _plugin_line(source) if data is None else None
-    return load_game(name) if isinstance(name, str) and name in plugin_names() else None
+    written = data.get("plugin") if isinstance(data, Mapping) else _plugin_line(source) if data is None else None
+    if not isinstance(written, str) or not PLUGIN.accepts(written):
+        return None
+    try:
+        return load_game(plugin_key(written, source.dir))
+    except UnknownPlugin as unknown:
+        where = data.at("plugin") if isinstance(data, Mapping) else Location(source.shown("game.yaml"))
+        source.problems.add(where, str(unknown))
+        return None
 
 
 def _plugin_line(source: Source) -> str | None:
-    """game.yaml's top-level `plugin: NAME` line, read as text (None when there is none to read)."""
+    """game.yaml's top-level `plugin:` line, read as text (None when there is none to read)."""
     path = source.dir / "game.yaml"
     if source.refused(path) is not None:
         return None
     try:
-        found = PLUGIN_LINE.search(path.read_text(encoding="utf-8", errors="replace"))
+        return plugin_line(path.read_text(encoding="utf-8", errors="replace"))
     except OSError:
         return None
-    return found.group(1) if found else None
 
 
 @dataclass(frozen=True)
@@ -210,6 +223,7 @@ def load_content(content_dir: Path) -> Content:
     """Reads and checks every content file; raises BuildError with all problems found (and with
     the wrong results of the worked examples that loaded, so one run reports everything it can)."""
     source = Source(content_dir)
+    _check_toolchain(source)
     rules = _game_named(source)
     source.reading.game = rules
     files = content_files(rules)

@@ -14,6 +14,7 @@ from generator import pipeline
 from generator.cli import main
 from generator.content.blocks import CoverBlock
 from generator.games.mighty.rules import Color
+from tests.games.the_mind.code import copy_linking_code
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -191,7 +192,9 @@ MIND = REPO / "games" / "the-mind"
 @pytest.fixture
 def mind_cover(monkeypatch: pytest.MonkeyPatch):
     """Gives The Mind's Game another cover_cards hook for one test (load_game caches each game: cleared before and after)."""
-    import generator.games.the_mind as the_mind
+    import the_mind_game as the_mind
+
+    import tests.games.the_mind  # noqa: F401  (names the_mind_game)
     from generator.plugins import load_game
 
     def replace_hook(cover_cards: object) -> None:
@@ -206,7 +209,7 @@ def mind_edited(tmp_path: Path, file: str, old: str, new: str) -> Path:
     """A copy of games/the-mind/ (messages name it the-mind/FILE) with `old`, once in `file`, replaced by `new`."""
     folder = tmp_path / "the-mind"
     if not folder.exists():
-        shutil.copytree(MIND, folder)
+        copy_linking_code(MIND, folder)
     path = folder / file
     text = path.read_text(encoding="utf-8")
     assert text.count(old) == 1, f"{file} no longer holds {old!r} once: update the test"
@@ -248,9 +251,11 @@ def test_the_mind_with_no_number_card_for_its_cover_is_a_message_not_a_traceback
     """Issue 19's first crash (`max() arg is an empty sequence` for a cover fan without its cards), for
     The Mind: deck.yaml cannot lose its number cards (the loader says so), so its plug-in is given a deck
     without them for the cover, and both commands say so at the cover block."""
-    from generator.games.the_mind.cards import CardKind
-    from generator.games.the_mind.design.cover import cover_cards
-    from generator.games.the_mind.design.loading import mind_deck
+    from the_mind_game.cards import CardKind
+    from the_mind_game.design.cover import cover_cards
+    from the_mind_game.design.loading import mind_deck
+
+    import tests.games.the_mind  # noqa: F401  (names the_mind_game)
 
     def without_numbers(content, where):
         return cover_cards([card for card in mind_deck(content).faces() if card.kind is not CardKind.NUMBER], where)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 import re
-import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from generator.cli import main
+from tests.games.the_mind.code import copy_linking_code
 
 REPO = Path(__file__).resolve().parents[2]
 NUMBER = re.compile(r"(?<![\w.#])(\d+(?:\.\d+)?)(mm|pt|px|in)?(?![\w.])")
@@ -164,7 +164,7 @@ def verdicts(
 ) -> tuple[str, tuple[object, str], tuple[object, str]]:
     """The edit of `seed` to a copy of the game's folder, and what `check` and `build all` say of it."""
     folder = tmp_path / game.folder.name  # messages name the copy as they name the game (content/…, the-mind/…)
-    shutil.copytree(game.folder, folder)
+    copy_linking_code(game.folder, folder)  # The Mind's code linked: loaded once, not once per edit
     edit = edit_of(game, seed)
     said = applied(edit, seed, folder)
     checked = outcome(["check", "--edition", edit.edition, "--content", str(folder)], capsys)

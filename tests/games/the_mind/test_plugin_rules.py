@@ -1,8 +1,10 @@
-"""The Mind's hooks (generator/games/the_mind/plugin_rules.py), as the core reads it by name."""
+"""The Mind's hooks (games/the-mind/game/plugin_rules.py), as the core reads it by name."""
 
 from __future__ import annotations
 
 import pytest
+from the_mind_game.cards import CardKind, MindCard, MindDeck
+from the_mind_game.model import Reward
 
 from generator.content.fields import ANY, NAME, At, Items, Reading, Table, optional
 from generator.content.markup import MarkupError
@@ -10,14 +12,12 @@ from generator.content.model import Example
 from generator.content.yamlsource import read_yaml
 from generator.errors import Problems
 from generator.game import Setting
-from generator.games.the_mind.cards import CardKind, MindCard, MindDeck
-from generator.games.the_mind.model import Reward
-from generator.plugins import load_game
+from generator.plugins import load_game, plugin_key
 
 from .builders import rules
 from .conftest import GAME, edit, line_of
 
-RULES = load_game("the_mind")
+RULES = load_game(plugin_key("./game", GAME))
 CORE_EXAMPLE_KEYS = {"id": NAME, "uses": optional(NAME), "states": optional(ANY), "printed": optional(ANY)}  # as the core reads them
 
 

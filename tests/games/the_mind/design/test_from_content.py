@@ -6,12 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from the_mind_game.cards import CardKind, MindCard
 
 from generator.cards.design import CardGeometry
 from generator.cards.primitives import Polygon, TextLine
 from generator.content.loader import load_content
 from generator.errors import BuildError
-from generator.games.the_mind.cards import CardKind, MindCard
 
 from ..conftest import edit, line_of
 

@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ....cards.colours import text_colour
-from ....content.model import Colour, Content
-from ....errors import Location, Problems
-from ....fonts import BOLD, LATIN_OF, REGULAR, register_latin_fonts
+from generator.cards.colours import text_colour
+from generator.content.model import Colour, Content
+from generator.errors import Location, Problems
+from generator.fonts import BOLD, LATIN_OF, REGULAR, register_latin_fonts
+
 from ..cards import CardKind, MindCard, MindDeck
 from ..parts import mind_parts
 from .look import ROLES, MindLook

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ....cards.primitives import Circle, Polygon, Primitive, Rect, Segment
+from generator.cards.primitives import Circle, Polygon, Primitive, Rect, Segment
 
 
 def placed(prims: list[Primitive], scale: float, dx: float, dy: float) -> list[Primitive]:

@@ -6,7 +6,8 @@ This call type-checks every hook against the core's.
 
 from __future__ import annotations
 
-from ...game import Game
+from generator.game import Game
+
 from .plugin_booklet import BOOKLET
 from .plugin_cards import CARDS
 from .plugin_rules import RULES

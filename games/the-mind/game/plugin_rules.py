@@ -12,14 +12,15 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ...content.blocks import BlockKind
-from ...content.fields import Field, Reader, Table, Values
-from ...content.markup import MarkupError
-from ...content.model import Content, Example, ExampleResult, SourceText
-from ...content.verify import BlockResolvers
-from ...content.yamlsource import Mapping as YamlMapping
-from ...errors import Problems
-from ...game import CardFace, DeckFile, GameField, RuleField, RuleProblem, Setting
+from generator.content.blocks import BlockKind
+from generator.content.fields import Field, Reader, Table, Values
+from generator.content.markup import MarkupError
+from generator.content.model import Content, Example, ExampleResult, SourceText
+from generator.content.verify import BlockResolvers
+from generator.content.yamlsource import Mapping as YamlMapping
+from generator.errors import Problems
+from generator.game import CardFace, DeckFile, GameField, RuleField, RuleProblem, Setting
+
 from .cards import CardKind, MindCard, MindDeck, card_named, deck_ranges, with_rewards
 from .engine import ExampleProblem, replay
 from .fields import deck_fields, example_fields, rule_fields

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...content.model import Content
+from generator.content.model import Content
+
 from .cards import MindDeck
 from .files.quickref import Section
 from .model import Deck, Result, Rules

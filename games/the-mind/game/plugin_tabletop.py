@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ...content.model import Content
-    from ...game import CardFace
+    from generator.content.model import Content
+    from generator.game import CardFace
 
 
 class MindTabletop:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ....errors import Location, fail
+from generator.errors import Location, fail
+
 from ..cards import CardKind, MindCard
 from ..model import Reward
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ....cards.quickref import GAP_MM, HEADING_STEP_PT, LEADING, TITLE_STEP_PT, gap, paragraph, rule
-from ....cards.quickref_parts import Inks, QuickrefPart
-from ....content.model import SourceText
-from ....fonts import BOLD, LATIN_OF, REGULAR
-from ....typeset import Alignment, JPStyle
+from generator.cards.quickref import GAP_MM, HEADING_STEP_PT, LEADING, TITLE_STEP_PT, gap, paragraph, rule
+from generator.cards.quickref_parts import Inks, QuickrefPart
+from generator.content.model import SourceText
+from generator.fonts import BOLD, LATIN_OF, REGULAR
+from generator.typeset import Alignment, JPStyle
+
 from ..files.quickref import Section
 
 Printed = Callable[[str], str]  # quickref.yaml text as printed: its markers ({rules:…}) expanded

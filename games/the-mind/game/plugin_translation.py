@@ -6,8 +6,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ...content.model import Example
-    from ...game import Word
+    from generator.content.model import Example
+    from generator.game import Word
 
 
 class MindTranslation:

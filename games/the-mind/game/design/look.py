@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from ....errors import Location
-from ....fonts import BOLD, REGULAR
+from generator.errors import Location
+from generator.fonts import BOLD, REGULAR
+
 from ..cards import CardKind, MindCard
 from ..model import Reward
 

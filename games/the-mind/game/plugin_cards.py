@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ...cards.design import CardGeometry
-    from ...cards.primitives import Primitive
-    from ...cards.quickref_parts import Inks, QuickrefPart
-    from ...content.model import Content
-    from ...game import CardDrawing, CardFace
-    from ...geometry import Box
+    from generator.cards.design import CardGeometry
+    from generator.cards.primitives import Primitive
+    from generator.cards.quickref_parts import Inks, QuickrefPart
+    from generator.content.model import Content
+    from generator.game import CardDrawing, CardFace
+    from generator.geometry import Box
+
     from .design.look import MindLook
 
 
@@ -41,7 +42,8 @@ class MindDrawing:
         return back_layout(geometry, self._look, scale=scale, ink_saving=ink_saving)
 
     def tuckbox_front(self, wall: Box, art: Box) -> list[Primitive]:
-        from ...cards.design import CardGeometry
+        from generator.cards.design import CardGeometry
+
         from .design.tuckbox import front_art
 
         return front_art(wall, art, CardGeometry.of(self._card), self._look)
@@ -56,7 +58,8 @@ class MindCards:
         return MindDrawing(content)
 
     def quickref_side(self, side: str, content: Content, body: float, inks: Inks, qr_module: float) -> list[QuickrefPart]:
-        from ...content.markup import plain
+        from generator.content.markup import plain
+
         from .design.quickref import quickref_side
         from .parts import mind_parts
 

@@ -12,18 +12,19 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ....booklet.block_drawings import BlockDrawings
-from ....booklet.elements import Element, at, centred, column, layered, row
-from ....booklet.figures import alt_text, card_row, line_element
-from ....booklet.kit import FIT_SLACK, Kit
-from ....booklet.stylesheet import BODY, CAPTION, FIGURES, LABEL, STEP_TITLE, TextStyle
-from ....booklet.surface import Surface
-from ....content.blocks import CardsBlock, DeckBlock, GlossaryBlock, QuickrefBlock
-from ....content.model import GlossaryEntry, SourceText
-from ....errors import Location, fail
-from ....fonts import BOLD, REGULAR
-from ....geometry import mm_to_pt, pt_to_mm
-from ....typeset import Alignment
+from generator.booklet.block_drawings import BlockDrawings
+from generator.booklet.elements import Element, at, centred, column, layered, row
+from generator.booklet.figures import alt_text, card_row, line_element
+from generator.booklet.kit import FIT_SLACK, Kit
+from generator.booklet.stylesheet import BODY, CAPTION, FIGURES, LABEL, STEP_TITLE, TextStyle
+from generator.booklet.surface import Surface
+from generator.content.blocks import CardsBlock, DeckBlock, GlossaryBlock, QuickrefBlock
+from generator.content.model import GlossaryEntry, SourceText
+from generator.errors import Location, fail
+from generator.fonts import BOLD, REGULAR
+from generator.geometry import mm_to_pt, pt_to_mm
+from generator.typeset import Alignment
+
 from ..cards import CardKind, MindCard, MindDeck
 from ..files.blocks import RewardsBlock, SetupTableBlock
 from ..files.quickref import Section
@@ -296,7 +297,8 @@ def _quickref_block(block: QuickrefBlock, kit: Kit, width: float) -> Element:
 def _cards_block(block: CardsBlock, kit: Kit, width: float) -> Element:
     """An example's pile with a bar under each card played too early or lower than the one before it
     (the replayed example says which); any other card figure as the core draws it."""
-    from ....booklet.blocks_figures import cards as core_cards
+    from generator.booklet.blocks_figures import cards as core_cards
+
     from ..files.blocks import SHOW_PILE, pile_of
     from ..parts import mind_parts
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ....content.fields import FLAG, WHOLE, Choice, Items, Table, Values, say
-from ....content.yamlsource import Mapping, Sequence
-from ....errors import Location, Problems
+from generator.content.fields import FLAG, WHOLE, Choice, Items, Table, Values, say
+from generator.content.yamlsource import Mapping, Sequence
+from generator.errors import Location, Problems
+
 from ..model import Blind, Deck, Reward, Rules, Setup
 from ..validation import problems
 

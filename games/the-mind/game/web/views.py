@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from markupsafe import Markup
 
-from ....content.blocks import DeckBlock, QuickrefBlock
-from ....web.booklet import BlockViews, BookletView, View
+from generator.content.blocks import DeckBlock, QuickrefBlock
+from generator.web.booklet import BlockViews, BookletView, View
+
 from ..cards import CardKind, MindCard
 from ..files.blocks import RewardsBlock, SetupTableBlock
 from ..parts import mind_parts

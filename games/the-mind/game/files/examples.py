@@ -11,10 +11,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ....content.fields import FLAG, NAME, WHOLE, Choice, Entries, Field, Items, Reader, Table, Values, optional
-from ....content.model import Statement
-from ....content.yamlsource import Mapping
-from ....errors import Location, Problems
+from generator.content.fields import FLAG, NAME, WHOLE, Choice, Entries, Field, Items, Reader, Table, Values, optional
+from generator.content.model import Statement
+from generator.content.yamlsource import Mapping
+from generator.errors import Location, Problems
+
 from ..engine import ExampleProblem, replay
 from ..model import Action, Deck, Discards, Example, Expect, Mode, Play, Result, Reveal, Reward, Rules, Status, Step, UseShuriken
 from .rules import located

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ....content.fields import PLAIN_NAME, POSITIVE, WHOLE, Choice, Table, Values
-from ....content.model import SourceText
-from ....errors import Location
-from ....game import DeckFile as CoreDeckFile
+from generator.content.fields import PLAIN_NAME, POSITIVE, WHOLE, Choice, Table, Values
+from generator.content.model import SourceText
+from generator.errors import Location
+from generator.game import DeckFile as CoreDeckFile
+
 from ..cards import CardKind, deck_cards
 from ..model import Deck, Reward
 

@@ -8,10 +8,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ...booklet.block_drawings import BlockDrawings
-    from ...content.model import Content
-    from ...errors import Location
-    from ...game import CardFace
+    from generator.booklet.block_drawings import BlockDrawings
+    from generator.content.model import Content
+    from generator.errors import Location
+    from generator.game import CardFace
 
 
 class MindBooklet:

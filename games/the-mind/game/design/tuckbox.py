@@ -4,9 +4,10 @@ the core keeps free of text: what the game is about, at a glance, on the shelf."
 
 from __future__ import annotations
 
-from ....cards.design import CardGeometry
-from ....cards.primitives import Circle, Primitive, Rect
-from ....geometry import Box
+from generator.cards.design import CardGeometry
+from generator.cards.primitives import Circle, Primitive, Rect
+from generator.geometry import Box
+
 from ..cards import CardKind, MindCard
 from .faces import face_layout
 from .look import MindLook

@@ -15,10 +15,11 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
-from ....content.blocks import TEXT, BlockKind
-from ....content.fields import NAME_TYPE, At, Check, Items, optional
-from ....content.model import Block, SourceText
-from ....errors import Location
+from generator.content.blocks import TEXT, BlockKind
+from generator.content.fields import NAME_TYPE, At, Check, Items, optional
+from generator.content.model import Block, SourceText
+from generator.errors import Location
+
 from ..cards import CardKind, MindCard
 from ..model import Deck, Play, Result, Rules, Setup
 

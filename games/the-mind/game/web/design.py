@@ -11,12 +11,13 @@ from typing import TYPE_CHECKING, cast
 
 from markupsafe import Markup
 
-from ....content.model import Content
-from ....game import CardFace
+from generator.content.model import Content
+from generator.game import CardFace
+
 from ..cards import CardKind, MindCard
 
 if TYPE_CHECKING:
-    from ....web.booklet import BlockViews
+    from generator.web.booklet import BlockViews
 
 NUMBER_ROW = 10  # number cards per row of the deck block: 1–10, 11–20 …
 WORDS = {
@@ -69,6 +70,6 @@ class MindWeb:
         return [row for row in rows if row]
 
     def stylesheet(self, content: Content) -> Markup:
-        from ....web.page import default_stylesheet
+        from generator.web.page import default_stylesheet
 
         return default_stylesheet(content, STYLE)

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....cards.card_text import cap_height_mm, ink_top_mm, width_mm
-from ....cards.design import CardGeometry, rotated_180
-from ....cards.primitives import Circle, Primitive, Rect, TextLine
-from ....errors import Location, fail
-from ....fonts import BOLD
+from generator.cards.card_text import cap_height_mm, ink_top_mm, width_mm
+from generator.cards.design import CardGeometry, rotated_180
+from generator.cards.primitives import Circle, Primitive, Rect, TextLine
+from generator.errors import Location, fail
+from generator.fonts import BOLD
+
 from ..cards import CardKind, MindCard
 from ..model import Reward
 from .icons import ICONS

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....content.fields import KEY, TEXT, Items, Table
-from ....content.model import Key, SourceText, Written
+from generator.content.fields import KEY, TEXT, Items, Table
+from generator.content.model import Key, SourceText, Written
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from ....content.fields import POSITIVE, Field, Reader, Table, Values, optional
+from generator.content.fields import POSITIVE, Field, Reader, Table, Values, optional
 
 
 def _minutes(v: Values) -> tuple[int, int] | None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from ....cards.primitives import Circle, Polygon, Primitive
+from generator.cards.primitives import Circle, Polygon, Primitive
 
 HEART_POINTS = 72  # points along the outline: smooth at 40 mm, cheap at 5 mm
 SHURIKEN_BLADES = 4
