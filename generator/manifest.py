@@ -1,25 +1,40 @@
-"""build/manifest.json: every output with its kind, pages, page size and sha256.
+"""build/manifest.json: every output with its kind, pages, page size, sha256 and the target that owns it.
 
-Built from what the renderers described in this run, merged with the entries of earlier runs
-whose files are still in build/ (so `make booklet` then `make cards` lists both).
+Each target of each edition owns its files (an entry's `target`, its edition from its path):
+building it replaces them and their entries at once, and a file it listed before and writes no
+more is removed with its entry. The entries of targets not built this time stay, as long as their
+files are there. Only files a target's entries list are ever removed: a file no entry lists (a
+user's notes, the tabletop deck of `--local`, another game's build/NAME/) is never touched, and an
+entry without a target (a manifest written before targets owned their files) is kept like another
+target's.
 """
 
 from __future__ import annotations
 
 import json
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
-from .output import Staging, sha256
+from .output import MANIFEST, Staging, sha256
 
-MANIFEST = "manifest.json"
+__all__ = ["MANIFEST", "edition_of", "stage_manifest"]
+
+Entry = dict[str, object]
 
 
-def _previous_entries(build_dir: Path) -> dict[str, dict[str, object]]:
+def _previous_entries(build_dir: Path) -> dict[str, Entry]:
+    """The entries of the manifest in build/ whose files are still there, by path."""
     try:
         entries = json.loads((build_dir / MANIFEST).read_text(encoding="utf-8"))["outputs"]
     except (OSError, ValueError, KeyError, TypeError):
         return {}  # no manifest yet, or an unreadable one: this run's entries replace it
-    return {e["path"]: e for e in entries if isinstance(e, dict) and (build_dir / str(e.get("path"))).is_file()}
+    listed = {str(e.get("path")): e for e in entries if isinstance(e, dict) and _inside(str(e.get("path")))}
+    return {path: entry for path, entry in listed.items() if (build_dir / path).is_file()}
+
+
+def _inside(relpath: str) -> bool:
+    """A path under build/ as the manifest writes them: relative, without `..` (an edited manifest removes nothing outside)."""
+    path = PurePosixPath(relpath)
+    return bool(relpath) and not path.is_absolute() and ".." not in path.parts
 
 
 EDITION_FOLDERS = ("en",)  # build/en/… is the English edition; everything else the Japanese one
@@ -31,9 +46,21 @@ def edition_of(relpath: str) -> str:
     return first if first in EDITION_FOLDERS and "/" in relpath else "ja"
 
 
+def _rebuilt(entry: Entry, staging: Staging) -> bool:
+    """Whether the entry's target, in the entry's edition, is built this time (so the entry is replaced)."""
+    return (entry.get("target"), edition_of(str(entry["path"]))) in staging.built
+
+
 def stage_manifest(staging: Staging) -> None:
-    """Writes the merged manifest into the staging folder (so it lands with the files it lists)."""
-    entries = _previous_entries(staging.build_dir)
+    """Writes the manifest into the staging folder (it lands after the files it lists): this run's
+    entries, and the earlier ones of targets not built this time; the files of the built targets'
+    earlier entries that this run does not write are removed on commit."""
+    entries = {}
+    for relpath, entry in _previous_entries(staging.build_dir).items():
+        if not _rebuilt(entry, staging):
+            entries[relpath] = entry
+        elif relpath not in staging.described:
+            staging.remove(relpath)
     for relpath, entry in staging.described.items():
         entries[relpath] = {**entry, "edition": edition_of(relpath), "sha256": sha256(staging.staged(relpath))}
     outputs = [entries[path] for path in sorted(entries)]

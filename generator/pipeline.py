@@ -21,7 +21,7 @@ from .content.verify import verify_content
 from .errors import BuildError, Location, Problem, Problems, fail
 from .game import Game
 from .manifest import stage_manifest
-from .output import EditionStaging, Staging, StagingFolder
+from .output import Staging, StagingFolder, TargetStaging
 
 
 class Renderer(Protocol):
@@ -185,17 +185,17 @@ class Checked:
     """What `verdict` passed: each edition's verified content and the painters of its checked outputs, in render order."""
 
     contents: dict[str, Content]
-    painters: dict[str, list[Painter]]
+    painters: dict[str, dict[str, Painter]]  # by edition, then by target
 
 
-def _check_outputs(content: Content, edition: str, chosen: list[Output], options: BuildOptions, problems: Problems) -> list[Painter]:
+def _check_outputs(content: Content, edition: str, chosen: list[Output], options: BuildOptions, problems: Problems) -> dict[str, Painter]:
     """Every requested output's check phase, each independent of the others: all their problems at once."""
-    painters = []
+    painters = {}
     for output in chosen:
         if edition != "ja" and output.japanese_only:
             continue
         try:
-            painters.append(output.checker(options)(content))
+            painters[output.name] = output.checker(options)(content)
         except BuildError as error:
             problems.found.extend(error.problems)
     return painters
@@ -268,12 +268,13 @@ def targets(names: list[str], game: Game, plugin: str) -> list[str]:
 
 def build(names: list[str], content_dir: Path, build_dir: Path, *, local: bool = False, editions: tuple[str, ...] = ("ja",)) -> list[Path]:
     """Checks every target of every edition (`verdict`), then paints each: the Japanese into build/,
-    the English into build/en/. `local`: the tabletop deck also gets a copy with file:/// image URLs."""
+    the English into build/en/. `local`: the tabletop deck also gets a copy with file:/// image URLs.
+    Each target of each edition built replaces its files (manifest.py): what it wrote before and
+    writes no more is removed, in the same commit."""
     checked = verdict(names, content_dir, editions, BuildOptions(local=local))
     with Staging(build_dir) as staging:
         for edition, painters in checked.painters.items():
-            out: StagingFolder = staging if edition == "ja" else EditionStaging(staging, edition)
-            for paint in painters:
-                paint(out)
+            for target, paint in painters.items():
+                paint(TargetStaging(staging, target, edition))
         stage_manifest(staging)
     return [Path(build_dir) / p for p in staging.written]

@@ -8,9 +8,12 @@ Each side is exported with `git archive` into its own temporary folder and built
 project's .venv (`python -m generator build all --edition all` for the default game into the build
 folder, `--game NAME` for each folder games/NAME/ into NAME/), so the working tree's build/ is never
 touched. A game is compared when both sides build it; the notes on stderr say which were not.
-Exit 0 when every manifest lists the same files with the same sha256, 1 with one line per
-difference. A refactoring step is committed only when this says 0 against the commit before it;
-`tests/scripts/test_same_outputs.py` runs it against the last commit whose outputs changed on purpose.
+Each difference is printed as expected, with its reason, when a pattern of
+scripts/expected_differences.yaml matches its path (the files a change moved on purpose since the
+commit that file names as its base), else as unexpected. Exit 0 when no difference is unexpected,
+1 with one line per difference. A refactoring step is committed only when this says "every output is
+byte-identical" against the commit before it; `tests/scripts/test_same_outputs.py` runs it against the
+base of scripts/expected_differences.yaml and holds every file the list does not name to the base's bytes.
 """
 
 from __future__ import annotations
@@ -22,11 +25,41 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+from dataclasses import dataclass
+from fnmatch import fnmatch
 from io import BytesIO
 from pathlib import Path
 
+import yaml
+
 REPO = Path(__file__).resolve().parent.parent
 WORKING_TREE = "WORKING-TREE"
+EXPECTED_FILE = Path(__file__).resolve().parent / "expected_differences.yaml"
+
+
+@dataclass(frozen=True)
+class Expected:
+    """scripts/expected_differences.yaml: the commit the outputs are held to, and the files that differ
+    from its build on purpose (a path pattern under build/, as fnmatch reads it → why)."""
+
+    base: str
+    differences: dict[str, str]
+
+    def reason(self, difference: str) -> str | None:
+        """Why the difference (a line of `differences`) is expected, None when it is not."""
+        path = difference.split(": ", 1)[0]
+        return next((why for pattern, why in self.differences.items() if fnmatch(path, pattern)), None)
+
+    def unexpected(self, found: list[str]) -> list[str]:
+        return [line for line in found if self.reason(line) is None]
+
+
+def expected(path: Path = EXPECTED_FILE) -> Expected:
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    differences = data.get("differences") or {}
+    if not isinstance(data.get("base"), str) or not isinstance(differences, dict):
+        sys.exit(f"compare_builds: {path}: expected `base: COMMIT` and `differences:` (path pattern: reason)")
+    return Expected(data["base"], {str(pattern): str(why) for pattern, why in differences.items()})
 
 
 def export(revision: str, into: Path) -> Path:
@@ -135,18 +168,25 @@ def _without(hashes: dict[str, str], game: str | None) -> dict[str, str]:
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("base", help="the commit to compare with")
     parser.add_argument("head", nargs="?", default=WORKING_TREE, help="a commit (default: the working tree)")
     args = parser.parse_args()
     notes: list[str] = []
+    known = expected()
     found = compare(args.base, args.head, notes=notes)
     for line in notes:
         print(f"note: {line}", file=sys.stderr)
     for line in found:
-        print(line)
-    print(f"{len(found)} output{'s' if len(found) != 1 else ''} differ" if found else "every output is byte-identical")
-    return 1 if found else 0
+        why = known.reason(line)
+        print(f"{line}: unexpected" if why is None else f"{line}: expected ({why})")
+    unexpected = known.unexpected(found)
+    if not found:
+        print("every output is byte-identical")
+    else:
+        plural = "s" if len(found) != 1 else ""
+        print(f"{len(found)} output{plural} differ: {len(found) - len(unexpected)} expected, {len(unexpected)} unexpected")
+    return 1 if unexpected else 0
 
 
 if __name__ == "__main__":

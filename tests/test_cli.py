@@ -50,7 +50,7 @@ def test_a_file_written_past_staging_still_names_the_output_folder(tmp_path, cap
     assert capsys.readouterr().err == f"error: {out}: No space left on device; nothing was written\n"
 
 
-def test_a_partly_moved_build_says_so(tmp_path, capsys, content_dir, monkeypatch):
+def _refuse_the_manifest(monkeypatch):
     real_replace = os.replace
 
     def refuse_the_manifest(source, target):
@@ -59,6 +59,20 @@ def test_a_partly_moved_build_says_so(tmp_path, capsys, content_dir, monkeypatch
         real_replace(source, target)
 
     monkeypatch.setattr(generator.output.os, "replace", refuse_the_manifest)
+
+
+def test_a_build_refused_while_moving_in_is_undone(tmp_path, capsys, content_dir, monkeypatch):
+    _refuse_the_manifest(monkeypatch)
+    out = tmp_path / "build"
+    assert main(["build", "web", "--edition", "ja", "--content", str(content_dir), "--out", str(out)]) == EXIT_OUTPUT
+    assert capsys.readouterr().err == f"error: {out / 'manifest.json'}: Permission denied; nothing was written\n"
+    assert not out.exists()  # the rulebook page was moved in, then out again
+
+
+def test_a_partly_moved_build_says_so(tmp_path, capsys, content_dir, monkeypatch):
+    """Only when undoing the move fails too (the next build into the folder finishes undoing it)."""
+    _refuse_the_manifest(monkeypatch)
+    monkeypatch.setattr(generator.output.Journal, "roll_back", lambda journal: False)
     out = tmp_path / "build"
     assert main(["build", "web", "--edition", "ja", "--content", str(content_dir), "--out", str(out)]) == EXIT_OUTPUT
     assert capsys.readouterr().err == (

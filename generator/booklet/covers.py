@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 
-from ..cards import card_height_pt
+from ..cards import card_height_pt, check_card
 from ..content.blocks import CoverBlock, CreditsBlock
 from ..content.model import Content
 from ..errors import Location, fail
@@ -71,6 +71,8 @@ def _fan(cards: list[CardFace], kit: Kit) -> Element:
     """The cards fanned out from a point under their middle, like a hand held up; sized by its real extent."""
     card_w = mm_to_pt(COVER.card_width)
     card_h = card_height_pt(card_w, kit.content)
+    for card in dict.fromkeys(cards):
+        check_card(card, card_w, kit.content)  # in the check phase: a face that does not fit is found before painting
     pivot_drop = card_h * COVER.fan_pivot  # the pivot sits this far below the cards' tops
     angles = [COVER.fan_degrees * (i - (len(cards) - 1) / 2) / max(len(cards) - 1, 1) for i in range(len(cards))]
     corners = [_turned(x, y, angle) for angle in angles for x in (-card_w / 2, card_w / 2) for y in (pivot_drop - card_h, pivot_drop)]
@@ -126,6 +128,7 @@ def credits(block: CreditsBlock, kit: Kit, width: float) -> Element:
 def _card_back(kit: Kit) -> Element:
     card_w = mm_to_pt(COVER.back_card_width)
     card_h = card_height_pt(card_w, kit.content)
+    check_card(None, card_w, kit.content)
 
     def paint(surface: Surface, x: float, top: float) -> None:
         paint_card(surface, None, x, top - card_h, card_w, kit.content)

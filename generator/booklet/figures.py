@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from ..cards import card_height_pt, draw_card
+from ..cards import card_height_pt, check_card, draw_card
 from ..content.model import Content
 from ..fonts import REGULAR
 from ..game import CardFace
@@ -25,9 +25,13 @@ HEAD_OVERLAP = 0.8  # × head length: an arrow's line ends inside its head, so i
 def card_row(
     cards: Sequence[CardFace], content: Content, card_width_mm: float = FIGURES.card_width, gap_mm: float = FIGURES.card_gap
 ) -> Element:
-    """Cards side by side, drawn by the card renderer itself (the same design as the real cards)."""
+    """Cards side by side, drawn by the card renderer itself (the same design as the real cards).
+    Each face is laid out here, in the check phase: a reminder that does not fit is the booklet's
+    problem too, found before anything is painted (raises BuildError)."""
     width_pt, gap = mm_to_pt(card_width_mm), mm_to_pt(gap_mm)
     height = card_height_pt(width_pt, content)
+    for card in dict.fromkeys(cards):
+        check_card(card, width_pt, content)
 
     def paint(surface: Surface, x: float, top: float) -> None:
         for index, card in enumerate(cards):

@@ -6,17 +6,18 @@ Text from content goes through `text()`: markup expanded, set by the JLREQ types
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 
 from ..content.markup import PHRASES
 from ..content.model import Content
-from ..errors import Location
+from ..errors import Location, Problem, Problems
 from ..fonts import BOLD, LATIN_OF, REGULAR
+from ..geometry import pt_to_mm
 from ..typeset import Alignment, BreakMode, JPParagraph, JPStyle, Paragraph
-from ..typeset.latin import LatinParagraph
+from ..typeset.latin import MAX_HYPHENATED_RUN, MAX_SPACE_RATIO, MIN_SPACE_RATIO, LatinParagraph
 from .elements import Element
 from .geometry import Geometry
 from .inks import Inks
@@ -33,6 +34,7 @@ class Kit:
     content: Content
     inks: Inks
     geometry: Geometry
+    problems: Problems = field(default_factory=Problems, compare=False)  # a justified paragraph no breaking sets within bounds
 
     @property
     def english(self) -> bool:
@@ -75,7 +77,21 @@ class Kit:
         """A paragraph of content text at `width` pt: its height, painter and links.
         `breaks=BreakMode.PHRASE` for a few words in a narrow box (lines end between phrases)."""
         paragraph, anchors = self._paragraph(text, style, where, alignment, breaks)
+        self._within_bounds(paragraph, width, _source(text) or (where,))
         return paragraph_element(paragraph, width, anchors, _source(text))
+
+    def _within_bounds(self, paragraph: Paragraph[Any, Any], width: float, sources: tuple[Location | None, ...]) -> None:
+        """A justified English paragraph that no breaking sets with word spaces of 80–133 % (typeset/latin.py):
+        a problem at the text's source, never a ragged paragraph."""
+        found = paragraph.out_of_bounds(width) if isinstance(paragraph, LatinParagraph) else []
+        if found:
+            message = (
+                f"this justified paragraph cannot be set {pt_to_mm(width):.1f} mm wide with word spaces of "
+                f"{MIN_SPACE_RATIO:.0%}–{MAX_SPACE_RATIO:.0%} of normal, at most {MAX_HYPHENATED_RUN} hyphens in a row and "
+                f"no word alone on its last line: {'; '.join(found)}; rewrite or reflow it"
+            )
+            if all(str(problem) != str(Problem(sources[0], message)) for problem in self.problems.found):
+                self.problems.add(sources[0], message)
 
     def shrink_wrapped(
         self, text: str, max_width: float, style: TextStyle, where: Location | None = None, alignment: Alignment = Alignment.LEFT

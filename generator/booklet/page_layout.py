@@ -11,7 +11,7 @@ from typing import Any
 
 from ..content import blocks
 from ..content.model import Block, Content, Page
-from ..errors import Problem, Problems
+from ..errors import BuildError, Problem, Problems
 from ..geometry import mm_to_pt, pt_to_mm
 from . import blocks_figures, blocks_reference, blocks_text, covers
 from .block_drawings import BlockDrawings, Draw
@@ -59,6 +59,7 @@ def plan_pages(content: Content, geometry: Geometry, inks: Inks, numbers: Collec
     problems = Problems()
     kit = Kit(content, inks, geometry)
     plans = [_plan_page(page, kit, problems) for page in content.pages if numbers is None or page.number in numbers]
+    problems.found.extend(kit.problems.found)
     _one_problem_if_the_page_is_too_small(problems, geometry)
     problems.raise_if_any()
     return plans
@@ -158,7 +159,12 @@ def _element(number: int, block: Block, previous: Block | None, kit: Kit, width:
         )
         return None
     space = mm_to_pt(_space_before(previous, block))
-    return draw(block, kit, width).named(f"block {number} ({block.kind})", block.where, space)
+    try:
+        element = draw(block, kit, width)
+    except BuildError as error:  # e.g. a card face whose reminder does not fit: said with every other page's problems
+        problems.found.extend(error.problems)
+        return None
+    return element.named(f"block {number} ({block.kind})", block.where, space)
 
 
 def _space_before(previous: Block | None, block: Block) -> float:

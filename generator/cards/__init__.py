@@ -26,6 +26,7 @@ from ..geometry import mm_to_pt
 from ..output import StagingFolder
 from . import pdf_backend
 from .design import CardGeometry
+from .primitives import Primitive
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -39,8 +40,7 @@ def draw_card(
     """Draws one card face (or the back, for card=None) `width_pt` wide; returns its height in pt."""
     geometry = CardGeometry.of(content.card)
     scale = width_pt / mm_to_pt(geometry.width)
-    drawing = content.plugin.drawing(content)
-    prims = drawing.back(DECK, geometry, scale=scale) if card is None else drawing.face(card, geometry, scale=scale)
+    prims = _laid_out(card, width_pt, content)
     height_pt = mm_to_pt(geometry.height) * scale
     canvas.saveState()
     clip = canvas.beginPath()
@@ -49,6 +49,34 @@ def draw_card(
     pdf_backend.draw(canvas, prims, x_pt, y_pt, content.palette, scale=scale, cmyk=cmyk)
     canvas.restoreState()
     return height_pt
+
+
+def check_card(card: CardFace | None, width_pt: float, content: Content) -> None:
+    """Lays the face (or back) out as draw_card will at this width, drawing nothing: raises BuildError
+    when its text does not fit (a booklet figure's check phase, so that `build booklet` names it before painting)."""
+    _laid_out(card, width_pt, content)
+
+
+FACES_KEPT = 4  # contents whose faces are kept: both editions of a build, a preview's next build beside its last
+_FACES: dict[int, tuple[Content, dict[tuple[CardFace | None, float], list[Primitive]]]] = {}  # id(content) → its faces
+
+
+def _laid_out(card: CardFace | None, width_pt: float, content: Content) -> list[Primitive]:
+    """The face at this width, laid out once per content: a figure checked in the booklet's check phase
+    is not laid out again to be painted."""
+    kept = _FACES.get(id(content))
+    if kept is None or kept[0] is not content:
+        while len(_FACES) >= FACES_KEPT:
+            del _FACES[next(iter(_FACES))]
+        kept = _FACES[id(content)] = (content, {})
+    faces = kept[1]
+    key = (card, width_pt)
+    if key not in faces:
+        geometry = CardGeometry.of(content.card)
+        scale = width_pt / mm_to_pt(geometry.width)
+        drawing = content.plugin.drawing(content)
+        faces[key] = drawing.back(DECK, geometry, scale=scale) if card is None else drawing.face(card, geometry, scale=scale)
+    return faces[key]
 
 
 def card_height_pt(width_pt: float, content: Content) -> float:
@@ -68,4 +96,4 @@ def check(content: Content) -> Callable[[StagingFolder], None]:
     return check_all(content)
 
 
-__all__ = ["draw_card", "card_height_pt", "check", "render"]
+__all__ = ["draw_card", "card_height_pt", "check", "check_card", "render"]

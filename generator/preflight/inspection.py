@@ -26,6 +26,7 @@ from ..content.blocks import QrBlock
 from ..content.markup import plain
 from ..content.model import Content
 from ..manifest import MANIFEST
+from ..output import sha256
 from . import checks, codes
 from .checks import Result
 from .painting import paint
@@ -61,9 +62,10 @@ def manifest_entries(build_dir: Path) -> list[dict[str, Any]]:
 
 
 def inspect(build_dir: Path, content: Content) -> Report:
-    """Checks every PDF and QR image listed in build/manifest.json."""
+    """Checks the manifest against the files, then every PDF and QR image it lists."""
     limits = checks.Limits.of(content.print_checks)
-    entries = [e for e in manifest_entries(build_dir) if (build_dir / e["path"]).is_file()]
+    listed = manifest_entries(build_dir)
+    entries = [e for e in listed if (build_dir / e["path"]).is_file()]
     pdfs = [e for e in entries if e["path"].endswith(".pdf")]
     programs = {}
     for entry in pdfs:
@@ -78,7 +80,39 @@ def inspect(build_dir: Path, content: Content) -> Report:
     cards = [e["path"] for e in entries if e["kind"] == "card-image"]
     if cards:
         files.append(inspect_card_images(build_dir, cards, limits.image_ppi))
+    if any("sha256" in e for e in listed):  # a manifest a build wrote (a hand-written one lists files without it)
+        files.insert(0, inspect_manifest(build_dir, listed))
     return Report(limits, files)
+
+
+CHANGED = "its sha256 differs: changed since, or the build was cut short; build again"
+UPLOADED_WHOLE = ("card-image",)  # the kinds whose folder a shop takes as it is (cards/png/): every file there is printed
+
+
+def inspect_manifest(build_dir: Path, entries: list[dict[str, Any]]) -> FileReport:
+    """The manifest and the files agree: each listed file is there, as the build wrote it (its
+    sha256), and a folder a shop uploads whole holds no file the manifest does not list. Other
+    unlisted files (a user's notes, the --local tabletop deck, another game's build/NAME/) are no
+    output of this build: not inspected, not a problem."""
+    report = FileReport(MANIFEST, "manifest")
+    problems = []
+    for entry in entries:
+        path = build_dir / entry["path"]
+        if not path.is_file():
+            problems.append(f"manifest: {entry['path']} is listed, but there is no such file (build again)")
+        elif "sha256" in entry and sha256(path) != entry["sha256"]:
+            problems.append(f"manifest: {entry['path']} is not the file the build wrote ({CHANGED})")
+    listed = {e["path"] for e in entries}
+    for folder in sorted({str(Path(e["path"]).parent) for e in entries if e["kind"] in UPLOADED_WHOLE}):
+        found = (build_dir / folder).iterdir() if (build_dir / folder).is_dir() else iter(())
+        unlisted = sorted(p.relative_to(build_dir).as_posix() for p in found if p.is_file() and not p.name.startswith("."))
+        problems += [
+            f"manifest: {path} is in no entry, but a shop uploading {folder}/ would print it (remove it, or build again)"
+            for path in unlisted
+            if path not in listed
+        ]
+    report.add("files", (f"{len(entries)} listed, each as built", problems))
+    return report
 
 
 def printed_codes(content: Content, entry: dict[str, Any]) -> tuple[str, ...]:

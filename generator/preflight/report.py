@@ -8,11 +8,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..manifest import stage_manifest
-from ..output import Staging
+from ..output import Staging, TargetStaging
 from . import checks
 from .checks import Result
 
 REPORT = "preflight.json"
+TARGET = "preflight"  # the manifest's owner of preflight.json (no build target has this name)
 
 
 @dataclass
@@ -58,8 +59,9 @@ class Report:
 def write(report: Report, build_dir: Path) -> None:
     """build/preflight.json, listed in build/manifest.json (both written atomically)."""
     with Staging(build_dir) as staging:
-        staging.write_text(REPORT, report.as_json())
-        staging.describe(REPORT, "preflight")
+        owned = TargetStaging(staging, TARGET, "ja")  # the preflight's own file, replaced by the next preflight
+        owned.write_text(REPORT, report.as_json())
+        owned.describe(REPORT, "preflight")
         stage_manifest(staging)
 
 

@@ -187,4 +187,13 @@ class _Pen:
             self.rise = piece.rise
         if not piece.follows:
             self.text_object.setTextOrigin(piece.x, y)
+        if piece.actual_text is not None:
+            self.text_object._code.append(f"/Span <</ActualText {pdf_text_string(piece.actual_text)}>> BDC")
         self.text_object.textOut(piece.text)
+        if piece.ends_actual:
+            self.text_object._code.append("EMC")
+
+
+def pdf_text_string(text: str) -> str:
+    """A PDF text string in UTF-16BE with its byte order mark, written in hex: any character, nothing to escape."""
+    return "<FEFF" + text.encode("utf-16-be").hex().upper() + ">"

@@ -1,36 +1,50 @@
 """LatinParagraph: English text justified with hyphenation, for the English edition's booklet.
 
-A total-fit line breaker in the manner of Knuth and Plass: the breaks of a whole paragraph are chosen
-together, so that word spaces stay even from line to line (a loose line next to a tight one is
-what makes rivers), instead of filling each line greedily. Words are hyphenated by pyphen with the
-US English patterns (LibreOffice's hyph_en_US, the dictionary American publishers' tools use),
-at least LEFT_MIN letters before and RIGHT_MIN after a hyphen. The rules:
+A total-fit line breaker after D. E. Knuth and M. F. Plass, "Breaking paragraphs into lines",
+Software—Practice and Experience 11 (1981) 1119–1184: the breaks of a whole paragraph are chosen
+together, so that word spaces stay even from line to line (a loose line next to a tight one is what
+makes rivers), instead of filling each line greedily. Each line costs its demerits, (LINE_PENALTY +
+badness)² plus its break's penalty², with the badness 100·|r|³ of its adjustment ratio r; a line next
+to one of a fitness class more than one apart, two hyphenated lines in a row and a hyphen before the
+last line cost more (TeX's plain values). The search keys every break by its fitness class and the
+hyphenated lines in a row before it, so these costs and the hard limits below are exact. Words are
+hyphenated by pyphen with the US English patterns (LibreOffice's hyph_en_US), at least LEFT_MIN letters
+before and RIGHT_MIN after a hyphen. The rules:
 
-- at most MAX_HYPHENATED_RUN consecutive lines end with a hyphen (a hard limit);
-- a paragraph's last line never ends with a hyphen (it ends the paragraph), so a booklet page, whose
-  last line is the last line of its last block, never ends with one either;
-- a single word alone on a paragraph's last line costs LONE_WORD demerits: another breaking is taken
-  whenever one exists that is not much worse;
-- word spaces shrink to at most 1 − SHRINK and stretch past 1 + STRETCH only when nothing else fits
-  (a line of one long word cannot be justified: it is set flush left and counted as loose);
-- a measure narrower than JUSTIFY_MIN_EMS is set ragged right (hyphenated, lines balanced): justified,
-  its few spaces per line would open into rivers; so is a paragraph whose best justified breaking still
-  opens a word space past MAX_SPACE_RATIO times its natural width;
+- a justified line's word spaces are MIN_SPACE_RATIO–MAX_SPACE_RATIO (80–133 %) of their natural width;
+- at most MAX_HYPHENATED_RUN consecutive lines end with a hyphen, an added one or a compound's own;
+- the last word of a paragraph (and of a forced-break segment) is never hyphenated, so its last line
+  never ends with a hyphen and no word is broken across pages (a booklet block never is);
+- no single word alone on the last line of a justified paragraph;
+- words of fewer than MIN_HYPHENATED_WORD letters, names and capitals are never hyphenated;
 - no line ends at a space that U+00A0 NO-BREAK SPACE writes (it stretches like a word space and is drawn
-  as one), after a number (2 | points), beside a lone + (A | + B) or after an opening quote;
-- words of fewer than MIN_HYPHENATED_WORD letters are never hyphenated (num-bers, bot-tom).
+  as one), after a number (2 | points), beside a lone + (A | + B), after an opening quote or an article
+  (the | round), inside a pair read as one (face | down, work | out) or inside a quotation of QUOTED_WORDS
+  words or fewer (“I can | beat that”).
+
+A justified paragraph that no breaking sets within these rules is still set justified (the best breaking,
+with the fewest rules broken), and `out_of_bounds` names its lines: the booklet's check reports it at the
+paragraph's source, to be reworded. Nothing falls back to ragged lines. A measure narrower than
+JUSTIFY_MIN_EMS is set ragged right by design (a narrow box's few spaces per line would open into rivers):
+balanced lines, the same hyphenation rules, natural word spaces.
 
 The text layer reads as the text: word spaces are drawn as spaces (U+0020, widened by the PDF's word
-spacing, Tw), and a hyphen the breaking adds is a soft hyphen (U+00AD, the PDF's way of saying "join
-this word with the next line's", drawn as the face's hyphen).
+spacing, Tw); a hyphen the breaking adds is drawn as a hyphen, and the word's two parts are one
+marked-content span whose /ActualText is the whole word, so that search and copy find "discussion".
 
 Circled numbers the Latin face lacks (①) are drawn as figures in the Latin face (circled.py); other
 characters it lacks (→) are set in the fallback face (BIZ UD Gothic).
 Same interface as JPParagraph: the booklet picks one or the other by edition.
+
+Why not a library: the maintained ones break only text they measure themselves (pyparagraph: PIL fonts;
+`justified`: fixed-width type; uniseg: greedy UAX #14 wrapping); texlib's tex_wrap (a 2015 upload of
+2002 code) has the classical algorithm but no limit on hyphens in a row, no runs of several faces and
+no types. pyphen, which is maintained, gives the hyphenation points.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
@@ -50,27 +64,40 @@ if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
 
 HYPHENATION = "en_US"
-LEFT_MIN, RIGHT_MIN = 3, 3  # letters kept before / carried after a hyphen: no "ev-", "mi-" (US book practice)
-MIN_HYPHENATED_WORD = 8  # 7 letters or fewer stay whole: a proof-reader marks num-bers, bot-tom
-MAX_HYPHENATED_RUN = 2
-STRETCH, SHRINK = 0.6, 0.2  # of a word space's natural width
-MAX_SPACE_RATIO = 1.6  # a justified word space wider than this many natural ones: the paragraph is set ragged
+LEFT_MIN, RIGHT_MIN = (
+    3,
+    3,
+)  # letters kept before / carried after a hyphen: no "ev-", "mi-", "-ed" (US book practice, stricter than TeX's 2/3)
+MIN_HYPHENATED_WORD = 6  # 5 letters or fewer stay whole ("table", "cards"); a 6-letter word splits only 3/3 (num-ber)
+MAX_HYPHENATED_RUN = 2  # lines in a row that end with a hyphen: a third is out of bounds
+STRETCH, SHRINK = 1 / 3, 0.2  # of a word space's natural width: a justified line's spaces are 80–133 % of normal
+MIN_SPACE_RATIO, MAX_SPACE_RATIO = 1 - SHRINK, 1 + STRETCH
 JUSTIFY_MIN_EMS = 26  # a measure narrower than this many ems (about 55 characters) is set ragged right: justified,
 # its few word spaces per line would have to stretch into rivers
+# Knuth and Plass's demerits, with TeX's plain values (The TeXbook, ch. 14): a line costs (LINE_PENALTY + badness)²
+# plus its break's penalty squared; two flagged (hyphenated) lines in a row, a hyphen before the last line and
+# neighbours of fitness classes more than one apart cost more.
+LINE_PENALTY = 10  # \linepenalty: fewer lines, all else equal
+HYPHEN_PENALTY = 50  # \hyphenpenalty and \exhyphenpenalty
+FLAGGED_DEMERITS = 10_000  # Knuth and Plass's α: two hyphenated lines in a row
+FINAL_HYPHEN_DEMERITS = 5_000  # \finalhyphendemerits
+ADJACENT_DEMERITS = 10_000  # \adjdemerits
+DECENT = 1  # the fitness class of a line set at its natural width
+INFINITELY_BAD = 10_000  # TeX's inf_bad
+OUT_OF_BOUNDS = 1e9  # a line past the space bounds, a third hyphen in a row, a lone last word: chosen only when nothing else fits
+LONE_WORD = 1e7  # ragged text: a single word alone on the last line, avoided where a rebreak is not much worse
 HYPHEN = "-"
-SOFT_HYPHEN = "\u00ad"  # drawn for a hyphen the breaking adds: extracted text then joins the word's two halves
 NO_BREAK_SPACE = "\u00a0"  # a word space no line ends at (2\u00a0points): measured and drawn as a space
 SPACE = " "
 WORD_SPACES = SPACE + NO_BREAK_SPACE  # the spaces justification widens
 WORD_BOUNDS = WORD_SPACES + NEWLINE
 OPENING_QUOTES = "\u201c\u2018"  # “ ‘: never left alone at a line's end
+SHORT_QUOTATION = re.compile(r"\u201c[^\u201d\n]*\u201d")  # “I can beat that,”: kept on one line when of QUOTED_WORDS words or fewer
+QUOTED_WORDS = 4
+ARTICLES = frozenset({"a", "an", "the"})  # never left at a line's end
+KEPT_PAIRS = frozenset({("face", "down"), ("face", "up"), ("work", "out")})  # read as one: never broken apart
 NUMBER = re.compile(r"\(?[−+-]?\d+(?:[.,:–-]\d+)*")  # 2, (2, −3, 1,000, 2–8: kept with the word after it
 BREAK_AFTER = "-–/"  # a line may end after these inside a word (compounds), never inside a no-break run
-HYPHEN_DEMERITS = 3_000
-SECOND_HYPHEN_DEMERITS = 8_000  # on top, for the second hyphenated line in a row
-LONE_WORD = 10_000_000  # as bad as a line with spaces stretched to 2.9 times: only a rebreak looser than that leaves a word alone
-TOO_LOOSE = 1e10  # a line past MAX_SPACE_RATIO, in the rebreak that avoids one: worse than a lone word and hyphens
-OVERFULL = 1e12  # a word wider than the measure: set anyway, and reported by the caller's overflow check
 FIT_TOLERANCE = 1e-6
 FALLBACK_FACE = "Gothic"  # BIZ UD Gothic: has ①②③ and arrows that Latin faces lack
 
@@ -186,6 +213,7 @@ def _kept_together(runs: list[Run]) -> set[int]:
 
 
 def _breaks(chars: str, kept: set[int]) -> dict[int, str]:
+    kept = kept | _short_quotations(chars)
     breaks: dict[int, str] = {}
     word_start = None
     for index, char in enumerate(chars + " "):
@@ -209,15 +237,39 @@ def _breaks(chars: str, kept: set[int]) -> dict[int, str]:
             and index + 1 not in kept
         ):
             breaks[index + 1] = "after"
+    return _last_words_whole(chars, breaks)
+
+
+def _short_quotations(chars: str) -> set[int]:
+    """The spaces inside a quotation of QUOTED_WORDS words or fewer (“I can beat that,”): read as one, never broken."""
+    inside: set[int] = set()
+    for quotation in SHORT_QUOTATION.finditer(chars):
+        spaces = [quotation.start() + i for i, char in enumerate(quotation.group()) if char == SPACE]
+        if len(spaces) < QUOTED_WORDS:
+            inside.update(spaces)
+    return inside
+
+
+def _last_words_whole(chars: str, breaks: dict[int, str]) -> dict[int, str]:
+    """No hyphen (added, or after a compound's own) inside the last word of the paragraph or of a
+    forced-break segment: it would leave a fragment alone on the last line."""
+    segment_ends = sorted(i for i, kind in breaks.items() if kind == "forced") + [len(chars)]
+    for end in segment_ends:
+        last_space = max(chars.rfind(bound, 0, end) for bound in WORD_BOUNDS)
+        for index in [i for i, kind in breaks.items() if last_space < i < end and kind in ("hyphen", "after")]:
+            del breaks[index]
     return breaks
 
 
 def _glued(chars: str, index: int) -> bool:
     """Whether the space at `index` keeps its neighbours on one line: after a number (2 points, 0 chips,
-    2–8 players), beside a lone + (A + B), after an opening quote."""
+    2–8 players), beside a lone + (A + B), after an opening quote or an article (a, an, the), inside a
+    pair read as one (face down, work out)."""
     before, after = _word_ending(chars, index), _word_starting(chars, index + 1)
     opening = before[-1:] in OPENING_QUOTES or before == '"'
-    return opening or NUMBER.fullmatch(before) is not None or "+" in (before, after)
+    article = before.lower() in ARTICLES
+    pair = (before.lower(), after.rstrip(".,;:!?\u201d\u2019").lower()) in KEPT_PAIRS
+    return opening or article or pair or NUMBER.fullmatch(before) is not None or "+" in (before, after)
 
 
 def _word_ending(chars: str, stop: int) -> str:
@@ -289,68 +341,90 @@ def _stretchability(text: LatinText, line: LatinLine) -> tuple[float, float]:
     return space * STRETCH, space * SHRINK
 
 
-def badness(text: LatinText, start: int, slack: float, measure: float, space: float, last: bool, justified: bool) -> float | None:
-    """How far the word spaces of a justified line are from their natural width (0 = natural,
-    100 = stretched by STRETCH); None when the line is too full even with spaces shrunk.
-    Ragged (left, centred) lines: how much of the measure is left empty, so lines come out even.
-    The line starts at `start`, has this slack and measure, and its word spaces are `space` wide."""
-    stretch, shrink = space * STRETCH, space * SHRINK
-    if not justified:
-        if slack < -FIT_TOLERANCE:
-            return None
-        return 0.0 if last else 100 * (slack / measure) ** 2
-    if slack < -FIT_TOLERANCE:
-        if slack < -shrink - FIT_TOLERANCE:
-            return None
-        return 100 * (-slack / shrink) ** 3
-    if last:
+def adjustment_ratio(slack: float, space: float, last: bool) -> float:
+    """Knuth and Plass's r of a justified line: how far its word spaces (`space` pt wide in all) must
+    stretch (r > 0, 1 = by STRETCH) or shrink (r < 0, −1 = by SHRINK) to take up `slack`. The last
+    line is set at its natural width (r = 0) unless it must shrink; a line of one word that does not
+    fill the measure cannot be justified (r = inf)."""
+    if abs(slack) <= FIT_TOLERANCE or (last and slack > 0):
         return 0.0
-    if slack <= FIT_TOLERANCE:
-        return 0.0
-    if stretch <= 0:  # one word on a line that is not the last: it cannot be justified, rate it as one space
-        face = text.faces[text.face_of[start]]
-        stretch = glyph_width(face.font, face.size, " ") * STRETCH
-    return 100 * (slack / stretch) ** 3  # uncapped: among bad lines, the least bad is still chosen
+    if space <= 0:
+        return math.inf if slack > 0 else -math.inf
+    return slack / (space * STRETCH) if slack > 0 else slack / (space * SHRINK)
 
 
-def break_paragraph(
-    text: LatinText, width: float, first_line_indent: float, justified: bool = True, strict: bool = False
-) -> list[LatinLine]:
-    """The lines of every forced-break segment, each segment broken as a whole. `strict`: a justified
-    line whose spaces open past MAX_SPACE_RATIO costs TOO_LOOSE (more than a lone last word and hyphens)."""
+def fitness_class(ratio: float) -> int:
+    """Knuth and Plass's four classes: 0 tight (r < −½), 1 decent, 2 loose (r > ½), 3 very loose (r > 1, out of bounds)."""
+    if ratio < -0.5:
+        return 0
+    if ratio <= 0.5:
+        return 1
+    return 2 if ratio <= 1 + FIT_TOLERANCE else 3
+
+
+def badness(ratio: float) -> float:
+    """TeX's badness, 100·|r|³, at most INFINITELY_BAD."""
+    return min(100 * abs(ratio) ** 3, INFINITELY_BAD) if math.isfinite(ratio) else INFINITELY_BAD
+
+
+def _ragged_badness(slack: float, measure: float, last: bool) -> float:
+    """A ragged line's badness: how much of the measure is left empty, so that lines come out even."""
+    return 0.0 if last else 100 * (slack / measure) ** 2
+
+
+def break_paragraph(text: LatinText, width: float, first_line_indent: float, justified: bool = True) -> list[LatinLine]:
+    """The lines of every forced-break segment, each segment broken as a whole."""
     lines: list[LatinLine] = []
     start = 0
     ends = sorted(i for i, kind in text.breaks.items() if kind == "forced") + [len(text.chars)]
     for end in ends:
         indent = first_line_indent if not lines else 0.0
-        lines.extend(_Search(text, start, end, end < len(text.chars), width, indent, justified, strict).lines())
+        lines.extend(_Search(text, start, end, end < len(text.chars), width, indent, justified).lines())
         start = end + 1
     return lines
 
 
-# A line the search may set, from a break to a later one: (start, end, kind, natural, cost, hyphenated, lone).
-# `cost`: (1 + badness)², before the hyphen and lone-word demerits; None: too full even with its spaces shrunk.
-# `lone`: a single word alone on the paragraph's last line. A plain tuple: the search weighs tens of thousands.
-_Reach = tuple[int, int, str | None, float, float | None, bool, bool]
-BreakKey = tuple[int, int]  # (the index a line ends at, how many hyphenated lines in a row end there)
+@dataclass(frozen=True)
+class _Reach:
+    """A line the search may set, from a break to a later one, and what it costs before its neighbours are known."""
+
+    start: int
+    end: int
+    kind: str | None
+    natural: float  # the printed width, an added hyphen included
+    demerits: float  # (LINE_PENALTY + badness)² + the break's penalty², plus OUT_OF_BOUNDS per rule it breaks
+    fitness: int
+    flagged: bool  # ends with a hyphen (added, or a compound's own): counts towards MAX_HYPHENATED_RUN
+    last: bool
+
+
+BreakKey = tuple[int, int, int]  # (the index a line ends at, its fitness class, how many flagged lines in a row end there)
 Best = dict[BreakKey, tuple[float, BreakKey | None, _Reach | None]]  # the cheapest way to each key: demerits, from, the line
+FITNESS_CLASSES = 4
 
 
 class _Search:
-    """The total-fit search over one forced-break segment [start, stop): the cheapest way to each break
-    key, break after break in text order, then the lines of the cheapest way to the stop."""
+    """The total-fit search over one forced-break segment [start, stop) (Knuth and Plass 1981, without
+    the active list's pruning: every break is a node, keyed by fitness class and hyphen run): the
+    cheapest way to each break key, break after break in text order, then the lines of the cheapest
+    way to the stop."""
 
-    def __init__(self, text: LatinText, start: int, stop: int, forced: bool, width: float, indent: float, justified: bool, strict: bool):
+    def __init__(self, text: LatinText, start: int, stop: int, forced: bool, width: float, indent: float, justified: bool):
         self.text, self.start, self.stop = text, start, stop
-        self.width, self.indent, self.justified, self.strict = width, indent, justified, strict
+        self.width, self.indent, self.justified = width, indent, justified
         self.final_kind = "forced" if forced else None
         self.ends = [i for i in sorted(text.breaks) if start < i < stop and text.breaks[i] != "forced"] + [stop]
 
     def lines(self) -> list[LatinLine]:
-        best: Best = {(self.start, 0): (0.0, None, None)}
+        best: Best = {(self.start, DECENT, 0): (0.0, None, None)}
         for index, position in enumerate([self.start, *self.ends[:-1]]):
-            keys = [(position, run) for run in range(MAX_HYPHENATED_RUN + 2) if (position, run) in best]
-            if keys:  # the lines from a break are the same whatever the hyphens before it: measured once
+            keys = [
+                (position, fitness, run)
+                for fitness in range(FITNESS_CLASSES)
+                for run in range(MAX_HYPHENATED_RUN + 2)
+                if (position, fitness, run) in best
+            ]
+            if keys:  # the lines from a break are the same whatever came before it: measured once
                 reaches = self._reaches(position, self.ends[index:])
                 for key in keys:
                     _relax(best, key, reaches)
@@ -358,7 +432,7 @@ class _Search:
 
     def _reaches(self, position: int, ends: list[int]) -> list[_Reach]:
         """The line from the break at `position` to each of `ends` in turn, up to the first that is too
-        full (kept when it is the first: a piece wider than the measure is set anyway, as OVERFULL).
+        full (kept when it is the first: a piece wider than the measure is set anyway, out of bounds).
         As the end advances, the line's natural width and its spaces' width are carried forward."""
         text, chars, widths = self.text, self.text.chars, self.text.widths
         first = position == self.start
@@ -378,23 +452,41 @@ class _Search:
             hyphenated = kind == "hyphen"
             printed = natural + text.hyphen_width(end) if hyphenated else natural
             last = kind in (None, "forced")
-            bad = badness(text, start, measure - printed, measure, space, last, self.justified)
-            if bad is None and reaches:
+            lone = last and not first and spaces == 0  # one word alone on the segment's last line
+            flagged = hyphenated or (kind == "after" and chars[end - 1] == HYPHEN)
+            reach, too_full = self._reach(start, end, kind, printed, measure - printed, measure, space, last, lone, flagged)
+            if too_full and reaches:
                 break  # longer lines only get fuller
-            cost = None if bad is None else (1 + bad) ** 2
-            if (
-                cost is not None
-                and self.strict
-                and self.justified
-                and not last
-                and spaces
-                and measure - printed > space * (MAX_SPACE_RATIO - 1)
-            ):
-                cost += TOO_LOOSE
-            reaches.append((start, end, kind, printed, cost, hyphenated, last and not first and spaces == 0))
-            if bad is None:
+            reaches.append(reach)
+            if too_full:
                 break
         return reaches
+
+    def _reach(
+        self,
+        start: int,
+        end: int,
+        kind: str | None,
+        printed: float,
+        slack: float,
+        measure: float,
+        space: float,
+        last: bool,
+        lone: bool,
+        flagged: bool,
+    ) -> tuple[_Reach, bool]:
+        """The line and whether it is too full (wider than the measure even with its spaces shrunk by SHRINK)."""
+        penalty = HYPHEN_PENALTY**2 if flagged else 0.0
+        if self.justified:
+            ratio = adjustment_ratio(slack, space, last)
+            too_full = ratio < -1 - FIT_TOLERANCE
+            broken = (ratio > 1 + FIT_TOLERANCE) + too_full + lone
+            excess = min(abs(ratio), 100.0) if math.isfinite(ratio) else 100.0  # how far out: among bad lines, the least bad
+            demerits = (LINE_PENALTY + badness(ratio)) ** 2 + penalty + broken * OUT_OF_BOUNDS * (1 + excess)
+            return _Reach(start, end, kind, printed, demerits, fitness_class(ratio), flagged, last), too_full
+        too_full = slack < -FIT_TOLERANCE
+        demerits = (LINE_PENALTY + _ragged_badness(slack, measure, last)) ** 2 + penalty + too_full * OUT_OF_BOUNDS + lone * LONE_WORD
+        return _Reach(start, end, kind, printed, demerits, DECENT, flagged, last), too_full
 
     def _chosen(self, best: Best) -> list[LatinLine]:
         finals = [key for key in best if key[0] == self.stop]
@@ -404,34 +496,37 @@ class _Search:
             _, previous, reach = best[at]
             if reach is None:
                 break
-            start, end, kind, natural = reach[:4]
-            indent = self.indent if start == self.start else 0.0
-            lines.append(_line(self.text, start, end, kind, indent, self.width, natural))
+            indent = self.indent if reach.start == self.start else 0.0
+            lines.append(_line(self.text, reach.start, reach.end, reach.kind, indent, self.width, reach.natural))
             at = previous
         return lines[::-1]
 
 
 def _relax(best: Best, key: BreakKey, reaches: list[_Reach]) -> None:
     """Every line from the break `key` (`reaches`), kept at the break key it ends at where it is the cheapest way there."""
-    total_here, run = best[key][0], key[1]
+    total_here, fitness, run = best[key][0], key[1], key[2]
     for reach in reaches:
-        _, end, _, _, cost, hyphenated, lone = reach
-        hyphen_run = min(run + 1, MAX_HYPHENATED_RUN + 1) if hyphenated else 0
-        total = total_here + (OVERFULL if cost is None else _demerits(cost, hyphenated, lone, run))
-        if hyphen_run > MAX_HYPHENATED_RUN:
-            total += OVERFULL  # only when nothing else reaches the end (a word of many pieces in a tiny box): a violation
-        target = (end, hyphen_run)
+        hyphen_run = min(run + 1, MAX_HYPHENATED_RUN + 1) if reach.flagged else 0
+        total = total_here + reach.demerits + _joining_demerits(reach, fitness, run)
+        target = (reach.end, reach.fitness, hyphen_run)
         if target not in best or total < best[target][0]:
             best[target] = (total, key, reach)
 
 
-def _demerits(cost: float, hyphenated: bool, lone: bool, run: int) -> float:
-    """The line's cost after `run` hyphenated lines in a row: its badness's, plus a hyphen's, plus a lone word's."""
-    if hyphenated:
-        cost += HYPHEN_DEMERITS + (SECOND_HYPHEN_DEMERITS if run > 1 else 0)
-    if lone:
-        cost += LONE_WORD
-    return cost
+def _joining_demerits(reach: _Reach, fitness: int, run: int) -> float:
+    """What the line costs beside the line before it (of `fitness`, after `run` flagged lines in a row):
+    Knuth and Plass's flagged demerits (two hyphens in a row; a hyphen before the last line) and
+    adjacent demerits (fitness classes more than one apart: a loose line under a tight one)."""
+    demerits = 0.0
+    if reach.flagged and run >= 1:
+        demerits += FLAGGED_DEMERITS
+    if reach.flagged and run >= MAX_HYPHENATED_RUN:
+        demerits += OUT_OF_BOUNDS  # a third hyphen in a row: only when nothing else reaches the end
+    if reach.last and run >= 1:
+        demerits += FINAL_HYPHEN_DEMERITS
+    if abs(reach.fitness - fitness) > 1:
+        demerits += ADJACENT_DEMERITS
+    return demerits
 
 
 # ---- the paragraph ------------------------------------------------------------------------------
@@ -443,27 +538,17 @@ class LatinParagraph(Paragraph[LatinText, LatinLine]):
     def _measure(self, runs: list[Run], style: JPStyle, where: Location | None) -> LatinText:
         return measure_runs(runs, style, where)
 
-    def _setup(self, runs: list[Run], style: JPStyle, where: Location | None) -> None:
-        super()._setup(runs, style, where)
-        self._ragged: set[float] = set()  # widths where justifying would open a space past MAX_SPACE_RATIO
-
     def _break(self, width: float) -> list[LatinLine]:
-        if self._justifiable(width):
-            for strict in (False, True):  # the best breaking; else the best with no line too loose, a lone word or hyphens allowed
-                lines = break_paragraph(self._text, width, self.style.first_line_indent, True, strict)
-                if all(_space_ratio(self._text, line) <= MAX_SPACE_RATIO + FIT_TOLERANCE for line in lines if not line.last):
-                    return lines
-            self._ragged.add(width)
-        return break_paragraph(self._text, width, self.style.first_line_indent, False)
+        return break_paragraph(self._text, width, self.style.first_line_indent, self._justifiable(width))
 
     def _printed_stop(self, line: LatinLine) -> int:
         return line.ink_end
 
     def justified(self, width: float) -> bool:
-        """Justified when asked for, the measure is wide enough (JUSTIFY_MIN_EMS) and no word space
-        would open past MAX_SPACE_RATIO; else ragged right."""
-        self.layout(width)
-        return self._justifiable(width) and width not in self._ragged
+        """Justified when asked for and the measure is wide enough (JUSTIFY_MIN_EMS); else ragged right.
+        A justified paragraph stays justified: where no breaking keeps its spaces within the bounds,
+        `out_of_bounds` says so, and the booklet's check reports it at the paragraph's source."""
+        return self._justifiable(width)
 
     def _justifiable(self, width: float) -> bool:
         return self.style.alignment is Alignment.JUSTIFY and width >= JUSTIFY_MIN_EMS * self.style.size
@@ -537,16 +622,47 @@ class LatinParagraph(Paragraph[LatinText, LatinLine]):
                 found.append(f"line {number} {printed!r}: {line.natural - line.measure:.1f} pt wider than the measure")
         return found
 
+    def out_of_bounds(self, width: float) -> list[str]:
+        """The justified lines at this width whose word spaces fall outside MIN_SPACE_RATIO–MAX_SPACE_RATIO,
+        a third hyphenated line in a row, a single word alone on a last line: what no breaking of the
+        paragraph avoids (empty for a ragged paragraph, whose spaces are natural)."""
+        if not self.justified(width):
+            return []
+        found, run = [], 0
+        for number, (line, printed) in enumerate(zip(self.layout(width), self.lines(width), strict=True), start=1):
+            ratio = _space_ratio(self._text, line)
+            run = run + 1 if line.hyphenated else 0
+            if not line.last and not line.spaces and line.slack > FIT_TOLERANCE:
+                found.append(f"line {number} {printed!r} is one word that cannot fill the measure")
+            elif (not line.last or line.slack < 0) and not MIN_SPACE_RATIO - FIT_TOLERANCE <= ratio <= MAX_SPACE_RATIO + FIT_TOLERANCE:
+                found.append(f"line {number} {printed!r} needs word spaces of {ratio:.0%}")
+            if run > MAX_HYPHENATED_RUN:
+                found.append(f"line {number} {printed!r} is the {run}th hyphenated line in a row")
+            if line.last and number > 1 and not line.spaces and not self.layout(width)[number - 2].last:
+                found.append(f"line {number} {printed!r} is one word alone on the last line")
+        return found
+
     def _pieces(self, line: LatinLine) -> Iterator[Piece]:
         """Stretches of one face, each at its own x, word spaces drawn as spaces and widened by the PDF's
         word spacing (Tw, which applies to the space, code 32 in every reportlab subset: U+00A0 is drawn
         as it too), so that the text layer holds the words with their spaces. A circled number is a
-        piece of its own: its digits, raised, in the middle of its em (the ring: _draw_figures)."""
+        piece of its own: its digits, raised, in the middle of its em (the ring: _draw_figures).
+        A hyphenated word's two parts, from the first part to the end of the second on the next line,
+        are one marked-content span whose ActualText is the whole word: search and copy find
+        "discussion", not "dis-" and "cussion"."""
         lefts = self.char_lefts(line)
         text, extra = self._text, self._space_extra(line)
+        word_start = self._hyphenated_word_start(line)
+        continued_to = self._continued_word_end(line)
         begin, follows = line.start, False
         for index in range(line.start, line.ink_end + 1):
-            ends = index == line.ink_end or index in text.figures or text.face_of[index] != text.face_of[begin] or begin in text.figures
+            ends = (
+                index == line.ink_end
+                or index in text.figures
+                or text.face_of[index] != text.face_of[begin]
+                or begin in text.figures
+                or index in (word_start, continued_to)
+            )
             if not ends:
                 continue
             if begin < index and begin in text.figures:
@@ -554,11 +670,43 @@ class LatinParagraph(Paragraph[LatinText, LatinLine]):
                 follows = True  # the figure's last digit spacing ends at the em's end
             elif begin < index:
                 chars = text.chars[begin:index].replace(NO_BREAK_SPACE, SPACE)
-                yield Piece(text.face_of[begin], chars, lefts[begin - line.start], 0.0, extra, follows=follows)
+                actual = text.chars[begin : self._word_end(line.ink_end)] if begin == word_start else None
+                yield Piece(
+                    text.face_of[begin],
+                    chars,
+                    lefts[begin - line.start],
+                    0.0,
+                    extra,
+                    follows=follows,
+                    actual_text=actual,
+                    ends_actual=index == continued_to,
+                )
                 follows = True
             begin = index
         if line.hyphenated:
-            yield Piece(text.face_of[line.ink_end - 1], self._added_hyphen(line), lefts[-1], 0.0, extra, follows=follows)
+            yield Piece(text.face_of[line.ink_end - 1], HYPHEN, lefts[-1], 0.0, extra, follows=follows)
+
+    def _hyphenated_word_start(self, line: LatinLine) -> int | None:
+        """Where the word a hyphenated line ends in starts (None: the line ends with no added hyphen)."""
+        if not line.hyphenated:
+            return None
+        start = line.ink_end
+        while start > line.start and self._text.chars[start - 1].isalpha():
+            start -= 1
+        return start
+
+    def _continued_word_end(self, line: LatinLine) -> int | None:
+        """Where the second part of a hyphenated word ends, on the line that starts with it (None: another line)."""
+        if line.start == 0 or self._text.breaks.get(line.start) != "hyphen":
+            return None
+        return min(self._word_end(line.start), line.ink_end)
+
+    def _word_end(self, index: int) -> int:
+        """The end of the letters from `index` on, an apostrophe between letters included (someone’s)."""
+        chars = self._text.chars
+        while index < len(chars) and (chars[index].isalpha() or (chars[index] in "’'" and chars[index + 1 : index + 2].isalpha())):
+            index += 1
+        return index
 
     def _figure(self, index: int) -> circled.Figure:
         face = self._text.faces[self._text.face_of[index]]
@@ -579,14 +727,10 @@ class LatinParagraph(Paragraph[LatinText, LatinLine]):
                 colour = self._text.faces[self._text.face_of[index]].color
                 circled.draw_ring(canvas, lefts[index - line.start], baseline, self._figure(index), colour)
 
-    def _added_hyphen(self, line: LatinLine) -> str:
-        """The soft hyphen where the face has one (Open Sans draws it as its hyphen), else the hyphen."""
-        face = self._text.faces[self._text.face_of[line.ink_end - 1]]
-        return SOFT_HYPHEN if ord(SOFT_HYPHEN) in embedded_font(face.font, None).face.charToGlyph else HYPHEN
-
     def text_layer(self, width: float) -> list[str]:
-        """Each line as a PDF text extractor reads it back: word spaces as spaces, an added hyphen soft."""
-        return [self._layer_text(line) + (self._added_hyphen(line) if line.hyphenated else "") for line in self.layout(width)]
+        """Each line as a PDF text extractor that ignores ActualText reads it back: word spaces as spaces, a hyphen
+        at the end of a hyphenated line (one that honours ActualText reads the hyphenated word whole)."""
+        return [self._layer_text(line) + (HYPHEN if line.hyphenated else "") for line in self.layout(width)]
 
     def _layer_text(self, line: LatinLine) -> str:
         """The line's characters as drawn: a no-break space as a space, a circled number as its digits."""

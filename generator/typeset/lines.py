@@ -52,6 +52,11 @@ class Piece:
     origin, so that text extractors read the two as one run (no space guessed at a change of face)."""
     rise: float = 0.0
     """Of the baseline (PDF Ts): the digits of a circled number sit higher (circled.py)."""
+    actual_text: str | None = None
+    """Opens a marked-content span before the piece whose text extractors read this instead of what it
+    draws (PDF ActualText): a hyphenated word's two parts read as the word (latin.py)."""
+    ends_actual: bool = False
+    """Closes the marked-content span after the piece."""
 
 
 @dataclass(frozen=True)

@@ -76,6 +76,13 @@ REFUSED_BY_THE_BUILD = {
         "the reminder of DOUBLE does not fit the card",
     ),
     "a missing ruby reading": ("readings.yaml", "  特殊: とくしゅ\n", "", "特殊"),
+    # issue 30: never set ragged; the line that would be too loose is named, at the English text's line
+    "an English paragraph no line breaking justifies": (
+        "en/pages/02-overview.yaml",
+        "The one who folded stays in the round.",
+        "The player who folded stays in the round.",
+        "content/en/pages/02-overview.yaml:24:7: this justified paragraph cannot be set",
+    ),
     "a page that overflows": ("pages/07-strength.yaml", P7, P7_LONG, "content/pages/07-strength.yaml"),
     # found by the random edits (test_verdict_property.py): said by the painting of the sheets only
     "a sheet label deleted": (
@@ -109,6 +116,20 @@ def test_a_stale_translation_and_a_japanese_overflow_on_p7_are_reported_together
     assert any(line.startswith("error: content/en/pages/07-strength.yaml:") and "the translation is stale" in line for line in problems)
     assert any(line.startswith("error: content/pages/07-strength.yaml:") and "mm" in line for line in problems)
     assert err.endswith(f"\n{len(problems)} problems (1 Japanese, {len(problems) - 1} translation)\n")
+
+
+def test_build_booklet_names_a_japanese_card_overflow_behind_a_stale_translation(tmp_path, capsys):
+    """`make booklet` (build booklet, both editions): the booklet's card figures are laid out in its
+    check phase, so the overflow of DOUBLE's reminder is named beside the stale translation it causes,
+    as `build all` and `build booklet --edition ja` name it (issue 30)."""
+    content = edited(tmp_path, "deck.yaml", DOUBLE, "reminder: " + "もう1枚のハンドを色も数値も複製" * 12 + "}")
+    status, err = said(capsys, ["build", "booklet", "--content", str(content), "--out", str(tmp_path / "build")])
+    problems = [line for line in err.splitlines() if line.startswith("error: ")]
+    assert status == 2 and not (tmp_path / "build").exists()
+    overflow = "the reminder of DOUBLE does not fit the card"
+    assert any(line.startswith("error: content/deck.yaml:12:") and overflow in line for line in problems)
+    assert any(line.startswith("error: content/en/deck.yaml:") and "the translation is stale" in line for line in problems)
+    assert err.endswith("2 problems (1 Japanese, 1 translation); nothing was written\n")
 
 
 def test_each_problem_is_said_once_in_file_and_line_order(tmp_path, capsys):

@@ -308,3 +308,47 @@ def test_card_pngs_below_the_resolution_are_reported(tmp_path, content):
     (report,) = inspect(tmp_path, content).files
     assert report.problems == ["images: 1 card PNGs below 300 ppi (png/front-02.png …)"]
     assert report.checks["resolution"] == "150–300 ppi"
+
+
+def _built_cards(folder):
+    """A build's manifest (stage_manifest: each entry's sha256) over two card PNGs and a PDF."""
+    from PIL import Image
+
+    from generator.manifest import stage_manifest
+    from generator.output import Staging, TargetStaging
+
+    with Staging(folder) as staging:
+        cards = TargetStaging(staging, "cards", "ja")
+        for n in (1, 2):
+            Image.new("RGB", (10, 10), "white").save(cards.path(f"cards/png/front-0{n}.png"), dpi=(300, 300))
+            cards.describe(f"cards/png/front-0{n}.png", "card-image")
+        cards.write_bytes("cards/deck.csv", b"1,2\n")
+        cards.describe("cards/deck.csv", "card-list")
+        stage_manifest(staging)
+
+
+def test_a_build_whose_manifest_lists_its_files_as_they_are_is_clean(tmp_path, content):
+    _built_cards(tmp_path)
+    (tmp_path / "cards/notes.txt").write_text("a user's own: not in cards/png/")
+    (tmp_path / "cards/png/.DS_Store").write_text("a file manager's")
+    report = inspect(tmp_path, content).files[0]
+    assert (report.path, report.kind, report.problems) == ("manifest.json", "manifest", [])
+    assert report.checks == {"files": "3 listed, each as built"}
+
+
+def test_a_manifest_that_disagrees_with_the_files_is_refused(tmp_path, content_dir, capsys):
+    """A file gone, one changed since the build (or a build cut short), one in cards/png/ the manifest does not list."""
+    _built_cards(tmp_path)
+    (tmp_path / "cards/png/front-01.png").unlink()
+    (tmp_path / "cards/deck.csv").write_bytes(b"1,2,3\n")
+    (tmp_path / "cards/png/back-x39.png").write_bytes((tmp_path / "cards/png/front-02.png").read_bytes())
+    assert main(["preflight", "--content", str(content_dir), "--build", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "FAIL manifest.json" in out
+    assert "✗ manifest: cards/png/front-01.png is listed, but there is no such file (build again)" in out
+    changed = "its sha256 differs: changed since, or the build was cut short; build again"
+    assert f"✗ manifest: cards/deck.csv is not the file the build wrote ({changed})" in out
+    assert (
+        "✗ manifest: cards/png/back-x39.png is in no entry, but a shop uploading cards/png/ would print it (remove it, or build again)"
+        in out
+    )

@@ -1,15 +1,16 @@
 """Refactorings do not move an output: HEAD builds every file of manifest.json (both editions, all
-targets) byte for byte as the last commit whose outputs changed on purpose (scripts/compare_builds.py).
+targets) byte for byte as the base commit of scripts/expected_differences.yaml (scripts/compare_builds.py),
+except the files that list names, each with the reason it changed on purpose.
 
-When a commit changes outputs on purpose, it moves OUTPUTS_BASE to itself, or lists the files it
-changes in DELIBERATE with the reason, so that every other file is still held to the old bytes.
+When a commit changes outputs on purpose, it adds the files it changes to scripts/expected_differences.yaml
+with the reason (or moves its base to itself and empties the list), so that every other file is still held
+to the old bytes. `scripts/compare_builds.py BASE` reads the same list.
 """
 
 from __future__ import annotations
 
 import subprocess
 import sys
-from fnmatch import fnmatch
 from pathlib import Path
 
 import pytest
@@ -17,27 +18,34 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "scripts"))
 import compare_builds  # noqa: E402
-from compare_builds import compare, differences, games_of  # noqa: E402
+from compare_builds import Expected, compare, differences, expected, games_of  # noqa: E402
 
-OUTPUTS_BASE = "13a1418"  # issues #20 (tabletop fields) and #21 (English edition, its review, text layer, /Lang) merged
-# path pattern → why its bytes changed since OUTPUTS_BASE
-DELIBERATE: dict[str, str] = {}
-
-
-def unexplained(found: list[str]) -> list[str]:
-    return [line for line in found if not any(fnmatch(line.split(":", 1)[0], pattern) for pattern in DELIBERATE)]
+EXPECTED = expected()  # scripts/expected_differences.yaml: the base commit, and the files changed since on purpose
 
 
 def test_the_base_commit_is_in_the_history() -> None:
-    known = subprocess.run(["git", "cat-file", "-e", f"{OUTPUTS_BASE}^{{commit}}"], cwd=REPO, capture_output=True)
-    assert known.returncode == 0, f"{OUTPUTS_BASE} is not in this clone's history (a shallow clone?): clone the whole history"
+    known = subprocess.run(["git", "cat-file", "-e", f"{EXPECTED.base}^{{commit}}"], cwd=REPO, capture_output=True)
+    assert known.returncode == 0, f"{EXPECTED.base} is not in this clone's history (a shallow clone?): clone the whole history"
+
+
+def test_each_expected_difference_has_a_reason_and_the_japanese_edition_none() -> None:
+    assert all(why.strip() for why in EXPECTED.differences.values())
+    japanese = ["booklet-print.pdf", "preview/page-07.png", "web/rules.html", "quickref.pdf", "the-mind/booklet-print.pdf", "manifest.json"]
+    assert [path for path in japanese if EXPECTED.reason(f"{path}: sha256 1… → 2…") is not None] == []
+
+
+def test_a_difference_is_expected_by_the_pattern_of_its_path() -> None:
+    known = Expected("abc1234", {"en/booklet-*.pdf": "issue 30: the breaker", "en/preview/page-1[01].png": "reworded"})
+    found = ["en/booklet-print.pdf: sha256 1… → 2…", "en/preview/page-11.png: sha256 1… → 2…", "booklet-print.pdf: sha256 1… → 2…"]
+    assert [known.reason(line) for line in found] == ["issue 30: the breaker", "reworded", None]
+    assert known.unexpected(found) == ["booklet-print.pdf: sha256 1… → 2…"]
 
 
 @pytest.mark.slow  # two whole builds of every game, in other processes
 def test_every_output_is_byte_identical_to_the_base() -> None:
     """Every game is built; the default game's files are held to the base's bytes, and so are those
     of every other game the base builds too (the notes say which it does not)."""
-    assert unexplained(compare(OUTPUTS_BASE)) == []
+    assert EXPECTED.unexpected(compare(EXPECTED.base)) == []
 
 
 def test_the_games_are_the_default_one_then_every_folder_with_a_game_yaml(tmp_path: Path) -> None:

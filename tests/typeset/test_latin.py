@@ -3,6 +3,7 @@ rules checked on every English text of the content at many widths."""
 
 from __future__ import annotations
 
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -14,13 +15,16 @@ from generator.fonts import register_latin_fonts
 from generator.pipeline import load_editions
 from generator.typeset import Alignment, JPStyle, Run
 from generator.typeset.latin import (
+    HYPHEN,
     HYPHENATION,
     MAX_HYPHENATED_RUN,
     MAX_SPACE_RATIO,
+    MIN_SPACE_RATIO,
     NO_BREAK_SPACE,
-    SOFT_HYPHEN,
     LatinParagraph,
     _line,
+    adjustment_ratio,
+    fitness_class,
     hyphenation_points,
 )
 
@@ -50,17 +54,22 @@ def test_hyphenation_is_us_english_and_spares_names_and_capitals():
 
 
 def test_justified_lines_fill_the_measure_and_the_last_does_not(style):
-    text = "Keep your secret card and record face down, and do not mix them with the other cards until the round ends."
-    text = text * 3
+    text = (
+        "Whether it is MIGHTY or DOUBLE, each player picks yellow or blue for it, and it counts as a 1 of that color. "
+        "Write down the color you pick for each card; you cannot change it later. For the usual sum, swap in these "
+        "colors and numbers, then work out your strength as on page\u00a07."
+    )
     paragraph = LatinParagraph(text, style)
-    lines = paragraph.layout(MEASURE)
-    assert len(lines) > 2 and paragraph.justified(MEASURE)
+    width = next(w for w in range(MEASURE - 20, MEASURE + 20) if not paragraph.out_of_bounds(w))
+    lines = paragraph.layout(width)
+    assert len(lines) > 2 and paragraph.justified(width)
     for line in lines[:-1]:
         lefts = paragraph.char_lefts(line)
         right = lefts[line.ink_end - line.start - 1] + paragraph._text.widths[line.ink_end - 1]
         hyphen = paragraph._text.hyphen_width(line.ink_end) if line.hyphenated else 0.0
-        assert right + hyphen == pytest.approx(MEASURE, abs=0.01)
-    assert max(paragraph.space_ratios(MEASURE)) < 2.0
+        assert right + hyphen == pytest.approx(width, abs=0.01)
+    ratios = paragraph.space_ratios(width)
+    assert MIN_SPACE_RATIO - 1e-6 <= min(ratios) and max(ratios) <= MAX_SPACE_RATIO + 1e-6
 
 
 def test_a_narrow_measure_is_set_ragged_right(style):
@@ -197,29 +206,69 @@ def test_an_opening_quote_is_never_left_at_a_line_end(style):
     assert not ends & {"\u201c", "\u2018", '"'}
 
 
-def test_words_of_seven_letters_or_fewer_are_never_hyphenated():
-    assert hyphenation_points("numbers") == [] and hyphenation_points("bottom") == [] and hyphenation_points("discussing")
+def test_words_of_five_letters_or_fewer_are_never_hyphenated_and_three_letters_stay_on_each_side():
+    assert hyphenation_points("cards") == [] and hyphenation_points("table") == []
+    assert all(3 <= point <= len(word) - 3 for word in ("discussion", "declarations", "opponent") for point in hyphenation_points(word))
+    assert hyphenation_points("discussing")
 
 
 @pytest.mark.parametrize("width", WIDTHS)
-def test_no_justified_word_space_opens_past_the_limit(style, english_texts, width):
+def test_no_justified_word_space_leaves_the_bounds_unless_the_paragraph_says_so(style, english_texts, width):
+    """Every justified line's spaces are 80–133 % of normal, or the paragraph reports the line (the booklet's check problem)."""
     for text in english_texts:
         paragraph = LatinParagraph(text, style)
-        if paragraph.justified(width):
-            assert max(paragraph.space_ratios(width), default=1.0) <= MAX_SPACE_RATIO + 1e-6, (text, width)
+        if paragraph.justified(width) and not paragraph.out_of_bounds(width):
+            ratios = paragraph.space_ratios(width)
+            assert all(MIN_SPACE_RATIO - 1e-6 <= r <= MAX_SPACE_RATIO + 1e-6 for r in ratios), (text, width)
 
 
-def test_a_paragraph_too_loose_to_justify_is_set_ragged(style):
-    text = "Only the declarer and the challenger compare strength. Incomprehensibilities notwithstanding, it is fine."
-    loose = [w for w in range(250, 340) if not LatinParagraph(text, style).justified(w)]
-    assert loose  # some measure of the booklet's order leaves no justified breaking within the limit
+def test_a_paragraph_no_breaking_fits_stays_justified_and_says_which_line(style):
+    text = "If your opponent folds, you go out. The player who folded stays in the round."
     paragraph = LatinParagraph(text, style)
-    assert paragraph.space_ratios(loose[0]) == [1.0] * len(paragraph.space_ratios(loose[0]))
+    width = next(w for w in range(250, 400) if paragraph.out_of_bounds(w))
+    assert paragraph.justified(width) and "needs word spaces of" in paragraph.out_of_bounds(width)[0]
+    assert max(paragraph.space_ratios(width)) > MAX_SPACE_RATIO  # set justified, never ragged: the check refuses it
 
 
-def test_an_added_hyphen_is_soft_in_the_text_layer(style):
+def test_the_adjustment_ratio_and_the_fitness_classes_are_knuth_and_plass():
+    assert adjustment_ratio(1.0, 3.0, last=False) == pytest.approx(1.0)  # stretched by STRETCH (a third) of 3 pt of spaces
+    assert adjustment_ratio(-0.6, 3.0, last=False) == pytest.approx(-1.0)  # shrunk by SHRINK
+    assert adjustment_ratio(5.0, 3.0, last=True) == 0.0 and adjustment_ratio(2.0, 0.0, last=False) == float("inf")
+    assert [fitness_class(r) for r in (-0.8, 0.0, 0.7, 1.5)] == [0, 1, 2, 3]
+
+
+def test_no_line_ends_with_an_article_or_inside_face_down_or_a_short_quotation(style):
+    text = "Turn the card face down, work out the sum and say \u201cI can beat that\u201d to the player with a card and an idea."
+    ends = _line_ends(text, style, range(90, 340, 2))
+    assert ends and not ends & {"the", "a", "an", "face", "work", "\u201cI", "can", "beat"}
+
+
+def test_the_last_word_of_a_paragraph_is_never_hyphenated(style):
+    text = "A player who went out cannot join in talk about the game: no advice, no information, no discussion"
+    paragraph = LatinParagraph(text, style)
+    assert all(i < text.rindex(" ") for i, kind in paragraph.measured.breaks.items() if kind == "hyphen")
+
+
+def test_an_added_hyphen_is_a_hyphen_in_the_text_layer(style):
     paragraph = LatinParagraph("A player who went out cannot join in talk about the game: no advice, no discussing.", style)
     for width in range(120, 330, 3):
         layer, lines = paragraph.text_layer(width), paragraph.layout(width)
         for printed, line in zip(layer, lines, strict=True):
-            assert printed.endswith(SOFT_HYPHEN) == line.hyphenated
+            assert printed.endswith(HYPHEN) == line.hyphenated
+
+
+def test_a_hyphenated_word_is_one_actualtext_span_that_pdftotext_reads_whole(style, tmp_path):
+    from reportlab.pdfgen.canvas import Canvas
+
+    text = "A player who went out cannot join in talk about the game: no advice, no discussion and no information at all."
+    paragraph = LatinParagraph(text, style)
+    width = next(w for w in range(150, 330) if any(line.hyphenated for line in paragraph.layout(w)))
+    canvas = Canvas(str(tmp_path / "p.pdf"), pageCompression=0)
+    paragraph.draw(canvas, 20, 700, width)
+    canvas.save()
+    data = (tmp_path / "p.pdf").read_bytes()
+    assert data.count(b"/ActualText") == data.count(b" EMC") == sum(line.hyphenated for line in paragraph.layout(width)) > 0
+    read = subprocess.run(["pdftotext", str(tmp_path / "p.pdf"), "-"], check=True, capture_output=True, text=True).stdout
+    assert set(text.replace(".", "").replace(",", "").replace(":", "").split()) <= set(
+        read.replace(".", "").replace(",", "").replace(":", "").split()
+    )

@@ -27,6 +27,7 @@ from ....booklet.stylesheet import (
     SPEECH,
     SPEECH_PILL,
     STEP_TITLE,
+    TextStyle,
 )
 from ....booklet.surface import Surface
 from ....content.model import Block, SourceText
@@ -56,9 +57,9 @@ def record(block: RecordBlock, kit: Kit, width: float) -> Element:
     """The 3-line record as a player writes it, on a memo sheet; the = signs aligned."""
     lines, notes = block.lines, block.notes or ()
     before = [line.split("=")[0] for line in lines]
-    lead_width = max(line_width(b, RECORD) for b in before)
+    lead_width = max(line_width(b, _record_style(kit)) for b in before)
     rows = [
-        _record_line(line, lead_width - line_width(b, RECORD), notes[i] if i < len(notes) else None, kit, block)
+        _record_line(line, lead_width - line_width(b, _record_style(kit)), notes[i] if i < len(notes) else None, kit, block)
         for i, (line, b) in enumerate(zip(lines, before, strict=True))
     ]
     rows += [_record_line(note, 0.0, None, kit, block) for note in block.color_notes]  # as the engine writes them
@@ -67,19 +68,26 @@ def record(block: RecordBlock, kit: Kit, width: float) -> Element:
     return at(_memo(at(sheet, side, pad, sheet.width + 2 * side, sheet.height + 2 * pad)), 0, 0, width)
 
 
+def _record_style(kit: Kit) -> TextStyle:
+    """The handwritten sums in this edition's face: the English edition's equations are all in its Latin
+    face (p.22 sets them in running text), the Japanese edition's in BIZ UD Gothic."""
+    return replace(RECORD, font=kit.font(RECORD.font))
+
+
 def _record_line(line: str, indent: float, note: SourceText | None, kit: Kit, block: Block) -> Element:
-    """One handwritten line (in the Japanese face: it is a figure of the paper) and its note in this edition's face."""
-    text_width = line_width(line, RECORD)
+    """One handwritten line and its note, in this edition's face."""
+    style = _record_style(kit)
+    text_width = line_width(line, style)
     note_plain = f" ({_plain(note, kit, block)})" if note else ""
     note_style = replace(RECORD_NOTE, font=kit.font(RECORD_NOTE.font))
 
     def paint(surface: Surface, x: float, top: float) -> None:
         baseline = top - baseline_drop(RECORD)
-        draw_line(surface, line, RECORD, x + indent, baseline)
+        draw_line(surface, line, style, x + indent, baseline)
         if note_plain:
             draw_line(surface, note_plain, note_style, x + indent + text_width, baseline)
 
-    return Element(indent + text_width + line_width(note_plain, note_style), RECORD.leading, paint)
+    return Element(indent + text_width + line_width(note_plain, note_style), style.leading, paint)
 
 
 def _plain(text: str, kit: Kit, block: Block) -> str:
