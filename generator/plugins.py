@@ -138,7 +138,10 @@ def _registered_game(name: str) -> Game:
         raise UnknownPlugin(
             name, f"expected ./PATH (the game's code beside its game.yaml) or a registered game: {', '.join(there) or 'none'}"
         )
-    (point,) = points
+    values = sorted({point.value for point in points})  # a stale copy of one distribution's metadata registers it again
+    if len(values) > 1:
+        raise UnknownPlugin(name, f"expected one game by that name, but installed distributions register several: {', '.join(values)}")
+    point = next(iter(points))
     try:
         game = point.load()
     except Exception as error:  # another distribution's code: said in one line

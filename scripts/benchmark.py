@@ -95,7 +95,7 @@ def booklet_before_after(runs: int = 20) -> str:
 
         def booklet(tree: Path, side: str) -> list[str]:
             out, cache = Path(scratch) / f"out-{side}", Path(scratch) / f"cache-{side}"
-            return ["env", f"PYTHONPATH={tree}", f"MIGHTY_CACHE_DIR={cache}", PYTHON, "-m", "generator", "build", "booklet"] + [
+            return ["env", f"PYTHONPATH={tree}", f"CARDPRESS_CACHE_DIR={cache}", PYTHON, "-m", "generator", "build", "booklet"] + [
                 "--content",
                 str(tree / "content"),
                 "--out",

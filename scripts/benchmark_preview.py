@@ -5,7 +5,7 @@ edit → updated image, each as median and max over several runs. Part of `make 
 Cold build: whole processes (`python -m generator build booklet`), run in turn so that the
 machine's load hits all sides alike:
   previous        the code before the speed-ups (commit BASELINE, exported to a scratch folder)
-  caches off      this code with MIGHTY_CACHE_DIR=off (no parsed fonts, no cached previews)
+  caches off      this code with CARDPRESS_CACHE_DIR=off (no parsed fonts, no cached previews)
   after an edit   this code, caches warm, one sentence of page 7 changed before each run
                   (the editor's case: 23 previews from the cache, page 7 rasterised)
   unchanged       this code, caches warm, the same sources again (MIGHTY_PARALLEL=auto: the
@@ -126,14 +126,14 @@ def previous_tree(scratch: Path, baseline: str = BASELINE) -> Path | None:
 
 def cold_builds(scratch: Path, baseline: str = BASELINE) -> dict[str, list[tuple[float, float]]]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    cached = {**env, "MIGHTY_CACHE_DIR": str(scratch / "cache")}
+    cached = {**env, "CARDPRESS_CACHE_DIR": str(scratch / "cache")}
     edited = scratch / "edited" / "content"
     shutil.copytree(REPO / "content", edited)
     sides = {}
     previous = previous_tree(scratch, baseline)
     if previous is not None:
         sides["previous"] = booklet_command(previous, previous / "content", scratch / "out-previous", env, extra=())
-    sides["caches off"] = booklet_command(REPO, REPO / "content", scratch / "out-off", {**env, "MIGHTY_CACHE_DIR": "off"})
+    sides["caches off"] = booklet_command(REPO, REPO / "content", scratch / "out-off", {**env, "CARDPRESS_CACHE_DIR": "off"})
     sides["after an edit"] = booklet_command(REPO, edited, scratch / "out-edited", cached, before=SentenceEdits(edited))
     sides["unchanged"] = booklet_command(REPO, REPO / "content", scratch / "out-unchanged", cached)
     sides["unchanged, forked"] = booklet_command(REPO, REPO / "content", scratch / "out-forked", {**cached, "MIGHTY_PARALLEL": "on"})

@@ -112,11 +112,11 @@ def test_a_spawned_worker_imports_a_games_own_code_again(tmp_path):
         assert pool.map(_call, [(module.tripled, 5)]) == [15]
 
 
-def fake_distribution(root: Path, name: str, value: str) -> None:
+def fake_distribution(root: Path, name: str, value: str, distribution: str = "fixture_game") -> None:
     """An installed distribution as importlib.metadata sees it: a .dist-info folder with its entry points."""
-    info = root / "fixture_game-1.0.dist-info"
+    info = root / f"{distribution}-1.0.dist-info"
     info.mkdir(parents=True)
-    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: fixture-game\nVersion: 1.0\n")
+    (info / "METADATA").write_text(f"Metadata-Version: 2.1\nName: {distribution}\nVersion: 1.0\n")
     (info / "entry_points.txt").write_text(f"[cardpress.games]\n{name} = {value}\n")
 
 
@@ -167,3 +167,12 @@ def test_a_toolchain_line_that_is_no_version_range_is_one_message(tmp_path, caps
     (folder / "game.yaml").write_text("toolchain: soon\n" + (folder / "game.yaml").read_text(encoding="utf-8"), encoding="utf-8")
     assert main(["check", "--content", str(folder)]) == 2
     assert "game/game.yaml:1:12: toolchain: found 'soon', expected version specifiers such as '>=0.1,<0.2'" in capsys.readouterr().err
+
+
+def test_a_name_two_distributions_register_differently_is_one_message(tmp_path, monkeypatch):
+    for number, value in enumerate(("os:sep", "os:curdir")):
+        site = tmp_path / f"site{number}"
+        fake_distribution(site, "twice", value, f"fixture_game_{number}")
+        monkeypatch.syspath_prepend(str(site))
+    with pytest.raises(UnknownPlugin, match="installed distributions register several: os:curdir, os:sep"):
+        load_game("twice")
