@@ -84,7 +84,7 @@ for _subcommand in (
     Subcommand("check", "verify the content (every worked example, card and cross-reference) without rendering", _check),
     Subcommand("build", "verify, then render outputs into build/ (booklet, cards, web, all)", _build),
     Subcommand("translations", "the English translations: stale and missing ones; refresh their fingerprints after review", _translations),
-    Subcommand("new-game", "write a minimal new game that builds at once: games/NAME/ and its plug-in (docs/new-game.md)", _new_game),
+    Subcommand("new-game", "write a complete game at PATH, anywhere, that builds at once: its content, code, README and tests", _new_game),
     Subcommand("preview", "a live preview in the browser that follows every save under content/", _preview),
     Subcommand(
         "preflight",

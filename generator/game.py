@@ -22,9 +22,9 @@ that draw): the game is loaded for every command. This module imports nothing he
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from .errors import Location, Problems
 
@@ -49,6 +49,7 @@ if TYPE_CHECKING:
 __all__ = [
     "DECK",
     "CardDrawing",
+    "Deck",
     "CardFace",
     "DeckFile",
     "Game",
@@ -76,6 +77,46 @@ class CardFace(Hashable, Protocol):
     def key(self) -> str:
         """ASCII, unique in the deck: per-card file names, tabletop nicknames."""
         ...
+
+
+C = TypeVar("C", bound=CardFace)
+
+
+@dataclass(frozen=True)
+class Deck(Generic[C]):
+    """A deck of cards with copies, in the game's order: the API the core reads a deck by (`Content.deck`).
+
+    `Deck({card: copies, …})`: each face once, in the order the deck figure and the print files show them."""
+
+    copies: Mapping[C, int]
+
+    def faces(self) -> list[C]:
+        """Every face once, in the game's order."""
+        return list(self.copies)
+
+    def count(self, card: C) -> int:
+        """How many copies of `card` the deck holds (0: not in the deck)."""
+        return self.copies.get(card, 0)
+
+    @property
+    def size(self) -> int:
+        """How many cards the deck holds."""
+        return sum(self.copies.values())
+
+    def __contains__(self, card: object) -> bool:
+        return card in self.copies
+
+    def __iter__(self) -> Iterator[C]:
+        """Every physical card, each face's copies together."""
+        for card, copies in self.copies.items():
+            yield from [card] * copies
+
+    def overdrawn(self, cards: Iterable[C]) -> dict[C, tuple[int, int]]:
+        """Each card used more often than the deck holds it: (used, held)."""
+        used: dict[C, int] = {}
+        for card in cards:
+            used[card] = used.get(card, 0) + 1
+        return {card: (n, self.count(card)) for card, n in used.items() if n > self.count(card)}
 
 
 DECK = "deck"  # the one group of cards of today's games: `CardDrawing.back(DECK, …)` is the deck's back

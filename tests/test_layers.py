@@ -32,6 +32,7 @@ LAYERS = (
     ("preview",),  # the editors' live preview: the pipeline's stages, rebuilt in memory
     ("commands",),  # check, build, translations, preview, preflight
     ("cli",),  # the only place that prints or exits
+    ("conformance",),  # the kit a game's CI runs: check, build and preflight as the CLI runs them
     ("__main__",),
     ("games",),  # each game's plug-in (issue 19): above the core, which imports no game
 )
