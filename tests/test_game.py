@@ -91,3 +91,24 @@ def test_mypy_refuses_a_misspelt_or_mistyped_hook_where_the_game_is_made(tmp_pat
     )
     assert done.returncode == 1, done.stdout
     assert expected in done.stdout
+
+
+def test_a_rules_problem_may_point_at_any_file_and_line_of_the_game(tmp_path):
+    """`Game.rules_problems` gives a key path of rules.yaml or a Location anywhere: "7 players but 6
+    colours" lands on game.yaml's players, not on a rules.yaml line that is not wrong."""
+    from generator.content.rulesfile import check_with_game
+    from generator.content.yamlsource import read_yaml
+    from generator.errors import Location, Problems
+    from generator.game import Setting
+
+    players = Location("games/x/game.yaml", 7, 10)
+    game = dataclasses.replace(
+        load_game("mighty"), rules_problems=lambda rules, setting: [(players, "found 7 players, but 6 colours; expected at most 6")]
+    )
+    problems = Problems()
+    (tmp_path / "rules.yaml").write_text("stakes: {declaration: 1}\n")
+    mapping = read_yaml(tmp_path / "rules.yaml", "games/x/rules.yaml", Problems())
+    assert not check_with_game(game, None, mapping, Setting(None, None, None, {}), problems, "variants/v.yaml")
+    assert [str(problem) for problem in problems.found] == [
+        "games/x/game.yaml:7:10: found 7 players, but 6 colours; expected at most 6 (with the overrides of variants/v.yaml)"
+    ]
