@@ -24,7 +24,8 @@ LAYERS = (
     ("fonts", "typeset"),  # the embedded faces; Japanese line breaking on reportlab
     ("content",),  # load, validate and verify the YAML sources
     ("translation",),  # the English edition: content/en/, fingerprints, the English Content
-    ("qr", "output", "pdfx"),  # the QR code drawn on every output; staging and atomic commit; PDF/X and /ID
+    ("painting",),  # what a PDF paints, read back from its content streams
+    ("qr", "output", "pdfx", "contrast"),  # the QR code drawn on every output; staging and atomic commit; PDF/X and /ID; print contrast
     ("cards",),  # card faces, sheets and the quick reference (the booklet draws cards)
     ("booklet", "web", "tabletop"),  # the rulebook PDFs; the web rulebook page; Tabletop Simulator
     ("manifest",),  # build/manifest.json over the staged files

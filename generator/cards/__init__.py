@@ -27,6 +27,7 @@ from ..output import StagingFolder
 from . import pdf_backend
 from .design import CardGeometry
 from .primitives import Primitive
+from .drawn_colours import drawing_of
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -74,7 +75,7 @@ def _laid_out(card: CardFace | None, width_pt: float, content: Content) -> list[
     if key not in faces:
         geometry = CardGeometry.of(content.card)
         scale = width_pt / mm_to_pt(geometry.width)
-        drawing = content.plugin.drawing(content)
+        drawing = drawing_of(content)
         faces[key] = drawing.back(DECK, geometry, scale=scale) if card is None else drawing.face(card, geometry, scale=scale)
     return faces[key]
 

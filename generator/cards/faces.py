@@ -8,6 +8,7 @@ from ..content.model import Content
 from ..game import DECK, CardDrawing, CardFace
 from .design import CardGeometry
 from .primitives import Primitive
+from .drawn_colours import drawing_of
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,7 @@ class Faces:
 def faces_of(content: Content) -> Faces:
     """Lays out each face; raises BuildError naming the card when its text does not fit."""
     geometry = CardGeometry.of(content.card)
-    drawing = content.plugin.drawing(content)
+    drawing = drawing_of(content)
     fronts: dict[CardFace, list[Primitive]] = {card: drawing.face(card, geometry) for card in content.deck.faces()}
     return Faces(
         geometry,

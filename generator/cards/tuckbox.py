@@ -35,6 +35,7 @@ from .primitives import TextLine
 from .print_pdf import print_canvas
 from .tuckbox_art import Layer, box_art
 from .tuckbox_net import Arc, Net, box_size, tuckbox_net
+from .drawn_colours import drawing_of
 
 TUCKBOX_PRINT = "cards/tuckbox-print.pdf"
 DIE_LINE_PT = 0.25  # the shop's cutter follows the centre of the line; thin keeps it exact
@@ -61,7 +62,7 @@ def net_of(content: Content) -> Net:
 
 def check_tuckbox(content: Content, net: Net) -> None:
     """Before anything is written: the art fits its walls, and every home paper holds the net."""
-    box_art(net, content, content.plugin.drawing(content), content.tuckbox.bleed, content.tuckbox.safe)
+    box_art(net, content, drawing_of(content), content.tuckbox.bleed, content.tuckbox.safe)
     problems = Problems()
     for paper in content.card_sheets.papers:
         if home_turned(net, paper, content.tuckbox.bleed) is None:
@@ -191,7 +192,7 @@ def _artwork(canvas: Canvas, net: Net, content: Content, origin: tuple[float, fl
     canvas.setLineJoin(1)
     canvas.drawPath(_outline(canvas, net, origin), stroke=1, fill=1)
     canvas.restoreState()
-    for layer in box_art(net, content, content.plugin.drawing(content), content.tuckbox.bleed, content.tuckbox.safe):
+    for layer in box_art(net, content, drawing_of(content), content.tuckbox.bleed, content.tuckbox.safe):
         _layer(canvas, layer, origin, palette, cmyk)
 
 

@@ -32,6 +32,7 @@ from .files.game import PLUGIN
 from .glyphs import check_glyphs
 from .markup import located_loading_problems, located_static_problems, texts_in
 from .model import Content, ExampleResult, Page, SourceText
+from .numbers import check_numbers
 from .pages import check_outcomes, read_pages
 from .print_colours import check_print_colours
 from .rulesfile import RulesFile, VariantsFolder, check_with_game, read_variants, rules_file_table
@@ -233,6 +234,7 @@ def load_content(content_dir: Path) -> Content:
     variants = _read_rules_with_game(source, loaded, rules, parts)
     check_print_colours(loaded["game.yaml"].get("palette"), loaded["layout.yaml"].get("print"), source.problems)
     _check_static_markup(source.reading, pages, booklet, rules)
+    check_numbers(_markup_texts(source.reading, pages), source.problems)
     check_glyphs([*source.reading.printed, *_block_texts(pages)], source.problems)
     ending_ids = _ending_ids(loaded["quickref.yaml"])
     if ending_ids is not None:  # else quickref.yaml's own problems are the ones to fix first

@@ -91,6 +91,8 @@ class PrintChecks:
     min_line_mm: float = 0.1  # thinner strokes vanish in print (hairlines)
     min_image_ppi: float = 300.0
     where: dict[str, Location] = field(default_factory=dict, compare=False)  # each setting's place in layout.yaml
+    back_band_mm: float = 3.0  # a card back's pattern keeps this far inside the cut (or runs seamless into the bleed)
+    back_turns: str = "same"  # same: the back reads the same turned 180°; free: the game's back has a top
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ from .page import HERE, Labels
 from .richtext import WebText, environment, section_anchor
 from .ruby import Ruby, readings_of
 from .svg import CardSymbols
+from ..cards.drawn_colours import drawing_of
 
 TEMPLATE = "rules.html.j2"
 View = dict[str, Any]  # what the template reads of a section or a block
@@ -46,7 +47,7 @@ class BookletView:
         self.text = text
         self.design = design
         self.ruby = ruby
-        self.cards = CardSymbols(content, content.plugin.drawing(content), design.figure_id)
+        self.cards = CardSymbols(content, drawing_of(content), design.figure_id)
         self.views = BLOCK_VIEWS.joined(design.block_views())
         self.phrases = PHRASES[content.language]
 

@@ -38,8 +38,8 @@ def test_a_reminder_that_overflows_names_the_card_and_writes_nothing(broken, tmp
     folder, edit = broken
     edit(
         "deck.yaml",
-        "reminder: 通常の計算をせず最強。DOUBLE 2枚には負ける",
-        "reminder: 通常の計算をせず最強。DOUBLE 2枚には負ける。ただし、これはとても長い説明。さらに続く説明。もっと続く",
+        'reminder: "通常の計算をせず最強。DOUBLE {n:2}枚には負ける',
+        'reminder: "通常の計算をせず最強。DOUBLE {n:2}枚には負ける。ただし、これはとても長い説明。さらに続く説明。もっと続く',
     )
     status, err = build(folder, tmp_path / "build", capsys)
     assert status == 2
@@ -89,7 +89,7 @@ def test_a_failed_build_leaves_the_previous_files_untouched(broken, tmp_path, ca
     out = tmp_path / "build"
     assert build(folder, out, capsys)[0] == 0
     before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
-    edit("deck.yaml", "reminder: もう1枚のハンドを色も数値も複製", "reminder: " + "もう1枚のハンドを色も数値も複製する" * 4)
+    edit("deck.yaml", 'reminder: "もう{n:1}枚のハンドを色も数値も複製', 'reminder: "' + "もう{n:1}枚のハンドを色も数値も複製する" * 4)
     assert build(folder, out, capsys)[0] == 2
     assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
 

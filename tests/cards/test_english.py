@@ -12,15 +12,15 @@ from PIL import Image
 
 from generator.content.markup import japanese_characters
 from generator.pipeline import build
+from tests.shared_builds import shared_build
 
 REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
 def built(whole_build, tmp_path_factory) -> Path:
-    folder = tmp_path_factory.mktemp("cards-both")
-    build(["cards"], REPO / "content", folder, editions=("ja", "en"))
-    return folder
+    content = REPO / "content"
+    return shared_build(tmp_path_factory, "cards-both", (content,), lambda folder: build(["cards"], content, folder, editions=("ja", "en")))
 
 
 def test_each_edition_has_its_own_deck(built):

@@ -13,7 +13,7 @@ from generator.preview.live import LiveBuild, page_ranges, picture
 
 from .conftest import CONTENT
 
-SENTENCE = "0のカードも1枚と数えます。"
+SENTENCE = "{n:0}のカードも{n:1}枚と数えます。"
 PAGE7 = "pages/07-strength.yaml"
 
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 import re
 
 from generator.web.svg import CardSymbols, face_id
+from generator.cards.drawn_colours import drawing_of
 
 
 def symbols_of(content) -> CardSymbols:
-    return CardSymbols(content, content.plugin.drawing(content), content.plugin.figure_id)
+    return CardSymbols(content, drawing_of(content), content.plugin.figure_id)
 
 
 def test_each_face_is_one_symbol_used_as_often_as_needed(content):

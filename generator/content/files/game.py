@@ -24,7 +24,7 @@ from ..fields import (
     optional,
 )
 from ..model import Colour, GameFacts
-from ..palette_roles import BASICS, ROLES, check_roles
+from ..palette_roles import BASICS, ROLES, Palette, check_roles
 
 PALETTE_NEEDS = BASICS  # entries of their own name; the roles (accent, alert …) by name or by `roles:`
 SHAPES = ("circle", "square", "star", "diamond", "triangle")
@@ -98,7 +98,7 @@ class PaletteReader:
             return None
         before = len(at.problems.found)
         check_roles(read, value.where, at.problems)
-        return read if len(at.problems.found) == before else None
+        return Palette(read, value.where) if len(at.problems.found) == before else None
 
 
 PALETTE = PaletteReader()

@@ -14,11 +14,12 @@ from generator.content.loader import load_content
 from generator.errors import BuildError
 
 from ..conftest import edit, line_of
+from generator.cards.drawn_colours import drawing_of
 
 
 def faces(folder: Path) -> dict[str, list[object]]:
     content = load_content(folder)
-    drawing, geometry = content.plugin.drawing(content), CardGeometry.of(content.card)
+    drawing, geometry = drawing_of(content), CardGeometry.of(content.card)
     return {card.name: drawing.face(card, geometry) for card in content.deck.faces()}
 
 
@@ -47,7 +48,7 @@ def test_a_number_too_wide_for_the_card_is_one_message_at_deck_yaml(copy: Path) 
     edit(copy, "deck.yaml", "total: 120", "total: 1020")
     content = load_content(copy)
     with pytest.raises(BuildError) as error:
-        content.plugin.drawing(content).face(MindCard(CardKind.NUMBER, 1000), CardGeometry.of(content.card))
+        drawing_of(content).face(MindCard(CardKind.NUMBER, 1000), CardGeometry.of(content.card))
     line = line_of(copy, "deck.yaml", "name: 数字カード")  # the number kind's entry
     assert str(error.value) == (
         f"the-mind/deck.yaml:{line}:5: card 1000: value '1000' is 59.3 mm wide at 84 pt, expected at most 47.3 mm "
