@@ -26,8 +26,8 @@ from ..geometry import mm_to_pt
 from ..output import StagingFolder
 from . import pdf_backend
 from .design import CardGeometry
-from .primitives import Primitive
 from .drawn_colours import drawing_of
+from .primitives import Primitive
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas

@@ -17,8 +17,8 @@ from ..content.palette_roles import palette_where, unknown_colour, with_roles
 from ..errors import fail
 
 if TYPE_CHECKING:
-    from ..geometry import Box
     from ..game import CardDrawing, CardFace
+    from ..geometry import Box
     from .design import CardGeometry
     from .primitives import Primitive
 

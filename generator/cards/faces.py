@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from ..content.model import Content
 from ..game import DECK, CardDrawing, CardFace
 from .design import CardGeometry
-from .primitives import Primitive
 from .drawn_colours import drawing_of
+from .primitives import Primitive
 
 
 @dataclass(frozen=True)

@@ -30,12 +30,12 @@ from ..output import StagingFolder
 from . import pdf_backend
 from .card_text import wrap
 from .colours import rgb_unit
+from .drawn_colours import drawing_of
 from .home_paper import HOME_MARGIN
 from .primitives import TextLine
 from .print_pdf import print_canvas
 from .tuckbox_art import Layer, box_art
 from .tuckbox_net import Arc, Net, box_size, tuckbox_net
-from .drawn_colours import drawing_of
 
 TUCKBOX_PRINT = "cards/tuckbox-print.pdf"
 DIE_LINE_PT = 0.25  # the shop's cutter follows the centre of the line; thin keeps it exact

@@ -18,6 +18,7 @@ from typing import Any, TypeVar
 
 from markupsafe import Markup, escape
 
+from ..cards.drawn_colours import drawing_of
 from ..content import blocks
 from ..content.markup import PHRASES
 from ..content.model import Block, Content, Ending, Page, SourceText
@@ -28,7 +29,6 @@ from .page import HERE, Labels
 from .richtext import WebText, environment, section_anchor
 from .ruby import Ruby, readings_of
 from .svg import CardSymbols
-from ..cards.drawn_colours import drawing_of
 
 TEMPLATE = "rules.html.j2"
 View = dict[str, Any]  # what the template reads of a section or a block

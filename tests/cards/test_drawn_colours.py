@@ -23,8 +23,8 @@ def edit(path: Path, old: str, new: str) -> None:
 
 
 def plugin_cards(game: Path) -> Path:
-    """The fixture game's card design (new-game writes its plug-in beside the games folder)."""
-    return game.parents[1] / "plugins" / "fixture_game" / "plugin_cards.py"
+    """The fixture game's card design (new-game writes its code beside its game.yaml, game/drawing.py)."""
+    return game / "game" / "drawing.py"
 
 
 def palette_line(game: Path) -> int:

@@ -9,6 +9,7 @@ import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
+from generator.cards.drawn_colours import drawing_of
 from generator.cards.tuckbox import TUCKBOX_PRINT, check_tuckbox, net_of, pnp_pdf, print_pdf, tuckbox_pnp_path
 from generator.cards.tuckbox_art import box_art, front_safe, text_boxes
 from generator.errors import BuildError
@@ -16,7 +17,6 @@ from generator.geometry import pt_to_mm
 
 from .pdf_paths import segments, strokes
 from .tools import fonts, page_boxes, render_page, words
-from generator.cards.drawn_colours import drawing_of
 
 INSIDE = 6.0  # mm: every cut line at least this far inside the paper (home printers leave 3–5 mm unprinted)
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.conformance import EditKinds, applied, edit_kinds, edit_of, said
+from generator.conformance import Edit, EditKinds, applied, edit_kinds, edit_of, said
 from tests.games.the_mind.code import copy_linking_code
 
 REPO = Path(__file__).resolve().parents[2]
@@ -89,9 +89,9 @@ def budget(game: Game) -> list[int]:
     """`make test`'s edits of `game`: the seeds that found a fault, then, greedily, the fewest seeds (lowest
     first) that edit every file the game's edits touch and make every kind of edit in each edition. About a
     fifth of the edits: a fault of one file or one kind of edit is met in `make test`, the rest are `deep`."""
-    edits = {seed: edit_of(game, seed) for seed in range(game.edits)}
+    edits = {seed: edit_of(game.kinds, seed) for seed in range(game.edits)}
     chosen = list(FOUND_A_FAULT.get(game.name, ()))
-    left = set().union(*map(edit_goals, edits.values())).difference(*(edit_goals(edit_of(game, seed)) for seed in chosen))
+    left = set().union(*map(edit_goals, edits.values())).difference(*(edit_goals(edit_of(game.kinds, seed)) for seed in chosen))
     while left:
         seed = max(edits, key=lambda s: (len(edit_goals(edits[s]) & left), -s))
         chosen.append(seed)
@@ -114,8 +114,8 @@ CASES = [case for game in GAMES.values() for case in cases(game)]
 def test_the_budget_reaches_every_file_and_kind_of_edit_and_keeps_the_seeds_that_found_faults():
     for game in GAMES.values():
         chosen = budget(game)
-        reached = set().union(*(edit_goals(edit_of(game, seed)) for seed in chosen))
-        assert reached >= set().union(*(edit_goals(edit_of(game, seed)) for seed in range(game.edits))), game.name
+        reached = set().union(*(edit_goals(edit_of(game.kinds, seed)) for seed in chosen))
+        assert reached >= set().union(*(edit_goals(edit_of(game.kinds, seed)) for seed in range(game.edits))), game.name
         assert set(FOUND_A_FAULT[game.name]) <= set(chosen), game.name
     in_make_test = sum(len(budget(game)) for game in GAMES.values())
     assert in_make_test <= sum(game.edits for game in GAMES.values()) / 4, f"{in_make_test} edits in make test: the budget is a quarter"

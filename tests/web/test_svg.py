@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from generator.web.svg import CardSymbols, face_id
 from generator.cards.drawn_colours import drawing_of
+from generator.web.svg import CardSymbols, face_id
 
 
 def symbols_of(content) -> CardSymbols:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from generator.cards.drawn_colours import drawing_of
 from generator.cards.primitives import TextLine
 from generator.cards.tuckbox import net_of
 from generator.cards.tuckbox_art import box_art
 from generator.content.markup import expand
-from generator.cards.drawn_colours import drawing_of
 
 
 def test_the_front_prints_the_one_playing_time_as_the_booklet_does(content):

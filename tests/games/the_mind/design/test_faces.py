@@ -12,10 +12,6 @@ from generator.cards.back_check import check_back, reach_of
 from generator.cards.primitives import Circle, Polygon, Rect, TextLine
 from generator.content.model import PrintChecks
 from generator.errors import BuildError, Problems
-from the_mind_game.cards import CardKind, MindCard
-from the_mind_game.design.faces import back_layout, face_layout, reads_as_another
-from the_mind_game.design.look import MindLook
-from the_mind_game.model import Reward
 
 from .conftest import POKER, look
 

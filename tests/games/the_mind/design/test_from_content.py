@@ -9,12 +9,12 @@ import pytest
 from the_mind_game.cards import CardKind, MindCard
 
 from generator.cards.design import CardGeometry
+from generator.cards.drawn_colours import drawing_of
 from generator.cards.primitives import Polygon, TextLine
 from generator.content.loader import load_content
 from generator.errors import BuildError
 
 from ..conftest import edit, line_of
-from generator.cards.drawn_colours import drawing_of
 
 
 def faces(folder: Path) -> dict[str, list[object]]:
