@@ -8,6 +8,7 @@ from typing import Any
 
 from ...plugins import PLUGIN_NAME, is_path, toolchain_range
 from ..fields import (
+    FLAG,
     MAPPING_WORDS,
     NAME,
     NUMBER,
@@ -122,6 +123,7 @@ def _game_file(v: Values) -> GameFile:
         credits=v["credits"],
         calculator_url_en=v["calculator_url_en"],
         plugin=v["plugin"],
+        furigana=v["furigana"],
     )
     return GameFile(game, v["palette"])
 
@@ -143,6 +145,7 @@ GAME = Table(
         "calculator_url_en": optional(HTTPS, default=None),  # the English edition's calculator (generator/translation)
         "toolchain": optional(TOOLCHAIN, default=None),  # the toolchain versions the game was made for: checked by the loader
         "plugin": PLUGIN,  # the game's code: ./PATH beside game.yaml, or a registered name (generator/plugins.py)
+        "furigana": optional(FLAG, default=None),  # ruby in the printed booklet; unset: for ages under 10 (GameFacts.prints_furigana)
     },
     build=_game_file,
 )
