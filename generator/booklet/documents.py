@@ -14,12 +14,11 @@ from dataclasses import dataclass
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every PDF is written)
-from ..content.model import Game
+from ..content.model import GameFacts
 from ..fonts import REGULAR
 from .geometry import Geometry
 from .inks import PRINT, SCREEN, Inks
 from .plan import PagePlan
-from .plugin import booklet_design
 from .surface import Surface, page_key
 
 
@@ -31,7 +30,8 @@ class Job:
     inks: Mapping[str, Inks]
     geometry: Geometry
     title: str
-    game: Game
+    game: GameFacts
+    creator: str  # the PDFs' /Creator (Game.booklet_creator)
     pdfx: str = pdfx.X1A  # the print files' conformance (layout.yaml print.pdfx)
     lang: str | None = None  # the files' declared language (pdfx.language_of)
 
@@ -54,7 +54,7 @@ def _canvas(job: Job, buffer: io.BytesIO, size: tuple[float, float], *, cmyk: bo
     canvas.setTitle(job.title)
     canvas.setAuthor(job.game.publisher)
     canvas.setSubject(job.game.edition)
-    canvas.setCreator(booklet_design(job.game.plugin).pdf_creator)
+    canvas.setCreator(job.creator)
     return canvas
 
 

@@ -19,7 +19,6 @@ from ..content.verify import verify_content
 from ..content.yamlsource import split_shown
 from ..errors import BuildError, Problem, Problems
 from .english import english_content, localise
-from .plugin import translation_design
 from .spaces import Joins, check_spaces
 from .status import status
 from .terms import check_terms, read_terms
@@ -77,7 +76,7 @@ def english_edition(content_dir: Path, loaded: Content, japanese: Content) -> En
     sheets = [text for (file, _), text in table.items() if file == SHEETS]
     check_glyphs([text for (file, _), text in table.items() if file != SHEETS], problems, fonts.drawable_latin, fonts.LATIN_FONT_NAME)
     check_glyphs(sheets, problems, fonts.drawable_latin_faces, fonts.LATIN_FONT_NAME)  # set without a fallback face
-    joins = Joins.of(translation_design(loaded.game.plugin))
+    joins = Joins.of(loaded.plugin)
     problems.found.extend(check_spaces((entry for _, entry in found.current), joins))
     check_numbers((entry.english for _, entry in found.current), problems)  # as the Japanese's, at load
     if problems or not found.ok:

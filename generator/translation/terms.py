@@ -9,7 +9,7 @@ An entry's `avoid:` forms are the English the style sheet rules out for the term
 フォールド, “points of chips” for 持ち点): found in any English text, each is one problem.
 
 The `words:` entries are the style sheet's (content/en/STYLE.md) names for the things no glossary term
-names: the contest, the record, chips, the strength calculator. Each is keyed by its English word, may
+names (a game's own objects and tools). Each is keyed by its English word, may
 name the Japanese it renders (`ja:`, checked as a glossary term's is) and lists the variants it rules out.
 """
 
