@@ -18,7 +18,7 @@ GENERATOR = Path(generator.__file__).parent
 LAYERS = (
     ("plugins",),  # finding a game plug-in by name; imports nothing of ours
     ("errors", "geometry", "cache", "reportlab_fixes"),  # problems with FILE:LINE:COL; mm, pt and boxes; the cache folder; a reportlab fix
-    ("fontcache",),  # parsed TrueType metrics, cached by the font file's hash
+    ("fontcache", "art"),  # parsed TrueType metrics, cached by the font file's hash; a game's art files read and checked
     ("fonts", "typeset"),  # the embedded faces; Japanese line breaking on reportlab
     ("content",),  # load, validate and verify the YAML sources
     ("translation",),  # the English edition: content/en/, fingerprints, the English Content

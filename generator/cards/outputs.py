@@ -7,8 +7,10 @@ from functools import partial
 
 from .. import pdfx, qr
 from ..content.model import Content, SheetSettings
+from ..errors import BuildError
 from ..output import StagingFolder
 from . import quickref, quickref_parts
+from .art_check import art_problems
 from .colours import check_palette
 from .faces import Faces, faces_of
 from .images import preset_of, write_pngs
@@ -32,6 +34,7 @@ def check_all(content: Content) -> Callable[[StagingFolder], None]:
     settings = content.card_sheets
     check_palette(content.palette, quickref_parts.PALETTE)
     faces = faces_of(content)  # raises when a card's text does not fit
+    check_faces_art(faces, content)  # raises for art a shop would refuse
     preset_of(content)  # raises for an unknown preset
     check_sheets(faces, settings)  # raises when a paper is too small for its grid
     fit = quickref.fitted(content, settings.quickref_size, settings.quickref_min_pt, settings.qr_module)
@@ -41,6 +44,15 @@ def check_all(content: Content) -> Callable[[StagingFolder], None]:
     qr.check_module(settings.qr_module)
     extras = card_design(content.game.plugin).extras(content)  # the game's own files (chips …), checked
     return partial(_write_all, content, faces, fit, box, extras)
+
+
+def check_faces_art(faces: Faces, content: Content) -> None:
+    """The art of every face and back: resolution, transparency, bleed, a missing file (art_check)."""
+    pieces = [*faces.fronts.values(), faces.back, faces.ink_saving_back]
+    trim, bleed = faces.geometry.trim, faces.geometry.bleed
+    found = {problem: None for prims in pieces for problem in art_problems(prims, trim, bleed, content.print_checks.min_image_ppi)}
+    if found:
+        raise BuildError(list(found))
 
 
 def _write_all(content: Content, faces: Faces, fit: quickref.Fit, box: Net, extras: list[Painter], staging: StagingFolder) -> None:
