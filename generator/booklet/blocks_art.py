@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .. import art
 from ..content.blocks import ImageBlock
-from ..geometry import PT_PER_INCH, mm_to_pt
+from ..geometry import PT_PER_MM, mm_to_pt
 from ..typeset import Alignment
 from .elements import Element, centred, column
 from .inks import PRINT
@@ -27,7 +27,8 @@ def image(block: ImageBlock, kit: Kit, width: float) -> Element:
             f"image: {block.file.written} is {box_w / mm_to_pt(1):.1f} mm wide, expected at most the column's {width / mm_to_pt(1):.1f} mm",
         )
     placed = art.fitted(drawn, 0.0, 0.0, box_w, box_h, block.fit)
-    for problem in art.problems(drawn, placed, kit.content.print_checks.min_image_ppi, unit_per_inch=PT_PER_INCH):
+    in_mm = art.Placed(*(v / PT_PER_MM for v in (placed.x, placed.y, placed.width, placed.height)))
+    for problem in art.problems(drawn, in_mm, kit.content.print_checks.min_image_ppi):
         kit.problems.add(block.file.where, f"image: {problem}")
 
     def paint(surface: Surface, x: float, top: float) -> None:
