@@ -170,7 +170,8 @@ def test_an_image_block_below_the_floor_is_refused_at_its_file(mind: Path) -> No
 def test_an_image_block_naming_a_missing_file_is_refused_at_its_file(mind: Path) -> None:
     line = _with_image(mind, "  - image:\n      file: art/none.svg\n      width: 20mm")
     assert _booklet_problems(mind) == [
-        f"games/the-mind/pages/02-overview.yaml:{line}:13: image: found no file games/the-mind/art/none.svg, expected a PNG, JPEG or SVG file there"
+        f"games/the-mind/pages/02-overview.yaml:{line}:13: image: found no file games/the-mind/art/none.svg, "
+        "expected a PNG, JPEG or SVG file there"
     ]
 
 
