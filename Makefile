@@ -8,7 +8,7 @@ EDITION ?= all
 GAME ?=
 GAME_OPTION := $(if $(GAME),--game $(GAME))
 
-.PHONY: booklet cards web tabletop all check test test-fast lint bench clean setup preview preflight python-build python-test balance
+.PHONY: booklet cards web tabletop all check test test-fast test-deep lint bench clean setup preview preflight python-build python-test balance
 
 all: python-build $(VENV)/.system-build
 	$(PY) -m generator build all $(GAME_OPTION) --edition $(EDITION) $(if $(LOCAL),--local)
@@ -42,8 +42,14 @@ preflight: python-build $(VENV)/.system-build $(VENV)/.system-preflight
 	$(PY) -m generator build booklet cards $(GAME_OPTION)
 	$(PY) -m generator preflight $(GAME_OPTION)
 
+# Every test, on every core (pytest-xdist): the whole builds the tests read are made once per run, whatever
+# the worker (tests/shared_builds.py); the property test of check ≡ build makes its budget of edits (tests/tiers.py).
 test: python-test $(VENV)/.system-test node_modules/.installed
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q -n auto -m "not deep"
+
+# Every edit of the property test of check ≡ build, the budget and the `deep` rest: for a nightly CI run, or before a release.
+test-deep: python-test $(VENV)/.system-test
+	$(PY) -m pytest -q -n auto tests/commands/test_verdict_property.py
 
 # The unit and content tests in under a minute, on every core: no browser, no whole build, no other process (tests/tiers.py).
 test-fast: python-test $(VENV)/.system-test

@@ -1,7 +1,7 @@
 """A game's art: PNG, JPEG and SVG files placed on cards, boxes and booklet pages, checked as a print shop would.
 
 Raster art is read by Pillow. For the print files it is converted to CMYK through ONE named profile,
-Ghostscript's CMYK output profile (PROFILE: a coated-press characterization; the print contrast check
+Ghostscript's CMYK output profile (print_profile.PROFILE, a coated-press characterization; the print contrast check
 sees printed colours through the same file), so the print PDFs stay DeviceCMYK/DeviceGray (PDF/X-1a);
 the screen PDF and the PNGs get the art's own sRGB. SVG art is read by svglib into a reportlab drawing:
 it stays vector in every PDF, its colours converted the same way for print; the PNGs rasterise it with
@@ -27,13 +27,12 @@ from typing import TYPE_CHECKING, Any
 from PIL import Image, ImageCms, UnidentifiedImageError
 
 from .geometry import MM_PER_INCH
+from .print_profile import PROFILE, PROFILE_NAME
 
 if TYPE_CHECKING:
     from reportlab.graphics.shapes import Drawing
     from reportlab.pdfgen.canvas import Canvas
 
-PROFILE = Path("/usr/share/color/icc/ghostscript/default_cmyk.icc")
-PROFILE_NAME = "Artifex CMYK SWOP Profile (Ghostscript's default_cmyk.icc)"
 RASTER_SUFFIXES = (".png", ".jpg", ".jpeg")
 VECTOR_SUFFIXES = (".svg",)
 SUFFIXES = RASTER_SUFFIXES + VECTOR_SUFFIXES
@@ -275,7 +274,8 @@ def print_drawing(art: Art) -> Drawing:
         for attribute in ("fillColor", "strokeColor"):
             colour = getattr(node, attribute, None)
             if isinstance(colour, Color) and not isinstance(colour, CMYKColor):
-                c, m, y, k = _cmyk_of((round(colour.red * 255), round(colour.green * 255), round(colour.blue * 255)))
+                r, g, b = colour.rgb()
+                c, m, y, k = _cmyk_of((round(r * 255), round(g * 255), round(b * 255)))
                 setattr(node, attribute, CMYKColor(c / 255, m / 255, y / 255, k / 255))
     assert drawing is not None
     return drawing

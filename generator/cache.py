@@ -1,5 +1,6 @@
 """The build's caches, outside the repository: parsed fonts (fontcache.py), hyphenation patterns
-(typeset/hyphenation.py), booklet previews and QR matrices (qr.py).
+(typeset/hyphenation.py), booklet previews, QR matrices (qr.py), compiled web templates
+(web/richtext.py), and what a game's plug-in keeps here (its balance report's tally).
 
 Each entry is keyed by a hash of everything its value is computed from, so an entry is either
 right or never found; entries are written atomically (a concurrent build reads a whole entry or

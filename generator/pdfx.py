@@ -29,12 +29,12 @@ import re
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
-
-import pikepdf
-from pikepdf import Array, Dictionary, Name, Pdf, String
+from typing import TYPE_CHECKING, Any
 
 from . import reportlab_fixes  # noqa: F401  (deflate-only streams, which the save below keeps as they are)
+
+if TYPE_CHECKING:  # imported in each function that writes a PDF: `check` writes none, and pikepdf is 0.1 s to import
+    import pikepdf
 
 X1A = "x1a"
 X4 = "x4"
@@ -73,12 +73,14 @@ def finish(
     `profile`: an ICC output profile (CMYK, class prtr) to embed as the DestOutputProfile; X-4
     requires one, X-1a only for a condition that is not registered."""
     _check_settings(conformance, profile)  # before reading the file: a wrong setting is the caller's error
-    with Pdf.open(io.BytesIO(data)) as pdf:
+    import pikepdf
+
+    with pikepdf.Pdf.open(io.BytesIO(data)) as pdf:
         return finish_pdf(pdf, conformance, title=title, lang=lang, condition=condition, profile=profile)
 
 
 def finish_pdf(
-    pdf: Pdf,
+    pdf: pikepdf.Pdf,
     conformance: str,
     *,
     title: str | None = None,
@@ -87,6 +89,8 @@ def finish_pdf(
     profile: bytes | None = None,
 ) -> bytes:
     """`finish` for a PDF already open (and perhaps changed: generator/booklet/derived.py)."""
+    import pikepdf
+
     _check_settings(conformance, profile)
     tag_subsets(pdf)
     if "/ID" in pdf.trailer:  # reportlab's, the same in every file: qpdf derives a new one from the content
@@ -113,10 +117,12 @@ def language_of(edition: str) -> str:
     return LANGUAGE_TAGS[edition]
 
 
-def deflated(pdf: Pdf, data: bytes, **keys: Any) -> pikepdf.Stream:
+def deflated(pdf: pikepdf.Pdf, data: bytes, **keys: Any) -> pikepdf.Stream:
     """A new stream of `pdf`, deflated here: the save above writes every stream as it is."""
+    import pikepdf
+
     stream = pikepdf.Stream(pdf, b"", **keys)
-    stream.write(zlib.compress(data), filter=Name.FlateDecode)
+    stream.write(zlib.compress(data), filter=pikepdf.Name.FlateDecode)
     return stream
 
 
@@ -138,26 +144,32 @@ def subset_tag(glyph_data: bytes) -> str:
     return "".join(chr(ord("A") + byte % 26) for byte in digest[:6])
 
 
-def tag_subsets(pdf: Pdf) -> None:
+def tag_subsets(pdf: pikepdf.Pdf) -> None:
+    import pikepdf
+
     for font in _fonts(pdf):
         base = str(font.get("/BaseFont", ""))[1:]
         descriptor = _descriptor(font)
         program = _font_program(descriptor)
         if not SUBSET.match(base) or program is None:
             continue
-        name = Name("/" + subset_tag(program.read_bytes()) + base[6:])
+        name = pikepdf.Name("/" + subset_tag(program.read_bytes()) + base[6:])
         font.BaseFont = name
         descriptor.FontName = name
 
 
-def _fonts(pdf: Pdf) -> Iterator[Any]:
+def _fonts(pdf: pikepdf.Pdf) -> Iterator[Any]:
+    import pikepdf
+
     for obj in pdf.objects:
-        if isinstance(obj, Dictionary | pikepdf.Stream) and obj.get("/Type") == Name.Font:
+        if isinstance(obj, pikepdf.Dictionary | pikepdf.Stream) and obj.get("/Type") == pikepdf.Name.Font:
             yield obj
 
 
 def _descriptor(font: Any) -> Any:
-    if font.get("/Subtype") == Name.Type0:
+    import pikepdf
+
+    if font.get("/Subtype") == pikepdf.Name.Type0:
         font = font.DescendantFonts[0]
     return font.get("/FontDescriptor")
 
@@ -174,7 +186,10 @@ def _font_program(descriptor: Any) -> Any:
 # --- declaring PDF/X ------------------------------------------------------------------------
 
 
-def _declare(pdf: Pdf, conformance: str, title: str | None, condition: OutputCondition, profile: bytes | None) -> None:
+def _declare(pdf: pikepdf.Pdf, conformance: str, title: str | None, condition: OutputCondition, profile: bytes | None) -> None:
+    import pikepdf
+    from pikepdf import Name, String
+
     info = pdf.docinfo
     if title:
         info.Title = String(title)
@@ -185,7 +200,7 @@ def _declare(pdf: Pdf, conformance: str, title: str | None, condition: OutputCon
     for key in ("/GTS_PDFXConformance",):  # the 2001 flavour's key: not part of X-1a:2003
         if key in info:
             del info[key]
-    intent = Dictionary(
+    intent = pikepdf.Dictionary(
         Type=Name.OutputIntent,
         S=Name.GTS_PDFX,
         OutputConditionIdentifier=String(condition.identifier),
@@ -195,12 +210,12 @@ def _declare(pdf: Pdf, conformance: str, title: str | None, condition: OutputCon
     )
     if profile is not None:
         intent.DestOutputProfile = deflated(pdf, profile, N=4)
-    pdf.Root.OutputIntents = Array([pdf.make_indirect(intent)])
+    pdf.Root.OutputIntents = pikepdf.Array([pdf.make_indirect(intent)])
     if conformance == X4:
         _xmp(pdf, info)
 
 
-def _xmp(pdf: Pdf, info: Any) -> None:
+def _xmp(pdf: pikepdf.Pdf, info: Any) -> None:
     """X-4 needs XMP metadata mirroring the Info keys, with a document and version id."""
     digest = hashlib.sha256(repr(sorted((str(k), str(v)) for k, v in info.items())).encode()).hexdigest()
     with pdf.open_metadata(set_pikepdf_as_editor=False, update_docinfo=False) as meta:
@@ -231,11 +246,13 @@ def _uuid(hexdigest: str) -> str:
 # --- the language -----------------------------------------------------------------------------
 
 
-def _declare_language(pdf: Pdf, conformance: str, lang: str, title: str | None) -> None:
+def _declare_language(pdf: pikepdf.Pdf, conformance: str, lang: str, title: str | None) -> None:
     """/Lang in the catalog, and XMP naming the title and the language (and, in a print file, its PDF/X
     version and trapping, as the Info says them: XMP that disagrees with the Info fails a preflight)."""
     if lang not in LANGUAGE_TAGS.values():
         raise ValueError(f"language {lang!r}, expected one of {sorted(LANGUAGE_TAGS.values())}")
+    from pikepdf import String
+
     info = pdf.docinfo
     if title:
         info.Title = String(title)

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Benchmarks with the budgets from the issues. Prints Markdown tables for the README.
+"""Benchmarks with the budgets from the issues. Prints Markdown tables for docs/benchmarks.md.
 
-Run with `make bench`. Each figure is the best of several runs, after one warm-up run
-(fonts registered, modules imported, files in the disk cache): the time an editor waits.
+Run with `make bench`. First issue 32's targets, each beside its reference in one run
+(scripts/side_by_side.py; `scripts/benchmark.py --runs N --base REV` prints that table alone).
+Then the budgets: each figure is the best of several runs, after one warm-up run (fonts registered,
+modules imported, files in the disk cache): the time an editor waits.
 The cold booklet build and the live preview (issue 11) report median and max instead: see
 scripts/benchmark_preview.py.
 """
@@ -77,43 +79,6 @@ def check_side_by_side(runs: int = 7) -> tuple[float, float]:
         return min(times["before"]), min(times["after"])
 
 
-BOOKLET_BASELINE = "cc7cee2"  # before issue 19: one game, MIGHTY?'s code inside the core
-
-
-def booklet_before_after(runs: int = 20) -> str:
-    """Issue 19's budget: MIGHTY?'s cold `make booklet` (`build booklet`, both editions, one whole
-    process each) no slower than at BOOKLET_BASELINE. `farm-bench --vs` runs this tree's command (A)
-    and the baseline's (B, exported by git into a scratch folder) in turn, A B A B …, and takes
-    A/B pair by pair; each side has its own cache folder, warmed by the warm-up run. Python's
-    bytecode cache is on, as on a user's machine. Returns farm-bench's table."""
-    from benchmark_preview import previous_tree
-
-    with tempfile.TemporaryDirectory(prefix="mighty-bench-booklet-") as scratch:
-        before = previous_tree(Path(scratch), BOOKLET_BASELINE)
-        if before is None:
-            return f"(no {BOOKLET_BASELINE} in this clone: nothing to compare with)"
-
-        def booklet(tree: Path, side: str) -> list[str]:
-            out, cache = Path(scratch) / f"out-{side}", Path(scratch) / f"cache-{side}"
-            return ["env", f"PYTHONPATH={tree}", f"MIGHTY_CACHE_DIR={cache}", PYTHON, "-m", "generator", "build", "booklet"] + [
-                "--content",
-                str(tree / "content"),
-                "--out",
-                str(out),
-            ]
-
-        env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-        after, baseline = booklet(REPO, "after"), " ".join(booklet(before, "before"))
-        done = subprocess.run(
-            ["farm-bench", "-n", str(runs), "--timeout", "600", "--vs", baseline, "--", *after],
-            cwd=scratch,  # not a tree: `python -m` puts the working folder first on sys.path
-            env=env,
-            capture_output=True,
-            text=True,
-        )
-        return done.stdout + done.stderr
-
-
 def in_process_stats() -> Callable[[], object]:
     from generator.content.loader import load_content
     from generator.games.mighty.rules.stats import deal_stats
@@ -175,9 +140,13 @@ def agreement_test() -> Callable[[], None]:
 
 
 def main() -> int:
-    if sys.argv[1:] == ["--booklet-vs"]:  # issue 19's row alone: MIGHTY?'s cold `make booklet`, after (A) against before (B)
-        print(booklet_before_after())
+    import side_by_side
+
+    # issue 32's rows first, each beside its reference (the Typst peer, the commit before), in one run
+    side_by_side.main(sys.argv[1:])
+    if sys.argv[1:]:  # `--runs N` or `--base REV`: the side-by-side table alone
         return 0
+    print()
     out = Path(tempfile.mkdtemp(prefix="mighty-bench-"))
     check_before, check_after = check_side_by_side()
     rows = [
@@ -208,9 +177,6 @@ def main() -> int:
     print(f"| web page weight (`build/web/index.html`) | ≤ 50 KB | {weight / 1024:.1f} KB |")
     rules = (out / "web" / "rules.html").stat().st_size
     print(f"| rulebook page weight (`build/web/rules.html`) | ≤ 150 KB | {rules / 1024:.1f} KB |")
-    print()
-    print(f"MIGHTY?'s cold `make booklet`, this tree (A) against {BOOKLET_BASELINE} (B), in turn:")
-    print(booklet_before_after())
     from benchmark_preview import main as preview_main
 
     return preview_main()

@@ -7,12 +7,14 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import settings
 
 from generator.pipeline import build
+from tests.shared_builds import shared_build
 from tests.tiers import check_the_tier, mark_by_fixtures, running
 
 # No wall-clock limit in a test: Hypothesis's default 200 ms per example fails on a loaded machine.
@@ -45,6 +47,23 @@ def whole_build() -> None:
 @pytest.fixture(scope="session")
 def other_process() -> None:
     """Nothing: a fixture that runs Python in another process requests it, so its tests are `slow`."""
+
+
+@pytest.fixture
+def fixture_game(tmp_path, monkeypatch) -> Iterator[Path]:
+    """A small game of its own, not MIGHTY?: new-game's template as `fixture-game`, its folder
+    tmp_path/games/fixture-game, its plug-in importable (generator.games.fixture_game) for this test only."""
+    import generator.games
+    from generator.commands.new_game import Places, new_game
+    from generator.plugins import plugin_module
+
+    places = Places(tmp_path / "games", tmp_path / "plugins", tmp_path / "content")
+    folder, _ = new_game("fixture-game", places)
+    monkeypatch.setattr(generator.games, "__path__", [*generator.games.__path__, str(places.plugins)])
+    yield folder
+    plugin_module.cache_clear()
+    for name in [name for name in sys.modules if name.startswith("generator.games.fixture_game")]:
+        del sys.modules[name]
 
 
 @pytest.fixture(scope="session")
@@ -93,20 +112,20 @@ def build_elsewhere(other_process):
     return build_there
 
 
-# ---- whole builds, once per session: the tests only read them -------------------------------------
+# ---- whole builds, once per test run (whatever the workers): the tests only read them ---------------
 
 
 @pytest.fixture(scope="session")
 def booklet_build(whole_build, tmp_path_factory) -> Path:
-    """build/ after `build booklet` of the Japanese edition, in this process."""
-    folder = tmp_path_factory.mktemp("booklet")
-    build(["booklet"], CONTENT, folder)
-    return folder
+    """build/ after `build booklet` of the Japanese edition, in a process of this run."""
+    return shared_build(tmp_path_factory, "booklet", (CONTENT,), lambda folder: build(["booklet"], CONTENT, folder))
 
 
 @pytest.fixture(scope="session")
 def print_build(whole_build, tmp_path_factory) -> Path:
-    """build/ after `build booklet cards --edition all` in this process: every print file of both editions."""
-    folder = tmp_path_factory.mktemp("booklet-and-cards")
-    build(["booklet", "cards"], CONTENT, folder, editions=("ja", "en"))
-    return folder
+    """build/ after `build booklet cards --edition all` in a process of this run: every print file of both editions."""
+
+    def build_both(folder: Path) -> None:
+        build(["booklet", "cards"], CONTENT, folder, editions=("ja", "en"))
+
+    return shared_build(tmp_path_factory, "booklet-and-cards", (CONTENT,), build_both)

@@ -108,3 +108,38 @@ def test_the_scan_finds_words_anywhere_and_imports_of_a_game_in_every_form(tmp_p
         "clean.py": ["2: DOUBLE"],
         "web.py": ["1: generator.games.hanabi.engine", "2: generator.games.hanabi"],
     }
+
+
+# MIGHTY?'s table, said in a core message about a game that has none of it (issue 26: "found 2 × … across the
+# board and hands" for any game): its board, hands and showdown, in any string the core may print.
+TABLE_WORDS = re.compile(r"\b(?:board|hands?|showdown)\b|ボード|ハンド", re.IGNORECASE)
+# Strings that hold one but are no message, each with why it stays.
+NOT_MESSAGES = {
+    ("content/fields.py", "board"),  # ITEM_NOUNS: how a list's items are counted in a message path (`board, card 2`)
+    ("content/fields.py", "hand"),  # the same, for a hand's cards; a game without these keys never sees them
+    ("tabletop/saved_object.py", "Hands"),  # Tabletop Simulator's own key of a saved object
+}
+
+
+def table_words(path: Path, root: Path = GENERATOR) -> list[str]:
+    """`LINE: string` for each string of a core module (not a docstring) that says board, hands …"""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    documented = (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)
+    docstrings = {id(node.body[0].value) for node in ast.walk(tree) if isinstance(node, documented) and ast.get_docstring(node) is not None}
+    name = path.relative_to(root).as_posix()
+    return [
+        f"{node.lineno}: {node.value[:60]}"
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings
+        if TABLE_WORDS.search(node.value) and (name, node.value) not in NOT_MESSAGES
+    ]
+
+
+def test_no_core_message_names_mightys_board_hands_or_showdown():
+    found = {path.relative_to(GENERATOR).as_posix(): table_words(path) for path in core_files() if path.suffix == ".py"}
+    assert {name: lines for name, lines in found.items() if lines} == {}, "say it of every game (the game's words come through its hooks)"
+
+
+def test_the_message_scan_reads_strings_and_leaves_docstrings(tmp_path):
+    (tmp_path / "verify.py").write_text('"""Counts the board and hands."""\nPLACE = f"found {2} across the board and hands"\n')
+    assert table_words(tmp_path / "verify.py", tmp_path) == ["2:  across the board and hands"]  # an f-string's text

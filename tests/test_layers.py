@@ -17,12 +17,14 @@ GENERATOR = Path(generator.__file__).parent
 # parts in one layer do not import each other.
 LAYERS = (
     ("plugins",),  # finding a game plug-in by name; imports nothing of ours
-    ("errors", "geometry", "cache", "reportlab_fixes"),  # problems with FILE:LINE:COL; mm, pt and boxes; the cache folder; a reportlab fix
+    # problems with FILE:LINE:COL; mm, pt and boxes; the cache folder; a reportlab fix; the one CMYK profile of print
+    ("errors", "geometry", "cache", "reportlab_fixes", "print_profile"),
     ("fontcache", "art"),  # parsed TrueType metrics, cached by the font file's hash; a game's art files read and checked
     ("fonts", "typeset"),  # the embedded faces; Japanese line breaking on reportlab
     ("content",),  # load, validate and verify the YAML sources
     ("translation",),  # the English edition: content/en/, fingerprints, the English Content
-    ("qr", "output", "pdfx"),  # the QR code drawn on every output; staging and atomic commit; PDF/X and /ID
+    ("painting",),  # what a PDF paints, read back from its content streams
+    ("qr", "output", "pdfx", "contrast"),  # the QR code drawn on every output; staging and atomic commit; PDF/X and /ID; print contrast
     ("cards",),  # card faces, sheets and the quick reference (the booklet draws cards)
     ("booklet", "web", "tabletop"),  # the rulebook PDFs; the web rulebook page; Tabletop Simulator
     ("manifest",),  # build/manifest.json over the staged files

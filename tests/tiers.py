@@ -1,10 +1,19 @@
-"""The two tiers of the suite. `make test-fast` runs the tests marked neither:
+"""The tiers of the suite. `make test-fast` runs the tests marked neither:
 
 - `browser`: the test drives the headless Chromium (Selenium, or chromium run directly);
 - `slow`: the test builds or reads a whole output (the booklet, the cards, the print files, the
   balance report, the tabletop deck, a live preview's first build: in this process or another),
   runs Python in another process (`python -m generator`, a preview server, a script), or takes
   more than about a second alone on the 2-core machine at rest.
+
+`make test` runs every test but those marked
+
+- `deep`: one of the property test's random edits beyond the budget `make test` makes
+  (tests/commands/test_verdict_property.py says which and why); `make test-deep` makes them all, for a
+  nightly CI run or before a release.
+
+Both run on every core (pytest-xdist); a whole build the tests only read is made once per run
+(tests/shared_builds.py).
 
 A test gets the marker of a fixture it uses, directly or through another fixture (TIER_OF_FIXTURE:
 the whole builds request `whole_build`, the other processes `other_process`); a marker for time

@@ -17,9 +17,10 @@ from functools import partial
 from .. import pdfx
 from ..content.blocks import CoverBlock
 from ..content.model import Content
+from ..contrast import check_pdf
+from ..errors import Problems
 from ..fonts import register_fonts, register_latin_fonts
 from ..output import StagingFolder
-from .derived import home_pdf, marks_pdf
 from .documents import Job, print_pdf, screen_pdf
 from .geometry import A4_LANDSCAPE, Geometry, size_mm
 from .imposition import slot_origins
@@ -68,6 +69,8 @@ def paint(job: Job, content: Content, staging: StagingFolder) -> None:
 
 def print_files(job: Job) -> dict[str, bytes]:
     """The print PDF, painted once, and the marks and home files made from its pages."""
+    from .derived import home_pdf, marks_pdf  # pikepdf's: imported to paint, never by `check`
+
     painted = print_pdf(job)
     return {
         PRINT_FILE: pdfx.finish(painted, job.pdfx, title=job.title, lang=job.lang),
@@ -86,7 +89,17 @@ def prepare(content: Content) -> Job:
     plans = PlansByInk(content, geometry, inks)
     plans[SCREEN]  # every page laid out now: one that does not fit fails the build here
     lang = pdfx.language_of(content.language)
-    return Job(plans, inks, geometry, document_title(content), content.game, content.print_checks.pdfx, lang)
+    job = Job(plans, inks, geometry, document_title(content), content.game, content.print_checks.pdfx, lang)
+    check_contrast(job, content)
+    return job
+
+
+def check_contrast(job: Job, content: Content) -> None:
+    """Every text of the print pages against what it is printed on (contrast.py): the pages painted
+    once in CMYK, as the print file will be, and read back."""
+    problems = Problems()
+    check_pdf(print_pdf(job), content.palette, "the booklet", problems)
+    problems.raise_if_any()
 
 
 def document_title(content: Content) -> str:

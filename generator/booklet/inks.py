@@ -9,8 +9,8 @@ from reportlab.lib.colors import CMYKColor, Color, HexColor
 
 from ..cards.colours import rgb_unit
 from ..content.model import Colour
-from ..content.palette_roles import with_roles
-from ..errors import fail
+from ..content.palette_roles import palette_where, unknown_colour, with_roles
+from ..errors import Location, fail
 
 PRINT = "cmyk"
 SCREEN = "rgb"
@@ -23,22 +23,19 @@ class Inks:
     mode: str
     colours: Mapping[str, Color]
     sources: Mapping[str, Colour]  # the palette's entries behind them (by name and by role)
+    where: Location | None = None  # the palette in game.yaml
 
     @staticmethod
     def of(palette: Mapping[str, Colour], mode: str) -> Inks:
         convert = _cmyk if mode == PRINT else _rgb
         sources = with_roles(palette)
-        return Inks(mode, {name: convert(colour) for name, colour in sources.items()}, sources)
+        return Inks(mode, {name: convert(colour) for name, colour in sources.items()}, sources, palette_where(palette))
 
     def __getitem__(self, name: str) -> Color:
         try:
             return self.colours[name]
         except KeyError:
-            raise fail(
-                None,
-                f"the booklet uses the colour {name!r}, found no such palette entry "
-                f"(expected one of {', '.join(sorted(self.colours))} in content/game.yaml)",
-            ) from None
+            raise fail(self.where, unknown_colour(name, self.where, self.sources, "the booklet draws with")) from None
 
     def tint(self, name: str, amount: float) -> Color:
         """A lighter screen of a palette colour (amount 0–1 of the full colour), still one colour model."""

@@ -12,13 +12,12 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
-from ..content.markup import BOLD, MARKUP, REFERENCES, MarkupError, resolve
+from ..content.markup import BOLD, MARKUP, REFERENCES, URL, MarkupError, resolve
 from ..content.model import Content
 from ..errors import Location, fail
 from ..typeset import Run
 
 TOKEN = re.compile(re.escape(BOLD) + "|" + MARKUP.pattern)  # the same markup `check` and `expand` read
-URL = re.compile(r"https?://[^\s\u3000「」（）]+")
 
 
 @dataclass(frozen=True)

@@ -7,9 +7,11 @@ Colour that touches the trim is painted out to the bleed edge.
 from __future__ import annotations
 
 from ..content.model import Page, PrintSpec
+from ..contrast import clearest_on
 from ..errors import fail
 from ..fonts import BOLD
 from ..geometry import Rect, mm_to_pt, pt_to_mm
+from ..typeset.mixed import draw_mixed
 from .geometry import Geometry
 from .kit import centred_baseline
 from .plan import Painter
@@ -73,14 +75,13 @@ def band_painter(page: Page, geometry: Geometry, font: str = PAGE_TITLE.font) ->
         surface.fill(FRAME.band_accent)
         canvas.rect(x0, geometry.height - band - accent, x1 - x0, accent, stroke=0, fill=1)
         surface.fill(PAGE_TITLE.colour)
-        canvas.setFont(font, PAGE_TITLE.size)
-        canvas.drawString(frame.x, centred_baseline(PAGE_TITLE, geometry.height - band / 2), page.title)
+        draw_mixed(canvas, frame.x, centred_baseline(PAGE_TITLE, geometry.height - band / 2), page.title, font, PAGE_TITLE.size)
 
     return paint
 
 
 def nombre_painter(number: int, geometry: Geometry) -> Painter:
-    """The page number at the outer bottom corner, on a small disc."""
+    """The page number at the outer bottom corner, on a small disc: in ink, or paper on a dark disc."""
     from_edge = mm_to_pt(FRAME.nombre_from_edge)
     x = geometry.width - from_edge if is_right_hand(number) else from_edge
     y = mm_to_pt(FRAME.nombre_from_bottom)
@@ -89,7 +90,7 @@ def nombre_painter(number: int, geometry: Geometry) -> Painter:
         canvas = surface.canvas
         surface.fill(FRAME.nombre_colour)
         canvas.circle(x, y, mm_to_pt(FRAME.nombre_radius), stroke=0, fill=1)
-        surface.fill(NOMBRE.colour)
+        surface.fill(clearest_on(FRAME.nombre_colour, (NOMBRE.colour, "paper"), surface.inks.sources))
         canvas.setFont(BOLD, NOMBRE.size)
         canvas.drawCentredString(x, centred_baseline(NOMBRE, y), str(number))
 

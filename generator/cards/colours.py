@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..content.model import Colour
-from ..content.palette_roles import with_roles
+from ..content.palette_roles import palette_where, with_roles
 from ..errors import Location, Problems
 
 TEXT_COLOURS = ("ink", "paper")  # the two colours text can take, on any background
@@ -85,6 +85,5 @@ def _check_card_colour(name: str, word: str, colour: Colour, problems: Problems)
 
 
 def _palette_where(palette: Palette) -> Location | None:
-    """The palette's first line: where a missing colour or a clash of shapes is to be fixed."""
-    places = [colour.where for colour in palette.values() if colour.where is not None]
-    return min(places) if places else None
+    """Where a missing colour or a clash of shapes is to be fixed: the palette in game.yaml."""
+    return palette_where(palette)

@@ -10,6 +10,7 @@ Pure (no canvas, no image): the PDF and PNG backends draw what a design returns.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from ..content.model import PrintSpec
@@ -99,7 +100,7 @@ def centre_of(p: Shape) -> tuple[float, float]:
     return ((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2)
 
 
-def rotated_180(prims: list[Primitive], width: float, height: float) -> list[Primitive]:
+def rotated_180(prims: Sequence[Primitive], width: float, height: float) -> list[Primitive]:
     """The same primitives turned half a turn about the card's centre (a bottom-right corner index)."""
     return [_turn(p, width, height) for p in prims]
 

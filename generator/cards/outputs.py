@@ -7,18 +7,23 @@ from functools import partial
 
 from .. import pdfx, qr
 from ..content.model import Content, SheetSettings
-from ..errors import BuildError
+from ..contrast import check_pdf
+from ..errors import BuildError, Problems
 from ..output import StagingFolder
 from . import quickref, quickref_parts
 from .art_check import art_problems
+from .back_check import check_back
+from .card_contrast import check_cards
 from .colours import check_palette
-from .faces import Faces, faces_of
+from .faces import Faces, face_name, faces_of
 from .images import preset_of, write_pngs
 from .plugin import Painter, card_design
 from .pnp import check_sheets, pnp_path, pnp_pdf
 from .print_pdf import write_print_pdf
 from .sheet_words import check_sheet_words
 from .tuckbox import check_tuckbox, net_of, write_tuckbox
+from .tuckbox import pnp_pdf as tuckbox_pnp_pdf
+from .tuckbox import print_pdf as tuckbox_print_pdf
 from .tuckbox_net import Net
 
 QR_STEM = "qr/calculator"
@@ -43,6 +48,8 @@ def check_all(content: Content) -> Callable[[StagingFolder], None]:
     check_sheet_words(content)  # raises for a label of sheets.yaml the sheets cannot print
     qr.check_module(settings.qr_module)
     extras = card_design(content.game.plugin).extras(content)  # the game's own files (chips …), checked
+    check_backs(content, faces)
+    check_contrast(content, faces, fit, box)
     return partial(_write_all, content, faces, fit, box, extras)
 
 
@@ -53,6 +60,29 @@ def check_faces_art(faces: Faces, content: Content) -> None:
     found = {problem: None for prims in pieces for problem in art_problems(prims, trim, bleed, content.print_checks.min_image_ppi)}
     if found:
         raise BuildError(list(found))
+
+
+def check_backs(content: Content, faces: Faces) -> None:
+    """The back and the ink-saving back give nothing away (back_check.py)."""
+    problems = Problems()
+    for place, back in (("the back", faces.back), ("the ink-saving back", faces.ink_saving_back)):
+        check_back(back, faces.geometry, content.print_checks, place, problems)
+    problems.raise_if_any()
+
+
+def check_contrast(content: Content, faces: Faces, fit: quickref.Fit, box: Net) -> None:
+    """Every text against what it is printed on (contrast.py): each face and back from its primitives;
+    the quick reference, the tuck box and the print-and-play sheets painted as they will be, and read back."""
+    problems = Problems()
+    cards = [(f"card {face_name(card)}", prims) for card, prims in faces.fronts.items()]
+    check_cards([*cards, ("the back", faces.back), ("the ink-saving back", faces.ink_saving_back)], content.palette, problems)
+    settings, palette = content.card_sheets, content.palette
+    check_pdf(quickref.quickref_pdf(content, settings.quickref_size, fit, settings.qr_module), palette, "the quick reference", problems)
+    check_pdf(tuckbox_print_pdf(box, content), palette, "the tuck box", problems)
+    for paper in settings.papers[:1]:  # every paper's sheets show the same parts, only placed otherwise
+        check_pdf(pnp_pdf(faces, content, settings, paper, fit), palette, "the print-and-play sheets", problems)
+        check_pdf(tuckbox_pnp_pdf(box, content, paper), palette, "the print-and-play tuck box", problems)
+    problems.raise_if_any()
 
 
 def _write_all(content: Content, faces: Faces, fit: quickref.Fit, box: Net, extras: list[Painter], staging: StagingFolder) -> None:

@@ -101,5 +101,8 @@ def pdf_creator(content: Content) -> str:
 
 
 def drawing_of(content: Content) -> CardDrawing:
-    """The card design of `content`'s game, bound to this edition (checked: raises BuildError)."""
-    return card_design(content.game.plugin).drawing(content)
+    """The card design of `content`'s game, bound to this edition (checked: raises BuildError), each
+    colour its primitives name checked against the palette (drawn_colours.py)."""
+    from .drawn_colours import checked_drawing
+
+    return checked_drawing(card_design(content.game.plugin).drawing(content), content.palette)

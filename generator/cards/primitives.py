@@ -71,7 +71,9 @@ class Picture:
     art is meant to reach the bleed edge, and the card's check refuses it when it does not. `where` is
     the YAML that places it; art a game's code places has none, and `placed_by` names the hook
     ("the face of card 5") for messages. The backends draw it sRGB on screens and converted to CMYK
-    (art.PROFILE) in print; `rotation` is 0 or 180 degrees about the box's centre."""
+    (print_profile.PROFILE) in print; `rotation` is 0 or 180 degrees about the box's centre.
+    `seamless`: the art is declared an even field (a texture the same wherever the cut falls), so on a
+    card back it may run over the whole bleed like a solid field (back_check)."""
 
     x: float
     y: float
@@ -83,6 +85,7 @@ class Picture:
     placed_by: str = "the game's code"
     where: Location | None = None
     rotation: int = 0
+    seamless: bool = False
 
 
 Primitive = Rect | Circle | Polygon | Segment | TextLine | Picture

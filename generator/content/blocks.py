@@ -292,7 +292,7 @@ class CardsBlock(Block):
     kind: ClassVar[str] = "cards"
     cards: tuple[Any, ...] = ()  # the game's cards (plugins.CardFace: Any while the renderers read one game's type)
     example: str | None = None
-    show: str | None = None  # board, hand, red or a player's name
+    show: str | None = None  # which of the example's cards: a player's name or a part the game names (GameRules.figure_rows)
     becomes: tuple[Any, ...] | str | None = None  # `counted` until verified: the cards as counted
     label: SourceText | None = None
     caption: SourceText | None = None
@@ -381,7 +381,11 @@ def _one_figure(values: Values, at: At) -> bool:
         at.problems.add(at.where, f"{at.path}: found {'both' if cards else 'neither'} 'cards' and 'example', expected exactly one of them")
         return False
     if example and values.get("show") is None:
-        at.problems.add(at.where, f"{at.path}: found 'example' without 'show', expected show: board, hand or a player's name")
+        at.problems.add(
+            at.where,
+            f"{at.path}: found 'example' without 'show', expected show: which of the example's cards to draw "
+            "(a player's name, or a part the game's format names)",
+        )
         return False
     if values.get("becomes") == COUNTED and not example:
         at.problems.add(at.where, f"{at.path}: found becomes: counted without 'example', expected an example whose counted cards to show")

@@ -31,6 +31,7 @@ from .files.examples import ExamplesFile, examples_table
 from .glyphs import check_glyphs
 from .markup import located_loading_problems, located_static_problems, texts_in
 from .model import Content, ExampleResult, Page, SourceText
+from .numbers import check_numbers
 from .pages import check_outcomes, read_pages
 from .plugin import DeckFile, GameRules, Setting, game_rules
 from .print_colours import check_print_colours
@@ -219,6 +220,7 @@ def load_content(content_dir: Path) -> Content:
     variants = _read_rules_with_game(source, loaded, rules, parts)
     check_print_colours(loaded["game.yaml"].get("palette"), loaded["layout.yaml"].get("print"), source.problems)
     _check_static_markup(source.reading, pages, booklet, rules)
+    check_numbers(_markup_texts(source.reading, pages), source.problems)
     check_glyphs([*source.reading.printed, *_block_texts(pages)], source.problems)
     ending_ids = _ending_ids(loaded["quickref.yaml"])
     if ending_ids is not None:  # else quickref.yaml's own problems are the ones to fix first

@@ -6,6 +6,7 @@
     {game:FIELD}         → 2–8人, 39 …  (a game fact from game.yaml / deck.yaml)
     {rules:NAME}         → 1, 2, D×2 … (a number or mark of the game's rules: GameRules.rule_fields)
     {side:SECTION}       → 左ページ / 右ページ (the facing page of the same spread; anything else is an error)
+    {n:NUMBER}           → 1, 0 … (a number that states nothing the game's files hold, as typed: numbers.py)
     **bold**             → kept as ** in `expand`; `spans` splits it into (text, bold) runs
 
 Everything else, `<` and `&` included, is ordinary text. `check` finds every problem (verify.py
@@ -54,6 +55,9 @@ def japanese_characters(text: str) -> list[str]:
 
 
 MARKUP = re.compile(r"\{([a-z]+):([^{}\n]*)\}")
+NUMBER = re.compile(r"\d+(?:[.,]\d+)*")  # 3, 2026, ３, 1.5: one number, however many digits (numbers.py)
+PLAIN_NUMBER = "n"  # {n:1}: a number that states nothing the game's files hold, printed as typed
+URL = re.compile(r"https?://[^\s\u3000「」（）]+")  # a URL in a text: the booklet links it, its digits are its own
 LOOKS_LIKE_MARKUP = re.compile(r"\{[a-z]+\b")
 BOLD = "**"
 PAGE_SUFFIX = "ページ"
@@ -201,7 +205,7 @@ def _side_of(argument: str, pages: Sequence[Page], where: Location | None, langu
 
 
 def check_static(text: str, pages: Sequence[Page], game: GameRules | None = None) -> list[str]:
-    """The {ref:…}, {side:…} and {rules:…} of one text that do not resolve (checked while loading, before verify)."""
+    """The {ref:…}, {side:…}, {rules:…} and {n:…} of one text that do not resolve (checked while loading, before verify)."""
     return [message for _, message in _static_problems(text, pages, game=game)]
 
 
@@ -229,6 +233,8 @@ def _static_problems(
                 _side_of(argument, pages, getattr(text, "where", None))
             elif namespace == "rules" and game is not None:
                 _rule_name(argument.partition(COUNT_NOUN)[0].strip(), game.rule_fields())
+            elif namespace == PLAIN_NUMBER:
+                plain_number(argument.partition(COUNT_NOUN)[0].strip())
         except MarkupError as error:
             problems.append((match, str(error)))
     return problems
@@ -316,12 +322,23 @@ def _rule(argument: str, content: Content) -> str:
     return str(fields[argument](content.rules))
 
 
+def plain_number(argument: str) -> str:
+    """{n:1} → 1: the number as typed; MarkupError for anything but one number."""
+    if not NUMBER.fullmatch(argument):
+        raise MarkupError(
+            f"found {{{PLAIN_NUMBER}:{shorten(argument)}}}, expected one number as it is printed: "
+            f"{{{PLAIN_NUMBER}:1}}, {{{PLAIN_NUMBER}:2026}} (a number that states nothing the game's files hold)"
+        )
+    return argument
+
+
 RESOLVERS: dict[str, Callable[[str, Content, Location | None], str]] = {
     "ref": _ref,
     "ex": _ex,
     "game": _game,
     "rules": lambda argument, content, where: _rule(argument, content),
     "side": lambda argument, content, where: _side_of(argument, content.pages, where, content.language),
+    PLAIN_NUMBER: lambda argument, content, where: plain_number(argument),
 }
 REFERENCES = ("ref", "side")  # markup that names a page: printed as one unbreakable unit, linked on screen
 
@@ -353,7 +370,7 @@ def _known_namespace(namespace: str, argument: str) -> None:
     if namespace not in RESOLVERS:
         raise MarkupError(
             f"found {{{shorten(namespace)}:{shorten(argument)}}}, "
-            f"expected markup {{ref:…}}, {{side:…}}, {{ex:…}}, {{game:…}} or {{rules:…}}"
+            f"expected markup {{ref:…}}, {{side:…}}, {{ex:…}}, {{game:…}}, {{rules:…}} or {{{PLAIN_NUMBER}:…}}"
             f"{did_you_mean(namespace, RESOLVERS)}"
         )
 
@@ -402,7 +419,7 @@ def _located(text: str, resolve_one: Callable[[str, str, Location | None], objec
             (
                 _at(text, stray.start(), stray.group(0)),
                 f"found {shorten(stray.group(0))!r} that is not complete markup, "
-                "expected {ref:ID}, {side:ID}, {ex:ID.FIELD}, {game:FIELD} or {rules:NAME}",
+                "expected {ref:ID}, {side:ID}, {ex:ID.FIELD}, {game:FIELD}, {rules:NAME} or {n:NUMBER}",
             )
         )
     bold = [i for i in _occurrences(text, BOLD) if i not in inside_markup]

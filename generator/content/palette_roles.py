@@ -19,13 +19,47 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..errors import Location, Problems
+from ..errors import Location, Problems, fail
 from .model import Colour
+from .yamlsource import split_shown
 
 ROLES = ("accent", "band", "highlight", "cover", "alert")  # what an entry's `roles:` may name
 BASICS = ("ink", "paper", "tint")  # always entries of their own name
 NEEDED = ("accent", "alert", *BASICS)  # a palette without one of these cannot print the booklet
 FALLBACKS = {"band": "accent", "highlight": "accent", "cover": "highlight"}
+
+
+class Palette(dict[str, Colour]):
+    """game.yaml's palette (`Content.palette`), by name: a role its entries give by `roles:` is found by
+    its name too, and a name it lacks, asked for by the game's code or the core's (a card drawing's
+    colour, a design's text colour), is one message at the palette, never a KeyError traceback."""
+
+    def __init__(self, entries: Mapping[str, Colour] = {}, where: Location | None = None):  # noqa: B006 (never mutated)
+        super().__init__(entries)
+        self.where = where  # the palette mapping in game.yaml: where messages point when it has no entry
+
+    def __missing__(self, name: str) -> Colour:
+        found = role_colour(self, name) if name in ROLES else None
+        if found is None:
+            where = palette_where(self)
+            raise fail(where, unknown_colour(name, where, self, "the game's code asks for"))
+        return found
+
+
+def unknown_colour(name: str, where: Location | None, palette: Mapping[str, Colour], user: str) -> str:
+    """The message for a colour name the palette lacks; `user` says who asked for it."""
+    file = f"{split_shown(where.file)[0]}/game.yaml" if where is not None else "game.yaml"
+    known = ", ".join(with_roles(palette))
+    return (
+        f'palette: found no colour {name!r}, which {user}; expected an entry {name}: {{cmyk: […], rgb: "#RRGGBB"}} '
+        f"in the palette of {file}, or a colour it has: {known}"
+    )
+
+
+def palette_where(palette: Mapping[str, Colour]) -> Location | None:
+    """Where the palette is written: its first entry's line in game.yaml (an empty palette: the palette's)."""
+    places = [colour.where for colour in palette.values() if colour.where is not None]
+    return min(places) if places else getattr(palette, "where", None)
 
 
 def role_colour(palette: Mapping[str, Colour], role: str) -> Colour | None:
@@ -41,7 +75,7 @@ def role_colour(palette: Mapping[str, Colour], role: str) -> Colour | None:
 
 def with_roles(palette: Mapping[str, Colour]) -> dict[str, Colour]:
     """The palette's entries and, beside them, each role by its own name (what the drawing code asks for)."""
-    found = dict(palette)
+    found = Palette(palette, palette_where(palette))
     for role in ROLES:
         colour = role_colour(palette, role)
         if colour is not None and role not in found:

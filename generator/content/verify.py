@@ -131,7 +131,7 @@ def _rules_named(content: Content, folder: str) -> str:
 
 
 def _source(example: Example, examples: dict[str, Example], problems: Problems) -> Example | None:
-    """The example whose board and hands this one plays: itself, or the one it `uses`."""
+    """The example whose cards this one plays: itself, or the one it `uses`."""
     if example.uses is None:
         return example
     source = examples.get(example.uses)
@@ -150,7 +150,7 @@ def _enough_cards(game: GameRules, example: Example, deck: Any, problems: Proble
     """Every card on the table in the example is dealt from one deck."""
     over = deck.overdrawn(game.example_cards(example))
     for card, (used, available) in over.items():
-        problems.add(example.where, f"{example.label}: " + _overdrawn(game, card, used, available, "across the board and hands", deck))
+        problems.add(example.where, f"{example.label}: " + _overdrawn(game, card, used, available, "among the example's cards", deck))
     return not over
 
 

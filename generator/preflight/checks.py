@@ -18,8 +18,8 @@ from pikepdf import Name, Pdf
 
 from ..content.model import PrintChecks
 from ..geometry import PT_PER_MM
+from ..painting import Painting, TextRun
 from . import conformance
-from .painting import Painting, TextRun
 from .separations import Separations
 
 Result: TypeAlias = tuple[str, list[str]]

@@ -2,8 +2,9 @@
 
 The print files (every kind ending in `-print` or `-print-marks`: booklet, cards, quick reference,
 tuck box, and so any later edition) get all of them — PDF/X, boxes, fonts, colour, K-only text, ink
-(Ghostscript tiffsep), knocked-out text, hairlines, the bleed, images, invisible text, QR codes;
-screen and home files the ones that matter off press (fonts, QR, boxes).
+(Ghostscript tiffsep), knocked-out text, hairlines, the bleed, images, invisible text, QR codes, and
+the text's contrast on the rendered pages (also on the print-and-play files); screen and home files
+the ones that matter off press (fonts, QR, boxes).
 The limits are layout.yaml `print` (content.print_checks).
 
 QR codes are expected exactly where the game prints them, as its own files say: the booklet's `qr`
@@ -27,14 +28,16 @@ from ..content.markup import plain
 from ..content.model import Content
 from ..manifest import MANIFEST
 from ..output import sha256
+from ..painting import paint
 from . import checks, codes
 from .checks import Result
-from .painting import paint
+from .rendered_contrast import rendered_contrast
 from .report import FileReport, Report
 from .separations import Separations
 
 PRINT_SUFFIXES = ("-print", "-print-marks")
 SCREEN_SUFFIX = "-screen"  # the figures' alternative text belongs there
+HOME_SUFFIX = "-pnp"  # the print-and-play files: printed at home, so their contrast is checked like the shop's
 BOOKLET, QUICKREF, QR_FILE = "booklet", ("quickref", "cards-pnp"), "qr"  # the kinds that may show a QR code (printed_codes)
 QR_PREFIXES = (BOOKLET, *QUICKREF, QR_FILE)
 QUICKREF_BODY_PT = 9.0  # any size: a side's parts are the same at every size, only their text is set smaller
@@ -180,6 +183,8 @@ def inspect_pdf(
             report.add("hairlines", checks.hairlines(painting, limits.line_mm, bleed))
             report.add("outside bleed", checks.outside_bleed(plates, bleed, media))
             report.add("images", checks.images(painting, limits.image_ppi))
+        if printing or kind.endswith(HOME_SUFFIX):
+            report.add("contrast", rendered_contrast(path, painting))
         report.add("invisible text", checks.invisible(painting, allowed=kind.endswith(SCREEN_SUFFIX) or not printing))
     if shows_qr(kind):
         report.add("QR", _qr(codes.pdf_codes(path), urls))

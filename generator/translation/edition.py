@@ -2,8 +2,8 @@
 
 `english(content_dir, loaded)` refuses to build when a translation is stale, missing or orphaned:
 one problem per text, naming the Japanese and the English FILE:LINE (status.py); a character
-that neither Open Sans nor its fallback face can draw, and an ordinary space where a no-break one
-belongs (spaces.py), at its content/en/ line and column.
+that neither Open Sans nor its fallback face can draw, an ordinary space where a no-break one
+belongs (spaces.py) and a number typed in prose (content/numbers.py), at its content/en/ line and column.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from pathlib import Path
 from .. import fonts
 from ..content.glyphs import check_glyphs
 from ..content.model import Content
+from ..content.numbers import check_numbers
 from ..content.verify import verify_content
 from ..content.yamlsource import split_shown
 from ..errors import BuildError, Problem, Problems
@@ -78,6 +79,7 @@ def english_edition(content_dir: Path, loaded: Content, japanese: Content) -> En
     check_glyphs(sheets, problems, fonts.drawable_latin_faces, fonts.LATIN_FONT_NAME)  # set without a fallback face
     joins = Joins.of(translation_design(loaded.game.plugin))
     problems.found.extend(check_spaces((entry for _, entry in found.current), joins))
+    check_numbers((entry.english for _, entry in found.current), problems)  # as the Japanese's, at load
     if problems or not found.ok:
         return EnglishEdition(None, found.problems, problems.found)
     try:

@@ -17,6 +17,7 @@ from ..content.blocks import CardsBlock
 from ..content.loader import CORE_FILES
 from ..content.markup import is_japanese
 from ..content.model import Block, Content, Example, GlossaryEntry, Page, SourceText, Statement, Written, written_fields
+from ..content.palette_roles import Palette, palette_where
 from ..content.plugin import game_rules
 from ..errors import fail
 from ..plugins import CardFace
@@ -66,12 +67,15 @@ def english_content(content: Content, english: dict[tuple[str, str], SourceText]
         credits=credits,
         calculator_url=game.calculator_url_en or game.calculator_url,
     )
-    palette = {
-        name: replace(colour, label=str(swap(located(colour.label, colour.where, "game.yaml"), f"palette.{name}.label", game_t)))
-        if colour.label
-        else colour
-        for name, colour in content.palette.items()
-    }
+    palette = Palette(
+        {
+            name: replace(colour, label=str(swap(located(colour.label, colour.where, "game.yaml"), f"palette.{name}.label", game_t)))
+            if colour.label
+            else colour
+            for name, colour in content.palette.items()
+        },
+        palette_where(content.palette),
+    )
     glossary = tuple(
         GlossaryEntry(swap(e.term, f"terms.{i}.term", glossary_t), swap(e.definition, f"terms.{i}.definition", glossary_t), e.where)
         for i, e in enumerate(content.glossary, start=1)

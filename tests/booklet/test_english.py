@@ -19,6 +19,7 @@ from generator.content.markup import japanese_characters, plain
 from generator.pipeline import build, load_editions
 from generator.typeset.circled import FIGURE_SIZE, number_of
 from tests.content.conftest import printed_texts
+from tests.shared_builds import shared_build
 
 from .conftest import CONTENT, PDFS, SCREEN, Built, pdftotext_pages, run
 
@@ -34,8 +35,7 @@ def english():
 
 @pytest.fixture(scope="module")
 def built_en(whole_build, tmp_path_factory) -> Built:
-    folder = tmp_path_factory.mktemp("booklet-en")
-    build(["booklet"], CONTENT, folder, editions=("en",))
+    folder = shared_build(tmp_path_factory, "booklet-en", (CONTENT,), lambda folder: build(["booklet"], CONTENT, folder, editions=("en",)))
     return Built(folder / "en")
 
 

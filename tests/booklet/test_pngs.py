@@ -18,7 +18,7 @@ from generator.pipeline import load_verified
 
 from .conftest import CONTENT
 
-SENTENCE = "0のカードも1枚と数えます。"  # page 7
+SENTENCE = "{n:0}のカードも{n:1}枚と数えます。"  # page 7
 
 
 @pytest.fixture
@@ -50,7 +50,7 @@ def test_a_sentence_changes_its_pages_key_only(copy):
 
 def test_a_shared_file_changes_every_key(copy):
     before = keys(copy)
-    edit(copy, "deck.yaml", "reminder: 通常の計算をせず最強。", "reminder: 計算せず最強。")
+    edit(copy, "deck.yaml", 'reminder: "通常の計算をせず最強。', 'reminder: "計算せず最強。')
     after = keys(copy)
     assert all(a != b for a, b in zip(before, after, strict=True))
 

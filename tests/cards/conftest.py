@@ -9,6 +9,7 @@ import pytest
 from generator.cards import render
 from generator.content.loader import load_content
 from generator.output import Staging
+from tests.shared_builds import shared_build
 
 
 def build_cards(content, out: Path) -> Path:
@@ -23,6 +24,6 @@ def content(content_dir):
 
 
 @pytest.fixture(scope="session")
-def built(whole_build, content, tmp_path_factory) -> Path:
-    """build/ after rendering the cards once (shared: the tests only read it)."""
-    return build_cards(content, tmp_path_factory.mktemp("build"))
+def built(whole_build, content_dir, content, tmp_path_factory) -> Path:
+    """build/ after rendering the cards once per run (shared: the tests only read it)."""
+    return shared_build(tmp_path_factory, "cards", (content_dir,), lambda folder: build_cards(content, folder))

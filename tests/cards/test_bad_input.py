@@ -38,8 +38,8 @@ def test_a_reminder_that_overflows_names_the_card_and_writes_nothing(broken, tmp
     folder, edit = broken
     edit(
         "deck.yaml",
-        "reminder: 通常の計算をせず最強。DOUBLE 2枚には負ける",
-        "reminder: 通常の計算をせず最強。DOUBLE 2枚には負ける。ただし、これはとても長い説明。さらに続く説明。もっと続く",
+        'reminder: "通常の計算をせず最強。DOUBLE {n:2}枚には負ける',
+        'reminder: "通常の計算をせず最強。DOUBLE {n:2}枚には負ける。ただし、これはとても長い説明。さらに続く説明。もっと続く',
     )
     status, err = build(folder, tmp_path / "build", capsys)
     assert status == 2
@@ -89,7 +89,7 @@ def test_a_failed_build_leaves_the_previous_files_untouched(broken, tmp_path, ca
     out = tmp_path / "build"
     assert build(folder, out, capsys)[0] == 0
     before = {p: p.read_bytes() for p in out.rglob("*") if p.is_file()}
-    edit("deck.yaml", "reminder: もう1枚のハンドを色も数値も複製", "reminder: " + "もう1枚のハンドを色も数値も複製する" * 4)
+    edit("deck.yaml", 'reminder: "もう{n:1}枚のハンドを色も数値も複製', 'reminder: "' + "もう{n:1}枚のハンドを色も数値も複製する" * 4)
     assert build(folder, out, capsys)[0] == 2
     assert {p: p.read_bytes() for p in out.rglob("*") if p.is_file()} == before
 
@@ -140,18 +140,14 @@ def test_a_tuck_box_too_thin_for_its_side_title_names_the_card_thickness(broken,
     assert not (tmp_path / "build" / "cards").exists()
 
 
-def test_a_reminder_that_no_longer_fits_a_smaller_card_names_the_settings_that_shrank_it(broken, tmp_path, capsys):
-    """After trim: 40×55 mm the reminder is not what changed: the message says which settings set the line's room."""
+def test_a_name_that_no_longer_fits_a_smaller_card_names_the_settings_that_shrank_it(broken, tmp_path, capsys):
+    """After trim: 40×55 mm the name is not what changed: the message says which settings set its room.
+    (Set in proportional capitals, issue 28, MIGHTY's name outgrows a 40 mm card before its reminder does.)"""
     folder, edit = broken
     edit("layout.yaml", "trim: {width: 63mm, height: 88mm}", "trim: {width: 40mm, height: 55mm}")
     status, err = build(folder, tmp_path / "build", capsys)
     assert status == 2 and "Traceback" not in err
     [problem, last] = err.splitlines()
-    assert problem.startswith(
-        f"error: content/deck.yaml:{line_of(folder / 'deck.yaml', '{name: MIGHTY')}:5: the reminder of MIGHTY "
-        "does not fit the card: the phrase"
-    )
-    assert problem.endswith(
-        "; the line's room is set by the card, 40 mm wide with a 4 mm safe zone (cards.trim and cards.safe in layout.yaml)"
-    )
+    assert problem.startswith(f"error: content/deck.yaml:{line_of(folder / 'deck.yaml', '{name: MIGHTY')}:5: the name 'MIGHTY' of MIGHTY")
+    assert problem.endswith("the card has 32.0 mm, so it is 16.5 mm too wide (inside cards.safe of cards.trim, content/layout.yaml)")
     assert last == "1 problem; nothing was written" and not (tmp_path / "build").exists()

@@ -6,7 +6,7 @@ import pikepdf
 import pytest
 from PIL import Image, ImageChops, ImageDraw
 
-from generator.preflight.painting import paint
+from generator.painting import paint
 
 from .tools import run
 

@@ -49,9 +49,9 @@ def refused_alike(capsys: pytest.CaptureFixture[str], content: Path, tmp_path: P
     return checked[1]
 
 
-P7 = "  - paragraph: 多数色は、数値の大きさではなく**枚数**で決まります。0のカードも1枚と数えます。\n"
-P7_LONG = "  - paragraph: " + "多数色は、数値の大きさではなく**枚数**で決まります。0のカードも1枚と数えます。" * 30 + "\n"
-DOUBLE = "reminder: もう1枚のハンドを色も数値も複製}"
+P7 = "  - paragraph: 多数色は、数値の大きさではなく**枚数**で決まります。{n:0}のカードも{n:1}枚と数えます。\n"
+P7_LONG = "  - paragraph: " + "多数色は、数値の大きさではなく**枚数**で決まります。{n:0}のカードも{n:1}枚と数えます。" * 30 + "\n"
+DOUBLE = 'reminder: "もう{n:1}枚のハンドを色も数値も複製"}'
 
 
 # What `check` passed and `build` refused before issue 20: each now refused by both, with the build's message.
@@ -71,7 +71,7 @@ REFUSED_BY_THE_BUILD = {
     "a card reminder that no longer fits": (
         "deck.yaml",
         DOUBLE,
-        "reminder: " + "もう1枚のハンドを色も数値も複製" * 12 + "}",
+        'reminder: "' + "もう{n:1}枚のハンドを色も数値も複製" * 12 + '"}',
         "the reminder of DOUBLE does not fit the card",
     ),
     "a missing ruby reading": ("readings.yaml", "  特殊: とくしゅ\n", "", "特殊"),
@@ -108,6 +108,25 @@ def test_check_refuses_what_the_build_refuses_with_its_message(case, tmp_path, c
     assert message in err
 
 
+# Issue 26: a number typed in prose, in either edition, is refused by both commands at its line.
+TYPED_NUMBERS = {
+    "Japanese": ("pages/07-strength.yaml", "{n:0}のカードも", "0のカードも", "content/pages/07-strength.yaml:"),
+    "English": (
+        "en/pages/19-end.yaml",
+        "At {n:0|point}, the game ends",
+        "At 0\u00a0points, the game ends",
+        "content/en/pages/19-end.yaml:",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", list(TYPED_NUMBERS))
+def test_a_number_typed_in_prose_is_refused_by_check_and_build_alike(case, tmp_path, capsys):
+    file, old, new, place = TYPED_NUMBERS[case]
+    err = refused_alike(capsys, edited(tmp_path, file, old, new), tmp_path)
+    assert f"error: {place}" in err and "found the number 0 typed in" in err
+
+
 def test_a_stale_translation_and_a_japanese_overflow_on_p7_are_reported_together(tmp_path, capsys):
     content = edited(tmp_path, "pages/07-strength.yaml", P7, P7_LONG)
     err = refused_alike(capsys, content, tmp_path)
@@ -121,7 +140,7 @@ def test_build_booklet_names_a_japanese_card_overflow_behind_a_stale_translation
     """`make booklet` (build booklet, both editions): the booklet's card figures are laid out in its
     check phase, so the overflow of DOUBLE's reminder is named beside the stale translation it causes,
     as `build all` and `build booklet --edition ja` name it (issue 30)."""
-    content = edited(tmp_path, "deck.yaml", DOUBLE, "reminder: " + "もう1枚のハンドを色も数値も複製" * 12 + "}")
+    content = edited(tmp_path, "deck.yaml", DOUBLE, 'reminder: "' + "もう{n:1}枚のハンドを色も数値も複製" * 12 + '"}')
     status, err = said(capsys, ["build", "booklet", "--content", str(content), "--out", str(tmp_path / "build")])
     problems = [line for line in err.splitlines() if line.startswith("error: ")]
     assert status == 2 and not (tmp_path / "build").exists()

@@ -69,11 +69,11 @@ def test_a_text_that_starts_with_a_brace_must_be_quoted(copy, capsys, tmp_path):
 
 
 def test_a_colon_and_a_space_inside_a_text_must_be_quoted(copy, capsys, tmp_path):
-    edit(copy, "pages/19-end.yaml", "  - heading: 0点の人がいなければ次へ", "  - heading: 注意: 0点の人がいなければ次へ")
+    edit(copy, "pages/19-end.yaml", '  - heading: "{n:0}点の人がいなければ次へ"', "  - heading: 注意: {n:0}点の人がいなければ次へ")
     line = line_of(copy, "pages/19-end.yaml", "注意: ")
     assert run(copy, capsys, tmp_path) == [
         f"content/pages/19-end.yaml:{line}:16: found ': ' (a colon and a space) inside a text, which YAML reads as a "
-        'new key; expected the whole text in quotes: "注意: 0点の人がいなければ次へ"'
+        'new key; expected the whole text in quotes: "注意: {n:0}点の人がいなければ次へ"'
     ]
 
 
@@ -185,7 +185,7 @@ def test_more_copies_than_the_deck_holds(copy, capsys, tmp_path):
     edit(copy, "examples.yaml", "    hand: [青5, 青5]", "    hand: [黄0, 青5]")
     line = line_of(copy, "examples.yaml", "- id: negative")
     assert run(copy, capsys, tmp_path) == [
-        f"content/examples.yaml:{line}:5: example 1 (negative): found 4 × 黄0 across the board and hands, "
+        f"content/examples.yaml:{line}:5: example 1 (negative): found 4 × 黄0 among the example's cards, "
         "but the deck holds 3; expected at most 3"
     ]
 
@@ -221,7 +221,7 @@ def test_an_unknown_rules_name(copy, capsys, tmp_path):
     assert run(copy, capsys, tmp_path) == [
         "content/pages/15-declare.yaml:3:25: found {rules:declaration_stak}, expected one of: declaration_stake, "
         "challenge_stake, stake, table, showdown_gain, round_penalty, open_limit_few, few_players_max, many_players, "
-        "open_limit_many, mighty_record, double2_record, board_size, hand_size, deal_size "
+        "open_limit_many, mighty_record, double2_record, board_size, hand_size, deal_size, red_board_value "
         "(did you mean 'declaration_stake'?)"
     ]
 
@@ -295,7 +295,7 @@ def test_all_problems_of_one_run_are_reported_together(copy, capsys, tmp_path):
         (  # a game.yaml that names no plug-in: the core's keys (the game's, such as starting_chips, need its plug-in)
             "game.yaml",
             "title, title_ja, tagline, players, minutes, age_min, calculator_url, edition, publisher, "
-            "address, credits, palette, calculator_url_en, plugin",
+            "address, credits, palette, calculator_url_en, plugin, furigana",
         ),
         ("deck.yaml", "numbers, specials, total"),
         ("layout.yaml", "booklet, cards, tabletop, tuckbox, chips, print"),
@@ -528,7 +528,7 @@ def test_a_form_error_never_hides_markup_errors_elsewhere(copy, capsys, tmp_path
     assert "found {ref:web-how-to}, but there is no section 'web-how-to'" in problems[4]
     assert "found {ex:compare.bord}, but example 'compare' has no field 'bord'; expected one of: board," in problems[5]
     assert (
-        "found {rule:declaration_stake}, expected markup {ref:…}, {side:…}, {ex:…}, {game:…} or {rules:…} (did you mean 'rules'?)"
+        "found {rule:declaration_stake}, expected markup {ref:…}, {side:…}, {ex:…}, {game:…}, {rules:…} or {n:…} (did you mean 'rules'?)"
     ) in problems[6]
 
 

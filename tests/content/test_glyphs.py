@@ -27,7 +27,7 @@ MESSAGE = (
     [
         ("pages/14-talk.yaml", "title: 会話のルール"),  # a page title
         ("pages/07-strength.yaml", "  - paragraph: 多数色は"),  # a block's text
-        ("deck.yaml", "reminder: 通常の計算をせず最強"),  # a card reminder
+        ("deck.yaml", 'reminder: "通常の計算をせず最強'),  # a card reminder
         ("game.yaml", "publisher: 合同会社ボードスタイル"),  # a game fact
         ("glossary.yaml", "definition: マイティにチャレンジした人。"),  # the glossary
         ("quickref.yaml", "title: プレイ中の早見表"),  # the quick reference
@@ -51,7 +51,7 @@ def test_characters_the_font_lacks_are_reported_with_the_other_problems(copy, ca
     "relpath, old",
     [
         ("pages/07-strength.yaml", "  - paragraph: 多数色は"),  # a page block: the booklet's typesetter refused it at build only
-        ("deck.yaml", "reminder: 通常の計算をせず最強"),  # a card reminder
+        ("deck.yaml", 'reminder: "通常の計算をせず最強'),  # a card reminder
     ],
 )
 def test_a_tab_inside_a_text_is_one_message_at_its_place_for_check_too(copy, capsys, tmp_path, relpath, old):

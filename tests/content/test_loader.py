@@ -65,7 +65,7 @@ def test_layout_lengths_and_presets(loaded):
 def test_quickref_and_glossary(loaded):
     assert loaded.quickref.title == "プレイ中の早見表"
     assert [e.title for e in loaded.quickref.endings][0] == "挑戦されずにあがる"
-    assert loaded.parts["ranking"].order == ("DOUBLE 2枚", "MIGHTY", "通常の合計値")  # MIGHTY?'s own keys of quickref.yaml
+    assert loaded.parts["ranking"].order == ("DOUBLE {n:2}枚", "MIGHTY", "通常の合計値")  # MIGHTY?'s own keys of quickref.yaml
     assert isinstance(loaded.parts["formula"].left, SourceText)
     assert len(loaded.glossary) == 11 and loaded.glossary[0].term == "ボード／ハンド"
     assert loaded.glossary_note.startswith("カード名「MIGHTY」")

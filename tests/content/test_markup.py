@@ -28,7 +28,7 @@ from generator.errors import BuildError, Location
 RULE_NAMES = (
     "declaration_stake, challenge_stake, stake, table, showdown_gain, round_penalty, open_limit_few, "
     "few_players_max, many_players, open_limit_many, mighty_record, double2_record, board_size, hand_size, "
-    "deal_size"
+    "deal_size, red_board_value"
 )
 MARKUP_LEFT = re.compile(r"\{(ref|side|ex|game|rules):")
 
@@ -124,10 +124,11 @@ def test_bold(content):
             "minutes, age, age_min, starting_chips, url, publisher, edition, cards, number_cards, red_cards, "
             "yellow_cards, blue_cards, cards_per_color (did you mean 'players'?)",
         ),
-        ("{rfe:end}", "found {rfe:end}, expected markup {ref:…}, {side:…}, {ex:…}, {game:…} or {rules:…} (did you mean 'ref'?)"),
+        ("{rfe:end}", "found {rfe:end}, expected markup {ref:…}, {side:…}, {ex:…}, {game:…}, {rules:…} or {n:…} (did you mean 'ref'?)"),
         (
             "{ref end}",
-            "found '{ref' that is not complete markup, expected {ref:ID}, {side:ID}, {ex:ID.FIELD}, {game:FIELD} or {rules:NAME}",
+            "found '{ref' that is not complete markup, expected {ref:ID}, {side:ID}, {ex:ID.FIELD}, {game:FIELD}, {rules:NAME} "
+            "or {n:NUMBER}",
         ),
         ("{rules:stakes}", f"found {{rules:stakes}}, expected one of: {RULE_NAMES} (did you mean 'stake'?)"),
         ("**bold", "found an unpaired **, expected **bold text** with ** on both sides"),

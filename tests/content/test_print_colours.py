@@ -30,7 +30,7 @@ def test_a_colour_over_the_ink_limit_is_refused_at_its_line(copy, capsys, tmp_pa
 def test_the_limit_is_the_layout_setting(copy, capsys, tmp_path):
     """A card service's 240 %: the blue (155 %) still passes, a 250 % colour does not."""
     edit(copy, "layout.yaml", "ink_limit: 300%", "ink_limit: 240%")
-    edit(copy, "game.yaml", "red:    {cmyk: [0, 0.90, 0.80, 0]", "red:    {cmyk: [0.5, 0.9, 0.8, 0.3]")
+    edit(copy, "game.yaml", "red:    {cmyk: [0, 0.90, 0.80, 0.15]", "red:    {cmyk: [0.5, 0.9, 0.8, 0.3]")
     found = run(copy, capsys, tmp_path)
     assert len(found) == 1 and "palette.red: cmyk [0.5, 0.9, 0.8, 0.3] totals 250% of ink, more than the limit of 240%" in found[0]
 

@@ -22,10 +22,10 @@ FLIPS = {
     "ranking": (
         ("ranking: [DOUBLE×2, MIGHTY, number]", "ranking: [MIGHTY, DOUBLE×2, number]"),
         [
-            ("pages/09-hand-red.yaml", "ただしDOUBLE 2枚には負けます"),
+            ("pages/09-hand-red.yaml", "ただしDOUBLE {n:2}枚には負けます"),
             ("pages/09-hand-red.yaml", "枚ともDOUBLEなら最強です"),
-            ("pages/18-tips.yaml", "ただし、DOUBLE 2枚には負けます"),
-            ("quickref.yaml", "order: [DOUBLE 2枚"),
+            ("pages/18-tips.yaml", "ただし、DOUBLE {n:2}枚には負けます"),
+            ("quickref.yaml", 'order: ["DOUBLE {n:2}枚'),
         ],
     ),
     "MIGHTY + DOUBLE": (
@@ -34,9 +34,9 @@ FLIPS = {
     ),
     "what a DOUBLE copies": (
         ("double_copies: color_and_value", "double_copies: color"),
-        [("pages/09-hand-red.yaml", "もう1枚のハンドを、色も数値も複製")],
+        [("pages/09-hand-red.yaml", "もう{n:1}枚のハンドを、色も数値も複製")],
     ),
-    "red board card value": (("  value: 1", "  value: 0"), [("pages/10-board-red.yaml", "その色の1にします")]),
+    "red board card value": (("  value: 1", "  value: 0"), [("pages/10-board-red.yaml", "その色の{rules:red_board_value}にします")]),
     "red board card colours": (("colors: [yellow, blue]", "colors: [blue]"), [("pages/10-board-red.yaml", "各自が黄色か青を選び")]),
     "what the winner takes": (
         ("winner_takes: table", "winner_takes: own_stake"),

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import re
+
 from generator.content.loader import load_content
 from generator.content.verify import verify_content
+from generator.errors import BuildError
 from generator.games.mighty.rules import parse_card
 
 from .conftest import edit, line_of, problems_of
@@ -44,7 +47,7 @@ def test_cards_across_board_and_hands_come_from_one_deck(copy):
     edit(copy, "examples.yaml", "      Aさん: [青2, 青1]", "      Aさん: [青2, 青2]")
     assert problems_of(copy) == [
         f"content/examples.yaml:{line_of(copy, 'examples.yaml', '- id: compare')}:5: example 5 (compare): "
-        "found 4 × 青2 across the board and hands, but the deck holds 3; expected at most 3"
+        "found 4 × 青2 among the example's cards, but the deck holds 3; expected at most 3"
     ]
 
 
@@ -52,7 +55,7 @@ def test_more_copies_than_the_deck_holds(copy):
     edit(copy, "examples.yaml", "    hand: [青5, 青5]", "    hand: [黄0, 青5]")
     line = line_of(copy, "examples.yaml", "- id: negative")
     assert problems_of(copy) == [
-        f"content/examples.yaml:{line}:5: example 1 (negative): found 4 × 黄0 across the board and hands, "
+        f"content/examples.yaml:{line}:5: example 1 (negative): found 4 × 黄0 among the example's cards, "
         "but the deck holds 3; expected at most 3"
     ]
 
@@ -162,3 +165,40 @@ def test_example_prose_prints_the_verified_numbers_not_typed_ones(copy):
         "多数色が0・0・0、少数色が4・5なら、",
         "0 − 9 ＝ −9。赤いカードは9–10ページ。",
     ]
+
+
+# ---- messages every game reads (issue 26: no core message names MIGHTY?'s board or hands) ----------
+
+
+def game_problems(folder) -> list[str]:
+    try:
+        verify_content(load_content(folder))
+    except BuildError as error:
+        return [str(problem) for problem in error.problems]
+    raise AssertionError("no problem")
+
+
+def test_a_card_an_example_uses_twice_is_said_in_words_every_game_shares(fixture_game):
+    """A game of hands only (new-game's template): a card the deck holds once, dealt twice."""
+    edit_file(fixture_game / "examples.yaml", "Bさん: [9, 2]", "Bさん: [9, 3]")
+    line = next(n for n, text in enumerate((fixture_game / "examples.yaml").read_text().splitlines(), 1) if "- id: first" in text)
+    assert game_problems(fixture_game) == [
+        f"fixture-game/examples.yaml:{line}:5: example 1 (first): found 2 × 3 among the example's cards, "
+        "but the deck holds 1; expected at most 1"
+    ]
+
+
+def test_a_figure_of_an_example_without_show_asks_for_it_in_words_every_game_shares(fixture_game):
+    edit_file(fixture_game / "pages" / "02-play.yaml", "      show: hands\n", "")
+    [found] = game_problems(fixture_game)
+    assert found.endswith(
+        "block 4 (cards): found 'example' without 'show', expected show: which of the example's cards to draw "
+        "(a player's name, or a part the game's format names)"
+    )
+    assert not re.search(r"\bboard\b", found)
+
+
+def edit_file(path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == 1, (path, old)
+    path.write_text(text.replace(old, new), encoding="utf-8")

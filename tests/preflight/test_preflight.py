@@ -50,11 +50,14 @@ def test_the_print_files_get_every_shop_check(report):
         "outside bleed",
         "images",
         "invisible text",
+        "contrast",
     }
     for f in report.files:
         if f.kind in ("booklet-print", "booklet-print-marks", "cards-print", "quickref-print", "tuckbox-print"):
             assert expected <= set(f.checks), f.path
             assert f.checks["PDF/X"] == "PDF/X-1a:2003, JC200103"
+        if f.kind.endswith("-pnp"):  # printed at home: the rendered contrast too, agreeing with check's
+            assert f.checks["contrast"].startswith(f"{f.checks['contrast'].split()[0]} runs sampled at 150 dpi"), f.path
 
 
 def test_qr_codes_are_decoded_where_they_are_printed(report, content):

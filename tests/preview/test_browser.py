@@ -11,7 +11,7 @@ from .conftest import wait_for
 
 CHROMEDRIVER = "/usr/bin/chromedriver"
 CHROMIUM = "/usr/bin/chromium"
-SENTENCE = "0のカードも1枚と数えます。"
+SENTENCE = "{n:0}のカードも{n:1}枚と数えます。"
 PAGE7 = "pages/07-strength.yaml"
 
 pytestmark = pytest.mark.skipif(not shutil.which(CHROMEDRIVER), reason="needs chromium-driver (scripts/install-system-deps test)")

@@ -15,7 +15,7 @@ import pytest
 
 from .conftest import free_port, pixel_hash, start_preview, wait_for
 
-SENTENCE = "0のカードも1枚と数えます。"  # on page 7 (content/pages/07-strength.yaml)
+SENTENCE = "{n:0}のカードも{n:1}枚と数えます。"  # on page 7 (content/pages/07-strength.yaml)
 PAGE7 = "pages/07-strength.yaml"
 
 

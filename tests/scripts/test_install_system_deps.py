@@ -30,8 +30,8 @@ def test_the_build_needs_the_fonts_and_poppler(bare_machine):
     assert (done.returncode, done.stdout) == (1, "")
     assert done.stderr == (
         "error: missing Debian packages: fonts-morisawa-bizud-gothic (font) fonts-open-sans (english-font) "
-        "poppler-utils (previews); install them with: sudo apt-get install fonts-morisawa-bizud-gothic "
-        "fonts-open-sans poppler-utils\n"
+        "poppler-utils (previews) libgs-common (colour-profile); install them with: sudo apt-get install "
+        "fonts-morisawa-bizud-gothic fonts-open-sans poppler-utils libgs-common\n"
     )
 
 
@@ -40,10 +40,10 @@ def test_the_tests_add_pdf_tools_a_browser_node_and_ghostscript_each_once(bare_m
     assert done.returncode == 1
     assert done.stderr == (
         "error: missing Debian packages: fonts-morisawa-bizud-gothic (font) fonts-open-sans (english-font) "
-        "poppler-utils (previews) qpdf (pdf-checks) chromium (browser) chromium-driver (browser) nodejs (javascript) "
-        "npm (javascript) ghostscript (separations); install them with: sudo apt-get install "
-        "fonts-morisawa-bizud-gothic fonts-open-sans poppler-utils qpdf chromium chromium-driver nodejs npm "
-        "ghostscript\n"
+        "poppler-utils (previews) libgs-common (colour-profile) qpdf (pdf-checks) chromium (browser) chromium-driver "
+        "(browser) nodejs (javascript) npm (javascript) ghostscript (separations); install them with: sudo apt-get "
+        "install fonts-morisawa-bizud-gothic fonts-open-sans poppler-utils libgs-common qpdf chromium chromium-driver "
+        "nodejs npm ghostscript\n"
     )
 
 

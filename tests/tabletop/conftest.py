@@ -16,6 +16,7 @@ from generator.manifest import stage_manifest
 from generator.output import Staging
 from generator.tabletop import TabletopDeck
 from generator.tabletop.saved_object import DeckCard
+from tests.shared_builds import shared_build
 
 
 def build_tabletop(content, out: Path, *, with_cards: bool = False, local: bool = False) -> Path:
@@ -33,8 +34,10 @@ def content(content_dir):
 
 
 @pytest.fixture(scope="session")
-def built(whole_build, content, tmp_path_factory) -> Path:
-    return build_tabletop(content, tmp_path_factory.mktemp("build"), with_cards=True, local=True)
+def built(whole_build, content_dir, content, tmp_path_factory) -> Path:
+    return shared_build(
+        tmp_path_factory, "tabletop", (content_dir,), lambda folder: build_tabletop(content, folder, with_cards=True, local=True)
+    )
 
 
 @pytest.fixture(scope="session")

@@ -43,13 +43,13 @@ def test_mighty_plus_double_needs_both_spaces_unbreakable():
 
 
 def test_a_planted_ordinary_space_is_reported_at_its_column(copy, capsys):  # noqa: F811
-    edit(copy, "en/pages/11-record.yaml", f"in 3{NB}lines", "in 3 lines")
-    line = line_of(copy, "en/pages/11-record.yaml", "in 3 lines")
-    column = (copy / "en/pages/11-record.yaml").read_text(encoding="utf-8").splitlines()[line - 1].index("3 lines") + 2
+    edit(copy, "en/pages/11-record.yaml", "in {n:3|line}", "in {n:3} lines")  # a count's noun typed after it
+    line = line_of(copy, "en/pages/11-record.yaml", "in {n:3} lines")
+    column = (copy / "en/pages/11-record.yaml").read_text(encoding="utf-8").splitlines()[line - 1].index("} lines") + 2
     code, found = problems(copy, capsys, "check")
     assert code == 2
     assert found == [
-        f"content/en/pages/11-record.yaml:{line}:{column}: 1.heading.text: found an ordinary space in “3 lines”, "
+        f"content/en/pages/11-record.yaml:{line}:{column}: 1.heading.text: found an ordinary space in “}} lines”, "
         "expected a NO-BREAK SPACE (U+00A0) there, so that no line parts a number from its unit or the words of "
         "MIGHTY + DOUBLE; type U+00A0 in place of the space (docs/content-format.md, “English style sheet”)"
     ]

@@ -59,7 +59,7 @@ def test_a_new_japanese_text_is_missing_at_its_japanese_line_naming_the_english_
 
 
 def test_a_block_inserted_before_others_never_leaves_a_translation_in_the_wrong_place(copy, capsys):
-    heading = "  - heading: 0点の人がいなければ次へ\n"
+    heading = '  - heading: "{n:0}点の人がいなければ次へ"\n'
     edit(copy, "pages/19-end.yaml", heading, heading + "  - paragraph: 新しい文。\n")
     code, found = problems(copy, capsys, "translations")
     assert code == 2
@@ -103,7 +103,7 @@ def test_an_empty_translation_is_reported_at_its_line(copy, capsys):
 
 def test_refresh_marks_a_reviewed_translation_current_and_only_that_one(copy, capsys):
     edit(copy, "pages/17-showdown.yaml", "敗者は残ります。", "敗者はそのまま残ります。")
-    edit(copy, "pages/19-end.yaml", "ラウンド終了で持ち点が0点", "ラウンド終了時に持ち点が0点")
+    edit(copy, "pages/19-end.yaml", "ラウンド終了で持ち点が{n:0}点", "ラウンド終了時に持ち点が{n:0}点")
     assert main(["translations", "refresh", "content/en/pages/17-showdown.yaml:4.paragraph.text", "--content", str(copy)]) == 0
     out = capsys.readouterr().out
     assert out.startswith("content/en/pages/17-showdown.yaml:")

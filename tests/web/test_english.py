@@ -17,6 +17,7 @@ from generator.content.model import SourceText
 from generator.pipeline import build, load_editions
 from generator.web.richtext import section_anchor
 from tests.content.conftest import printed_texts
+from tests.shared_builds import shared_build
 
 from . import htmltext
 from .browser import Tab
@@ -33,9 +34,10 @@ def english():
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
-    folder = tmp_path_factory.mktemp("web-both")
-    build(["web", "calculator"], REPO / "content", folder, editions=("ja", "en"))
-    return folder
+    content = REPO / "content"
+    return shared_build(
+        tmp_path_factory, "web-both", (content,), lambda folder: build(["web", "calculator"], content, folder, editions=("ja", "en"))
+    )
 
 
 @pytest.fixture(scope="module")

@@ -8,6 +8,7 @@ from typing import Any
 
 from ...plugins import plugin_names
 from ..fields import (
+    FLAG,
     MAPPING_WORDS,
     NAME,
     NUMBER,
@@ -24,7 +25,7 @@ from ..fields import (
     optional,
 )
 from ..model import Colour, Game
-from ..palette_roles import BASICS, ROLES, check_roles
+from ..palette_roles import BASICS, ROLES, Palette, check_roles
 
 PALETTE_NEEDS = BASICS  # entries of their own name; the roles (accent, alert …) by name or by `roles:`
 SHAPES = ("circle", "square", "star", "diamond", "triangle")
@@ -96,7 +97,7 @@ class PaletteReader:
             return None
         before = len(at.problems.found)
         check_roles(read, value.where, at.problems)
-        return read if len(at.problems.found) == before else None
+        return Palette(read, value.where) if len(at.problems.found) == before else None
 
 
 PALETTE = PaletteReader()
@@ -120,6 +121,7 @@ def _game_file(v: Values) -> GameFile:
         credits=v["credits"],
         calculator_url_en=v["calculator_url_en"],
         plugin=v["plugin"],
+        furigana=v["furigana"],
     )
     return GameFile(game, v["palette"])
 
@@ -140,6 +142,7 @@ GAME = Table(
         "palette": PALETTE,
         "calculator_url_en": optional(HTTPS, default=None),  # the English edition's calculator (generator/translation)
         "plugin": PLUGIN,  # the game's plug-in package (generator/plugins.py)
+        "furigana": optional(FLAG, default=None),  # ruby in the printed booklet; unset: for ages under 10 (Game.prints_furigana)
     },
     build=_game_file,
 )

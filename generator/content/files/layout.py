@@ -231,6 +231,8 @@ PRINT = Table(  # what the print files declare, and the limits the build and `pr
         "min_knockout_text": LengthReader(at_least=1.4, at_most=4.3, why=" (4 to 12 pt)"),
         "min_line": mm(0.05, 0.5),
         "min_image_ppi": whole_in(150, 1200),
+        "back_band": optional(mm(0, 10, " (a cut drifts 1–2 mm)"), default=None),
+        "back_turns": optional(one_of("same", "free"), default="same"),
     },
     build=lambda v: PrintChecks(
         v["pdfx"],
@@ -239,6 +241,8 @@ PRINT = Table(  # what the print files declare, and the limits the build and `pr
         millimetres(v["min_line"]),
         float(v["min_image_ppi"]),
         where={key: v.where(key) for key in v},
+        **({"back_band_mm": millimetres(v["back_band"])} if v["back_band"] is not None else {}),
+        back_turns=v["back_turns"],
     ),
 )
 LAYOUT = Table(

@@ -110,6 +110,7 @@ RULE_FIELDS: dict[str, Callable[[RuleSet], object]] = {
     "board_size": lambda r: r.board_size,  # p.7: ボード3枚
     "hand_size": lambda r: r.hand_size,  # p.7: ハンド2枚
     "deal_size": lambda r: r.deal_size,  # p.7: 合計5枚 (the cards one player counts)
+    "red_board_value": lambda r: r.red_board_value,  # p.10: その色の1にします (what a red board card becomes)
 }
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import cast
 
+from ...content.markup import plain
 from ...content.model import Content
 from ...plugins import CardFace
 from .parts import mighty_parts
@@ -20,8 +21,9 @@ class MightyTabletop:
         return card_name(cast(Card, card), content)
 
     def description(self, card: CardFace, content: Content) -> str:
-        """A red card's one-line rule (deck.yaml reminders); nothing on a number card."""
-        return str(mighty_parts(content).reminders.get(cast(Card, card), ""))
+        """A red card's one-line rule (deck.yaml reminders, its markup printed); nothing on a number card."""
+        reminder = mighty_parts(content).reminders.get(cast(Card, card))
+        return plain(reminder, content) if reminder is not None else ""
 
 
 TABLETOP = MightyTabletop()

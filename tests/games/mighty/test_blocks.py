@@ -77,7 +77,7 @@ def test_a_choice_names_a_quickref_ending_by_id(copy, capsys, tmp_path):
     )
     edit(copy, "quickref.yaml", "  - id: last-player", "  - id: fold")
     line = line_of(copy, "pages/16-challenge.yaml", "outcome: showdwn")
-    first, again = line_of(copy, "quickref.yaml", "- id: fold"), line_of(copy, "quickref.yaml", "title: 最後の1人") - 1
+    first, again = line_of(copy, "quickref.yaml", "- id: fold"), line_of(copy, "quickref.yaml", "title: 最後の{n:1}人") - 1
     assert run(copy, capsys, tmp_path) == [
         f"content/pages/16-challenge.yaml:{line}:37: block 1 (challenge_flow), step 3, choice 1, outcome: found "
         "'showdwn', expected 'next' (on to the next step) or the id of a quickref.yaml ending: unchallenged, fold, "

@@ -21,7 +21,7 @@ def test_resolved_record_and_dialogue_blocks(content):
 
 
 def test_a_dialogue_needs_one_line_per_spoken_step(copy):
-    edit(copy, "pages/23-challenge-talk.yaml", "        - Aさんも自分のハンド1枚を選んで、Bさんだけに見せます。\n", "")
+    edit(copy, "pages/23-challenge-talk.yaml", "        - Aさんも自分のハンド{n:1}枚を選んで、Bさんだけに見せます。\n", "")
     [problem] = problems_of(copy)
     assert problem == (
         "content/pages/23-challenge-talk.yaml:6:5: block 2 (dialogue): found 3 lines, expected one per spoken step of "
@@ -40,7 +40,9 @@ def test_record_notes_one_per_line(copy):
 
 def test_the_ranking_has_one_entry_per_hand_class(copy):
     """p.9: DOUBLE 2枚 > MIGHTY > 通常の合計値 are the engine's three classes; `check` reports a fourth."""
-    edit(copy, "quickref.yaml", "order: [DOUBLE 2枚, MIGHTY, 通常の合計値]", "order: [DOUBLE 2枚, MIGHTY, 通常の合計値, ブラフ]")
+    edit(
+        copy, "quickref.yaml", 'order: ["DOUBLE {n:2}枚", MIGHTY, 通常の合計値]', 'order: ["DOUBLE {n:2}枚", MIGHTY, 通常の合計値, ブラフ]'
+    )
     assert problems_of(copy) == [
         f"content/quickref.yaml:{line_of(copy, 'quickref.yaml', 'order:')}:11: ranking.order: found 4 entries, expected 3: "
         "one per hand class of the rules, strongest first (DOUBLE×2 > MIGHTY > number)"

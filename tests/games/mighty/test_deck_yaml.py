@@ -13,4 +13,4 @@ def test_the_deck_of_p4(content):
     assert (deck.count(MIGHTY), deck.count(DOUBLE)) == (1, 2)
     assert deck.count(parse_card("黄6")) == 0
     assert content.deck_where[MIGHTY].file == "content/deck.yaml"
-    assert content.deck_reminders[DOUBLE].startswith("もう1枚のハンドを")
+    assert content.deck_reminders[DOUBLE].startswith("もう{n:1}枚のハンドを")

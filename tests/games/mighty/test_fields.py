@@ -31,6 +31,7 @@ from tests.content.test_markup import RULE_NAMES
         ("board_size", "3"),
         ("hand_size", "2"),
         ("deal_size", "5"),
+        ("red_board_value", "1"),
     ],
 )
 def test_rules_numbers(content, name, value):

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 import yaml
 
+from generator.cli import main
 from generator.content.blocks import KINDS
 from generator.content.markup import GAME_FIELDS, MARKUP
 from generator.games.the_mind import ExampleProblem, Mode, Reward, Status, replay
@@ -21,7 +22,7 @@ from generator.games.the_mind.parts import mind_parts
 from generator.games.the_mind.validation import problems
 
 from .builders import deck, rules
-from .conftest import GAME, load
+from .conftest import GAME, column_of, edit, line_of, load
 
 CONTENT = load(GAME)
 PARTS = mind_parts(CONTENT)
@@ -231,3 +232,21 @@ def test_flipping_the_rule_an_example_states_fails_that_example(example_id):
     assert written.states
     with pytest.raises(ExampleProblem):
         replay(written.part.example, rules(**FLIPS[example_id]), DECK)
+
+
+def test_the_life_cap_typed_in_prose_stops_check_at_its_sentence_when_the_rule_changes(copy, capsys):
+    """Issue 26's failure, on The Mind: rules.yaml's cap of lives goes 5 → 4 and the example is updated with it;
+    a sentence that types the old 5 (and the `states` link that names it) would pass. The typed number is one
+    problem at its line and column; written {rules:caps.lives}, the sentence prints 4."""
+    edit(copy, "rules.yaml", "caps:                     # 4): a reward beyond these is not taken\n  lives: 5", "caps:\n  lives: 4")
+    edit(copy, "examples.yaml", "    lives: 5\n", "    lives: 4\n")
+    edit(copy, "examples.yaml", "reward: life, lives: 5, shurikens: 1}", "reward: life, lives: 4, shurikens: 1}")
+    assert main(["check", "--edition", "ja", "--content", str(copy)]) == 0  # the marker follows the rule
+    capsys.readouterr()
+    edit(copy, "pages/06-rewards.yaml", "ライフは{rules:caps.lives}枚、", "ライフは5枚、")
+    edit(copy, "examples.yaml", 'words: "ライフは{rules:caps.lives}枚、', 'words: "ライフは5枚、')
+    line, column = line_of(copy, "pages/06-rewards.yaml", "ライフは5枚"), column_of(copy, "pages/06-rewards.yaml", "5枚、")
+    assert main(["check", "--edition", "ja", "--content", str(copy)]) == 2
+    errors = capsys.readouterr().err.splitlines()
+    assert errors[0].startswith(f"error: the-mind/pages/06-rewards.yaml:{line}:{column}: found the number 5 typed in 「ライフは5枚、")
+    assert errors[1:] == ["1 problem"]

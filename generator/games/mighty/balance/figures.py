@@ -15,6 +15,7 @@ from ..parts import mighty_parts
 from ..rules import HandClass, RuleSet
 from ..rules.balance import Balance, Outcome, balance_all
 from ..rules_yaml import yaml_values
+from .tally import cached_tally
 
 FORMAT = 1  # the version of balance.json's shape
 BASE_TITLE = "基本ルール"  # how the report names the rules of content/rules.yaml
@@ -38,7 +39,7 @@ def players(content: Content) -> list[int]:
 def report_data(content: Content) -> dict[str, Any]:
     """The whole report's numbers: the JSON of build/balance.json."""
     sets = rule_sets(content)
-    figures = balance_all([rules for rules, _, _ in sets], mighty_parts(content).deck, players(content))
+    figures = balance_all([rules for rules, _, _ in sets], mighty_parts(content).deck, players(content), cached_tally)
     base_values = yaml_values(mighty_parts(content).rules)
     return {
         "format": FORMAT,

@@ -9,6 +9,7 @@ Colour is never the only cue: name and symbol say it too, and the backgrounds di
 
 from __future__ import annotations
 
+from ....cards.back_check import extent
 from ....cards.card_text import DoesNotFit, cap_height_mm, ink_top_mm, width_mm, wrap
 from ....cards.design import (
     SYMBOLS,
@@ -49,25 +50,33 @@ def card_layout(card: Card, geometry: CardGeometry, look: Look, *, scale: float 
 def back_layout(
     geometry: CardGeometry, look: Look, *, scale: float = 1.0, style: CardStyle = STYLE, ink_saving: bool = False
 ) -> list[Primitive]:
-    """The one back: an ink field with a lattice of the three symbols and the title in a panel.
+    """The one back: an ink field to the bleed, a lattice of the three symbols and the title in a panel,
+    twice: the upper half and the same turned half a turn, like a court card.
 
-    The lattice runs to the bleed, so a back printed a little off still looks right, and its
-    symbols and colours sit symmetric under a half turn. The ink-saving back (home printers) is
-    the same lattice and title on paper: a near-solid dark field is about 200 % ink from an
-    inkjet, which cockles the sheet and smears on the second duplex pass.
+    A card turned in the hand or cut a little off must not be known from its back (layout.yaml
+    print.back_band, back_turns): the lattice keeps its whole symbols inside the band (the field
+    alone runs to the bleed), and the lower half is the upper half turned, stars and title too. The
+    ink-saving back (home printers) is the same lattice and titles on paper: a near-solid dark field
+    is about 200 % ink from an inkjet, which cockles the sheet and smears on the second duplex pass.
     """
     legible = Legibility(scale, min_reversed_pt=look.min_reversed_pt)
     panel = _back_panel(geometry, style)
     keep_out = panel.inset(-style.back_symbol / 2 - style.back_keep_out)
-    lattice = [p for p in _lattice(geometry, look, style) if not _inside(centre_of(p), keep_out)]
-    if ink_saving:
-        return [background(geometry, "paper"), *lattice, *_title_panel(panel, geometry, look, legible, style)[1:]]
-    return [background(geometry, "ink"), *lattice, *_title_panel(panel, geometry, look, legible, style)]
+    room = geometry.trim.inset(look.back_band)
+    upper = [p for p in _upper_lattice(geometry, look, style) if _within(p, room) and not _inside(centre_of(p), keep_out)]
+    titles = _title_panel(panel, geometry, look, legible, style)
+    field = background(geometry, "paper" if ink_saving else "ink")
+    return [field, *upper, *rotated_180(upper, geometry.width, geometry.height), *titles[ink_saving:]]
 
 
 def _back_panel(geometry: CardGeometry, style: CardStyle) -> Box:
     width = geometry.safe_box.width * style.back_panel
     return Box((geometry.width - width) / 2, (geometry.height - style.back_panel_height) / 2, width, style.back_panel_height)
+
+
+def _within(shape: Shape, room: Box) -> bool:
+    x0, y0, x1, y1 = extent(shape)
+    return room.x <= x0 and room.y <= y0 and x1 <= room.right and y1 <= room.top
 
 
 def _inside(point: tuple[float, float], box: Box) -> bool:
@@ -183,37 +192,33 @@ def _reminder_lines(card: Card, look: Look, inner: float, style: CardStyle, geom
     return lines
 
 
-def _lattice(geometry: CardGeometry, look: Look, style: CardStyle) -> list[Shape]:
-    """Symbols on a grid centred on the card, rows half a pitch off the centre line (so the title
-    panel takes one pair of rows), in diamond rings of yellow, blue, red: symmetric under a half turn."""
+def _upper_lattice(geometry: CardGeometry, look: Look, style: CardStyle) -> list[Shape]:
+    """The upper half's symbols on a grid centred on the card, rows half a pitch off the centre line
+    (so the title panel takes one pair of rows), in diamond rings of yellow, blue, red; the lower half
+    is this turned (back_layout)."""
     colours = ("yellow", "blue", "red")
     cx, cy = geometry.width / 2, geometry.height / 2
-    half_x = int(geometry.bleed_box.width / 2 // style.back_pitch) + 1
-    half_y = int(geometry.bleed_box.height / 2 // style.back_pitch) + 1
+    half_x = int(geometry.width / 2 // style.back_pitch) + 1
+    rows = int(geometry.height / 2 // style.back_pitch) + 1
     prims: list[Shape] = []
-    for j in range(-half_y, half_y):
+    for j in range(rows):
         for i in range(-half_x, half_x + 1):
-            ring = abs(i) + (j if j >= 0 else -j - 1)
-            prims.append(
-                symbol(
-                    look.shapes[colours[ring % 3]],
-                    cx + i * style.back_pitch,
-                    cy + (j + 0.5) * style.back_pitch,
-                    style.back_symbol,
-                    colours[ring % 3],
-                )
-            )
+            colour = colours[(abs(i) + j) % 3]
+            x, y = cx + i * style.back_pitch, cy + (j + 0.5) * style.back_pitch
+            prims.append(symbol(look.shapes[colour], x, y, style.back_symbol, colour))
     return prims
 
 
 def _title_panel(box: Box, geometry: CardGeometry, look: Look, legible: Legibility, style: CardStyle) -> list[Primitive]:
+    """The panel and the title twice: upright above the centre line, turned below it, its letters
+    style.back_title_gap apart."""
     panel = Rect(box.x, box.y, box.width, box.height, "paper", radius=box.height / 2)
-    width, room = width_mm(look.title, BOLD, style.back_title_pt), box.width - box.height / 2
+    width, room = width_mm(look.title, look.word_bold, style.back_title_pt), box.width - box.height / 2
     if width > room:
         raise fail(
             getattr(look.title, "where", None),
             f"title: found {str(look.title)!r}, {width:.1f} mm wide at {style.back_title_pt:g} pt; the card back has {room:.1f} mm",
         )
-    base = geometry.height / 2 - cap_height_mm(BOLD, style.back_title_pt) / 2
-    title = legible.text(geometry.width / 2, base, look.title, BOLD, style.back_title_pt, "ink")
-    return [panel, title] if title else [panel]
+    base = geometry.height / 2 + style.back_title_gap / 2
+    title = legible.text(geometry.width / 2, base, look.title, look.word_bold, style.back_title_pt, "ink")
+    return [panel, title, *rotated_180([title], geometry.width, geometry.height)] if title else [panel]

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ....cards.colours import TEXT_COLOURS, check_palette, text_colour
+from ....content.markup import plain
 from ....content.model import Content
 from ....errors import Location
 from ....fonts import BOLD, LATIN_OF, REGULAR, register_latin_fonts
@@ -30,6 +31,7 @@ class Look:
     # reversed (paper-coloured) text is never printed smaller: it fills in when the plates are a
     # little off (layout.yaml print.min_knockout_text)
     min_reversed_pt: float = 6.0
+    back_band: float = 3.0  # mm inside the cut the back's symbols keep to (layout.yaml print.back_band)
 
 
 def look_of(content: Content) -> Look:
@@ -42,10 +44,11 @@ def look_of(content: Content) -> Look:
         labels={name: _checked(palette[name].label) for name in CARD_COLOURS},
         shapes={name: _checked(palette[name].shape) for name in CARD_COLOURS},
         text_on={name: text_colour(palette[name].rgb, palette) for name in (*CARD_COLOURS, *TEXT_COLOURS)},
-        reminders={card: str(text) for card, text in mighty_parts(content).reminders.items()},
+        reminders={card: plain(text, content) for card, text in mighty_parts(content).reminders.items()},  # markup printed
         title=content.game.title,
         where=dict(content.deck_where),
         min_reversed_pt=content.print_checks.min_knockout_pt,
+        back_band=content.print_checks.back_band_mm,
         **({"word_font": LATIN_OF[REGULAR], "word_bold": LATIN_OF[BOLD]} if content.language == "en" else {}),
     )
 

@@ -46,13 +46,15 @@ class CardStyle:
     reminder_bottom: float = 22.0  # the panel's bottom, above the bottom-right index
     panel_radius: float = 2.0
 
-    # The back: one design for every card, a lattice of the three symbols under the title.
-    back_pitch: float = 9.0  # distance between lattice symbols
+    # The back: one design for every card, a lattice of the three symbols under the title, the lower
+    # half the upper turned: 7 × 10 symbols at 8 mm leave 5.6 mm (sides) and 6.0 mm (ends) to the cut.
+    back_pitch: float = 8.0  # distance between lattice symbols
     back_symbol: float = 3.4
     back_keep_out: float = 1.0  # free space between the title panel and the symbols
     back_panel: float = 0.86  # × safe width: the title panel
     back_panel_height: float = 17.0
-    back_title_pt: float = 26.0
+    back_title_pt: float = 18.0  # twice, upright and turned, in the panel
+    back_title_gap: float = 2.4  # between the two titles' letters
 
 
 STYLE = CardStyle()

@@ -15,7 +15,7 @@ hands². Red board cards take each player's best colour, as the web calculator s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
@@ -121,16 +121,19 @@ class Balance:
 
 
 Tally = tuple[dict[int, int], dict[int, tuple[int, int, int]]]
+Tallier = Callable[[RuleSet, Deck], Tally]
 
 
-def balance_all(rule_sets: Sequence[RuleSet], deck: Deck, players: Sequence[int]) -> list[Balance]:
+def balance_all(rule_sets: Sequence[RuleSet], deck: Deck, players: Sequence[int], tallier: Tallier | None = None) -> list[Balance]:
     """The figures of several rule sets; those that value hands alike (the same `play_key`: a tie
-    rule or a stake changed) share one enumeration, so a variant of the chips costs nothing."""
+    rule or a stake changed) share one enumeration, so a variant of the chips costs nothing.
+    `tallier`: how an enumeration is had (the balance report's reads it from its cache; by default
+    `showdown_tally`, which makes it)."""
     tallies: dict[tuple[object, ...], Tally] = {}
     found = []
     for rules in rule_sets:
         if rules.play_key not in tallies:
-            tallies[rules.play_key] = _showdown_tally(rules, deck)
+            tallies[rules.play_key] = (tallier or showdown_tally)(rules, deck)
         found.append(balance(rules, deck, players, tallies[rules.play_key]))
     return found
 
@@ -138,7 +141,7 @@ def balance_all(rule_sets: Sequence[RuleSet], deck: Deck, players: Sequence[int]
 def balance(rules: RuleSet, deck: Deck, players: Sequence[int], tally_of_play: Tally | None = None) -> Balance:
     """The exact balance figures of `rules` with `deck`, the round view for each of `players`
     (`tally_of_play`: the enumeration of a rule set with the same play_key, already made)."""
-    tally, odds = tally_of_play or _showdown_tally(rules, deck)
+    tally, odds = tally_of_play or showdown_tally(rules, deck)
     by_key = sorted(tally, reverse=True)
     _outcome = _Decoder(rules)
     return Balance(
@@ -168,8 +171,9 @@ class _Decoder:
         return Outcome(cls, strength - RANK_SPAN // 2 if cls is HandClass.NUMBER else None)
 
 
-def _showdown_tally(rules: RuleSet, deck: Deck) -> Tally:
-    """(deals per outcome key, {declarer key: (deals, wins, ties)}) over every board."""
+def showdown_tally(rules: RuleSet, deck: Deck) -> Tally:
+    """(deals per outcome key, {declarer key: (deals, wins, ties)}) over every board: a function of
+    `rules.play_key` and `deck` alone (balance_all shares it by play_key; the report caches it so)."""
     faces, copies = deck.faces(), [deck.count(card) for card in deck.faces()]
     hands = multisets(copies, rules.hand_size)
     touching = _touching(hands)

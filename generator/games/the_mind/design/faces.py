@@ -149,37 +149,42 @@ def _icon_with_word(
 def back_layout(
     geometry: CardGeometry, look: MindLook, *, scale: float = 1.0, style: MindStyle = STYLE, ink_saving: bool = False
 ) -> list[Primitive]:
-    """One back for every card: rings spreading from the centre out to the bleed, the titles on a
-    disc in the middle. The ink-saving back (home printers) draws the rings in `tint` on paper:
-    a near-solid dark field cockles an inkjet's sheet."""
+    """One back for every card: rings spreading from a disc in the middle on a field that runs to the
+    bleed, the titles on the disc twice, upright above its centre and turned below. The rings stop
+    whole inside the cut less the danger band (layout.yaml print.back_band) and the titles read the
+    same either way up, so no card is known from its back, cut a little off or turned. The
+    ink-saving back (home printers) draws the rings in `tint` on paper: a near-solid dark field
+    cockles an inkjet's sheet."""
     field, ring = ("paper", "tint") if ink_saving else ("band", "accent")
     bleed = geometry.bleed_box
     cx, cy = geometry.width / 2, geometry.height / 2
     prims: list[Primitive] = [Rect(bleed.x, bleed.y, bleed.width, bleed.height, field)]
-    reach = ((bleed.width / 2) ** 2 + (bleed.height / 2) ** 2) ** 0.5
-    radius = reach + style.back_ring_pitch - (reach - style.back_core) % style.back_ring_pitch  # the rings hit the core's edge exactly
-    while radius > style.back_core:
+    reach = min(geometry.width, geometry.height) / 2 - look.back_band  # the largest ring that stays inside the band
+    rings = int((reach - style.back_core) / style.back_ring_pitch + 1e-9)
+    for radius in (style.back_core + k * style.back_ring_pitch for k in range(rings, 0, -1)):  # the rings hit the core's edge exactly
         prims.append(Circle(cx, cy, radius, ring))
         prims.append(Circle(cx, cy, radius - style.back_ring_width, field))
-        radius -= style.back_ring_pitch
     prims.append(Circle(cx, cy, style.back_core, ring))
-    return prims + _back_titles(geometry, look, scale, style, look.text_on[ring])
+    titles = _back_titles(geometry, look, scale, style, look.text_on[ring])
+    return prims + titles + rotated_180(titles, geometry.width, geometry.height)
 
 
 def _back_titles(geometry: CardGeometry, look: MindLook, scale: float, style: MindStyle, colour: str) -> list[Primitive]:
-    """The title and the Japanese title centred on the disc, in ink or paper, whichever reads on it."""
+    """The title over the Japanese title, above the disc's centre, in ink or paper, whichever reads on it."""
     cx, cy = geometry.width / 2, geometry.height / 2
-    room = 2 * style.back_core - 2 * style.padding
-    title_h, ja_h = cap_height_mm(BOLD, style.back_title_pt), cap_height_mm(BOLD, style.back_title_ja_pt)
-    top = cy + (title_h + style.back_title_gap + ja_h) / 2
-    lines = (
-        (look.title, style.back_title_pt, top - title_h, "title"),
-        (look.title_ja, style.back_title_ja_pt, top - title_h - style.back_title_gap - ja_h, "title_ja"),
+    title_h, ja_h = cap_height_mm(look.word_bold, style.back_title_pt), cap_height_mm(BOLD, style.back_title_ja_pt)
+    ja_base = cy + style.back_centre_gap / 2
+    title_base = ja_base + ja_h + style.back_title_gap
+    top = title_base + title_h - cy
+    room = 2 * ((style.back_core - style.padding) ** 2 - top**2) ** 0.5  # the disc's width at the title's top
+    lines = (  # the title in the edition's face (Open Sans in English), the Japanese title in BIZ UD Gothic
+        (look.title, look.word_bold, style.back_title_pt, title_base, "title"),
+        (look.title_ja, BOLD, style.back_title_ja_pt, ja_base, "title_ja"),
     )
     prims: list[Primitive] = []
-    for text, size, base, name in lines:
-        _check_width(getattr(text, "where", None), None, text, BOLD, size, room, name)
-        line = _text(cx, base, text, BOLD, size, colour, scale, style, look)
+    for text, font, size, base, name in lines:
+        _check_width(getattr(text, "where", None), None, text, font, size, room, name)
+        line = _text(cx, base, text, font, size, colour, scale, style, look)
         prims += [line] if line else []
     return prims
 

@@ -39,6 +39,7 @@ def look_of(content: Content) -> MindLook:
         highest=max(numbers, default=0),
         where=_card_places(content.deck_where),
         min_reversed_pt=content.print_checks.min_knockout_pt,
+        back_band=content.print_checks.back_band_mm,
         **({"word_font": LATIN_OF[REGULAR], "word_bold": LATIN_OF[BOLD]} if content.language == "en" else {}),
     )
 

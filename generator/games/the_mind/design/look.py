@@ -41,6 +41,7 @@ class MindLook:
     word_font: str = REGULAR
     word_bold: str = BOLD
     min_reversed_pt: float = 6.0  # paper-coloured text is never smaller (layout.yaml print.min_knockout_text)
+    back_band: float = 3.0  # mm inside the cut the back's rings keep to (layout.yaml print.back_band)
 
     def at(self, card: MindCard) -> Location | None:
         return self.where.get(card) or self.where.get(MindCard(card.kind))

@@ -49,13 +49,15 @@ class MindStyle:
     token_centre: float = 0.58  # × card height
     token: IconSize = IconSize(across=36.0, word_pt=24.0, word_gap=5.0)
 
-    # The back: rings around the centre in the accent colour on the band colour, the titles on top.
-    back_ring_pitch: float = 7.0  # one ring and its gap
-    back_ring_width: float = 2.2
-    back_core: float = 20.0  # the radius of the disc the titles sit on
-    back_title_pt: float = 22.0
-    back_title_ja_pt: float = 10.0
-    back_title_gap: float = 2.4
+    # The back: rings around the centre in the accent colour on the band colour, the titles on top,
+    # twice (upright and turned). Three rings reach 28.5 mm: 3 mm inside a 63 mm card's sides.
+    back_ring_pitch: float = 4.0  # one ring and its gap
+    back_ring_width: float = 1.5
+    back_core: float = 16.5  # the radius of the disc the titles sit on
+    back_title_pt: float = 11.5  # proportional capitals (issue 28): THE MIND fills the disc's chord at this size
+    back_title_ja_pt: float = 8.0
+    back_title_gap: float = 1.6  # between the title and the Japanese title
+    back_centre_gap: float = 2.4  # between the upright and the turned Japanese titles
 
     # The tuck box's front: three number cards side by side in the upper third, on the back's rings.
     box_margin: float = 6.0  # between the wall's edge and the outer cards

@@ -11,13 +11,15 @@ from pypdf import PdfReader
 from generator.cli import main
 from generator.games.mighty.balance.html import balance_html
 from generator.games.mighty.balance.pdf import balance_pdf
+from tests.shared_builds import shared_build
 
 
 @pytest.fixture(scope="module")
 def built(whole_build, tmp_path_factory, content_dir):
-    out = tmp_path_factory.mktemp("balance")
-    assert main(["build", "balance", "--content", str(content_dir), "--out", str(out)]) == 0
-    return out
+    def build_balance(out):
+        assert main(["build", "balance", "--content", str(content_dir), "--out", str(out)]) == 0
+
+    return shared_build(tmp_path_factory, "balance", (content_dir,), build_balance)
 
 
 def test_the_three_files_are_written_and_listed(built):

@@ -6,12 +6,15 @@ from dataclasses import replace
 
 import pytest
 
+from generator.cards.back_check import check_back, reach_of
 from generator.cards.card_text import cap_height_mm, ink_top_mm, width_mm
 from generator.cards.colours import contrast, relative_luminance
 from generator.cards.design import MIN_TEXT_PT, SYMBOLS, CardGeometry, rotated_180, symbol
 from generator.cards.faces import faces_of
 from generator.cards.primitives import Circle, Polygon, Rect, TextLine
-from generator.errors import BuildError, Location
+from generator.content.markup import plain
+from generator.content.model import PrintChecks
+from generator.errors import BuildError, Location, Problems
 from generator.fonts import BOLD, REGULAR
 from generator.games.mighty.design.faces import INDEX_GLYPHS, back_layout, card_layout
 from generator.games.mighty.design.look import look_of
@@ -106,7 +109,7 @@ def test_each_colour_has_its_own_symbol(geometry, look):
 def test_red_cards_carry_their_reminder(content, geometry, look):
     for card in (MIGHTY, DOUBLE):
         shown = "".join(t.text for t in reminder_lines(card_layout(card, geometry, look)))
-        assert shown == str(content.deck_reminders[card]).replace("\n", "")
+        assert shown == plain(content.deck_reminders[card], content).replace("\n", "")  # its markup printed ({n:2} → 2)
 
 
 def test_reminder_breaks_between_phrases_only(geometry, look):
@@ -134,13 +137,24 @@ def test_yellow_and_blue_differ_in_grey(content):
 
 def test_one_back_whose_lattice_is_symmetric_under_a_half_turn(geometry, look):
     back = back_layout(geometry, look)
-    assert [t.text for t in texts(back)] == [look.title]
-    shapes = {(type(p).__name__, round(_centre(p)[0], 6), round(_centre(p)[1], 6), p.colour) for p in back[1:-2]}
+    assert [(t.text, t.rotation) for t in texts(back)] == [(look.title, 0), (look.title, 180)]  # read from either end
+    shapes = {(type(p).__name__, round(_centre(p)[0], 6), round(_centre(p)[1], 6), p.colour) for p in back[1:-3]}
     turned = {
         (type(p).__name__, round(_centre(p)[0], 6), round(_centre(p)[1], 6), p.colour)
-        for p in rotated_180(back[1:-2], geometry.width, geometry.height)
+        for p in rotated_180(back[1:-3], geometry.width, geometry.height)
     }
     assert shapes == turned
+
+
+@pytest.mark.parametrize("ink_saving", [False, True])
+def test_the_back_gives_nothing_away(geometry, look, ink_saving):
+    """Only the field reaches the bleed; every symbol stays 3 mm inside the cut; the back is the same turned."""
+    back = back_layout(geometry, look, ink_saving=ink_saving)
+    problems = Problems()
+    check_back(back, geometry, PrintChecks(), "the back", problems)
+    assert problems.found == []
+    reach = reach_of(back, geometry)
+    assert reach is not None and (round(reach.left, 1), round(reach.top, 1)) == (5.6, 6.0)
 
 
 def _centre(p):

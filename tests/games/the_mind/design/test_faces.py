@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from generator.cards.back_check import check_back, reach_of
 from generator.cards.primitives import Circle, Polygon, Rect, TextLine
-from generator.errors import BuildError
+from generator.content.model import PrintChecks
+from generator.errors import BuildError, Problems
 from generator.games.the_mind.cards import CardKind, MindCard
 from generator.games.the_mind.design.faces import back_layout, face_layout, reads_as_another
 from generator.games.the_mind.design.look import MindLook
@@ -78,12 +80,18 @@ def test_a_token_card_shows_its_icon_and_word(mind_look: MindLook, kind: CardKin
     assert texts(prims) == [word]
 
 
-def test_the_back_carries_both_titles_and_runs_into_the_bleed(mind_look: MindLook) -> None:
+def test_the_back_carries_both_titles_twice_and_gives_nothing_away(mind_look: MindLook) -> None:
+    """The field runs into the bleed, the rings stop 3 mm inside the cut, the back is the same turned."""
     for ink_saving in (False, True):
         prims = back_layout(POKER, mind_look, ink_saving=ink_saving)
         field = prims[0]
         assert isinstance(field, Rect) and field.width == POKER.bleed_box.width
-        assert texts(prims) == ["THE MIND", "ザ・マインド"]
+        assert texts(prims) == ["THE MIND", "ザ・マインド", "THE MIND", "ザ・マインド"]
+        problems = Problems()
+        check_back(prims, POKER, PrintChecks(), "the back", problems)
+        assert problems.found == []
+        reach = reach_of(prims, POKER)
+        assert reach is not None and round(reach.left, 6) == 3.0  # the outer ring touches the band at the sides
     assert back_layout(POKER, mind_look, ink_saving=True)[0].colour == "paper"  # no dark field for a home printer
 
 

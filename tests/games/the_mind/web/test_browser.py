@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.games.mighty.calculator.test_accessibility import TAP_TARGETS, TEXT_SIZES, summary
+from tests.shared_builds import shared_build
 from tests.web.browser import Tab
 from tests.web.conftest import browser  # noqa: F401  (the fixture: one headless Chromium)
 
@@ -18,9 +19,8 @@ REPO = Path(__file__).resolve().parents[4]
 def rules_page(tmp_path_factory) -> Path:
     from generator.pipeline import build
 
-    out = tmp_path_factory.mktemp("the-mind-web")
-    build(["web"], REPO / "games" / "the-mind", out)
-    return out / "web" / "rules.html"
+    game = REPO / "games" / "the-mind"
+    return shared_build(tmp_path_factory, "the-mind-web", (game,), lambda folder: build(["web"], game, folder)) / "web" / "rules.html"
 
 
 @pytest.mark.parametrize("width,scale", [(320, 1.0), (360, 1.0), (320, 2.0)])

@@ -10,6 +10,7 @@ import pytest
 
 from generator.pipeline import build, load_verified
 from generator.web.booklet import rules_html
+from tests.shared_builds import shared_build
 from tests.web import htmltext
 
 REPO = Path(__file__).resolve().parents[4]
@@ -28,9 +29,7 @@ def html(content) -> str:
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("the-mind")
-    build(["web", "tabletop"], GAME, out)
-    return out
+    return shared_build(tmp_path_factory, "the-mind-web-tabletop", (GAME,), lambda folder: build(["web", "tabletop"], GAME, folder))
 
 
 def test_a_game_without_a_page_of_its_own_links_to_none(html):

@@ -1,6 +1,7 @@
 """What each page of a PDF paints, read from its content streams (and every form they call):
-text runs with their size, colour, render mode and overprint; stroked paths with their width;
-images with their placed size. The preflight's text and line checks work on these.
+text runs with their size, colour, render mode and overprint; filled and stroked paths with their
+extent (cut by the clip in force); images with their placed size. The preflight's text and line
+checks and the print contrast check (contrast.py) work on these.
 
     for run in text_runs(pdf): run.page, run.size_pt, run.fill, run.render_mode, run.overprint, run.box
 
@@ -19,6 +20,7 @@ import pikepdf
 from pikepdf import Dictionary, Name, Pdf
 
 Matrix = tuple[float, float, float, float, float, float]
+Point = tuple[float, float]
 IDENTITY: Matrix = (1, 0, 0, 1, 0, 0)
 
 
@@ -66,6 +68,33 @@ class TextRun:
     render_mode: int
     overprint: bool  # fill overprint (op) in force
     box: tuple[float, float, float, float]  # x0, y0, x1, y1 on the page, pt
+    font: str = ""  # the font's BaseFont, subset tag and all ("ABCDEF+BIZUDGothic-Bold")
+    order: int = 0  # its place in the page's painting order, among text runs and fills
+    letters: tuple[Point, ...] = ()  # points along the middle of its letters (x-height), on the page
+
+    @property
+    def bold(self) -> bool:
+        return "bold" in self.font.lower()
+
+
+@dataclass(frozen=True)
+class Fill:
+    """A filled path: its colour, its outline on the page (each subpath's points, a curve by its
+    control points) and the extent of the clip in force."""
+
+    page: int
+    colour: Colour
+    box: tuple[float, float, float, float]  # x0, y0, x1, y1 on the page, pt, inside the clip in force
+    order: int = 0
+    outline: tuple[tuple[Point, ...], ...] = ()
+    clip: tuple[float, float, float, float] | None = None
+
+    def covers(self, point: Point) -> bool:
+        """Whether the fill paints `point` (inside the clip's extent and inside a subpath, even-odd)."""
+        x, y = point
+        if self.clip is not None and not (self.clip[0] <= x <= self.clip[2] and self.clip[1] <= y <= self.clip[3]):
+            return False
+        return any(inside_polygon(x, y, subpath) for subpath in self.outline)
 
 
 @dataclass(frozen=True)
@@ -106,6 +135,7 @@ class _State:
     horizontal: float = 1.0
     leading: float = 0.0
     rise: float = 0.0
+    clip: tuple[float, float, float, float] | None = None  # the clip's extent on the page, None: none yet
 
 
 @dataclass
@@ -115,31 +145,48 @@ class Painting:
     text: list[TextRun] = field(default_factory=list)
     strokes: list[Stroke] = field(default_factory=list)
     images: list[PlacedImage] = field(default_factory=list)
+    fills: list[Fill] = field(default_factory=list)
+    painted: int = 0  # text runs and fills recorded so far: the next one's order
+
+    def next_order(self) -> int:
+        self.painted += 1
+        return self.painted
 
 
 DEVICE = {"g": ("DeviceGray", 1), "k": ("DeviceCMYK", 4), "rg": ("DeviceRGB", 3)}
 PAINT_STROKE = {"S", "s", "b", "B", "b*", "B*"}
 PAINT_OTHER = {"f", "F", "f*", "n"}  # paths filled or only clipped: they end the path too
+PAINT_FILL = {"f", "F", "f*", "b", "B", "b*", "B*"}
 PATH_POINTS = {"m", "l", "c", "v", "y", "re"}
 
 
 def paint(pdf: Pdf) -> Painting:
     found = Painting()
+    parsed: dict[tuple[int, int], list[Any]] = {}  # a form's instructions, read once however often it is placed
     for number, page in enumerate(pdf.pages, start=1):
-        _Interpreter(found, number).run(page.obj, page.obj.get("/Resources", Dictionary()), _State())
+        _Interpreter(found, number, parsed).run(page.obj, page.obj.get("/Resources", Dictionary()), _State())
     return found
 
 
 class _Interpreter:
-    def __init__(self, found: Painting, page: int):
-        self.found, self.page = found, page
+    def __init__(self, found: Painting, page: int, parsed: dict[tuple[int, int], list[Any]]):
+        self.found, self.page, self.parsed = found, page, parsed
+
+    def instructions(self, holder: Any) -> list[Any]:
+        key = holder.objgen
+        if key == (0, 0):  # a direct object: nothing to share
+            return list(pikepdf.parse_content_stream(holder))
+        if key not in self.parsed:
+            self.parsed[key] = list(pikepdf.parse_content_stream(holder))
+        return self.parsed[key]
 
     def run(self, holder: Any, resources: Any, state: _State, depth: int = 0) -> None:
         stack: list[_State] = []
         tm: Matrix = IDENTITY
         tlm: Matrix = IDENTITY
-        path: list[tuple[float, float]] = []
-        for instruction in pikepdf.parse_content_stream(holder):
+        path: list[list[Point]] = []
+        clipping = False
+        for instruction in self.instructions(holder):
             op = str(instruction.operator)
             if op == "INLINE IMAGE":
                 continue
@@ -177,15 +224,21 @@ class _Interpreter:
                 numbers = [float(a) for a in args]
                 if op == "re":
                     x, y, w, h = numbers
-                    numbers = [x, y, x + w, y + h]
-                path += [apply(state.ctm, numbers[i], numbers[i + 1]) for i in range(0, len(numbers) - 1, 2)]
+                    numbers = [x, y, x + w, y, x + w, y + h, x, y + h]
+                if op in ("m", "re") or not path:
+                    path.append([])
+                path[-1] += [apply(state.ctm, numbers[i], numbers[i + 1]) for i in range(0, len(numbers) - 1, 2)]
+                if op == "re":
+                    path.append([])
+            elif op in ("W", "W*"):
+                clipping = True
             elif op in PAINT_STROKE or op in PAINT_OTHER:
-                if op in PAINT_STROKE and path:
-                    xs, ys = [p[0] for p in path], [p[1] for p in path]
-                    self.found.strokes.append(
-                        Stroke(self.page, state.line_width * scale_of(state.ctm), state.stroke, (min(xs), min(ys), max(xs), max(ys)))
-                    )
-                path = []
+                path = [sub for sub in path if sub]
+                if path:
+                    self._painted(op, path, state)
+                    if clipping:
+                        state.clip = _cut(_extent(path), state.clip)
+                path, clipping = [], False
             elif op == "BT":
                 tm = tlm = IDENTITY
             elif op == "Tf":
@@ -217,6 +270,16 @@ class _Interpreter:
                 tm = self._show(args[-1], state, tm)
             elif op == "Do":
                 self._do(resources, args[0], state, depth)
+
+    def _painted(self, op: str, path: list[list[Point]], state: _State) -> None:
+        box = _extent(path)
+        if op in PAINT_STROKE:
+            self.found.strokes.append(Stroke(self.page, state.line_width * scale_of(state.ctm), state.stroke, box))
+        if op in PAINT_FILL:
+            shown = _cut(box, state.clip)
+            if shown[0] < shown[2] and shown[1] < shown[3]:
+                outline = tuple(tuple(subpath) for subpath in path if len(subpath) > 2)
+                self.found.fills.append(Fill(self.page, state.fill, shown, self.found.next_order(), outline, state.clip))
 
     def _ext_gstate(self, resources: Any, name: Any, state: _State) -> None:
         gs = resources.get("/ExtGState", Dictionary()).get(str(name))
@@ -252,8 +315,22 @@ class _Interpreter:
         ]
         xs, ys = [c[0] for c in corners], [c[1] for c in corners]
         size = state.font_size * scale_of(render)
+        font = str(state.font.get("/BaseFont", "")) if state.font is not None else ""
+        middle = state.rise + 0.3 * state.font_size  # half the x-height up
+        letters = tuple(apply(render, advance * share, middle) for share in (0.1, 0.3, 0.5, 0.7, 0.9))
         self.found.text.append(
-            TextRun(self.page, text, size, state.fill, state.render_mode, state.overprint_fill, (min(xs), min(ys), max(xs), max(ys)))
+            TextRun(
+                self.page,
+                text,
+                size,
+                state.fill,
+                state.render_mode,
+                state.overprint_fill,
+                (min(xs), min(ys), max(xs), max(ys)),
+                font.lstrip("/"),
+                self.found.next_order(),
+                letters,
+            )
         )
         return multiply((1, 0, 0, 1, advance, 0), tm)
 
@@ -271,6 +348,27 @@ class _Interpreter:
             if "/Matrix" in xobject:
                 inner.ctm = multiply(_matrix(list(xobject.Matrix)), state.ctm)
             self.run(xobject, xobject.get("/Resources", resources), inner, depth + 1)
+
+
+def _extent(path: list[list[Point]]) -> tuple[float, float, float, float]:
+    xs, ys = [p[0] for sub in path for p in sub], [p[1] for sub in path for p in sub]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
+def inside_polygon(x: float, y: float, polygon: tuple[Point, ...]) -> bool:
+    """Whether (x, y) is inside the closed polygon (even-odd ray casting)."""
+    inside = False
+    for (x0, y0), (x1, y1) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
+        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
+            inside = not inside
+    return inside
+
+
+def _cut(box: tuple[float, float, float, float], clip: tuple[float, float, float, float] | None) -> tuple[float, float, float, float]:
+    """The part of `box` inside the clip's extent."""
+    if clip is None:
+        return box
+    return (max(box[0], clip[0]), max(box[1], clip[1]), min(box[2], clip[2]), min(box[3], clip[3]))
 
 
 def _matrix(args: list[Any]) -> Matrix:

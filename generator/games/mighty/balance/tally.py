@@ -1,0 +1,50 @@
+"""The showdown tally of the balance report, kept in the build's cache (generator/cache.py).
+
+The exact tally (rules.balance.showdown_tally) is about 2 s of CPU for each way of valuing hands:
+half of `build all`. It depends on the rules' play_key, the deck and the rules code alone, so it is
+keyed by exactly those, as the font and template caches are keyed by what they are made from; a
+rule change that moves the figures is a new key, and a cold cache computes the same figures.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import TypeGuard
+
+from .... import cache as build_cache
+from ..rules import Deck, RuleSet
+from ..rules.balance import Tally, showdown_tally
+
+RULES_CODE = Path(showdown_tally.__code__.co_filename).resolve().parent
+KEEP = 32  # a few play_keys per game, times the edits a designer tries
+
+
+@cache
+def rules_code_version() -> str:
+    """The rules engine's files (it may live outside the generator package, as a game's code can)."""
+    return build_cache.files_version(RULES_CODE, (".py",))
+
+
+def tally_key(rules: RuleSet, deck: Deck) -> str:
+    made_of = build_cache.stable_repr((rules.play_key, deck))
+    return build_cache.data_key(f"{build_cache.code_version()}|{rules_code_version()}", made_of.encode())
+
+
+def cached_tally(rules: RuleSet, deck: Deck) -> Tally:
+    """showdown_tally(rules, deck), read from the cache when it was made before."""
+    store = build_cache.folder("balance")
+    if store is None:
+        return showdown_tally(rules, deck)
+    entry = store / tally_key(rules, deck)
+    found = build_cache.read_pickled(entry)
+    if _is_tally(found):
+        return found
+    tally = showdown_tally(rules, deck)
+    build_cache.write_pickled(entry, tally)
+    build_cache.prune(store, KEEP)
+    return tally
+
+
+def _is_tally(value: object) -> TypeGuard[Tally]:
+    return isinstance(value, tuple) and len(value) == 2 and all(isinstance(part, dict) for part in value)

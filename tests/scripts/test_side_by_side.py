@@ -1,0 +1,24 @@
+"""scripts/side_by_side.py: two commands run in turn, after a warm-up each, and the table of their medians."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "scripts"))
+
+from side_by_side import Pair, Side, medians_in_turn, table  # noqa: E402  (scripts/ is no package)
+
+
+def test_the_sides_run_in_turn_after_one_warm_up_each(tmp_path):
+    log = tmp_path / "log"
+    a, b = (Side(["sh", "-c", f"echo {name} >> {log}"], {}) for name in "AB")
+    pair = medians_in_turn(a, b, 3, tmp_path)
+    assert log.read_text().split() == ["A", "B"] * 4
+    assert all(seconds >= 0 for seconds in (*pair.mine, *pair.theirs))
+
+
+def test_the_table_gives_each_row_its_ratio_in_wall_and_cpu_time():
+    rows = [("`check`", "Typst peer", Pair((1.0, 0.9), (0.5, 0.3)))]
+    assert table(rows).splitlines()[2] == "| `check` | 1.00 s (0.90 s) | Typst peer | 0.50 s (0.30 s) | 2.00× (3.00×) |"
