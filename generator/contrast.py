@@ -19,6 +19,7 @@ held to the worst of them, so a text over a pattern meets its darkest and lighte
 An image (a game's art) has no one colour, and the check does not guess one: a text whose letters
 lie over an image (the image the topmost thing painted there) is refused by `over_art`, saying the
 check cannot vouch for it. A palette-colour panel between the art and the text makes it checkable.
+SVG art stays vector in the PDFs, so its shapes are patches of their own colours like any other.
 """
 
 from __future__ import annotations
@@ -213,15 +214,25 @@ def check_pdf(data: bytes, palette: Mapping[str, Colour], where: str, problems: 
     with pikepdf.open(BytesIO(data)) as pdf:
         pages = drawn_on_pages(paint(pdf), palette)
     report([short for drawn in pages.values() for short in shortfalls(drawn)], palette, where, problems)
+    over = {(text.text, text.place): None for drawn in pages.values() for text, _ in over_art(drawn)}
+    for text, place in over:
+        problems.add(
+            None,
+            f"{where} ({place}): the text {text!r} is printed over an image, expected text on a solid colour: the print "
+            "contrast check cannot vouch for text on a picture (its colours vary under the letters); move the text off "
+            "the image or put a palette-colour panel under it",
+        )
 
 
 def drawn_on_pages(painting: Painting, palette: Mapping[str, Colour]) -> dict[int, list[Drawn]]:
-    """Each page's fills and text runs, in painting order, colours named after the palette's entries."""
+    """Each page's fills, images and text runs, in painting order, colours named after the palette's entries."""
     pages: dict[int, list[tuple[int, Drawn]]] = {}
     for fill in painting.fills:
         known = _known(fill.colour, palette)
         if known is not None:
             pages.setdefault(fill.page, []).append((fill.order, Patch(fill.outline, *known, fill.clip)))
+    for image in painting.images:  # no one colour: a text over it is said by over_art
+        pages.setdefault(image.page, []).append((image.order, Patch((image.outline,), (0, 0, 0), "an image", image.clip, art=True)))
     for run in painting.text:
         known = _known(run.fill, palette)
         if known is not None and run.render_mode in (0, 2):  # filled glyphs (3 is invisible text)
