@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageCms, UnidentifiedImageError
 
+from . import reportlab_fixes  # noqa: F401  (how every PDF here is written)
 from .geometry import MM_PER_INCH
 from .print_profile import PROFILE, PROFILE_NAME
 
