@@ -15,6 +15,11 @@ percent of luminance, which the margin below 4.5:1 does not hinge on.
 (text runs: points along the middle of their letters, size and weight). At each point the colour
 under the text is the topmost patch painted there before it (paper where none is); the text is
 held to the worst of them, so a text over a pattern meets its darkest and lightest parts.
+
+An image (a game's art) has no one colour, and the check does not guess one: a text whose letters
+lie over an image (the image the topmost thing painted there) is refused by `over_art`, saying the
+check cannot vouch for it. A palette-colour panel between the art and the text makes it checkable.
+SVG art stays vector in the PDFs, so its shapes are patches of their own colours like any other.
 """
 
 from __future__ import annotations
@@ -23,13 +28,13 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property
 from io import BytesIO
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .content.model import Colour
 from .errors import Problems, fail
 from .painting import Colour as PaintedColour
 from .painting import Painting, Point, inside_polygon
+from .print_profile import PROFILE, PROFILE_NAME
 
 if TYPE_CHECKING:
     from PIL import ImageCms
@@ -38,8 +43,6 @@ CMYK = tuple[float, float, float, float]
 RGB = tuple[int, int, int]  # sRGB bytes
 Extent = tuple[float, float, float, float]  # x0, y0, x1, y1 in one unit
 
-PROFILE = Path("/usr/share/color/icc/ghostscript/default_cmyk.icc")
-PROFILE_NAME = "Artifex CMYK SWOP Profile (Ghostscript's default_cmyk.icc)"
 LARGE_PT, LARGE_BOLD_PT = 18.0, 14.0  # WCAG 2's large text
 NORMAL_RATIO, LARGE_RATIO = 4.5, 3.0  # WCAG 1.4.3's minimum contrast
 FIXED = ("ink", "paper")  # the text colours of every design: a problem is said at the other colour
@@ -54,6 +57,7 @@ class Patch:
     rgb: RGB  # as printed (srgb) or as the file sets it, for an sRGB file
     name: str = ""
     clip: Extent | None = None
+    art: bool = False  # a picture: no one colour (`rgb` means nothing); a text over it is said by over_art
 
     @cached_property
     def extent(self) -> Extent:
@@ -170,10 +174,23 @@ def shortfalls(drawn: Sequence[Drawn]) -> list[Shortfall]:
     for index, item in enumerate(drawn):
         if isinstance(item, Lettering) and item.letters:
             under = [_under(point, drawn[:index]) for point in item.letters]
+            if any(patch.art for patch in under):
+                continue  # no ratio to measure: over_art says it
             worst = min(under, key=lambda patch: ratio(item.rgb, patch.rgb))
             measured = ratio(item.rgb, worst.rgb)
             if measured < required_ratio(item.size_pt, item.bold):
                 found.append(Shortfall(item, worst, measured))
+    return found
+
+
+def over_art(drawn: Sequence[Drawn]) -> list[tuple[Lettering, Patch]]:
+    """Every text with a letter over a picture (the topmost patch there is art), and that picture."""
+    found = []
+    for index, item in enumerate(drawn):
+        if isinstance(item, Lettering):
+            art = next((patch for patch in (_under(point, drawn[:index]) for point in item.letters) if patch.art), None)
+            if art is not None:
+                found.append((item, art))
     return found
 
 
@@ -197,15 +214,25 @@ def check_pdf(data: bytes, palette: Mapping[str, Colour], where: str, problems: 
     with pikepdf.open(BytesIO(data)) as pdf:
         pages = drawn_on_pages(paint(pdf), palette)
     report([short for drawn in pages.values() for short in shortfalls(drawn)], palette, where, problems)
+    over = {(text.text, text.place): None for drawn in pages.values() for text, _ in over_art(drawn)}
+    for text, place in over:
+        problems.add(
+            None,
+            f"{where} ({place}): the text {text!r} is printed over an image, expected text on a solid colour: the print "
+            "contrast check cannot vouch for text on a picture (its colours vary under the letters); move the text off "
+            "the image or put a palette-colour panel under it",
+        )
 
 
 def drawn_on_pages(painting: Painting, palette: Mapping[str, Colour]) -> dict[int, list[Drawn]]:
-    """Each page's fills and text runs, in painting order, colours named after the palette's entries."""
+    """Each page's fills, images and text runs, in painting order, colours named after the palette's entries."""
     pages: dict[int, list[tuple[int, Drawn]]] = {}
     for fill in painting.fills:
         known = _known(fill.colour, palette)
         if known is not None:
             pages.setdefault(fill.page, []).append((fill.order, Patch(fill.outline, *known, fill.clip)))
+    for image in painting.images:  # no one colour: a text over it is said by over_art
+        pages.setdefault(image.page, []).append((image.order, Patch((image.outline,), (0, 0, 0), "an image", image.clip, art=True)))
     for run in painting.text:
         known = _known(run.fill, palette)
         if known is not None and run.render_mode in (0, 2):  # filled glyphs (3 is invisible text)

@@ -107,11 +107,15 @@ class Stroke:
 
 @dataclass(frozen=True)
 class PlacedImage:
-    """An image as placed: pixels and the size it is drawn at."""
+    """An image as placed: pixels, the size it is drawn at, where (its outline on the page, the clip
+    in force) and when (its painting order, among text runs and fills)."""
 
     page: int
     pixels: tuple[int, int]
     size_pt: tuple[float, float]
+    order: int = 0
+    outline: tuple[Point, ...] = ()
+    clip: tuple[float, float, float, float] | None = None
 
     @property
     def ppi(self) -> float:
@@ -146,7 +150,7 @@ class Painting:
     strokes: list[Stroke] = field(default_factory=list)
     images: list[PlacedImage] = field(default_factory=list)
     fills: list[Fill] = field(default_factory=list)
-    painted: int = 0  # text runs and fills recorded so far: the next one's order
+    painted: int = 0  # text runs, fills and images recorded so far: the next one's order
 
     def next_order(self) -> int:
         self.painted += 1
@@ -339,10 +343,11 @@ class _Interpreter:
         if xobject is None:
             return
         if xobject.get("/Subtype") == Name.Image:
-            width, height = scale_of((state.ctm[0], state.ctm[1], 0, 0, 0, 0)), 0.0
             width = math.hypot(state.ctm[0], state.ctm[1])
             height = math.hypot(state.ctm[2], state.ctm[3])
-            self.found.images.append(PlacedImage(self.page, (int(xobject.Width), int(xobject.Height)), (width, height)))
+            outline = tuple(apply(state.ctm, x, y) for x, y in ((0, 0), (1, 0), (1, 1), (0, 1)))  # the unit square, placed
+            pixels = (int(xobject.Width), int(xobject.Height))
+            self.found.images.append(PlacedImage(self.page, pixels, (width, height), self.found.next_order(), outline, state.clip))
         elif xobject.get("/Subtype") == Name.Form and depth < 20:
             inner = replace(state)
             if "/Matrix" in xobject:

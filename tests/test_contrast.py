@@ -2,15 +2,22 @@
 
 from __future__ import annotations
 
+from io import BytesIO
+
 import pytest
+from PIL import Image
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen.canvas import Canvas
 
 from generator.content.model import Colour
 from generator.contrast import (
     PAPER_PATCH,
     Lettering,
     Patch,
+    check_pdf,
     hex_of,
     name_of,
+    over_art,
     ratio,
     report,
     required_ratio,
@@ -91,3 +98,46 @@ def test_a_shortfall_is_said_at_the_colour_to_change():
             "Artifex CMYK SWOP Profile (Ghostscript's default_cmyk.icc): darken or lighten one of the two",
         )
     ]
+
+
+def art(x0: float, x1: float) -> Patch:
+    return Patch((((x0, 0), (x1, 0), (x1, 10), (x0, 10)),), (0, 0, 0), "an image", art=True)
+
+
+def test_a_text_over_art_is_no_shortfall_but_said_by_over_art():
+    """Art has no one colour: the text is not measured against a made-up one but refused as unknown."""
+    text = line(2, 18, WHITE)
+    assert shortfalls([art(0, 20), text]) == []
+    assert over_art([art(0, 20), text]) == [(text, art(0, 20))]
+    assert over_art([art(0, 20), square(0, 0, 20, 10, srgb(K100), "ink"), text]) == []  # a panel over the art
+    assert over_art([art(15, 20), text]) == [(text, art(15, 20))]  # one letter over it is enough
+    assert over_art([text, art(0, 20)]) == []  # painted after the text: over it, not under it
+
+
+def pdf_with_text_over_an_image(panel: bool) -> bytes:
+    out = BytesIO()
+    canvas = Canvas(out, pagesize=(200, 100))
+    picture = Image.new("RGB", (20, 10), (250, 250, 250))
+    canvas.drawImage(ImageReader(picture), 0, 0, 200, 100)
+    if panel:
+        canvas.setFillColorCMYK(0, 0, 0, 1)
+        canvas.rect(10, 30, 180, 40, stroke=0, fill=1)
+    canvas.setFillColorCMYK(0, 0, 0, 0)
+    canvas.setFont("Helvetica", 12)
+    canvas.drawString(20, 45, "MIGHTY")
+    canvas.showPage()
+    canvas.save()
+    return out.getvalue()
+
+
+def test_a_file_with_text_over_an_image_is_refused_unless_a_panel_is_under_the_text():
+    problems = Problems()
+    check_pdf(pdf_with_text_over_an_image(panel=False), PALETTE, "the tuck box", problems)
+    assert [p.message for p in problems.found] == [
+        "the tuck box (page 1): the text 'MIGHTY' is printed over an image, expected text on a solid colour: the print "
+        "contrast check cannot vouch for text on a picture (its colours vary under the letters); move the text off the "
+        "image or put a palette-colour panel under it"
+    ]
+    problems = Problems()
+    check_pdf(pdf_with_text_over_an_image(panel=True), PALETTE, "the tuck box", problems)
+    assert problems.found == []

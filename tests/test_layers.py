@@ -16,11 +16,12 @@ GENERATOR = Path(generator.__file__).parent
 # Bottom first. A part is a subpackage (content, cards …) or a top-level module (errors, qr …);
 # parts in one layer do not import each other.
 LAYERS = (
-    ("errors", "geometry", "cache", "reportlab_fixes"),  # problems with FILE:LINE:COL; mm, pt and boxes; the cache folder; a reportlab fix
+    # problems with FILE:LINE:COL; mm, pt and boxes; the cache folder; a reportlab fix; the one CMYK profile of print
+    ("errors", "geometry", "cache", "reportlab_fixes", "print_profile"),
     ("game",),  # the game author's front door: the typed Game value (its hooks' types only under TYPE_CHECKING)
     ("game_folders",),  # the private names a game's own code (plugin: ./PATH) is imported under
     ("plugins",),  # finding a game's Game by game.yaml's plugin: (a path beside it, or a registered name)
-    ("fontcache",),  # parsed TrueType metrics, cached by the font file's hash
+    ("fontcache", "art"),  # parsed TrueType metrics, cached by the font file's hash; a game's art files read and checked
     ("fonts", "typeset"),  # the embedded faces; Japanese line breaking on reportlab
     ("content",),  # load, validate and verify the YAML sources
     ("translation",),  # the English edition: content/en/, fingerprints, the English Content

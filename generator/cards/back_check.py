@@ -3,9 +3,11 @@
 A cut drifts 1–2 mm, so a pattern near the cut comes out differently card by card and a miscut card
 is known from its back. Every primitive of a back therefore lies inside the trim less the danger band
 (layout.yaml print.back_band), or is a solid field over the whole bleed (seamless: a drift shows the
-same colour). And a card turned in the hand must look the same from the back: the back's primitives,
-turned half a turn about the card's centre, are the same set (print.back_turns: same; a game whose
-back has a top says `free`).
+same colour). Art (a Picture) counts by its box; it may run over the whole bleed only when the game
+declares it seamless (an even texture), since the check cannot see whether a picture's edges look alike.
+And a card turned in the hand must look the same from the back: the back's primitives, turned half a
+turn about the card's centre, are the same set (print.back_turns: same; a game whose back has a top
+says `free`); a picture counts as itself turned only where the back draws it turned too.
 """
 
 from __future__ import annotations
@@ -14,11 +16,12 @@ from collections import Counter
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 
+from .. import art
 from ..content.model import PrintChecks
 from ..errors import Problems
 from .card_text import width_mm
 from .design import CardGeometry, rotated_180
-from .primitives import Circle, Polygon, Primitive, Rect, Segment, TextLine
+from .primitives import Circle, Picture, Polygon, Primitive, Rect, Segment, TextLine
 
 TOLERANCE_MM = 0.01  # two primitives are the same when their coordinates agree this closely
 ASCENT, DESCENT = 0.88, 0.12  # a line's letters reach this many em above and below the baseline (at most)
@@ -90,6 +93,8 @@ def extent(p: Primitive) -> tuple[float, float, float, float]:
     if isinstance(p, Segment):
         half = p.width_pt / 2 / 72 * 25.4
         return (min(p.x0, p.x1) - half, min(p.y0, p.y1) - half, max(p.x0, p.x1) + half, max(p.y0, p.y1) + half)
+    if isinstance(p, Picture):  # its box: art that is contained may paint less, never more
+        return (p.x, p.y, p.x + p.width, p.y + p.height)
     width = width_mm(p.text, p.font, p.size_pt)
     em = p.size_pt / 72 * 25.4
     start = {"start": 0.0, "middle": -width / 2, "end": -width}[p.anchor]
@@ -100,11 +105,14 @@ def extent(p: Primitive) -> tuple[float, float, float, float]:
 
 
 def _full_bleed_field(p: Primitive, geometry: CardGeometry) -> bool:
-    """A plain rectangle over the whole bleed: the same colour wherever the cut falls."""
-    if not isinstance(p, Rect) or p.radius:
+    """A plain rectangle, or art declared seamless, over the whole bleed: the same wherever the cut falls."""
+    plain = isinstance(p, Rect) and not p.radius
+    texture = isinstance(p, Picture) and p.seamless and p.fit == "cover"  # cover: the art fills its whole box
+    if not (plain or texture):
         return False
     x0, y0, x1, y1 = geometry.bleed_box.edges()
-    return p.x <= x0 + TOLERANCE_MM and p.y <= y0 + TOLERANCE_MM and p.right >= x1 - TOLERANCE_MM and p.top >= y1 - TOLERANCE_MM
+    px0, py0, px1, py1 = extent(p)
+    return px0 <= x0 + TOLERANCE_MM and py0 <= y0 + TOLERANCE_MM and px1 >= x1 - TOLERANCE_MM and py1 >= y1 - TOLERANCE_MM
 
 
 def unmatched_when_turned(prims: Sequence[Primitive], geometry: CardGeometry) -> Primitive | None:
@@ -133,6 +141,8 @@ def _key(p: Primitive) -> Hashable:
     if isinstance(p, Segment):
         ends = tuple(sorted(((mm(p.x0), mm(p.y0)), (mm(p.x1), mm(p.y1)))))
         return ("segment", ends, p.colour, p.width_pt)
+    if isinstance(p, Picture):  # the same file in the same box the same way up: whether the art itself is symmetric is not looked at
+        return ("picture", p.file, mm(p.x), mm(p.y), mm(p.width), mm(p.height), p.fit, p.rotation % 360, p.seamless)
     return ("text", p.text, p.font, p.size_pt, p.colour, p.anchor, p.rotation % 360, mm(p.x), mm(p.y))
 
 
@@ -142,5 +152,7 @@ def describe(p: Primitive) -> str:
     at = f"at {(x0 + x1) / 2:.1f}, {(y0 + y1) / 2:.1f} mm from the trim's lower-left corner"
     if isinstance(p, TextLine):
         return f"the text {p.text!r} ({'turned' if p.rotation == 180 else 'upright'}, {p.colour}) {at}"
+    if isinstance(p, Picture):
+        return f"the art {art.shown(p.file)} ({'turned' if p.rotation == 180 else 'upright'}) {at}"
     kind = {Rect: "rectangle", Circle: "circle", Polygon: "shape", Segment: "line"}[type(p)]
     return f"a {p.colour} {kind} {at}"

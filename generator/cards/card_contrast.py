@@ -2,6 +2,12 @@
 
 A card's texts and shapes are primitives in palette names, so a text too faint on what is under it
 is said at its own colour's palette entry (game.yaml), with the card it is on.
+
+Art (a Picture) has no one colour: under a text it could be anything from its darkest to its
+lightest pixel, and where the letters fall on it depends on the art. The check does not guess: a
+text with a letter over a picture (the picture's whole box, the topmost thing painted there) is
+refused, saying the check cannot vouch for it; a solid panel between the art and the text, in a
+palette colour, makes it checkable again.
 """
 
 from __future__ import annotations
@@ -9,13 +15,14 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
+from .. import art
 from ..content.palette_roles import with_roles
-from ..contrast import Drawn, Lettering, Patch, name_of, report, shortfalls, srgb
+from ..contrast import Drawn, Lettering, Patch, name_of, over_art, report, shortfalls, srgb
 from ..errors import Problems
 from ..geometry import pt_to_mm
 from .card_text import width_mm
 from .colours import Palette
-from .primitives import Circle, Polygon, Primitive, Rect, TextLine
+from .primitives import Circle, Picture, Polygon, Primitive, Rect, TextLine
 
 CIRCLE_POINTS = 32  # a disc as a polygon: within 0.5 % of its radius
 LETTER_SHARES = (0.1, 0.3, 0.5, 0.7, 0.9)  # where along a line its letters are sampled
@@ -26,6 +33,9 @@ def drawn_of(prims: Sequence[Primitive], palette: Palette, place: str, scale: fl
     colours = with_roles(palette)
     drawn: list[Drawn] = []
     for prim in prims:
+        if isinstance(prim, Picture):
+            drawn.append(Patch((_outline(prim),), (0, 0, 0), _art_name(prim), art=True))
+            continue
         cmyk = colours[prim.colour].cmyk
         name = name_of(cmyk, palette)
         if isinstance(prim, TextLine):
@@ -39,15 +49,34 @@ def drawn_of(prims: Sequence[Primitive], palette: Palette, place: str, scale: fl
 
 def check_cards(cards: Iterable[tuple[str, Sequence[Primitive]]], palette: Palette, problems: Problems, scale: float = 1.0) -> None:
     """Every text of every card (place, primitives) against what is under it, into `problems`."""
-    found = [short for place, prims in cards for short in shortfalls(drawn_of(prims, palette, place, scale))]
-    report(found, palette, "the cards", problems)
+    read = [(place, prims, drawn_of(prims, palette, place, scale)) for place, prims in cards]
+    report([short for _, _, drawn in read for short in shortfalls(drawn)], palette, "the cards", problems)
+    for place, prims, drawn in read:
+        _texts_over_art(place, prims, drawn, problems)
 
 
-def _outline(prim: Polygon | Rect | Circle) -> tuple[tuple[float, float], ...]:
+def _texts_over_art(place: str, prims: Sequence[Primitive], drawn: Sequence[Drawn], problems: Problems) -> None:
+    pictures = {_art_name(p): p for p in prims if isinstance(p, Picture)}
+    for text, picture in over_art(drawn):
+        placed = pictures[picture.name]
+        problems.add(
+            placed.where,
+            f"{placed.placed_by}: the text {text.text!r} on {place} is printed over the art {picture.name}, expected text "
+            "on a solid colour: the print contrast check cannot vouch for text on a picture (its colours vary under "
+            "the letters); move the text off the art or put a palette-colour panel under it",
+        )
+
+
+def _art_name(picture: Picture) -> str:
+    return art.shown(picture.file)
+
+
+def _outline(prim: Polygon | Rect | Circle | Picture) -> tuple[tuple[float, float], ...]:
     if isinstance(prim, Polygon):
         return prim.points
-    if isinstance(prim, Rect):
-        return ((prim.x, prim.y), (prim.right, prim.y), (prim.right, prim.top), (prim.x, prim.top))
+    if isinstance(prim, Rect | Picture):  # a picture: its whole box (contained art may paint less)
+        right, top = prim.x + prim.width, prim.y + prim.height
+        return ((prim.x, prim.y), (right, prim.y), (right, top), (prim.x, top))
     step = 2 * math.pi / CIRCLE_POINTS
     return tuple((prim.cx + prim.r * math.cos(i * step), prim.cy + prim.r * math.sin(i * step)) for i in range(CIRCLE_POINTS))
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..content.model import PrintSpec
 from ..errors import Location, fail
@@ -19,7 +19,7 @@ from ..fonts import BOLD
 from ..geometry import Box
 from .card_text import width_mm
 from .colours import SHAPES
-from .primitives import Circle, Polygon, Primitive, Rect, Segment, Shape, TextLine
+from .primitives import Circle, Picture, Polygon, Primitive, Rect, Segment, Shape, TextLine
 
 MIN_TEXT_PT = 4.0  # below this, once scaled for a figure, text is left out (a 15 mm figure's fine print)
 
@@ -114,6 +114,8 @@ def _turn(p: Primitive, w: float, h: float) -> Primitive:
         return Polygon(tuple((w - x, h - y) for x, y in p.points), p.colour)
     if isinstance(p, Segment):
         return Segment(w - p.x0, h - p.y0, w - p.x1, h - p.y1, p.colour, p.width_pt)
+    if isinstance(p, Picture):
+        return replace(p, x=w - p.x - p.width, y=h - p.y - p.height, rotation=(p.rotation + 180) % 360)
     return TextLine(w - p.x, h - p.y, p.text, p.font, p.size_pt, p.colour, p.anchor, (p.rotation + 180) % 360)
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ..content.model import Colour, Content
 from ..content.palette_roles import palette_where, unknown_colour, with_roles
 from ..errors import fail
+from .primitives import Picture  # art names no palette colour
 
 if TYPE_CHECKING:
     from ..game import CardDrawing, CardFace
@@ -41,7 +42,7 @@ class CheckedDrawing:
         return self._checked(self.drawing.tuckbox_front(wall, art), "tuckbox_front")
 
     def _checked(self, primitives: list[Primitive], hook: str) -> list[Primitive]:
-        unknown = next((p.colour for p in primitives if p.colour not in self.known), None)
+        unknown = next((p.colour for p in primitives if not isinstance(p, Picture) and p.colour not in self.known), None)
         if unknown is not None:
             where = palette_where(self.palette)
             user = f"the game's card design draws with (its Game hook drawing(content).{hook})"

@@ -8,10 +8,11 @@ from functools import partial
 from .. import pdfx, qr
 from ..content.model import Content, SheetSettings
 from ..contrast import check_pdf
-from ..errors import Problems
+from ..errors import BuildError, Problems
 from ..game import Painter
 from ..output import StagingFolder
 from . import quickref, quickref_parts
+from .art_check import art_problems
 from .back_check import check_back
 from .card_contrast import check_cards
 from .colours import check_palette
@@ -38,6 +39,7 @@ def check_all(content: Content) -> Callable[[StagingFolder], None]:
     settings = content.card_sheets
     check_palette(content.palette, quickref_parts.PALETTE)
     faces = faces_of(content)  # raises when a card's text does not fit
+    check_faces_art(faces, content)  # raises for art a shop would refuse
     preset_of(content)  # raises for an unknown preset
     check_sheets(faces, settings)  # raises when a paper is too small for its grid
     fit = quickref.fitted(content, settings.quickref_size, settings.quickref_min_pt, settings.qr_module)
@@ -49,6 +51,15 @@ def check_all(content: Content) -> Callable[[StagingFolder], None]:
     check_backs(content, faces)
     check_contrast(content, faces, fit, box)
     return partial(_write_all, content, faces, fit, box, extras)
+
+
+def check_faces_art(faces: Faces, content: Content) -> None:
+    """The art of every face and back: resolution, transparency, bleed, a missing file (art_check)."""
+    pieces = [*faces.fronts.values(), faces.back, faces.ink_saving_back]
+    trim, bleed = faces.geometry.trim, faces.geometry.bleed
+    found = {problem: None for prims in pieces for problem in art_problems(prims, trim, bleed, content.print_checks.min_image_ppi)}
+    if found:
+        raise BuildError(list(found))
 
 
 def check_backs(content: Content, faces: Faces) -> None:

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from .. import reportlab_fixes  # noqa: F401  (card forms keep their overprint)
+from .. import art, reportlab_fixes  # noqa: F401  (card forms keep their overprint)
 from ..content.model import Colour
 from ..geometry import PT_PER_MM
 from ..typeset.mixed import draw_mixed
 from .colours import Palette, rgb_unit
-from .primitives import Circle, Polygon, Primitive, Rect, Segment, TextLine
+from .primitives import Circle, Picture, Polygon, Primitive, Rect, Segment, TextLine
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
@@ -24,6 +24,9 @@ def draw(
     canvas.translate(x_pt, y_pt)
     canvas.scale(PT_PER_MM * scale, PT_PER_MM * scale)  # from here on, one unit is one mm
     for prim in prims:
+        if isinstance(prim, Picture):
+            _picture(canvas, prim, cmyk)
+            continue
         _fill(canvas, palette[prim.colour], cmyk)
         if cmyk and isinstance(prim, TextLine) and _black_only(palette[prim.colour]):
             _overprinted_text(canvas, prim)
@@ -63,6 +66,18 @@ def _rect(canvas: Canvas, p: Rect) -> None:
         canvas.roundRect(p.x, p.y, p.width, p.height, p.radius, stroke=0, fill=1)
     else:
         canvas.rect(p.x, p.y, p.width, p.height, stroke=0, fill=1)
+
+
+def _picture(canvas: Canvas, p: Picture, cmyk: bool) -> None:
+    """Art the card's check has read and accepted (cards.art_check): drawn cut to its box."""
+    canvas.saveState()
+    if p.rotation:
+        canvas.translate(p.x + p.width / 2, p.y + p.height / 2)
+        canvas.rotate(p.rotation)
+        canvas.translate(-p.x - p.width / 2, -p.y - p.height / 2)
+    drawn = art.read(p.file)
+    art.draw(canvas, drawn, art.fitted(drawn, p.x, p.y, p.width, p.height, p.fit), (p.x, p.y, p.width, p.height), cmyk=cmyk)
+    canvas.restoreState()
 
 
 def _circle(canvas: Canvas, p: Circle) -> None:

@@ -14,11 +14,12 @@ from functools import cache
 
 from PIL import Image, ImageDraw, ImageFont
 
+from .. import art
 from ..fonts import font_path
 from ..geometry import MM_PER_INCH, PT_PER_INCH
 from ..typeset.mixed import font_runs
 from .colours import Palette, rgb_bytes
-from .primitives import Circle, Polygon, Primitive, Rect, Segment, TextLine
+from .primitives import Circle, Picture, Polygon, Primitive, Rect, Segment, TextLine
 
 RGB = tuple[int, int, int]
 
@@ -58,6 +59,9 @@ def rasterise(prims: list[Primitive], raster_for: Callable[[int], Raster], size_
     big = Image.new("RGB", (size_px[0] * SUPERSAMPLE, size_px[1] * SUPERSAMPLE), "white")
     draw = ImageDraw.Draw(big)
     for prim in prims:
+        if isinstance(prim, Picture):
+            _picture(big, prim, raster)
+            continue
         DRAWERS[type(prim)](big, draw, prim, raster, rgb_bytes(palette[prim.colour].rgb))
     return big.reduce(SUPERSAMPLE)
 
@@ -80,6 +84,23 @@ def _rect(image: Image.Image, draw: ImageDraw.ImageDraw, p: Rect, raster: Raster
         draw.rounded_rectangle(box, radius=raster.length(p.radius), fill=colour)
     else:
         draw.rectangle(box, fill=colour)
+
+
+def _picture(image: Image.Image, p: Picture, raster: Raster) -> None:
+    """The art in sRGB, resized to its place and cut to its box (cover), pasted."""
+    drawn = art.read(p.file)
+    placed = art.fitted(drawn, p.x, p.y, p.width, p.height, p.fit)
+    x0, y0 = raster.xy(placed.x, placed.y + placed.height)
+    size = (max(1, round(raster.length(placed.width))), max(1, round(raster.length(placed.height))))
+    pixels = art.rasterised(drawn, size)
+    if p.rotation:
+        pixels = pixels.rotate(p.rotation)
+    box = _box(raster, p.x, p.y, p.width, p.height)
+    mask = Image.new("L", image.size, 0)
+    ImageDraw.Draw(mask).rectangle(box, fill=255)
+    layer = Image.new("RGB", image.size, "white")
+    layer.paste(pixels, (round(x0), round(y0)))
+    image.paste(layer, (0, 0), mask)
 
 
 def _circle(image: Image.Image, draw: ImageDraw.ImageDraw, p: Circle, raster: Raster, colour: RGB) -> None:

@@ -8,8 +8,10 @@ names (content/game.yaml); the backend picks CMYK or RGB.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 
 from .. import geometry
+from ..errors import Location
 
 
 @dataclass(frozen=True)
@@ -61,5 +63,30 @@ class TextLine:
     rotation: int = 0
 
 
-Primitive = Rect | Circle | Polygon | Segment | TextLine
+@dataclass(frozen=True)
+class Picture:
+    """A game's art file (PNG, JPEG or SVG: generator/art.py) in the box (x, y, width, height).
+
+    `fit`: contain (the whole art, centred) or cover (the box filled, the art cut to it). `bleed`: the
+    art is meant to reach the bleed edge, and the card's check refuses it when it does not. `where` is
+    the YAML that places it; art a game's code places has none, and `placed_by` names the hook
+    ("the face of card 5") for messages. The backends draw it sRGB on screens and converted to CMYK
+    (print_profile.PROFILE) in print; `rotation` is 0 or 180 degrees about the box's centre.
+    `seamless`: the art is declared an even field (a texture the same wherever the cut falls), so on a
+    card back it may run over the whole bleed like a solid field (back_check)."""
+
+    x: float
+    y: float
+    width: float
+    height: float
+    file: Path
+    fit: str = "contain"
+    bleed: bool = False
+    placed_by: str = "the game's code"
+    where: Location | None = None
+    rotation: int = 0
+    seamless: bool = False
+
+
+Primitive = Rect | Circle | Polygon | Segment | TextLine | Picture
 Shape = Rect | Circle | Polygon  # a filled outline: what a colour's symbol is

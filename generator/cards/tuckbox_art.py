@@ -24,7 +24,7 @@ from ..game import DECK, CardDrawing
 from ..geometry import Box
 from .card_text import cap_height_mm, descent_mm, width_mm
 from .design import CardGeometry
-from .primitives import Circle, Polygon, Primitive, Rect, Segment, TextLine
+from .primitives import Circle, Picture, Polygon, Primitive, Rect, Segment, TextLine
 from .tuckbox_net import Net
 
 INFO_FIELDS = ("players", "minutes", "age")  # game.yaml facts on the front's panel, in this order
@@ -213,7 +213,7 @@ def _centred(room: Box, text: str, font: str, largest: float, colour: str, field
 
 
 def _moved(prim: Primitive, dx: float, dy: float) -> Primitive:
-    if isinstance(prim, (Rect, TextLine)):
+    if isinstance(prim, (Rect, TextLine, Picture)):
         return replace(prim, x=prim.x + dx, y=prim.y + dy)
     if isinstance(prim, Circle):
         return replace(prim, cx=prim.cx + dx, cy=prim.cy + dy)

@@ -15,12 +15,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
+from .. import art
 from ..errors import Location, Problems
 from .fields import CARDS as CARD_LIST
-from .fields import NAME_TYPE, TEXT_TYPE, At, Check, Field, Items, Reader, Table, Values, one_of, optional
-from .model import Block, SourceText, Written
+from .fields import NAME_TYPE, TEXT_TYPE, At, Check, Field, Items, LengthReader, Reader, Table, Values, one_of, optional
+from .model import Block, Length, SourceText, Written
 from .yamlsource import Mapping, Sequence
 
 if TYPE_CHECKING:
@@ -58,6 +60,35 @@ class CardsReader:
 COUNTED = "counted"
 CARDS = CardsReader()
 BECOMES = CardsReader(counted=True)
+
+
+@dataclass(frozen=True)
+class ArtFile:
+    """A game's art file as a block names it: the file inside the game's folder, and where it is named."""
+
+    path: Path
+    written: str  # as the YAML says it: art/logo.png
+    where: Location
+
+
+class ArtFileReader:
+    """A path inside the game's content folder to a PNG, JPEG or SVG file (read and checked by the booklet's check)."""
+
+    expected = "the path of a PNG, JPEG or SVG file inside the game's folder, such as art/logo.png"
+
+    def __call__(self, value: Any, at: At) -> ArtFile | None:
+        if not isinstance(value, str) or not value.strip():
+            at.add(f"found {value!r}, expected {self.expected}")
+            return None
+        relative = PurePosixPath(value)
+        if relative.is_absolute() or ".." in relative.parts or relative.suffix.lower() not in art.SUFFIXES:
+            at.add(f"found {value!r}, expected {self.expected}")
+            return None
+        return ArtFile((at.reading.folder or Path(".")) / relative, value, at.where)
+
+
+ART_FILE = ArtFileReader()
+ART_SIZE = LengthReader(at_least=5, at_most=300, why=" (art on a page or a card)")
 
 
 def text_field(required: bool = False) -> Reader[Any] | Field:
@@ -330,6 +361,19 @@ class CreditsBlock(Block):
     publisher_label: SourceText
 
 
+@dataclass(frozen=True, kw_only=True)
+class ImageBlock(Block):
+    """A game's art on a page: its box `width` × `height` (either: the other follows the art's
+    proportions; neither: the column's width), `fit` contain or cover, a caption under it."""
+
+    kind: ClassVar[str] = "image"
+    file: ArtFile
+    width: Length | None = None
+    height: Length | None = None
+    fit: str = "contain"  # one of art.FITS
+    caption: SourceText | None = None
+
+
 def _one_figure(values: Values, at: At) -> bool:
     """A card figure shows listed cards or an example's, not both."""
     cards, example = values.get("cards") is not None, values.get("example") is not None
@@ -389,4 +433,17 @@ MATERIALS = register(
     )
 )
 DECK = register(BlockKind(DeckBlock, {"title": TEXT, "caption": TEXT}))
+IMAGE = register(
+    BlockKind(
+        ImageBlock,
+        {
+            "file": ART_FILE,
+            "width": optional(ART_SIZE),
+            "height": optional(ART_SIZE),
+            "fit": optional(one_of(*art.FITS), "contain"),
+            "caption": text_field(),
+        },
+        main="file",
+    )
+)
 CREDITS = register(BlockKind(CreditsBlock, {"publisher_label": TEXT}))

@@ -18,6 +18,7 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from ..errors import Location, Problems
@@ -178,6 +179,7 @@ class Reading:
     texts: list[SourceText] = field(default_factory=list)
     plain: list[SourceText] = field(default_factory=list)
     game: Game | None = None  # the game game.yaml names: how card names read (content.plugin)
+    folder: Path | None = None  # the content folder being read: where a game's art files are (blocks.ART_FILE)
 
     @property
     def printed(self) -> list[SourceText]:

@@ -47,7 +47,7 @@ class Source:
 
     def __init__(self, content_dir: Path):
         self.dir = Path(content_dir)
-        self.reading = Reading()
+        self.reading = Reading(folder=self.dir)
         self._read: dict[str, Any] = {}  # each file is read once: its problems are noted once
 
     @property

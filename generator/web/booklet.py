@@ -11,6 +11,8 @@ with the texts already rendered (richtext.WebText), one view per block kind: the
 
 from __future__ import annotations
 
+import base64
+import io
 from collections.abc import Callable, Sequence
 from functools import cached_property
 from pathlib import Path
@@ -18,12 +20,14 @@ from typing import Any, TypeVar
 
 from markupsafe import Markup, escape
 
+from .. import art
 from ..cards.drawn_colours import drawing_of
 from ..content import blocks
 from ..content.markup import PHRASES
 from ..content.model import Block, Content, Ending, Page, SourceText
 from ..errors import fail
 from ..game import CardFace, Game
+from ..geometry import MM_PER_INCH
 from ..qr import BLACK_RGB, QUIET_MODULES, WHITE_RGB, dark_runs, side_modules
 from .page import HERE, Labels
 from .richtext import WebText, environment, section_anchor
@@ -195,6 +199,27 @@ def _qr(view: BookletView, block: blocks.QrBlock) -> View:
     return {"url": url, "side": side_modules(url), "path": path, "light": light, "dark": dark, "caption": view.rich(block.caption)}
 
 
+def _image(view: BookletView, block: blocks.ImageBlock) -> View:
+    """The art as an sRGB PNG inside the page (twice the CSS pixels of its printed width, for sharp screens)."""
+    drawn = art.read(block.file.path)  # the booklet's check has read it
+    width_mm = block.width.mm if block.width else (block.height.mm * drawn.width / drawn.height if block.height else WEB_IMAGE_MM)
+    height_mm = block.height.mm if block.height else width_mm * drawn.height / drawn.width
+    px = round(width_mm / MM_PER_INCH * 96 * 2)
+    pixels = art.rasterised(drawn, (px, max(1, round(px * height_mm / width_mm))))
+    buffer = io.BytesIO()
+    pixels.save(buffer, format="PNG")
+    source = "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode("ascii")
+    caption = Markup(f"<figcaption>{view.rich(block.caption)}</figcaption>") if block.caption else Markup("")
+    return {
+        "html": Markup(
+            f'<figure class="art"><img src="{source}" alt="" style="width:{width_mm:g}mm;max-width:100%;height:auto">{caption}</figure>'
+        )
+    }
+
+
+WEB_IMAGE_MM = 120.0  # an image block without a size: about a booklet column
+
+
 def rgb_hex(channels: tuple[float, ...]) -> str:
     return "#" + "".join(f"{round(c * 255):02X}" for c in channels)
 
@@ -246,6 +271,7 @@ class BlockViews(blocks.ByKind[Show[Any]]):
 
 BLOCK_VIEWS = BlockViews()
 BLOCK_VIEWS.add(blocks.CoverBlock, _cover)
+BLOCK_VIEWS.add(blocks.ImageBlock, _image)
 BLOCK_VIEWS.add(blocks.HeadingBlock, _heading)
 BLOCK_VIEWS.add(blocks.ParagraphBlock, _paragraph)
 BLOCK_VIEWS.add(blocks.CalloutBlock, _callout)

@@ -5,13 +5,16 @@ once per face as a <symbol> and placed with <use>. Millimetres throughout; SVG's
 
 from __future__ import annotations
 
+import base64
+import io
 from collections.abc import Callable
 
 from markupsafe import Markup
 
+from .. import art
 from ..cards import FIGURE_CORNER_RADIUS
 from ..cards.design import CardGeometry
-from ..cards.primitives import Circle, Polygon, Primitive, Rect, Segment, TextLine
+from ..cards.primitives import Circle, Picture, Polygon, Primitive, Rect, Segment, TextLine
 from ..content.model import Content
 from ..game import CardDrawing, CardFace
 from ..geometry import PT_PER_MM
@@ -99,4 +102,21 @@ class CardSymbols:
                 f'<text x="{x}" y="{y}" font-size="{_n(p.size_pt / PT_PER_MM)}" text-anchor="{p.anchor}"{weight}'
                 f' fill="{self._fill(p.colour)}"{turn}>{text}</text>'
             )
+        if isinstance(p, Picture):
+            return self._picture(p, h)
         raise TypeError(f"no SVG for {type(p).__name__}")
+
+    def _picture(self, p: Picture, h: float) -> str:
+        """Art as a PNG inside the figure (sRGB, 10 px a mm: a booklet figure's size on screen)."""
+        drawn = art.read(p.file)
+        placed = art.fitted(drawn, p.x, p.y, p.width, p.height, p.fit)
+        pixels = art.rasterised(drawn, (max(1, round(placed.width * 10)), max(1, round(placed.height * 10))))
+        buffer = io.BytesIO()
+        pixels.save(buffer, format="PNG")
+        data = base64.b64encode(buffer.getvalue()).decode("ascii")
+        turn = f' transform="rotate({p.rotation} {_n(p.x + p.width / 2)} {_n(h - p.y - p.height / 2)})"' if p.rotation else ""
+        return (
+            f'<svg x="{_n(p.x)}" y="{_n(h - p.y - p.height)}" width="{_n(p.width)}" height="{_n(p.height)}"{turn} overflow="hidden">'
+            f'<image x="{_n(placed.x - p.x)}" y="{_n(p.y + p.height - placed.y - placed.height)}" width="{_n(placed.width)}" '
+            f'height="{_n(placed.height)}" preserveAspectRatio="none" href="data:image/png;base64,{data}"/></svg>'
+        )

@@ -81,7 +81,7 @@ def test_24_pages_in_order_with_ids(loaded):
 
 def test_every_block_kind_is_used_and_located(loaded):
     used = {block.kind for page in loaded.pages for block in page.blocks}
-    assert used == set(KINDS)
+    assert used == set(KINDS) - {"image"}  # MIGHTY? has no art yet: tests/test_art.py loads and checks an image block
     for page in loaded.pages:
         for block in page.blocks:
             assert block.where.file == f"content/pages/{page.number:02d}-{page.id}.yaml" and block.where.line > 0

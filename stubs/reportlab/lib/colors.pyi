@@ -3,6 +3,7 @@ class Color:
     green: float
     blue: float
     def __init__(self, red: float = 0, green: float = 0, blue: float = 0, alpha: float = 1) -> None: ...
+    def rgb(self) -> tuple[float, float, float]: ...
 
 class CMYKColor(Color):
     cyan: float

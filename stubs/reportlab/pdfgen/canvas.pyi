@@ -1,6 +1,8 @@
 from collections.abc import Sequence
 from typing import IO
 
+from reportlab.lib.utils import ImageReader
+
 from .pathobject import PDFPathObject
 from .textobject import PDFTextObject, _PDFColorSetter
 
@@ -57,6 +59,7 @@ class Canvas(_PDFColorSetter):
     ) -> None: ...
     def endForm(self, **extra_attributes: object) -> None: ...
     def doForm(self, name: str) -> None: ...
+    def drawImage(self, image: ImageReader, x: float, y: float, width: float | None = None, height: float | None = None) -> str: ...
     def linkURL(
         self, url: str, rect: _Box, relative: int = 0, thickness: float = 0, color: object = None, dashArray: object = None
     ) -> None: ...

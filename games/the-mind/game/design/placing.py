@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from generator.cards.primitives import Circle, Polygon, Primitive, Rect, Segment
+from generator.cards.primitives import Circle, Picture, Polygon, Primitive, Rect, Segment
 
 
 def placed(prims: list[Primitive], scale: float, dx: float, dy: float) -> list[Primitive]:
@@ -21,4 +21,6 @@ def _placed(p: Primitive, k: float, dx: float, dy: float) -> Primitive:
         return Polygon(tuple((x * k + dx, y * k + dy) for x, y in p.points), p.colour)
     if isinstance(p, Segment):
         return Segment(p.x0 * k + dx, p.y0 * k + dy, p.x1 * k + dx, p.y1 * k + dy, p.colour, p.width_pt * k)
+    if isinstance(p, Picture):
+        return replace(p, x=p.x * k + dx, y=p.y * k + dy, width=p.width * k, height=p.height * k)
     return replace(p, x=p.x * k + dx, y=p.y * k + dy, size_pt=p.size_pt * k)
