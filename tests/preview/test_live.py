@@ -74,7 +74,7 @@ def test_a_sentence_renders_its_page_only(live, content_copy):
 
 def test_a_deck_change_renders_every_page_and_the_cards_but_only_changed_pixels_get_new_hashes(live, content_copy):
     before = live.snapshot
-    edit(content_copy, "deck.yaml", "reminder: 通常の計算をせず最強。", "reminder: 計算せず最強。")
+    edit(content_copy, "deck.yaml", "通常の計算をせず最強。", "計算せず最強。")
     after = live.rebuild()
     assert after.ok, after.problems
     assert after.rendered[:2] == ("pages 1–24", "cards")

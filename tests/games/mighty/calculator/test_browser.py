@@ -11,6 +11,7 @@ import re
 
 import pytest
 
+from generator.content.markup import plain
 from generator.games.mighty.rules import evaluate_best
 from generator.games.mighty.rules.strength import signed
 from tests.web.browser import Tab
@@ -91,7 +92,7 @@ def test_the_result_is_announced_once_in_one_sentence(tab, content):
 
 def test_a_special_hand_is_announced_with_its_rule(tab, content, deck):
     tap_cards(tab, [*content.examples["basic"].part.board, card_named(deck, "MIGHTY"), card_named(deck, "青4")])
-    reminder = str(next(text for card, text in content.deck_reminders.items() if card.name == "MIGHTY"))
+    reminder = plain(next(text for card, text in content.deck_reminders.items() if card.name == "MIGHTY"), content)  # markup printed
     assert announced(tab) == f"強さ MIGHTY。{reminder}"
     assert tab.text("#result-body .reminder") == reminder
 
