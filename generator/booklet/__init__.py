@@ -87,7 +87,7 @@ def prepare(content: Content) -> Job:
     slot_origins(geometry)  # the home-print sheet must hold a spread: fail now, before any page is drawn
     inks = {mode: Inks.of(content.palette, mode) for mode in (PRINT, SCREEN)}
     plans = PlansByInk(content, geometry, inks)
-    plans[SCREEN]  # every page laid out now: one that does not fit fails the build here
+    plans[PRINT]  # every page laid out now (the contrast check paints these): one that does not fit fails here
     lang = pdfx.language_of(content.language)
     job = Job(plans, inks, geometry, document_title(content), content.game, content.print_checks.pdfx, lang)
     check_contrast(job, content)

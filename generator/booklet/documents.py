@@ -44,7 +44,7 @@ class Job:
 
     @property
     def page_count(self) -> int:
-        return len(self.plans[SCREEN])  # laid out first (prepare), and the only plans the live preview has
+        return len(self.plans[SCREEN])  # the only plans the live preview has; every build paints them
 
 
 def _canvas(job: Job, buffer: io.BytesIO, size: tuple[float, float], *, cmyk: bool, **boxes: tuple[float, float, float, float]) -> Canvas:
