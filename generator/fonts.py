@@ -23,7 +23,14 @@ FONT_DIRS = (
 FACES = {
     "Gothic": "BIZUDGothic-Regular.ttf",
     "Gothic-Bold": "BIZUDGothic-Bold.ttf",
+    "PGothic": "BIZUDPGothic-Regular.ttf",
+    "PGothic-Bold": "BIZUDPGothic-Bold.ttf",
 }
+# BIZ UD Gothic's ASCII is fixed-width (typewriter Latin). Latin words in Japanese text are set in its
+# proportional sister, BIZ UDPGothic (same package, same designer, strokes, heights and vertical
+# metrics, so a mixed line keeps one colour and one baseline): typeset/mixed.py picks it per word
+# (its PROPORTIONAL_OF names these faces).
+PROPORTIONAL = {"Gothic": "PGothic", "Gothic-Bold": "PGothic-Bold"}
 INSTALL_HINT = "install it with `apt-get install fonts-morisawa-bizud-gothic` (Debian) or `make setup`"
 # The English edition's text face: Open Sans, a humanist sans made for legibility at small sizes
 # (TrueType, SIL OFL, Debian fonts-open-sans), in two weights. Registered only for an English build.
@@ -86,6 +93,9 @@ def register_fonts() -> tuple[str, ...]:
     addMapping(REGULAR, 1, 0, BOLD)
     addMapping(REGULAR, 0, 1, REGULAR)
     addMapping(REGULAR, 1, 1, BOLD)
+    proportional, proportional_bold = PROPORTIONAL[REGULAR], PROPORTIONAL[BOLD]
+    for is_bold, is_italic in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        addMapping(proportional, is_bold, is_italic, proportional_bold if is_bold else proportional)
     return tuple(FACES)
 
 

@@ -7,6 +7,7 @@ from ..fonts import BOLD
 from ..geometry import mm_to_pt
 from ..typeset import Alignment
 from ..typeset.circled import draw_figure
+from ..typeset.mixed import draw_mixed
 from .elements import Element, Paint, at, boxed, column, layered
 from .kit import Kit, baseline_drop, centred_baseline, line_width
 from .stylesheet import (
@@ -66,8 +67,7 @@ def _marker(mark: str, style: TextStyle, colour: str, line: TextStyle, dx: float
 
     def paint(surface: Surface, x: float, top: float) -> None:
         surface.fill(colour)
-        surface.canvas.setFont(BOLD, style.size)
-        surface.canvas.drawString(x + dx, top - baseline_drop(line), mark)
+        draw_mixed(surface.canvas, x + dx, top - baseline_drop(line), mark, BOLD, style.size)
 
     return paint
 

@@ -6,6 +6,7 @@ Both fill the page inside the cover margins and paint their background out to th
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from ..cards import card_height_pt, check_card
 from ..content.blocks import CoverBlock, CreditsBlock
@@ -17,7 +18,7 @@ from ..typeset import Alignment
 from .elements import Element, Paint, at, centred, column, layered, pill, sources_of
 from .figures import paint_card
 from .kit import Kit
-from .stylesheet import COVER, COVER_FACTS, COVER_PILL, COVER_SUBTITLE, COVER_TAGLINE, COVER_TITLE, CREDIT_LINE, CREDIT_TITLE
+from .stylesheet import COVER, COVER_FACTS, COVER_PILL, COVER_SUBTITLE, COVER_TAGLINE, COVER_TITLE, CREDIT_LINE, CREDIT_TITLE, TextStyle
 from .surface import Surface
 from .template import cover_frame
 
@@ -37,7 +38,7 @@ def cover(block: CoverBlock, kit: Kit, width: float) -> Element:
     where = block.where
     height = cover_frame(kit.geometry).height
     tagline = kit.shrink_wrapped(block.tagline, width, COVER_TAGLINE, where, Alignment.CENTER)
-    title = kit.shrink_wrapped(block.title, width, COVER_TITLE, where, Alignment.CENTER)
+    title = kit.shrink_wrapped(block.title, width, _title_style(block, kit, width), where, Alignment.CENTER)
     subtitle = pill(kit.shrink_wrapped(block.subtitle, width, COVER_SUBTITLE, where), "paper", COVER_PILL)
     facts = pill(kit.shrink_wrapped(block.facts, width, COVER_FACTS, where), "accent", COVER_PILL)
     top = column([centred(tagline, width), centred(title, width)], mm_to_pt(COVER.title_gap))
@@ -46,6 +47,18 @@ def cover(block: CoverBlock, kit: Kit, width: float) -> Element:
     fan_top = top.height + (height - top.height - bottom.height - fan.height) / 2
     page = _compose(width, height, (top, 0.0), (centred(fan, width), fan_top), (bottom, height - bottom.height))
     return layered(_background(kit, COVER.background), page)
+
+
+def _title_style(block: CoverBlock, kit: Kit, width: float) -> TextStyle:
+    """The title's style, made smaller (down to TITLE_MIN_SCALE) until it sets on one line: a title is
+    a logotype, not a sentence to break (a word over a lone "?")."""
+    natural = kit.shrink_wrapped(block.title, math.inf, COVER_TITLE, block.where, Alignment.CENTER).width
+    scale = max(min(1.0, width / natural), TITLE_MIN_SCALE)
+    size = math.floor(COVER_TITLE.size * scale * 2) / 2  # in half points
+    return replace(COVER_TITLE, size=size, leading=COVER_TITLE.leading * size / COVER_TITLE.size)
+
+
+TITLE_MIN_SCALE = 0.6
 
 
 def _compose(width: float, height: float, *parts: tuple[Element, float]) -> Element:

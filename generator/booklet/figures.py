@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from ..cards import card_height_pt, check_card, draw_card
@@ -12,6 +11,7 @@ from ..content.model import Content
 from ..fonts import REGULAR
 from ..geometry import mm_to_pt
 from ..plugins import CardFace
+from ..typeset.mixed import draw_mixed, mixed_width, write_mixed
 from .elements import Element
 from .inks import PRINT
 from .kit import baseline_drop
@@ -58,15 +58,12 @@ def draw_line(
     """One line of text (no wrapping): for numbers, marks and words that the layout has measured."""
     canvas = surface.canvas
     surface.fill(colour or style.colour)
-    canvas.setFont(style.font, style.size)
-    width = stringWidth(text, style.font, style.size)
-    offset = {"start": 0.0, "middle": width / 2, "end": width}[anchor]
-    canvas.drawString(x - offset, baseline, text)
+    draw_mixed(canvas, x, baseline, text, style.font, style.size, anchor)
 
 
 def line_element(text: str, style: TextStyle, colour: str | None = None) -> Element:
     """A single line as an element, one leading tall."""
-    width = stringWidth(text, style.font, style.size)
+    width = mixed_width(text, style.font, style.size)
 
     def paint(surface: Surface, x: float, top: float) -> None:
         draw_line(surface, text, style, x, top - baseline_drop(style), colour=colour)
@@ -91,8 +88,7 @@ def alt_text(element: Element, words: str) -> Element:
         canvas.saveState()  # the render mode is graphics state: it must not leak into later text
         text = canvas.beginText(x, top - element.height / 2)
         text.setTextRenderMode(3)  # neither fill nor stroke
-        text.setFont(REGULAR, size)
-        text.textOut(words)
+        write_mixed(text, words, REGULAR, size)
         canvas.drawText(text)
         canvas.restoreState()
 

@@ -6,18 +6,22 @@ Text from content goes through `text()`: markup expanded, set by the JLREQ types
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
+from reportlab.pdfbase.pdfmetrics import getFont
 
+from ..content.files.readings import ruby_segments
 from ..content.markup import PHRASES
 from ..content.model import Content
 from ..errors import Location, Problem, Problems
 from ..fonts import BOLD, LATIN_OF, REGULAR
 from ..geometry import pt_to_mm
-from ..typeset import Alignment, BreakMode, JPParagraph, JPStyle, Paragraph
+from ..typeset import Alignment, BreakMode, JPParagraph, JPStyle, Paragraph, Run
 from ..typeset.latin import MAX_HYPHENATED_RUN, MAX_SPACE_RATIO, MIN_SPACE_RATIO, LatinParagraph
+from ..typeset.lines import MAX_LOOSENING, MIN_LAST_LINE
+from ..typeset.mixed import mixed_width
+from ..typeset.ruby import RUBY_SCALE
 from .elements import Element
 from .geometry import Geometry
 from .inks import Inks
@@ -35,6 +39,8 @@ class Kit:
     inks: Inks
     geometry: Geometry
     problems: Problems = field(default_factory=Problems, compare=False)  # a justified paragraph no breaking sets within bounds
+    short_lines: Problems = field(default_factory=Problems, compare=False)
+    """Paragraphs ending in a line the typesetter could not lengthen: reported once every page fits."""
 
     @property
     def english(self) -> bool:
@@ -78,6 +84,8 @@ class Kit:
         `breaks=BreakMode.PHRASE` for a few words in a narrow box (lines end between phrases)."""
         paragraph, anchors = self._paragraph(text, style, where, alignment, breaks)
         self._within_bounds(paragraph, width, _source(text) or (where,))
+        if isinstance(paragraph, JPParagraph):
+            note_short_last_lines(paragraph, width, where or next(iter(_source(text)), None), self.short_lines)
         return paragraph_element(paragraph, width, anchors, _source(text))
 
     def _within_bounds(self, paragraph: Paragraph[Any, Any], width: float, sources: tuple[Location | None, ...]) -> None:
@@ -106,8 +114,33 @@ class Kit:
         """Japanese text set by the JLREQ typesetter; English by the Latin one (hyphenated, justified)."""
         rt = rich(text, self.content, where)
         jp_style = self.jp_style(style, alignment, breaks)
-        setter = LatinParagraph if self.english else JPParagraph
-        return setter.from_runs(rt.to_runs(jp_style.bold_font), jp_style, where), rt.anchors
+        if self.english:
+            return LatinParagraph.from_runs(rt.to_runs(jp_style.bold_font), jp_style, where), rt.anchors
+        return JPParagraph.from_runs(self._with_furigana(rt.to_runs(jp_style.bold_font), jp_style), jp_style, where), rt.anchors
+
+    def _with_furigana(self, runs: list[Run], style: JPStyle) -> list[Run]:
+        """The runs with their words beyond the taught kanji as ruby runs (content/readings.yaml, as
+        the web page shows them), when the game prints furigana (game.yaml) and the style's leading
+        holds a ruby line (half an em above the em box) between its lines."""
+        readings = self.content.readings
+        if readings is None or not self.content.game.prints_furigana() or style.leading - style.size < style.size * RUBY_SCALE:
+            return runs
+        return [
+            replace(run, text=text, ruby=reading, no_break=run.no_break)
+            for run in runs
+            for text, reading in ruby_segments(run.text, readings)[0]
+        ]
+
+
+def note_short_last_lines(paragraph: JPParagraph, width: float, where: Location | None, problems: Problems) -> None:
+    """A problem at the paragraph for each last line the typesetter could not lengthen (typeset/lines.py)."""
+    for line in paragraph.short_last_lines(width):
+        problems.add(
+            where,
+            f"found a paragraph ending in a line of {len(line)} character{'s' * (len(line) > 1)} 「{line}」, "
+            f"expected at least {MIN_LAST_LINE}: the line before cannot give it any without gaps wider than "
+            f"{MAX_LOOSENING:g} em; add or remove a few characters",
+        )
 
 
 def _source(text: str) -> tuple[Location, ...]:
@@ -117,7 +150,7 @@ def _source(text: str) -> tuple[Location, ...]:
 
 
 def line_width(text: str, style: TextStyle) -> float:
-    return float(stringWidth(text, style.font, style.size))
+    return mixed_width(text, style.font, style.size)
 
 
 def baseline_drop(style: TextStyle) -> float:

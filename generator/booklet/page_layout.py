@@ -64,6 +64,7 @@ def plan_pages(content: Content, geometry: Geometry, inks: Inks, numbers: Collec
     problems.found.extend(kit.problems.found)
     _one_problem_if_the_page_is_too_small(problems, geometry)
     problems.raise_if_any()
+    kit.short_lines.raise_if_any()  # a page that does not fit is the problem to fix first: it rebreaks every line
     return plans
 
 

@@ -11,6 +11,7 @@ from ..contrast import clearest_on
 from ..errors import fail
 from ..fonts import BOLD
 from ..geometry import Rect, mm_to_pt, pt_to_mm
+from ..typeset.mixed import draw_mixed
 from .geometry import Geometry
 from .kit import centred_baseline
 from .plan import Painter
@@ -74,8 +75,7 @@ def band_painter(page: Page, geometry: Geometry, font: str = PAGE_TITLE.font) ->
         surface.fill(FRAME.band_accent)
         canvas.rect(x0, geometry.height - band - accent, x1 - x0, accent, stroke=0, fill=1)
         surface.fill(PAGE_TITLE.colour)
-        canvas.setFont(font, PAGE_TITLE.size)
-        canvas.drawString(frame.x, centred_baseline(PAGE_TITLE, geometry.height - band / 2), page.title)
+        draw_mixed(canvas, frame.x, centred_baseline(PAGE_TITLE, geometry.height - band / 2), page.title, font, PAGE_TITLE.size)
 
     return paint
 

@@ -11,12 +11,13 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
+from reportlab.pdfbase.pdfmetrics import getFont
 
 from ..content.markup import is_japanese
 from ..fonts import font_path, register_fonts
 from ..geometry import pt_to_mm
 from ..typeset.kinsoku import break_opportunities
+from ..typeset.mixed import font_runs, mixed_width
 
 _PHRASE_END = re.compile(r"(?<=[、。，．！？!?）」』】＞]) *")
 
@@ -27,7 +28,7 @@ class DoesNotFit(ValueError):
 
 def width_mm(text: str, font: str, size_pt: float) -> float:
     register_fonts()
-    return pt_to_mm(stringWidth(text, font, size_pt))
+    return pt_to_mm(mixed_width(text, font, size_pt))
 
 
 def cap_height_mm(font: str, size_pt: float) -> float:
@@ -46,8 +47,9 @@ def ink_top_mm(text: str, font: str, size_pt: float) -> float:
 def _ink_top_per_pt(text: str, font: str) -> float:
     from PIL import ImageFont
 
-    measured = ImageFont.truetype(str(font_path(font)), INK_MEASURE_PX).getbbox(text, anchor="ls")
-    return -measured[1] / INK_MEASURE_PX
+    runs = font_runs(text, font)
+    tops = [ImageFont.truetype(str(font_path(face)), INK_MEASURE_PX).getbbox(piece, anchor="ls")[1] for piece, face in runs]
+    return -min(tops, default=0) / INK_MEASURE_PX
 
 
 INK_MEASURE_PX = 1000  # the glyphs are measured at this size, in pixels: 0.1 % precision

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from .. import reportlab_fixes  # noqa: F401  (card forms keep their overprint)
 from ..content.model import Colour
 from ..geometry import PT_PER_MM
+from ..typeset.mixed import draw_mixed
 from .colours import Palette, rgb_unit
 from .primitives import Circle, Polygon, Primitive, Rect, Segment, TextLine
 
@@ -86,8 +87,7 @@ def _text(canvas: Canvas, p: TextLine) -> None:
     canvas.saveState()
     canvas.translate(p.x, p.y)
     canvas.rotate(p.rotation)
-    canvas.setFont(p.font, p.size_pt / PT_PER_MM)
-    {"start": canvas.drawString, "middle": canvas.drawCentredString, "end": canvas.drawRightString}[p.anchor](0, 0, p.text)
+    draw_mixed(canvas, 0, 0, p.text, p.font, p.size_pt / PT_PER_MM, p.anchor)
     canvas.restoreState()
 
 

@@ -16,12 +16,14 @@ from PIL import Image, ImageDraw, ImageFont
 
 from ..fonts import font_path
 from ..geometry import MM_PER_INCH, PT_PER_INCH
+from ..typeset.mixed import font_runs
 from .colours import Palette, rgb_bytes
 from .primitives import Circle, Polygon, Primitive, Rect, Segment, TextLine
 
 RGB = tuple[int, int, int]
 
 SUPERSAMPLE = 2
+PILFont = ImageFont.FreeTypeFont
 PIL_ANCHORS = {"start": "ls", "middle": "ms", "end": "rs"}
 
 
@@ -99,7 +101,12 @@ def _font(face: str, size_px: float) -> ImageFont.FreeTypeFont:
 
 
 def _text(image: Image.Image, draw: ImageDraw.ImageDraw, p: TextLine, raster: Raster, colour: RGB) -> None:
-    font = _font(p.font, raster.length(p.size_pt * MM_PER_INCH / PT_PER_INCH))
+    size_px = raster.length(p.size_pt * MM_PER_INCH / PT_PER_INCH)
+    runs = [(piece, _font(face, size_px)) for piece, face in font_runs(p.text, p.font)]
+    if len(runs) > 1:  # Latin words in the proportional face (typeset/mixed.py), as the PDF sets them
+        _mixed_text(image, raster.xy(p.x, p.y), p, runs, colour)
+        return
+    font = runs[0][1] if runs else _font(p.font, size_px)
     anchor = PIL_ANCHORS[p.anchor]
     x, y = raster.xy(p.x, p.y)
     if p.rotation == 0:
@@ -115,6 +122,22 @@ def _rotated_text(image: Image.Image, at: tuple[float, float], p: TextLine, font
     tile = Image.new("L", (2 * reach, 2 * reach), 0)
     ImageDraw.Draw(tile).text((reach, reach), p.text, font=font, fill=255, anchor=anchor)
     tile = tile.rotate(p.rotation, resample=Image.Resampling.NEAREST, center=(reach, reach))
+    image.paste(colour, (round(at[0]) - reach, round(at[1]) - reach), tile)
+
+
+def _mixed_text(image: Image.Image, at: tuple[float, float], p: TextLine, runs: list[tuple[str, PILFont]], colour: RGB) -> None:
+    """A line in several faces: each run on the baseline after the one before, drawn upright on a
+    transparent tile around the anchor, turned by the line's rotation, pasted."""
+    lengths = [font.getlength(piece) for piece, font in runs]
+    reach = int(sum(lengths) + 2 * max(font.size for _, font in runs)) + 2
+    tile = Image.new("L", (2 * reach, 2 * reach), 0)
+    pen = ImageDraw.Draw(tile)
+    x = reach - {"start": 0.0, "middle": 0.5, "end": 1.0}[p.anchor] * sum(lengths)
+    for (piece, font), length in zip(runs, lengths, strict=True):
+        pen.text((x, reach), piece, font=font, fill=255, anchor="ls")
+        x += length
+    if p.rotation:
+        tile = tile.rotate(p.rotation, resample=Image.Resampling.NEAREST, center=(reach, reach))
     image.paste(colour, (round(at[0]) - reach, round(at[1]) - reach), tile)
 
 

@@ -71,7 +71,8 @@ def box_art(net: Net, content: Content, drawing: CardDrawing, bleed: float, safe
         Layer(p["back"].art_box(bleed), _back(p["back"].box, content, drawing, bleed)),
         *(Layer(p[name].box, _side_title(p[name].box, content, safe, style)) for name in ("side_right", "side_left")),
         Layer(
-            p["lid_top"].box, _centred(p["lid_top"].box.inset(safe), content.game.title, BOLD, style.lid_title_pt, "paper", "title", style)
+            p["lid_top"].box,
+            _centred(p["lid_top"].box.inset(safe), content.game.title, title_face(content), style.lid_title_pt, "paper", "title", style),
         ),
         Layer(
             p["lid_bottom"].box,
@@ -158,9 +159,9 @@ def _front(net: Net, content: Content, drawing: CardDrawing, bleed: float, safe:
     prims.append(TextLine(room.x + room.width / 2, y, game.title_ja, BOLD, title_ja_pt, "paper", "middle"))
     y += cap_height_mm(BOLD, title_ja_pt) + style.gap
     panel = Rect(room.x, y, room.width, style.title_panel_height, "paper", radius=style.title_panel_height / 2)
-    title_pt = fitted_pt(game.title, BOLD, style.title_pt, room.width - style.title_panel_height / 2, "title", style)
-    base = y + (style.title_panel_height - cap_height_mm(BOLD, title_pt)) / 2
-    return prims + [panel, TextLine(room.x + room.width / 2, base, game.title, BOLD, title_pt, "ink", "middle")]
+    title_pt = fitted_pt(game.title, bold, style.title_pt, room.width - style.title_panel_height / 2, "title", style)
+    base = y + (style.title_panel_height - cap_height_mm(bold, title_pt)) / 2
+    return prims + [panel, TextLine(room.x + room.width / 2, base, game.title, bold, title_pt, "ink", "middle")]
 
 
 def _back(wall: Box, content: Content, drawing: CardDrawing, bleed: float) -> list[Primitive]:
@@ -171,14 +172,14 @@ def _back(wall: Box, content: Content, drawing: CardDrawing, bleed: float) -> li
 
 def _side_title(wall: Box, content: Content, safe: float, style: TuckboxStyle) -> list[Primitive]:
     room = wall.inset(safe)
-    title = content.game.title
-    size = fitted_pt(title, BOLD, style.side_title_pt, room.height, "title", style)
-    height = min(cap_height_mm(BOLD, size), room.width)
-    if cap_height_mm(BOLD, size) > room.width:
-        size = round(size * room.width / cap_height_mm(BOLD, size), 2)
+    title, face = content.game.title, title_face(content)
+    size = fitted_pt(title, face, style.side_title_pt, room.height, "title", style)
+    height = min(cap_height_mm(face, size), room.width)
+    if cap_height_mm(face, size) > room.width:
+        size = round(size * room.width / cap_height_mm(face, size), 2)
         if size < style.min_pt:
             settings = content.tuckbox
-            need = cap_height_mm(BOLD, style.min_pt) + 2 * safe
+            need = cap_height_mm(face, style.min_pt) + 2 * safe
             raise fail(
                 settings.where.get("card_thickness"),
                 f"tuckbox.card_thickness: found {settings.card_thickness:g} mm, which makes the box's sides "
@@ -188,7 +189,13 @@ def _side_title(wall: Box, content: Content, safe: float, style: TuckboxStyle) -
     # turned clockwise on both sides: on the standing box each reads top to bottom, like a book's spine
     # (the letters' tops face the back on the right side and the front on the left side)
     x = room.x + room.width / 2 - height / 2
-    return [TextLine(x, room.y + room.height / 2, title, BOLD, size, "paper", "middle", 270)]
+    return [TextLine(x, room.y + room.height / 2, title, face, size, "paper", "middle", 270)]
+
+
+def title_face(content: Content) -> str:
+    """The face of the game's title: the edition's bold, so the box reads as its cover does (Open Sans
+    in English; BIZ UD Gothic in Japanese, whose Latin words typeset/mixed.py sets proportional)."""
+    return edition_faces(content.language)[1]
 
 
 def _centred(room: Box, text: str, font: str, largest: float, colour: str, field: str, style: TuckboxStyle) -> list[Primitive]:

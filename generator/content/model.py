@@ -143,6 +143,9 @@ class Colour:
     roles: tuple[str, ...] = ()  # the roles it plays besides its own name (accent, band …: content/palette_roles.py)
 
 
+FURIGANA_BELOW_AGE = 10  # a game for younger readers prints furigana unless game.yaml says `furigana: false`
+
+
 @dataclass(frozen=True)
 class Game:
     """Facts printed in several places, kept once (content/game.yaml)."""
@@ -162,6 +165,12 @@ class Game:
     edition: str
     calculator_url_en: str | None = None  # the English calculator: the English edition's {game:url} and QR codes
     plugin: str = ""  # the game's plug-in package, generator/games/NAME/ (generator/plugins.py); game.yaml requires it
+    furigana: bool | None = None  # game.yaml's furigana: true/false; unset: printed for ages under FURIGANA_BELOW_AGE
+
+    def prints_furigana(self) -> bool:
+        """Whether the printed booklet carries ruby (ふりがな): as game.yaml says, else for a game whose
+        age mark is under FURIGANA_BELOW_AGE (a reader of 8 knows the kanji of two school years)."""
+        return self.furigana if self.furigana is not None else self.age_min < FURIGANA_BELOW_AGE
 
     def calculator(self) -> str:
         """calculator_url, for a design that prints it (a QR code, a caption). A game whose design

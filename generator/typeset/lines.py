@@ -3,6 +3,12 @@
 Greedy filling over the break opportunities: a line takes as many characters as fit; where the
 break after them is forbidden, one 、。 may hang past the margin (burasage), otherwise the line ends
 at the last allowed break before (追出し, oidashi) and justification spreads the gap.
+
+A paragraph does not end in a line of 1–3 characters (「ん。」 alone reads as a stray): the line
+before it ends at an earlier allowed break, so that at least MIN_LAST_LINE characters go down, as
+long as the line it leaves is justified with at most MAX_LOOSENING of an em added per gap (JLREQ's
+追出し loosens the line the same way). What cannot be fixed so is left as set: `short_last_lines`
+names it, and the booklet refuses it at the paragraph's place.
 """
 
 from __future__ import annotations
@@ -16,6 +22,8 @@ from .measure import NEWLINE, JPText
 from .runs import Alignment
 
 FIT_TOLERANCE = 1e-6  # pt: sums of glyph widths carry float noise
+MIN_LAST_LINE = 4  # characters on a paragraph's last line (its closing punctuation counted)
+MAX_LOOSENING = 0.25  # em added to each gap of a line that gives characters to a short last line
 
 
 @dataclass(frozen=True)
@@ -66,6 +74,8 @@ class Measure:
     width: float
     first_line_indent: float
     hanging: bool
+    min_last_line: int = 0
+    """Characters a segment's last line of two or more must hold (0: as greedy filling leaves it)."""
 
 
 def break_lines(text: JPText, measure: Measure) -> list[JPLine]:
@@ -96,8 +106,51 @@ def _fill_segment(text: JPText, start: int, stop: int, measure: Measure, first: 
         owned_end = end + 1 if last and stop < len(text) else end  # the segment's last line owns its newline
         lines.append(_line(text, start, owned_end, hangs, indent, available, last))
         if last:
-            return lines
+            return _lengthen_last_line(text, lines, measure.min_last_line)
         start = end
+
+
+def printed_length(text: JPText, line: JPLine) -> int:
+    """The characters a line prints: its ink and a hanging mark."""
+    return line.ink_end + line.hangs - line.start
+
+
+def _lengthen_last_line(text: JPText, lines: list[JPLine], minimum: int) -> list[JPLine]:
+    """The segment's lines with its last one holding at least `minimum` characters, when the line
+    before can give them up at an allowed break and stay within MAX_LOOSENING (else unchanged)."""
+    if len(lines) < 2 or printed_length(text, lines[-1]) >= minimum:
+        return lines
+    before, last = lines[-2], lines[-1]
+    for cut in range(before.end - 1, before.start, -1):
+        if cut not in text.breaks:
+            continue
+        shorter = _line(text, before.start, cut, False, before.indent, before.measure, False)
+        longer = _line(text, cut, last.end, False, last.indent, last.measure, True)
+        if printed_length(text, longer) < minimum:
+            continue
+        if longer.natural <= longer.measure + FIT_TOLERANCE and _loosening(text, shorter) <= MAX_LOOSENING:
+            return [*lines[:-2], shorter, longer]
+        return lines  # the nearest cut that gives enough already loosens too much: farther ones more
+    return lines
+
+
+def _loosening(text: JPText, line: JPLine) -> float:
+    """The space justification adds to each stretchable gap of the line, in ems of its first character."""
+    gaps = sum(stretchable_gaps(text.chars[line.start : line.ink_end]))
+    size = text.faces[text.face_of[line.start]].size
+    return (line.measure - line.natural) / max(gaps, 1) / size
+
+
+def short_last_lines(text: JPText, lines: list[JPLine], minimum: int) -> list[str]:
+    """The printed text of each last line of a segment of two or more lines that holds fewer than `minimum` characters."""
+    found, count = [], 0
+    for line in lines:
+        count += 1
+        if line.last:
+            if count >= 2 and printed_length(text, line) < minimum:
+                found.append(text.chars[line.start : line.ink_end + line.hangs])
+            count = 0
+    return found
 
 
 def _line(text: JPText, start: int, end: int, hangs: bool, indent: float, available: float, last: bool) -> JPLine:
@@ -223,21 +276,31 @@ def _offset(line: JPLine, alignment: Alignment) -> float:
 def place(text: JPText, line: JPLine, alignment: Alignment) -> list[Piece]:
     """The line as pieces of equal face and spacing, each at its x; a hanging mark is its own piece."""
     spacing = char_spacing(text, line, alignment)
+    pad, lead = _ruby_spread(text, line)
+    drawn = [gap + extra for gap, extra in zip(spacing, pad, strict=True)]  # a base spread under its ruby (ruby.py)
+    cuts = {index for index in range(len(pad)) if lead[index] or (index and pad[index - 1] and not pad[index])}
     pieces, x = [], _offset(line, alignment)
-    for begin, finish in _piece_bounds(text.face_of[line.start : line.ink_end], spacing):
+    for begin, finish in _piece_bounds(text.face_of[line.start : line.ink_end], drawn, cuts):
         first, stop = line.start + begin, line.start + finish
-        pieces.append(Piece(text.face_of[first], text.chars[first:stop], x, spacing[begin]))
+        pieces.append(Piece(text.face_of[first], text.chars[first:stop], x + lead[begin], drawn[begin]))
         x += sum(text.widths[first:stop]) + sum(spacing[begin:finish])
     if line.hangs:
         pieces.append(Piece(text.face_of[line.ink_end], text.chars[line.ink_end], x, 0.0))
     return pieces
 
 
-def _piece_bounds(faces: tuple[int, ...], spacing: list[float]) -> Iterator[tuple[int, int]]:
-    """Runs [begin, finish) of one face whose inner gaps all get the same spacing."""
-    begin = 0
+def _ruby_spread(text: JPText, line: JPLine) -> tuple[list[float], list[float]]:
+    """The line's share of the text's pad and lead (none without ruby)."""
+    if not text.pad:
+        return [0.0] * (line.ink_end - line.start), [0.0] * (line.ink_end - line.start)
+    return list(text.pad[line.start : line.ink_end]), list(text.lead[line.start : line.ink_end])
+
+
+def _piece_bounds(faces: tuple[int, ...], spacing: list[float], cuts: set[int] | None = None) -> Iterator[tuple[int, int]]:
+    """Runs [begin, finish) of one face whose inner gaps all get the same spacing; a new run also at each of `cuts`."""
+    begin, cuts = 0, cuts or set()
     for index in range(1, len(faces) + 1):
-        if index == len(faces) or faces[index] != faces[begin] or spacing[index - 1] != spacing[begin]:
+        if index == len(faces) or faces[index] != faces[begin] or spacing[index - 1] != spacing[begin] or index in cuts:
             yield begin, index
             begin = index
 

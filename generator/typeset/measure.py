@@ -7,8 +7,9 @@ becomes a BuildError here, before anything is laid out or drawn.
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
+from itertools import groupby
 from typing import TypeVar
 
 from reportlab.lib.colors import Color
@@ -17,7 +18,9 @@ from reportlab.pdfbase.ttfonts import TTFont
 
 from ..errors import Location, fail
 from .kinsoku import Span, break_opportunities
+from .mixed import latin_font, latin_spans
 from .phrases import phrase_boundary
+from .ruby import RubyGroup, ruby_groups, spread_under_ruby
 from .runs import BreakMode, JPStyle, Run
 from .yakumono import HALF_EM, squeezed_mark
 
@@ -64,6 +67,12 @@ class JPText(Measured):
     """Every break the kinsoku rules allow: where a phrase wider than the line breaks."""
     squeeze: tuple[float, ...]
     """Points the gap after each character narrows while the next one shares its line (」「, 」。: yakumono.py)."""
+    ruby: tuple[RubyGroup, ...] = ()
+    """The readings set over runs of base characters (ruby.py)."""
+    pad: tuple[float, ...] = ()
+    """Points added after each base character of a ruby wider than its base (part of its width)."""
+    lead: tuple[float, ...] = ()
+    """Points the first base character of such a ruby moves right: the base spread 1:2:1 under it."""
 
     def span_width(self, start: int, stop: int) -> float:
         """Width of the characters [start, stop) set on one line, adjacent punctuation squeezed."""
@@ -144,16 +153,36 @@ def prepare(runs: list[Run], style: JPStyle, where: Location | None = None) -> J
     faces: dict[Face, int] = {}
     face_of: list[int] = []
     widths: list[float] = []
-    for run in runs:
-        face = resolve(run, style)
-        widths.extend(measure_run(run.text, face, where))
-        face_of.extend([faces.setdefault(face, len(faces))] * len(run.text))
     chars = "".join(run.text for run in runs)
+    for text, face in _latin_split(runs, style, chars):
+        widths.extend(measure_run(text, face, where))
+        face_of.extend([faces.setdefault(face, len(faces))] * len(text))
     allowed = frozenset(_breaks(chars, no_break_spans(runs)))
     breaks = frozenset(i for i in allowed if phrase_boundary(chars, i)) if style.breaks is BreakMode.PHRASE else allowed
     sizes = [face.size for face in faces]
     squeeze = _squeeze(chars, widths, [sizes[index] for index in face_of])
-    return JPText(chars, tuple(faces), tuple(face_of), tuple(widths), breaks, allowed, squeeze)
+    groups = ruby_groups(runs, face_of)
+    pad, lead = spread_under_ruby(groups, chars, widths, [(face.font, face.size) for face in faces])
+    widths = [width + extra for width, extra in zip(widths, pad, strict=True)]
+    return JPText(chars, tuple(faces), tuple(face_of), tuple(widths), breaks, allowed, squeeze, groups, pad, lead)
+
+
+def _latin_split(runs: list[Run], style: JPStyle, chars: str) -> list[tuple[str, Face]]:
+    """Each run's text in its face, its Latin words (found in the whole text, so a word that crosses
+    runs is one word) in the face's proportional partner (mixed.py)."""
+    latin = [False] * len(chars)
+    for start, stop in latin_spans(chars):
+        latin[start:stop] = [True] * (stop - start)
+    pieces: list[tuple[str, Face]] = []
+    at = 0
+    for run in runs:
+        face = resolve(run, style)
+        partner = replace(face, font=latin_font(face.font))
+        for is_latin, group in groupby(range(at, at + len(run.text)), key=latin.__getitem__):
+            indices = list(group)
+            pieces.append((chars[indices[0] : indices[-1] + 1], partner if is_latin else face))
+        at += len(run.text)
+    return pieces
 
 
 def _squeeze(chars: str, widths: list[float], sizes: list[float]) -> tuple[float, ...]:
@@ -171,7 +200,7 @@ def no_break_spans(runs: list[Run]) -> list[Span]:
     """The characters [start, stop) of each `no_break` run, in the joined text."""
     spans, start = [], 0
     for run in runs:
-        if run.no_break:
+        if run.no_break or run.ruby:
             spans.append((start, start + len(run.text)))
         start += len(run.text)
     return spans

@@ -7,12 +7,18 @@ lists the rules this one follows.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..errors import Location
 from . import kinsoku
 from .base import Paragraph
-from .lines import JPLine, Measure, Piece, break_lines, char_lefts, min_width, natural_width, place
+from .lines import MIN_LAST_LINE, JPLine, Measure, Piece, break_lines, char_lefts, min_width, natural_width, place, short_last_lines
 from .measure import JPText, prepare
+from .ruby import RUBY_SCALE, ascent_share, draw_reading, ruby_width
 from .runs import Alignment, JPStyle, Run
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
 
 
 class JPParagraph(Paragraph[JPText, JPLine]):
@@ -22,7 +28,15 @@ class JPParagraph(Paragraph[JPText, JPLine]):
         return prepare(runs, style, where)
 
     def _break(self, width: float) -> list[JPLine]:
-        return break_lines(self._text, Measure(width, self.style.first_line_indent, self._hangs()))
+        return break_lines(self._text, Measure(width, self.style.first_line_indent, self._hangs(), self._min_last_line()))
+
+    def _min_last_line(self) -> int:
+        """Running text (justified or flush left) never ends in a line of 1–3 characters (lines.py)."""
+        return MIN_LAST_LINE if self.style.alignment in (Alignment.JUSTIFY, Alignment.LEFT) else 0
+
+    def short_last_lines(self, width: float) -> list[str]:
+        """The last lines (of the paragraph, or before a forced break) the rebreaking could not lengthen."""
+        return short_last_lines(self._text, self.layout(width), self._min_last_line())
 
     def _hangs(self) -> bool:
         return self.style.hanging and self.style.alignment in (Alignment.JUSTIFY, Alignment.LEFT)
@@ -35,6 +49,22 @@ class JPParagraph(Paragraph[JPText, JPLine]):
 
     def _pieces(self, line: JPLine) -> list[Piece]:
         return place(self._text, line, self.style.alignment)
+
+    def _draw_figures(self, canvas: Canvas, line: JPLine, baseline: float) -> None:
+        """The readings of the line's ruby runs, centred over their base, on its em box (ruby.py)."""
+        lefts = self.char_lefts(line)
+        for group in self._text.ruby:
+            if not line.start <= group.start < group.stop <= line.ink_end:
+                continue
+            face = self._text.faces[group.face]
+            left = lefts[group.start - line.start]
+            right = lefts[group.stop - 1 - line.start] + self._text.widths[group.stop - 1]
+            em_top = baseline + face.size * ascent_share(face.font)
+            size, wide = face.size * RUBY_SCALE, ruby_width(group, face.font, face.size)
+            # centred over its base, but never past the line's head or end (JLREQ)
+            start = min(max((left + right - wide) / 2, lefts[0]), line.indent + line.measure - wide)
+            canvas.setFillColor(face.color)
+            draw_reading(canvas, start, em_top + size * (1 - ascent_share(face.font)), group.reading, face.font, size)
 
     def min_width(self) -> float:
         """The narrowest width at which no line has to break inside a word or against kinsoku."""

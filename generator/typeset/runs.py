@@ -57,3 +57,6 @@ class Run:
     size: float | None = None
     color: Color | None = None
     no_break: bool = False
+    ruby: str | None = None
+    """The reading (ふりがな) set over the whole run at half its size, centred (group ruby); a run
+    with ruby is one unit for line breaking, widened when its reading is wider (ruby.py)."""

@@ -195,3 +195,23 @@ def test_an_overflow_of_the_page_file_alone_names_no_other_file(content):
     with pytest.raises(BuildError) as error:
         prepare(with_blocks(content, 17, paragraph("勝負の話。" * 120)))
     assert "prints text from" not in str(error.value)
+
+
+def test_a_short_last_line_the_typesetter_cannot_lengthen_is_refused_at_the_paragraph():
+    from reportlab.lib.colors import CMYKColor
+
+    from generator.booklet.kit import note_short_last_lines
+    from generator.errors import Problems
+    from generator.typeset import JPParagraph, JPStyle
+
+    fonts.register_fonts()
+    style = JPStyle(fonts.REGULAR, fonts.BOLD, size=10, leading=16, color=CMYKColor(0, 0, 0, 1), hanging=False)
+    where = Location("content/pages/17-showdown.yaml", 7, 5)
+    paragraph = JPParagraph("あいうえおかき。", style, where)  # at 6 em: あいうえおか / き。, and あいう alone would gape
+    problems = Problems()
+    note_short_last_lines(paragraph, 60, where, problems)
+    note_short_last_lines(paragraph, 100, where, problems)  # on one line: nothing to refuse
+    [problem] = problems.found
+    assert str(problem).startswith(
+        "content/pages/17-showdown.yaml:7:5: found a paragraph ending in a line of 2 characters 「き。」, expected at least 4"
+    )

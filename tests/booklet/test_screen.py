@@ -1,5 +1,7 @@
 """The screen PDF: an outline entry per page, and every cross-reference and the URL clickable (pypdf)."""
 
+import math
+
 import pytest
 from pypdf import PdfReader
 
@@ -34,9 +36,11 @@ def links(reader):
 
 
 def text_under(path, number: int, rect, page_height: float) -> str:
-    """The characters inside a link's rectangle: pdftotext cropped to it (72 dpi: one pixel per point)."""
+    """The characters inside a link's rectangle: pdftotext cropped to it (72 dpi: one pixel per point),
+    its sides rounded inwards (a rectangle that ends where the next character starts must not take it)."""
     x0, y0, x1, y1 = rect
-    crop = [f"{v:.0f}" for v in (x0, page_height - y1, x1 - x0, y1 - y0)]
+    left, right = math.ceil(x0), math.floor(x1)
+    crop = [f"{v:.0f}" for v in (left, page_height - y1, right - left, y1 - y0)]
     return squeeze(
         run("pdftotext", "-f", str(number), "-l", str(number), "-x", crop[0], "-y", crop[1], "-W", crop[2], "-H", crop[3], str(path), "-")
     )

@@ -140,18 +140,14 @@ def test_a_tuck_box_too_thin_for_its_side_title_names_the_card_thickness(broken,
     assert not (tmp_path / "build" / "cards").exists()
 
 
-def test_a_reminder_that_no_longer_fits_a_smaller_card_names_the_settings_that_shrank_it(broken, tmp_path, capsys):
-    """After trim: 40×55 mm the reminder is not what changed: the message says which settings set the line's room."""
+def test_a_name_that_no_longer_fits_a_smaller_card_names_the_settings_that_shrank_it(broken, tmp_path, capsys):
+    """After trim: 40×55 mm the name is not what changed: the message says which settings set its room.
+    (Set in proportional capitals, issue 28, MIGHTY's name outgrows a 40 mm card before its reminder does.)"""
     folder, edit = broken
     edit("layout.yaml", "trim: {width: 63mm, height: 88mm}", "trim: {width: 40mm, height: 55mm}")
     status, err = build(folder, tmp_path / "build", capsys)
     assert status == 2 and "Traceback" not in err
     [problem, last] = err.splitlines()
-    assert problem.startswith(
-        f"error: content/deck.yaml:{line_of(folder / 'deck.yaml', '{name: MIGHTY')}:5: the reminder of MIGHTY "
-        "does not fit the card: the phrase"
-    )
-    assert problem.endswith(
-        "; the line's room is set by the card, 40 mm wide with a 4 mm safe zone (cards.trim and cards.safe in layout.yaml)"
-    )
+    assert problem.startswith(f"error: content/deck.yaml:{line_of(folder / 'deck.yaml', '{name: MIGHTY')}:5: the name 'MIGHTY' of MIGHTY")
+    assert problem.endswith("the card has 32.0 mm, so it is 16.5 mm too wide (inside cards.safe of cards.trim, content/layout.yaml)")
     assert last == "1 problem; nothing was written" and not (tmp_path / "build").exists()

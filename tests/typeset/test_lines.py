@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from generator.typeset import JPParagraph, JPStyle, Run
-from generator.typeset.kinsoku import HANGING
-from generator.typeset.lines import Measure, break_lines, char_spacing, ink_right, min_width, place
+from generator.typeset.kinsoku import HANGING, violations
+from generator.typeset.lines import MIN_LAST_LINE, Measure, break_lines, char_spacing, ink_right, min_width, place, short_last_lines
 from generator.typeset.measure import markup_runs, prepare
 from generator.typeset.runs import Alignment
 
@@ -123,7 +123,8 @@ def test_hanging_can_be_turned_off(plain):
 
 
 def test_a_word_wider_than_the_line_breaks_after_a_url_separator(plain):
-    assert lines_of("https://mighty.boardstyle.org/", plain, 8) == ["https://mighty.", "boardstyle.org/"]
+    # proportional Latin (typeset/mixed.py): 8 em hold fewer letters than 16 half-width ones did
+    assert lines_of("https://mighty.boardstyle.org/", plain, 12) == ["https://mighty.", "boardstyle.org/"]
 
 
 def test_forced_breaks_end_unjustified_lines(body):
@@ -188,3 +189,37 @@ def test_dash_and_ellipsis_pairs_are_not_spaced_apart(plain):
     spacing = char_spacing(text, line, Alignment.JUSTIFY)
     assert spacing[3] == 0.0 and spacing[8] == 0.0  # inside ―― and ……
     assert spacing[2] > 0 and spacing[4] > 0
+
+
+# ---- a paragraph's last line holds at least MIN_LAST_LINE characters (issue 28) ----
+
+SHORT_TAIL = "あがった人は、ゲーム内容の会話・助言・相談・情報提供に参加できません。"  # 35 characters
+
+
+def test_greedy_filling_would_leave_two_characters_on_the_last_line(body):
+    text = text_of(SHORT_TAIL, body)
+    lines = break_lines(text, Measure(33 * EM, 0, hanging=True))
+    assert [text.chars[line.start : line.ink_end + line.hangs] for line in lines] == [SHORT_TAIL[:33], "ん。"]
+
+
+def test_the_line_before_gives_the_last_line_characters_at_an_allowed_break(body):
+    text = text_of(SHORT_TAIL, body)
+    lines = break_lines(text, Measure(33 * EM, 0, hanging=True, min_last_line=MIN_LAST_LINE))
+    printed = [text.chars[line.start : line.ink_end + line.hangs] for line in lines]
+    assert printed == [SHORT_TAIL[:31], "ません。"]
+    assert len(printed[-1]) >= MIN_LAST_LINE and violations(printed, source=SHORT_TAIL) == []
+    assert short_last_lines(text, lines, MIN_LAST_LINE) == []
+
+
+def test_a_tail_the_line_before_cannot_give_to_is_reported_not_forced(body):
+    # a line of 5 em gives up 3 characters only by spreading 3 em over 1 gap: far past MAX_LOOSENING
+    text = text_of("あいうえおかき。", body)
+    lines = break_lines(text, Measure(6 * EM, 0, hanging=False, min_last_line=MIN_LAST_LINE))
+    assert [text.chars[line.start : line.ink_end] for line in lines] == ["あいうえおか", "き。"]
+    assert short_last_lines(text, lines, MIN_LAST_LINE) == ["き。"]
+
+
+def test_a_short_line_alone_or_before_a_forced_break_of_one_line_is_no_tail(body):
+    text = text_of("はい。\nいいえ。", body)
+    lines = break_lines(text, Measure(20 * EM, 0, hanging=True, min_last_line=MIN_LAST_LINE))
+    assert short_last_lines(text, lines, MIN_LAST_LINE) == []

@@ -69,10 +69,10 @@ def test_the_squeeze_follows_the_size_of_the_mark_that_loses_its_blank(plain):
 
 
 def test_a_squeezed_pair_fits_where_two_full_ems_would_not(plain):
-    """p.11: 「M」、 — 」、 takes 1.5 em, so 「M」、 fits 3.2 em (M is half-width: 1 + 0.5 + 1 + 1 = 3.5 em unsqueezed)."""
+    """p.11: 「M」、 — 」、 takes 1.5 em, so 「M」、 fits 3.7 em (M is proportional, 0.98 em: 1 + 0.98 + 1 + 1 = 3.98 em unsqueezed)."""
     no_hanging = replace(plain, hanging=False)
-    assert JPParagraph("「M」、", no_hanging).lines(3.2 * EM) == ["「M」、"]
-    assert JPParagraph("「M」あ", no_hanging).lines(3.2 * EM) != ["「M」あ"]  # あ has no blank to give
+    assert JPParagraph("「M」、", no_hanging).lines(3.7 * EM) == ["「M」、"]
+    assert JPParagraph("「M」あ", no_hanging).lines(3.7 * EM) != ["「M」あ"]  # あ has no blank to give
 
 
 def test_a_pair_split_across_lines_keeps_both_blanks(plain):

@@ -8,6 +8,7 @@ from typing import Any
 
 from ...plugins import plugin_names
 from ..fields import (
+    FLAG,
     MAPPING_WORDS,
     NAME,
     NUMBER,
@@ -120,6 +121,7 @@ def _game_file(v: Values) -> GameFile:
         credits=v["credits"],
         calculator_url_en=v["calculator_url_en"],
         plugin=v["plugin"],
+        furigana=v["furigana"],
     )
     return GameFile(game, v["palette"])
 
@@ -140,6 +142,7 @@ GAME = Table(
         "palette": PALETTE,
         "calculator_url_en": optional(HTTPS, default=None),  # the English edition's calculator (generator/translation)
         "plugin": PLUGIN,  # the game's plug-in package (generator/plugins.py)
+        "furigana": optional(FLAG, default=None),  # ruby in the printed booklet; unset: for ages under 10 (Game.prints_furigana)
     },
     build=_game_file,
 )

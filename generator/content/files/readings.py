@@ -85,3 +85,61 @@ READINGS = Table(
     },
     build=_readings,
 )
+
+
+Segment = tuple[str, str | None]  # (text, reading or None)
+
+
+def ruby_segments(text: str, readings: Readings) -> tuple[list[Segment], list[str]]:
+    """The text cut into plain runs and (kanji, reading) pairs, and the kanji nothing covers: words
+    matched longest first, the ruby on the word's kanji only (選ぶ → 選/えら, ぶ). The web pages
+    (generator/web/ruby.py) and the printed furigana (generator/booklet/kit.py) read it alike."""
+    longest = max(map(len, readings.words), default=0)
+    out: list[Segment] = []
+    missing: list[str] = []
+    i = 0
+    while i < len(text):
+        word = _word_at(text, i, readings, longest)
+        if word:
+            out += _split_okurigana(word, readings.words[word])
+            i += len(word)
+            continue
+        ch = text[i]
+        if is_kanji(ch) and ch not in readings.taught and ch != "々":
+            missing.append(ch)
+        out.append((ch, None))
+        i += 1
+    return _merge(out), missing
+
+
+def _word_at(text: str, i: int, readings: Readings, longest: int) -> str | None:
+    for length in range(min(longest, len(text) - i), 0, -1):
+        word = text[i : i + length]
+        if word in readings.words and _needs_ruby(word, readings.taught):
+            return word
+    return None
+
+
+def _needs_ruby(word: str, taught: frozenset[str]) -> bool:
+    return any(is_kanji(ch) and ch not in taught and ch != "々" for ch in word)
+
+
+def _split_okurigana(word: str, reading: str) -> list[Segment]:
+    """選ぶ/えらぶ → [("選", "えら"), ("ぶ", None)]: the kana around the kanji carry no ruby."""
+    head, tail = kana_edges(word)
+    core = word[len(head) : len(word) - len(tail)]
+    core_reading = reading[len(head) : len(reading) - len(tail)]
+    segments: list[Segment] = [(head, None)] if head else []
+    segments.append((core, core_reading))
+    return segments + ([(tail, None)] if tail else [])
+
+
+def _merge(segments: list[Segment]) -> list[Segment]:
+    """Neighbouring plain runs joined, so the markup stays short."""
+    merged: list[Segment] = []
+    for text, reading in segments:
+        if reading is None and merged and merged[-1][1] is None:
+            merged[-1] = (merged[-1][0] + text, None)
+        else:
+            merged.append((text, reading))
+    return merged

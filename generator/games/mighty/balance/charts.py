@@ -12,12 +12,13 @@ from typing import Any
 
 from reportlab.graphics.charts.barcharts import VerticalBarChart
 from reportlab.graphics.charts.linecharts import HorizontalLineChart
-from reportlab.graphics.shapes import Drawing, Line, PolyLine, String
+from reportlab.graphics.shapes import Drawing, Group, Line, PolyLine, String
 from reportlab.graphics.widgets.markers import makeMarker
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
 
 from ....fonts import BOLD, REGULAR
+from ....typeset.mixed import font_runs, latin_font, latin_spans, mixed_width
 from .figures import is_special
 
 
@@ -100,8 +101,15 @@ def legend_names(data: dict[str, Any], same: list[bool]) -> list[str]:
 
 def _text(
     x: float, y: float, text: str, size: float = TEXT_PT, anchor: str = "start", bold: bool = False, colour: Color | None = None
-) -> String:
-    return String(x, y, text, fontName=BOLD if bold else REGULAR, fontSize=size, textAnchor=anchor, fillColor=colour or HexColor("#231815"))
+) -> Group:
+    """One line of text; its Latin words in the proportional face (typeset/mixed.py), one String per face."""
+    font, fill = BOLD if bold else REGULAR, colour or HexColor("#231815")
+    x -= {"start": 0.0, "middle": 0.5, "end": 1.0}[anchor] * mixed_width(text, font, size)
+    line = Group()
+    for piece, face in font_runs(text, font):
+        line.add(String(x, y, piece, fontName=face, fontSize=size, fillColor=fill))
+        x += stringWidth(piece, face, size)
+    return line
 
 
 def legend(drawing: Drawing, x: float, y: float, names: list[str], styles: list[Series], width: float) -> float:
@@ -117,6 +125,14 @@ def legend(drawing: Drawing, x: float, y: float, names: list[str], styles: list[
         drawing.add(_text(cx + LEGEND_SWATCH + 4, cy, name))
         cx += entry
     return y - cy + LEGEND_ROW
+
+
+def _category_labels(axis: Any) -> None:
+    """The tick labels in the text face; a label with a Latin word (M, D×2) in its proportional partner."""
+    axis.labels.fontName, axis.labels.fontSize = REGULAR, SMALL_PT
+    for index, name in enumerate(axis.categoryNames):
+        if latin_spans(name):
+            axis.labels[index].fontName = latin_font(REGULAR)
 
 
 def _percent_axis(axis: Any, top: float, step: float) -> None:
@@ -143,7 +159,7 @@ def distribution_panel(
     chart.x, chart.y, chart.width, chart.height = 34, 30, width - 70, height - 66
     chart.data = [[by_label[label]["share"] * 100 if label in by_label else 0 for label, _ in axis]]
     chart.categoryAxis.categoryNames = [tick_label(category, marks) for category in axis]
-    chart.categoryAxis.labels.fontName, chart.categoryAxis.labels.fontSize = REGULAR, SMALL_PT
+    _category_labels(chart.categoryAxis)
     chart.categoryAxis.tickDown = 2
     _percent_axis(chart.valueAxis, top, top / 4)
     chart.barSpacing, chart.groupSpacing = 0, 1.2
@@ -212,7 +228,7 @@ def line_chart(
     chart.x, chart.y, chart.width, chart.height = 40, 30, width - 56, height - 48 - legend_height
     chart.data = [[v if v is not None else None for v in values] for values in series]
     chart.categoryAxis.categoryNames = tick_names
-    chart.categoryAxis.labels.fontName, chart.categoryAxis.labels.fontSize = REGULAR, SMALL_PT
+    _category_labels(chart.categoryAxis)
     chart.categoryAxis.tickDown = 2
     _percent_axis(chart.valueAxis, top, step)
     chart.joinedLines = 1

@@ -16,6 +16,7 @@ from reportlab.platypus.flowables import Flowable
 
 from .... import reportlab_fixes  # noqa: F401  (how every PDF here is written)
 from ....fonts import BOLD, REGULAR, register_fonts
+from ....typeset.mixed import latin_markup
 from . import charts, words
 from .figures import HEADLINES, headline_delta, headline_text
 
@@ -25,6 +26,11 @@ if TYPE_CHECKING:
 PAGE = landscape(A4)
 MARGIN = 14 * mm
 BODY_PT, HEADING_PT, TITLE_PT = 9.5, 14.0, 18.0
+
+
+def _para(markup: str, style: ParagraphStyle) -> Paragraph:
+    """A paragraph whose Latin words are set proportional (typeset/mixed.py)."""
+    return Paragraph(latin_markup(markup, str(getattr(style, "fontName")), BOLD), style)  # noqa: B009 (set by __init__: untyped)
 
 
 def styles(palette: dict[str, Any]) -> dict[str, ParagraphStyle]:
@@ -75,15 +81,15 @@ def _table(rows: list[list[Paragraph]], widths: list[float], palette: dict[str, 
 
 
 def rule_set_table(data: dict[str, Any], st: dict[str, ParagraphStyle], palette: dict[str, Any], width: float) -> Table:
-    head = [Paragraph(f"<b>{h}</b>", st["cell"]) for h in words.RULE_SET_COLUMNS]
+    head = [_para(f"<b>{h}</b>", st["cell"]) for h in words.RULE_SET_COLUMNS]
     rows = [head]
     for rs in data["rule_sets"]:
         changes = "<br/>".join(f"{c['key']}: {c['base']} → <b>{c['value']}</b>" for c in rs["changes"]) or words.NO_CHANGE
         rows.append(
             [
-                Paragraph(f"<b>{rs['title']}</b><br/>{rs['name']}", st["cell"]),
-                Paragraph(rs["description"] or words.BASE_DESCRIPTION, st["cell"]),
-                Paragraph(changes, st["cell"]),
+                _para(f"<b>{rs['title']}</b><br/>{rs['name']}", st["cell"]),
+                _para(rs["description"] or words.BASE_DESCRIPTION, st["cell"]),
+                _para(changes, st["cell"]),
             ]
         )
     return _table(rows, [width * 0.22, width * 0.33, width * 0.45], palette)
@@ -91,16 +97,16 @@ def rule_set_table(data: dict[str, Any], st: dict[str, ParagraphStyle], palette:
 
 def headline_table(data: dict[str, Any], st: dict[str, ParagraphStyle], palette: dict[str, Any], width: float) -> Table:
     sets = data["rule_sets"]
-    head = [Paragraph(f"<b>{words.HEADLINE_COLUMN}</b>", st["cell"])]
-    head += [Paragraph(f"<b>{rs['title']}</b><br/>{rs['name']}", st["cell"]) for rs in sets]
+    head = [_para(f"<b>{words.HEADLINE_COLUMN}</b>", st["cell"])]
+    head += [_para(f"<b>{rs['title']}</b><br/>{rs['name']}", st["cell"]) for rs in sets]
     rows = [head]
     for key, label, kind in HEADLINES:
         base = sets[0]["headline"].get(key)
-        cells = [Paragraph(label, st["cell"]), Paragraph(f"<b>{headline_text(base, kind)}</b>", st["cell"])]
+        cells = [_para(label, st["cell"]), _para(f"<b>{headline_text(base, kind)}</b>", st["cell"])]
         for rs in sets[1:]:
             value = rs["headline"].get(key)
             delta = headline_delta(value, base, kind)
-            cells.append(Paragraph(f"{headline_text(value, kind)}" + (f"<br/><b>{delta}</b>" if delta else "<br/>±0"), st["cell"]))
+            cells.append(_para(f"{headline_text(value, kind)}" + (f"<br/><b>{delta}</b>" if delta else "<br/>±0"), st["cell"]))
         rows.append(cells)
     first = width * 0.34
     return _table(rows, [first] + [(width - first) / len(sets)] * len(sets), palette)
@@ -113,29 +119,29 @@ def story(data: dict[str, Any], palette: dict[str, Any]) -> list[Flowable]:
     marks = words.record_marks(data)
     chart_height = PAGE[1] - 2 * MARGIN - 56
     parts: list[Flowable] = [
-        Paragraph(words.TITLE, st["title"]),
-        Paragraph(words.intro(data), st["body"]),
+        _para(words.TITLE, st["title"]),
+        _para(words.intro(data), st["body"]),
         Spacer(1, 6),
-        Paragraph(words.RULE_SETS_HEADING, st["heading"]),
+        _para(words.RULE_SETS_HEADING, st["heading"]),
         rule_set_table(data, st, palette, width),
         Spacer(1, 8),
-        Paragraph(words.HEADLINE_HEADING, st["heading"]),
+        _para(words.HEADLINE_HEADING, st["heading"]),
         headline_table(data, st, palette, width),
-        Paragraph(words.HEADLINE_NOTE, st["small"]),
+        _para(words.HEADLINE_NOTE, st["small"]),
         PageBreak(),
     ]
-    parts += [Paragraph(words.DISTRIBUTION_HEADING, st["heading"]), Paragraph(words.DISTRIBUTION_HOW, st["small"])]
+    parts += [_para(words.DISTRIBUTION_HEADING, st["heading"]), _para(words.DISTRIBUTION_HOW, st["small"])]
     parts.append(DrawingFlowable(distribution_grid(data, palette, marks, width, chart_height - 14)))
     parts += [
         PageBreak(),
-        Paragraph(words.SHOWDOWN_HEADING, st["heading"]),
-        Paragraph(words.SHOWDOWN_HOW, st["small"]),
+        _para(words.SHOWDOWN_HEADING, st["heading"]),
+        _para(words.SHOWDOWN_HOW, st["small"]),
         DrawingFlowable(charts.showdown_chart(data, styles_, marks, width, chart_height)),
     ]
     parts += [
         PageBreak(),
-        Paragraph(words.ROUND_HEADING, st["heading"]),
-        Paragraph(words.ROUND_HOW, st["small"]),
+        _para(words.ROUND_HEADING, st["heading"]),
+        _para(words.ROUND_HOW, st["small"]),
         DrawingFlowable(charts.round_chart(data, styles_, width, chart_height)),
     ]
     return parts

@@ -213,12 +213,12 @@ def _title_panel(box: Box, geometry: CardGeometry, look: Look, legible: Legibili
     """The panel and the title twice: upright above the centre line, turned below it, its letters
     style.back_title_gap apart."""
     panel = Rect(box.x, box.y, box.width, box.height, "paper", radius=box.height / 2)
-    width, room = width_mm(look.title, BOLD, style.back_title_pt), box.width - box.height / 2
+    width, room = width_mm(look.title, look.word_bold, style.back_title_pt), box.width - box.height / 2
     if width > room:
         raise fail(
             getattr(look.title, "where", None),
             f"title: found {str(look.title)!r}, {width:.1f} mm wide at {style.back_title_pt:g} pt; the card back has {room:.1f} mm",
         )
     base = geometry.height / 2 + style.back_title_gap / 2
-    title = legible.text(geometry.width / 2, base, look.title, BOLD, style.back_title_pt, "ink")
+    title = legible.text(geometry.width / 2, base, look.title, look.word_bold, style.back_title_pt, "ink")
     return [panel, title, *rotated_180([title], geometry.width, geometry.height)] if title else [panel]

@@ -14,7 +14,7 @@ from ....fonts import BOLD, REGULAR
 from ....typeset import Alignment
 from ..parts import mighty_parts
 
-RANK_SEPARATOR = {"ja": " ＞ ", "en": " > "}
+RANK_SEPARATOR = {"ja": "＞", "en": " > "}  # a full-width ＞ carries its own space: Japanese sets none around it
 EQUALS = {"ja": "＝ ", "en": "= "}
 
 

@@ -172,16 +172,19 @@ def back_layout(
 def _back_titles(geometry: CardGeometry, look: MindLook, scale: float, style: MindStyle, colour: str) -> list[Primitive]:
     """The title over the Japanese title, above the disc's centre, in ink or paper, whichever reads on it."""
     cx, cy = geometry.width / 2, geometry.height / 2
-    title_h, ja_h = cap_height_mm(BOLD, style.back_title_pt), cap_height_mm(BOLD, style.back_title_ja_pt)
+    title_h, ja_h = cap_height_mm(look.word_bold, style.back_title_pt), cap_height_mm(BOLD, style.back_title_ja_pt)
     ja_base = cy + style.back_centre_gap / 2
     title_base = ja_base + ja_h + style.back_title_gap
     top = title_base + title_h - cy
     room = 2 * ((style.back_core - style.padding) ** 2 - top**2) ** 0.5  # the disc's width at the title's top
-    lines = ((look.title, style.back_title_pt, title_base, "title"), (look.title_ja, style.back_title_ja_pt, ja_base, "title_ja"))
+    lines = (  # the title in the edition's face (Open Sans in English), the Japanese title in BIZ UD Gothic
+        (look.title, look.word_bold, style.back_title_pt, title_base, "title"),
+        (look.title_ja, BOLD, style.back_title_ja_pt, ja_base, "title_ja"),
+    )
     prims: list[Primitive] = []
-    for text, size, base, name in lines:
-        _check_width(getattr(text, "where", None), None, text, BOLD, size, room, name)
-        line = _text(cx, base, text, BOLD, size, colour, scale, style, look)
+    for text, font, size, base, name in lines:
+        _check_width(getattr(text, "where", None), None, text, font, size, room, name)
+        line = _text(cx, base, text, font, size, colour, scale, style, look)
         prims += [line] if line else []
     return prims
 

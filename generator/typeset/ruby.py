@@ -1,0 +1,139 @@
+"""Ruby (ふりがな) over Japanese text, as a children's book sets it (JLREQ §3.3).
+
+A run with a reading (`Run(text, ruby=…)`) is group ruby: the reading, half the base size, centred
+over the whole run (readings.yaml gives a word's reading, not each kanji's), its characters sitting
+on the base's em box, never past the line's head or end. A reading narrower than its base simply
+centres. A wider one may reach over a neighbouring kana or punctuation mark by up to one ruby
+character (half of it when another reading may reach over the same character from its other side),
+never over a kanji, whose own reading could sit there; what still sticks out gets room around the
+base, half before and half after, the base characters staying together. The run is one unit for
+line breaking. The reading is drawn as the face's glyph outlines (fontTools reads them from the
+embedded font's bytes), not as text: the text layer holds the base text alone, so copying,
+searching and reading aloud get 「挑戦したい」, never a reading between two lines.
+"""
+
+from __future__ import annotations
+
+import io
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from fontTools.pens.basePen import BasePen
+from fontTools.ttLib import TTFont as FontFile
+from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
+
+from .runs import Run
+
+if TYPE_CHECKING:
+    from reportlab.pdfgen.canvas import Canvas
+    from reportlab.pdfgen.pathobject import PDFPathObject
+
+RUBY_SCALE = 0.5  # of the base size
+OVERHANG = 0.5  # of the base size (one ruby character, JIS X 4051's allowance): how far a reading may reach over a neighbour
+
+
+@dataclass(frozen=True)
+class RubyGroup:
+    """Characters [start, stop) with `reading` over them, in the face of the first (an index of the faces)."""
+
+    start: int
+    stop: int
+    reading: str
+    face: int
+
+
+def ruby_groups(runs: list[Run], face_of: list[int]) -> tuple[RubyGroup, ...]:
+    groups, start = [], 0
+    for run in runs:
+        if run.ruby and run.text:
+            groups.append(RubyGroup(start, start + len(run.text), run.ruby, face_of[start]))
+        start += len(run.text)
+    return tuple(groups)
+
+
+def ruby_width(group: RubyGroup, font: str, size: float) -> float:
+    return float(stringWidth(group.reading, font, size * RUBY_SCALE))
+
+
+def spread_under_ruby(
+    groups: tuple[RubyGroup, ...], chars: str, widths: list[float], faces: list[tuple[str, float]]
+) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """(pad, lead) per character: the room a wider reading still needs after overhanging its kana
+    neighbours, added to the width of the base's last character (pad), the base moved right by half
+    of it (lead)."""
+    pad, lead = [0.0] * len(widths), [0.0] * len(widths)
+    covered = {index for group in groups for index in range(group.start, group.stop)}
+    for group in groups:
+        font, size = faces[group.face]
+        overhang = sum(_overhang(chars, at, covered) * size for at in (group.start - 1, group.stop))
+        room = ruby_width(group, font, size) - sum(widths[group.start : group.stop]) - overhang
+        if room > 0:
+            pad[group.stop - 1] = room
+            lead[group.start] = room / 2
+    return tuple(pad), tuple(lead)
+
+
+def _overhang(chars: str, at: int, covered: set[int]) -> float:
+    """How far (in ems of the base) a reading may reach over the character at `at`."""
+    if not (0 <= at < len(chars) and at not in covered and _takes_overhang(chars[at])):
+        return 0.0
+    shared = at - 1 in covered and at + 1 in covered  # a reading on each side of it: half each
+    return OVERHANG / 2 if shared else OVERHANG
+
+
+def _takes_overhang(char: str) -> bool:
+    """A kana or a punctuation mark (、。「」…): what a reading may reach over. Never a kanji or a Latin letter."""
+    return "\u3041" <= char <= "\u30ff" or unicodedata.category(char).startswith("P")
+
+
+def ascent_share(font: str) -> float:
+    """The part of the em above the baseline (the em box's top, where the reading sits)."""
+    face = getFont(font).face
+    ascent, descent = float(face.ascent), float(face.descent)
+    return ascent / (ascent - descent)
+
+
+def draw_reading(canvas: Canvas, x: float, baseline: float, reading: str, font: str, size: float) -> None:
+    """The reading as filled outlines of `font`'s glyphs, its baseline starting at (x, baseline), in
+    the canvas's fill colour."""
+    glyphs, cmap, units = _outlines(font)
+    canvas.saveState()
+    canvas.translate(x, baseline)
+    canvas.scale(size / units, size / units)
+    path, advance = canvas.beginPath(), 0.0
+    for char in reading:
+        glyph = glyphs[cmap[ord(char)]]
+        glyph.draw(_PathPen(path, advance))
+        advance += glyph.width
+    canvas.drawPath(path, stroke=0, fill=1, fillMode=1)  # non-zero winding, as TrueType fills
+    canvas.restoreState()
+
+
+@cache
+def _outlines(font: str) -> tuple[Any, dict[int, str], int]:
+    """(glyph set, cmap, units per em) of a registered TrueType face, read from its bytes once."""
+    data = getFont(font).face._ttf_data
+    parsed = FontFile(io.BytesIO(data), lazy=True)
+    return parsed.getGlyphSet(), parsed.getBestCmap(), int(parsed["head"].unitsPerEm)
+
+
+class _PathPen(BasePen):
+    """Glyph outlines into a reportlab path, moved right by `dx` font units (quadratics as cubics: BasePen)."""
+
+    def __init__(self, path: PDFPathObject, dx: float):
+        super().__init__(None)
+        self.path, self.dx = path, dx
+
+    def _moveTo(self, point: tuple[float, float]) -> None:
+        self.path.moveTo(point[0] + self.dx, point[1])
+
+    def _lineTo(self, point: tuple[float, float]) -> None:
+        self.path.lineTo(point[0] + self.dx, point[1])
+
+    def _curveToOne(self, one: tuple[float, float], two: tuple[float, float], three: tuple[float, float]) -> None:
+        self.path.curveTo(one[0] + self.dx, one[1], two[0] + self.dx, two[1], three[0] + self.dx, three[1])
+
+    def _closePath(self) -> None:
+        self.path.close()

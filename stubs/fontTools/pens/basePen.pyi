@@ -1,0 +1,4 @@
+from typing import Any
+
+class BasePen:
+    def __init__(self, glyphSet: Any = None) -> None: ...

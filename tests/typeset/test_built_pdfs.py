@@ -1,0 +1,55 @@
+"""Issue 28, read back from the built PDFs of both games and editions: no Latin letter in a fixed-width
+face (BIZ UD Gothic's typewriter ASCII), no Japanese paragraph ending in a line of 1–3 characters,
+furigana in the Japanese booklets (both games are 8+) with the base words still read whole."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from generator.pipeline import build
+from tests.typeset.last_lines import short_last_lines_in
+from tests.typeset.monospace import fixed_width_letters_in
+
+REPO = Path(__file__).resolve().parents[2]
+GAMES = {  # the content folder and the editions each game has (The Mind is Japanese only)
+    "mighty": (REPO / "content", ("ja", "en")),
+    "the-mind": (REPO / "games" / "the-mind", ("ja",)),
+}
+
+
+@pytest.fixture(scope="module", params=sorted(GAMES))
+def every_pdf(request, whole_build, tmp_path_factory) -> list[Path]:
+    """Every PDF a whole build of the game writes, both editions (the booklets, cards, boxes,
+    print-and-play sheets, quick reference and, for MIGHTY?, the balance report)."""
+    folder = tmp_path_factory.mktemp(request.param)
+    content, editions = GAMES[request.param]
+    written = build(["all"], content, folder, editions=editions)
+    return sorted(path for path in written if path.suffix == ".pdf")
+
+
+def test_no_latin_letter_is_set_in_a_fixed_width_face(every_pdf):
+    assert len(every_pdf) > 10
+    found = {pdf.name: letters for pdf in every_pdf if (letters := fixed_width_letters_in(pdf))}
+    assert found == {}
+
+
+def test_no_paragraph_ends_in_a_line_of_fewer_than_four_characters(every_pdf):
+    found = {pdf.name: lines for pdf in every_pdf if (lines := short_last_lines_in(pdf))}
+    assert found == {}
+
+
+BASE_WORDS = {  # a line of each booklet whose words carry ruby, as the text layer must read it, and a reading it prints
+    "mighty": ("ンジするかを相談。挑戦したい人が複数なら1人に決めます。", "ちょうせん"),
+    "the-mind": ("どちらもそのカードを捨て、ライフは3枚から2枚になりました。", "しゅりけん"),
+}
+
+
+def test_the_japanese_booklet_reads_its_base_words_whole_under_their_furigana(every_pdf, request):
+    """The readings are outlines (typeset/ruby.py), so the text layer is the base text alone."""
+    [screen] = [pdf for pdf in every_pdf if pdf.name == "booklet-screen.pdf" and pdf.parent.name != "en"]
+    line, reading = BASE_WORDS[request.node.callspec.params["every_pdf"]]
+    text = subprocess.run(["pdftotext", str(screen), "-"], check=True, capture_output=True, text=True).stdout
+    assert line in text.splitlines() and reading not in text
