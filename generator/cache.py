@@ -5,10 +5,10 @@
 Each entry is keyed by a hash of everything its value is computed from, so an entry is either
 right or never found; entries are written atomically (a concurrent build reads a whole entry or
 none). Caches only skip work: tests check that a build from a warm cache is byte-identical to
-one with MIGHTY_CACHE_DIR=off.
+one with CARDPRESS_CACHE_DIR=off.
 
-$MIGHTY_CACHE_DIR overrides the folder (default $XDG_CACHE_HOME/mighty-print or ~/.cache/mighty-print);
-MIGHTY_CACHE_DIR=off turns every cache off (the benchmark's "caches cleared" side).
+$CARDPRESS_CACHE_DIR overrides the folder (default $XDG_CACHE_HOME/cardpress or ~/.cache/cardpress);
+CARDPRESS_CACHE_DIR=off turns every cache off (the benchmark's "caches cleared" side).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-CACHE_ENV = "MIGHTY_CACHE_DIR"
+CACHE_ENV = "CARDPRESS_CACHE_DIR"
 PACKAGE = Path(__file__).resolve().parent
 
 
@@ -37,7 +37,7 @@ def cache_dir() -> Path | None:
     if configured:
         return Path(configured)
     base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "mighty-print"
+    return Path(base) / "cardpress"
 
 
 def folder(name: str) -> Path | None:

@@ -7,11 +7,11 @@ import sys
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol, cast
+from typing import Protocol
 
-from .commands.games import DEFAULT_CONTENT, UnknownGame, add_game, choose_game, game_named, plugin_in
+from .commands.games import UnknownGame, add_game, choose_game, chosen_game
 from .errors import BuildError
-from .plugins import PLUGIN_NAME, plugin_part
+from .plugins import load_game, plugin_in, plugin_key
 
 EXIT_BAD_INPUT = 2
 EXIT_OUTPUT = 1
@@ -84,7 +84,7 @@ for _subcommand in (
     Subcommand("check", "verify the content (every worked example, card and cross-reference) without rendering", _check),
     Subcommand("build", "verify, then render outputs into build/ (booklet, cards, web, all)", _build),
     Subcommand("translations", "the English translations: stale and missing ones; refresh their fingerprints after review", _translations),
-    Subcommand("new-game", "write a minimal new game that builds at once: games/NAME/ and its plug-in (docs/new-game.md)", _new_game),
+    Subcommand("new-game", "write a complete game at PATH, anywhere, that builds at once: its content, code, README and tests", _new_game),
     Subcommand("preview", "a live preview in the browser that follows every save under content/", _preview),
     Subcommand(
         "preflight",
@@ -99,7 +99,7 @@ def commands(plugin: str | None) -> dict[str, Subcommand]:
     """The commands there are for a game: the core's (COMMANDS), then its plug-in's COMMANDS (none
     when no game could be named: the command's own loading then says what is wrong)."""
     joined = dict(COMMANDS)
-    added = cast(tuple[Subcommand, ...], plugin_part(plugin, "COMMANDS")) if plugin else ()  # typed by generator/plugins.py
+    added = load_game(plugin).commands if plugin else ()
     for subcommand in added:
         if subcommand.name in joined:
             raise ValueError(f"the plug-in {plugin!r} adds a command named {subcommand.name!r}, which exists already")
@@ -108,22 +108,17 @@ def commands(plugin: str | None) -> dict[str, Subcommand]:
 
 
 def game_plugin(argv: Sequence[str] | None) -> str | None:
-    """The plug-in the game's game.yaml names (`--content`, `--game`, else content/), read before the
-    arguments are: it decides which commands there are. None when there is no such file or name;
+    """The game's code as its game.yaml names it (`--content`, `--game`, else the working folder's
+    game or content/; plugins.plugin_key: a name, or the absolute path of `./PATH`), read before the
+    arguments are: it decides which commands there are. None when there is no such file or line;
     raises UnknownGame when `--game` names no game."""
     early = argparse.ArgumentParser(add_help=False)
-    early.add_argument("--content", type=Path, default=DEFAULT_CONTENT)
+    early.add_argument("--content", type=Path, default=None)
     early.add_argument("--game")
     known, _ = early.parse_known_args(sys.argv[1:] if argv is None else list(argv))
-    content: Path = game_named(known.game).content if known.game is not None else known.content
-    return plugin_named(content / "game.yaml")
-
-
-def plugin_named(game_file: Path) -> str | None:
-    """game.yaml's `plugin:`; None when it names none. Read without a YAML parser (10 ms of every
-    command): the loader reads the file in full, and says what is wrong with it at its line."""
-    plugin = plugin_in(game_file)
-    return plugin if plugin is not None and PLUGIN_NAME.match(plugin) else None
+    content = chosen_game(known.game, known.content).content
+    written = plugin_in(content / "game.yaml")  # read without a YAML parser (10 ms of every command): the loader says what is wrong
+    return plugin_key(written, content) if written is not None else None
 
 
 def parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:

@@ -12,16 +12,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Protocol, cast
+from typing import Protocol
 
 from .content.loader import load_content
 from .content.model import Content
 from .content.rulesfile import with_variant
 from .content.verify import verify_content
 from .errors import BuildError, Location, Problem, Problems, fail
+from .game import Game
 from .manifest import stage_manifest
 from .output import Staging, StagingFolder, TargetStaging
-from .plugins import plugin_part
 
 
 class Renderer(Protocol):
@@ -216,7 +216,7 @@ def verdict(
     except BuildError as error:  # the files as written: counted with the Japanese
         raise Verdict(error.problems, [], [], editions) from None
     try:
-        chosen = [outputs(loaded.game.plugin)[name] for name in targets(names, loaded.game.plugin)]
+        chosen = [outputs(loaded.plugin)[name] for name in targets(names, loaded.plugin, loaded.game.plugin)]
     except BuildError as error:  # a target the game does not have: before any verifying
         raise Verdict(error.problems, [], [], editions) from None
     japanese = _japanese(content_dir, loaded, editions)
@@ -240,21 +240,20 @@ def verdict(
     return Checked({edition: contents[edition] for edition in editions}, painters)
 
 
-def outputs(plugin: str) -> dict[str, Output]:
-    """A game's outputs by name, in `build all`'s order: the core's (OUTPUTS), then its plug-in's OUTPUTS."""
-    added = cast(tuple[Output, ...], plugin_part(plugin, "OUTPUTS"))  # a plug-in module's attribute, typed by its docs
+def outputs(game: Game) -> dict[str, Output]:
+    """A game's outputs by name, in `build all`'s order: the core's (OUTPUTS), then its own (Game.outputs)."""
     joined = dict(OUTPUTS)
-    for output in added:
+    for output in game.outputs:
         if output.name in joined or output.name == "all":
-            raise ValueError(f"the plug-in {plugin!r} adds an output named {output.name!r}, which exists already")
+            raise ValueError(f"the game adds an output named {output.name!r}, which exists already")
         joined[output.name] = output
     return joined
 
 
-def targets(names: list[str], plugin: str) -> list[str]:
-    """The outputs `build NAMES…` renders, for the game whose plug-in is `plugin`; a name it has none
-    of (another game's output, a typo) is one problem that lists the names there are."""
-    known = outputs(plugin)
+def targets(names: list[str], game: Game, plugin: str) -> list[str]:
+    """The outputs `build NAMES…` renders, for `game` (game.yaml's `plugin:` writes `plugin`); a name
+    it has none of (another game's output, a typo) is one problem that lists the names there are."""
+    known = outputs(game)
     if "all" in names:
         return list(known)
     unknown = [name for name in names if name not in known]
@@ -262,7 +261,7 @@ def targets(names: list[str], plugin: str) -> list[str]:
         raise fail(
             None,
             f"found the target{'s' if len(unknown) > 1 else ''} {', '.join(unknown)}, expected one of {', '.join([*known, 'all'])} "
-            f"(the outputs of the plug-in {plugin!r})",
+            f"(the outputs of the game whose game.yaml writes plugin: {plugin})",
         )
     return names
 

@@ -1,22 +1,18 @@
-"""Finding a game's plug-in (issue 19): the package generator/games/NAME/ that game.yaml names.
+"""Finding a game's `Game` (issue 26): the value game.yaml's `plugin:` names.
 
-The core is every module of generator/ outside generator/games/; it imports no game. It reaches a
-game only through the module this file imports by name, and each part of the core reads from that
-module the one attribute it defines a protocol for, at its own layer:
+`plugin:` is one of
+- `./PATH`: the game's own code beside its game.yaml, a module file (PATH.py) or a package folder
+  (PATH/__init__.py). It is imported under a private name that holds its folder
+  (`generator.game_folders.x…`, game_folders.py), so that a worker process, spawned or forked,
+  imports the same module again when it unpickles one of its functions;
+- NAME: a game an installed distribution registers in the entry-point group `cardpress.games`,
+  whose value (`module:attribute`) is the game's `Game`; or a package of this distribution,
+  generator/games/NAME/ (`-` written `_`), for a tree that is not installed.
 
-| attribute | protocol | read by |
-|---|---|---|
-| `RULES` | `content.plugin.GameRules` | loading, validation, verification, text markers |
-| `CARDS` | `cards.plugin.CardDesign` | card faces and backs, the tuck box, the quick reference |
-| `BOOKLET` | `booklet.plugin.BookletDesign` | the cover's cards, the game's own block kinds in the booklet |
-| `WEB` | `web.plugin.WebDesign` | the rulebook page's parts: the game's block kinds, card figures, look, links |
-| `TRANSLATION` | `translation.plugin.TranslationDesign` | the English edition: unit words, joined names, the engine's words |
-| `TABLETOP` | `tabletop.plugin.TabletopDesign` | the Tabletop Simulator deck: each card's description |
-| `OUTPUTS` | `pipeline.Output`s | extra outputs of `build`, after the core's (a game's own web page, a report) |
-| `COMMANDS` | `cli.Subcommand`s | extra commands, after the core's (a designer's tools for the game) |
-
-A plug-in keeps its module-level imports cheap (drawing code imports reportlab inside the
-functions that draw): a game is loaded for every command.
+Either way the module's or the entry point's value is a `generator.game.Game` (a package's `GAME`).
+The core is every module of generator/ outside generator/games/; it imports no game by its name,
+and reaches a game only through the value this module loads, which the loaded content holds
+(`Content.plugin`).
 """
 
 from __future__ import annotations
@@ -25,54 +21,138 @@ import functools
 import importlib
 import pkgutil
 import re
-from collections.abc import Hashable
+from pathlib import Path
 from types import ModuleType
-from typing import Protocol
+from typing import TYPE_CHECKING
 
-PLUGIN_PACKAGE = "generator.games"  # where plug-ins live: generator/games/NAME/
-PLUGIN_NAME = re.compile(r"^[a-z][a-z0-9_]*$")  # a Python package name
+from .game import Game
+from .game_folders import module_name
 
+if TYPE_CHECKING:
+    from packaging.specifiers import SpecifierSet
 
-class CardFace(Hashable, Protocol):
-    """What the core knows of a card: a game's card type (frozen, hashable, ordered) has at least this."""
-
-    @property
-    def name(self) -> str:
-        """How the content writes it and messages name it (57, L3: the game's own names)."""
-        ...
-
-    @property
-    def key(self) -> str:
-        """ASCII, unique in the deck: per-card file names, tabletop nicknames."""
-        ...
+PLUGIN_PACKAGE = "generator.games"  # where this distribution's games live: generator/games/NAME/
+PLUGIN_NAME = re.compile(r"^[a-z][a-z0-9_-]*$")  # a registered name: lower-case letters, digits, - and _
+ENTRY_POINTS = "cardpress.games"  # the entry-point group a distribution registers its games in
+GAME_ATTRIBUTE = "GAME"  # the module attribute that holds a game's `Game`
+# game.yaml's top-level `plugin:` line (quoted or not, a comment after it), read without a YAML
+# parser: every command reads it before its arguments; the loader reads the file in full later.
+PLUGIN_LINE = re.compile(r"""^plugin:[ \t]*(["']?)(\./[^"'#\s]+|[a-z][a-z0-9_-]*)\1[ \t]*(?:#.*)?$""", re.MULTILINE)
 
 
 class UnknownPlugin(LookupError):
-    """game.yaml names no plug-in package there is; the message lists those there are."""
+    """game.yaml names no game code there is; the message says what there is."""
 
-    def __init__(self, name: str):
-        self.name = name
-        super().__init__(f"found plugin {name!r}, expected one of the plug-ins in generator/games/: {', '.join(plugin_names()) or 'none'}")
+    def __init__(self, written: str, why: str):
+        self.name = written
+        super().__init__(f"found plugin {written!r}, {why}")
+
+
+def plugin_line(text: str) -> str | None:
+    """The `plugin:` that game.yaml's text writes (a name, `./game`), or None when it writes none."""
+    found = PLUGIN_LINE.search(text)
+    return found.group(2) if found else None
+
+
+def plugin_in(game_file: Path) -> str | None:
+    """The `plugin:` a game.yaml writes, or None when it writes none or cannot be read."""
+    try:
+        return plugin_line(game_file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError):
+        return None
+
+
+def is_path(written: str) -> bool:
+    """`./game`, `./code/game.py`: the game's own code beside its game.yaml."""
+    return written.startswith("./")
+
+
+def plugin_key(written: str, folder: Path) -> str:
+    """What `load_game` loads: the absolute path of a `./PATH` beside game.yaml in `folder`, else the name."""
+    return str((folder / written).resolve()) if is_path(written) else written
+
+
+def toolchain_range(written: str) -> SpecifierSet | None:
+    """game.yaml's `toolchain:` as version specifiers (`>=0.2,<0.3`); None when it is not one."""
+    from packaging.specifiers import InvalidSpecifier, SpecifierSet
+
+    try:
+        return SpecifierSet(written)
+    except InvalidSpecifier:
+        return None
+
+
+def outside_toolchain(written: str) -> str | None:
+    """What to say when this toolchain is not one of the versions game.yaml's `toolchain:` names; None when it is."""
+    import generator
+
+    accepted = toolchain_range(written)
+    if accepted is None or accepted.contains(generator.__version__, prereleases=True):
+        return None
+    return (
+        f"found toolchain: {written!r}, but this is cardpress {generator.__version__}; expected a toolchain the game was made for: "
+        f"install one (pip install 'cardpress{written}'), or change the line once the game builds with this one"
+    )
 
 
 def plugin_names() -> list[str]:
-    """The plug-in packages there are, by name (generator/games/*/ with an __init__.py)."""
+    """This distribution's game packages, by name (generator/games/*/ with an __init__.py)."""
     package = importlib.import_module(PLUGIN_PACKAGE)
     return sorted(info.name for info in pkgutil.iter_modules(package.__path__) if info.ispkg)
 
 
-@functools.cache  # the core asks for a part per card, figure and page: one folder scan per plug-in, not thousands
-def plugin_module(name: str) -> ModuleType:
-    """The plug-in game.yaml names, imported; raises UnknownPlugin when there is none by that name."""
-    if not PLUGIN_NAME.match(name) or name not in plugin_names():
-        raise UnknownPlugin(name)
-    return importlib.import_module(f"{PLUGIN_PACKAGE}.{name}")
+def registered() -> dict[str, str]:
+    """The games installed distributions register (entry-point group `cardpress.games`): name → value."""
+    from importlib.metadata import entry_points
+
+    return {point.name: point.value for point in entry_points(group=ENTRY_POINTS)}
 
 
-def plugin_part(name: str, attribute: str) -> object:
-    """One attribute of a plug-in (RULES, CARDS …); a plug-in without it is a programming error."""
-    module = plugin_module(name)
-    if not hasattr(module, attribute):
-        raise TypeError(f"{module.__name__} defines no {attribute} (generator/plugins.py lists what a plug-in defines)")
-    part: object = getattr(module, attribute)
-    return part
+@functools.cache  # one import per game, not one per card or page
+def load_game(key: str) -> Game:
+    """The `Game` of `key` (`plugin_key`): raises UnknownPlugin with what is wrong."""
+    if Path(key).is_absolute():
+        return _game_of(_folder_module(Path(key)), key)
+    package = key.replace("-", "_")
+    if PLUGIN_NAME.match(key) and package in plugin_names():
+        return _game_of(importlib.import_module(f"{PLUGIN_PACKAGE}.{package}"), key)
+    return _registered_game(key)
+
+
+def _folder_module(path: Path) -> ModuleType:
+    """The module or package at `path` (without .py), imported under its private name."""
+    if not (path / "__init__.py").is_file() and not path.with_suffix(".py").is_file():
+        raise UnknownPlugin(str(path), f"expected a package folder {path}/ (with an __init__.py) or a module {path}.py beside game.yaml")
+    try:
+        return importlib.import_module(module_name(path))
+    except Exception as error:  # the game's own code: said in one line, never a traceback
+        raise UnknownPlugin(str(path), f"but importing it failed: {type(error).__name__}: {error}") from error
+
+
+def _registered_game(name: str) -> Game:
+    from importlib.metadata import entry_points
+
+    points = entry_points(group=ENTRY_POINTS, name=name)
+    if not points:
+        there = sorted({*registered(), *(package.replace("_", "-") for package in plugin_names())})
+        raise UnknownPlugin(
+            name, f"expected ./PATH (the game's code beside its game.yaml) or a registered game: {', '.join(there) or 'none'}"
+        )
+    values = sorted({point.value for point in points})  # a stale copy of one distribution's metadata registers it again
+    if len(values) > 1:
+        raise UnknownPlugin(name, f"expected one game by that name, but installed distributions register several: {', '.join(values)}")
+    point = next(iter(points))
+    try:
+        game = point.load()
+    except Exception as error:  # another distribution's code: said in one line
+        raise UnknownPlugin(name, f"but loading its entry point {point.value} failed: {type(error).__name__}: {error}") from error
+    if not isinstance(game, Game):
+        raise UnknownPlugin(name, f"but its entry point {point.value} is a {type(game).__name__}, expected a generator.game.Game")
+    return game
+
+
+def _game_of(module: ModuleType, key: str) -> Game:
+    game = getattr(module, GAME_ATTRIBUTE, None)
+    if not isinstance(game, Game):
+        raise UnknownPlugin(key, f"but its {GAME_ATTRIBUTE} is a {type(game).__name__}, expected a generator.game.Game")
+    return game

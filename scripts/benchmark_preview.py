@@ -5,13 +5,13 @@ edit → updated image, each as median and max over several runs. Part of `make 
 Cold build: whole processes (`python -m generator build booklet`), run in turn so that the
 machine's load hits all sides alike:
   previous        the code before the speed-ups (commit BASELINE, exported to a scratch folder)
-  caches off      this code with MIGHTY_CACHE_DIR=off (no parsed fonts, no cached previews)
+  caches off      this code with CARDPRESS_CACHE_DIR=off (no parsed fonts, no cached previews)
   after an edit   this code, caches warm, one sentence of page 7 changed before each run
                   (the editor's case: 23 previews from the cache, page 7 rasterised)
-  unchanged       this code, caches warm, the same sources again (MIGHTY_PARALLEL=auto: the
+  unchanged       this code, caches warm, the same sources again (CARDPRESS_PARALLEL=auto: the
                   print PDFs are painted in a forked child only when a core is idle)
-  … forked        the same with MIGHTY_PARALLEL=on (always forked)
-  … serial        the same with MIGHTY_PARALLEL=off (all four PDFs made in one process)
+  … forked        the same with CARDPRESS_PARALLEL=on (always forked)
+  … serial        the same with CARDPRESS_PARALLEL=off (all four PDFs made in one process)
   both editions   what `make booklet` builds by default: the Japanese and the English booklet
                   (twice the work of the others, which build the Japanese edition as before)
 Both trees are byte-compiled first (a warm disk, whatever PYTHONDONTWRITEBYTECODE says). Wall
@@ -126,18 +126,18 @@ def previous_tree(scratch: Path, baseline: str = BASELINE) -> Path | None:
 
 def cold_builds(scratch: Path, baseline: str = BASELINE) -> dict[str, list[tuple[float, float]]]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    cached = {**env, "MIGHTY_CACHE_DIR": str(scratch / "cache")}
+    cached = {**env, "CARDPRESS_CACHE_DIR": str(scratch / "cache")}
     edited = scratch / "edited" / "content"
     shutil.copytree(REPO / "content", edited)
     sides = {}
     previous = previous_tree(scratch, baseline)
     if previous is not None:
         sides["previous"] = booklet_command(previous, previous / "content", scratch / "out-previous", env, extra=())
-    sides["caches off"] = booklet_command(REPO, REPO / "content", scratch / "out-off", {**env, "MIGHTY_CACHE_DIR": "off"})
+    sides["caches off"] = booklet_command(REPO, REPO / "content", scratch / "out-off", {**env, "CARDPRESS_CACHE_DIR": "off"})
     sides["after an edit"] = booklet_command(REPO, edited, scratch / "out-edited", cached, before=SentenceEdits(edited))
     sides["unchanged"] = booklet_command(REPO, REPO / "content", scratch / "out-unchanged", cached)
-    sides["unchanged, forked"] = booklet_command(REPO, REPO / "content", scratch / "out-forked", {**cached, "MIGHTY_PARALLEL": "on"})
-    sides["unchanged, serial"] = booklet_command(REPO, REPO / "content", scratch / "out-serial", {**cached, "MIGHTY_PARALLEL": "off"})
+    sides["unchanged, forked"] = booklet_command(REPO, REPO / "content", scratch / "out-forked", {**cached, "CARDPRESS_PARALLEL": "on"})
+    sides["unchanged, serial"] = booklet_command(REPO, REPO / "content", scratch / "out-serial", {**cached, "CARDPRESS_PARALLEL": "off"})
     # what `make booklet` builds now: the Japanese and the English edition (the previous code had one)
     sides["both editions (make booklet)"] = booklet_command(
         REPO, REPO / "content", scratch / "out-both", cached, extra=("--edition", "all")

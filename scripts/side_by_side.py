@@ -8,7 +8,7 @@ docs/benchmarks.md keeps.
 References: the Typst peer (../shared/bench/typst-peer/, its README says how to install it) for the
 booklet and `check`; the tree of REV (default: the commit before HEAD, exported by `git archive`) for
 the rest. Python's bytecode cache is on, as on a user's machine; each side has its own cache folder,
-warmed by a first run that is not counted (`build all`, caches off: MIGHTY_CACHE_DIR=off on both sides).
+warmed by a first run that is not counted (`build all`, caches off: CARDPRESS_CACHE_DIR=off on both sides).
 """
 
 from __future__ import annotations
@@ -82,12 +82,12 @@ def medians_in_turn(a: Side, b: Side, runs: int, cwd: Path) -> Pair:
 
 
 def base_env() -> dict[str, str]:
-    return {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH", "MIGHTY_CACHE_DIR")}
+    return {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH", "CARDPRESS_CACHE_DIR")}
 
 
 def generator(tree: Path, scratch: Path, side: str, *args: str, cache: str | None = None) -> Side:
     """`python -m generator ARGS` of `tree` (its own generator/, content/ and games/), into its own build folder."""
-    env = {**base_env(), "PYTHONPATH": str(tree), "MIGHTY_CACHE_DIR": cache or str(scratch / f"cache-{side}")}
+    env = {**base_env(), "PYTHONPATH": str(tree), "CARDPRESS_CACHE_DIR": cache or str(scratch / f"cache-{side}")}
     wants_out = args[0] == "build"
     out = ["--out", str(scratch / f"out-{side}-{'-'.join(args)}")] if wants_out else []
     return Side([PYTHON, "-m", "generator", *args, "--content", str(tree / "content"), *out], env)

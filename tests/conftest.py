@@ -50,20 +50,12 @@ def other_process() -> None:
 
 
 @pytest.fixture
-def fixture_game(tmp_path, monkeypatch) -> Iterator[Path]:
-    """A small game of its own, not MIGHTY?: new-game's template as `fixture-game`, its folder
-    tmp_path/games/fixture-game, its plug-in importable (generator.games.fixture_game) for this test only."""
-    import generator.games
-    from generator.commands.new_game import Places, new_game
-    from generator.plugins import plugin_module
+def fixture_game(tmp_path) -> Iterator[Path]:
+    """A small game of its own, not MIGHTY?: new-game's template as tmp_path/games/fixture-game, its code
+    beside its game.yaml (`plugin: ./game`, imported under a private name that holds its folder)."""
+    from generator.commands.new_game import new_game
 
-    places = Places(tmp_path / "games", tmp_path / "plugins", tmp_path / "content")
-    folder, _ = new_game("fixture-game", places)
-    monkeypatch.setattr(generator.games, "__path__", [*generator.games.__path__, str(places.plugins)])
-    yield folder
-    plugin_module.cache_clear()
-    for name in [name for name in sys.modules if name.startswith("generator.games.fixture_game")]:
-        del sys.modules[name]
+    yield new_game(tmp_path / "games" / "fixture-game")
 
 
 @pytest.fixture(scope="session")

@@ -11,26 +11,24 @@ from typing import ClassVar
 import pytest
 
 from generator.booklet.page_layout import BLOCKS
-from generator.booklet.plugin import booklet_design
 from generator.content.blocks import KINDS, BlockKind, kinds_of, register
 from generator.content.model import Block, SourceText
-from generator.content.plugin import game_rules
+from generator.plugins import load_game
 from generator.web.booklet import BLOCK_VIEWS
-from generator.web.plugin import web_design
 
-MIGHTY_KINDS = kinds_of(game_rules("mighty"))  # the core's kinds and MIGHTY?'s own (its GameRules.block_kinds)
+MIGHTY_KINDS = kinds_of(load_game("mighty"))  # the core's kinds and MIGHTY?'s own (its Game.block_kinds)
 
 
 def test_every_kind_has_a_booklet_drawing():
-    """The core's generic kinds and MIGHTY?'s own (its BookletDesign.block_drawings()), each drawn once."""
-    game = booklet_design("mighty").block_drawings().kinds
+    """The core's generic kinds and MIGHTY?'s own (its Game.block_drawings()), each drawn once."""
+    game = load_game("mighty").block_drawings().kinds
     assert not set(game) & set(BLOCKS.kinds)
     assert sorted(MIGHTY_KINDS) == sorted({*BLOCKS.kinds, *game})
 
 
 def test_every_kind_has_a_web_view():
-    """The core's generic kinds and MIGHTY?'s own (its WebDesign.block_views()), each shown once."""
-    game = web_design("mighty").block_views().kinds
+    """The core's generic kinds and MIGHTY?'s own (its Game.block_views()), each shown once."""
+    game = load_game("mighty").block_views().kinds
     assert not set(game) & set(BLOCK_VIEWS.kinds)
     assert sorted(MIGHTY_KINDS) == sorted({*BLOCK_VIEWS.kinds, *game})
 

@@ -3,6 +3,7 @@
 import argparse
 import errno
 import os
+from pathlib import Path
 
 import pytest
 
@@ -10,6 +11,8 @@ import generator.commands.check
 import generator.output
 from generator import cli
 from generator.cli import EXIT_OUTPUT, main
+
+MIND_CODE = (Path(__file__).resolve().parent.parent / "games" / "the-mind" / "game").resolve()
 
 
 def test_an_output_folder_that_is_a_file_is_one_message(tmp_path, capsys, content_dir):
@@ -91,7 +94,7 @@ def test_a_mistyped_content_folder_is_one_message(tmp_path, capsys):
 def test_each_command_is_found_and_listed_in_order():
     assert list(cli.COMMANDS) == ["check", "build", "translations", "new-game", "preview", "preflight"]
     assert list(cli.commands("mighty")) == [*cli.COMMANDS, "strength", "stats"]
-    assert list(cli.commands("the_mind")) == list(cli.COMMANDS)
+    assert list(cli.commands(str(MIND_CODE))) == list(cli.COMMANDS)
     for subcommand in cli.commands("mighty").values():
         command = subcommand.command()
         assert callable(command.add_arguments) and callable(command.run)
@@ -124,8 +127,9 @@ def test_an_added_command_is_listed_and_run(monkeypatch, capsys):
 def test_the_game_of_the_content_folder_decides_the_commands(tmp_path, content_dir):
     assert cli.game_plugin([]) == "mighty"  # content/, the default game
     assert cli.game_plugin(["stats", "--content", str(content_dir)]) == "mighty"
-    (tmp_path / "game.yaml").write_text("title: X\nplugin: the_mind\n", encoding="utf-8")
-    assert cli.game_plugin(["check", "--content", str(tmp_path)]) == "the_mind"
+    (tmp_path / "game.yaml").write_text("title: X\nplugin: ./game\n", encoding="utf-8")
+    (tmp_path / "game").symlink_to(MIND_CODE)  # The Mind's code, beside this game.yaml
+    assert cli.game_plugin(["check", "--content", str(tmp_path)]) == str(MIND_CODE)
     assert "stats" not in cli.parser(["--content", str(tmp_path)]).format_help()
     assert "stats" in cli.parser([]).format_help()
 

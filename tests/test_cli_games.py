@@ -171,3 +171,38 @@ def test_a_game_folder_given_as_content_builds_into_its_own_folder_too(shelf, bu
     elsewhere.mkdir()
     assert main(["build", "web", "--content", str(elsewhere)]) == 0
     assert built["out"] == Path("build")
+
+
+def test_a_game_is_found_in_the_working_folder_or_its_parents_and_builds_into_its_build(tmp_path, monkeypatch, built):
+    """Issue 26: a game is a folder with a game.yaml, anywhere; a command run inside it reads it."""
+    game = tmp_path / "my-game"
+    (game / "pages").mkdir(parents=True)
+    (game / "game.yaml").write_text("plugin: ./game\n")
+    monkeypatch.chdir(game / "pages")
+    assert main(["build", "booklet"]) == 0
+    assert (built["content"].resolve(), built["out"].resolve()) == (game.resolve(), (game / "build").resolve())
+    monkeypatch.chdir(game)
+    assert main(["build", "booklet"]) == 0
+    assert (built["content"], built["out"]) == (Path("."), Path("build"))
+
+
+def test_game_with_a_slash_is_a_folder_anywhere(tmp_path, monkeypatch, built):
+    game = tmp_path / "elsewhere" / "duel"
+    game.mkdir(parents=True)
+    (game / "game.yaml").write_text("plugin: ./game\n")
+    monkeypatch.chdir(REPO)
+    assert main(["build", "booklet", "--game", str(game)]) == 0
+    assert (built["content"], built["out"]) == (game, game / "build")
+    assert main(["build", "booklet", "--game", str(game), "--out", str(tmp_path / "out")]) == 0
+    assert built["out"] == tmp_path / "out"
+
+
+def test_game_with_a_slash_but_no_game_yaml_is_one_message(tmp_path, capsys):
+    assert main(["check", "--game", f"{tmp_path}/"]) == 2
+    assert capsys.readouterr().err == f"error: found --game {tmp_path}, expected a folder with a game.yaml (a game's folder)\n"
+
+
+def test_in_this_repository_the_default_game_is_still_content_into_build(monkeypatch, built):
+    monkeypatch.chdir(REPO)
+    assert main(["build", "booklet"]) == 0
+    assert (built["content"], built["out"]) == (Path("content"), Path("build"))

@@ -41,8 +41,6 @@ def core_files(root: Path = GENERATOR) -> list[Path]:
 
 # Words that hold a game word but name no game, each with why it stays; cut out before the scan.
 NOT_GAME_WORDS = (
-    "mighty-print",  # the toolchain's own name (pyproject.toml): every PDF's Creator and the cache folder; renaming it moves every output
-    "MIGHTY_CACHE_DIR",  # the toolchain's cache variable, named with it: users' and CI's settings use it
     '"Cyan", "Magenta", "Yellow", "Black"',  # the CMYK process inks, as ghostscript names the separations
 )
 

@@ -16,8 +16,10 @@ GENERATOR = Path(generator.__file__).parent
 # Bottom first. A part is a subpackage (content, cards …) or a top-level module (errors, qr …);
 # parts in one layer do not import each other.
 LAYERS = (
-    ("plugins",),  # finding a game plug-in by name; imports nothing of ours
     ("errors", "geometry", "cache", "reportlab_fixes"),  # problems with FILE:LINE:COL; mm, pt and boxes; the cache folder; a reportlab fix
+    ("game",),  # the game author's front door: the typed Game value (its hooks' types only under TYPE_CHECKING)
+    ("game_folders",),  # the private names a game's own code (plugin: ./PATH) is imported under
+    ("plugins",),  # finding a game's Game by game.yaml's plugin: (a path beside it, or a registered name)
     ("fontcache",),  # parsed TrueType metrics, cached by the font file's hash
     ("fonts", "typeset"),  # the embedded faces; Japanese line breaking on reportlab
     ("content",),  # load, validate and verify the YAML sources
@@ -31,6 +33,7 @@ LAYERS = (
     ("preview",),  # the editors' live preview: the pipeline's stages, rebuilt in memory
     ("commands",),  # check, build, translations, preview, preflight
     ("cli",),  # the only place that prints or exits
+    ("conformance",),  # the kit a game's CI runs: check, build and preflight as the CLI runs them
     ("__main__",),
     ("games",),  # each game's plug-in (issue 19): above the core, which imports no game
 )
@@ -111,12 +114,17 @@ def test_the_parts_import_no_cycle():
     graph = dependencies()
     for part, used in BY_NAME_AT_RUN_TIME:
         graph[part].discard(used)
+    graph[FRONT_DOOR] = {"errors"}  # its other imports are its hooks' types and its defaults (FRONT_DOOR)
     assert cycle_in(graph) is None
 
 
 # The one import that runs upward, by design: generator/plugins.py imports the game that game.yaml
 # names, by its name at run time (generator.games.NAME); no core module names a game's package.
 BY_NAME_AT_RUN_TIME = {("plugins", "games")}
+# The game author's front door (generator/game.py) sits low, since every part calls a Game; it names the
+# types of every part's hooks under TYPE_CHECKING, and its defaults call the core's own implementation
+# (web.page.default_stylesheet …) inside the functions. At its top it imports errors only (tested below).
+FRONT_DOOR = "game"
 
 
 def test_each_part_imports_only_layers_below_it():
@@ -125,9 +133,15 @@ def test_each_part_imports_only_layers_below_it():
         for part, uses in sorted(dependencies().items())
         if part in LAYER_OF
         for used in sorted(uses)
-        if LAYER_OF[used] >= LAYER_OF[part] and (part, used) not in BY_NAME_AT_RUN_TIME
+        if LAYER_OF[used] >= LAYER_OF[part] and (part, used) not in BY_NAME_AT_RUN_TIME and part != FRONT_DOOR
     ]
     assert upward == []
+
+
+def test_the_front_door_imports_only_errors_at_its_top():
+    tree = ast.parse((GENERATOR / "game.py").read_text(encoding="utf-8"))
+    top = [node for node in tree.body if isinstance(node, ast.ImportFrom) and node.level]
+    assert [node.module for node in top] == ["errors"]
 
 
 def test_the_quick_reference_lives_in_cards():

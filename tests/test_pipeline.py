@@ -1,9 +1,11 @@
 """generator/pipeline.py: the outputs `build` knows, each a typed entry whose checker is imported on use."""
 
+import dataclasses
 import errno
 import json
 import os
 import shutil
+from pathlib import Path
 
 import pytest
 
@@ -11,39 +13,47 @@ import generator.output
 from generator import pipeline
 from generator.cli import main
 from generator.errors import BuildError, Location, Problem
+from generator.game import Game
 from generator.pipeline import OUTPUTS, BuildOptions, Output, add_output
+from generator.plugins import load_game, plugin_key
 from tests.conftest import CONTENT
+
+REPO = Path(__file__).resolve().parent.parent
+MIGHTY = load_game("mighty")
+
+
+def the_mind() -> Game:
+    return load_game(plugin_key("./game", REPO / "games" / "the-mind"))
 
 
 def test_the_outputs_in_the_order_build_all_renders_them():
     assert list(OUTPUTS) == ["booklet", "cards", "web", "tabletop"]
-    assert list(pipeline.outputs("mighty")) == [*OUTPUTS, "calculator", "balance"]
-    assert list(pipeline.outputs("the_mind")) == list(OUTPUTS)
-    assert pipeline.targets(["all"], "mighty") == list(pipeline.outputs("mighty"))
-    assert [name for name, output in pipeline.outputs("mighty").items() if output.japanese_only] == ["balance"]
+    assert list(pipeline.outputs(MIGHTY)) == [*OUTPUTS, "calculator", "balance"]
+    assert list(pipeline.outputs(the_mind())) == list(OUTPUTS)
+    assert pipeline.targets(["all"], MIGHTY, "mighty") == list(pipeline.outputs(MIGHTY))
+    assert [name for name, output in pipeline.outputs(MIGHTY).items() if output.japanese_only] == ["balance"]
 
 
-@pytest.mark.parametrize("name", list(pipeline.outputs("mighty")))
+@pytest.mark.parametrize("name", list(pipeline.outputs(MIGHTY)))
 def test_each_checker_and_renderer_is_found_when_asked_for(name):
-    output = pipeline.outputs("mighty")[name]
+    output = pipeline.outputs(MIGHTY)[name]
     assert callable(output.checker(BuildOptions()))
     assert callable(output.renderer(BuildOptions()))
 
 
 def test_a_target_the_game_does_not_have_is_one_problem():
     with pytest.raises(BuildError) as error:
-        pipeline.targets(["web", "calculator"], "the_mind")
+        pipeline.targets(["web", "calculator"], the_mind(), "./game")
     assert str(error.value.problems[0]) == (
-        "found the target calculator, expected one of booklet, cards, web, tabletop, all (the outputs of the plug-in 'the_mind')"
+        "found the target calculator, expected one of booklet, cards, web, tabletop, all "
+        "(the outputs of the game whose game.yaml writes plugin: ./game)"
     )
 
 
-def test_a_plugin_output_may_not_take_a_core_name(monkeypatch):
-    import generator.games.the_mind as mind
-
-    monkeypatch.setattr(mind, "OUTPUTS", (Output("web", lambda options: lambda content: lambda staging: None),))
-    with pytest.raises(ValueError, match="the plug-in 'the_mind' adds an output named 'web', which exists already"):
-        pipeline.outputs("the_mind")
+def test_a_plugin_output_may_not_take_a_core_name():
+    game = dataclasses.replace(the_mind(), outputs=(Output("web", lambda options: lambda content: lambda staging: None),))
+    with pytest.raises(ValueError, match="the game adds an output named 'web', which exists already"):
+        pipeline.outputs(game)
 
 
 def test_a_name_is_registered_once(monkeypatch):

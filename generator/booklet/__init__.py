@@ -89,7 +89,7 @@ def prepare(content: Content) -> Job:
     plans = PlansByInk(content, geometry, inks)
     plans[PRINT]  # every page laid out now (the contrast check paints these): one that does not fit fails here
     lang = pdfx.language_of(content.language)
-    job = Job(plans, inks, geometry, document_title(content), content.game, content.print_checks.pdfx, lang)
+    job = Job(plans, inks, geometry, document_title(content), content.game, content.plugin.booklet_creator, content.print_checks.pdfx, lang)
     check_contrast(job, content)
     return job
 

@@ -1,6 +1,6 @@
 """The booklet's registry type of block drawings: kind → draw(block, kit, width) -> Element.
 
-The core's BLOCKS (page_layout.py) draws the generic kinds; a game's BookletDesign.block_drawings()
+The core's BLOCKS (page_layout.py) draws the generic kinds; a game's Game.block_drawings()
 draws its own (plugin.py), looked up first.
 """
 

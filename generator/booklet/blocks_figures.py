@@ -1,4 +1,4 @@
-"""Figure blocks: cards, deck, qr, materials (docs/content-format.md); a game draws its own (BookletDesign)."""
+"""Figure blocks: cards, deck, qr, materials (docs/content-format.md); a game draws its own (Game.block_drawings)."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from ..content.blocks import CardsBlock, DeckBlock, MaterialsBlock, QrBlock
 from ..content.model import Block
 from ..errors import fail
+from ..game import CardFace
 from ..geometry import mm_to_pt, pt_to_mm
-from ..plugins import CardFace
 from ..qr import draw_qr, qr_side_mm
 from ..typeset import Alignment
 from . import icons
@@ -16,7 +16,6 @@ from .elements import Element, at, boxed, centred, column, row
 from .figures import alt_text, card_row, line_element
 from .inks import PRINT
 from .kit import FIT_SLACK, Kit
-from .plugin import booklet_design
 from .richtext import plain_text
 from .stylesheet import (
     ARROW_MARK,
@@ -79,9 +78,9 @@ def side_by_side(blocks: Sequence[Block], kit: Kit, width: float) -> Element | N
 
 def deck(block: DeckBlock, kit: Kit, width: float) -> Element:
     """Every face of deck.yaml, each with its number of copies: one row per group of the game's
-    (BookletDesign.deck_rows), wrapped into as many rows as it takes when the column does not hold it
+    (Game.booklet_deck_rows), wrapped into as many rows as it takes when the column does not hold it
     (rows too tall for the page are the page's overflow, reported at this block)."""
-    groups = booklet_design(kit.content.game.plugin).deck_rows(kit.content)
+    groups = kit.content.plugin.booklet_deck_rows(kit.content)
     per_row = _deck_cards_per_row(block, width)
     lines = [_deck_row(faces[i : i + per_row], kit) for faces in groups for i in range(0, len(faces), per_row)]
     grid = column(lines, mm_to_pt(FIGURES.deck_gap))
@@ -152,7 +151,7 @@ def materials(block: MaterialsBlock, kit: Kit, width: float) -> Element:
     items = block.items
     slot = min(width / len(items), size * FIGURES.icon_slot)
     tiles = []
-    game_icons = booklet_design(kit.content.game.plugin).icons()
+    game_icons = kit.content.plugin.icons()
     for item in items:  # the loader accepts only the icons icons.py and the game draw (tests/booklet/test_layout.py)
         icon = Element(size, size, icons.painter(item.icon, size, game_icons))
         name = kit.text(item.name, slot, LABEL, block.where, Alignment.CENTER)

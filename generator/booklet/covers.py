@@ -12,8 +12,8 @@ from ..cards import card_height_pt, check_card
 from ..content.blocks import CoverBlock, CreditsBlock
 from ..content.model import Content
 from ..errors import Location, fail
+from ..game import CardFace
 from ..geometry import mm_to_pt
-from ..plugins import CardFace
 from ..typeset import Alignment
 from .elements import Element, Paint, at, centred, column, layered, pill, sources_of
 from .figures import paint_card
@@ -24,13 +24,12 @@ from .template import cover_frame
 
 
 def cover_cards(content: Content, where: Location | None = None) -> list[CardFace]:
-    """The fan on the cover, as the game's design chooses it (BookletDesign.cover_cards); BuildError at
+    """The fan on the cover, as the game's design chooses it (Game.cover_cards); BuildError at
     the cover block when it chooses none (the fan is sized by its cards: issue 19's `max()` of nothing)."""
-    from .plugin import booklet_design
 
-    cards = booklet_design(content.game.plugin).cover_cards(content, where)
+    cards = content.plugin.cover_cards(content, where)
     if not cards:
-        raise fail(where, "cover: found no card to fan out, expected at least one: the game's BookletDesign.cover_cards chose none")
+        raise fail(where, "cover: found no card to fan out, expected at least one: the game's Game.cover_cards chose none")
     return cards
 
 

@@ -15,12 +15,11 @@ from functools import cached_property
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every PDF is written)
-from ..content.model import Game
+from ..content.model import GameFacts
 from ..fonts import REGULAR
 from .geometry import Geometry
 from .inks import PRINT, SCREEN, Inks
 from .plan import PagePlan
-from .plugin import booklet_design
 from .surface import Surface, page_key
 
 
@@ -32,7 +31,8 @@ class Job:
     inks: Mapping[str, Inks]
     geometry: Geometry
     title: str
-    game: Game
+    game: GameFacts
+    creator: str  # the PDFs' /Creator (Game.booklet_creator)
     pdfx: str = pdfx.X1A  # the print files' conformance (layout.yaml print.pdfx)
     lang: str | None = None  # the files' declared language (pdfx.language_of)
 
@@ -61,7 +61,7 @@ def _canvas(job: Job, buffer: io.BytesIO, size: tuple[float, float], *, cmyk: bo
     canvas.setTitle(job.title)
     canvas.setAuthor(job.game.publisher)
     canvas.setSubject(job.game.edition)
-    canvas.setCreator(booklet_design(job.game.plugin).pdf_creator)
+    canvas.setCreator(job.creator)
     return canvas
 
 

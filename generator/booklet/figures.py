@@ -9,8 +9,8 @@ from reportlab.pdfgen.canvas import Canvas
 from ..cards import card_height_pt, check_card, draw_card
 from ..content.model import Content
 from ..fonts import REGULAR
+from ..game import CardFace
 from ..geometry import mm_to_pt
-from ..plugins import CardFace
 from ..typeset.mixed import draw_mixed, mixed_width, write_mixed
 from .elements import Element
 from .inks import PRINT

@@ -1,13 +1,13 @@
 """The icons of p.5's materials, drawn as vectors in palette colours: the core's (paper, pencil),
-and a game's own (BookletDesign.icons)."""
+and a game's own (Game.icons)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
+from ..game import Icon
 from .elements import Paint
 from .figures import fill_polygon
-from .plugin import Icon
 from .surface import Surface
 
 

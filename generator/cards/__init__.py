@@ -2,8 +2,8 @@
 
 `render(content, staging)` writes build/cards/ (png/, deck.csv, cards-print.pdf,
 cards-pnp-a4.pdf, cards-pnp-letter.pdf), build/quickref.pdf, the tuck box and the game's own
-files (CardDesign.extras: chips, a QR code's build/qr/ files …). What a face looks
-like is the game's design (cards/plugin.py); everything around it is the same for every game.
+files (Game.card_extras: chips, a QR code's build/qr/ files …). What a face looks
+like is the game's design (its `Game`'s `drawing`, generator/game.py); everything around it is the same for every game.
 
 For the booklet's card figures — the same design code as the real cards:
 
@@ -21,12 +21,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..content.model import Content
+from ..game import DECK, CardFace
 from ..geometry import mm_to_pt
 from ..output import StagingFolder
-from ..plugins import CardFace
 from . import pdf_backend
 from .design import CardGeometry
-from .plugin import drawing_of
+from .drawn_colours import drawing_of
 from .primitives import Primitive
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ def _laid_out(card: CardFace | None, width_pt: float, content: Content) -> list[
         geometry = CardGeometry.of(content.card)
         scale = width_pt / mm_to_pt(geometry.width)
         drawing = drawing_of(content)
-        faces[key] = drawing.back(geometry, scale=scale) if card is None else drawing.face(card, geometry, scale=scale)
+        faces[key] = drawing.back(DECK, geometry, scale=scale) if card is None else drawing.face(card, geometry, scale=scale)
     return faces[key]
 
 

@@ -1,6 +1,6 @@
 """The core's card-drawing kit: card geometry, the symbols and the rules every card design follows.
 
-A game's design (cards.plugin.CardDesign, in its plug-in) lays out each face as primitives in mm
+A game's design (its Game.drawing) lays out each face as primitives in mm
 (cards/primitives.py) with these: the origin at the trim's lower-left corner, the background into the
 bleed, text left out when it is too small to read at a figure's scale, reversed text never below
 the print's minimum, values fitted to their room or the build says at which card and by how much.

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..content.model import Content
-from ..plugins import CardFace
+from ..game import DECK, CardDrawing, CardFace
 from .design import CardGeometry
-from .plugin import CardDrawing, drawing_of
+from .drawn_colours import drawing_of
 from .primitives import Primitive
 
 
@@ -35,9 +35,9 @@ def faces_of(content: Content) -> Faces:
         geometry,
         drawing,
         fronts,
-        drawing.back(geometry),
+        drawing.back(DECK, geometry),
         {card: n for card, n in content.deck.copies.items()},
-        drawing.back(geometry, ink_saving=True),
+        drawing.back(DECK, geometry, ink_saving=True),
     )
 
 

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Callable
 
 from PIL import Image
 
 from ..content.model import CardPreset, Content
 from ..errors import fail
+from ..game import CardFace
 from ..output import StagingFolder
 from .colours import Palette
 from .faces import Faces, face_name
@@ -56,7 +58,7 @@ def write_pngs(faces: Faces, content: Content, staging: StagingFolder) -> None:
     for card, prims in faces.fronts.items():
         _write(staging, names[face_name(card)], face_image(prims, faces, preset, content.palette), preset)
     _write(staging, names["back"], face_image(faces.back, faces, preset, content.palette), preset)
-    staging.write_text(DECK_CSV, deck_csv(faces, names))
+    staging.write_text(DECK_CSV, deck_csv(faces, names, lambda card: content.plugin.card_name(card, content)))
     staging.describe(DECK_CSV, "card-list")
 
 
@@ -66,11 +68,12 @@ def _write(staging: StagingFolder, name: str, image: Image.Image, preset: CardPr
     staging.describe(relpath, "card-image")
 
 
-def deck_csv(faces: Faces, names: dict[str, str]) -> str:
-    """file, card, copies: one row per face, the copies adding up to the deck."""
+def deck_csv(faces: Faces, names: dict[str, str], card_name: Callable[[CardFace], str]) -> str:
+    """file, card, copies: one row per face, the copies adding up to the deck; each card by its name in
+    the edition (the game's `card_name`)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(["file", "card", "copies"])
     for card, n in faces.copies.items():
-        writer.writerow([f"png/{names[face_name(card)]}", card.name, n])
+        writer.writerow([f"png/{names[face_name(card)]}", card_name(card), n])
     return out.getvalue()

@@ -10,6 +10,7 @@ from .. import pdfx, qr
 from ..content.model import Content, SheetSettings
 from ..contrast import check_pdf
 from ..errors import Problems
+from ..game import Painter
 from ..output import StagingFolder
 from . import quickref, quickref_parts
 from .back_check import check_back
@@ -17,7 +18,6 @@ from .card_contrast import check_cards
 from .colours import check_palette
 from .faces import Faces, face_name, faces_of
 from .images import preset_of, write_pngs
-from .plugin import Painter, card_design
 from .pnp import check_sheets, pnp_path, pnp_pdf
 from .print_pdf import write_print_pdf
 from .sheet_words import check_sheet_words
@@ -46,7 +46,7 @@ def check_all(content: Content) -> Callable[[StagingFolder], None]:
     check_tuckbox(content, box)  # raises when a text or the home papers do not fit
     check_sheet_words(content)  # raises for a label of sheets.yaml the sheets cannot print
     qr.check_module(settings.qr_module)
-    extras = card_design(content.game.plugin).extras(content)  # the game's own files (chips …), checked
+    extras = content.plugin.card_extras(content)  # the game's own files (chips …), checked
     check_backs(content, faces)
     painted = check_contrast(content, faces, fit, box)
     return partial(_write_all, content, faces, fit, box, extras, painted)

@@ -14,17 +14,16 @@ from reportlab.pdfgen.canvas import Canvas
 from .. import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every PDF is written)
 from ..content.model import Content
 from ..fonts import REGULAR, register_fonts
+from ..game import CardFace
 from ..geometry import Box, mm_to_pt
 from ..output import StagingFolder
-from ..plugins import CardFace
 from . import pdf_backend
 from .colours import Palette
 from .faces import Faces, face_name
-from .plugin import pdf_creator
 from .primitives import Primitive
 
 PRINT_PDF = "cards/cards-print.pdf"
-CREATOR = "a print toolchain for card games"  # /Creator, when the caller gives not the game's (CardDesign.pdf_creator)
+CREATOR = "a print toolchain for card games"  # /Creator, when the caller gives not the game's (Game.pdf_creator)
 BACK_FORM = "card-back"
 INK_SAVING_BACK_FORM = "card-back-ink-saving"
 BACKS = {"full": BACK_FORM, "ink-saving": INK_SAVING_BACK_FORM}  # layout.yaml cards.pnp.back
@@ -89,7 +88,7 @@ def print_pdf(
 def write_print_pdf(faces: Faces, content: Content, staging: StagingFolder) -> None:
     lang = pdfx.language_of(content.language)
     staging.write_bytes(
-        PRINT_PDF, print_pdf(faces, content.palette, content.game.title, content.print_checks.pdfx, lang, pdf_creator(content))
+        PRINT_PDF, print_pdf(faces, content.palette, content.game.title, content.print_checks.pdfx, lang, content.plugin.pdf_creator)
     )
     g = faces.geometry
     staging.describe(PRINT_PDF, "cards-print", pages=len(faces.deck_order) + 1, page_size_mm=(g.bleed_box.width, g.bleed_box.height))

@@ -1,6 +1,6 @@
 """The quick-reference card (早見表), both sides: the parts a game's sides are built from, their fitting, the PDF.
 
-What each side says is the game's (cards.plugin.CardDesign.quickref_side, from its quickref.yaml),
+What each side says is the game's (Game.quickref_side, from its quickref.yaml),
 made of the parts below: paragraphs broken between phrases, gaps, rules, panels, a QR code.
 
 Size: the card is poker size when everything fits at ≥ `min_text` (7 pt), else A6. `best_fit`
@@ -29,7 +29,6 @@ from ..qr import draw_qr, qr_side_mm
 from ..typeset import Alignment, JPParagraph, JPStyle, Paragraph
 from ..typeset.latin import LatinParagraph
 from .card_text import DoesNotFit, wrap
-from .plugin import pdf_creator
 from .print_pdf import print_canvas
 from .quickref_parts import Inks, QuickrefPart
 
@@ -189,16 +188,14 @@ def printed(text: str, content: Content) -> str:
 
 
 def side_blocks(side: str, content: Content, body: float, inks: Inks, qr_module: float) -> list[QuickrefPart]:
-    """One side's blocks, as the game's design gives them (CardDesign.quickref_side)."""
-    from .plugin import card_design
+    """One side's blocks, as the game's design gives them (Game.quickref_side)."""
 
-    return card_design(content.game.plugin).quickref_side(side, content, body, inks, qr_module)
+    return content.plugin.quickref_side(side, content, body, inks, qr_module)
 
 
 def _where_to_shorten(content: Content) -> Location | None:
-    from .plugin import card_design
 
-    return card_design(content.game.plugin).quickref_where(content)
+    return content.plugin.quickref_where(content)
 
 
 # --- fitting --------------------------------------------------------------------------------
@@ -320,7 +317,7 @@ def quickref_pdf(content: Content, size: str, fit: Fit, qr_module: float) -> byt
         page,
         sheet.trim.moved(sheet.bleed, sheet.bleed),
         title=f"{content.game.title} {QUICKREF_TITLE[content.language]}",
-        creator=pdf_creator(content),
+        creator=content.plugin.pdf_creator,
     )
     for side in SIDES:
         draw_side(canvas, side, mm_to_pt(sheet.bleed), mm_to_pt(sheet.bleed), content, sheet, fit, qr_module)

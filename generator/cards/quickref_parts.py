@@ -1,4 +1,4 @@
-"""The parts a game's quick-reference sides are made of (cards.plugin.CardDesign.quickref_side speaks
+"""The parts a game's quick-reference sides are made of (Game.quickref_side speaks
 in them), apart from the card's layout in cards/quickref.py, so that the protocol needs no layout code."""
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ SHEET_LABELS: dict[str, int | None] = {
 
 def check_sheet_words(content: Content, labels: dict[str, int | None] = SHEET_LABELS) -> None:
     """Every label is there and has a # for each value filled in: the messages the painting would give.
-    A game's own sheets (CardDesign.extras: chips …) check their labels with their own `labels`."""
+    A game's own sheets (Game.card_extras: chips …) check their labels with their own `labels`."""
     problems = Problems()
     for name, values in labels.items():
         try:

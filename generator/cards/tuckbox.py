@@ -30,8 +30,8 @@ from ..output import StagingFolder
 from . import pdf_backend
 from .card_text import wrap
 from .colours import rgb_unit
+from .drawn_colours import drawing_of
 from .home_paper import HOME_MARGIN
-from .plugin import drawing_of, pdf_creator
 from .primitives import TextLine
 from .print_pdf import print_canvas
 from .tuckbox_art import Layer, box_art
@@ -87,7 +87,7 @@ def print_pdf(net: Net, content: Content) -> bytes:
         Box(bleed, bleed, bounds.width, bounds.height),
         spot=True,
         title=f"{content.game.title} tuck box",
-        creator=pdf_creator(content),
+        creator=content.plugin.pdf_creator,
     )
     origin = (bleed - bounds.x, bleed - bounds.y)
     _artwork(canvas, net, content, origin, cmyk=True)

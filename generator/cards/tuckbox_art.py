@@ -18,13 +18,12 @@ from dataclasses import dataclass, replace
 
 from ..content.markup import game_fields
 from ..content.model import Content
-from ..content.plugin import game_rules
 from ..errors import fail
 from ..fonts import BOLD, edition_faces
+from ..game import DECK, CardDrawing
 from ..geometry import Box
 from .card_text import cap_height_mm, descent_mm, width_mm
 from .design import CardGeometry
-from .plugin import CardDrawing
 from .primitives import Circle, Polygon, Primitive, Rect, Segment, TextLine
 from .tuckbox_net import Net
 
@@ -141,9 +140,9 @@ def _front(net: Net, content: Content, drawing: CardDrawing, bleed: float, safe:
     room = front_safe(net, safe)
     game = content.game
     prims: list[Primitive] = drawing.tuckbox_front(wall, art)
-    # from the bottom up: the info panel, the tagline, the Japanese title, the title panel
+    # from the bottom up: the info panel, the tagline, the Japanese title (Japanese edition only), the title panel
     words, bold = edition_faces(content.language)
-    fields = game_fields(game_rules(game.plugin))  # the game's own {game:minutes} (約20分), as its booklet prints it
+    fields = game_fields(content.plugin)  # the game's own {game:minutes} (約20分), as its booklet prints it
     info = INFO_SEPARATORS[content.language].join(str(fields[name](content)) for name in INFO_FIELDS)
     info_pt = fitted_pt(info, bold, style.info_pt, room.width - 2 * style.info_padding, "players/minutes/age", style)
     info_h = cap_height_mm(bold, info_pt) + descent_mm(bold, info_pt) + 2 * style.info_padding
@@ -154,10 +153,12 @@ def _front(net: Net, content: Content, drawing: CardDrawing, bleed: float, safe:
     y = room.y + info_h + style.gap + descent_mm(words, style.tagline_pt)
     tagline_pt = fitted_pt(game.tagline, words, style.tagline_pt, room.width, "tagline", style)
     prims.append(TextLine(room.x + room.width / 2, y, game.tagline, words, tagline_pt, "paper", "middle"))
-    y += cap_height_mm(words, tagline_pt) + style.gap + descent_mm(BOLD, style.title_ja_pt)
-    title_ja_pt = fitted_pt(game.title_ja, BOLD, style.title_ja_pt, room.width, "title_ja", style)
-    prims.append(TextLine(room.x + room.width / 2, y, game.title_ja, BOLD, title_ja_pt, "paper", "middle"))
-    y += cap_height_mm(BOLD, title_ja_pt) + style.gap
+    y += cap_height_mm(words, tagline_pt) + style.gap
+    if content.language == "ja":  # the title in kana is for Japanese readers; the English box prints none
+        y += descent_mm(BOLD, style.title_ja_pt)
+        title_ja_pt = fitted_pt(game.title_ja, BOLD, style.title_ja_pt, room.width, "title_ja", style)
+        prims.append(TextLine(room.x + room.width / 2, y, game.title_ja, BOLD, title_ja_pt, "paper", "middle"))
+        y += cap_height_mm(BOLD, title_ja_pt) + style.gap
     panel = Rect(room.x, y, room.width, style.title_panel_height, "paper", radius=style.title_panel_height / 2)
     title_pt = fitted_pt(game.title, bold, style.title_pt, room.width - style.title_panel_height / 2, "title", style)
     base = y + (style.title_panel_height - cap_height_mm(bold, title_pt)) / 2
@@ -167,7 +168,7 @@ def _front(net: Net, content: Content, drawing: CardDrawing, bleed: float, safe:
 def _back(wall: Box, content: Content, drawing: CardDrawing, bleed: float) -> list[Primitive]:
     """The card back laid out at the wall's size, moved onto the wall."""
     geometry = CardGeometry(wall.width, wall.height, bleed, content.card.safe.mm)
-    return [_moved(prim, wall.x, wall.y) for prim in drawing.back(geometry)]
+    return [_moved(prim, wall.x, wall.y) for prim in drawing.back(DECK, geometry)]
 
 
 def _side_title(wall: Box, content: Content, safe: float, style: TuckboxStyle) -> list[Primitive]:

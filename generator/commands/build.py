@@ -12,12 +12,13 @@ from pathlib import Path
 
 from ..output import OutputError
 from ..pipeline import OUTPUTS, build, outputs
+from ..plugins import load_game
 from .check import add_edition, editions
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    plugin = parser.get_default("game_plugin")  # the game's, set by cli: its plug-in's outputs too
-    names = outputs(plugin) if plugin else OUTPUTS
+    plugin = parser.get_default("game_plugin")  # the game's, set by cli: its own outputs too
+    names = outputs(load_game(plugin)) if plugin else OUTPUTS
     parser.add_argument("targets", nargs="+", choices=[*names, "all"], help="what to build")
     parser.add_argument("--out", type=Path, default=None, help="output folder (default: build, or build/NAME for --game NAME)")
     parser.add_argument(

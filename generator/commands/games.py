@@ -1,24 +1,26 @@
-"""Games by name (`--game NAME`): the default game is content/, every other one a folder games/NAME/.
+"""Which game a command reads (issue 26): a game is a folder with a game.yaml.
 
-The default game's name is its plug-in's (content/game.yaml `plugin:`, `_` written `-`), so that the
-core names no game; a folder games/NAME/ holding a game.yaml is the game NAME. The default game
-builds into build/, every other game into build/NAME/, each with its own manifest.json.
+- `--game PATH` (a value with a `/`): that folder, building into its own build/;
+- `--game NAME`: a game of this repository: the default game content/ (its name is its plug-in's,
+  content/game.yaml `plugin:`, `_` written `-`) into build/, or a folder games/NAME/ into build/NAME/;
+- `--content FOLDER`: that folder (into build/NAME/ when it is games/NAME/, else build/);
+- none of them: the game whose game.yaml is in the working folder or one of its parents, building
+  into its folder's build/; without one, the default game content/ into build/ (this repository).
+`--out` decides where a build goes whatever the game.
 """
 
 from __future__ import annotations
 
 import argparse
-import re
 from dataclasses import dataclass
 from pathlib import Path
+
+from ..plugins import plugin_in
 
 DEFAULT_CONTENT = Path("content")
 GAMES_FOLDER = Path("games")
 DEFAULT_BUILD = Path("build")
 GAME_FILE = "game.yaml"
-# game.yaml's top-level `plugin: NAME` (quoted or not, a comment after it), read without a YAML
-# parser: every command reads it before its arguments, and the loader checks the file in full later.
-_PLUGIN_LINE = re.compile(r"^plugin:[ \t]*([\"']?)([a-z][a-z0-9_]*)\1[ \t]*(?:#.*)?$", re.MULTILINE)
 
 
 class UnknownGame(LookupError):
@@ -34,19 +36,11 @@ class Game:
     build: Path
 
 
-def plugin_in(game_file: Path) -> str | None:
-    """The plug-in a game.yaml names (`plugin:`), or None when it names none or cannot be read."""
-    try:
-        found = _PLUGIN_LINE.search(game_file.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError):
-        return None
-    return found.group(2) if found else None
-
-
 def default_game_name(content: Path = DEFAULT_CONTENT) -> str | None:
-    """The default game's name: its plug-in's, as content/game.yaml names it (None without one)."""
+    """The default game's name: its plug-in's, as content/game.yaml names it (None without one, or
+    when it names its code by a path)."""
     plugin = plugin_in(content / GAME_FILE)
-    return plugin.replace("_", "-") if plugin else None
+    return plugin.replace("_", "-") if plugin and "/" not in plugin else None
 
 
 def games(content: Path = DEFAULT_CONTENT, folder: Path = GAMES_FOLDER) -> dict[str, Game]:
@@ -82,23 +76,57 @@ def build_of(content: Path) -> Path:
     return DEFAULT_BUILD
 
 
+def found_game(start: Path) -> Path | None:
+    """The folder with a game.yaml that is `start` or the nearest of its parents; None when there is none."""
+    for folder in (start, *start.parents):
+        if (folder / GAME_FILE).is_file():
+            return folder
+    return None
+
+
+def game_at(path: Path) -> Game:
+    """`--game PATH`: the game in that folder, building into its build/; raises UnknownGame without a game.yaml."""
+    if not (path / GAME_FILE).is_file():
+        raise UnknownGame(f"found --game {path}, expected a folder with a {GAME_FILE} (a game's folder)")
+    return Game(path.name, path, path / DEFAULT_BUILD)
+
+
+def chosen_game(game: str | None, content: Path | None, working: Path | None = None) -> Game:
+    """The game a command reads, from `--game` (a name, or a path with a `/`), `--content`, or the
+    working folder and its parents (module text); raises UnknownGame for a `--game` there is not."""
+    if game is not None:
+        return game_at(Path(game)) if "/" in game else game_named(game)
+    if content is not None:
+        return Game(content.name, content, DEFAULT_BUILD if content == DEFAULT_CONTENT else build_of(content))
+    found = found_game(Path.cwd() if working is None else working)
+    if found is None:
+        return Game(default_game_name() or "", DEFAULT_CONTENT, DEFAULT_BUILD)
+    relative = _relative(found)
+    return Game(found.name, relative, relative / DEFAULT_BUILD)
+
+
+def _relative(folder: Path) -> Path:
+    """The folder as messages name it: from the working folder when it is inside it."""
+    try:
+        return folder.relative_to(Path.cwd()) if folder != Path.cwd() else Path(".")
+    except ValueError:
+        return folder
+
+
 def add_game(parser: argparse.ArgumentParser) -> None:
-    """`--content FOLDER` or `--game NAME` (one of them) on every command."""
+    """`--content FOLDER` or `--game NAME_OR_PATH` (one of them) on every command."""
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--content", type=Path, default=None, help=f"content folder (default: {DEFAULT_CONTENT})")
     where.add_argument(
         "--game",
-        metavar="NAME",
-        help=f"the game to read: the default game ({DEFAULT_CONTENT}/) or a folder {GAMES_FOLDER}/NAME/; "
-        f"builds into {DEFAULT_BUILD}/NAME/ (default: the default game, into {DEFAULT_BUILD}/)",
+        metavar="NAME_OR_PATH",
+        help=f"the game to read: a folder with a {GAME_FILE} (a path, with a /: it builds into its own build/), or by name "
+        f"the default game ({DEFAULT_CONTENT}/) or a folder {GAMES_FOLDER}/NAME/, which builds into {DEFAULT_BUILD}/NAME/ "
+        f"(default: the game in the working folder or its parents, else the default game, into {DEFAULT_BUILD}/)",
     )
 
 
 def choose_game(args: argparse.Namespace) -> None:
-    """Fills `args.content` and `args.build_dir` (where the game builds) from --game or --content."""
-    if args.game is None:
-        args.content = args.content if args.content is not None else DEFAULT_CONTENT
-        args.build_dir = DEFAULT_BUILD if args.content == DEFAULT_CONTENT else build_of(args.content)
-        return
-    game = game_named(args.game)
+    """Fills `args.content` and `args.build_dir` (where the game builds) from --game, --content or the working folder."""
+    game = chosen_game(args.game, args.content)
     args.content, args.build_dir = game.content, game.build

@@ -4,7 +4,7 @@ A kind is declared once, as a `BlockKind`: the frozen dataclass the renderers re
 of model.Block named for the kind: `paragraph` → ParagraphBlock), the fields an editor may write
 (readers of fields.py) and the main field, the one a bare value stands for (`- paragraph: 本文…`
 is `- paragraph: {text: 本文…}`). `KINDS` holds the core's kinds by name (`register` adds one); a
-game's own kinds, their dataclasses and fields, are its plug-in's (content.plugin.GameRules.block_kinds:
+game's own kinds, their dataclasses and fields, are its plug-in's (content.plugin.Game.block_kinds:
 `kinds_of(game)` joins them), drawn through its booklet and web designs. The booklet (booklet/page_layout.py `BLOCKS`),
 the web rulebook (web/booklet.py `BLOCK_VIEWS`) and, for kinds that show an example, verification
 (verify.py `RESOLVERS`) register what they do with each kind's dataclass in their own layer;
@@ -24,7 +24,7 @@ from .model import Block, SourceText, Written
 from .yamlsource import Mapping, Sequence
 
 if TYPE_CHECKING:
-    from .plugin import GameRules
+    from ..game import Game
 
 B = TypeVar("B", bound=Block)
 
@@ -137,7 +137,7 @@ class NamesEndings(Protocol):
         ...
 
 
-KINDS: dict[str, BlockKind[Any]] = {}  # the core's kinds, every game's pages may use them; a game's own: GameRules.block_kinds
+KINDS: dict[str, BlockKind[Any]] = {}  # the core's kinds, every game's pages may use them; a game's own: Game.block_kinds
 
 
 def register(kind: BlockKind[B]) -> BlockKind[B]:
@@ -148,7 +148,7 @@ def register(kind: BlockKind[B]) -> BlockKind[B]:
     return kind
 
 
-def kinds_of(game: GameRules | None) -> dict[str, BlockKind[Any]]:
+def kinds_of(game: Game | None) -> dict[str, BlockKind[Any]]:
     """The kinds a game's pages may use: the core's and the game's own, in the order messages list them."""
     return dict(game.block_kinds(KINDS)) if game is not None else KINDS
 

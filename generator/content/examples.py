@@ -1,7 +1,7 @@
 """The worked examples (content/examples.yaml): what every game's examples have, and the game's part.
 
 The core reads an example's `id`, `uses`, `states` and `printed`; the game's plug-in gives the rest of
-its keys (`GameRules.example_keys`) and reads them into its own part (`GameRules.example_part`).
+its keys (`Game.example_keys`) and reads them into its own part (`Game.example_part`).
 Whether the stated results are right is the game's replay's business (verify.py asks it).
 """
 
@@ -14,7 +14,7 @@ from .model import Example, Statement
 from .yamlsource import Mapping, Sequence, shorten
 
 if TYPE_CHECKING:
-    from .plugin import GameRules
+    from ..game import Game
 
 STATEMENT = Table({"file": NAME, "words": NAME}, build=lambda v: Statement(str(v["file"]), str(v["words"]), v.at.where))
 CORE_KEYS: dict[str, Reader[Any] | Field] = {
@@ -25,7 +25,7 @@ CORE_KEYS: dict[str, Reader[Any] | Field] = {
 }
 
 
-def example_table(game: GameRules) -> Table[Example]:
+def example_table(game: Game) -> Table[Example]:
     """One example: the core's keys and the game's, in the order the game lists them."""
 
     def build(v: Values) -> Example | None:
@@ -37,7 +37,7 @@ def example_table(game: GameRules) -> Table[Example]:
     return Table(dict(game.example_keys(CORE_KEYS)), build=build)
 
 
-def example_list(game: GameRules) -> Check[dict[str, Example]]:
+def example_list(game: Game) -> Check[dict[str, Example]]:
     """The examples that read (each with a problem is left out, its problems noted), by id."""
     table = example_table(game)
     return Check(LIST.kind, lambda items, at: read_example_list(items, at, table))

@@ -21,13 +21,13 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from ..errors import Location, Problems
-from ..plugins import CardFace
+from ..game import CardFace
 from .lengths import UnitError, parse_length, parse_offset, parse_pixels
 from .model import Key, Length, SourceText
 from .yamlsource import Commented, Mapping, Sequence, shorten
 
 if TYPE_CHECKING:
-    from .plugin import GameRules
+    from ..game import Game
 
 T = TypeVar("T")
 T_co = TypeVar("T_co", covariant=True)
@@ -177,7 +177,7 @@ class Reading:
     problems: Problems = field(default_factory=Problems)
     texts: list[SourceText] = field(default_factory=list)
     plain: list[SourceText] = field(default_factory=list)
-    game: GameRules | None = None  # the game game.yaml names: how card names read (content.plugin)
+    game: Game | None = None  # the game game.yaml names: how card names read (content.plugin)
 
     @property
     def printed(self) -> list[SourceText]:
@@ -285,7 +285,7 @@ def matching(test: Callable[[Any], bool], expected: str) -> Check[Any]:
 
 
 def _card(name: Any, at: At) -> CardFace | None:
-    """A card name as the game reads it (GameRules.card); whether the deck holds it is checked later."""
+    """A card name as the game reads it (Game.card); whether the deck holds it is checked later."""
     game = at.reading.game
     card = game.card(str(name)) if game is not None else None
     if card is None:
@@ -296,7 +296,7 @@ def _card(name: Any, at: At) -> CardFace | None:
 
 @dataclass(frozen=True)
 class CardReader:
-    """A card name, read into the game's card (content.plugin.GameRules.card)."""
+    """A card name, read into the game's card (content.plugin.Game.card)."""
 
     expected: str = "card names"
 

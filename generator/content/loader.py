@@ -6,7 +6,7 @@ with the same names, so a new file is one entry (and its fields on Content), a n
 in its table. The pages (one file per page in pages/) are read by pages.py.
 
 game.yaml names the game's plug-in (`plugin:`); deck.yaml, rules.yaml and examples.yaml are read by
-the tables the game's `GameRules` gives (content/plugin.py), and game.yaml, layout.yaml and
+the tables the game's `Game` gives (content/plugin.py), and game.yaml, layout.yaml and
 quickref.yaml by the core's tables with the game's own keys added (their values: `Content.parts`).
 
 `load_content(content_dir)` returns a `Content` or raises one BuildError listing every problem of
@@ -17,23 +17,23 @@ meaning (worked examples, cross-references).
 from __future__ import annotations
 
 import os
-import re
 import stat
 from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from ..errors import BuildError, Location, Problems
-from ..plugins import plugin_names
+from ..errors import BuildError, Location, Problem, Problems
+from ..game import DeckFile, Game, Setting
+from ..plugins import UnknownPlugin, load_game, outside_toolchain, plugin_key, plugin_line
 from .fields import At, Reading, Table, Values
 from .files import game, glossary, layout, quickref, readings, sheets, web
 from .files.examples import ExamplesFile, examples_table
+from .files.game import PLUGIN
 from .glyphs import check_glyphs
 from .markup import located_loading_problems, located_static_problems, texts_in
 from .model import Content, ExampleResult, Page, SourceText
 from .numbers import check_numbers
 from .pages import check_outcomes, read_pages
-from .plugin import DeckFile, GameRules, Setting, game_rules
 from .print_colours import check_print_colours
 from .rulesfile import RulesFile, VariantsFolder, check_with_game, read_variants, rules_file_table
 from .verify import verify_loaded_examples
@@ -145,7 +145,7 @@ CORE_FILES: tuple[ContentFile[Any], ...] = (
 )
 
 
-def content_files(rules: GameRules | None) -> tuple[ContentFile[Any], ...]:
+def content_files(rules: Game | None) -> tuple[ContentFile[Any], ...]:
     """Every file of a game's content and its table: the core's, with the game's keys added, and the
     game's own deck, examples and rules (none when game.yaml names no game: its problem comes first)."""
     files = {file.path: _with_game_keys(file, rules) for file in CORE_FILES}
@@ -156,7 +156,7 @@ def content_files(rules: GameRules | None) -> tuple[ContentFile[Any], ...]:
     return tuple(files[path] for path in FILE_ORDER if path in files)
 
 
-def _with_game_keys(file: ContentFile[T], rules: GameRules | None) -> ContentFile[T]:
+def _with_game_keys(file: ContentFile[T], rules: Game | None) -> ContentFile[T]:
     if rules is None:
         return file
     keys = dict(rules.file_keys(file.path, file.table.fields))
@@ -165,28 +165,41 @@ def _with_game_keys(file: ContentFile[T], rules: GameRules | None) -> ContentFil
     return ContentFile(file.path, Table(keys, build=file.table.build, what=file.table.what), file.result)
 
 
-PLUGIN_LINE = re.compile(r"^plugin:[ \t]*([a-z][a-z0-9_]*)[ \t]*(?:#.*)?$", re.MULTILINE)  # a top-level `plugin: NAME`
-
-
-def _game_named(source: Source) -> GameRules | None:
-    """The plug-in game.yaml names, or None when it names none there is (game.yaml's table says so).
-    A game.yaml that does not parse is searched for its `plugin:` line, so the other files are
-    still read by the game's tables and their problems reported in the same run."""
+def _check_toolchain(source: Source) -> None:
+    """Raises BuildError with one problem when game.yaml's `toolchain:` names versions this is not one
+    of: what else is wrong may be this toolchain's doing, so nothing else is said."""
     data = source.read("game.yaml")
-    name = data.get("plugin") if isinstance(data, Mapping) else _plugin_line(source) if data is None else None
-    return game_rules(name) if isinstance(name, str) and name in plugin_names() else None
+    if isinstance(data, Mapping) and isinstance(data.get("toolchain"), str):
+        outside = outside_toolchain(data["toolchain"])
+        if outside is not None:
+            raise BuildError([Problem(data.at("toolchain"), outside)])
+
+
+def _game_named(source: Source) -> Game | None:
+    """The Game game.yaml's `plugin:` names, or None when it names none there is (said at its line;
+    a value of the wrong form, by game.yaml's table). A game.yaml that does not parse is searched for
+    its `plugin:` line, so the other files are still read by the game's tables in the same run."""
+    data = source.read("game.yaml")
+    written = data.get("plugin") if isinstance(data, Mapping) else _plugin_line(source) if data is None else None
+    if not isinstance(written, str) or not PLUGIN.accepts(written):
+        return None
+    try:
+        return load_game(plugin_key(written, source.dir))
+    except UnknownPlugin as unknown:
+        where = data.at("plugin") if isinstance(data, Mapping) else Location(source.shown("game.yaml"))
+        source.problems.add(where, str(unknown))
+        return None
 
 
 def _plugin_line(source: Source) -> str | None:
-    """game.yaml's top-level `plugin: NAME` line, read as text (None when there is none to read)."""
+    """game.yaml's top-level `plugin:` line, read as text (None when there is none to read)."""
     path = source.dir / "game.yaml"
     if source.refused(path) is not None:
         return None
     try:
-        found = PLUGIN_LINE.search(path.read_text(encoding="utf-8", errors="replace"))
+        return plugin_line(path.read_text(encoding="utf-8", errors="replace"))
     except OSError:
         return None
-    return found.group(1) if found else None
 
 
 @dataclass(frozen=True)
@@ -211,6 +224,7 @@ def load_content(content_dir: Path) -> Content:
     """Reads and checks every content file; raises BuildError with all problems found (and with
     the wrong results of the worked examples that loaded, so one run reports everything it can)."""
     source = Source(content_dir)
+    _check_toolchain(source)
     rules = _game_named(source)
     source.reading.game = rules
     files = content_files(rules)
@@ -229,13 +243,15 @@ def load_content(content_dir: Path) -> Content:
         results = _replay_loaded_examples(loaded, parts, source.problems, rules)
         _check_markup_while_loading(source.reading, pages, _example_ids(loaded.get("examples.yaml")), results, rules)
     source.problems.raise_if_any()
-    content = _assemble([part.result for part in loaded.values()] + [PagesFolder(pages), variants, GameParts(parts)])
-    return replace(content, deck=rules.deck_by_rules(content.deck, content.rules)) if rules is not None else content
+    if rules is None:  # game.yaml names no game: its problem was raised above
+        raise AssertionError("game.yaml names no game but no problem was noted")
+    content = _assemble([part.result for part in loaded.values()] + [PagesFolder(pages), variants, GameParts(parts)], rules)
+    return replace(content, deck=rules.deck_by_rules(content.deck, content.rules))
 
 
 @dataclass(frozen=True)
 class GameParts:
-    """The values of the game's own keys in the core's files (GameRules.file_keys), by key."""
+    """The values of the game's own keys in the core's files (Game.file_keys), by key."""
 
     parts: dict[str, Any]
 
@@ -256,11 +272,11 @@ def _load(source: Source, file: ContentFile[T]) -> Loaded[T]:
     return Loaded(values, file.table.result(values))
 
 
-def _assemble(results: list[Any]) -> Content:
+def _assemble(results: list[Any], game: Game) -> Content:
     """Content from the files' results: each result's fields are Content attributes of the same name."""
     if any(result is None for result in results):  # every file without a result has noted a problem
         raise AssertionError("a content file has no result but no problem was noted")
-    return Content(**{f.name: getattr(result, f.name) for result in results for f in fields(result)})
+    return Content(plugin=game, **{f.name: getattr(result, f.name) for result in results for f in fields(result)})
 
 
 def _ending_ids(quickref_yaml: Loaded[quickref.QuickrefFile]) -> list[str] | None:
@@ -269,7 +285,7 @@ def _ending_ids(quickref_yaml: Loaded[quickref.QuickrefFile]) -> list[str] | Non
     return [ending.id for ending in endings] if endings is not None else None
 
 
-def _check_static_markup(reading: Reading, pages: tuple[Page, ...], spreads: bool, rules: GameRules | None) -> None:
+def _check_static_markup(reading: Reading, pages: tuple[Page, ...], spreads: bool, rules: Game | None) -> None:
     """{ref:…}, {side:…} and {rules:…} are checked now, in every text read (whatever else failed, so
     they are reported with the other problems of form) and in every page block; {side:…} only when
     the pages are numbered soundly (`spreads`)."""
@@ -279,7 +295,7 @@ def _check_static_markup(reading: Reading, pages: tuple[Page, ...], spreads: boo
 
 
 def _check_markup_while_loading(
-    reading: Reading, pages: tuple[Page, ...], example_ids: list[str] | None, results: dict[str, ExampleResult], rules: GameRules | None
+    reading: Reading, pages: tuple[Page, ...], example_ids: list[str] | None, results: dict[str, ExampleResult], rules: Game | None
 ) -> None:
     """{ex:…}, {game:…}, a stray `{name`, an unpaired **: so that a problem of form anywhere never hides them."""
     for text in _markup_texts(reading, pages):
@@ -305,7 +321,7 @@ def _example_ids(examples_yaml: Loaded[Any] | None) -> list[str] | None:
 
 
 def _replay_loaded_examples(
-    loaded: dict[str, Loaded[Any]], parts: dict[str, Any], problems: Problems, rules: GameRules | None
+    loaded: dict[str, Loaded[Any]], parts: dict[str, Any], problems: Problems, rules: Game | None
 ) -> dict[str, ExampleResult]:
     """Problems of form stop the load; the examples that loaded are replayed before it stops, so their
     wrong results are reported in the same run (card counts only against a deck.yaml with no problem)."""
@@ -327,7 +343,7 @@ def _setting(loaded: dict[str, Loaded[Any]], parts: dict[str, Any], rules: Any) 
     return Setting(rules, deck_yaml.deck if deck_yaml is not None else None, game_yaml.game if game_yaml is not None else None, parts)
 
 
-def _read_rules_with_game(source: Source, loaded: dict[str, Loaded[Any]], rules: GameRules | None, parts: dict[str, Any]) -> VariantsFolder:
+def _read_rules_with_game(source: Source, loaded: dict[str, Loaded[Any]], rules: Game | None, parts: dict[str, Any]) -> VariantsFolder:
     """rules.yaml against game.yaml (stakes within the starting chips …), then the variants over it."""
     rules_yaml = loaded.get("rules.yaml")
     if rules is None or rules_yaml is None or rules_yaml.result is None or rules_yaml.values is None:

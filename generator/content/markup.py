@@ -4,7 +4,7 @@
     {ref:A,B}            → 9–10ページ    (consecutive pages joined with an en dash)
     {ex:EXAMPLE.FIELD}   → 3, −10 … (a result the game's engine verified; PLAYER.FIELD for one player's)
     {game:FIELD}         → 2–8人, 39 …  (a game fact from game.yaml / deck.yaml)
-    {rules:NAME}         → 1, 2, D×2 … (a number or mark of the game's rules: GameRules.rule_fields)
+    {rules:NAME}         → 1, 2, D×2 … (a number or mark of the game's rules: Game.rule_fields)
     {side:SECTION}       → 左ページ / 右ページ (the facing page of the same spread; anything else is an error)
     {n:NUMBER}           → 1, 0 … (a number that states nothing the game's files hold, as typed: numbers.py)
     **bold**             → kept as ** in `expand`; `spans` splits it into (text, bold) runs
@@ -19,10 +19,10 @@ import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
 from ..errors import Location, fail
+from ..game import Game
 from .fields import did_you_mean
 from .model import Content, ExampleResult, Page, SourceText, Written, written_fields
 from .pages import PAGES_PER_SHEET
-from .plugin import GameRules, game_rules
 from .yamlsource import locate, shorten, split_shown
 
 # Kana, CJK ideographs, CJK punctuation and full-width forms: a text holding one is Japanese. Compared,
@@ -107,7 +107,7 @@ def _calculator_url(content: Content) -> str:
     return content.game.calculator_url
 
 
-GAME_FIELDS: dict[str, Callable[[Content], object]] = {  # the core's {game:NAME}; a game adds its own (GameRules.game_fields)
+GAME_FIELDS: dict[str, Callable[[Content], object]] = {  # the core's {game:NAME}; a game adds its own (Game.game_fields)
     "title": lambda c: c.game.title,
     "title_ja": lambda c: c.game.title_ja,
     "tagline": lambda c: c.game.tagline,
@@ -124,7 +124,7 @@ GAME_FIELDS: dict[str, Callable[[Content], object]] = {  # the core's {game:NAME
 }
 
 
-def game_fields(game: GameRules) -> Mapping[str, Callable[[Content], object]]:
+def game_fields(game: Game) -> Mapping[str, Callable[[Content], object]]:
     """Every {game:NAME} of a game: the core's and its own, in the order messages list them."""
     return game.game_fields(GAME_FIELDS)
 
@@ -204,13 +204,13 @@ def _side_of(argument: str, pages: Sequence[Page], where: Location | None, langu
     return side_text(argument, page.number if page else None, target, len(pages), language)
 
 
-def check_static(text: str, pages: Sequence[Page], game: GameRules | None = None) -> list[str]:
+def check_static(text: str, pages: Sequence[Page], game: Game | None = None) -> list[str]:
     """The {ref:…}, {side:…}, {rules:…} and {n:…} of one text that do not resolve (checked while loading, before verify)."""
     return [message for _, message in _static_problems(text, pages, game=game)]
 
 
 def located_static_problems(
-    text: str, pages: Sequence[Page], spreads: bool = True, game: GameRules | None = None
+    text: str, pages: Sequence[Page], spreads: bool = True, game: Game | None = None
 ) -> list[tuple[Location | None, str]]:
     """check_static's problems, each at the line and column of its markup; `spreads`: whether the
     pages are numbered soundly, so that {side:…} can be checked (else it waits for the next run);
@@ -219,9 +219,7 @@ def located_static_problems(
     return [(_at(text, match.start(), match.group(0)), message) for match, message in found]
 
 
-def _static_problems(
-    text: str, pages: Sequence[Page], spreads: bool = True, game: GameRules | None = None
-) -> list[tuple[re.Match[str], str]]:
+def _static_problems(text: str, pages: Sequence[Page], spreads: bool = True, game: Game | None = None) -> list[tuple[re.Match[str], str]]:
     known = [page.id for page in pages]
     problems = []
     for match in MARKUP.finditer(text):
@@ -301,8 +299,8 @@ def _game(argument: str, content: Content, where: Location | None = None) -> str
     return str(fields[argument](content))
 
 
-def _game_of(content: Content) -> GameRules:
-    return game_rules(content.game.plugin)
+def _game_of(content: Content) -> Game:
+    return content.plugin
 
 
 def _game_name(argument: str, fields: Mapping[str, object]) -> None:
@@ -316,7 +314,7 @@ def _rule_name(argument: str, fields: Mapping[str, object]) -> None:
 
 
 def _rule(argument: str, content: Content) -> str:
-    """A value of rules.yaml, as the game's rules object holds it (GameRules.rule_fields)."""
+    """A value of rules.yaml, as the game's rules object holds it (Game.rule_fields)."""
     fields = _game_of(content).rule_fields()
     _rule_name(argument, fields)
     return str(fields[argument](content.rules))
@@ -386,7 +384,7 @@ def located_problems(text: str, content: Content) -> list[tuple[Location | None,
 
 
 def located_loading_problems(
-    text: str, examples: list[str] | None, results: dict[str, ExampleResult], game: GameRules | None = None
+    text: str, examples: list[str] | None, results: dict[str, ExampleResult], game: Game | None = None
 ) -> list[tuple[Location | None, str]]:
     """While other content has problems of form (so there is no Content yet), the checks of `check`
     that need none: unknown markup, {game:NAME}, {ex:ID.FIELD} of the `examples` (ids; None: not

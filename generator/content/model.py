@@ -8,9 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..errors import Location, fail
+
+if TYPE_CHECKING:
+    from ..game import Game as PluginGame
 
 
 class SourceText(str):
@@ -147,7 +150,7 @@ FURIGANA_BELOW_AGE = 10  # a game for younger readers prints furigana unless gam
 
 
 @dataclass(frozen=True)
-class Game:
+class GameFacts:
     """Facts printed in several places, kept once (content/game.yaml)."""
 
     title: str
@@ -164,7 +167,7 @@ class Game:
     credits: tuple[tuple[str, str], ...]  # (role, name)
     edition: str
     calculator_url_en: str | None = None  # the English calculator: the English edition's {game:url} and QR codes
-    plugin: str = ""  # the game's plug-in package, generator/games/NAME/ (generator/plugins.py); game.yaml requires it
+    plugin: str = ""  # game.yaml's `plugin:` as written (generator/plugins.py finds its Game); game.yaml requires it
     furigana: bool | None = None  # game.yaml's furigana: true/false; unset: printed for ages under FURIGANA_BELOW_AGE
 
     def prints_furigana(self) -> bool:
@@ -174,7 +177,7 @@ class Game:
 
     def calculator(self) -> str:
         """calculator_url, for a design that prints it (a QR code, a caption). A game whose design
-        prints it requires it in game.yaml (GameRules.file_keys), so this refuses only a design that
+        prints it requires it in game.yaml (Game.file_keys), so this refuses only a design that
         prints a calculator its game.yaml need not have."""
         if self.calculator_url is None:
             raise fail(None, "game.yaml: found no calculator_url, expected one: the game's design prints its calculator's address")
@@ -270,7 +273,7 @@ class Statement:
 @dataclass(frozen=True)
 class Example:
     """A worked example of content/examples.yaml: what every game's examples have, and the game's own
-    `part` (its scenario, steps and stated results: content.plugin.GameRules.example_part)."""
+    `part` (its scenario, steps and stated results: content.plugin.Game.example_part)."""
 
     id: str
     where: Location
@@ -293,7 +296,7 @@ class ExampleResult:
     id: str
     fields: dict[str, str]  # "lives" → "2", "Aさん.hand" → "15・62", "winner" → "Aさん" …
     players: tuple[str, ...] = ()  # the players `ID.PLAYER` may name, in the example's order ("" for a single hand)
-    part: Any = None  # the game's own result, for its block resolvers and figure rows (GameRules.replay)
+    part: Any = None  # the game's own result, for its block resolvers and figure rows (Game.replay)
 
 
 @dataclass(frozen=True)
@@ -325,7 +328,7 @@ class Ending(Written):
 @dataclass(frozen=True, kw_only=True)
 class Quickref(Written):
     """content/quickref.yaml: the quick reference the booklet and the card print: its title and its
-    endings; a game's own parts of it (a formula, titled sections) are `Content.parts` (GameRules.file_keys)."""
+    endings; a game's own parts of it (a formula, titled sections) are `Content.parts` (Game.file_keys)."""
 
     title: SourceText
     endings: tuple[Ending, ...] = ()
@@ -333,7 +336,8 @@ class Quickref(Written):
 
 @dataclass(frozen=True)
 class Content:
-    game: Game
+    game: GameFacts
+    plugin: PluginGame  # the game's code: every hook the core calls (generator/game.py), as game.yaml's `plugin:` names it
     palette: dict[str, Colour]  # by name or role: ink, paper, tint, accent …
     deck: Any  # the game's deck (content.plugin.DeckFile): faces() in its order, count, size, copies, every card
     deck_where: dict[Any, Location]  # each face (a plugins.CardFace) → its deck.yaml entry
@@ -360,7 +364,7 @@ class Content:
     variants: dict[str, Any] = field(default_factory=dict)  # content/variants/NAME.yaml → rulesfile.Variant
     print_checks: PrintChecks = field(default_factory=PrintChecks)  # layout.yaml `print`
     variant: str | None = None  # the variant the content is played by (rulesfile.with_variant), None: rules.yaml's
-    parts: dict[str, Any] = field(default_factory=dict)  # the game's own keys of the core's files, by key (GameRules.file_keys)
+    parts: dict[str, Any] = field(default_factory=dict)  # the game's own keys of the core's files, by key (Game.file_keys)
 
     def page_of(self, section_id: str) -> int:
         for page in self.pages:

@@ -3,7 +3,7 @@ content played by a variant (`check --variant`, `stats --variant`).
 
 A variant (content/variants/NAME.yaml) is a `title`, an optional `description` and `rules:`, a set
 of overrides of rules.yaml: mappings merge key by key, any other value (a list too) replaces the
-base's. The merged rules are read by rules.yaml's own table (the game's: GameRules.rules_table), so a variant's values
+base's. The merged rules are read by rules.yaml's own table (the game's: Game.rules_table), so a variant's values
 are checked like the base's, each problem at the line that holds the value: the variant file's for
 an override, rules.yaml's (naming the variant) for a base value the overrides make unplayable.
 """
@@ -15,9 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import Location, Problem, Problems, fail
+from ..game import Game, Setting
 from .fields import ANY, MAPPING, TEXT, At, Table, did_you_mean, optional, say
 from .model import SourceText
-from .plugin import GameRules, Setting
 from .yamlsource import Mapping, Sequence
 
 VARIANTS_DIR = "variants"
@@ -46,10 +46,10 @@ VARIANT = Table({"title": TEXT, "description": optional(TEXT), "rules": ANY}, bu
 
 @dataclass(frozen=True)
 class RulesFile:
-    rules: Any  # the game's rules object (GameRules.rules_table)
+    rules: Any  # the game's rules object (Game.rules_table)
 
 
-def rules_file_table(game: GameRules) -> Table[RulesFile]:
+def rules_file_table(game: Game) -> Table[RulesFile]:
     """rules.yaml: the game's table, its rules object kept as `Content.rules`."""
     table = game.rules_table()
     return Table(table.fields, build=lambda v: RulesFile(rules) if (rules := table.build(v)) is not None else None, what=table.what)
@@ -69,12 +69,15 @@ def located(mapping: Mapping, path: str) -> Location:
 
 
 def check_with_game(
-    game: GameRules, rules: Any, mapping: Mapping, setting: Setting, problems: Problems, variant_file: str | None = None
+    game: Game, rules: Any, mapping: Mapping, setting: Setting, problems: Problems, variant_file: str | None = None
 ) -> bool:
-    """The checks that need the other files (GameRules.rules_problems: game.yaml, the deck); True when none failed."""
+    """The checks that need the other files (Game.rules_problems: game.yaml, the deck); True when none failed."""
     found = game.rules_problems(rules, setting)
-    for path, message in found:
-        problems.add(located(mapping, path), say(path, message + _variant_note(mapping, path, variant_file)))
+    for where, message in found:
+        if isinstance(where, Location):  # another file's line (game.yaml's players, a deck.yaml entry)
+            problems.add(where, message + (f" (with the overrides of {variant_file})" if variant_file else ""))
+        else:
+            problems.add(located(mapping, where), say(where, message + _variant_note(mapping, where, variant_file)))
     return not found
 
 
@@ -103,7 +106,7 @@ def variant_files(content_dir: Path) -> list[str]:
     return sorted(f"{VARIANTS_DIR}/{path.name}" for path in folder.glob("*.yaml")) if folder.is_dir() else []
 
 
-def read_variants(source: Any, base: Mapping | None, game: GameRules | None, setting: Setting | None) -> VariantsFolder:
+def read_variants(source: Any, base: Mapping | None, game: Game | None, setting: Setting | None) -> VariantsFolder:
     """Every variant, read over the base rules' mapping (None when rules.yaml did not read: the
     variants are read in the run after, so the base's problems are not repeated once per variant)."""
     if base is None or game is None or setting is None:
@@ -116,7 +119,7 @@ def read_variants(source: Any, base: Mapping | None, game: GameRules | None, set
     return VariantsFolder(found)
 
 
-def _variant(source: Any, relpath: str, base: Mapping, game: GameRules, setting: Setting) -> Variant | None:
+def _variant(source: Any, relpath: str, base: Mapping, game: Game, setting: Setting) -> Variant | None:
     data = source.read(relpath)
     if data is None:
         return None

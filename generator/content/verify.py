@@ -14,19 +14,18 @@ from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from ..errors import Location, Problems
-from ..plugins import CardFace
+from ..game import CardFace, Game, Setting
 from . import markup
 from .blocks import COUNTED, ByKind, CardsBlock, ShowsExample
 from .fields import did_you_mean, join
 from .model import Block, Content, Example, ExampleResult, Page, SourceText, Statement
-from .plugin import GameRules, Setting, game_rules
 from .yamlsource import locate, shorten, split_shown
 
 
 def verify_content(content: Content) -> Content:
     problems = Problems()
     failed: set[str] = set()
-    game = game_rules(content.game.plugin)
+    game = content.plugin
     setting = Setting(content.rules, content.deck, content.game, content.parts)
     results = _replay_examples(game, content.examples, setting, problems, failed)
     _check_statements(content, failed, problems)
@@ -44,7 +43,7 @@ def verify_content(content: Content) -> Content:
 
 
 def verify_loaded_examples(
-    game: GameRules, examples: dict[str, Example], setting: Setting | None, problems: Problems
+    game: Game, examples: dict[str, Example], setting: Setting | None, problems: Problems
 ) -> dict[str, ExampleResult]:
     """The examples that loaded, replayed while other files still have problems of form, so that a
     wrong stated result is reported in the same run. What cannot be checked yet is left for the
@@ -59,7 +58,7 @@ def verify_loaded_examples(
 
 
 def _replay_examples(
-    game: GameRules, examples: dict[str, Example], setting: Setting, problems: Problems, failed: set[str] | None = None
+    game: Game, examples: dict[str, Example], setting: Setting, problems: Problems, failed: set[str] | None = None
 ) -> dict[str, ExampleResult]:
     """The results of the examples that replay; the id of each one with a problem goes into `failed`."""
     results = {}
@@ -146,7 +145,7 @@ def _source(example: Example, examples: dict[str, Example], problems: Problems) 
     return source
 
 
-def _enough_cards(game: GameRules, example: Example, deck: Any, problems: Problems) -> bool:
+def _enough_cards(game: Game, example: Example, deck: Any, problems: Problems) -> bool:
     """Every card on the table in the example is dealt from one deck."""
     over = deck.overdrawn(game.example_cards(example))
     for card, (used, available) in over.items():
@@ -154,7 +153,7 @@ def _enough_cards(game: GameRules, example: Example, deck: Any, problems: Proble
     return not over
 
 
-def _overdrawn(game: GameRules, card: CardFace, used: int, available: int, place: str, deck: Any) -> str:
+def _overdrawn(game: Game, card: CardFace, used: int, available: int, place: str, deck: Any) -> str:
     """A card used more often than the deck holds it, or a card the deck does not have at all."""
     if not available:
         return f"found {card.name}, which is not a card of the deck; expected one of {game.deck_names(deck)}"
@@ -184,7 +183,7 @@ def _resolve_page(page: Page, content: Content, problems: Problems) -> Page:
 def _resolve_block(block: Block, index: int, content: Content, problems: Problems) -> Block:
     """A block that shows an example, with what the engine gives filled in (the block as it is when
     the example did not replay: that is reported). The core's kinds first, then the game's."""
-    resolve = RESOLVERS.get(block) or game_rules(content.game.plugin).block_resolvers().get(block)
+    resolve = RESOLVERS.get(block) or content.plugin.block_resolvers().get(block)
     if resolve is None:
         return block
     return resolve(block, BlockAt(block.where, f"{join('blocks', index)} ({block.kind})", problems), content) or block
@@ -223,7 +222,7 @@ def _cards_block(block: CardsBlock, at: BlockAt, content: Content) -> CardsBlock
         if found is None:
             return None
         cards, becomes = found
-    game = game_rules(content.game.plugin)
+    game = content.plugin
     for row, where in ((cards, block.cards_where), (becomes or (), block.becomes_where)):
         _check_figure_row(game, row, where, content.deck, at)
     return replace(
@@ -237,7 +236,7 @@ def _cards_block(block: CardsBlock, at: BlockAt, content: Content) -> CardsBlock
     )
 
 
-def _check_figure_row(game: GameRules, cards: tuple[CardFace, ...], where: tuple[Location, ...], deck: Any, at: BlockAt) -> None:
+def _check_figure_row(game: Game, cards: tuple[CardFace, ...], where: tuple[Location, ...], deck: Any, at: BlockAt) -> None:
     """Every card of one row exists in the deck, in enough copies; a problem points at the card
     (the first one the deck lacks), when the row was listed in the page."""
     for card, (used, available) in deck.overdrawn(cards).items():
@@ -255,7 +254,7 @@ def _figure_cards(
         return None
     example, result, player = found
     counted = block.becomes == COUNTED
-    rows = game_rules(content.game.plugin).figure_rows(example, result, block.show or "", player, counted, at.report)
+    rows = content.plugin.figure_rows(example, result, block.show or "", player, counted, at.report)
     if rows is None:
         return None
     cards, counted_cards = rows
@@ -274,7 +273,7 @@ class BlockResolvers(ByKind[Resolve[Any]]):
         self._put(kind, resolve)
 
 
-RESOLVERS = BlockResolvers()  # the core's kinds; a game's: GameRules.block_resolvers
+RESOLVERS = BlockResolvers()  # the core's kinds; a game's: Game.block_resolvers
 RESOLVERS.add(CardsBlock, _cards_block)
 
 
@@ -294,7 +293,7 @@ def texts(content: Content) -> Iterator[SourceText]:
         yield content.glossary_note
     yield from markup.texts_in(content.quickref)
     yield from content.deck_reminders.values()
-    yield from game_rules(content.game.plugin).texts(content)
+    yield from content.plugin.texts(content)
 
 
 def _check_markup(content: Content, problems: Problems) -> None:

@@ -8,7 +8,7 @@ the ones that matter off press (fonts, QR, boxes).
 The limits are layout.yaml `print` (content.print_checks).
 
 QR codes are expected exactly where the game prints them, as its own files say: the booklet's `qr`
-blocks (pages/), the quick-reference card's sides (its CardDesign, also on the print-and-play
+blocks (pages/), the quick-reference card's sides (its Game.quickref_side, also on the print-and-play
 sheets), and the calculator's QR files (build/qr/). A file of those kinds where the game prints none
 must show none (a game without a calculator: no code anywhere).
 """

@@ -120,9 +120,7 @@ class Fingerprints:
 
     @staticmethod
     def of(files: Mapping[str, str], content: Content) -> Fingerprints:
-        from ..web.plugin import web_design
-
-        shown = set(web_design(content.game.plugin).live_page_sections(content))
+        shown = set(content.plugin.live_page_sections(content))
         shared = digest(*(f"{name}={h}" for name, h in files.items() if not name.startswith(f"{PAGES_DIR}/")))
         layout = digest(*(f"{name}={h}" for name, h in files.items() if not name.startswith(f"{PAGES_DIR}/") and name != EXAMPLES_FILE))
         sections = digest(*(f"{page.number}={page.id}" for page in content.pages))
@@ -255,7 +253,7 @@ def booklet_pictures(content: Content, numbers: list[int], previous: Mapping[int
     plans = plan_pages(content, geometry, inks[SCREEN], numbers)
     if not plans:
         return {}
-    job = Job({SCREEN: plans}, inks, geometry, document_title(content), content.game)
+    job = Job({SCREEN: plans}, inks, geometry, document_title(content), content.game, content.plugin.booklet_creator)
     images = rasterise(proof_pdf(job, plans), range(1, len(plans) + 1))
     return {plan.number: picture(image, previous.get(plan.number)) for plan, image in zip(plans, images, strict=True)}
 
@@ -301,6 +299,4 @@ def quickref_pictures(content: Content, previous: Mapping[str, Picture]) -> dict
 
 def calculator_html(content: Content) -> str:
     """The game's web page (its WEB's live_page), as the preview shows it."""
-    from ..web.plugin import web_design
-
-    return web_design(content.game.plugin).live_page(content)
+    return content.plugin.live_page(content)

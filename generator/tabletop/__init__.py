@@ -29,7 +29,6 @@ from ..cards.primitives import Primitive
 from ..content.model import Content
 from ..output import StagingFolder
 from .grid import CELLS_PER_SHEET, Grid, sheets_for
-from .plugin import tabletop_design
 from .saved_object import DeckCard, dumps, saved_object
 from .sheet import SHEET_DPI, card_image, face_sheet
 
@@ -61,8 +60,8 @@ def image_base_url(content: Content) -> str:
 def deck_cards(faces: Faces, content: Content) -> list[DeckCard]:
     """Every physical card in deck order, naming its face by its place among the distinct faces."""
     places = {card: index for index, card in enumerate(faces.fronts)}
-    design = tabletop_design(content.game.plugin)
-    return [DeckCard(places[card], design.nickname(card, content), design.description(card, content)) for card in faces.deck_order]
+    design = content.plugin
+    return [DeckCard(places[card], design.nickname(card, content), design.tabletop_description(card, content)) for card in faces.deck_order]
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,6 @@ from ..content.verify import verify_content
 from ..content.yamlsource import split_shown
 from ..errors import BuildError, Problem, Problems
 from .english import english_content, localise
-from .plugin import translation_design
 from .spaces import Joins, check_spaces
 from .status import status
 from .terms import check_terms, read_terms
@@ -77,15 +76,16 @@ def english_edition(content_dir: Path, loaded: Content, japanese: Content) -> En
     sheets = [text for (file, _), text in table.items() if file == SHEETS]
     check_glyphs([text for (file, _), text in table.items() if file != SHEETS], problems, fonts.drawable_latin, fonts.LATIN_FONT_NAME)
     check_glyphs(sheets, problems, fonts.drawable_latin_faces, fonts.LATIN_FONT_NAME)  # set without a fallback face
-    joins = Joins.of(translation_design(loaded.game.plugin))
+    joins = Joins.of(loaded.plugin)
     problems.found.extend(check_spaces((entry for _, entry in found.current), joins))
     check_numbers((entry.english for _, entry in found.current), problems)  # as the Japanese's, at load
     if problems or not found.ok:
         return EnglishEdition(None, found.problems, problems.found)
     try:
-        verified = localise(verify_content(english_content(loaded, table)))
+        checked = verify_content(english_content(loaded, table))
     except BuildError as error:
         return EnglishEdition(None, [], error.problems)
-    terms = read_terms(content_dir, japanese, verified, problems)
+    terms = read_terms(content_dir, japanese, checked, problems)  # the glossary as written, entry for entry
+    verified = localise(checked)
     problems.found.extend(check_terms(found.current, terms, japanese, verified))
     return EnglishEdition(None if problems else verified, [], problems.found)

@@ -18,10 +18,8 @@ from ..content.loader import CORE_FILES
 from ..content.markup import is_japanese
 from ..content.model import Block, Content, Example, GlossaryEntry, Page, SourceText, Statement, Written, written_fields
 from ..content.palette_roles import Palette, palette_where
-from ..content.plugin import game_rules
 from ..errors import fail
-from ..plugins import CardFace
-from .plugin import translation_design
+from ..game import CardFace
 from .units import block_prefix, located, relative
 
 LANGUAGE = "en"
@@ -84,7 +82,7 @@ def english_content(content: Content, english: dict[tuple[str, str], SourceText]
     pages = tuple(_page(page, translator(relative(page.where.file))) for page in content.pages)
     words: dict[str, str] = {}
     for example in content.examples.values():
-        for kind, word, where in translation_design(content.game.plugin).example_words(example):
+        for kind, word, where in content.plugin.example_words(example):
             if is_japanese(word):
                 words[word] = str(examples_t(f"{kind}.{word}", SourceText(word, where)))
     examples = {key: replace(example, states=_statements(example, examples_t)) for key, example in content.examples.items()}
@@ -109,7 +107,7 @@ def english_content(content: Content, english: dict[tuple[str, str], SourceText]
 def _translated_parts(content: Content, translator: Callable[[str], Callable[[str, Any], Any]]) -> dict[str, Any]:
     """The game's own keys of the core's files (Content.parts: a game's formula, its quick reference's
     parts), each translated by its file's translations."""
-    rules = game_rules(content.game.plugin)
+    rules = content.plugin
     parts = dict(content.parts)
     for file in CORE_FILES:
         for key in rules.file_keys(file.path, file.table.fields):
@@ -143,7 +141,7 @@ def english_value(value: str, content: Content) -> str:
     game's own words (its TRANSLATION: card names, colours), 2＋4＋1 → 2 + 4 + 1, a・b → a, b."""
     for japanese in sorted(content.words, key=len, reverse=True):
         value = value.replace(japanese, content.words[japanese])
-    value = translation_design(content.game.plugin).english_names(value, content)
+    value = content.plugin.english_names(value, content)
     return value.replace("＋", " + ").replace("・", ", ")
 
 
@@ -154,17 +152,38 @@ def figure_alt(cards: Sequence[CardFace], content: Content) -> str:
 
 def localise(verified: Content) -> Content:
     """The verified English content with the engine's words in English: {ex:…} fields, figure alt
-    texts, and what the game's own block kinds print of the engine (its TRANSLATION)."""
+    texts, and what the game's own block kinds print of the engine (its TRANSLATION); its glossary
+    one term per entry, in alphabetical order (english_glossary)."""
     results = {
         key: replace(result, fields={name: english_value(value, verified) for name, value in result.fields.items()})
         for key, result in verified.results.items()
     }
     pages = tuple(replace(page, blocks=tuple(_localised_block(block, verified) for block in page.blocks)) for page in verified.pages)
-    return replace(verified, results=results, pages=pages)
+    return replace(verified, results=results, pages=pages, glossary=english_glossary(verified.glossary))
+
+
+GLOSSARY_SPLIT = " / "  # board / hand: one English entry per term (terms.py checks the parts agree)
+
+
+def english_glossary(entries: Sequence[GlossaryEntry]) -> tuple[GlossaryEntry, ...]:
+    """An English glossary as an English reader looks words up: the Japanese pairs two terms in one
+    entry (ボード／ハンド, in its own order); English gives each term its own entry, A to Z."""
+    split = [part for entry in entries for part in _glossary_parts(entry)]
+    return tuple(sorted(split, key=lambda entry: entry.term.casefold()))
+
+
+def _glossary_parts(entry: GlossaryEntry) -> list[GlossaryEntry]:
+    terms, definitions = entry.term.split(GLOSSARY_SPLIT), entry.definition.split(GLOSSARY_SPLIT)
+    if len(terms) != len(definitions):  # the terminology check names it (terms.py); printed as written
+        return [entry]
+    return [
+        GlossaryEntry(SourceText(term, entry.term.where), SourceText(definition, entry.definition.where), entry.where)
+        for term, definition in zip(terms, definitions, strict=True)
+    ]
 
 
 def _localised_block(block: Block, content: Content) -> Block:
     if isinstance(block, CardsBlock) and block.alt:
         becomes = block.counted_cards
         return replace(block, alt=figure_alt(block.cards, content), becomes_alt=figure_alt(becomes, content) if becomes else None)
-    return translation_design(content.game.plugin).localised_block(block, content)
+    return content.plugin.localised_block(block, content)

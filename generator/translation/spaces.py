@@ -20,7 +20,7 @@ from dataclasses import replace
 
 from ..content.yamlsource import locate
 from ..errors import Location, Problem, Problems
-from .plugin import TranslationDesign
+from ..game import Game
 from .store import Entry
 
 NO_BREAK_SPACE = "\u00a0"
@@ -37,7 +37,7 @@ class Joins:
         self.names = [(name, re.compile("([ \u00a0])".join(re.escape(word) for word in name.split(" ")))) for name in names]
 
     @staticmethod
-    def of(design: TranslationDesign) -> Joins:
+    def of(design: Game) -> Joins:
         return Joins(design.unit_words(), design.joined_names())
 
     def ordinary_spaces(self, text: str) -> Iterable[tuple[int, str]]:

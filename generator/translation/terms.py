@@ -7,6 +7,10 @@ English term (content/en/terminology.yaml lists the forms that count, e.g. folds
 Both texts are compared as printed (markup expanded), so `{rules:hand_size|hand card}` counts as “hand”.
 An entry's `avoid:` forms are the English the style sheet rules out for the term (“drop out” for
 フォールド, “points of chips” for 持ち点): found in any English text, each is one problem.
+
+The `words:` entries are the style sheet's (content/en/STYLE.md) names for the things no glossary term
+names (a game's own objects and tools). Each is keyed by its English word, may
+name the Japanese it renders (`ja:`, checked as a glossary term's is) and lists the variants it rules out.
 """
 
 from __future__ import annotations
@@ -24,6 +28,8 @@ from .store import Entry, folder, shown
 from .units import Unit
 
 FILE = "terminology.yaml"
+WORDS_KEY = "words"  # the style sheet's own words, keyed by their English (not glossary terms)
+STYLE_SHEET = "STYLE.md"
 JA_SPLIT = "／"  # 宣言者／親: two terms
 EN_SPLIT = " / "
 
@@ -38,12 +44,20 @@ class Term:
     not_forms: tuple[str, ...]  # Japanese words holding the term that are not it (a name: ボードスタイル)
     glossary: Location  # the English glossary term it must agree with
     avoid: tuple[str, ...] = ()  # English the style sheet rules out for this term, in any text
+    of_style_sheet: bool = False  # a `words:` entry: named by its English word, defined in STYLE.md
+
+    @property
+    def name(self) -> str:
+        """How a message names the term: the glossary's Japanese, or the style sheet's English word."""
+        return f"“{self.en_forms[0]}”" if self.of_style_sheet else self.japanese
 
     def avoided_in(self, text: str) -> list[str]:
         """The ruled-out forms `text` uses, in the order of the entry."""
         return [form for form in self.avoid if _word(form).search(text)]
 
     def in_japanese(self, text: str) -> bool:
+        if not self.ja_forms:
+            return False
         for word in self.not_forms:
             text = text.replace(word, "")
         return any(form in text for form in self.ja_forms)
@@ -97,6 +111,9 @@ def read_terms(content_dir: Path, japanese: Content, english: Content, problems:
     at = At(data.where, "", Reading(problems))
     terms = []
     for key in data:
+        if key == WORDS_KEY:
+            terms.extend(_style_words(data[key], at.key(data, key), data.key_where[key], content_dir, problems))
+            continue
         if key not in pairs:
             problems.add(data.key_where[key], f"found {key}, which is no glossary term; expected one of: {', '.join(pairs)}")
             continue
@@ -106,13 +123,51 @@ def read_terms(content_dir: Path, japanese: Content, english: Content, problems:
     return terms
 
 
+def _style_words(data: object, at: At, where: Location, content_dir: Path, problems: Problems) -> list[Term]:
+    """The `words:` entries: each English word of the style sheet with the variants it rules out."""
+    if not isinstance(data, Mapping):
+        problems.add(where, f"found no mapping under {WORDS_KEY}:, expected `WORD: {{en: [FORMS], avoid: [FORMS]}}` entries")
+        return []
+    sheet = Location(shown(content_dir, STYLE_SHEET))
+    words = []
+    for key in data:
+        read = FORMS(data[key], at.key(data, key))
+        if read is None:
+            continue
+        if str(read["en"][0]).lower() != str(key).lower():
+            problems.add(read.where("en"), f"{key}: found {read['en'][0]!r} first, expected the word itself, {key!r}")
+        words.append(
+            Term(
+                japanese=str(key),
+                ja_forms=tuple(read["ja"] or ()),
+                en_forms=tuple(read["en"]),
+                exact_case=read["case"] == "exact",
+                where=data.key_where[key],
+                not_forms=tuple(read["not"]),
+                glossary=sheet,
+                avoid=tuple(read["avoid"]),
+                of_style_sheet=True,
+            )
+        )
+    return words
+
+
 def _check_glossary_parts(japanese: Content, english: Content, problems: Problems) -> None:
+    """The English glossary prints each term of a paired entry as an entry of its own
+    (english.english_glossary): as many terms as the Japanese, and a definition for each."""
     for ja, en in zip(japanese.glossary, english.glossary, strict=True):
-        if len(ja.term.split(JA_SPLIT)) != len(en.term.split(EN_SPLIT)):
+        terms = len(en.term.split(EN_SPLIT))
+        if len(ja.term.split(JA_SPLIT)) != terms:
             problems.add(
                 en.term.where,
                 f"found the term {en.term!r} for {ja.term}, expected as many terms joined with "
                 f"{EN_SPLIT.strip()!r} as the Japanese joins with {JA_SPLIT}",
+            )
+        elif len(en.definition.split(EN_SPLIT)) != terms:
+            problems.add(
+                en.definition.where,
+                f"found {len(en.definition.split(EN_SPLIT))} definition(s) for the terms {en.term!r}, expected one for each "
+                f"term, joined with {EN_SPLIT.strip()!r}, each a sentence of its own (the English glossary prints each term as an entry)",
             )
 
 
@@ -164,14 +219,15 @@ def check_terms(pairs: list[tuple[Unit, Entry]], terms: list[Term], japanese: Co
 def _avoided(entry: Entry, term: Term, form: str, target: str) -> str:
     return (
         f"{entry.key}: found “{form}” in the English “{_short(target)}”, which the style sheet rules out for "
-        f"{term.japanese}; expected “{term.en_forms[0]}” ({term.glossary}; the forms ruled out: {term.where})"
+        f"{term.name}; expected “{term.en_forms[0]}” ({term.glossary}; the forms ruled out: {term.where})"
     )
 
 
 def _differently(unit: Unit, entry: Entry, term: Term, source: str, target: str) -> str:
+    japanese = term.found_in(source) if term.of_style_sheet else term.japanese
     return (
-        f"{entry.key}: renders {term.japanese} differently: the Japanese at {unit.where} "
-        f"{around(source, term.found_in(source))} uses {term.japanese}, expected “{term.en_forms[0]}” "
+        f"{entry.key}: renders {japanese} differently: the Japanese at {unit.where} "
+        f"{around(source, term.found_in(source))} uses {japanese}, expected “{term.en_forms[0]}” "
         f"({term.glossary}; the forms that count: {term.where}) in the English “{_short(target)}”"
     )
 

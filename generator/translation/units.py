@@ -20,7 +20,6 @@ from typing import Any
 from ..content.loader import CORE_FILES
 from ..content.markup import is_japanese
 from ..content.model import Content, Page, SourceText, Written, written_fields
-from ..content.plugin import game_rules
 from ..content.yamlsource import split_shown
 from ..errors import Location
 
@@ -111,9 +110,8 @@ def palette_labels(content: Content) -> Iterator[tuple[str, str, Location | None
 def example_words(content: Content) -> Iterator[tuple[str, str, Location | None]]:
     """The players' names (Aさん) and the words they say of examples.yaml, as the game's TRANSLATION
     lists them: keyed by the word (players.NAME, words.WORD), each once."""
-    from .plugin import translation_design
 
-    design = translation_design(content.game.plugin)
+    design = content.plugin
     seen: set[str] = set()
     for example in content.examples.values():
         for kind, word, where in design.example_words(example):
@@ -131,10 +129,10 @@ def statement_words(content: Content) -> Iterator[tuple[str, SourceText]]:
 
 
 def part_texts(content: Content, file: str) -> Iterator[tuple[str, SourceText]]:
-    """The texts of the keys the game adds to one of the core's files (Content.parts, GameRules.file_keys:
+    """The texts of the keys the game adds to one of the core's files (Content.parts, Game.file_keys:
     a quick reference's formula or sections), keyed as they are written there: `formula.left`."""
     [core] = [spec.table.fields for spec in CORE_FILES if spec.path == file]
-    for key in game_rules(content.game.plugin).file_keys(file, core):
+    for key in content.plugin.file_keys(file, core):
         if key in content.parts and key not in core:
             yield from walk(content.parts[key], key)
 

@@ -5,7 +5,7 @@ means something); every block becomes HTML: card figures are the game's card des
 inline SVG with the figure's words as its text alternative, lists, steps and the glossary are real
 HTML. The cover is the page's header and the back cover its footer. Block views are plain dicts
 with the texts already rendered (richtext.WebText), one view per block kind: the core's kinds in
-`BLOCK_VIEWS`, the game's own from its plug-in (WEB: web.plugin.WebDesign.block_views); the template
+`BLOCK_VIEWS`, the game's own from its plug-in (WEB: web.plugin.Game.block_views); the template
 (rules.html.j2) only arranges them.
 """
 
@@ -18,15 +18,14 @@ from typing import Any, TypeVar
 
 from markupsafe import Markup, escape
 
-from ..cards.plugin import drawing_of
+from ..cards.drawn_colours import drawing_of
 from ..content import blocks
 from ..content.markup import PHRASES
 from ..content.model import Block, Content, Ending, Page, SourceText
 from ..errors import fail
-from ..plugins import CardFace
+from ..game import CardFace, Game
 from ..qr import BLACK_RGB, QUIET_MODULES, WHITE_RGB, dark_runs, side_modules
 from .page import HERE, Labels
-from .plugin import WebDesign, web_design
 from .richtext import WebText, environment, section_anchor
 from .ruby import Ruby, readings_of
 from .svg import CardSymbols
@@ -43,7 +42,7 @@ class BookletView:
     """What rules.html.j2 needs, built block by block; a game's views read the page's words,
     phrases and templates here too."""
 
-    def __init__(self, content: Content, text: WebText, design: WebDesign, ruby: Ruby):
+    def __init__(self, content: Content, text: WebText, design: Game, ruby: Ruby):
         self.content = content
         self.text = text
         self.design = design
@@ -205,11 +204,11 @@ def _materials(view: BookletView, block: blocks.MaterialsBlock) -> View:
 
 
 def _deck(view: BookletView, block: blocks.DeckBlock) -> View:
-    """Every face with its copies, in the rows the game groups them in (WebDesign.deck_rows)."""
+    """Every face with its copies, in the rows the game groups them in (Game.deck_rows)."""
     copies: dict[CardFace, int] = {face: n for face, n in view.content.deck.copies.items()}  # the game's faces (plugins.CardFace)
     rows = [
         [{"figure": view.figure([face], view.design.card_label(view.content, face)), "copies": copies.get(face, 0)} for face in row]
-        for row in view.design.deck_rows(view.content)
+        for row in view.design.web_deck_rows(view.content)
     ]
     return {"title": view.rich(block.title), "caption": view.rich(block.caption), "rows": rows}
 
@@ -264,9 +263,9 @@ BLOCK_VIEWS.add(blocks.CreditsBlock, _credits)
 
 def rules_html(content: Content) -> str:
     """build/web/rules.html (the English edition: build/en/web/rules.html): the page, its style sheet
-    the game's (WebDesign.stylesheet, shared with its own pages), its words those of content/web.yaml
-    (page.Labels), its link to the game's own page when it has one (WebDesign.companion_page)."""
-    design = web_design(content.game.plugin)
+    the game's (Game.stylesheet, shared with its own pages), its words those of content/web.yaml
+    (page.Labels), its link to the game's own page when it has one (Game.companion_page)."""
+    design = content.plugin
     ruby = Ruby(readings_of(content))
     text = WebText(content, lambda section: f"#{section_anchor(section)}", ruby)
     view = BookletView(content, text, design, ruby)

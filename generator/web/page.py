@@ -79,7 +79,7 @@ class Labels:
 
 def default_stylesheet(content: Content, extra: str = "") -> Markup:
     """The core's style sheet of the rulebook page, for a game that has no look of its own
-    (WebDesign.stylesheet): the palette's custom properties, style.css, then `extra` (the CSS of the
+    (Game.stylesheet): the palette's custom properties, style.css, then `extra` (the CSS of the
     game's own block kinds). Raises BuildError when a colour that carries text is too pale for it."""
     check_text_colours(content.palette)
     aspect = (content.card.width.mm, content.card.height.mm)

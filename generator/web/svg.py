@@ -1,5 +1,5 @@
 """Card faces as inline SVG for the rulebook page: the game's card design's own primitives
-(its CARDS' drawing, generator/cards/plugin.py), so a figure on screen is the card in print, drawn
+(its `Game`'s `drawing`, generator/game.py), so a figure on screen is the card in print, drawn
 once per face as a <symbol> and placed with <use>. Millimetres throughout; SVG's y axis points down.
 """
 
@@ -11,17 +11,16 @@ from markupsafe import Markup
 
 from ..cards import FIGURE_CORNER_RADIUS
 from ..cards.design import CardGeometry
-from ..cards.plugin import CardDrawing
 from ..cards.primitives import Circle, Polygon, Primitive, Rect, Segment, TextLine
 from ..content.model import Content
+from ..game import CardDrawing, CardFace
 from ..geometry import PT_PER_MM
-from ..plugins import CardFace
 
 FIGURE_SCALE = 0.3  # a figure card is drawn about this size of the real card: small print is left out
 
 
 def face_id(name: str) -> str:
-    """The <symbol> of a face, by the game's id of it (WebDesign.figure_id)."""
+    """The <symbol> of a face, by the game's id of it (Game.figure_id)."""
     return f"card-{name}"
 
 
@@ -37,7 +36,7 @@ class CardSymbols:
         self.content = content
         self.geometry = CardGeometry.of(content.card)
         self.drawing = drawing
-        self.name = name  # the game's id of a face in the SVG (WebDesign.figure_id)
+        self.name = name  # the game's id of a face in the SVG (Game.figure_id)
         self.used: dict[CardFace, None] = {}
 
     @property

@@ -77,7 +77,7 @@ def test_each_home_slot_is_a_print_page_cropped_at_its_trim_on_its_place(pdfs):
 @pytest.mark.slow  # a whole booklet build
 def test_the_pages_are_painted_twice_once_per_colour_model(tmp_path, monkeypatch):
     """Print (CMYK) and screen (sRGB): the marks and home files reuse the print pages."""
-    monkeypatch.setenv("MIGHTY_PARALLEL", "off")  # count in this process
+    monkeypatch.setenv("CARDPRESS_PARALLEL", "off")  # count in this process
     painted = []
     original = plan.PagePlan.paint
     monkeypatch.setattr(plan.PagePlan, "paint", lambda self, surface: (painted.append(self.number), original(self, surface)))

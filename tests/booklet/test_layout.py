@@ -5,6 +5,7 @@ from dataclasses import replace
 from generator.booklet.geometry import Geometry
 from generator.booklet.richtext import rich
 from generator.booklet.template import content_rect, cover_frame
+from generator.plugins import load_game
 
 
 def inside(rect, box):
@@ -86,8 +87,7 @@ def test_a_record_with_red_board_cards_notes_each_chosen_colour(tmp_path):
 def test_the_materials_block_accepts_exactly_the_icons_the_booklet_draws():
     """pages.py (no drawing code) lists the icon names an editor may write; icons.py draws each of them."""
     from generator.booklet import icons
-    from generator.booklet.plugin import booklet_design
     from generator.content.blocks import MATERIAL_ICONS
 
     accepted = MATERIAL_ICONS
-    assert set(accepted) == {*icons.ICONS, *booklet_design("mighty").icons()}
+    assert set(accepted) == {*icons.ICONS, *load_game("mighty").icons()}

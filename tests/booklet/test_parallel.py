@@ -16,7 +16,7 @@ from .conftest import CONTENT
 @pytest.fixture(autouse=True)
 def always_fork(monkeypatch):
     """Fork whatever the machine's load (the default waits for a free core)."""
-    monkeypatch.setenv("MIGHTY_PARALLEL", "on")
+    monkeypatch.setenv("CARDPRESS_PARALLEL", "on")
 
 
 def test_the_child_returns_what_each_painter_makes():
@@ -50,7 +50,7 @@ def test_with_other_threads_running_nothing_is_forked():
 def test_a_parallel_build_equals_a_serial_one(tmp_path, monkeypatch):
     parallel = tmp_path / "parallel"
     build(["booklet"], CONTENT, parallel)
-    monkeypatch.setenv("MIGHTY_PARALLEL", "off")
+    monkeypatch.setenv("CARDPRESS_PARALLEL", "off")
     serial = tmp_path / "serial"
     build(["booklet"], CONTENT, serial)
     files = sorted(p.relative_to(serial) for p in serial.rglob("*") if p.is_file())

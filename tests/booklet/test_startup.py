@@ -23,7 +23,7 @@ print(status, *sorted(name for name in sys.modules if name.startswith({watched!r
 
 def loaded(tmp_path, edition: str, prelude: str = "") -> list[str]:
     """The watched modules a booklet build in a new process imported (its cache in tmp_path)."""
-    env = {**os.environ, "MIGHTY_CACHE_DIR": str(tmp_path / "cache")}
+    env = {**os.environ, "CARDPRESS_CACHE_DIR": str(tmp_path / "cache")}
     code = prelude + BUILD_AND_LIST.format(watched=WATCHED)
     done = subprocess.run([sys.executable, "-c", code, str(tmp_path / "build"), edition], capture_output=True, text=True, env=env)
     assert done.returncode == 0, done.stderr

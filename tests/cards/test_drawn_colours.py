@@ -23,8 +23,8 @@ def edit(path: Path, old: str, new: str) -> None:
 
 
 def plugin_cards(game: Path) -> Path:
-    """The fixture game's card design (new-game writes its plug-in beside the games folder)."""
-    return game.parents[1] / "plugins" / "fixture_game" / "plugin_cards.py"
+    """The fixture game's card design (new-game writes its code beside its game.yaml, game/drawing.py)."""
+    return game / "game" / "drawing.py"
 
 
 def palette_line(game: Path) -> int:
@@ -43,7 +43,7 @@ def test_a_colour_the_palette_lacks_in_a_card_face_is_one_message_naming_the_hoo
     assert "Traceback" not in err and "KeyError" not in err
     assert err.splitlines()[0] == (
         f"error: fixture-game/game.yaml:{palette_line(fixture_game)}:13: palette: found no colour 'gold', which the game's card "
-        "design draws with (its CARDS hook drawing(content).face of card 1); expected an entry gold: "
+        "design draws with (its Game hook drawing(content).face of card 1); expected an entry gold: "
         '{cmyk: […], rgb: "#RRGGBB"} in the palette of fixture-game/game.yaml, or a colour it has: accent, band, alert, ink, '
         "paper, tint, cover, highlight"
     )
@@ -58,7 +58,7 @@ def test_the_back_and_the_tuck_box_front_are_checked_too(fixture_game, capsys):
     )
     assert main(["check", "--edition", "ja", "--content", str(fixture_game)]) == 2
     err = capsys.readouterr().err
-    assert "palette: found no colour 'gilt', which the game's card design draws with (its CARDS hook drawing(content).tuckbox_front)" in err
+    assert "palette: found no colour 'gilt', which the game's card design draws with (its Game hook drawing(content).tuckbox_front)" in err
     assert "Traceback" not in err
 
 

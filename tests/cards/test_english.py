@@ -48,7 +48,7 @@ def test_the_english_print_files_hold_no_japanese(built):
         assert japanese_characters(text) == [], name
     text = subprocess.run(["pdftotext", str(built / "en" / "quickref.pdf"), "-"], check=True, capture_output=True, text=True).stdout
     text = text.replace("\u00a0", " ")  # the no-break spaces of the English content (2 DOUBLEs)
-    assert "Quick reference during play" in text and "2 DOUBLEs > MIGHTY > usual sum" in text
+    assert "How a Mighty or a round ends" in text and "2 DOUBLEs > MIGHTY > usual sum" in text
 
 
 def test_the_quick_reference_qr_code_decodes_to_the_english_calculator(built, tmp_path):
@@ -62,7 +62,7 @@ def test_the_quick_reference_qr_code_decodes_to_the_english_calculator(built, tm
     assert [code.text for code in png] == ["https://mighty.boardstyle.org/en/"]
 
 
-KEPT_ON_THE_BOX = {"マ", "イ", "テ", "ィ"}  # マイティ, the game's Japanese name under its title (game.yaml title_ja): kept on purpose
+KEPT_ON_THE_BOX: set[str] = set()  # the English box prints no マイティ under its title (issue 30): nothing kept
 
 
 def pdf_text(path: Path) -> str:
@@ -84,6 +84,23 @@ def pdf_text(path: Path) -> str:
 def test_the_english_print_and_play_sheets_hold_no_japanese(built, name):
     """Their page labels, the calibration page and the box's help come from content/en/sheets.yaml."""
     assert set(japanese_characters(pdf_text(built / "en" / "cards" / name))) - KEPT_ON_THE_BOX == set()
+
+
+def test_the_english_box_front_prints_no_japanese_title(built):
+    """The Japanese box keeps マイティ under its title; the English one goes from the tagline to the title."""
+    assert "マイティ" in pdf_text(built / "cards/tuckbox-print.pdf")
+    assert "マイティ" not in pdf_text(built / "en/cards/tuckbox-print.pdf")
+
+
+def test_deck_csv_names_the_cards_in_each_edition(built):
+    """The print shop's list: 黄0 in Japanese, yellow 0 in English; the same files and copies."""
+    ja = (built / "cards/deck.csv").read_text(encoding="utf-8").splitlines()
+    en = (built / "en/cards/deck.csv").read_text(encoding="utf-8").splitlines()
+    assert ja[1] == "png/front-01-Y0-x3.png,黄0,3" and en[1] == "png/front-01-Y0-x3.png,yellow 0,3"
+    assert en[7] == "png/front-07-B0-x3.png,blue 0,3"
+    assert en[-2:] == ["png/front-13-MIGHTY-x1.png,MIGHTY,1", "png/front-14-DOUBLE-x2.png,DOUBLE,2"]
+    assert japanese_characters("".join(en)) == []
+    assert [row.split(",")[::2] for row in ja] == [row.split(",")[::2] for row in en]
 
 
 def test_the_sheets_say_their_words_in_each_edition(built):

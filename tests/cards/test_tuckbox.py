@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
-from generator.cards.plugin import drawing_of
+from generator.cards.drawn_colours import drawing_of
 from generator.cards.tuckbox import TUCKBOX_PRINT, check_tuckbox, net_of, pnp_pdf, print_pdf, tuckbox_pnp_path
 from generator.cards.tuckbox_art import box_art, front_safe, text_boxes
 from generator.errors import BuildError

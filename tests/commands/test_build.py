@@ -10,10 +10,12 @@ import generator.commands.build as build_command
 from generator.cli import main
 from generator.errors import BuildError, Problem
 from generator.pipeline import targets
+from generator.plugins import load_game
 
 
 def test_all_includes_the_tabletop_deck():
-    assert "tabletop" in targets(["all"], "mighty") and "cards" in targets(["all"], "mighty")
+    mighty = load_game("mighty")
+    assert "tabletop" in targets(["all"], mighty, "mighty") and "cards" in targets(["all"], mighty, "mighty")
 
 
 @pytest.mark.slow  # builds every card file

@@ -1,8 +1,7 @@
-"""`new-game NAME` (issue 19): a minimal game and its plug-in package from the template, or one
-message and nothing written."""
+"""`new-game PATH` (issue 26): a complete standalone game at PATH, anywhere (content, code, README, its
+conformance tests), or one message and nothing written."""
 
 import ast
-import inspect
 import json
 import os
 import re
@@ -13,119 +12,59 @@ from pathlib import Path
 import pytest
 
 import generator.commands.new_game as new_game_command
-import generator.plugins
-from generator.booklet.plugin import BookletDesign
-from generator.cards.plugin import CardDesign, CardDrawing
 from generator.cli import main
-from generator.commands.new_game import TEMPLATE, Places, new_game, refusal
-from generator.content.plugin import GameRules
+from generator.commands.new_game import TEMPLATE, new_game, refusal
 from generator.errors import BuildError
-from generator.tabletop.plugin import TabletopDesign
-from generator.translation.plugin import TranslationDesign
-from generator.web.plugin import WebDesign
+from generator.plugins import load_game, plugin_key
 
-PROTOCOLS = {
-    "plugin_rules": GameRules,
-    "plugin_cards": CardDesign,
-    "plugin_booklet": BookletDesign,
-    "plugin_web": WebDesign,
-    "plugin_translation": TranslationDesign,
-    "plugin_tabletop": TabletopDesign,
-}
-
-
-@pytest.fixture
-def places(tmp_path):
-    """A games folder, a plug-ins folder and a default game (plug-in `first_game`) of their own."""
-    (tmp_path / "content").mkdir()
-    (tmp_path / "content" / "game.yaml").write_text("plugin: first_game\n")
-    (tmp_path / "games" / "taken").mkdir(parents=True)
-    (tmp_path / "plugins" / "also_taken").mkdir(parents=True)
-    return Places(tmp_path / "games", tmp_path / "plugins", tmp_path / "content")
+REPO = Path(__file__).resolve().parents[2]
 
 
 def snapshot(root: Path) -> list[str]:
     return sorted(str(path.relative_to(root)) for path in root.rglob("*"))
 
 
-def test_a_new_game_is_its_content_and_its_plugin_package(places):
-    content, plugin = new_game("card-duel", places)
-    assert (content, plugin) == (places.games / "card-duel", places.plugins / "card_duel")
-    assert {p.name for p in content.iterdir()} >= {"game.yaml", "deck.yaml", "rules.yaml", "examples.yaml", "layout.yaml", "pages"}
-    assert len(list((content / "pages").glob("*.yaml"))) == 4  # a 4-page booklet
-    assert "plugin: card_duel" in (content / "game.yaml").read_text()
-    written = [path for path in [*content.rglob("*"), *plugin.rglob("*")] if path.is_file()]
+def python_lines(folder: Path) -> int:
+    return sum(len(path.read_text().splitlines()) for path in folder.rglob("*.py"))
+
+
+def test_a_new_game_is_one_folder_with_its_content_code_readme_and_tests(tmp_path):
+    folder = new_game(tmp_path / "card-duel")
+    assert folder == tmp_path / "card-duel"
+    assert {p.name for p in folder.iterdir()} >= {"game.yaml", "deck.yaml", "rules.yaml", "examples.yaml", "pages", "game", "README.md"}
+    assert (folder / "tests" / "test_game.py").is_file() and (folder / ".gitignore").is_file()
+    assert len(list((folder / "pages").glob("*.yaml"))) == 4  # a 4-page booklet
+    assert "plugin: ./game" in (folder / "game.yaml").read_text() and 'toolchain: ">=' in (folder / "game.yaml").read_text()
+    written = [path for path in folder.rglob("*") if path.is_file()]
     assert [path for path in written if "@@" in path.read_text()] == []  # every placeholder filled in
     assert [path for path in written if path.suffix == ".tmpl"] == []
-    assert "class CardDuelRules:" in (plugin / "plugin_rules.py").read_text()
+    assert python_lines(folder / "game") < 300  # a minimal game
+    assert (
+        "generator.conformance" in (folder / "tests" / "test_game.py").read_text()
+        or "conformance." in (folder / "tests" / "test_game.py").read_text()
+    )
 
 
-def test_its_one_example_states_what_its_engine_gives(places):
-    """The template's example: the highest card wins, and that is what it states."""
-    content, _ = new_game("card-duel", places)
-    examples = (content / "examples.yaml").read_text()
+def test_its_code_is_one_game_value_made_by_keyword(tmp_path):
+    folder = new_game(tmp_path / "card-duel")
+    game = load_game(plugin_key("./game", folder))
+    assert game.card("7") is not None and game.pdf_creator == "CARD DUEL print toolchain"
+    calls = [node for node in ast.walk(ast.parse((folder / "game" / "game.py").read_text())) if isinstance(node, ast.Call)]
+    assert [call for call in calls if ast.unparse(call.func) == "Game" and not call.args]  # keywords only
+
+
+def test_its_pages_show_the_markers_and_its_example_states_a_rule(tmp_path):
+    folder = new_game(tmp_path / "card-duel")
+    play = (folder / "pages" / "02-play.yaml").read_text()
+    assert "{rules:hand}" in play and "{ex:first.winner}" in play
+    examples = (folder / "examples.yaml").read_text()
     assert "hands: {Aさん: [3, 7], Bさん: [9, 2]}" in examples and "expect: {winner: Bさん, highest: 9}" in examples
-
-
-def test_the_plugin_defines_every_attribute_the_interface_lists(places):
-    _, plugin = new_game("card-duel", places)
-    listed = re.findall(r"^\| `([A-Z]+)` \|", generator.plugins.__doc__, re.MULTILINE)
-    assert listed == ["RULES", "CARDS", "BOOKLET", "WEB", "TRANSLATION", "TABLETOP", "OUTPUTS", "COMMANDS"]
-    tree = ast.parse((plugin / "__init__.py").read_text())
-    imported = {alias.asname for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) for alias in node.names}
-    assert imported == set(listed)
-
-
-def test_each_part_is_annotated_with_its_protocol_so_mypy_checks_it(places):
-    """`RULES: GameRules = …`: a hook the template lacks or writes with another signature is a mypy error."""
-    _, plugin = new_game("card-duel", places)
-    attributes = {"plugin_rules": "RULES", "plugin_cards": "CARDS", "plugin_booklet": "BOOKLET", "plugin_web": "WEB"}
-    attributes |= {"plugin_translation": "TRANSLATION", "plugin_tabletop": "TABLETOP"}
-    for module, attribute in attributes.items():
-        tree = ast.parse((plugin / f"{module}.py").read_text())
-        annotated = {node.target.id: ast.unparse(node.annotation) for node in tree.body if isinstance(node, ast.AnnAssign)}
-        assert annotated.get(attribute) == PROTOCOLS[module].__name__, module
-
-
-def protocol_members(protocol: type) -> set[str]:
-    """Its hooks: methods and properties (a property may be a plain class attribute in the plug-in)."""
-    return {
-        name for name, member in vars(protocol).items() if not name.startswith("_") and (callable(member) or isinstance(member, property))
-    }
-
-
-def class_methods(path: Path) -> dict[str, set[str]]:
-    """Each class's public methods and class attributes."""
-    tree = ast.parse(path.read_text())
-
-    def names(item: ast.stmt) -> list[str]:
-        if isinstance(item, ast.FunctionDef):
-            return [item.name]
-        if isinstance(item, ast.Assign):
-            return [target.id for target in item.targets if isinstance(target, ast.Name)]
-        return []
-
-    return {
-        node.name: {name for item in node.body for name in names(item) if not name.startswith("_")}
-        for node in tree.body
-        if isinstance(node, ast.ClassDef)
-    }
-
-
-@pytest.mark.parametrize("module", PROTOCOLS)
-def test_each_hook_of_each_protocol_is_there_and_documented_where_it_is_declared(places, module):
-    _, plugin = new_game("card-duel", places)
-    protocol = PROTOCOLS[module]
-    classes = class_methods(plugin / f"{module}.py")
-    assert [name for name in protocol_members(protocol) if not inspect.getdoc(vars(protocol)[name])] == []
-    assert protocol_members(protocol) <= set().union(*classes.values()), f"{module} lacks hooks of {protocol.__name__}"
-    if protocol is CardDesign:  # its drawing, too
-        assert protocol_members(CardDrawing) <= classes["CardDuelDrawing"]
+    assert "states:" in examples and "いちばん大きい数字を出した人の勝ち" in play
 
 
 def test_every_template_file_keeps_its_imports_cheap():
-    """The plug-in is imported by every command: reportlab, the pipeline and the CLI only inside functions."""
-    heavy = re.compile(r"^(?:from|import) (?:reportlab|PIL|pikepdf|\.\.\.(?:cli|pipeline|booklet\.[a-z_]+|cards\.(?!plugin)[a-z_]+))\b")
+    """The game's code is imported by every command: reportlab, the pipeline and the CLI only inside functions."""
+    heavy = re.compile(r"^(?:from|import) (?:reportlab|PIL|pikepdf|generator\.(?:cli|pipeline|booklet\.[a-z_]+|cards\.[a-z_]+))\b")
     for path in (TEMPLATE / "plugin").glob("*.py.tmpl"):
         top = path.read_text().split("\nif TYPE_CHECKING:")[0]
         assert [line for line in top.splitlines() if heavy.match(line)] == [], path.name
@@ -139,94 +78,80 @@ def test_every_template_file_keeps_its_imports_cheap():
         ("2-players", "expected lower-case letters, digits and single hyphens, starting with a letter"),
         ("card--duel", "found the game name 'card--duel'"),
         ("duel-", "found the game name 'duel-'"),
-        ("../duel", "found the game name '../duel'"),
-        ("class", "found the game name 'class', which Python keeps for itself; expected another name"),
-        ("taken", "found the game name 'taken', which exists already: "),
-        ("also-taken", "found the game name 'also-taken', which exists already: the plug-in package "),
-        ("first-game", "found the game name 'first-game', which exists already: the game first-game ("),
+        ("taken", "taken, which exists already; expected a new folder"),
     ],
 )
-def test_a_name_that_cannot_be_a_new_game_is_refused_and_nothing_is_written(places, name, why, tmp_path):
+def test_a_path_that_cannot_be_a_new_game_is_refused_and_nothing_is_written(tmp_path, name, why):
+    (tmp_path / "taken").mkdir()
     before = snapshot(tmp_path)
-    assert why in (refusal(name, places) or "")
+    assert why in (refusal(tmp_path / name) or "")
     with pytest.raises(BuildError) as refused:
-        new_game(name, places)
+        new_game(tmp_path / name)
     assert len(refused.value.problems) == 1
     assert snapshot(tmp_path) == before
 
 
-def test_a_failure_while_writing_leaves_nothing_behind(places, monkeypatch, tmp_path):
+def test_a_failure_while_writing_leaves_nothing_behind(monkeypatch, tmp_path):
     before = snapshot(tmp_path)
     real_fill = new_game_command._fill
 
-    def fail_on_the_plugin(template, into, fills):
+    def fail_on_the_code(template, into, fills):
         if template.name == "plugin":
             raise OSError(28, "No space left on device")
         real_fill(template, into, fills)
 
-    monkeypatch.setattr(new_game_command, "_fill", fail_on_the_plugin)
+    monkeypatch.setattr(new_game_command, "_fill", fail_on_the_code)
     with pytest.raises(OSError):
-        new_game("card-duel", places)
+        new_game(tmp_path / "card-duel")
     assert snapshot(tmp_path) == before
 
 
-def test_the_command_says_what_it_wrote_and_how_to_build_it(places, monkeypatch, capsys, tmp_path):
+def test_the_command_says_what_it_wrote_and_how_to_build_it(monkeypatch, capsys, tmp_path):
     monkeypatch.chdir(tmp_path)
-    monkeypatch.setattr(new_game_command, "GAMES_FOLDER", Path("games"))
-    monkeypatch.setattr(new_game_command, "PLUGINS_FOLDER", tmp_path / "plugins")
     assert main(["new-game", "card-duel"]) == 0
     assert capsys.readouterr().out == (
-        "wrote games/card-duel/ and plugins/card_duel/: build it with `python -m generator build all --game card-duel` (docs/new-game.md)\n"
+        "wrote card-duel/: in it, `cardpress check`, `cardpress build all`, `cardpress preflight` and `python -m pytest` (its README.md)\n"
     )
     assert main(["new-game", "card-duel"]) == 2
-    assert capsys.readouterr().err == (
-        "error: found the game name 'card-duel', which exists already: games/card-duel/, the plug-in package "
-        "plugins/card_duel/; expected a new name\n1 problem\n"
-    )
+    assert capsys.readouterr().err == "error: found card-duel, which exists already; expected a new folder\n1 problem\n"
 
 
-def test_its_help_shows_the_name_alone(capsys):
+def test_its_help_shows_the_path_alone(capsys):
     """Every command takes --content and --game, but a new game reads no game: its --help leaves them out."""
     with pytest.raises(SystemExit):
         main(["new-game", "--help"])
     shown = capsys.readouterr().out
-    assert "lower-case letters, digits and single hyphens" in shown
+    assert "the new game's folder, anywhere" in shown
     assert "--game" not in shown and "--content" not in shown
 
 
-REPO = Path(__file__).resolve().parents[2]
-
-
-@pytest.mark.slow  # a copy of the working tree, new-game, mypy, check, a whole build and its preflight in other processes
-def test_a_new_game_builds_at_once(tmp_path):
-    """From nothing to every output, as README.md's "Another game" says: each step exits 0, the plug-in
-    type-checks against every protocol (each attribute is annotated with its protocol) and is lint-clean,
-    the print files are clean."""
-    sys.path.insert(0, str(REPO / "scripts"))
-    from compare_builds import WORKING_TREE, export
-
-    tree = export(WORKING_TREE, tmp_path / "tree")
-    environment = {**os.environ, "PYTHONPATH": str(tree)}
+@pytest.mark.slow  # new-game, ruff, mypy, check, a whole build, its preflight and its own tests in other processes
+def test_a_new_game_outside_the_repository_builds_at_once_and_passes_its_kit(tmp_path):
+    """From nothing to every output, in a folder outside the repository, each step run inside the game's
+    folder: the code is lint-clean and type-checks, check, build all and preflight exit 0, its tests pass."""
+    environment = {**os.environ, "PYTHONPATH": str(REPO)}
+    done = subprocess.run([sys.executable, "-m", "generator", "new-game", "card-duel"], cwd=tmp_path, env=environment, capture_output=True)
+    assert done.returncode == 0, done.stderr
+    game = tmp_path / "card-duel"
+    config = ["--config", str(REPO / "pyproject.toml")]
     steps = (
-        ["-m", "generator", "new-game", "card-duel"],
-        ["-m", "mypy", "generator/games/card_duel"],
-        ["-m", "ruff", "check", "generator/games/card_duel"],  # `make lint` reads the game's plug-in too
-        ["-m", "ruff", "format", "--check", "generator/games/card_duel"],
-        ["-m", "generator", "check", "--game", "card-duel"],
-        ["-m", "generator", "build", "all", "--game", "card-duel"],
-        ["-m", "generator", "preflight", "--game", "card-duel"],
+        ["-m", "ruff", "check", *config, "game", "tests"],
+        ["-m", "ruff", "format", "--check", *config, "game", "tests"],
+        ["-m", "mypy", "--strict", "game"],
+        ["-m", "generator", "check"],
+        ["-m", "generator", "build", "all"],
+        ["-m", "generator", "preflight"],
+        ["-m", "pytest", "-q", "-p", "no:cacheprovider", "tests"],
     )
     for step in steps:
-        done = subprocess.run([sys.executable, *step], cwd=tree, env=environment, capture_output=True, text=True)
+        done = subprocess.run([sys.executable, *step], cwd=game, env=environment, capture_output=True, text=True)
         assert done.returncode == 0, f"{' '.join(step)}:\n{done.stdout[-3000:]}{done.stderr[-3000:]}"
-    assert done.stdout.splitlines()[-1].endswith("all clean")
-    listed = json.loads((tree / "build" / "card-duel" / "manifest.json").read_text())["outputs"]
+        if step[2] == "preflight":
+            assert done.stdout.splitlines()[-1].endswith("all clean")
+    listed = json.loads((game / "build" / "manifest.json").read_text())["outputs"]
     kinds = {entry["kind"] for entry in listed}
     assert {"booklet-print", "booklet-screen", "cards-print", "cards-pnp", "quickref-print", "tuckbox-print", "web"} <= kinds
-    assert {"tabletop-deck", "card-image", "booklet-preview"} <= kinds
-    booklet = next(entry for entry in listed if entry["path"] == "booklet-print.pdf")
-    assert booklet["pages"] == 4
-    assert not (tree / "build" / "card-duel" / "qr").exists()  # no calculator: no QR code files
+    assert not (game / "build" / "qr").exists()  # no calculator: no QR code files
 
 
 DOCS = REPO / "docs" / "new-game.md"
@@ -238,43 +163,42 @@ def first_changes() -> tuple[str, list[tuple[str, str]]]:
     return section, re.findall(r"```(python|yaml)\n(.*?)```", section, re.DOTALL)
 
 
-def replace_method(plugin: Path, code: str) -> None:
-    """The plug-in's method of the snippet's name (one module defines it) replaced by the snippet."""
-    name = re.match(r"    def (\w+)\(", code)[1]
-    (path,) = [path for path in plugin.glob("plugin_*.py") if f"    def {name}(" in path.read_text()]
+def put_function(code_folder: Path, code: str) -> None:
+    """The game's function or method of the snippet's name replaced by the snippet; a hook it has none
+    of goes into blocks.py, and into its Game(...) by keyword (as docs/new-game.md says)."""
+    name = re.match(r" *def (\w+)\(", code)[1]
+    found = [path for path in code_folder.glob("*.py") if re.search(rf"^ *def {name}\(", path.read_text(), re.MULTILINE)]
+    if not found:  # a new hook: into blocks.py, and into Game(...) by keyword
+        blocks, game = code_folder / "blocks.py", code_folder / "game.py"
+        blocks.write_text(f"{blocks.read_text()}\n\n{code}")
+        text = game.read_text().replace("\n\nGAME = Game(\n", f"\nfrom .blocks import {name}\n\nGAME = Game(\n    {name}={name},\n", 1)
+        game.write_text(text)
+        return
+    (path,) = found
     lines = path.read_text().splitlines(keepends=True)
-    (method,) = [
-        node
-        for cls in ast.parse("".join(lines)).body
-        if isinstance(cls, ast.ClassDef)
-        for node in cls.body
-        if isinstance(node, ast.FunctionDef) and node.name == name
-    ]
-    path.write_text("".join([*lines[: method.lineno - 1], code, *lines[method.end_lineno :]]))
+    (function,) = [node for node in ast.walk(ast.parse("".join(lines))) if isinstance(node, ast.FunctionDef) and node.name == name]
+    path.write_text("".join([*lines[: function.lineno - 1], code, *lines[function.end_lineno :]]))
 
 
-@pytest.mark.slow  # a copy of the working tree, new-game, mypy, check and a whole build in other processes
+@pytest.mark.slow  # new-game, mypy, check and a whole build in other processes
 def test_the_first_changes_docs_new_game_shows_build(tmp_path):
     """Each snippet of "Your first changes", applied where the text says, type-checks and builds; its
     wrong result stops the build with the message the page quotes."""
-    sys.path.insert(0, str(REPO / "scripts"))
-    from compare_builds import WORKING_TREE, export
+    environment = {**os.environ, "PYTHONPATH": str(REPO)}
 
-    tree = export(WORKING_TREE, tmp_path / "tree")
-    environment = {**os.environ, "PYTHONPATH": str(tree)}
+    def run(*step: str, cwd: Path) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, *step], cwd=cwd, env=environment, capture_output=True, text=True)
 
-    def run(*step: str) -> subprocess.CompletedProcess:
-        return subprocess.run([sys.executable, *step], cwd=tree, env=environment, capture_output=True, text=True)
-
-    assert run("-m", "generator", "new-game", "card-duel").returncode == 0
-    game, plugin = tree / "games" / "card-duel", tree / "generator" / "games" / "card_duel"
+    assert run("-m", "generator", "new-game", "card-duel", cwd=tmp_path).returncode == 0
+    game = tmp_path / "card-duel"
+    code_folder = game / "game"
     section, snippets = first_changes()
     assert [language for language, _ in snippets] == ["python", "yaml", "yaml", "python", "python", "python", "python"]
     for language, code in snippets:
         if language == "python" and code.startswith("from "):
-            (plugin / "blocks.py").write_text(code)
+            (code_folder / "blocks.py").write_text(code)
         elif language == "python":
-            replace_method(plugin, code)
+            put_function(code_folder, code)
         else:
             target = game / ("pages/02-play.yaml" if "# in pages/02-play.yaml" in code else "examples.yaml")
             target.write_text(target.read_text() + code)
@@ -282,14 +206,14 @@ def test_the_first_changes_docs_new_game_shows_build(tmp_path):
     deck.write_text(deck.read_text().replace("to: 20", "to: 30").replace("total: 20", "total: 30"))
     page = game / "pages" / "02-play.yaml"
     page.write_text(page.read_text().replace("  - heading: 遊び方\n", "  - heading: 遊び方\n  - banner: 大きい数が勝つ！\n", 1))
-    for step in (["-m", "mypy", "generator/games/card_duel"], ["-m", "generator", "build", "all", "--game", "card-duel"]):
-        done = run(*step)
+    for step in (["-m", "mypy", "--strict", "game"], ["-m", "generator", "build", "all"]):
+        done = run(*step, cwd=game)
         assert done.returncode == 0, f"{' '.join(step)}:\n{done.stdout[-3000:]}{done.stderr[-3000:]}"
-    html = (tree / "build" / "card-duel" / "web" / "rules.html").read_text(encoding="utf-8")
+    html = (game / "build" / "web" / "rules.html").read_text(encoding="utf-8")
     won = "<ruby>勝<rt>か</rt></ruby>つ"  # with its reading (readings.yaml), as rules.html shows it
     assert f'<p class="banner"><strong>大きい数が{won}！</strong></p>' in html and f"{won}のはBさんです" in html
     examples = game / "examples.yaml"
     examples.write_text(examples.read_text().replace("expect: {winner: Bさん, highest: 30}", "expect: {winner: Aさん, highest: 30}"))
-    done = run("-m", "generator", "check", "--game", "card-duel")
-    quoted = re.search(r"`(games/card-duel/examples\.yaml:[^`]+)`", section)[1]
+    done = run("-m", "generator", "check", cwd=game)
+    quoted = re.search(r"`(card-duel/examples\.yaml:[^`]+)`", section)[1]
     assert done.stderr.splitlines() == [f"error: {quoted}", "1 problem"]

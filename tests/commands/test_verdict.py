@@ -14,6 +14,7 @@ from generator import pipeline
 from generator.cli import main
 from generator.content.blocks import CoverBlock
 from generator.games.mighty.rules import Color
+from tests.games.the_mind.code import copy_linking_code
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -226,14 +227,29 @@ class _Deck:
 # ---- The Mind (issue 19: `check` refuses every content the build would refuse, for both games) -------
 
 MIND = REPO / "games" / "the-mind"
-MIND_BOOKLET = "generator.games.the_mind.plugin_booklet.MindBooklet.cover_cards"
+
+
+@pytest.fixture
+def mind_cover(monkeypatch: pytest.MonkeyPatch):
+    """Gives The Mind's Game another cover_cards hook for one test (load_game caches each game: cleared before and after)."""
+    import the_mind_game as the_mind
+
+    import tests.games.the_mind  # noqa: F401  (names the_mind_game)
+    from generator.plugins import load_game
+
+    def replace_hook(cover_cards: object) -> None:
+        load_game.cache_clear()
+        monkeypatch.setattr(the_mind, "GAME", dataclasses.replace(the_mind.GAME, cover_cards=cover_cards))
+
+    yield replace_hook
+    load_game.cache_clear()
 
 
 def mind_edited(tmp_path: Path, file: str, old: str, new: str) -> Path:
     """A copy of games/the-mind/ (messages name it the-mind/FILE) with `old`, once in `file`, replaced by `new`."""
     folder = tmp_path / "the-mind"
     if not folder.exists():
-        shutil.copytree(MIND, folder)
+        copy_linking_code(MIND, folder)
     path = folder / file
     text = path.read_text(encoding="utf-8")
     assert text.count(old) == 1, f"{file} no longer holds {old!r} once: update the test"
@@ -271,31 +287,33 @@ def test_the_mind_without_a_cover_block_is_a_message_of_check_and_build_not_a_tr
     )
 
 
-def test_the_mind_with_no_number_card_for_its_cover_is_a_message_not_a_traceback(monkeypatch, tmp_path, capsys):
+def test_the_mind_with_no_number_card_for_its_cover_is_a_message_not_a_traceback(mind_cover, tmp_path, capsys):
     """Issue 19's first crash (`max() arg is an empty sequence` for a cover fan without its cards), for
     The Mind: deck.yaml cannot lose its number cards (the loader says so), so its plug-in is given a deck
     without them for the cover, and both commands say so at the cover block."""
-    from generator.games.the_mind.cards import CardKind
-    from generator.games.the_mind.design.cover import cover_cards
-    from generator.games.the_mind.design.loading import mind_deck
+    from the_mind_game.cards import CardKind
+    from the_mind_game.design.cover import cover_cards
+    from the_mind_game.design.loading import mind_deck
 
-    def without_numbers(self, content, where):
+    import tests.games.the_mind  # noqa: F401  (names the_mind_game)
+
+    def without_numbers(content, where):
         return cover_cards([card for card in mind_deck(content).faces() if card.kind is not CardKind.NUMBER], where)
 
-    monkeypatch.setattr(MIND_BOOKLET, without_numbers)
+    mind_cover(without_numbers)
     err = refused_alike(capsys, MIND, tmp_path)
     assert only_problem(err).endswith(
         "/pages/01-cover.yaml:4:5: cover: found no number card in deck.yaml, expected one: the cover fans out number cards in rising order"
     )
 
 
-def test_a_cover_fan_of_no_card_is_a_message_of_the_core_not_a_traceback(monkeypatch, tmp_path, capsys):
+def test_a_cover_fan_of_no_card_is_a_message_of_the_core_not_a_traceback(mind_cover, tmp_path, capsys):
     """The core sizes the fan by its cards (booklet/covers.py): a game whose cover_cards chooses none gets
     one message at its cover block instead of `max() arg is an empty sequence`."""
-    monkeypatch.setattr(MIND_BOOKLET, lambda self, content, where: [])
+    mind_cover(lambda content, where: [])
     err = refused_alike(capsys, MIND, tmp_path)
     assert only_problem(err).endswith(
-        "/pages/01-cover.yaml:4:5: cover: found no card to fan out, expected at least one: the game's BookletDesign.cover_cards chose none"
+        "/pages/01-cover.yaml:4:5: cover: found no card to fan out, expected at least one: the game's Game.cover_cards chose none"
     )
 
 

@@ -10,6 +10,7 @@ import shutil
 import pytest
 
 from generator.cli import main
+from tests.games.the_mind.code import copy_linking_code
 
 from .conftest import REPO, edit, line_of
 from .test_yamlsource import billion_laughs
@@ -295,7 +296,7 @@ def test_all_problems_of_one_run_are_reported_together(copy, capsys, tmp_path):
         (  # a game.yaml that names no plug-in: the core's keys (the game's, such as starting_chips, need its plug-in)
             "game.yaml",
             "title, title_ja, tagline, players, minutes, age_min, calculator_url, edition, publisher, "
-            "address, credits, palette, calculator_url_en, plugin, furigana",
+            "address, credits, palette, calculator_url_en, toolchain, plugin, furigana",
         ),
         ("deck.yaml", "numbers, specials, total"),
         ("layout.yaml", "booklet, cards, tabletop, tuckbox, chips, print"),
@@ -855,7 +856,7 @@ def test_a_booklet_page_too_small_for_its_texts_is_one_message_not_one_per_page(
 def mind_copy(tmp_path):
     """A copy of games/the-mind/, a game whose game.yaml has no calculator_url (messages read the-mind/FILE)."""
     target = tmp_path / "the-mind"
-    shutil.copytree(REPO / "games" / "the-mind", target)
+    copy_linking_code(REPO / "games" / "the-mind", target)
     return target
 
 

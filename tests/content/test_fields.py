@@ -8,10 +8,10 @@ import dataclasses
 from generator.content.fields import LENGTH, POSITIVE, TEXT, At, Entries, Items, Reading, Table, as_dict, optional
 from generator.content.loader import GameParts, PagesFolder, content_files
 from generator.content.model import Content, SourceText
-from generator.content.plugin import game_rules
 from generator.content.rulesfile import VariantsFolder
 from generator.content.yamlsource import read_yaml
 from generator.errors import Problems
+from generator.plugins import load_game
 
 
 def read(tmp_path, text: str, reader):
@@ -96,9 +96,10 @@ def test_every_text_read_is_kept_with_its_place(tmp_path):
 
 def test_the_files_provide_exactly_the_attributes_of_content():
     """A file's result fields are the Content attributes it fills: a new one needs no other code."""
-    results = [*(file.result for file in content_files(game_rules("mighty"))), PagesFolder, VariantsFolder, GameParts]
+    results = [*(file.result for file in content_files(load_game("mighty"))), PagesFolder, VariantsFolder, GameParts]
     provided = [f.name for result in results for f in dataclasses.fields(result)]
-    # by verify_content; the edition's by generator/translation/english.py; the variant's by rulesfile.with_variant
-    filled_later = {"results", "language", "words", "variant"}
+    # by verify_content; the edition's by generator/translation/english.py; the variant's by rulesfile.with_variant;
+    # the game's code (Game) by load_content, from game.yaml's `plugin:`
+    filled_later = {"results", "language", "words", "variant", "plugin"}
     assert sorted(provided) == sorted(f.name for f in dataclasses.fields(Content) if f.name not in filled_later)
     assert len(provided) == len(set(provided))

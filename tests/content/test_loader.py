@@ -7,12 +7,12 @@ import pytest
 from generator.content.blocks import kinds_of
 from generator.content.loader import load_content
 from generator.content.model import SourceText
-from generator.content.plugin import game_rules
 from generator.errors import BuildError, Location
+from generator.plugins import load_game
 
 from .conftest import REPO, edit, line_of
 
-KINDS = kinds_of(game_rules("mighty"))  # the core's kinds and MIGHTY?'s own
+KINDS = kinds_of(load_game("mighty"))  # the core's kinds and MIGHTY?'s own
 
 
 @pytest.fixture(scope="module")

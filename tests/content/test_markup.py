@@ -22,8 +22,8 @@ from generator.content.markup import (
     spans,
 )
 from generator.content.model import SourceText
-from generator.content.plugin import game_rules
 from generator.errors import BuildError, Location
+from generator.plugins import load_game
 
 RULE_NAMES = (
     "declaration_stake, challenge_stake, stake, table, showdown_gain, round_penalty, open_limit_few, "
@@ -91,7 +91,7 @@ def test_one_playing_time_is_printed_once_not_as_a_range(content, low, high, lan
 
 
 def test_rules_and_refs_are_checked_while_loading(content):
-    assert check_static("{rules:stake} {ref:end} {rules:stak} {ref:ending} {ex:nothing.x}", content.pages, game_rules("mighty")) == [
+    assert check_static("{rules:stake} {ref:end} {rules:stak} {ref:ending} {ex:nothing.x}", content.pages, load_game("mighty")) == [
         f"found {{rules:stak}}, expected one of: {RULE_NAMES} (did you mean 'stake'?)",
         "found {ref:ending}, but there is no section 'ending'; expected a page id (did you mean 'end'?)",
     ]
@@ -206,7 +206,7 @@ def test_side_on_a_cover_or_outside_the_pages_is_an_error(content):
     assert check(outside, content) == [
         "found {side:compare} outside a booklet page, expected it only in a text of pages/NN-ID.yaml (it names the facing page)"
     ]
-    assert check_static(outside, content.pages, game_rules("mighty")) == check(outside, content)
+    assert check_static(outside, content.pages, load_game("mighty")) == check(outside, content)
     assert check(on_page(content, 23, "{side:compare,showdown}"), content) == [
         "found {side:compare,showdown}, expected one section id: {side:SECTION}"
     ]

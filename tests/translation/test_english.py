@@ -114,3 +114,33 @@ def test_a_variant_is_checked_in_both_editions():
         load_editions(REPO / "content", ("ja", "en"), "challenger-ties")
     english = [p for p in error.value.problems if p.where is not None and "/en/" in p.where.file]
     assert english and all("challenger-ties" in p.message for p in english)
+
+
+def test_the_english_glossary_gives_each_term_its_own_entry_a_to_z(editions):
+    """ボード／ハンド is one Japanese entry in the Japanese order; English looks up board and hand, A to Z."""
+    ja, en = editions["ja"].glossary, editions["en"].glossary
+    terms = [str(entry.term) for entry in en]
+    assert terms == sorted(terms, key=str.casefold) and " / " not in "".join(terms)
+    assert len(en) == sum(len(entry.term.split("／")) for entry in ja)
+    by_term = {str(entry.term): str(entry.definition) for entry in en}
+    assert by_term["board"] == "The {rules:board_size|card} everyone shares."
+    assert by_term["hand"] == "The {rules:hand_size|card} only you look at."
+    assert by_term["declarer"] == "The player who declares a Mighty."
+    assert str(ja[0].term) == "ボード／ハンド"  # the Japanese glossary as written
+
+
+def test_no_english_heading_repeats_its_page_title(editions):
+    """“Red cards in your hand” then “In your hand”, “Quick reference” then “Quick reference during
+    play”: a heading copied from the Japanese says again what the page title said."""
+    from generator.content.blocks import HeadingBlock
+
+    en = editions["en"]
+    repeated = [
+        (str(page.title), str(block.text))
+        for page in en.pages
+        for block in page.blocks
+        if isinstance(block, HeadingBlock) and (str(block.text).casefold() in str(page.title).casefold())
+    ]
+    assert repeated == []
+    quickref_page = next(page for page in en.pages if any(block.kind == "quickref" for block in page.blocks))
+    assert str(quickref_page.title).casefold() not in str(en.quickref.title).casefold()

@@ -3,13 +3,13 @@ MIGHTY + DOUBLE, is one problem at its content/en/ line and column, naming the f
 
 from __future__ import annotations
 
-from generator.translation.plugin import translation_design
+from generator.plugins import load_game
 from generator.translation.spaces import NO_BREAK_SPACE, Joins
 
 from .test_status import edit, line_of, problems
 
 NB = NO_BREAK_SPACE
-ordinary_spaces = Joins.of(translation_design("mighty")).ordinary_spaces  # MIGHTY?'s unit words and joined names
+ordinary_spaces = Joins.of(load_game("mighty")).ordinary_spaces  # MIGHTY?'s unit words and joined names
 
 
 def test_a_game_without_joined_names_or_units_asks_for_none():

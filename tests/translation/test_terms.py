@@ -111,3 +111,51 @@ def test_points_of_chips_is_ruled_out(copy, capsys):  # noqa: F811
     code, found = problems(copy, capsys, "check")
     assert code == 2
     assert len(found) == 1 and "1.paragraph.text: found “points of chips”" in found[0] and "expected “points”" in found[0]
+
+
+def test_a_style_sheet_variant_is_reported_with_the_word_to_use(copy, capsys):  # noqa: F811
+    """The style sheet's own words (terminology.yaml `words:`): the calculator is never “the web page”."""
+    edit(copy, "en/pages/17-showdown.yaml", "your phone screen if you used the calculator.", "your phone screen if you used the web page.")
+    line = line_of(copy, "en/pages/17-showdown.yaml", "the web page.")
+    word = line_of(copy, "en/terminology.yaml", "  calculator:")
+    ja_line = line_of(copy, "pages/17-showdown.yaml", "Webを使")
+    code, found = problems(copy, capsys, "check")
+    assert code == 2
+    assert found == [
+        f"content/en/pages/17-showdown.yaml:{line}:7: 2.paragraph.text: found “web page” in the English "
+        "“Only the declarer and the challenger compare strength. Show your record …”, which the style sheet rules "
+        f"out for “calculator”; expected “calculator” (content/en/STYLE.md; the forms ruled out: content/en/terminology.yaml:{word}:3)",
+        f"content/en/pages/17-showdown.yaml:{line}:7: 2.paragraph.text: renders Web differently: the Japanese at "
+        f"content/pages/17-showdown.yaml:{ja_line}:16 「…紙で計算した人は記録を、Webを使った人はスマホの画面…」 "
+        f"uses Web, expected “calculator” (content/en/STYLE.md; the forms that count: content/en/terminology.yaml:{word}:3) "
+        "in the English “Only the declarer and the challenger compare strength. Show your record …”",
+    ]
+
+
+def test_the_record_is_one_word_and_chips_are_not_an_amount(copy, capsys):  # noqa: F811
+    edit(copy, "en/pages/11-record.yaml", "Fix mistakes in your record", "Fix mistakes in your sums")
+    stake = "{rules:declaration_stake|point}"
+    edit(copy, "en/pages/15-declare.yaml", f"puts chips worth {stake} on the table", f"puts {stake} on the table from their own chips")
+    code, found = problems(copy, capsys, "check")
+    assert code == 2
+    assert len(found) == 2
+    assert "6.heading.text: found “sums”" in found[0] and "out for “record”; expected “record”" in found[0]
+    assert "2.paragraph.text: found “from their own chips”" in found[1] and "out for “point”; expected “point”" in found[1]
+
+
+def test_a_contest_renders_every_勝負_but_folding_out_of_one_is_a_fold(copy, capsys):  # noqa: F811
+    edit(copy, "en/pages/02-overview.yaml", "you play no more contests this round", "you sit out the rest of the round")
+    code, found = problems(copy, capsys, "check")
+    assert code == 2
+    assert len(found) == 1 and "5.paragraph.text: renders 勝負 differently" in found[0] and "expected “contest”" in found[0]
+
+
+def test_a_paired_definition_needs_one_part_per_term(copy, capsys):  # noqa: F811
+    edit(copy, "en/glossary.yaml", "everyone shares. / The {rules:hand_size|card} only you look at.", "everyone shares.")
+    line = line_of(copy, "en/glossary.yaml", "everyone shares.")
+    code, found = problems(copy, capsys, "check")
+    assert code == 2
+    assert found == [
+        f"content/en/glossary.yaml:{line}:7: found 1 definition(s) for the terms 'board / hand', expected one for each term, "
+        "joined with '/', each a sentence of its own (the English glossary prints each term as an entry)"
+    ]

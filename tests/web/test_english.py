@@ -77,7 +77,7 @@ def test_the_english_page_speaks_english(pages):
         'the majority color is {majority}."' in en
     )
     assert '<a href="rules.html">Read the whole rulebook</a>' in en
-    assert ">Reset</button>" in en and "Using the web page" in en
+    assert ">Reset</button>" in en and "Using the calculator" in en
 
 
 def test_card_names_read_aloud_are_english(pages):
@@ -316,3 +316,21 @@ def test_a_card_named_in_a_chip_has_a_space_in_english(browser, built, english):
     tap(tab, [*red.part.board, *red.part.hands[""]])
     chips = tab.texts("#result-body .notes .chip")
     assert chips and all(re.fullmatch(r"(yellow|blue) \d", chip) for chip in chips), chips
+
+
+def test_the_rulebook_headings_say_no_page_word_in_english(pages, built):
+    """A section's heading is its title after the booklet's page number, which only marks it: English
+    writes no “page” in every heading (web.yaml rules_page "#"), and the number is not read aloud."""
+    headings = re.findall(r"<h2 id=\"sec-[^\"]+\" tabindex=\"-1\">(.*?)</h2>", pages["rules-en"])
+    assert len(headings) > 20
+    assert all(heading.startswith('<span class="page-no" aria-hidden="true">') for heading in headings)
+    words = [re.sub("<[^>]+>", "", heading) for heading in headings]
+    assert not [word for word in words if re.search(r"\bpage\b", word, re.I)]
+    assert '<span class="page-no" aria-hidden="true">12</span> The strength calculator' in pages["rules-en"]
+    japanese = (built / "web/rules.html").read_text(encoding="utf-8")
+    assert '<span class="page-no">12<span class="sr-only">ページ</span></span>' in japanese  # read aloud as before
+
+
+def test_the_qr_caption_says_what_the_code_is_for_on_a_screen(pages):
+    assert "<br>Scan to open the calculator on your phone</p>" in pages["rules-en"]
+    assert "Scan to open the page" not in pages["rules-en"]

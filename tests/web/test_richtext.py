@@ -55,7 +55,7 @@ def test_a_template_word_without_reading_names_the_template_line(tmp_path, conte
 
 
 def test_a_compiled_template_is_kept_and_gives_the_same_page(tmp_path, content, monkeypatch):
-    monkeypatch.setenv("MIGHTY_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
     source = "<p>選ぶ{{ x }}</p>"
     first, _ = template_html(tmp_path, content, source)
     assert len(list((tmp_path / "cache" / "templates").iterdir())) == 1
@@ -68,7 +68,7 @@ def test_a_compiled_template_is_kept_and_gives_the_same_page(tmp_path, content, 
 
 def test_a_compile_that_misses_a_reading_is_not_kept(tmp_path, content, monkeypatch):
     """So that the next run, served from the cache, still reports the kanji."""
-    monkeypatch.setenv("MIGHTY_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
     for _ in range(2):
         _, ruby = template_html(tmp_path, content, "<p>\n鬱</p>")
         with pytest.raises(BuildError, match="found the kanji 鬱"):
@@ -78,7 +78,7 @@ def test_a_compile_that_misses_a_reading_is_not_kept(tmp_path, content, monkeypa
 
 def test_other_readings_are_another_entry(tmp_path, content, monkeypatch):
     """The ruby is compiled in: a template compiled with other readings is not served for these."""
-    monkeypatch.setenv("MIGHTY_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
     template_html(tmp_path, content, "<p>選ぶ</p>")
     more = replace(content.readings, words={**content.readings.words, "鬱": "うつ"})
     environment(tmp_path, Ruby(more)).get_template("t.html.j2")

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import re
 
-from generator.cards.plugin import drawing_of
-from generator.web.plugin import web_design
+from generator.cards.drawn_colours import drawing_of
 from generator.web.svg import CardSymbols, face_id
 
 
 def symbols_of(content) -> CardSymbols:
-    return CardSymbols(content, drawing_of(content), web_design(content.game.plugin).figure_id)
+    return CardSymbols(content, drawing_of(content), content.plugin.figure_id)
 
 
 def test_each_face_is_one_symbol_used_as_often_as_needed(content):

@@ -10,7 +10,7 @@ from ..fields import Table
 from ..model import Example
 
 if TYPE_CHECKING:
-    from ..plugin import GameRules
+    from ...game import Game
 
 
 @dataclass(frozen=True)
@@ -18,6 +18,6 @@ class ExamplesFile:
     examples: dict[str, Example]
 
 
-def examples_table(game: GameRules) -> Table[ExamplesFile]:
+def examples_table(game: Game) -> Table[ExamplesFile]:
     """examples.yaml: the examples that read, by id (one with a problem is left out)."""
     return Table({"examples": example_list(game)}, build=lambda v: ExamplesFile(v["examples"]))

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from ...plugins import plugin_names
+from ...plugins import PLUGIN_NAME, is_path, toolchain_range
 from ..fields import (
     FLAG,
     MAPPING_WORDS,
@@ -24,20 +24,22 @@ from ..fields import (
     one_of,
     optional,
 )
-from ..model import Colour, Game
+from ..model import Colour, GameFacts
 from ..palette_roles import BASICS, ROLES, Palette, check_roles
 
 PALETTE_NEEDS = BASICS  # entries of their own name; the roles (accent, alert …) by name or by `roles:`
 SHAPES = ("circle", "square", "star", "diamond", "triangle")
-PLUGIN = matching(
-    lambda v: isinstance(v, str) and v in plugin_names(), "the name of a game plug-in in generator/games/: " + ", ".join(plugin_names())
+PLUGIN = matching(  # which code: the loader finds it (plugins.load_game), or says at this line why it cannot
+    lambda v: isinstance(v, str) and (is_path(v) or bool(PLUGIN_NAME.match(v))),
+    "./PATH (the game's code beside game.yaml) or the name of a registered game",
 )
+TOOLCHAIN = matching(lambda v: isinstance(v, str) and toolchain_range(v) is not None, "version specifiers such as '>=0.1,<0.2'")
 _HEX = re.compile(r"^#[0-9A-Fa-f]{6}$")
 
 
 @dataclass(frozen=True)
 class GameFile:
-    game: Game
+    game: GameFacts
     palette: dict[str, Colour]
 
 
@@ -105,7 +107,7 @@ PALETTE = PaletteReader()
 
 def _game_file(v: Values) -> GameFile:
     (players_min, players_max), (minutes_min, minutes_max) = v["players"], v["minutes"]
-    game = Game(
+    game = GameFacts(
         title=v["title"],
         title_ja=v["title_ja"],
         tagline=v["tagline"],
@@ -141,8 +143,9 @@ GAME = Table(
         "credits": Items(CREDIT),
         "palette": PALETTE,
         "calculator_url_en": optional(HTTPS, default=None),  # the English edition's calculator (generator/translation)
-        "plugin": PLUGIN,  # the game's plug-in package (generator/plugins.py)
-        "furigana": optional(FLAG, default=None),  # ruby in the printed booklet; unset: for ages under 10 (Game.prints_furigana)
+        "toolchain": optional(TOOLCHAIN, default=None),  # the toolchain versions the game was made for: checked by the loader
+        "plugin": PLUGIN,  # the game's code: ./PATH beside game.yaml, or a registered name (generator/plugins.py)
+        "furigana": optional(FLAG, default=None),  # ruby in the printed booklet; unset: for ages under 10 (GameFacts.prints_furigana)
     },
     build=_game_file,
 )

@@ -216,7 +216,7 @@ TUCKBOX = Table(
     },
     build=_tuckbox,
 )
-CHIPS = Table(  # a game's print-and-play chips: the key `chips:` a game with chips adds (GameRules.file_keys)
+CHIPS = Table(  # a game's print-and-play chips: the key `chips:` a game with chips adds (Game.file_keys)
     {"diameter": mm(15, 60, " (a chip to pick up)"), "gap": mm(0, 20), "bleed": mm(0, 5)},
     build=lambda v: ChipSettings(millimetres(v["diameter"]), millimetres(v["gap"]), millimetres(v["bleed"])),
 )

@@ -1,5 +1,5 @@
 """content/quickref.yaml: the quick-reference data (早見表) the booklet and the card read: its title, its endings
-and the game's own parts (GameRules.file_keys: Content.parts)."""
+and the game's own parts (Game.file_keys: Content.parts)."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ _ENDING_ID = Check(
     KEY.convert,  # a Key: an id is never printed
 )
 ENDINGS = Items(Table({"id": _ENDING_ID, "title": TEXT, "lines": Items(TEXT)}, build=lambda v: Ending(**v)), unique="id")
-QUICKREF_PARTS: dict[str, Reader[Any] | Field] = {  # a game adds its own parts (GameRules.file_keys), or leaves out the endings
+QUICKREF_PARTS: dict[str, Reader[Any] | Field] = {  # a game adds its own parts (Game.file_keys), or leaves out the endings
     "title": TEXT,
     "endings": optional(ENDINGS, default=()),  # a game that has no endings writes none (a game may require them: ENDINGS)
 }

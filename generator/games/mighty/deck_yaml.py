@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from ...content.fields import CARD, POSITIVE, TEXT, WHOLE, Choice, Items, Table, Values, matching
 from ...content.model import SourceText
-from ...content.plugin import DeckFile
 from ...errors import Location
+from ...game import DeckFile
 from .rules import Card, Deck
 from .rules.cards import NUMBER_COLORS
 

@@ -1,6 +1,6 @@
 """MIGHTY?'s own parts of the loaded content, typed: what the plug-in's hooks read.
 
-The core's `Content` knows a game only through the protocols of generator/plugins.py; the plug-in's
+The core's `Content` knows a game only through its Game (generator/game.py); the plug-in's
 code reads MIGHTY?'s rules, deck, quick-reference formula and ranking, chips and reminders here,
 never by the core's attribute names. The formula and ranking are quickref.yaml's keys MIGHTY? adds
 (files.py), read into `Content.parts` by the core and translated there for the English edition.

@@ -1,4 +1,4 @@
-"""MIGHTY?: the plug-in's booklet hooks (BOOKLET, by generator.booklet.plugin.BookletDesign).
+"""MIGHTY?: the plug-in's booklet hooks (hooks of its Game, game.py).
 
 The drawing code (design/) is imported inside the hooks: the plug-in is imported for every command.
 """
@@ -10,14 +10,13 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from ...booklet.block_drawings import BlockDrawings
-    from ...booklet.plugin import Icon
     from ...content.model import Content
     from ...errors import Location
-    from ...plugins import CardFace
+    from ...game import CardFace, Icon
 
 
 class MightyBooklet:
-    """MIGHTY?'s generator.booklet.plugin.BookletDesign."""
+    """MIGHTY?'s hooks of its Game (game.py)."""
 
     pdf_creator = "mighty-print"  # its booklet PDFs' /Creator since the first edition
 

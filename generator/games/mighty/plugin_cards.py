@@ -1,4 +1,4 @@
-"""MIGHTY?: the plug-in's cards hooks (CARDS, by generator.cards.plugin.CardDesign).
+"""MIGHTY?: the plug-in's cards hooks (hooks of its Game, game.py).
 
 The drawing code (design/) is imported inside the hooks: the plug-in is imported for every command,
 and the card design pulls in reportlab.
@@ -6,18 +6,18 @@ and the card design pulls in reportlab.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
     from ...cards.design import CardGeometry
-    from ...cards.plugin import CardDrawing, Painter
     from ...cards.primitives import Primitive
     from ...cards.quickref_parts import Inks, QuickrefPart
     from ...content.model import Content
     from ...errors import Location
+    from ...game import CardDrawing, CardFace, Painter
     from ...geometry import Box
-    from ...plugins import CardFace
     from .design.look import Look
+    from .rules import Card
 
 
 class MightyDrawing:
@@ -35,7 +35,7 @@ class MightyDrawing:
         assert isinstance(card, Card)  # MIGHTY?'s deck holds its own cards only
         return card_layout(card, geometry, self._look, scale=scale)
 
-    def back(self, geometry: CardGeometry, *, scale: float = 1.0, ink_saving: bool = False) -> list[Primitive]:
+    def back(self, group: str, geometry: CardGeometry, *, scale: float = 1.0, ink_saving: bool = False) -> list[Primitive]:
         from .design.faces import back_layout
 
         return back_layout(geometry, self._look, scale=scale, ink_saving=ink_saving)
@@ -47,7 +47,7 @@ class MightyDrawing:
 
 
 class MightyCards:
-    """MIGHTY?'s generator.cards.plugin.CardDesign."""
+    """MIGHTY?'s hooks of its Game (game.py)."""
 
     pdf_creator = "MIGHTY? print toolchain"  # its print PDFs' /Creator since the first edition
 
@@ -61,6 +61,12 @@ class MightyCards:
 
     def quickref_where(self, content: Content) -> Location | None:
         return getattr(content.quickref.title, "where", None)
+
+    def card_name(self, card: CardFace, content: Content) -> str:
+        """黄0, MIGHTY; in English, yellow 0 (as the rulebook and the tabletop deck name it)."""
+        from .fields import card_name
+
+        return card_name(cast("Card", card), content)
 
     def extras(self, content: Content) -> list[Painter]:
         from functools import partial

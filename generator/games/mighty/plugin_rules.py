@@ -1,4 +1,4 @@
-"""MIGHTY?: the plug-in's rules hooks (RULES, by generator.content.plugin.GameRules).
+"""MIGHTY?: the plug-in's rules hooks (hooks of its Game, game.py).
 
 Each hook hands over to MIGHTY?'s own module: the deck (deck_yaml.py), the rules (the core's
 rules_yaml.py), the examples (examples.py), their replay (replay.py), the checks of
@@ -14,10 +14,9 @@ from typing import Any
 from ...content.blocks import BlockKind
 from ...content.fields import Field, Reader, Table, Values
 from ...content.model import Content, Example, ExampleResult, SourceText
-from ...content.plugin import DeckFile, GameField, RuleField, RuleProblem, Setting
 from ...content.verify import BlockResolvers
 from ...errors import Problems
-from ...plugins import CardFace
+from ...game import CardFace, DeckFile, GameField, RuleField, RuleProblem, Setting
 from . import blocks, checks, fields, files
 from .deck_yaml import DECK
 from .examples import example_keys, read_scenario, scenario
@@ -30,7 +29,7 @@ CARD_NAMES = "黄0–黄5, 青0–青5, MIGHTY, DOUBLE (or Y0–Y5, B0–B5, M, 
 
 
 class MightyRules:
-    """MIGHTY?'s generator.content.plugin.GameRules."""
+    """MIGHTY?'s hooks of its Game (game.py)."""
 
     # ---- cards ---------------------------------------------------------------------------------
 

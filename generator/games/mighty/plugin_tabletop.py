@@ -1,4 +1,4 @@
-"""MIGHTY?: the plug-in's tabletop hooks (TABLETOP, by generator.tabletop.plugin.TabletopDesign)."""
+"""MIGHTY?: the plug-in's tabletop hooks (hooks of its Game, game.py)."""
 
 from __future__ import annotations
 
@@ -6,13 +6,13 @@ from typing import cast
 
 from ...content.markup import plain
 from ...content.model import Content
-from ...plugins import CardFace
+from ...game import CardFace
 from .parts import mighty_parts
 from .rules import Card
 
 
 class MightyTabletop:
-    """MIGHTY?'s generator.tabletop.plugin.TabletopDesign."""
+    """MIGHTY?'s hooks of its Game (game.py)."""
 
     def nickname(self, card: CardFace, content: Content) -> str:
         """黄0, MIGHTY; in English, yellow 0."""

@@ -1,4 +1,4 @@
-"""MIGHTY?: the plug-in's translation hooks (TRANSLATION, by generator.translation.plugin.TranslationDesign)."""
+"""MIGHTY?: the plug-in's translation hooks (hooks of its Game, game.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from ...content.model import Block, Content, Example
-from ...translation.plugin import Word
+from ...game import Word
 from .blocks import DialogueBlock, RecordBlock, Turn
 from .examples import scenario
 
@@ -23,7 +23,7 @@ def colour_words(content: Content) -> dict[str, str]:
 
 
 class MightyTranslation:
-    """MIGHTY?'s generator.translation.plugin.TranslationDesign."""
+    """MIGHTY?'s hooks of its Game (game.py)."""
 
     def unit_words(self) -> tuple[str, ...]:
         return UNIT_WORDS

@@ -1,4 +1,4 @@
-"""MIGHTY?: the plug-in's web hooks (WEB, by generator.web.plugin.WebDesign)."""
+"""MIGHTY?: the plug-in's web hooks (hooks of its Game, game.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, cast
 from markupsafe import Markup
 
 from ...content.model import Content
-from ...plugins import CardFace
+from ...game import CardFace
 from .parts import mighty_parts
 from .rules import Card
 
@@ -19,7 +19,7 @@ CALCULATOR_PAGE = "index.html"  # the calculator (calculator.OUTPUT), beside rul
 
 
 class MightyWeb:
-    """MIGHTY?'s generator.web.plugin.WebDesign."""
+    """MIGHTY?'s hooks of its Game (game.py)."""
 
     def block_views(self) -> BlockViews:
         """The formula, record, ranking, challenge flow and dialogue (web/views.py)."""

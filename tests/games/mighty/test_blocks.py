@@ -7,9 +7,9 @@ from dataclasses import replace
 
 from generator.content.blocks import KINDS, NamesEndings, kinds_of
 from generator.content.model import Key
-from generator.content.plugin import game_rules
 from generator.errors import Problems
 from generator.games.mighty import blocks
+from generator.plugins import load_game
 from tests.content.conftest import edit, line_of
 from tests.content.test_bad_input import run
 
@@ -17,7 +17,7 @@ OWN = ("formula", "record", "ranking", "challenge_flow", "dialogue")
 
 
 def test_its_kinds_are_declared_in_the_plug_in():
-    kinds = kinds_of(game_rules("mighty"))
+    kinds = kinds_of(load_game("mighty"))
     assert all(kinds[name].block.__module__ == blocks.__name__ for name in OWN)
     assert not set(OWN) & set(KINDS)
 

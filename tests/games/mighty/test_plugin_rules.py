@@ -1,4 +1,4 @@
-"""MIGHTY?'s GameRules (generator/games/mighty/plugin_rules.py), as the core reads it by name."""
+"""MIGHTY?'s hooks (generator/games/mighty/plugin_rules.py), as the core reads it by name."""
 
 from __future__ import annotations
 
@@ -8,14 +8,15 @@ import pytest
 
 from generator.content.fields import At, Reading
 from generator.content.loader import load_content
-from generator.content.plugin import Setting, game_rules
 from generator.content.verify import verify_content
 from generator.content.yamlsource import read_yaml
 from generator.errors import Location, Problems
+from generator.game import Setting
 from generator.games.mighty.rules import MIGHTY, Card, Color, RuleSet
+from generator.plugins import load_game
 
 REPO = Path(__file__).resolve().parents[3]
-RULES = game_rules("mighty")
+RULES = load_game("mighty")
 
 
 @pytest.fixture(scope="module")

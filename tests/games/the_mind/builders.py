@@ -1,11 +1,11 @@
 """The Mind's engine inputs, built in Python for the engine's tests (the content's are read by the
-plug-in's loader, generator/games/the_mind/files/; tests/games/the_mind/files/ checks it reads these)."""
+plug-in's loader, games/the-mind/game/files/; tests/games/the_mind/files/ checks it reads these)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from generator.games.the_mind.model import (
+from the_mind_game.model import (
     Action,
     Blind,
     Deck,

@@ -4,16 +4,16 @@ one is games/the-mind/FILE, as the user opens it)."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
+from the_mind_game.parts import MindParts, mind_parts
 
 from generator.content.loader import load_content
 from generator.content.model import Content
 from generator.content.verify import verify_content
 from generator.errors import BuildError
-from generator.games.the_mind.parts import MindParts, mind_parts
+from tests.games.the_mind.code import copy_linking_code
 
 REPO = Path(__file__).resolve().parents[3]
 GAME = REPO / "games" / "the-mind"
@@ -43,9 +43,7 @@ def mind(content: Content) -> MindParts:
 
 @pytest.fixture
 def copy(tmp_path: Path) -> Path:
-    target = tmp_path / "the-mind"
-    shutil.copytree(GAME, target)
-    return target
+    return copy_linking_code(GAME, tmp_path / "the-mind")
 
 
 def edit(folder: Path, relpath: str, old: str, new: str) -> None:

@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
-from generator.games.the_mind.cards import CardKind, MindCard, card_named, deck_cards, deck_ranges
-from generator.games.the_mind.model import Reward
+from the_mind_game.cards import CardKind, MindCard, card_named, deck_cards, deck_ranges
+from the_mind_game.model import Reward
 
 from .builders import deck, rules
 

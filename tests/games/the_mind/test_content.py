@@ -11,15 +11,15 @@ from typing import Any
 
 import pytest
 import yaml
+from the_mind_game import ExampleProblem, Mode, Reward, Status, replay
+from the_mind_game.fields import deck_fields, example_fields, rule_fields
+from the_mind_game.model import Setup
+from the_mind_game.parts import mind_parts
+from the_mind_game.validation import problems
 
 from generator.cli import main
 from generator.content.blocks import KINDS
 from generator.content.markup import GAME_FIELDS, MARKUP
-from generator.games.the_mind import ExampleProblem, Mode, Reward, Status, replay
-from generator.games.the_mind.fields import deck_fields, example_fields, rule_fields
-from generator.games.the_mind.model import Setup
-from generator.games.the_mind.parts import mind_parts
-from generator.games.the_mind.validation import problems
 
 from .builders import deck, rules
 from .conftest import GAME, column_of, edit, line_of, load
@@ -210,7 +210,7 @@ def test_every_kanji_has_a_reading_or_is_taught():
 
 def test_the_game_file_names_its_plugin_and_players():
     game = read("game.yaml")
-    assert game["plugin"] == "the_mind" and Path(__file__).parents[3].joinpath("generator/games/the_mind/__init__.py").is_file()
+    assert game["plugin"] == "./game" and Path(__file__).parents[3].joinpath("games/the-mind/game/__init__.py").is_file()
     counts = [s.players for s in RULES.setups]
     assert (game["players"]["min"], game["players"]["max"]) == (min(counts), max(counts))
 

@@ -7,8 +7,7 @@ from dataclasses import replace
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
-from generator.games.the_mind import (
+from the_mind_game import (
     IllegalAction,
     Mode,
     Play,
@@ -22,7 +21,7 @@ from generator.games.the_mind import (
     setup,
     start_blind,
 )
-from generator.games.the_mind.engine import cards_below, is_lowest_held, out_of_order, with_reward
+from the_mind_game.engine import cards_below, is_lowest_held, out_of_order, with_reward
 
 from .builders import deck, rules
 

@@ -5,11 +5,11 @@ state the rule; bad input is one message at its line, never a traceback."""
 from __future__ import annotations
 
 import pytest
+from the_mind_game.cards import CardKind
+from the_mind_game.model import Reward
+from the_mind_game.parts import mind_parts
 
 from generator.cli import main
-from generator.games.the_mind.cards import CardKind
-from generator.games.the_mind.model import Reward
-from generator.games.the_mind.parts import mind_parts
 from generator.pipeline import load_verified
 
 from .conftest import GAME, column_of, edit, line_of
@@ -32,7 +32,7 @@ def check(folder, capsys) -> list[str]:
 
 def test_the_mind_loads_and_verifies(content):
     parts = mind_parts(content)
-    assert content.deck.size == 120 and content.game.plugin == "the_mind"
+    assert content.deck.size == 120 and content.game.plugin == "./game"
     assert sorted(content.results) == ["blind", "cap", "last-life", "misplay", "reward", "setup", "shuriken"]
     assert [section.id for section in parts.sections] == ["play", "misplay", "shuriken", "rewards", "end"]
 

@@ -1,22 +1,23 @@
-"""The Mind's GameRules (generator/games/the_mind/plugin_rules.py), as the core reads it by name."""
+"""The Mind's hooks (games/the-mind/game/plugin_rules.py), as the core reads it by name."""
 
 from __future__ import annotations
 
 import pytest
+from the_mind_game.cards import CardKind, MindCard, MindDeck
+from the_mind_game.model import Reward
 
 from generator.content.fields import ANY, NAME, At, Items, Reading, Table, optional
 from generator.content.markup import MarkupError
 from generator.content.model import Example
-from generator.content.plugin import Setting, game_rules
 from generator.content.yamlsource import read_yaml
 from generator.errors import Problems
-from generator.games.the_mind.cards import CardKind, MindCard, MindDeck
-from generator.games.the_mind.model import Reward
+from generator.game import Setting
+from generator.plugins import load_game, plugin_key
 
 from .builders import rules
 from .conftest import GAME, edit, line_of
 
-RULES = game_rules("the_mind")
+RULES = load_game(plugin_key("./game", GAME))
 CORE_EXAMPLE_KEYS = {"id": NAME, "uses": optional(NAME), "states": optional(ANY), "printed": optional(ANY)}  # as the core reads them
 
 

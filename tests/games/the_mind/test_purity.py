@@ -3,12 +3,10 @@
 The engine is the package's model, engine, fields, validation and cards modules; the plug-in's hooks
 (plugin_*.py), its readers (files/) and its design read files and draw, through the core."""
 
-from pathlib import Path
-
-import generator.games.the_mind
+from tests.games.the_mind.code import FOLDER
 from tests.purity import FORBIDDEN_CALLS, called, imported, module_numbers, sources
 
-PACKAGE = Path(generator.games.the_mind.__file__).parent
+PACKAGE = FOLDER
 ENGINE = {"__init__.py", "engine.py", "model.py", "fields.py", "validation.py", "cards.py"}
 
 

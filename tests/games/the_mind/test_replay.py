@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 import pytest
-
-from generator.games.the_mind import ExampleProblem, Expect, Mode, Play, Reveal, Reward, Status, UseShuriken, replay
-from generator.games.the_mind.model import Example, Step
+from the_mind_game import ExampleProblem, Expect, Mode, Play, Reveal, Reward, Status, UseShuriken, replay
+from the_mind_game.model import Example, Step
 
 from .builders import deck, example, rules
 

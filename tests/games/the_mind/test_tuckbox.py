@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.cards.plugin import drawing_of
+from generator.cards.drawn_colours import drawing_of
 from generator.cards.primitives import TextLine
 from generator.cards.tuckbox import net_of
 from generator.cards.tuckbox_art import box_art

@@ -3,9 +3,8 @@
 from dataclasses import replace
 
 import pytest
-
-from generator.games.the_mind.model import Reward, Setup
-from generator.games.the_mind.validation import problems
+from the_mind_game.model import Reward, Setup
+from the_mind_game.validation import problems
 
 from .builders import deck, rules
 

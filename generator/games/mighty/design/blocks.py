@@ -1,5 +1,5 @@
 """MIGHTY?'s own block kinds in the booklet: formula (p.7), record (pp.8, 11), ranking (p.9) and the
-dialogue (p.23); the challenge flow is flowchart.py. Read by the core through BookletDesign.block_drawings().
+dialogue (p.23); the challenge flow is flowchart.py. Read by the core through Game.block_drawings().
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ from collections import defaultdict
 
 from ....content.model import Content
 from ....errors import Location, fail
-from ....plugins import CardFace
+from ....game import CardFace
 from ..parts import mighty_parts
 from ..rules import Card, Color
 

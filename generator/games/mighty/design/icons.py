@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ....booklet.plugin import Icon
 from ....booklet.surface import Surface
+from ....game import Icon
 
 
 def _chips(surface: Surface) -> None:

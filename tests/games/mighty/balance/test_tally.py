@@ -17,7 +17,7 @@ def small_deck(content):
 
 
 def test_a_warm_cache_gives_the_tally_it_made(content, tmp_path, monkeypatch):
-    monkeypatch.setenv("MIGHTY_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path))
     rules, deck = mighty_parts(content).rules, small_deck(content)
     made = cached_tally(rules, deck)
     assert list((tmp_path / "balance").iterdir())
@@ -28,13 +28,13 @@ def test_a_warm_cache_gives_the_tally_it_made(content, tmp_path, monkeypatch):
 
 
 def test_with_the_cache_off_the_tally_is_made_and_nothing_kept(content, tmp_path, monkeypatch):
-    monkeypatch.setenv("MIGHTY_CACHE_DIR", "off")
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", "off")
     rules, deck = mighty_parts(content).rules, small_deck(content)
     assert cached_tally(rules, deck) == showdown_tally(rules, deck)
 
 
 def test_a_damaged_entry_is_made_again(content, tmp_path, monkeypatch):
-    monkeypatch.setenv("MIGHTY_CACHE_DIR", str(tmp_path))
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path))
     rules, deck = mighty_parts(content).rules, small_deck(content)
     (tmp_path / "balance").mkdir()
     (tmp_path / "balance" / tally_key(rules, deck)).write_bytes(b"not a pickle")

@@ -1,4 +1,4 @@
-"""MIGHTY?'s cover fan and deck rows (BookletDesign.cover_cards, deck_rows): chosen from deck.yaml."""
+"""MIGHTY?'s cover fan and deck rows (Game.cover_cards, booklet_deck_rows): chosen from deck.yaml."""
 
 from __future__ import annotations
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from the_mind_game.cards import CardKind, MindCard
+from the_mind_game.design.look import MindLook
+from the_mind_game.model import Reward
 
 from generator.cards.design import CardGeometry
 from generator.errors import Location
-from generator.games.the_mind.cards import CardKind, MindCard
-from generator.games.the_mind.design.look import MindLook
-from generator.games.the_mind.model import Reward
 
 POKER = CardGeometry(63.0, 88.0, 3.0, 4.0)
 DECK_YAML = "games/the-mind/deck.yaml"

@@ -40,8 +40,8 @@ def test_a_pile_marks_its_misplayed_and_out_of_order_cards(kit: Kit, page: int, 
 
 def test_the_deck_figure_labels_each_kind_with_what_its_faces_stand_for() -> None:
     """1〜100 under the lowest and highest number (the core's ×1 under each read as two cards)."""
-    from generator.games.the_mind.cards import CardKind, MindCard, MindDeck
-    from generator.games.the_mind.design.booklet import deck_label
+    from the_mind_game.cards import CardKind, MindCard, MindDeck
+    from the_mind_game.design.booklet import deck_label
 
     copies = {**{MindCard(CardKind.NUMBER, v): 1 for v in range(1, 101)}, **{MindCard(CardKind.LEVEL, v): 1 for v in range(1, 13)}}
     deck = MindDeck({**copies, MindCard(CardKind.LIFE): 5, MindCard(CardKind.SHURIKEN): 3}, level_word="レベル")

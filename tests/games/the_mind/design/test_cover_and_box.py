@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from the_mind_game.cards import CardKind, MindCard
+from the_mind_game.design.cover import cover_cards, deck_rows
+from the_mind_game.design.look import MindLook
+from the_mind_game.design.tuckbox import front_art
+from the_mind_game.model import Reward
 
 from generator.cards.primitives import Rect, TextLine
 from generator.errors import BuildError, Location
-from generator.games.the_mind.cards import CardKind, MindCard
-from generator.games.the_mind.design.cover import cover_cards, deck_rows
-from generator.games.the_mind.design.look import MindLook
-from generator.games.the_mind.design.tuckbox import front_art
-from generator.games.the_mind.model import Reward
 from generator.geometry import Box
 
 from .conftest import POKER

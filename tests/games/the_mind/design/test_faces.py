@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from the_mind_game.cards import CardKind, MindCard
+from the_mind_game.design.faces import back_layout, face_layout, reads_as_another
+from the_mind_game.design.look import MindLook
+from the_mind_game.model import Reward
 
 from generator.cards.back_check import check_back, reach_of
 from generator.cards.primitives import Circle, Polygon, Rect, TextLine
 from generator.content.model import PrintChecks
 from generator.errors import BuildError, Problems
-from generator.games.the_mind.cards import CardKind, MindCard
-from generator.games.the_mind.design.faces import back_layout, face_layout, reads_as_another
-from generator.games.the_mind.design.look import MindLook
-from generator.games.the_mind.model import Reward
 
 from .conftest import POKER, look
 

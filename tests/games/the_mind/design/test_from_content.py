@@ -6,13 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from the_mind_game.cards import CardKind, MindCard
 
 from generator.cards.design import CardGeometry
-from generator.cards.plugin import drawing_of
+from generator.cards.drawn_colours import drawing_of
 from generator.cards.primitives import Polygon, TextLine
 from generator.content.loader import load_content
 from generator.errors import BuildError
-from generator.games.the_mind.cards import CardKind, MindCard
 
 from ..conftest import edit, line_of
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from reportlab.lib.colors import Color
+from the_mind_game.design.quickref import quickref_side, side_sections
+from the_mind_game.files.quickref import Section
 
 from generator.cards.quickref_parts import Inks
 from generator.content.model import Key, SourceText
 from generator.errors import Location
-from generator.games.the_mind.design.quickref import quickref_side, side_sections
-from generator.games.the_mind.files.quickref import Section
 
 QUICKREF = "games/the-mind/quickref.yaml"
 INKS = Inks(Color(0, 0, 0), Color(1, 1, 1), Color(0.9, 0.9, 1), Color(1, 0, 0), cmyk=False)

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from the_mind_game.cards import CardKind
+from the_mind_game.files.blocks import REWARDS, SETUP_TABLE, RewardsBlock, hand_of, pile_of, reward_cards, setup_rows
+from the_mind_game.model import Reward
+
 from generator.content.fields import At, Reading
 from generator.content.yamlsource import read_yaml
 from generator.errors import Location
-from generator.games.the_mind.cards import CardKind
-from generator.games.the_mind.files.blocks import REWARDS, SETUP_TABLE, RewardsBlock, hand_of, pile_of, reward_cards, setup_rows
-from generator.games.the_mind.model import Reward
 
 
 def read_block(tmp_path: Path, kind, text: str):

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from generator.games.the_mind.cards import CardKind
-from generator.games.the_mind.model import Reward
+from the_mind_game.cards import CardKind
+from the_mind_game.model import Reward
 
 from ..builders import deck
 from ..conftest import column_of, edit, line_of, problems_of

@@ -4,8 +4,7 @@ each wrong stated result or impossible step at the line that states it, never a 
 from __future__ import annotations
 
 import pytest
-
-from generator.games.the_mind.model import Mode, Play, Status, UseShuriken
+from the_mind_game.model import Mode, Play, Status, UseShuriken
 
 from ..conftest import column_of, edit, line_of, problems_of
 

@@ -39,14 +39,14 @@ def test_a_game_without_a_page_of_its_own_links_to_none(html):
 
 
 def test_the_setup_table_has_a_row_per_player_count(html, content):
-    from generator.games.the_mind.parts import mind_parts
+    from the_mind_game.parts import mind_parts
 
     rows = re.findall(r'<tr><th scope="row">(.*?)</th>', html)
     assert [htmltext.read(row).text for row in rows] == [[f"{setup.players}人"] for setup in mind_parts(content).rules.setups]
 
 
 def test_each_reward_is_its_level_card_with_a_word(html, content):
-    from generator.games.the_mind.design.loading import mind_deck
+    from the_mind_game.design.loading import mind_deck
 
     rewards = re.search(r'<ul class="rewards">(.*?)</ul>', html, re.S).group(1)
     assert rewards.count("<li>") == 12  # levels 1–12, each a figure
@@ -55,7 +55,7 @@ def test_each_reward_is_its_level_card_with_a_word(html, content):
 
 
 def test_the_quick_reference_shows_its_sections(html, content):
-    from generator.games.the_mind.parts import mind_parts
+    from the_mind_game.parts import mind_parts
 
     shown = htmltext.squeeze("".join(htmltext.read(html).text))
     for section in mind_parts(content).sections:
