@@ -171,13 +171,17 @@ def clearest_on(background: str, choices: Sequence[str], palette: Mapping[str, C
 def shortfalls(drawn: Sequence[Drawn]) -> list[Shortfall]:
     """Every text below its required ratio on the worst colour under its letters, in drawing order."""
     found = []
-    for index, item in enumerate(drawn):
-        if isinstance(item, Lettering) and item.letters:
-            under = [_under(point, drawn[:index]) for point in item.letters]
+    patches: list[Patch] = []  # painted so far
+    for item in drawn:
+        if isinstance(item, Patch):
+            patches.append(item)
+        elif item.letters:
+            near = _near(item.letters, patches)
+            under = [_under(point, near) for point in item.letters]
             if any(patch.art for patch in under):
                 continue  # no ratio to measure: over_art says it
-            worst = min(under, key=lambda patch: ratio(item.rgb, patch.rgb))
-            measured = ratio(item.rgb, worst.rgb)
+            worst = min(under, key=lambda patch: _ratio(item.rgb, patch.rgb))
+            measured = _ratio(item.rgb, worst.rgb)
             if measured < required_ratio(item.size_pt, item.bold):
                 found.append(Shortfall(item, worst, measured))
     return found
@@ -186,19 +190,40 @@ def shortfalls(drawn: Sequence[Drawn]) -> list[Shortfall]:
 def over_art(drawn: Sequence[Drawn]) -> list[tuple[Lettering, Patch]]:
     """Every text with a letter over a picture (the topmost patch there is art), and that picture."""
     found = []
-    for index, item in enumerate(drawn):
-        if isinstance(item, Lettering):
-            art = next((patch for patch in (_under(point, drawn[:index]) for point in item.letters) if patch.art), None)
+    patches: list[Patch] = []  # painted so far
+    for item in drawn:
+        if isinstance(item, Patch):
+            patches.append(item)
+        elif item.letters:
+            near = _near(item.letters, patches)
+            art = next((patch for patch in (_under(point, near) for point in item.letters) if patch.art), None)
             if art is not None:
                 found.append((item, art))
     return found
 
 
-def _under(point: Point, before: Sequence[Drawn]) -> Patch:
+@cache
+def _ratio(a: RGB, b: RGB) -> float:
+    """ratio, worked out once per pair of colours (a page has few)."""
+    return ratio(a, b)
+
+
+def _near(letters: Sequence[Point], patches: Sequence[Patch]) -> list[Patch]:
+    """The patches whose extent meets the letters' (in painting order): only these can be under them."""
+    xs, ys = [x for x, _ in letters], [y for _, y in letters]
+    left, bottom, right, top = min(xs), min(ys), max(xs), max(ys)
+    return [
+        patch
+        for patch in patches
+        if patch.extent[0] <= right and patch.extent[2] >= left and patch.extent[1] <= top and patch.extent[3] >= bottom
+    ]
+
+
+def _under(point: Point, before: Sequence[Patch]) -> Patch:
     """The topmost patch painted at `point` (paper when none is)."""
-    for item in reversed(before):
-        if isinstance(item, Patch) and item.covers(point):
-            return item
+    for patch in reversed(before):
+        if patch.covers(point):
+            return patch
     return PAPER_PATCH
 
 
@@ -227,14 +252,21 @@ def check_pdf(data: bytes, palette: Mapping[str, Colour], where: str, problems: 
 def drawn_on_pages(painting: Painting, palette: Mapping[str, Colour]) -> dict[int, list[Drawn]]:
     """Each page's fills, images and text runs, in painting order, colours named after the palette's entries."""
     pages: dict[int, list[tuple[int, Drawn]]] = {}
+    colours: dict[PaintedColour, tuple[RGB, str] | None] = {}  # each colour converted and named once
+
+    def known_of(colour: PaintedColour) -> tuple[RGB, str] | None:
+        if colour not in colours:
+            colours[colour] = _known(colour, palette)
+        return colours[colour]
+
     for fill in painting.fills:
-        known = _known(fill.colour, palette)
+        known = known_of(fill.colour)
         if known is not None:
             pages.setdefault(fill.page, []).append((fill.order, Patch(fill.outline, *known, fill.clip)))
     for image in painting.images:  # no one colour: a text over it is said by over_art
         pages.setdefault(image.page, []).append((image.order, Patch((image.outline,), (0, 0, 0), "an image", image.clip, art=True)))
     for run in painting.text:
-        known = _known(run.fill, palette)
+        known = known_of(run.fill)
         if known is not None and run.render_mode in (0, 2):  # filled glyphs (3 is invisible text)
             text = Lettering(run.letters, known[0], run.size_pt, run.bold, known[1], run.text, f"page {run.page}")
             pages.setdefault(run.page, []).append((run.order, text))

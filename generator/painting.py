@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from dataclasses import dataclass, field, replace
+from copy import copy
+from dataclasses import dataclass, field
 from typing import Any
 
 import pikepdf
@@ -162,27 +163,50 @@ PAINT_STROKE = {"S", "s", "b", "B", "b*", "B*"}
 PAINT_OTHER = {"f", "F", "f*", "n"}  # paths filled or only clipped: they end the path too
 PAINT_FILL = {"f", "F", "f*", "b", "B", "b*", "B*"}
 PATH_POINTS = {"m", "l", "c", "v", "y", "re"}
+DEVICE_OPERATORS = {*DEVICE, *(op.upper() for op in DEVICE)}
+
+
+Instruction = tuple[str, list[Any]]  # an operator and its operands
+Widths = tuple[int, list[float]]  # a font's /FirstChar and /Widths
 
 
 def paint(pdf: Pdf) -> Painting:
     found = Painting()
-    parsed: dict[tuple[int, int], list[Any]] = {}  # a form's instructions, read once however often it is placed
+    parsed: dict[tuple[int, int], list[Instruction]] = {}  # a form's instructions, read once however often it is placed
+    widths: dict[tuple[int, int], Widths | None] = {}  # a font's /FirstChar and /Widths, read once
     for number, page in enumerate(pdf.pages, start=1):
-        _Interpreter(found, number, parsed).run(page.obj, page.obj.get("/Resources", Dictionary()), _State())
+        _Interpreter(found, number, parsed, widths).run(page.obj, page.obj.get("/Resources", Dictionary()), _State())
     return found
 
 
 class _Interpreter:
-    def __init__(self, found: Painting, page: int, parsed: dict[tuple[int, int], list[Any]]):
-        self.found, self.page, self.parsed = found, page, parsed
+    def __init__(
+        self,
+        found: Painting,
+        page: int,
+        parsed: dict[tuple[int, int], list[Instruction]],
+        widths: dict[tuple[int, int], Widths | None],
+    ):
+        self.found, self.page, self.parsed, self.widths = found, page, parsed, widths
 
-    def instructions(self, holder: Any) -> list[Any]:
+    def instructions(self, holder: Any) -> list[Instruction]:
         key = holder.objgen
         if key == (0, 0):  # a direct object: nothing to share
-            return list(pikepdf.parse_content_stream(holder))
+            return _read(holder)
         if key not in self.parsed:
-            self.parsed[key] = list(pikepdf.parse_content_stream(holder))
+            self.parsed[key] = _read(holder)
         return self.parsed[key]
+
+    def glyph_widths(self, font: Any) -> Widths | None:
+        """The font's first code and widths (None: no /Widths), read from the file once per font."""
+        key = font.objgen
+        if key in self.widths:
+            return self.widths[key]
+        widths = font.get("/Widths")
+        found = None if widths is None else (int(font.get("/FirstChar", 0)), [float(w) for w in widths])
+        if key != (0, 0):
+            self.widths[key] = found
+        return found
 
     def run(self, holder: Any, resources: Any, state: _State, depth: int = 0) -> None:
         stack: list[_State] = []
@@ -190,13 +214,16 @@ class _Interpreter:
         tlm: Matrix = IDENTITY
         path: list[list[Point]] = []
         clipping = False
-        for instruction in self.instructions(holder):
-            op = str(instruction.operator)
-            if op == "INLINE IMAGE":
-                continue
-            args = list(instruction.operands)
-            if op == "q":
-                stack.append(replace(state))
+        for op, args in self.instructions(holder):
+            if op in PATH_POINTS:  # the most frequent: its numbers read once (_read), a rectangle as its corners
+                if op in ("m", "re") or not path:
+                    path.append([])
+                a, b, c, d, e, f = state.ctm
+                path[-1] += [(x * a + y * c + e, x * b + y * d + f) for x, y in zip(args[0::2], args[1::2], strict=False)]
+                if op == "re":
+                    path.append([])
+            elif op == "q":
+                stack.append(copy(state))
             elif op == "Q" and stack:
                 state = stack.pop()
             elif op == "cm":
@@ -205,13 +232,12 @@ class _Interpreter:
                 state.line_width = float(args[0])
             elif op == "gs":
                 self._ext_gstate(resources, args[0], state)
-            elif op.lower() in DEVICE:
-                space, n = DEVICE[op.lower()]
-                colour = Colour(space, tuple(float(a) for a in args[:n]))
+            elif op in DEVICE_OPERATORS:  # its colour made once (_read)
+                colour = args[0]
                 if op.islower():
-                    state.fill, state.fill_space = colour, space
+                    state.fill, state.fill_space = colour, colour.space
                 else:
-                    state.stroke, state.stroke_space = colour, space
+                    state.stroke, state.stroke_space = colour, colour.space
             elif op in ("cs", "CS"):
                 space = _space_name(resources, args[0])
                 if op == "cs":
@@ -224,16 +250,6 @@ class _Interpreter:
                     state.fill = Colour(state.fill_space, values)
                 else:
                     state.stroke = Colour(state.stroke_space, values)
-            elif op in PATH_POINTS:
-                numbers = [float(a) for a in args]
-                if op == "re":
-                    x, y, w, h = numbers
-                    numbers = [x, y, x + w, y, x + w, y + h, x, y + h]
-                if op in ("m", "re") or not path:
-                    path.append([])
-                path[-1] += [apply(state.ctm, numbers[i], numbers[i + 1]) for i in range(0, len(numbers) - 1, 2)]
-                if op == "re":
-                    path.append([])
             elif op in ("W", "W*"):
                 clipping = True
             elif op in PAINT_STROKE or op in PAINT_OTHER:
@@ -300,13 +316,14 @@ class _Interpreter:
         """Records one text run and returns the text matrix after its glyphs."""
         pieces = list(operand) if isinstance(operand, pikepdf.Array) else [operand]
         text, advance = "", 0.0
+        widths = None if state.font is None else self.glyph_widths(state.font)
         for piece in pieces:
             if isinstance(piece, pikepdf.String):
                 raw = bytes(piece)
                 text += raw.decode("latin-1")
                 advance += (
                     sum(
-                        _width(state.font, code) / 1000 * state.font_size + state.char_space + (state.word_space if code == 32 else 0)
+                        _width(widths, code) / 1000 * state.font_size + state.char_space + (state.word_space if code == 32 else 0)
                         for code in raw
                     )
                     * state.horizontal
@@ -349,7 +366,7 @@ class _Interpreter:
             pixels = (int(xobject.Width), int(xobject.Height))
             self.found.images.append(PlacedImage(self.page, pixels, (width, height), self.found.next_order(), outline, state.clip))
         elif xobject.get("/Subtype") == Name.Form and depth < 20:
-            inner = replace(state)
+            inner = copy(state)
             if "/Matrix" in xobject:
                 inner.ctm = multiply(_matrix(list(xobject.Matrix)), state.ctm)
             self.run(xobject, xobject.get("/Resources", resources), inner, depth + 1)
@@ -391,14 +408,38 @@ def _space_name(resources: Any, name: Any) -> str:
     return text
 
 
-def _width(font: Any, code: int) -> float:
-    if font is None:
-        return 500.0
-    widths = font.get("/Widths")
-    first = int(font.get("/FirstChar", 0))
-    if widths is not None and first <= code < first + len(widths):
-        return float(widths[code - first])
+def _width(widths: Widths | None, code: int) -> float:
+    """A glyph's width in the font's thousandths of an em (500 where the font does not say)."""
+    if widths is not None:
+        first, values = widths
+        if first <= code < first + len(values):
+            return values[code - first]
     return 500.0
+
+
+def _read(holder: Any) -> list[Instruction]:
+    """A content stream's instructions, inline images left out (nothing here reads them)."""
+    found = []
+    for instruction in pikepdf.parse_content_stream(holder):
+        op = str(instruction.operator)
+        if op != "INLINE IMAGE":
+            found.append((op, _operands(op, list(instruction.operands))))
+    return found
+
+
+def _operands(op: str, operands: list[Any]) -> list[Any]:
+    """A path point's numbers as floats (a rectangle as its four corners), a device colour as its
+    Colour: read once, however often a form is placed."""
+    if op in PATH_POINTS:
+        numbers = [float(a) for a in operands]
+        if op == "re":
+            x, y, w, h = numbers
+            numbers = [x, y, x + w, y, x + w, y + h, x, y + h]
+        return numbers
+    if op in DEVICE_OPERATORS:
+        space, n = DEVICE[op.lower()]
+        return [Colour(space, tuple(float(a) for a in operands[:n]))]
+    return operands
 
 
 def runs(pdf: Pdf) -> Iterator[TextRun]:

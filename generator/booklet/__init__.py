@@ -21,7 +21,7 @@ from ..contrast import check_pdf
 from ..errors import Problems
 from ..fonts import register_fonts, register_latin_fonts
 from ..output import StagingFolder
-from .documents import Job, print_pdf, screen_pdf
+from .documents import Job, screen_pdf
 from .geometry import A4_LANDSCAPE, Geometry, size_mm
 from .imposition import slot_origins
 from .inks import PRINT, SCREEN, Inks
@@ -71,7 +71,7 @@ def print_files(job: Job) -> dict[str, bytes]:
     """The print PDF, painted once, and the marks and home files made from its pages."""
     from .derived import home_pdf, marks_pdf  # pikepdf's: imported to paint, never by `check`
 
-    painted = print_pdf(job)
+    painted = job.print_painting
     return {
         PRINT_FILE: pdfx.finish(painted, job.pdfx, title=job.title, lang=job.lang),
         MARKS_FILE: marks_pdf(painted, job.geometry, job.pdfx, job.title, job.lang),
@@ -87,7 +87,7 @@ def prepare(content: Content) -> Job:
     slot_origins(geometry)  # the home-print sheet must hold a spread: fail now, before any page is drawn
     inks = {mode: Inks.of(content.palette, mode) for mode in (PRINT, SCREEN)}
     plans = PlansByInk(content, geometry, inks)
-    plans[SCREEN]  # every page laid out now: one that does not fit fails the build here
+    plans[PRINT]  # every page laid out now (the contrast check paints these): one that does not fit fails here
     lang = pdfx.language_of(content.language)
     job = Job(plans, inks, geometry, document_title(content), content.game, content.plugin.booklet_creator, content.print_checks.pdfx, lang)
     check_contrast(job, content)
@@ -98,7 +98,7 @@ def check_contrast(job: Job, content: Content) -> None:
     """Every text of the print pages against what it is printed on (contrast.py): the pages painted
     once in CMYK, as the print file will be, and read back."""
     problems = Problems()
-    check_pdf(print_pdf(job), content.palette, "the booklet", problems)
+    check_pdf(job.print_painting, content.palette, "the booklet", problems)
     problems.raise_if_any()
 
 

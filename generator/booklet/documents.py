@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from reportlab.pdfgen.canvas import Canvas
 
@@ -35,9 +36,15 @@ class Job:
     pdfx: str = pdfx.X1A  # the print files' conformance (layout.yaml print.pdfx)
     lang: str | None = None  # the files' declared language (pdfx.language_of)
 
+    @cached_property
+    def print_painting(self) -> bytes:
+        """print_pdf's bytes, painted once: the check phase reads them for contrast, the render phase
+        makes the print, marks and home files from them."""
+        return print_pdf(self)
+
     @property
     def page_count(self) -> int:
-        return len(self.plans[SCREEN])  # laid out first (prepare), and the only plans the live preview has
+        return len(self.plans[SCREEN])  # the only plans the live preview has; every build paints them
 
 
 def _canvas(job: Job, buffer: io.BytesIO, size: tuple[float, float], *, cmyk: bool, **boxes: tuple[float, float, float, float]) -> Canvas:

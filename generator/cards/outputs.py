@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import partial
 
 from .. import pdfx, qr
@@ -49,8 +50,8 @@ def check_all(content: Content) -> Callable[[StagingFolder], None]:
     qr.check_module(settings.qr_module)
     extras = content.plugin.card_extras(content)  # the game's own files (chips …), checked
     check_backs(content, faces)
-    check_contrast(content, faces, fit, box)
-    return partial(_write_all, content, faces, fit, box, extras)
+    painted = check_contrast(content, faces, fit, box)
+    return partial(_write_all, content, faces, fit, box, extras, painted)
 
 
 def check_faces_art(faces: Faces, content: Content) -> None:
@@ -70,32 +71,51 @@ def check_backs(content: Content, faces: Faces) -> None:
     problems.raise_if_any()
 
 
-def check_contrast(content: Content, faces: Faces, fit: quickref.Fit, box: Net) -> None:
+@dataclass(frozen=True)
+class Painted:
+    """The files the contrast check painted, as reportlab wrote them: the render phase writes these
+    rather than paint them again."""
+
+    quickref: bytes
+    tuckbox: bytes
+    pnp: bytes  # the first paper's sheets
+    tuckbox_pnp: bytes  # the first paper's tuck box
+
+
+def check_contrast(content: Content, faces: Faces, fit: quickref.Fit, box: Net) -> Painted:
     """Every text against what it is printed on (contrast.py): each face and back from its primitives;
     the quick reference, the tuck box and the print-and-play sheets painted as they will be, and read back."""
     problems = Problems()
     cards = [(f"card {face_name(card)}", prims) for card, prims in faces.fronts.items()]
     check_cards([*cards, ("the back", faces.back), ("the ink-saving back", faces.ink_saving_back)], content.palette, problems)
     settings, palette = content.card_sheets, content.palette
-    check_pdf(quickref.quickref_pdf(content, settings.quickref_size, fit, settings.qr_module), palette, "the quick reference", problems)
-    check_pdf(tuckbox_print_pdf(box, content), palette, "the tuck box", problems)
-    for paper in settings.papers[:1]:  # every paper's sheets show the same parts, only placed otherwise
-        check_pdf(pnp_pdf(faces, content, settings, paper, fit), palette, "the print-and-play sheets", problems)
-        check_pdf(tuckbox_pnp_pdf(box, content, paper), palette, "the print-and-play tuck box", problems)
+    paper = settings.papers[0]  # every paper's sheets show the same parts, only placed otherwise
+    painted = Painted(
+        quickref.quickref_pdf(content, settings.quickref_size, fit, settings.qr_module),
+        tuckbox_print_pdf(box, content),
+        pnp_pdf(faces, content, settings, paper, fit),
+        tuckbox_pnp_pdf(box, content, paper),
+    )
+    check_pdf(painted.quickref, palette, "the quick reference", problems)
+    check_pdf(painted.tuckbox, palette, "the tuck box", problems)
+    check_pdf(painted.pnp, palette, "the print-and-play sheets", problems)
+    check_pdf(painted.tuckbox_pnp, palette, "the print-and-play tuck box", problems)
     problems.raise_if_any()
+    return painted
 
 
-def _write_all(content: Content, faces: Faces, fit: quickref.Fit, box: Net, extras: list[Painter], staging: StagingFolder) -> None:
+def _write_all(
+    content: Content, faces: Faces, fit: quickref.Fit, box: Net, extras: list[Painter], painted: Painted, staging: StagingFolder
+) -> None:
     settings = content.card_sheets
     write_pngs(faces, content, staging)
     write_print_pdf(faces, content, staging)
-    for paper in settings.papers:
-        staging.write_bytes(
-            pnp_path(paper), pdfx.finish(pnp_pdf(faces, content, settings, paper, fit), pdfx.NONE, lang=pdfx.language_of(content.language))
-        )
+    for index, paper in enumerate(settings.papers):
+        sheets = painted.pnp if index == 0 else pnp_pdf(faces, content, settings, paper, fit)
+        staging.write_bytes(pnp_path(paper), pdfx.finish(sheets, pdfx.NONE, lang=pdfx.language_of(content.language)))
         staging.describe(pnp_path(paper), "cards-pnp", page_size_mm=(paper.width, paper.height))
-    _write_quickref(content, settings, fit, staging)
-    write_tuckbox(content, box, staging)
+    _write_quickref(content, settings, painted.quickref, staging)
+    write_tuckbox(content, box, staging, painted.tuckbox, painted.tuckbox_pnp)
     for extra in extras:
         extra(staging)
 
@@ -105,9 +125,9 @@ def write_calculator_qr(content: Content, staging: StagingFolder) -> None:
     write_qr_files(content.game.calculator(), content.card_sheets.qr_module, staging, pdfx.language_of(content.language))
 
 
-def _write_quickref(content: Content, settings: SheetSettings, fit: quickref.Fit, staging: StagingFolder) -> None:
+def _write_quickref(content: Content, settings: SheetSettings, data: bytes, staging: StagingFolder) -> None:
+    """build/quickref.pdf from `data`, quickref_pdf's bytes."""
     sheet = quickref.sheet_of(content, settings.quickref_size)
-    data = quickref.quickref_pdf(content, settings.quickref_size, fit, settings.qr_module)
     staging.write_bytes(quickref.QUICKREF_PDF, pdfx.finish(data, content.print_checks.pdfx, lang=pdfx.language_of(content.language)))
     staging.describe(
         quickref.QUICKREF_PDF,

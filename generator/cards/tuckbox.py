@@ -165,12 +165,14 @@ def home_placement(net: Net, width: float, height: float) -> tuple[float, float]
     return (x, min(y, height - HOME_MARGIN - bounds.top))
 
 
-def write_tuckbox(content: Content, net: Net, staging: StagingFolder) -> None:
-    staging.write_bytes(TUCKBOX_PRINT, print_pdf(net, content))
+def write_tuckbox(content: Content, net: Net, staging: StagingFolder, printed: bytes, first_pnp: bytes) -> None:
+    """The print file and each paper's home file; `printed` and `first_pnp` (the first paper's) as the
+    check phase painted them."""
+    staging.write_bytes(TUCKBOX_PRINT, printed)
     bleed = content.tuckbox.bleed
     staging.describe(TUCKBOX_PRINT, "tuckbox-print", pages=1, page_size_mm=(net.bounds.width + 2 * bleed, net.bounds.height + 2 * bleed))
-    for paper in content.card_sheets.papers:
-        staging.write_bytes(tuckbox_pnp_path(paper), pnp_pdf(net, content, paper))
+    for index, paper in enumerate(content.card_sheets.papers):
+        staging.write_bytes(tuckbox_pnp_path(paper), first_pnp if index == 0 else pnp_pdf(net, content, paper))
         staging.describe(tuckbox_pnp_path(paper), "tuckbox-pnp", pages=1, page_size_mm=(paper.width, paper.height))
 
 
