@@ -27,18 +27,13 @@ from typing import TYPE_CHECKING, Any
 from PIL import Image, ImageCms, UnidentifiedImageError
 
 from . import reportlab_fixes  # noqa: F401  (how every PDF here is written)
+from .art_files import KINDS_EXPECTED, SUFFIXES, VECTOR_SUFFIXES
 from .geometry import MM_PER_INCH
 from .print_profile import PROFILE, PROFILE_NAME
 
 if TYPE_CHECKING:
     from reportlab.graphics.shapes import Drawing
     from reportlab.pdfgen.canvas import Canvas
-
-RASTER_SUFFIXES = (".png", ".jpg", ".jpeg")
-VECTOR_SUFFIXES = (".svg",)
-SUFFIXES = RASTER_SUFFIXES + VECTOR_SUFFIXES
-FITS = ("contain", "cover")  # the whole art inside its box, or the box filled and the art cut to it
-KINDS_EXPECTED = "a PNG, JPEG or SVG file"
 
 
 class ArtError(Exception):

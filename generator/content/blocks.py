@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
-from .. import art
+from .. import art_files
 from ..errors import Location, Problems
 from .fields import CARDS as CARD_LIST
 from .fields import NAME_TYPE, TEXT_TYPE, At, Check, Field, Items, LengthReader, Reader, Table, Values, one_of, optional
@@ -81,7 +81,7 @@ class ArtFileReader:
             at.add(f"found {value!r}, expected {self.expected}")
             return None
         relative = PurePosixPath(value)
-        if relative.is_absolute() or ".." in relative.parts or relative.suffix.lower() not in art.SUFFIXES:
+        if relative.is_absolute() or ".." in relative.parts or relative.suffix.lower() not in art_files.SUFFIXES:
             at.add(f"found {value!r}, expected {self.expected}")
             return None
         return ArtFile((at.reading.folder or Path(".")) / relative, value, at.where)
@@ -370,7 +370,7 @@ class ImageBlock(Block):
     file: ArtFile
     width: Length | None = None
     height: Length | None = None
-    fit: str = "contain"  # one of art.FITS
+    fit: str = "contain"  # one of art_files.FITS
     caption: SourceText | None = None
 
 
@@ -440,7 +440,7 @@ IMAGE = register(
             "file": ART_FILE,
             "width": optional(ART_SIZE),
             "height": optional(ART_SIZE),
-            "fit": optional(one_of(*art.FITS), "contain"),
+            "fit": optional(one_of(*art_files.FITS), "contain"),
             "caption": text_field(),
         },
         main="file",
