@@ -143,4 +143,6 @@ def stable_repr(value: object) -> str:
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         fields = ", ".join(f"{f.name}={stable_repr(getattr(value, f.name))}" for f in dataclasses.fields(value) if f.repr)
         return f"{type(value).__qualname__}({fields})"
+    if callable(value) and hasattr(value, "__qualname__"):  # a game's hook: its name, not its object's address
+        return f"{getattr(value, '__module__', '')}.{value.__qualname__}"
     return repr(value)
