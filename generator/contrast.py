@@ -171,35 +171,35 @@ def clearest_on(background: str, choices: Sequence[str], palette: Mapping[str, C
 def shortfalls(drawn: Sequence[Drawn]) -> list[Shortfall]:
     """Every text below its required ratio on the worst colour under its letters, in drawing order."""
     found = []
-    patches: list[Patch] = []  # painted so far
-    for item in drawn:
-        if isinstance(item, Patch):
-            patches.append(item)
-        elif item.letters:
-            near = _near(item.letters, patches)
-            under = [_under(point, near) for point in item.letters]
-            if any(patch.art for patch in under):
-                continue  # no ratio to measure: over_art says it
-            worst = min(under, key=lambda patch: _ratio(item.rgb, patch.rgb))
-            measured = _ratio(item.rgb, worst.rgb)
-            if measured < required_ratio(item.size_pt, item.bold):
-                found.append(Shortfall(item, worst, measured))
+    for item, under in _texts_on(drawn):
+        if any(patch.art for patch in under):
+            continue  # no ratio to measure: over_art says it
+        worst = min(under, key=lambda patch: _ratio(item.rgb, patch.rgb))
+        measured = _ratio(item.rgb, worst.rgb)
+        if measured < required_ratio(item.size_pt, item.bold):
+            found.append(Shortfall(item, worst, measured))
     return found
 
 
 def over_art(drawn: Sequence[Drawn]) -> list[tuple[Lettering, Patch]]:
     """Every text with a letter over a picture (the topmost patch there is art), and that picture."""
     found = []
+    for item, under in _texts_on(drawn):
+        art = next((patch for patch in under if patch.art), None)
+        if art is not None:
+            found.append((item, art))
+    return found
+
+
+def _texts_on(drawn: Sequence[Drawn]) -> Iterator[tuple[Lettering, list[Patch]]]:
+    """Each text with letters, and the topmost patch painted before it under each of its letters."""
     patches: list[Patch] = []  # painted so far
     for item in drawn:
         if isinstance(item, Patch):
             patches.append(item)
         elif item.letters:
             near = _near(item.letters, patches)
-            art = next((patch for patch in (_under(point, near) for point in item.letters) if patch.art), None)
-            if art is not None:
-                found.append((item, art))
-    return found
+            yield item, [_under(point, near) for point in item.letters]
 
 
 @cache
