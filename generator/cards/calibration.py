@@ -2,14 +2,15 @@
 
 Front: instructions and three crosses. Back, drawn WITHOUT the back offset: a pair of rulers
 behind each cross. Held against the light, the front's cross falls on the ruler value that is
-the printer's back offset, to be written into content/layout.yaml (cards.pnp.back_offset):
-a tick for value v is drawn v mm from where the cross should be; the printer shifts the back by
-s, so the cross meets the tick v = −s, which is exactly the offset that undoes the shift.
+the printer's back offset: a tick for value v is drawn v mm from where the cross should be; the
+printer shifts the back by s, so the cross meets the tick v = −s, which is exactly the offset that
+undoes the shift. The buyer sets it in the printer's own settings (the steps say how, in a
+player's words); a publisher may set it for a whole print run as cards.pnp.back_offset.
 """
 
 from __future__ import annotations
 
-from ..content.markup import filled, plain, sheet_word
+from ..content.markup import plain, sheet_word
 from ..content.model import Content, Paper
 from ..fonts import BOLD, REGULAR, edition_faces
 from ..geometry import pt_to_mm
@@ -46,14 +47,13 @@ def targets(paper: Paper) -> list[tuple[float, float]]:
     return [(paper.width / 2 + k * TARGET_SPACING, y) for k in (-1, 0, 1)]
 
 
-def front(paper: Paper, offset: tuple[float, float], content: Content) -> list[Primitive]:
+def front(paper: Paper, content: Content) -> list[Primitive]:
     """The instructions (content/sheets.yaml, in the edition's faces) and the crosses."""
     regular, bold = edition_faces(content.language)
     title = plain(sheet_word(content, "calibration_title"), content)
     prims: list[Primitive] = _text_block(paper, [title], bold, TITLE_PT, paper.height - 25)
     steps = [plain(sheet_word(content, step), content) for step in STEPS]
     lines = [line for step in steps for line in wrap(step, regular, TEXT_PT, TEXT_WIDTH)]
-    lines.append(filled(sheet_word(content, "calibration_now"), content, f"{offset[0]:g}", f"{offset[1]:g}"))
     prims += _text_block(paper, lines, regular, TEXT_PT, paper.height - 36)
     for x, y in targets(paper):
         prims += [

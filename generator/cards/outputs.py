@@ -12,7 +12,7 @@ from ..contrast import check_pdf
 from ..errors import BuildError, Problems
 from ..game import Painter
 from ..output import StagingFolder
-from . import quickref, quickref_parts
+from . import quickref, quickref_parts, sheet_scale
 from .art_check import art_problems
 from .back_check import check_back
 from .card_contrast import check_cards
@@ -42,11 +42,11 @@ def check_all(content: Content) -> Callable[[StagingFolder], None]:
     faces = faces_of(content)  # raises when a card's text does not fit
     check_faces_art(faces, content)  # raises for art a shop would refuse
     preset_of(content)  # raises for an unknown preset
-    check_sheets(faces, settings)  # raises when a paper is too small for its grid
+    check_sheet_words(content)  # raises for a label of sheets.yaml the sheets cannot print
+    check_sheets(faces, settings, sheet_scale.extent(content))  # raises when a paper is too small for its grid, marks and scale
     fit = quickref.fitted(content, settings.quickref_size, settings.quickref_min_pt, settings.qr_module)
     box = net_of(content)  # raises when the flaps do not suit the box
     check_tuckbox(content, box)  # raises when a text or the home papers do not fit
-    check_sheet_words(content)  # raises for a label of sheets.yaml the sheets cannot print
     qr.check_module(settings.qr_module)
     extras = content.plugin.card_extras(content)  # the game's own files (chips …), checked
     check_backs(content, faces)

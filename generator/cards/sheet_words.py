@@ -15,9 +15,9 @@ SHEET_LABELS: dict[str, int | None] = {
     "sheet_back": 3,
     "calibration_title": None,
     **dict.fromkeys(STEPS, None),
-    "calibration_now": 2,  # the back_offset in use (calibration.py)
     "calibration_back": None,
     "tuckbox_help": None,
+    "scale": 2,  # the print size (100), the bar's length in mm (sheet_scale.py)
 }
 
 

@@ -2,11 +2,13 @@
 
 Cards sit in a centred grid with a gutter between trims. A card prints its bleed half-way into
 the gutter, so a cut a little off the line still shows no white. Home printers lose 3–5 mm at the
-paper's edge, so nothing is printed within `printable_margin` (6 mm) of it: every cut line is
-marked twice, across the gutters (strips that are cut away) and, where the margin leaves room,
-outside the grid. Backs are mirrored left-right for duplex printing flipped on the long edge: the back
-of the card at column c is at column (columns − 1 − c) of the back sheet, shifted by the printer's
-back offset (measured with the calibration sheet).
+paper's edge, so nothing is printed within `printable_margin` of it. Every cut line is marked at
+both its ends outside the grid, in the margin, and nowhere else: a mark inside the sheet would lie
+on a card's printed bleed and stay on the card as a fragment when the cut falls a little outside
+the line. The 100 % scale (sheet_scale.py) stands in a margin too. Backs are mirrored left-right
+for duplex printing flipped on the long edge: the back of the card at column c is at column
+(columns − 1 − c) of the back sheet, shifted by the printer's back offset (measured with the
+calibration sheet).
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ from ..geometry import Box
 from .primitives import Segment
 
 MARK_WIDTH_PT = 0.25
-MIN_MARK = 1.5  # mm: a margin mark shorter than this is left out (the gutter marks still show the cut)
+MIN_MARK = 1.5  # mm: a shorter margin mark is left out (check_sheets refuses a paper whose full sheet would lose one)
+SCALE_CLEARANCE = 1.0  # mm between the 100 % scale and a card's printed edge or a cut mark
 
 
 @dataclass(frozen=True)
@@ -82,24 +85,27 @@ class SheetLayout:
         return sorted({b.y for b in rows} | {b.top for b in rows})
 
     def crop_marks(self, count: int | None = None) -> list[Segment]:
-        """Every cut line of the `count` cards on a sheet (all by default) continued across the gutters
-        and, where there is room, into the margins: a partly filled sheet gets no marks in its blank part."""
-        return self._gutter_marks(count) + self._margin_marks(count)
+        """Every cut line of the `count` cards on a sheet (all by default) marked at both its ends, in the
+        margin outside the printed grid: a partly filled sheet gets no marks in its blank part."""
+        return self._margin_marks(count)
 
-    def _gutter_marks(self, count: int | None) -> list[Segment]:
-        """Lines across each gutter on the cut lines that cross it: that strip is cut away. Below the
-        last row of a partly filled sheet, the same short lines stand where the next gutter would be."""
-        s, marks = self.settings, []
-        if self.paper.gutter <= 0:
-            return []
-        rows, columns = self.used(count)
-        for row in range(min(rows, s.rows - 1)):
-            upper = self.front(row * s.columns)
-            marks += [self._line(x, upper.y - self.paper.gutter, x, upper.y) for x in self.cut_xs(count)]
-        for column in range(columns - 1):
-            left, right = self.front(column), self.front(column + 1)
-            marks += [self._line(left.right, y, right.x, y) for y in self.cut_ys(count)]
-        return marks
+    def mark_room(self) -> tuple[float, float]:
+        """(across the top and bottom, across the sides): how long the margin marks of a full sheet can be."""
+        grid, area, start = self.printed(self.grid), self.printable, self.settings.mark_offset
+        vertical = min(grid.y - area.y, area.top - grid.top) - start
+        horizontal = min(grid.x - area.x, area.right - grid.right) - start
+        return min(vertical, self.settings.mark_length), min(horizontal, self.settings.mark_length)
+
+    def scale_at(self, depth: float, length: float) -> tuple[float, float, bool] | None:
+        """Where the 100 % scale goes (its bar's start, and True when it runs along x): below the first
+        column when the bottom margin holds its `depth`, else left of the first row, turned a quarter;
+        None when neither margin holds it. Centred on the card, so it stays clear of the cut marks."""
+        grid, area, first = self.printed(self.grid), self.printable, self.front(0)
+        if grid.y - area.y >= depth + SCALE_CLEARANCE and first.width >= length + 2 * SCALE_CLEARANCE:
+            return first.x + (first.width - length) / 2, area.y, True
+        if grid.x - area.x >= depth + SCALE_CLEARANCE and first.height >= length + 2 * SCALE_CLEARANCE:
+            return area.x, first.y + (first.height - length) / 2, False
+        return None
 
     def _margin_marks(self, count: int | None) -> list[Segment]:
         """Short lines outside the used grid's printed area, inside the printable margin."""

@@ -7,7 +7,8 @@ neither knock out the artwork nor print: the shop's cutter reads them.
 It is written through `print_canvas`, like cards-print.pdf, so the print files share one path.
 
 The home file: the same net centred on the paper in RGB, cut lines solid and creases dashed in
-ink, every line at least HOME_MARGIN inside the paper (home printers do not print to the edge).
+ink, every line at least HOME_MARGIN inside the paper (home printers do not print to the edge),
+the 100 % scale left of the net (or under the help line).
 A net too wide for the paper upright (a deeper box: more or thicker cards) is turned a quarter.
 """
 
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from reportlab.lib.colors import CMYKColorSep, Color
@@ -27,13 +29,14 @@ from ..errors import Problems
 from ..fonts import REGULAR, edition_faces, register_fonts
 from ..geometry import Box, mm_to_pt, pt_to_mm
 from ..output import StagingFolder
-from . import pdf_backend
-from .card_text import wrap
+from . import pdf_backend, sheet_scale
+from .card_text import descent_mm, wrap
 from .colours import rgb_unit
 from .drawn_colours import drawing_of
 from .home_paper import HOME_MARGIN
-from .primitives import TextLine
+from .primitives import Primitive, TextLine
 from .print_pdf import print_canvas
+from .sheets import SCALE_CLEARANCE
 from .tuckbox_art import Layer, box_art
 from .tuckbox_net import Arc, Net, box_size, tuckbox_net
 
@@ -65,7 +68,14 @@ def check_tuckbox(content: Content, net: Net) -> None:
     box_art(net, content, drawing_of(content), content.tuckbox.bleed, content.tuckbox.safe)
     problems = Problems()
     for paper in content.card_sheets.papers:
-        if home_turned(net, paper, content.tuckbox.bleed) is None:
+        turned = home_turned(net, paper, content.tuckbox.bleed)
+        if turned is not None and home_sheet(net, content, paper, turned).scale is None:
+            problems.add(
+                paper.where,
+                f"cards.pnp.papers.{paper.name}: the tuck box leaves no room for the 100 % scale "
+                f"(left of the net or under its help line, {HOME_MARGIN:g} mm from the paper's edge)",
+            )
+        if turned is None:
             need = home_room(net, content.tuckbox.bleed)
             problems.add(
                 paper.where,
@@ -104,37 +114,58 @@ def print_pdf(net: Net, content: Content) -> bytes:
     return pdfx.finish(buffer.getvalue(), content.print_checks.pdfx, lang=pdfx.language_of(content.language))  # PDF/X like every print file
 
 
+@dataclass(frozen=True)
+class HomeSheet:
+    """The home file's page: the frame drawn in (the paper, or the paper turned a quarter), where the
+    net's origin goes, the help lines, and where the 100 % scale goes (None: nowhere it fits)."""
+
+    turned: bool
+    width: float
+    height: float
+    placed: tuple[float, float]
+    help: list[TextLine]
+    scale: tuple[float, float, bool] | None
+
+
+def home_sheet(net: Net, content: Content, paper: Paper, turned: bool) -> HomeSheet:
+    width, height = (paper.height, paper.width) if turned else (paper.width, paper.height)
+    placed = home_placement(net, width, height)
+    bounds, bleed = net.bounds, content.tuckbox.bleed
+    help_y = placed[1] + bounds.y - bleed - HOME_MARGIN
+    help_text = plain(sheet_word(content, "tuckbox_help"), content)  # content/sheets.yaml
+    help_face, _ = edition_faces(content.language)
+    lines = wrap(help_text, help_face, HOME_HELP_PT, width - 2 * HOME_MARGIN)  # English runs longer than one line
+    step = pt_to_mm(HOME_HELP_PT * HELP_LEADING)
+    help_lines = [TextLine(width / 2, help_y - i * step, line, help_face, HOME_HELP_PT, "ink", "middle") for i, line in enumerate(lines)]
+    length, depth = sheet_scale.extent(content)
+    art_left, top = placed[0] + bounds.x - bleed, min(placed[1] + bounds.top + bleed, height - HOME_MARGIN)
+    lowest = help_lines[-1].y - descent_mm(help_face, HOME_HELP_PT) if help_lines else help_y
+    scale: tuple[float, float, bool] | None = None
+    if art_left - HOME_MARGIN >= depth + SCALE_CLEARANCE and top - length >= HOME_MARGIN:
+        scale = (HOME_MARGIN, top - length, False)  # left of the net, turned a quarter, level with its top
+    elif lowest - HOME_MARGIN >= depth + SCALE_CLEARANCE and width - 2 * HOME_MARGIN >= length:
+        scale = (HOME_MARGIN, HOME_MARGIN, True)  # under the help line
+    return HomeSheet(turned, width, height, placed, help_lines, scale)
+
+
 def pnp_pdf(net: Net, content: Content, paper: Paper) -> bytes:
     register_fonts()
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=(mm_to_pt(paper.width), mm_to_pt(paper.height)), invariant=1, initialFontName=REGULAR)
     canvas.setTitle(f"{content.game.title} tuck box, print-and-play ({paper.name})")
-    width, height = paper.width, paper.height
-    if home_turned(net, paper, content.tuckbox.bleed):
+    sheet = home_sheet(net, content, paper, bool(home_turned(net, paper, content.tuckbox.bleed)))
+    assert sheet.scale is not None, "check_tuckbox refuses a paper without room for the scale"
+    if sheet.turned:
         # drawn on the paper lying sideways: (x, y) of that frame lands at (paper width − y, x)
         canvas.translate(mm_to_pt(paper.width), 0)
         canvas.rotate(90)
-        width, height = height, width
-    placed = home_placement(net, width, height)
-    _artwork(canvas, net, content, placed, cmyk=False)
+    _artwork(canvas, net, content, sheet.placed, cmyk=False)
     ink, paper_white = (Color(*rgb_unit(content.palette[name].rgb)) for name in ("ink", "paper"))
     # a paper-coloured line under each ink line: the lines show on the dark walls and on white alike
-    _die_line(canvas, net, placed, paper_white, paper_white, width_pt=HOME_HALO_PT)
-    _die_line(canvas, net, placed, ink, ink, width_pt=HOME_LINE_PT, dashed_creases=True)
-    bounds = net.bounds
-    help_y = placed[1] + bounds.y - content.tuckbox.bleed - HOME_MARGIN
-    help_text = plain(sheet_word(content, "tuckbox_help"), content)  # content/sheets.yaml
-    help_face, _ = edition_faces(content.language)
-    lines = wrap(help_text, help_face, HOME_HELP_PT, width - 2 * HOME_MARGIN)  # English runs longer than one line
-    step = pt_to_mm(HOME_HELP_PT * HELP_LEADING)
-    pdf_backend.draw(
-        canvas,
-        [TextLine(width / 2, help_y - i * step, line, help_face, HOME_HELP_PT, "ink", "middle") for i, line in enumerate(lines)],
-        0,
-        0,
-        content.palette,
-        cmyk=False,
-    )
+    _die_line(canvas, net, sheet.placed, paper_white, paper_white, width_pt=HOME_HALO_PT)
+    _die_line(canvas, net, sheet.placed, ink, ink, width_pt=HOME_LINE_PT, dashed_creases=True)
+    prims: list[Primitive] = [*sheet.help, *sheet_scale.scale(*sheet.scale, content)]
+    pdf_backend.draw(canvas, prims, 0, 0, content.palette, cmyk=False)
     canvas.showPage()
     canvas.save()
     return pdfx.finish(buffer.getvalue(), pdfx.NONE, lang=pdfx.language_of(content.language))  # its own /ID and subset tags

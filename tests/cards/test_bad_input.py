@@ -106,7 +106,7 @@ def test_a_title_too_wide_for_the_card_back_names_its_line(broken, tmp_path, cap
 
 def test_a_paper_too_small_for_its_grid_and_an_a6_quickref_are_reported_together(broken, tmp_path, capsys):
     folder, edit = broken
-    edit("layout.yaml", "a4:     {width: 210mm, height: 297mm, gutter: 3mm}", "a4:     {width: 190mm, height: 297mm, gutter: 3mm}")
+    edit("layout.yaml", "a4:     {width: 210mm, height: 297mm, gutter: 1mm}", "a4:     {width: 190mm, height: 297mm, gutter: 3mm}")
     edit("layout.yaml", "quickref: {size: poker,", "quickref: {size: a6,")
     status, err = build(folder, tmp_path / "build", capsys)
     assert status == 2

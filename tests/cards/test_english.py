@@ -107,7 +107,7 @@ def test_the_sheets_say_their_words_in_each_edition(built):
     en, ja = pdf_text(built / "en/cards/cards-pnp-a4.pdf"), pdf_text(built / "cards/cards-pnp-a4.pdf")
     assert "Cards 1/6 front (A4)" in en and "Quick reference 6/6 back: print double-sided, flip on the long edge" in en
     assert "カード 1/6 表（A4）" in ja and "早見表 6/6 裏：長辺とじで両面印刷" in ja
-    assert "Current setting: x = 0 mm, y = 0 mm" in en and "いまの設定：x = 0 mm、y = 0 mm" in ja
+    assert "Print at 100 % (actual size): this bar is 50 mm" in en and "100 %（実際のサイズ）で印刷：この線が 50 mm" in ja
     chips = pdf_text(built / "en/cards/chips-pnp-a4.pdf")
     assert "Chips 1/1: 24 chips (8 players × 3), front: cut along the lines" in chips
     assert "Cut along the solid lines" in pdf_text(built / "en/cards/tuckbox-pnp-a4.pdf")

@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 from PIL import Image, ImageDraw
 
+from generator.cards import sheet_scale
 from generator.cards.faces import faces_of
 from generator.cards.pnp import check_sheets, pnp_pdf
 from generator.cards.quickref import fitted
@@ -71,6 +72,24 @@ def test_cut_lines_too_close_to_the_edge_are_refused(content):
     with pytest.raises(
         BuildError,
         match=r"cards.pnp.papers.letter: the outer cut lines lie 4.7 mm from the paper's edge, "
-        r"expected at least 6 mm",
+        r"expected at least 5 mm",
     ):
-        check_sheets(faces_of(content), settings)
+        check_sheets(faces_of(content), settings, sheet_scale.extent(content))
+
+
+def test_a_paper_without_room_for_the_cut_marks_is_refused(content):
+    """Marks only in the margins (issue 28): A4 with a 3 mm gutter leaves its sides no room for them."""
+    a4 = replace(content.card_sheets.papers[0], gutter=3.0)
+    settings = replace(content.card_sheets, papers=(a4,))
+    with pytest.raises(
+        BuildError,
+        match=r"layout.yaml:\d+:\d+: cards.pnp.papers.a4: the left and right margins leave 0.0 mm for the cut marks, "
+        r"expected at least 1.5 mm",
+    ):
+        check_sheets(faces_of(content), settings, sheet_scale.extent(content))
+
+
+def test_a_paper_without_room_for_the_scale_is_refused(content):
+    settings = replace(content.card_sheets, papers=(replace(content.card_sheets.papers[0], height=285.0),))  # 4 mm under the cards
+    with pytest.raises(BuildError, match=r"cards.pnp.papers.a4: no margin holds the 100 % scale"):
+        check_sheets(faces_of(content), settings, sheet_scale.extent(content))

@@ -1,4 +1,4 @@
-"""Print-and-play geometry: a centred grid, crop marks outside it, backs mirrored for a long-edge flip."""
+"""Print-and-play geometry: a centred grid, cut marks only in its margins, backs mirrored for a long-edge flip."""
 
 from dataclasses import replace
 
@@ -7,8 +7,8 @@ import pytest
 from generator.cards.sheets import SheetLayout
 from generator.content.model import Paper, SheetSettings
 
-A4 = Paper("a4", 210.0, 297.0, 3.0)
-LETTER = Paper("letter", 215.9, 279.4, 1.0)
+A4 = Paper("a4", 210.0, 297.0, 1.0)
+LETTER = Paper("letter", 215.9, 279.4, 0.0)
 SETTINGS = SheetSettings(  # the values of content/layout.yaml, fixed here so the geometry tests stand alone
     papers=(A4, LETTER),
     columns=3,
@@ -19,6 +19,7 @@ SETTINGS = SheetSettings(  # the values of content/layout.yaml, fixed here so th
     quickref_size="poker",
     quickref_min_pt=7.0,
     qr_module=0.5,
+    printable_margin=5.0,
 )
 
 
@@ -32,8 +33,8 @@ def mirrored(box, paper):
 
 def test_grid_is_centred_with_the_margins_of_the_print_notes():
     grid = layout().grid
-    assert round(grid.x, 6) == 7.5 and round(grid.y, 6) == 13.5  # print.md: 7.5 / 13.5 mm with a 3 mm gutter
-    assert round(layout(LETTER).grid.y, 6) == 6.7  # a 1 mm gutter keeps Letter's cuts 6 mm inside
+    assert round(grid.x, 6) == 9.5 and round(grid.y, 6) == 15.5  # a 1 mm gutter
+    assert round(layout(LETTER).grid.y, 6) == 7.7  # cards side by side: Letter keeps 7.7 mm above and below
 
 
 @pytest.mark.parametrize("paper", [A4, LETTER])
@@ -60,14 +61,14 @@ def test_back_offset_shifts_every_back_and_no_front():
 
 
 def test_slots_do_not_overlap_and_keep_the_gutter():
-    sheet = layout()
+    sheet = layout(replace(A4, gutter=3.0))
     assert round(sheet.front(1).x - sheet.front(0).right, 6) == 3.0
     assert round(sheet.front(0).y - sheet.front(3).top, 6) == 3.0
 
 
 @pytest.mark.parametrize("paper", [A4, LETTER])
 def test_marks_and_cuts_lie_where_a_home_printer_prints(paper):
-    """Home printers lose 3–5 mm at the edge: every mark and every cut line is >= 6 mm inside (defect 4)."""
+    """Home printers lose 3–5 mm at the edge: every mark and every cut line is inside the printable margin (defect 4)."""
     sheet = layout(paper)
     margin = SETTINGS.printable_margin
     for m in sheet.crop_marks():
@@ -81,14 +82,37 @@ def test_marks_and_cuts_lie_where_a_home_printer_prints(paper):
     assert printed.x >= margin and printed.y >= margin and printed.right <= paper.width - margin
 
 
+def _crosses(mark, box) -> bool:
+    """Whether a horizontal or vertical mark touches the box (its edges included)."""
+    x0, x1 = sorted((mark.x0, mark.x1))
+    y0, y1 = sorted((mark.y0, mark.y1))
+    return x0 <= box.right + 1e-6 and x1 >= box.x - 1e-6 and y0 <= box.top + 1e-6 and y1 >= box.y - 1e-6
+
+
 @pytest.mark.parametrize("paper", [A4, LETTER])
-def test_marks_never_cover_a_card(paper):
-    """A mark lies in a gutter (cut away) or outside the grid, never on a card inside its trim."""
+@pytest.mark.parametrize("count", range(1, 10))
+def test_no_cut_mark_lies_on_a_card(paper, count):
+    """Marks stand only in the margins (issue 28): none touches a card's printed area (its trim and the
+    bleed printed round it), so a cut a little outside the line leaves no fragment of a mark on a card."""
     sheet = layout(paper)
-    trims = [sheet.front(slot) for slot in range(9)]
+    printed = [sheet.printed(sheet.front(slot)) for slot in range(count)]
+    for m in sheet.crop_marks(count):
+        assert not any(_crosses(m, box) for box in printed), m
+
+
+@pytest.mark.parametrize("paper", [A4, LETTER])
+def test_the_scale_stands_in_a_margin_clear_of_the_cards_and_marks(paper):
+    sheet = layout(paper)
+    x, y, along_x = sheet.scale_at(5.0, 50.0)
+    assert along_x == (paper is A4)  # Letter's top and bottom margins are too narrow: it stands at the left
+    reach = (x, y, x + 50.0, y + 5.0) if along_x else (x, y, x + 5.0, y + 50.0)
+    area, grid = sheet.printable, sheet.printed(sheet.grid)
+    assert area.x <= reach[0] and area.y <= reach[1]
+    assert reach[3] < grid.y if along_x else reach[2] < grid.x
     for m in sheet.crop_marks():
-        mid = ((m.x0 + m.x1) / 2, (m.y0 + m.y1) / 2)
-        assert not any(t.x + 1e-6 < mid[0] < t.right - 1e-6 and t.y + 1e-6 < mid[1] < t.top - 1e-6 for t in trims), m
+        assert not (
+            min(m.x0, m.x1) <= reach[2] and max(m.x0, m.x1) >= reach[0] and min(m.y0, m.y1) <= reach[3] and max(m.y0, m.y1) >= reach[1]
+        ), m
 
 
 @pytest.mark.parametrize("paper", [A4, LETTER])
@@ -105,6 +129,7 @@ def test_every_cut_line_is_marked_at_two_places_at_least(paper):
 def test_crop_marks_continue_the_cut_lines():
     sheet = layout()
     cut_xs = {round(sheet.front(c).x, 6) for c in range(3)} | {round(sheet.front(c).right, 6) for c in range(3)}
+    assert len(cut_xs) == 6  # a 1 mm gutter: two cuts between neighbours
     vertical = {round(m.x0, 6) for m in sheet.crop_marks() if m.x0 == m.x1}
     assert vertical == cut_xs
 
@@ -115,7 +140,7 @@ def test_a_partly_filled_sheet_marks_only_its_cards():
     marks = sheet.crop_marks(3)
     first_row = sheet.front(0)
     lowest = min(min(m.y0, m.y1) for m in marks)
-    assert lowest >= first_row.y - sheet.paper.gutter - SETTINGS.mark_offset - SETTINGS.mark_length - 1e-6
+    assert lowest >= first_row.y - sheet.paper.gutter / 2 - SETTINGS.mark_offset - SETTINGS.mark_length - 1e-6
     assert sheet.cut_ys(3) == [first_row.y, first_row.top]
     for y in sheet.cut_ys(3):
         assert sum(1 for m in marks if abs(m.y0 - y) < 1e-6 and abs(m.y1 - y) < 1e-6) >= 2

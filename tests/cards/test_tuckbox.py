@@ -9,8 +9,9 @@ import pytest
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
+from generator.cards import sheet_scale
 from generator.cards.drawn_colours import drawing_of
-from generator.cards.tuckbox import TUCKBOX_PRINT, check_tuckbox, net_of, pnp_pdf, print_pdf, tuckbox_pnp_path
+from generator.cards.tuckbox import TUCKBOX_PRINT, check_tuckbox, home_sheet, home_turned, net_of, pnp_pdf, print_pdf, tuckbox_pnp_path
 from generator.cards.tuckbox_art import box_art, front_safe, text_boxes
 from generator.errors import BuildError
 from generator.geometry import pt_to_mm
@@ -200,23 +201,39 @@ def test_every_word_in_the_pdf_lies_inside_a_walls_safe_zone(pdf, content, net):
         assert any(s.x - slack <= left and right <= s.right + slack and s.y - slack <= bottom and top <= s.top + slack for s in safe), word
 
 
-def _home_lines(pdf: Path, paper) -> tuple[list[float], list[float]]:
-    """The x and y (mm) of every line on the home sheet, after checking the sheet is the paper."""
+def _scale_box(net, content, paper) -> tuple[float, float, float, float]:
+    """Where the 100 % scale stands on the home sheet (x0, y0, x1, y1 on the page, mm)."""
+    sheet = home_sheet(net, content, paper, bool(home_turned(net, paper, content.tuckbox.bleed)))
+    assert sheet.scale is not None
+    (x, y, along_x), (length, depth) = sheet.scale, sheet_scale.extent(content)
+    x1, y1 = (x + length, y + depth) if along_x else (x + depth, y + length)
+    if sheet.turned:  # the frame's (x, y) lands at (paper width − y, x)
+        return (paper.width - y1, x, paper.width - y, x1)
+    return (x, y, x1, y1)
+
+
+def _home_lines(pdf: Path, paper, net=None, content=None) -> tuple[list[float], list[float]]:
+    """The x and y (mm) of every line of the box on the home sheet (the 100 % scale left out when
+    `net` and `content` say where it is), after checking the sheet is the paper and every line,
+    the scale's too, stands well inside it."""
     (boxes,) = page_boxes(pdf)
     assert [round(pt_to_mm(v), 1) for v in boxes["MediaBox"][2:]] == [round(paper.width, 1), round(paper.height, 1)]
     found, _ = strokes(pdf)
-    points = [pt for s in found for path in s.subpaths for pt in path]
+    points = [(pt_to_mm(x), pt_to_mm(y)) for s in found for path in s.subpaths for x, y in path]
     assert len(points) > 50
-    xs, ys = [pt_to_mm(x) for x, _ in points], [pt_to_mm(y) for _, y in points]
+    xs, ys = [x for x, _ in points], [y for _, y in points]
     assert min(xs) >= INSIDE and max(xs) <= paper.width - INSIDE, paper.name
     assert min(ys) >= INSIDE and max(ys) <= paper.height - INSIDE, paper.name
     assert all(row[-5] == "yes" for row in fonts(pdf))
-    return xs, ys
+    if net is not None:
+        x0, y0, x1, y1 = _scale_box(net, content, paper)
+        points = [(x, y) for x, y in points if not (x0 - 0.01 <= x <= x1 + 0.01 and y0 - 0.01 <= y <= y1 + 0.01)]  # the file rounds
+    return [x for x, _ in points], [y for _, y in points]
 
 
 def test_the_home_version_fits_the_paper_with_every_line_well_inside(built, content):
     for paper in content.card_sheets.papers:
-        xs, _ = _home_lines(built / tuckbox_pnp_path(paper), paper)
+        xs, _ = _home_lines(built / tuckbox_pnp_path(paper), paper, net_of(content), content)
         assert max(xs) - min(xs) == pytest.approx(net_of(content).bounds.width, abs=0.05)  # upright: the walls run across
 
 
@@ -229,7 +246,7 @@ def test_a_box_too_wide_for_the_paper_upright_is_turned_a_quarter(content, tmp_p
     check_tuckbox(deep, net)
     pdf = tmp_path / "box.pdf"
     pdf.write_bytes(pnp_pdf(net, deep, a4))
-    xs, ys = _home_lines(pdf, a4)
+    xs, ys = _home_lines(pdf, a4, net, deep)
     assert max(ys) - min(ys) == pytest.approx(net.bounds.width, abs=0.05)  # the walls now run down the sheet
     assert max(xs) - min(xs) == pytest.approx(net.bounds.height, abs=0.05)
     assert words(pdf, 1)  # the help line is still on the page

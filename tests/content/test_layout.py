@@ -29,7 +29,7 @@ def problems(folder) -> list[str]:
 
 def test_the_sheet_settings_are_read_in_millimetres():
     assert load_content(REPO / "content").card_sheets == SheetSettings(
-        papers=(Paper("a4", 210.0, 297.0, 3.0), Paper("letter", 215.9, 279.4, 1.0)),  # 8.5 × 11 in
+        papers=(Paper("a4", 210.0, 297.0, 1.0), Paper("letter", 215.9, 279.4, 0.0)),  # 8.5 × 11 in
         columns=3,
         rows=3,
         mark_offset=1.0,
@@ -38,6 +38,7 @@ def test_the_sheet_settings_are_read_in_millimetres():
         quickref_size="poker",
         quickref_min_pt=7.0,
         qr_module=0.5,
+        printable_margin=5.0,
     )
 
 
@@ -59,8 +60,10 @@ def test_other_units_and_a_signed_back_offset(copy):
 
 
 def test_papers_keep_their_order(copy):
-    edit(copy, LAYOUT, "      a4:     {width: 210mm, height: 297mm, gutter: 3mm}\n", "")
-    edit(copy, LAYOUT, "gutter: 1mm}", "gutter: 1mm}\n      a3: {width: 297mm, height: 420mm, gutter: 4mm}")
+    layout = (copy / LAYOUT).read_text(encoding="utf-8")
+    a4 = next(line for line in layout.splitlines(keepends=True) if line.startswith("      a4:"))
+    edit(copy, LAYOUT, a4, "")
+    edit(copy, LAYOUT, "gutter: 0mm}", "gutter: 0mm}\n      a3: {width: 297mm, height: 420mm, gutter: 4mm}")
     assert [paper.name for paper in load_content(copy).card_sheets.papers] == ["letter", "a3"]
 
 
@@ -81,7 +84,7 @@ def test_an_unknown_key_under_cards(copy):
 
 
 def test_a_length_without_a_unit(copy):
-    edit(copy, LAYOUT, "gutter: 3mm", "gutter: 3")
+    edit(copy, LAYOUT, "gutter: 1mm", "gutter: 3")
     assert problems(copy) == [
         f"{at(copy, '3}')}: cards.pnp.papers.a4.gutter: found 3, expected a length with a unit: mm, cm, pt, in",
     ]
@@ -130,7 +133,7 @@ def test_a_paper_name_must_make_a_file_name(copy):
 
 
 def test_a_paper_needs_its_three_lengths(copy):
-    edit(copy, LAYOUT, "height: 11in, gutter: 1mm}", "height: 11in}")
+    edit(copy, LAYOUT, "height: 11in, gutter: 0mm}", "height: 11in}")
     assert problems(copy) == [
         f"{at(copy, '{width: 8.5in')}: cards.pnp.papers.letter: found no 'gutter', expected 'gutter' (a length from 0mm to 20mm)"
     ]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from reportlab.pdfgen.canvas import Canvas
 
 from .... import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every PDF is written)
-from ....cards import pdf_backend
+from ....cards import pdf_backend, sheet_scale
 from ....cards.card_text import cap_height_mm
 from ....cards.colours import rgb_unit
 from ....cards.design import SYMBOLS, star
@@ -80,7 +80,7 @@ class ChipLayout:
 
     @property
     def rows(self) -> int:
-        return self._count(self.paper.height)
+        return self._count(self.paper.height - sheet_scale.ROOM)  # the 100 % scale keeps the bottom margin
 
     @property
     def per_sheet(self) -> int:
@@ -101,6 +101,7 @@ class ChipLayout:
 CHIP_LABELS: dict[str, int | None] = {  # sheets.yaml: the sheet, the sheets, the chips, the players, each one's chips
     "chips_front": 5,
     "chips_back": 5,
+    "scale": 2,  # the 100 % scale in the bottom margin (cards/sheet_scale.py)
 }
 
 
@@ -148,8 +149,10 @@ def chips_pdf(content: Content, paper: Paper) -> bytes:
         _side(canvas, content, [p for c in centres for p in chip_face(*c, mighty_parts(content).chips)])
         _guides(canvas, content, centres)
         footer_y = max(HOME_MARGIN, min(y for _, y in centres) - layout.reach - FOOTER_GAP)
+        _side(canvas, content, sheet_scale.scale(HOME_MARGIN, HOME_MARGIN, True, content))
         _footer(canvas, content, paper, footer_y, filled(sheet_word(content, "chips_front"), content, *counts))
         _side(canvas, content, [p for c in centres for p in chip_face(*layout.back(c, offset), mighty_parts(content).chips)])
+        _side(canvas, content, sheet_scale.scale(HOME_MARGIN, HOME_MARGIN, True, content))
         _footer(canvas, content, paper, footer_y, filled(sheet_word(content, "chips_back"), content, *counts))
     canvas.save()
     return pdfx.finish(buffer.getvalue(), pdfx.NONE, lang=pdfx.language_of(content.language))  # its own /ID and subset tags

@@ -25,7 +25,7 @@ def _guides(pdf, page):
     """The cut circles of one page, as (centre x, centre y, radius) in mm."""
     found, _ = strokes(pdf, page)
     circles = []
-    for path in (p for s in found for p in s.subpaths):
+    for path in (p for s in found for p in s.subpaths if len(p) > 2):  # straight lines are the 100 % scale's
         xs, ys = [pt_to_mm(x) for x, _ in path], [pt_to_mm(y) for _, y in path]
         circles.append(((max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2, (max(xs) - min(xs)) / 2))
     return circles
