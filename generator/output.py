@@ -90,9 +90,16 @@ class Staging:
         self.write_bytes(relpath, text.encode("utf-8"))
 
     def describe(
-        self, relpath: str, kind: str, pages: int | None = None, page_size_mm: tuple[float, float] | None = None, target: str | None = None
+        self,
+        relpath: str,
+        kind: str,
+        pages: int | None = None,
+        page_size_mm: tuple[float, float] | None = None,
+        target: str | None = None,
+        inner_mm: tuple[float, float, float] | None = None,
     ) -> None:
-        """Lists a staged file in build/manifest.json (the pipeline adds its sha256), with the target that owns it."""
+        """Lists a staged file in build/manifest.json (the pipeline adds its sha256), with the target that
+        owns it; a box's file gives the box's inside (`inner_mm`: width, height, depth)."""
         entry: dict[str, object] = {"kind": kind, "path": relpath}
         if target is not None:
             entry["target"] = target
@@ -100,6 +107,8 @@ class Staging:
             entry["pages"] = pages
         if page_size_mm is not None:
             entry["page_size_mm"] = [round(page_size_mm[0], 2), round(page_size_mm[1], 2)]
+        if inner_mm is not None:
+            entry["inner_mm"] = [round(v, 2) for v in inner_mm]
         self.described[relpath] = entry
 
     def staged(self, relpath: str) -> Path:
@@ -193,7 +202,14 @@ class StagingFolder(Protocol):
     def writing(self, relpath: str) -> AbstractContextManager[None]: ...
     def write_bytes(self, relpath: str, data: bytes) -> None: ...
     def write_text(self, relpath: str, text: str) -> None: ...
-    def describe(self, relpath: str, kind: str, pages: int | None = None, page_size_mm: tuple[float, float] | None = None) -> None: ...
+    def describe(
+        self,
+        relpath: str,
+        kind: str,
+        pages: int | None = None,
+        page_size_mm: tuple[float, float] | None = None,
+        inner_mm: tuple[float, float, float] | None = None,
+    ) -> None: ...
     def staged(self, relpath: str) -> Path: ...
 
 
@@ -219,8 +235,15 @@ class TargetStaging:
     def write_text(self, relpath: str, text: str) -> None:
         self.staging.write_text(self.prefix + relpath, text)
 
-    def describe(self, relpath: str, kind: str, pages: int | None = None, page_size_mm: tuple[float, float] | None = None) -> None:
-        self.staging.describe(self.prefix + relpath, kind, pages, page_size_mm, target=self.target)
+    def describe(
+        self,
+        relpath: str,
+        kind: str,
+        pages: int | None = None,
+        page_size_mm: tuple[float, float] | None = None,
+        inner_mm: tuple[float, float, float] | None = None,
+    ) -> None:
+        self.staging.describe(self.prefix + relpath, kind, pages, page_size_mm, target=self.target, inner_mm=inner_mm)
 
     def staged(self, relpath: str) -> Path:
         return self.staging.staged(self.prefix + relpath)

@@ -17,6 +17,7 @@ SHEET_LABELS: dict[str, int | None] = {
     **dict.fromkeys(STEPS, None),
     "calibration_back": None,
     "tuckbox_help": None,
+    "tuckbox_help_pieces": None,  # a box printed at home in two pieces (tuckbox.py)
     "scale": 2,  # the print size (100), the bar's length in mm (sheet_scale.py)
 }
 

@@ -30,6 +30,7 @@ TUCK_INSET = 1.0  # the tuck flaps are this much narrower each side, so they sli
 TUCK_CORNER = 1 / 3  # a tuck flap's corner radius × the flap's height
 DUST_TAPER = 0.35  # how far a dust flap's free edge slants in × its height
 MIN_GLUE_TAPER = 45  # degrees: the glue flap's ends slant so it folds past the lids
+MIN_CLEARANCE = 0.5  # mm: less room around the cards and the box does not close over them
 
 
 @dataclass(frozen=True)
@@ -102,13 +103,7 @@ class Net:
 
     @property
     def bounds(self) -> Box:
-        xs, ys = [], []
-        for part in self.outline:
-            if isinstance(part, Arc):
-                part = part.end
-            xs.append(part[0])
-            ys.append(part[1])
-        return Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+        return _bounds(self.outline)
 
     @property
     def visible(self) -> tuple[str, ...]:
@@ -189,6 +184,112 @@ def tuckbox_net(size: BoxSize, settings: TuckBoxSettings) -> Net:
     return Net(size, panels, tuple(outline), slits, creases, r)
 
 
+@dataclass(frozen=True)
+class Piece:
+    """One piece of board a home file cuts: its die-line (net coordinates), the region of the whole
+    net's artwork it takes (`region`: x from, x to; None: all of it), `tab` (a glue tab of its own,
+    unprinted, or None) and `shift`: where it goes on the sheet, from the whole net's place."""
+
+    outline: tuple[PathPart, ...]
+    slits: tuple[Seg, ...]
+    creases: tuple[Seg, ...]
+    region: tuple[float, float] | None = None
+    tab: Panel | None = None
+    shift: tuple[float, float] = (0.0, 0.0)
+
+    @property
+    def bounds(self) -> Box:
+        """The piece's extent where it goes (shift included)."""
+        box = _bounds(self.outline)
+        return box.moved(*self.shift)
+
+
+def whole(net: Net) -> tuple[Piece]:
+    """The net in one piece: the print file, and a home file whose paper holds it."""
+    return (Piece(net.outline, net.slits, net.creases),)
+
+
+def split(net: Net, settings: TuckBoxSettings, gap: float) -> tuple[Piece, Piece]:
+    """The net in two pieces for a paper too small for it whole: cut along the fold between the right
+    side and the back, a glue tab of its own (glue_flap wide) on the right side's free edge, glued
+    under the back's edge. The back's piece is moved right of the front's by `gap` and down so the
+    two stand side by side: each piece has one lid, so together they are a lid and a tuck flap less
+    tall than the whole net."""
+    W, H, D = net.size.width, net.size.height, net.size.depth
+    g, T, e, r = settings.glue_flap, settings.tuck_flap, TUCK_INSET, net.notch_radius
+    dh = min(settings.dust_flap, D, W / 2)
+    t, rc = dh * DUST_TAPER, T * TUCK_CORNER
+    gt = min(g, H / 4) * math.tan(math.radians(MIN_GLUE_TAPER))
+    x_sr, x_back, x_sl, x_glue = W, W + D, 2 * W + D, 2 * W + 2 * D
+    front_piece: list[PathPart] = [
+        (0, 0),
+        (0, H),
+        (W / 2 - r, H),
+        Arc(W / 2, H, r, 180, 180),
+        (W, H),
+        (x_sr + t, H + dh),
+        (x_back, H + dh),
+        (x_back, H),  # the right side's top dust flap, its edge a cut now
+        (x_back + g, H - gt),
+        (x_back + g, gt),
+        (x_back, 0),  # the piece's own glue tab
+        (x_back - t, -dh),
+        (x_sr, -dh),
+        (x_sr, -D),
+        (W - e, -D),
+        *_tuck_down(W - e, e, -D, T, rc),
+        (0, -D),
+    ]
+    back_piece: list[PathPart] = [
+        (x_back, 0),
+        (x_back, H + D),  # the back's and the top lid's left edges: one cut
+        (x_back + e, H + D),
+        *_tuck_up(x_back + e, x_sl - e, H + D, T, rc),
+        (x_sl, H + D),
+        (x_sl, H + dh),
+        (x_glue - t, H + dh),
+        (x_glue, H),
+        (x_glue + g, H - gt),
+        (x_glue + g, gt),
+        (x_glue, 0),
+        (x_glue - t, -dh),
+        (x_sl + t, -dh),
+        (x_sl, 0),
+    ]
+    tab = Panel("glue_tab", Box(x_back, 0, g, H), frozenset({"right", "top", "bottom"}))
+    front_creases = (
+        Seg(x_sr, 0, x_sr, H),
+        Seg(x_back, 0, x_back, H),  # the side and its glue tab
+        Seg(x_sr, H, x_back, H),
+        Seg(0, 0, W, 0),
+        Seg(x_sr, 0, x_back, 0),
+        Seg(e, -D, W - e, -D),
+    )
+    back_creases = (
+        Seg(x_sl, 0, x_sl, H),
+        Seg(x_glue, 0, x_glue, H),
+        Seg(x_back, H, x_sl, H),
+        Seg(x_sl, H, x_glue, H),
+        Seg(x_back + e, H + D, x_sl - e, H + D),
+        Seg(x_sl, 0, x_glue, 0),
+    )
+    down = D + T - dh  # the back's piece, lowered: its bottom dust flaps level with the front's tuck flap
+    return (
+        Piece(tuple(front_piece), (Seg(x_sr, -dh, x_sr, 0),), front_creases, (-math.inf, x_back), tab),
+        Piece(tuple(back_piece), (Seg(x_sl, H, x_sl, H + dh),), back_creases, (x_back, math.inf), None, (g + gap, -down)),
+    )
+
+
+def _bounds(outline: tuple[PathPart, ...]) -> Box:
+    xs, ys = [], []
+    for part in outline:
+        if isinstance(part, Arc):
+            part = part.end
+        xs.append(part[0])
+        ys.append(part[1])
+    return Box(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys))
+
+
 def _tuck_up(x0: float, x1: float, y: float, T: float, rc: float) -> list[PathPart]:
     """A tuck flap above y from x0 to x1 with rounded free corners, drawn left to right."""
     return [(x0, y + T - rc), Arc(x0 + rc, y + T - rc, rc, 180, -90), (x1 - rc, y + T), Arc(x1 - rc, y + T - rc, rc, 90, -90), (x1, y)]
@@ -201,6 +302,13 @@ def _tuck_down(x0: float, x1: float, y: float, T: float, rc: float) -> list[Path
 
 def _check(size: BoxSize, settings: TuckBoxSettings, notch_radius: float) -> None:
     where = settings.where.get
+    if settings.clearance < MIN_CLEARANCE:
+        raise fail(
+            where("clearance"),
+            f"tuckbox.clearance: found {settings.clearance:g} mm, expected at least {MIN_CLEARANCE:g} mm: cards that fill "
+            f"the box to its walls ({size.depth - settings.clearance:.2f} mm of cards in a {size.depth:.2f} mm deep box) "
+            f"keep its lids from closing",
+        )
     if settings.tuck_flap > size.height / 2:
         raise fail(
             where("tuck_flap"),

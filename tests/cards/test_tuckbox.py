@@ -11,10 +11,11 @@ from pypdf.generic import ContentStream
 
 from generator.cards import sheet_scale
 from generator.cards.drawn_colours import drawing_of
-from generator.cards.tuckbox import TUCKBOX_PRINT, check_tuckbox, home_sheet, home_turned, net_of, pnp_pdf, print_pdf, tuckbox_pnp_path
+from generator.cards.tuckbox import TUCKBOX_PRINT, check_tuckbox, home_sheet, net_of, pnp_pdf, print_pdf, tuckbox_pnp_path, write_tuckbox
 from generator.cards.tuckbox_art import box_art, front_safe, text_boxes
 from generator.errors import BuildError
 from generator.geometry import pt_to_mm
+from generator.output import Staging
 
 from .pdf_paths import segments, strokes
 from .tools import fonts, page_boxes, render_page, words
@@ -203,8 +204,8 @@ def test_every_word_in_the_pdf_lies_inside_a_walls_safe_zone(pdf, content, net):
 
 def _scale_box(net, content, paper) -> tuple[float, float, float, float]:
     """Where the 100 % scale stands on the home sheet (x0, y0, x1, y1 on the page, mm)."""
-    sheet = home_sheet(net, content, paper, bool(home_turned(net, paper, content.tuckbox.bleed)))
-    assert sheet.scale is not None
+    sheet = home_sheet(net, content, paper)
+    assert sheet is not None
     (x, y, along_x), (length, depth) = sheet.scale, sheet_scale.extent(content)
     x1, y1 = (x + length, y + depth) if along_x else (x + depth, y + length)
     if sheet.turned:  # the frame's (x, y) lands at (paper width − y, x)
@@ -294,3 +295,16 @@ def test_the_readme_tells_the_shop_the_computed_inside(content, net, repo):
     assert f"its inside is {s.width:g} × {s.height:g} × {round(s.depth, 2):g} mm" in readme
     cards = sum(content.deck.copies.values()) + content.tuckbox.extra_cards
     assert f"{cards} cards (the {sum(content.deck.copies.values())} and the quick-reference card)" in readme
+
+
+def test_the_manifest_gives_the_boxs_inside(content, tmp_path):
+    """Issue 27: inner_mm, width × height × depth: 39 cards and the quick reference at 0.32 mm, 1.5 mm of room."""
+    net = net_of(content)
+    staging = Staging(tmp_path)
+    try:
+        write_tuckbox(content, net, staging, b"%PDF", pnp_pdf(net, content, content.card_sheets.papers[0]))
+        expected = [64.5, 89.5, round(40 * 0.32 + 1.5, 2)]
+        assert staging.described[TUCKBOX_PRINT]["inner_mm"] == expected
+        assert all(staging.described[tuckbox_pnp_path(paper)]["inner_mm"] == expected for paper in content.card_sheets.papers)
+    finally:
+        staging.discard()

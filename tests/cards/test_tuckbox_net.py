@@ -4,7 +4,7 @@ from dataclasses import replace
 
 import pytest
 
-from generator.cards.tuckbox_net import Arc, BoxSize, box_size, tuckbox_net
+from generator.cards.tuckbox_net import Arc, BoxSize, box_size, split, tuckbox_net, whole
 from generator.errors import BuildError
 
 
@@ -56,8 +56,41 @@ def test_dust_flaps_never_grow_past_a_thin_boxs_lid(content):
         ("tuck_flap", 50.0, "tuck_flap"),
         ("thumb_notch", 40.0, "thumb_notch"),
         ("glue_flap", 0.0, "glue_flap"),
+        ("clearance", 0.0, r"tuckbox.clearance: found 0 mm, expected at least 0.5 mm: cards that fill the box to its walls"),
     ],
 )
 def test_flaps_that_do_not_suit_the_box_are_errors(content, field, value, message):
     with pytest.raises(BuildError, match=message):
         tuckbox_net(BoxSize(64.5, 89.5, 14.3), replace(content.tuckbox, **{field: value}))
+
+
+def test_a_box_that_cannot_close_is_refused_where_its_clearance_is_written(content):
+    with pytest.raises(BuildError, match=r"layout.yaml:\d+:\d+: tuckbox.clearance"):
+        tuckbox_net(BoxSize(64.5, 89.5, 14.3), replace(content.tuckbox, clearance=0.2))
+
+
+def _outline_points(piece):
+    return [p.end if isinstance(p, Arc) else p for p in piece.outline]
+
+
+def test_two_pieces_hold_every_wall_and_flap_of_the_whole_net(content):
+    """Split at the fold between the right side and the back: the front's piece gets a glue tab of its
+    own; together the pieces are a lid and a tuck flap less tall than the whole net, side by side."""
+    settings = content.tuckbox
+    net = tuckbox_net(BoxSize(64.5, 89.5, 40.22), settings)
+    W, D, g = 64.5, 40.22, settings.glue_flap
+    first, second = split(net, settings, gap=8.0)
+    assert first.region == (float("-inf"), W + D) and second.region == (W + D, float("inf"))
+    assert first.tab is not None and first.tab.box.x == pytest.approx(W + D) and first.tab.box.width == g
+    assert second.bounds.x == pytest.approx(first.bounds.right + 8.0)  # side by side, the gap between
+    assert second.bounds.y == pytest.approx(first.bounds.y) and second.bounds.top == pytest.approx(first.bounds.top)
+    assert first.bounds.height == pytest.approx(net.bounds.height - D - settings.tuck_flap + min(settings.dust_flap, D))
+    # every crease and slit of the whole net is in one piece (the fold that was cut becomes the tab's)
+    pieces = [set(first.creases) | set(first.slits), set(second.creases) | set(second.slits)]
+    for seg in net.creases + net.slits:
+        assert any(seg in found for found in pieces) or seg.x0 == seg.x1 == W + D, seg
+    for piece in (first, second):
+        points = _outline_points(piece)
+        assert len(set(points)) == len(points)  # one closed path, no point twice
+    (one,) = whole(net)
+    assert one.outline == net.outline and one.region is None and one.tab is None

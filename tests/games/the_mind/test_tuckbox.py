@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pytest
+
 from generator.cards.drawn_colours import drawing_of
 from generator.cards.primitives import TextLine
-from generator.cards.tuckbox import net_of
+from generator.cards.tuckbox import check_tuckbox, home_sheet, net_of
 from generator.cards.tuckbox_art import box_art
 from generator.content.markup import expand
+from generator.errors import BuildError
 
 
 def test_the_front_prints_the_one_playing_time_as_the_booklet_does(content):
@@ -16,3 +21,22 @@ def test_the_front_prints_the_one_playing_time_as_the_booklet_does(content):
     texts = [prim.text for layer in layers for prim in layer.prims if isinstance(prim, TextLine)]
     assert "2–4人\u3000約20分\u30008歳以上" in texts
     assert expand("{game:minutes}", content) == "約20分"
+
+
+def test_the_box_holds_its_cards_at_the_stocks_caliper_and_the_home_net_fits_a4_in_two_pieces(content):
+    """Issue 27: 120 cards and the quick reference at 0.32 mm (310 gsm) and 1.5 mm of room: 40.22 mm
+    deep. Whole, the net is too tall for A4 either way up; in two pieces it fits. Letter takes it whole."""
+    net = net_of(content)
+    assert content.tuckbox.card_thickness == 0.32
+    assert net.size.depth == pytest.approx((120 + 1) * 0.32 + 1.5)
+    papers = {paper.name: paper for paper in content.card_sheets.papers}
+    a4, letter = (home_sheet(net, content, papers[name]) for name in ("a4", "letter"))
+    assert a4 is not None and len(a4.pieces) == 2 and a4.turned
+    assert letter is not None and len(letter.pieces) == 1 and letter.turned
+
+
+def test_a_paper_that_holds_the_box_no_way_is_refused_where_it_is_written(content):
+    small = replace(content.card_sheets.papers[0], width=150.0, height=200.0)
+    narrow = replace(content, card_sheets=replace(content.card_sheets, papers=(small,)))
+    with pytest.raises(BuildError, match=r"games/the-mind/layout.yaml:\d+:\d+: cards.pnp.papers.a4: found a 150×200 mm paper"):
+        check_tuckbox(narrow, net_of(narrow))
