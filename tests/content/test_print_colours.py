@@ -42,7 +42,7 @@ def test_print_settings_are_read_with_units(copy):
     content = load_content(copy)
     checks = content.print_checks
     assert (checks.pdfx, checks.ink_limit, checks.min_knockout_pt, checks.min_line_mm, checks.min_image_ppi) == ("x4", 3.0, 7.0, 0.1, 300)
-    assert content.card_sheets.back == "full" and content.card_sheets.printable_margin == 6.0
+    assert content.card_sheets.back == "full" and content.card_sheets.printable_margin == 5.0
 
 
 def test_an_unknown_pdfx_setting_is_one_message(copy, capsys, tmp_path):
