@@ -18,6 +18,7 @@ SHEET_LABELS: dict[str, int | None] = {
     "calibration_back": None,
     "tuckbox_help": None,
     "tuckbox_help_pieces": None,  # a box printed at home in two pieces (tuckbox.py)
+    "box_contents": 2,  # the box's back: the deck's cards, the extra cards (tuckbox_art.py)
     "scale": 2,  # the print size (100), the bar's length in mm (sheet_scale.py)
 }
 

@@ -232,7 +232,7 @@ def _artwork(canvas: Canvas, net: Net, content: Content, origin: tuple[float, fl
     piece = piece or whole(net)[0]
     bleed = content.tuckbox.bleed
     canvas.saveState()
-    ink = palette["ink"]
+    ink = palette["box"]  # the game's box colour (palette role box, else ink)
     if cmyk:
         canvas.setFillColorCMYK(*ink.cmyk)
         canvas.setStrokeColorCMYK(*ink.cmyk)

@@ -1,11 +1,12 @@
 """The tuck box's artwork as card primitives (mm, net coordinates), pure: the PDF writer draws them.
 
-The whole net is first filled with the back's ink field, grown 3 mm past the cut line (the
+The whole net is first filled with the box colour (palette role `box`, else ink), grown 3 mm past the cut line (the
 bleed); the glue flap is left unprinted, so the glue holds on bare board. On top, each visible
 wall gets its art, clipped to the wall and, on the edges that are cut, to its bleed:
 - front: the game's art (CardDrawing.tuckbox_front), the title on a title panel, the Japanese
   title, the tagline and a panel with players, minutes and age (game.yaml);
-- back: the card back itself, laid out at the wall's size (the same lattice and title panel);
+- back: the game's data (description, contents, players, time and age, credits, © line) and a
+  white area for the barcode;
 - sides: the title, turned to read top to bottom (the Japanese way for Latin text on a spine);
 - lids: the title on top, the publisher underneath.
 Every text sits in its wall's safe area (layout.yaml tuckbox.safe; on the front also below the
@@ -16,19 +17,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..content.markup import game_fields
+from ..content.markup import filled, game_fields, is_japanese, sheet_word
 from ..content.model import Content
 from ..errors import fail
 from ..fonts import BOLD, edition_faces
-from ..game import DECK, CardDrawing
+from ..game import CardDrawing
 from ..geometry import Box
-from .card_text import cap_height_mm, descent_mm, width_mm
-from .design import CardGeometry
+from ..typeset.kinsoku import break_opportunities
+from .card_text import cap_height_mm, descent_mm, width_mm, wrap
 from .primitives import Circle, Picture, Polygon, Primitive, Rect, Segment, TextLine
 from .tuckbox_net import Net
 
 INFO_FIELDS = ("players", "minutes", "age")  # game.yaml facts on the front's panel, in this order
 INFO_SEPARATORS = {"ja": "　", "en": " / "}  # as the booklet's cover writes the facts in each edition
+BARCODE = (29.83, 20.74)  # mm: an EAN-13 symbol at 80 % (its smallest), quiet zones included: the shop prints it here
+LINE_STEP = 2.0  # × the cap height, from one line's baseline to the next
 GLUE_OVERLAP = 0.5  # mm: the unprinted glue flap covers the ink field's bleed a little more, leaving no hairline
 
 
@@ -48,6 +51,9 @@ class TuckboxStyle:
     publisher_pt: float = 8.0
     min_pt: float = 6.0  # below this a text is an error, not a smaller text
     panel_radius: float = 2.0
+    back_title_pt: float = 14.0
+    back_text_pt: float = 7.0
+    back_small_pt: float = 6.0
 
 
 BOX_STYLE = TuckboxStyle()
@@ -67,7 +73,7 @@ def box_art(net: Net, content: Content, drawing: CardDrawing, bleed: float, safe
     glue = p["glue"].art_box(bleed + GLUE_OVERLAP)
     return [
         Layer(p["front"].art_box(bleed), _front(net, content, drawing, bleed, safe, style)),
-        Layer(p["back"].art_box(bleed), _back(p["back"].box, content, drawing, bleed)),
+        Layer(p["back"].art_box(bleed), _back_panel(p["back"].box, content, safe, style)),
         *(Layer(p[name].box, _side_title(p[name].box, content, safe, style)) for name in ("side_right", "side_left")),
         Layer(
             p["lid_top"].box,
@@ -165,10 +171,64 @@ def _front(net: Net, content: Content, drawing: CardDrawing, bleed: float, safe:
     return prims + [panel, TextLine(room.x + room.width / 2, base, game.title, bold, title_pt, "ink", "middle")]
 
 
-def _back(wall: Box, content: Content, drawing: CardDrawing, bleed: float) -> list[Primitive]:
-    """The card back laid out at the wall's size, moved onto the wall."""
-    geometry = CardGeometry(wall.width, wall.height, bleed, content.card.safe.mm)
-    return [_moved(prim, wall.x, wall.y) for prim in drawing.back(DECK, geometry)]
+def _back_panel(wall: Box, content: Content, safe: float, style: TuckboxStyle) -> list[Primitive]:
+    """The box's back, from the game's data: the title, the description (game.yaml box.description),
+    what the box holds (the deck and the extra cards, layout.yaml), players, time and age, the
+    credits and the © line (box.copyright_year), and at the foot a white area for the shop's
+    EAN-13 barcode. Every text
+    in paper on the box colour, in the edition's faces; too much text for the wall is an error at
+    the description."""
+    room = wall.inset(safe)
+    words, bold = edition_faces(content.language)
+    game = content.game
+    barcode = Rect(room.right - BARCODE[0], room.y, BARCODE[0], BARCODE[1], "paper")
+    top = room.top
+    prims: list[Primitive] = []
+    title_pt = fitted_pt(game.title, bold, style.back_title_pt, room.width, "title", style)
+    top -= cap_height_mm(bold, title_pt)
+    prims.append(TextLine(room.x, top, game.title, bold, title_pt, "paper"))
+    top -= style.gap
+    fields = game_fields(content.plugin)
+    facts = INFO_SEPARATORS[content.language].join(str(fields[name](content)) for name in INFO_FIELDS)
+    cards = sum(content.deck.copies.values())
+    contents = filled(sheet_word(content, "box_contents"), content, cards, content.tuckbox.extra_cards)
+    credits = [f"{role}：{name}" if content.language == "ja" else f"{role}: {name}" for role, name in game.credits]
+    if game.copyright_year is not None:
+        credits.append(f"© {game.copyright_year} {game.publisher}")
+    groups = [
+        [(game.description or "", words, style.back_text_pt)],
+        [(contents, bold, style.back_small_pt), (facts, bold, style.back_small_pt)],
+    ]
+    groups.append([(line, words, style.back_small_pt) for line in credits])
+    for group in groups:  # the description; what the box holds and for whom; who made it
+        for text, face, size in group:
+            for line in _lines(text, face, size, room.width):
+                top -= cap_height_mm(face, size) * LINE_STEP
+                prims.append(TextLine(room.x, top, line, face, size, "paper"))
+        top -= style.gap
+    if top < room.y + BARCODE[1] + style.gap:
+        raise fail(
+            getattr(game.description, "where", None),
+            f"box.description: the box's back holds its title, description, contents, facts and credits down to "
+            f"{top - room.y:.1f} mm above its safe margin, expected them above the barcode area "
+            f"({BARCODE[1] + style.gap:.1f} mm): shorten the description",
+        )
+    return [*prims, barcode]
+
+
+def _lines(text: str, font: str, size_pt: float, width: float) -> list[str]:
+    """Lines of at most `width` mm, filled to the width: Japanese at any place its line-breaking rules
+    allow (kinsoku), English between words."""
+    if not is_japanese(text):
+        return wrap(text, font, size_pt, width)
+    lines, start = [], 0
+    stops = [*sorted(set(break_opportunities(text)) - {0, len(text)}), len(text)]
+    while start < len(text):
+        fitting = [stop for stop in stops if stop > start and width_mm(text[start:stop], font, size_pt) <= width]
+        end = fitting[-1] if fitting else next(stop for stop in stops if stop > start)
+        lines.append(text[start:end])
+        start = end
+    return lines
 
 
 def _side_title(wall: Box, content: Content, safe: float, style: TuckboxStyle) -> list[Primitive]:

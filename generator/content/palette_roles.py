@@ -12,6 +12,7 @@ box ask for `accent` or `alert`. A role nobody gives falls back to another (FALL
 | `highlight` | the heading bar, the band's edge, the page numbers, the callout bar and `tip` tone (else `accent`) |
 | `cover` | the front cover's background (else `highlight`) |
 | `alert` | `warn` and `rule` callouts, the glossary's note, the rules between the quick reference's sections |
+| `box` | the tuck box's field: its sides, lids, flaps and back (else `ink`) |
 | `ink`, `paper`, `tint` | every text; knocked-out text and panels' white; panels and page backgrounds |
 """
 
@@ -23,10 +24,10 @@ from ..errors import Location, Problems, fail
 from .model import Colour
 from .yamlsource import split_shown
 
-ROLES = ("accent", "band", "highlight", "cover", "alert")  # what an entry's `roles:` may name
+ROLES = ("accent", "band", "highlight", "cover", "alert", "box")  # what an entry's `roles:` may name
 BASICS = ("ink", "paper", "tint")  # always entries of their own name
 NEEDED = ("accent", "alert", *BASICS)  # a palette without one of these cannot print the booklet
-FALLBACKS = {"band": "accent", "highlight": "accent", "cover": "highlight"}
+FALLBACKS = {"band": "accent", "highlight": "accent", "cover": "highlight", "box": "ink"}
 
 
 class Palette(dict[str, Colour]):

@@ -62,6 +62,7 @@ def english_content(content: Content, english: dict[tuple[str, str], SourceText]
         game,
         **{name: swap(getattr(game, name), name, game_t) for name in ("title", "tagline", "edition", "publisher")},
         address=swap(game.address, "address", game_t),
+        description=swap(game.description, "box.description", game_t),
         credits=credits,
         calculator_url=game.calculator_url_en or game.calculator_url,
     )

@@ -90,6 +90,8 @@ def game_texts(content: Content) -> Iterator[tuple[str, SourceText]]:
         yield name, getattr(game, name)
 
     yield from walk(game.address, "address")
+    if game.description is not None:
+        yield "box.description", located(game.description, getattr(game.description, "where", None), "game.yaml")
     for index, (role, name) in enumerate(game.credits, start=1):
         yield f"credits.{index}.role", located(role, getattr(role, "where", None), "game.yaml")
         yield f"credits.{index}.name", located(name, getattr(name, "where", None), "game.yaml")

@@ -143,7 +143,8 @@ def test_a_role_falls_back_to_the_one_it_stands_in_for(content):
 
     assert role_colour(content.palette, "cover") == content.palette["yellow"]
     assert role_colour(content.palette, "accent") == role_colour(content.palette, "band") == content.palette["blue"]
-    assert set(with_roles(content.palette)) == {*content.palette, "accent", "band", "highlight", "cover", "alert"}
+    assert set(with_roles(content.palette)) == {*content.palette, "accent", "band", "highlight", "cover", "alert", "box"}
+    assert role_colour(content.palette, "box") == content.palette["ink"]  # MIGHTY?'s box is black, its own ink
 
 
 def test_an_unknown_unit_is_reported(copy):

@@ -124,8 +124,16 @@ def _game_file(v: Values) -> GameFile:
         calculator_url_en=v["calculator_url_en"],
         plugin=v["plugin"],
         furigana=v["furigana"],
+        description=v["box"]["description"] if v["box"] else None,
+        copyright_year=v["box"]["copyright_year"] if v["box"] else None,
     )
     return GameFile(game, v["palette"])
+
+
+BOX = Table(
+    {"description": PLAIN_TEXT, "copyright_year": POSITIVE},
+    build=lambda v: {"description": v["description"], "copyright_year": v["copyright_year"]},
+)
 
 
 GAME = Table(
@@ -146,6 +154,7 @@ GAME = Table(
         "toolchain": optional(TOOLCHAIN, default=None),  # the toolchain versions the game was made for: checked by the loader
         "plugin": PLUGIN,  # the game's code: ./PATH beside game.yaml, or a registered name (generator/plugins.py)
         "furigana": optional(FLAG, default=None),  # ruby in the printed booklet; unset: for ages under 10 (GameFacts.prints_furigana)
+        "box": optional(BOX, default=None),  # the tuck box's back: a description and the © year (cards/tuckbox_art.py)
     },
     build=_game_file,
 )
