@@ -73,5 +73,9 @@ def stage_manifest(staging: Staging) -> None:
 
 def components_of(outputs: list[Entry]) -> list[Entry]:
     """Each edition's components (kind, size, count, backs), as their print files' entries describe them."""
-    found = [{**entry["component"], "edition": entry["edition"], "print": entry["path"]} for entry in outputs if isinstance(entry.get("component"), dict)]
+    found = [
+        {**component, "edition": entry["edition"], "print": entry["path"]}
+        for entry in outputs
+        if isinstance(component := entry.get("component"), dict)
+    ]
     return sorted(found, key=lambda c: (str(c["edition"]), str(c["print"])))

@@ -131,12 +131,19 @@ def items_of(component: Component, content: Content, problems: Problems) -> Mapp
     if spec.group is not None:
         items = dict(content.plugin.component_items(spec.group, content))
         if not items:
-            problems.add(component.where, f"components.{component.id}.items: found no items of the group {spec.group!r}, expected the game's code to give some (Game.component_items)")
+            problems.add(
+                component.where,
+                f"components.{component.id}.items: found no items of the group {spec.group!r}, "
+                "expected the game's code to give some (Game.component_items)",
+            )
             return None
         return items
     missing = [card.name for card in spec.cards if card not in content.deck]
     if missing:
-        problems.add(component.where, f"components.{component.id}.items: found {', '.join(missing)}, which the deck does not hold; expected cards of deck.yaml")
+        problems.add(
+            component.where,
+            f"components.{component.id}.items: found {', '.join(missing)}, which the deck does not hold; expected cards of deck.yaml",
+        )
         return None
     return {card: content.deck.count(card) for card in dict.fromkeys(spec.cards)}
 
@@ -152,7 +159,11 @@ def _back_groups(component: Component, copies: Mapping[CardFace, int], content: 
     groups = {item: content.plugin.back_group(item, field_name, content) for item in copies}
     lacking = [item.name for item, group in groups.items() if group is None]
     if lacking:
-        problems.add(component.where, f"components.{component.id}.backs: found no {field_name!r} on {', '.join(lacking)}, expected a field every item has (Game.back_group)")
+        problems.add(
+            component.where,
+            f"components.{component.id}.backs: found no {field_name!r} on {', '.join(lacking)}, "
+            "expected a field every item has (Game.back_group)",
+        )
         return None
     return {item: str(group) for item, group in groups.items()}
 
@@ -161,5 +172,3 @@ def face_name(card: CardFace) -> str:
     """ASCII file-name part: the card's key (plugins.CardFace)."""
     key: str = card.key
     return key
-
-

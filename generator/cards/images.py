@@ -16,8 +16,8 @@ from PIL import Image
 
 from ..content.model import CardPreset, Content
 from ..errors import fail
-from ..geometry import MM_PER_INCH
 from ..game import CardFace
+from ..geometry import MM_PER_INCH
 from ..output import StagingFolder
 from .colours import Palette
 from .faces import Faces, face_name
@@ -100,7 +100,9 @@ def write_pngs(all_faces: list[Faces], content: Content, staging: StagingFolder)
     def card_name(card: CardFace) -> str:
         return content.plugin.card_name(card, content)
 
-    table = deck_csv(all_faces[0], file_names(all_faces[0]), card_name) if _default_only(all_faces) else components_csv(all_faces, card_name)
+    table = (
+        deck_csv(all_faces[0], file_names(all_faces[0]), card_name) if _default_only(all_faces) else components_csv(all_faces, card_name)
+    )
     staging.write_text(DECK_CSV, table)
     staging.describe(DECK_CSV, "card-list")
 
@@ -122,7 +124,9 @@ def components_csv(all_faces: list[Faces], card_name: Callable[[CardFace], str])
     for faces in all_faces:
         folder, names, backs = png_dir(faces).removeprefix("cards/"), file_names(faces), back_names(faces)
         for card, n in faces.copies.items():
-            writer.writerow([faces.component.id, f"{folder}/{names[face_name(card)]}", card_name(card), n, f"{folder}/{backs[faces.group_of(card)]}"])
+            writer.writerow(
+                [faces.component.id, f"{folder}/{names[face_name(card)]}", card_name(card), n, f"{folder}/{backs[faces.group_of(card)]}"]
+            )
     return out.getvalue()
 
 

@@ -61,7 +61,9 @@ def check_faces_art(all_faces: list[Faces], content: Content) -> None:
     for faces in all_faces:
         pieces = [*faces.fronts.values(), *faces.backs.values(), *faces.ink_saving_backs.values()]
         trim, bleed = faces.geometry.trim, faces.geometry.bleed
-        found.update({problem: None for prims in pieces for problem in art_problems(prims, trim, bleed, content.print_checks.min_image_ppi)})
+        found.update(
+            {problem: None for prims in pieces for problem in art_problems(prims, trim, bleed, content.print_checks.min_image_ppi)}
+        )
     if found:
         raise BuildError(list(found))
 

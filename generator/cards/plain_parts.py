@@ -18,4 +18,7 @@ def plain_side(item: CardFace, side: str, geometry: CardGeometry) -> list[Primit
         centre, radius = g.width / 2, g.width / 2
         return [Circle(centre, centre, radius + g.bleed, "tint"), Circle(centre, centre, radius - inset, "paper")]
     inner = g.trim.inset(inset)
-    return [Rect(-g.bleed, -g.bleed, g.width + 2 * g.bleed, g.height + 2 * g.bleed, "tint"), Rect(inner.x, inner.y, inner.width, inner.height, "paper")]
+    return [
+        Rect(-g.bleed, -g.bleed, g.width + 2 * g.bleed, g.height + 2 * g.bleed, "tint"),
+        Rect(inner.x, inner.y, inner.width, inner.height, "paper"),
+    ]

@@ -25,8 +25,7 @@ from ..errors import Problems
 from ..fonts import REGULAR, edition_faces, register_fonts
 from ..geometry import Box, mm_to_pt
 from . import calibration, pdf_backend, quickref
-from .colours import Palette
-from .colours import rgb_unit
+from .colours import Palette, rgb_unit
 from .design import CardGeometry
 from .faces import Faces
 from .primitives import TextLine
@@ -78,7 +77,9 @@ def component_settings(faces: Faces, settings: SheetSettings, paper: Paper) -> S
     if faces.component.is_default:
         return settings
     room = [length - 2 * settings.printable_margin + paper.gutter for length in (paper.width, paper.height)]
-    columns, rows = (max(0, int(r // (side + paper.gutter))) for r, side in zip(room, (faces.geometry.width, faces.geometry.height), strict=True))
+    columns, rows = (
+        max(0, int(r // (side + paper.gutter))) for r, side in zip(room, (faces.geometry.width, faces.geometry.height), strict=True)
+    )
     return replace(settings, columns=columns, rows=rows)
 
 

@@ -123,7 +123,9 @@ def print_pdf(
 def write_print_pdf(faces: Faces, content: Content, staging: StagingFolder) -> None:
     lang = pdfx.language_of(content.language)
     path = print_path(faces)
-    staging.write_bytes(path, print_pdf(faces, content.palette, content.game.title, content.print_checks.pdfx, lang, content.plugin.pdf_creator))
+    staging.write_bytes(
+        path, print_pdf(faces, content.palette, content.game.title, content.print_checks.pdfx, lang, content.plugin.pdf_creator)
+    )
     g = faces.geometry
     staging.describe(path, "cards-print", pages=len(print_pages(faces)), page_size_mm=(g.bleed_box.width, g.bleed_box.height))
     staging.annotate(path, "component", component_entry(faces))

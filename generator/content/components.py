@@ -37,9 +37,9 @@ from typing import Any
 from ..errors import Location
 from .fields import (
     CARDS,
-    At,
     NAME,
     POSITIVE,
+    At,
     Choice,
     Field,
     Items,

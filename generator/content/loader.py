@@ -25,8 +25,8 @@ from typing import Any, Generic, TypeVar
 from ..errors import BuildError, Location, Problem, Problems
 from ..game import DeckFile, Game, Setting
 from ..plugins import UnknownPlugin, load_game, outside_toolchain, plugin_key, plugin_line
-from .fields import At, Reading, Table, Values
 from .components import COMPONENTS, COMPONENTS_FILE, NO_COMPONENTS, ComponentsFile
+from .fields import At, Reading, Table, Values
 from .files import game, glossary, layout, quickref, readings, sheets, web
 from .files.examples import ExamplesFile, examples_table
 from .files.game import PLUGIN
