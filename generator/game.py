@@ -483,7 +483,7 @@ class Game:
     """The back group of an item under `backs: {per: FIELD}` (a player colour, a card type): the value
     `CardDrawing.back(group)` is drawn for; None when the item has no such field. By default its attribute FIELD."""
     side: Callable[[CardDrawing, CardFace, str, CardGeometry], list[Primitive]] = face_or_back
-    """One side ("front" or "back") of an item of a double-sided part (a tile, a mat, a token: backs
+    """One side ("front" or "back") of an item of a two-sided part (a tile, a mat, a token: backs
     per-item), or either side of a plain `Part`: by default `face(item)` and `back(item.key)`."""
 
     # ---- outputs and commands beyond the core's ----------------------------------------------------

@@ -2,7 +2,7 @@
 and build/cards/deck.csv saying how many copies of each face to order.
 
 A game with components.yaml gets build/cards/png/ID/ per component: its fronts, and a PNG per back
-(one back, one per back group, or one per item of a double-sided part), at its own size and the
+(one back, one per back group, or one per item of a two-sided part), at its own size and the
 preset's resolution; deck.csv then says which component and which back each face has."""
 
 from __future__ import annotations

@@ -69,7 +69,7 @@ def check_faces_art(all_faces: list[Faces], content: Content) -> None:
 
 
 def check_backs(content: Content, all_faces: list[Faces]) -> None:
-    """The backs and the ink-saving backs give nothing away (back_check.py); a double-sided part's
+    """The backs and the ink-saving backs give nothing away (back_check.py); a two-sided part's
     backs are designed sides (per-item), not backs that hide a face."""
     problems = Problems()
     for faces in all_faces:

@@ -5,7 +5,7 @@ sheet (mirrored for a long-edge flip, shifted by the back offset), then a sheet 
 cards, one per player (front, back). RGB: home printers and their drivers expect it.
 
 A game with components.yaml has each component's sheets in turn, each in the grid its size fits
-on the paper, each slot's own back behind it (its group's, or its own for a double-sided part);
+on the paper, each slot's own back behind it (its group's, or its own for a two-sided part);
 round tokens get their cut circles rather than crop marks.
 """
 

@@ -1,6 +1,6 @@
 """A game's components (issue 27): the printed parts in its box, read from an optional components.yaml.
 
-Each component is a deck of cards, a double-sided tile (a board, a mat, a tile) or a sheet of
+Each component is a deck of cards, a two-sided tile (a board, a mat, a tile) or a sheet of
 punch-out tokens, with a named size (`poker`, `tarot`, `square-70` …, `63x88mm`, `20mm round`), the
 caliper of its stock, its items and its backs:
 
@@ -15,7 +15,7 @@ caliper of its stock, its items and its backs:
         kind: tile
         size: 120x80mm
         stock: 1.5mm
-        items: {cards: [mat-red, mat-blue]}
+        items: {cards: [mat-plain, mat-win]}
       - id: chips
         kind: tokens
         size: 20mm round
@@ -57,7 +57,7 @@ from .yamlsource import Mapping, shorten
 COMPONENTS_FILE = "components.yaml"
 DEFAULT_ID = "deck"  # the one component of a game without components.yaml (and `CardDrawing.back`'s group `DECK`)
 KINDS = ("deck", "tile", "tokens")
-DOUBLE_SIDED = ("tile", "tokens")  # both sides designed: their backs are per item unless they say otherwise
+TWO_SIDED = ("tile", "tokens")  # both sides designed: their backs are per item unless they say otherwise
 
 NAMED_SIZES: dict[str, tuple[float, float]] = {  # mm, width × height, as card shops name them
     "poker": (63, 88),
@@ -72,7 +72,7 @@ NAMED_SIZES: dict[str, tuple[float, float]] = {  # mm, width × height, as card 
 }
 _BOX_SIZE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*[x×]\s*(\d+(?:\.\d+)?)\s*mm\s*$")
 _ROUND_SIZE = re.compile(r"^\s*(.+?)\s+round\s*$")
-SIZE_RANGE = (10.0, 600.0)  # mm: from a small token to a folded board's panel
+SIZE_RANGE = (10.0, 600.0)  # mm: from a small token to a folded panel
 SIZE_EXPECTED = f"a size: {', '.join(NAMED_SIZES)}, WIDTHxHEIGHTmm (63x88mm) or a diameter and round (20mm round)"
 STOCK = LengthReader(at_least=0.1, at_most=5, why=" (the caliper of one sheet: 0.32mm for 310 gsm card, 1.5mm for a mat)")
 BLEED = LengthReader(at_least=0, at_most=10, why=" (print shops ask for 3mm)")
@@ -175,7 +175,7 @@ def parse_size(value: Any) -> Size | str:
         return f"found {shorten(value)!r}, expected {SIZE_EXPECTED}{_closest(value)}"
     low, high = SIZE_RANGE
     if not (low <= size.width <= high and low <= size.height <= high):
-        return f"found {shorten(value)!r}, expected each side from {low:g}mm to {high:g}mm (a token to a board's panel)"
+        return f"found {shorten(value)!r}, expected each side from {low:g}mm to {high:g}mm (a token to a folded panel)"
     return size
 
 
@@ -221,7 +221,7 @@ def _component(values: Values) -> Component | None:
     if size.round and kind != "tokens":
         values.add("size", f"found {size.name!r}, expected a rectangle for a {kind} (only tokens are round)")
         return None
-    backs = values["backs"] or (PER_ITEM if kind in DOUBLE_SIDED else ONE_BACK)
+    backs = values["backs"] or (PER_ITEM if kind in TWO_SIDED else ONE_BACK)
     bleed = millimetres(values["bleed"]) if values["bleed"] is not None else None
     where = values.mapping.where
     stock = millimetres(values["stock"]) if values["stock"] is not None else DEFAULT_STOCK[kind]

@@ -108,5 +108,5 @@ def test_sizes_by_name_by_millimetres_and_round():
     assert parse_size("tarot") == Size(70, 120, name="tarot")
     assert parse_size("63×88mm") == Size(63, 88, name="63×88mm")
     assert parse_size("25mm round") == Size(25, 25, round=True, name="25mm round")
-    assert parse_size("5x5mm") == "found '5x5mm', expected each side from 10mm to 600mm (a token to a board's panel)"
+    assert parse_size("5x5mm") == "found '5x5mm', expected each side from 10mm to 600mm (a token to a folded panel)"
     assert str(parse_size("20 round")).startswith("found '20', expected a length with a unit")
