@@ -8,7 +8,7 @@ game (components.yaml; without one, that same deck), each with its own size, ite
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..content.components import DEFAULT_ID, Component, default_deck
 from ..content.model import Content
@@ -94,6 +94,8 @@ def geometry_of(component: Component, content: Content) -> CardGeometry:
 
 
 def _laid_out(component: Component, content: Content, problems: Problems) -> Faces | None:
+    if component.is_default:
+        return _the_deck(component, content, problems)
     copies = items_of(component, content, problems)
     if copies is None:
         return None
@@ -114,6 +116,19 @@ def _laid_out(component: Component, content: Content, problems: Problems) -> Fac
             saving[group] = drawing.back(group, geometry, ink_saving=True)
     first = next(iter(backs))
     return Faces(geometry, drawing, fronts, backs[first], dict(copies), saving[first], component, backs, saving, back_of)
+
+
+def _the_deck(component: Component, content: Content, problems: Problems) -> Faces | None:
+    """The game's deck written in components.yaml: today's deck at cards.trim, with the component's stock."""
+    trim = (round(content.card.width.mm, 2), round(content.card.height.mm, 2))
+    if (round(component.size.width, 2), round(component.size.height, 2)) != trim:
+        problems.add(
+            component.where,
+            f"components.{component.id}.size: found {component.size.width:g}×{component.size.height:g} mm for the game's deck, "
+            f"expected layout.yaml's cards.trim ({trim[0]:g}×{trim[1]:g} mm), which its print files and box are made for",
+        )
+        return None
+    return replace(faces_of(content), component=component)
 
 
 def _front(drawing: CardDrawing, item: CardFace, geometry: CardGeometry, side: Side) -> list[Primitive]:

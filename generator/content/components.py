@@ -25,7 +25,8 @@ Items are the game's own cards (it names and reads them): `{group: NAME}` asks t
 `component_items` hook, `{cards: [...]}` names them as deck.yaml does, and no `items` is the whole
 deck (a deck) or, with `count`, that many copies of one plain part the game draws by `side`.
 A game without components.yaml has one: `DEFAULT_ID`, today's deck at layout.yaml's cards.trim
-with one back (`default_deck`).
+with one back (`default_deck`); components.yaml may write that deck too (`id: deck`, no items, one
+back) beside its other parts, and its files keep their names.
 """
 
 from __future__ import annotations
@@ -132,8 +133,11 @@ class Component:
 
     @property
     def is_default(self) -> bool:
-        """The deck of a game without components.yaml: its files keep their names (cards/cards-print.pdf …)."""
-        return self.where is None
+        """The game's deck: a game without components.yaml has only it, and a components.yaml may write it
+        (id `deck`, the whole deck, one back) beside other parts. Its files keep their names
+        (cards/cards-print.pdf, cards/png/…) and its size is layout.yaml's cards.trim."""
+        whole_deck = self.kind == "deck" and self.items is None and self.count is None and self.backs == ONE_BACK
+        return self.where is None or (self.id == DEFAULT_ID and whole_deck)
 
 
 def default_deck(width: float, height: float, stock: float) -> Component:

@@ -181,3 +181,33 @@ def test_a_part_too_large_for_the_paper_is_refused_at_its_line(fixture_game, cap
     assert re.search(r"fixture-game/components.yaml:12:5: components.mats.size: found 300×200 mm, which does not fit the a4 paper", err), (
         err
     )
+
+
+WITH_THE_DECK = """\
+components:
+  - id: deck
+    kind: deck
+    size: poker
+  - id: mats
+    kind: tile
+    size: 120x80mm
+    items: {cards: [14, 15]}
+"""
+
+
+def test_the_games_deck_written_beside_other_parts_keeps_its_files(fixture_game, tmp_path):
+    plain = _build(fixture_game, tmp_path / "plain")
+    (fixture_game / "components.yaml").write_text(WITH_THE_DECK, encoding="utf-8")
+    both = _build(fixture_game, tmp_path / "both")
+    deck_files = {path for path in _files(plain) if path.startswith("cards/png/") or path == "cards/cards-print.pdf"}
+    assert deck_files <= _files(both) and all(filecmp.cmp(plain / p, both / p, shallow=False) for p in deck_files)
+    assert {"cards/mats-print.pdf", "cards/png/mats/front-01-n014-x1.png"} <= _files(both)
+
+
+def test_the_games_deck_is_at_the_cards_trim(fixture_game, capsys):
+    (fixture_game / "components.yaml").write_text(WITH_THE_DECK.replace("size: poker", "size: bridge"), encoding="utf-8")
+    assert main(["check", "--edition", "ja", "--content", str(fixture_game)]) == 2
+    assert capsys.readouterr().err.startswith(
+        "error: fixture-game/components.yaml:2:5: components.deck.size: found 57×89 mm for the game's deck, "
+        "expected layout.yaml's cards.trim (63×88 mm)"
+    )
