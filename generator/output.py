@@ -90,16 +90,9 @@ class Staging:
         self.write_bytes(relpath, text.encode("utf-8"))
 
     def describe(
-        self,
-        relpath: str,
-        kind: str,
-        pages: int | None = None,
-        page_size_mm: tuple[float, float] | None = None,
-        target: str | None = None,
-        inner_mm: tuple[float, float, float] | None = None,
+        self, relpath: str, kind: str, pages: int | None = None, page_size_mm: tuple[float, float] | None = None, target: str | None = None
     ) -> None:
-        """Lists a staged file in build/manifest.json (the pipeline adds its sha256), with the target that
-        owns it; a box's file gives the box's inside (`inner_mm`: width, height, depth)."""
+        """Lists a staged file in build/manifest.json (the pipeline adds its sha256), with the target that owns it."""
         entry: dict[str, object] = {"kind": kind, "path": relpath}
         if target is not None:
             entry["target"] = target
@@ -107,9 +100,11 @@ class Staging:
             entry["pages"] = pages
         if page_size_mm is not None:
             entry["page_size_mm"] = [round(page_size_mm[0], 2), round(page_size_mm[1], 2)]
-        if inner_mm is not None:
-            entry["inner_mm"] = [round(v, 2) for v in inner_mm]
         self.described[relpath] = entry
+
+    def annotate(self, relpath: str, key: str, value: object) -> None:
+        """Adds `key` to the manifest entry of a file already described (a component's print file: the component)."""
+        self.described[relpath][key] = value
 
     def staged(self, relpath: str) -> Path:
         """Where an already staged file is, to read it back (manifests, previews)."""
@@ -202,14 +197,8 @@ class StagingFolder(Protocol):
     def writing(self, relpath: str) -> AbstractContextManager[None]: ...
     def write_bytes(self, relpath: str, data: bytes) -> None: ...
     def write_text(self, relpath: str, text: str) -> None: ...
-    def describe(
-        self,
-        relpath: str,
-        kind: str,
-        pages: int | None = None,
-        page_size_mm: tuple[float, float] | None = None,
-        inner_mm: tuple[float, float, float] | None = None,
-    ) -> None: ...
+    def describe(self, relpath: str, kind: str, pages: int | None = None, page_size_mm: tuple[float, float] | None = None) -> None: ...
+    def annotate(self, relpath: str, key: str, value: object) -> None: ...
     def staged(self, relpath: str) -> Path: ...
 
 
@@ -235,15 +224,11 @@ class TargetStaging:
     def write_text(self, relpath: str, text: str) -> None:
         self.staging.write_text(self.prefix + relpath, text)
 
-    def describe(
-        self,
-        relpath: str,
-        kind: str,
-        pages: int | None = None,
-        page_size_mm: tuple[float, float] | None = None,
-        inner_mm: tuple[float, float, float] | None = None,
-    ) -> None:
-        self.staging.describe(self.prefix + relpath, kind, pages, page_size_mm, target=self.target, inner_mm=inner_mm)
+    def describe(self, relpath: str, kind: str, pages: int | None = None, page_size_mm: tuple[float, float] | None = None) -> None:
+        self.staging.describe(self.prefix + relpath, kind, pages, page_size_mm, target=self.target)
+
+    def annotate(self, relpath: str, key: str, value: object) -> None:
+        self.staging.annotate(self.prefix + relpath, key, value)
 
     def staged(self, relpath: str) -> Path:
         return self.staging.staged(self.prefix + relpath)

@@ -97,13 +97,18 @@ class SheetLayout:
         return min(vertical, self.settings.mark_length), min(horizontal, self.settings.mark_length)
 
     def scale_at(self, depth: float, length: float) -> tuple[float, float, bool] | None:
-        """Where the 100 % scale goes (its bar's start, and True when it runs along x): below the first
-        column when the bottom margin holds its `depth`, else left of the first row, turned a quarter;
-        None when neither margin holds it. Centred on the card, so it stays clear of the cut marks."""
-        grid, area, first = self.printed(self.grid), self.printable, self.front(0)
-        if grid.y - area.y >= depth + SCALE_CLEARANCE and first.width >= length + 2 * SCALE_CLEARANCE:
+        """Where the 100 % scale goes (its outer corner, and True when it runs along x): in the bottom
+        margin below the cut marks, or there between the first column's marks (centred on the card);
+        else likewise in the left margin, turned a quarter; None when no margin holds it."""
+        grid, area, first, s = self.printed(self.grid), self.printable, self.front(0), self.settings
+        need = depth + SCALE_CLEARANCE
+        if grid.y - s.mark_offset - s.mark_length - area.y >= need and area.width >= length:
+            return max(grid.x, area.x), area.y, True
+        if grid.y - area.y >= need and first.width >= length + 2 * SCALE_CLEARANCE:
             return first.x + (first.width - length) / 2, area.y, True
-        if grid.x - area.x >= depth + SCALE_CLEARANCE and first.height >= length + 2 * SCALE_CLEARANCE:
+        if grid.x - s.mark_offset - s.mark_length - area.x >= need and area.height >= length:
+            return area.x, min(grid.top, area.top) - length, False
+        if grid.x - area.x >= need and first.height >= length + 2 * SCALE_CLEARANCE:
             return area.x, first.y + (first.height - length) / 2, False
         return None
 

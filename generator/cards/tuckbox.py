@@ -216,10 +216,12 @@ def write_tuckbox(content: Content, net: Net, staging: StagingFolder, printed: b
     staging.write_bytes(TUCKBOX_PRINT, printed)
     bleed, inner = content.tuckbox.bleed, (net.size.width, net.size.height, net.size.depth)
     page = (net.bounds.width + 2 * bleed, net.bounds.height + 2 * bleed)
-    staging.describe(TUCKBOX_PRINT, "tuckbox-print", pages=1, page_size_mm=page, inner_mm=inner)
+    staging.describe(TUCKBOX_PRINT, "tuckbox-print", pages=1, page_size_mm=page)
+    staging.annotate(TUCKBOX_PRINT, "inner_mm", [round(v, 2) for v in inner])
     for index, paper in enumerate(content.card_sheets.papers):
         staging.write_bytes(tuckbox_pnp_path(paper), first_pnp if index == 0 else pnp_pdf(net, content, paper))
-        staging.describe(tuckbox_pnp_path(paper), "tuckbox-pnp", pages=1, page_size_mm=(paper.width, paper.height), inner_mm=inner)
+        staging.describe(tuckbox_pnp_path(paper), "tuckbox-pnp", pages=1, page_size_mm=(paper.width, paper.height))
+        staging.annotate(tuckbox_pnp_path(paper), "inner_mm", [round(v, 2) for v in inner])
 
 
 # --- drawing ------------------------------------------------------------------------------------

@@ -61,7 +61,7 @@ def test_the_full_back_is_kept_for_print_services(built, content, tmp_path):
     faces = faces_of(content)
     fit = fitted(content, settings.quickref_size, settings.quickref_min_pt, settings.qr_module)
     path = tmp_path / "full.pdf"
-    path.write_bytes(pnp_pdf(faces, content, settings, settings.papers[0], fit))
+    path.write_bytes(pnp_pdf([faces], content, settings, settings.papers[0], fit))
     full, saving = _ink(path, 4, 4)[0], _ink(built / PNP_FILES[0], 4, 4)[0]
     assert full > 1.5 and saving < full / 4, (full, saving)
 
@@ -74,7 +74,7 @@ def test_cut_lines_too_close_to_the_edge_are_refused(content):
         match=r"cards.pnp.papers.letter: the outer cut lines lie 4.7 mm from the paper's edge, "
         r"expected at least 5 mm",
     ):
-        check_sheets(faces_of(content), settings, sheet_scale.extent(content))
+        check_sheets([faces_of(content)], settings, sheet_scale.extent(content))
 
 
 def test_a_paper_without_room_for_the_cut_marks_is_refused(content):
@@ -86,10 +86,10 @@ def test_a_paper_without_room_for_the_cut_marks_is_refused(content):
         match=r"layout.yaml:\d+:\d+: cards.pnp.papers.a4: the left and right margins leave 0.0 mm for the cut marks, "
         r"expected at least 1.5 mm",
     ):
-        check_sheets(faces_of(content), settings, sheet_scale.extent(content))
+        check_sheets([faces_of(content)], settings, sheet_scale.extent(content))
 
 
 def test_a_paper_without_room_for_the_scale_is_refused(content):
     settings = replace(content.card_sheets, papers=(replace(content.card_sheets.papers[0], height=285.0),))  # 4 mm under the cards
     with pytest.raises(BuildError, match=r"cards.pnp.papers.a4: no margin holds the 100 % scale"):
-        check_sheets(faces_of(content), settings, sheet_scale.extent(content))
+        check_sheets([faces_of(content)], settings, sheet_scale.extent(content))
