@@ -32,7 +32,7 @@ from .design import CardGeometry
 from .faces import Faces
 from .primitives import Primitive, TextLine
 from .print_pdf import BACKS, back_form, define_forms, form_name, front_form
-from .sheets import MIN_MARK, SheetLayout
+from .sheets import MIN_MARK, SCALE_CLEARANCE, SheetLayout
 
 FOOTER_PT = 7.0
 FOOTER_NEEDS = 3.5  # mm between the printable margin and the printed grid for a footer line
@@ -76,12 +76,17 @@ class Placed:
 
 def component_settings(faces: Faces, settings: SheetSettings, paper: Paper) -> SheetSettings:
     """The default deck's grid is layout.yaml's; a component's is as many columns and rows as fit the
-    paper with room outside them for the cut marks and, above and below, for the 100 % scale."""
+    paper with room outside them for the cut marks and, above and below, for the 100 % scale: under
+    the first part when it is wider than the scale, else below the marks (SheetLayout.scale_at)."""
     if faces.component.is_default:
         return settings
-    marks = settings.printable_margin + paper.gutter / 2 + settings.mark_offset + MIN_MARK
-    below = settings.printable_margin + paper.gutter / 2 + settings.mark_offset + settings.mark_length + sheet_scale.ROOM
-    margins = (marks, below)  # centred: the scale's room below the marks, and the same above
+    edge = settings.printable_margin + paper.gutter / 2
+    marks = edge + settings.mark_offset + MIN_MARK
+    if faces.geometry.width >= sheet_scale.LENGTH + 2 * (sheet_scale.INSET + SCALE_CLEARANCE):
+        below = max(marks, edge + sheet_scale.ROOM)
+    else:
+        below = edge + settings.mark_offset + settings.mark_length + sheet_scale.ROOM
+    margins = (marks, below)  # the grid is centred: the same room above
     room = [length - 2 * margin + paper.gutter for length, margin in zip((paper.width, paper.height), margins, strict=True)]
     columns, rows = (
         max(0, int(r // (side + paper.gutter))) for r, side in zip(room, (faces.geometry.width, faces.geometry.height), strict=True)
@@ -106,7 +111,7 @@ def check_sheets(all_faces: Sequence[Faces], settings: SheetSettings, scale: tup
     problems = Problems()
     faces = all_faces[0]
     for component in all_faces[1:] if faces.component.is_default else all_faces:
-        _check_component_fits(component, settings, problems)
+        _check_component_fits(component, settings, problems, scale)
     if not faces.component.is_default:
         return problems.raise_if_any()
     if settings.quickref_size != "poker":
@@ -167,10 +172,15 @@ def _scale_problem(layout: SheetLayout, scale: tuple[float, float]) -> str | Non
     )
 
 
-def _check_component_fits(faces: Faces, settings: SheetSettings, problems: Problems) -> None:
+def _check_component_fits(faces: Faces, settings: SheetSettings, problems: Problems, scale: tuple[float, float]) -> None:
     for paper in settings.papers:
         fitted = component_settings(faces, settings, paper)
-        if fitted.columns * fitted.rows == 0:
+        if fitted.columns * fitted.rows > 0:
+            layout = SheetLayout(paper, faces.geometry.width, faces.geometry.height, fitted)
+            found = _scale_problem(layout, scale)
+            if found:
+                problems.add(faces.component.where, f"components.{faces.component.id}: on the {paper.name} paper, {found}")
+        else:
             g = faces.geometry
             problems.add(
                 faces.component.where,
