@@ -107,7 +107,7 @@ def test_a_term_joined_by_no_break_spaces_still_counts():
 
 
 def test_points_of_chips_is_ruled_out(copy, capsys):  # noqa: F811
-    edit(copy, "en/pages/04-components.yaml", "and chips worth {game:starting_chips|point}", "and {game:starting_chips|point} of chips")
+    edit(copy, "en/pages/04-components.yaml", "chips worth {game:starting_chips|point}.", "{game:starting_chips|point} of chips.")
     code, found = problems(copy, capsys, "check")
     assert code == 2
     assert len(found) == 1 and "1.paragraph.text: found “points of chips”" in found[0] and "expected “points”" in found[0]
