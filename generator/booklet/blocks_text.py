@@ -36,8 +36,9 @@ CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
 
 def heading(block: HeadingBlock, kit: Kit, width: float) -> Element:
     indent, bar_width = mm_to_pt(HEADING_BAR.text_indent), mm_to_pt(HEADING_BAR.width)
-    text = kit.text(block.text, width - indent, HEADING, block.where, Alignment.LEFT)
-    heading_style = kit.edition_style(HEADING)
+    style = kit.with_role(HEADING, "heading")
+    text = kit.text(block.text, width - indent, style, block.where, Alignment.LEFT)
+    heading_style = kit.edition_style(style)
 
     def bar(surface: Surface, x: float, top: float) -> None:
         surface.fill(HEADING_BAR.colour)
