@@ -63,7 +63,12 @@ FONT_ROLES = {
 DEFAULT_ROLE_FACES = {"title": BOLD, "heading": BOLD, "body": REGULAR, "latin": PROPORTIONAL[REGULAR]}
 
 
+_GAME_FACES: dict[str, Path] = {}  # a game's own faces registered so far (register_game_face): name → file
+
+
 def font_path(face: str) -> Path:
+    if face in _GAME_FACES:
+        return _GAME_FACES[face]
     latin = face in LATIN_FACES
     filename = LATIN_FACES[face] if latin else FACES[face]
     for folder in FONT_DIRS:
@@ -150,6 +155,7 @@ def _register_game_face(path: Path, digest: str) -> str:
         raise fail(None, f"font file {path} cannot be read ({str(error).splitlines()[0][:80]}): give a TrueType (.ttf) file") from None
     for is_bold, is_italic in ((0, 0), (1, 0), (0, 1), (1, 1)):
         addMapping(name, is_bold, is_italic, name)
+    _GAME_FACES[name] = path
     return name
 
 
