@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from markupsafe import Markup
 
     from .booklet.block_drawings import BlockDrawings
+    from .booklet.stylesheet import BookletLook
     from .booklet.surface import Surface
     from .cards.design import CardGeometry
     from .cards.primitives import Primitive
@@ -254,6 +255,12 @@ def no_drawings() -> BlockDrawings:
     return BlockDrawings()
 
 
+def core_look(content: Content) -> BookletLook:
+    from .booklet.stylesheet import DEFAULT_LOOK
+
+    return DEFAULT_LOOK
+
+
 def no_icons() -> Mapping[str, Icon]:
     return {}
 
@@ -404,6 +411,9 @@ class Game:
     """The booklet's deck figure: every face once, in groups that each start a row."""
     block_drawings: Callable[[], BlockDrawings] = no_drawings
     """How the booklet draws the game's own block kinds."""
+    booklet_look: Callable[[Content], BookletLook] = core_look
+    """The booklet's page design the game changes (booklet.stylesheet.BookletLook: the heading band,
+    page numbers, heading markers, callouts, numbered steps); by default the toolchain's."""
     icons: Callable[[], Mapping[str, Icon]] = no_icons
     """The game's own pictures for the materials block, by name."""
 

@@ -27,7 +27,7 @@ from .elements import Element
 from .geometry import Geometry
 from .inks import Inks
 from .richtext import Anchor, rich
-from .stylesheet import BODY, LATIN_LEADING, LATIN_SIZE, MIN_TEXT_PT, TextStyle
+from .stylesheet import BODY, LATIN_LEADING, LATIN_SIZE, MIN_TEXT_PT, BookletLook, TextStyle
 from .surface import Surface
 
 BOLD_OF = {REGULAR: BOLD, BOLD: BOLD}  # the face `**bold**` switches to
@@ -42,6 +42,11 @@ class Kit:
     problems: Problems = field(default_factory=Problems, compare=False)  # a justified paragraph no breaking sets within bounds
     short_lines: Problems = field(default_factory=Problems, compare=False)
     """Paragraphs ending in a line the typesetter could not lengthen: reported once every page fits."""
+
+    @property
+    def look(self) -> BookletLook:
+        """The page design the game prints its booklet in (Game.booklet_look)."""
+        return self.content.plugin.booklet_look(self.content)
 
     @property
     def english(self) -> bool:

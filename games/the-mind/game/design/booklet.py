@@ -16,9 +16,9 @@ from generator.booklet.block_drawings import BlockDrawings
 from generator.booklet.elements import Element, at, centred, column, layered, row
 from generator.booklet.figures import alt_text, card_row, line_element
 from generator.booklet.kit import FIT_SLACK, Kit
-from generator.booklet.stylesheet import BODY, CAPTION, FIGURES, LABEL, STEP_TITLE, TextStyle
+from generator.booklet.stylesheet import BODY, CAPTION, FIGURES, LABEL, STEP_TITLE, BookletLook, BoxStyle, TextStyle
 from generator.booklet.surface import Surface
-from generator.content.blocks import CardsBlock, DeckBlock, GlossaryBlock, QuickrefBlock
+from generator.content.blocks import CardsBlock, CoverBlock, CreditsBlock, DeckBlock, GlossaryBlock, QuickrefBlock
 from generator.content.model import GlossaryEntry, SourceText
 from generator.errors import Location, fail
 from generator.fonts import BOLD, REGULAR
@@ -29,6 +29,7 @@ from ..cards import CardKind, MindCard, MindDeck
 from ..files.blocks import RewardsBlock, SetupTableBlock
 from ..files.quickref import Section
 from ..model import Reward
+from .cover_pages import back_cover, front_cover
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,20 @@ class CardFigure:
 
 TABLE = TableStyle()
 FIGURE = CardFigure()
+
+# The Mind's page design, not MIGHTY?'s: no dark slab over each page but its title in the heading face
+# over a hairline; page numbers alone; small rings, the cards' motif, before headings; notes between
+# two hairlines of their tone on the paper instead of tinted panels with a bar; steps numbered by
+# numerals in the title face down a hairline instead of discs.
+LOOK = BookletLook(
+    band="rule",
+    band_title_colour="band",
+    nombre="plain",
+    heading_marker="ring",
+    callout=BoxStyle(padding=3.0, radius=0.0, fill="paper", accent="accent", accent_width=0.35, edge="rules"),
+    points=BoxStyle(padding=3.2, radius=2.5, fill="tint"),
+    step_marker="numeral",
+)
 
 
 # ---- setup_table (p.4) -----------------------------------------------------------------------
@@ -369,6 +384,8 @@ def _glossary_block(block: GlossaryBlock, kit: Kit, width: float) -> Element:
 
 
 DRAWINGS = BlockDrawings()
+DRAWINGS.add(CoverBlock, front_cover)  # The Mind's own covers (design/cover_pages.py), not the core's fan
+DRAWINGS.add(CreditsBlock, back_cover)
 DRAWINGS.add(SetupTableBlock, _setup_table_block)
 DRAWINGS.add(RewardsBlock, _rewards_block)
 DRAWINGS.add(QuickrefBlock, _quickref_block)  # quickref.yaml's sections, where MIGHTY?'s has endings

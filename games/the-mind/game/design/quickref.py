@@ -59,8 +59,10 @@ def quickref_side(
 ) -> list[QuickrefPart]:
     """One side's blocks, top down: spare height shared above and below the text, none between."""
 
+    def face(name: str) -> str:
+        return LATIN_OF.get(name, name) if language == "en" else name
+
     def style(font: str, size: float, alignment: Alignment = Alignment.LEFT) -> JPStyle:
-        face = (lambda name: LATIN_OF.get(name, name)) if language == "en" else (lambda name: name)
         return JPStyle(font=face(font), bold_font=face(BOLD), size=size, leading=size * LEADING, color=inks.ink, alignment=alignment)
 
     blocks: list[QuickrefPart] = [gap(0, flex=True)]
