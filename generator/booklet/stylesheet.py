@@ -339,7 +339,7 @@ CREDIT_LINE = TextStyle(REGULAR, 10, 16)
 @dataclass(frozen=True)
 class BookletLook:
     """What a game changes of the booklet's page design (Game.booklet_look). The defaults are the
-    toolchain's page design as MIGHTY? prints it; a game gives its own for a look of its own."""
+    toolchain's own page design; a game gives its own for a look of its own."""
 
     band: Literal["solid", "rule"] = "solid"
     """solid: a band of FRAME.band_colour bleeding off the top, the page title in paper on it;
