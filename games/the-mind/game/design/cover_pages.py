@@ -27,8 +27,6 @@ from generator.fonts import BOLD, REGULAR
 from generator.geometry import mm_to_pt
 from generator.typeset import Alignment
 
-from ..cards import CardKind
-
 
 @dataclass(frozen=True)
 class CoverStyle:
@@ -73,8 +71,7 @@ def front_cover(block: CoverBlock, kit: Kit, width: float) -> Element:
         [line(block.tagline, TAGLINE, heading_face), line(block.subtitle, SUBTITLE, heading_face), line(block.facts, FACTS)],
         mm_to_pt(STYLE.bottom_gap),
     )
-    numbers = [card for card in cover_cards(kit.content, where) if getattr(card, "kind", None) is CardKind.NUMBER]
-    stair = _stair(numbers, kit)
+    stair = _stair(cover_cards(kit.content, where), kit)
     centre = height * STYLE.rings_centre
     parts = [
         Placed(top, 0.0, 0.0),
