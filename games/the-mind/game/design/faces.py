@@ -118,11 +118,12 @@ def _level(card: MindCard, geometry: CardGeometry, look: MindLook, scale: float,
     word_base = geometry.height * style.level_word_top
     word = _text(cx, word_base, look.level_word, look.heading_font, style.level_word_pt, "paper", scale, style, look)
     level_base = geometry.height * style.level_centre - cap_height_mm(font, style.level_pt) / 2
-    prims: list[Primitive] = [*([word] if word else []), TextLine(cx, level_base, level, font, style.level_pt, "paper", "middle")]
+    marked = reads_as_another(card.value or 0, 1, look.highest_level)  # level 6 turned is level 9: underlined too
+    prims: list[Primitive] = [*([word] if word else []), *_value(cx, level_base, level, font, style.level_pt, "paper", marked, style)]
     if card.reward is not Reward.NONE:
         icon = IconPlace(look.reward_icons[card.reward], card.reward, geometry.height * style.reward_centre, style.reward)
         prims += _icon_with_word(card, icon, geometry, look, scale, style, FIELDS[card.kind])
-    index = _index(card, level, "paper", geometry, look, False, scale, style)
+    index = _index(card, level, "paper", geometry, look, marked, scale, style)
     return prims + index + rotated_180(index, geometry.width, geometry.height)
 
 

@@ -39,6 +39,7 @@ def look_of(content: Content) -> MindLook:
         text_on={role: text_colour(content.palette[role].rgb, content.palette) for role in ROLES},
         lowest=min(numbers, default=0),
         highest=max(numbers, default=0),
+        highest_level=max((card.value or 0 for card in deck.faces() if card.kind is CardKind.LEVEL), default=0),
         where=_card_places(content.deck_where),
         min_reversed_pt=content.print_checks.min_knockout_pt,
         back_band=content.print_checks.back_band_mm,

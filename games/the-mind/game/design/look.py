@@ -38,6 +38,7 @@ class MindLook:
     text_on: Mapping[str, str]  # background role → "ink" or "paper", whichever contrasts more
     lowest: int  # the number cards run from lowest to highest (deck.yaml): which values read as another upside down
     highest: int
+    highest_level: int = 12  # the level cards run from 1: which levels read as another upside down (6 and 9)
     where: Mapping[MindCard, Location] = field(default_factory=dict)  # deck.yaml, for messages at a card
     word_font: str = REGULAR
     word_bold: str = BOLD

@@ -43,9 +43,9 @@ class MindStyle:
     # Level cards: the word レベル over the level, in paper on the accent field; the reward icon below.
     level_word_pt: float = 22.0
     level_word_top: float = 0.80  # × card height: the word's baseline
-    level_pt: float = 96.0
-    level_centre: float = 0.56  # × card height: the level's optical centre
-    reward_centre: float = 0.27  # × card height: the reward icon's centre
+    level_pt: float = 84.0
+    level_centre: float = 0.58  # × card height: the level's optical centre (its bar, on 6 and 9, clears the icon)
+    reward_centre: float = 0.24  # × card height: the reward icon's centre
     reward: IconSize = IconSize(across=18.0, word_pt=12.0, word_gap=2.2)
 
     # Life and shuriken cards: a large icon and its word.

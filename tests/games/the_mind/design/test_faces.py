@@ -133,3 +133,9 @@ def test_a_number_reads_the_same_from_either_end(mind_look: MindLook) -> None:
     texts = [p for p in face_layout(MindCard(CardKind.NUMBER, 57), POKER, mind_look) if isinstance(p, TextLine)]
     assert [(t.text, t.rotation) for t in texts] == [("57", 0), ("57", 0), ("57", 180)]
     assert {t.font for t in texts} == {mind_look.number_font}
+
+
+@pytest.mark.parametrize(("level", "underlined"), [(6, True), (9, True), (5, False), (11, False)])
+def test_a_level_that_reads_as_another_level_upside_down_is_underlined(mind_look: MindLook, level: int, underlined: bool) -> None:
+    bars = [p for p in face_layout(MindCard(CardKind.LEVEL, level), POKER, mind_look) if isinstance(p, Rect) and p.colour == "paper"]
+    assert len(bars) == (3 if underlined else 0)  # the level and both corner indexes
