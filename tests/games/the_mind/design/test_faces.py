@@ -114,8 +114,8 @@ def test_a_value_too_wide_is_a_message_at_its_card(mind_look: MindLook) -> None:
 
 
 def test_a_level_too_wide_is_a_message_at_the_level_cards(mind_look: MindLook) -> None:
-    with pytest.raises(BuildError, match=r"^games/the-mind/deck.yaml:10:5: card L123: level '123' is"):
-        face_layout(MindCard(CardKind.LEVEL, 123), POKER, mind_look)
+    with pytest.raises(BuildError, match=r"^games/the-mind/deck.yaml:10:5: card L1234: level '1234' is"):
+        face_layout(MindCard(CardKind.LEVEL, 1234), POKER, mind_look)
 
 
 def test_every_face_is_one_field_out_to_the_bleed_with_no_frame_to_show_a_miscut(mind_look: MindLook) -> None:
