@@ -274,12 +274,6 @@ def one_row(content: Content) -> list[list[CardFace]]:
     return [list(content.deck.faces())]
 
 
-def core_look(content: Content) -> BookletLook:
-    from .booklet.stylesheet import DEFAULT_LOOK
-
-    return DEFAULT_LOOK
-
-
 def no_icons() -> Mapping[str, Icon]:
     return {}
 
@@ -423,9 +417,9 @@ class Game:
     """The booklet's deck figure: every face once, in groups that each start a row."""
     block_drawings: Callable[[], BlockDrawings] | None = None
     """How the booklet draws the game's own block kinds; None: it has none."""
-    booklet_look: Callable[[Content], BookletLook] = core_look
+    booklet_look: Callable[[Content], BookletLook] | None = None
     """The booklet's page design the game changes (booklet.stylesheet.BookletLook: the heading band,
-    page numbers, heading markers, callouts, numbered steps); by default the toolchain's."""
+    page numbers, heading markers, callouts, numbered steps); None: the toolchain's (DEFAULT_LOOK)."""
     icons: Callable[[], Mapping[str, Icon]] = no_icons
     """The game's own pictures for the materials block, by name."""
 

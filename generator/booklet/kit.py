@@ -27,7 +27,7 @@ from .elements import Element
 from .geometry import Geometry
 from .inks import Inks
 from .richtext import Anchor, rich
-from .stylesheet import BODY, LATIN_LEADING, LATIN_SIZE, MIN_TEXT_PT, BookletLook, TextStyle
+from .stylesheet import BODY, DEFAULT_LOOK, LATIN_LEADING, LATIN_SIZE, MIN_TEXT_PT, BookletLook, TextStyle
 from .surface import Surface
 
 BOLD_OF = {REGULAR: BOLD, BOLD: BOLD}  # the face `**bold**` switches to
@@ -46,7 +46,8 @@ class Kit:
     @property
     def look(self) -> BookletLook:
         """The page design the game prints its booklet in (Game.booklet_look)."""
-        return self.content.plugin.booklet_look(self.content)
+        own = self.content.plugin.booklet_look
+        return DEFAULT_LOOK if own is None else own(self.content)
 
     @property
     def english(self) -> bool:

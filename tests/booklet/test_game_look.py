@@ -14,13 +14,13 @@ from generator.booklet import stylesheet
 from generator.booklet.elements import Element, boxed
 from generator.booklet.stylesheet import DEFAULT_LOOK, BoxStyle
 from generator.cli import main
-from generator.game import core_look
+from generator.game import Game
 from generator.geometry import mm_to_pt
 from generator.painting import Fill, Painting, paint
 
 
 def test_the_default_look_is_the_toolchains_page_design() -> None:
-    assert core_look.__name__ == "core_look"
+    assert Game.__dataclass_fields__["booklet_look"].default is None  # None: the kit prints DEFAULT_LOOK
     assert (DEFAULT_LOOK.band, DEFAULT_LOOK.nombre, DEFAULT_LOOK.heading_marker, DEFAULT_LOOK.step_marker) == (
         "solid",
         "disc",

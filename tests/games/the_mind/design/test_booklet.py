@@ -60,6 +60,7 @@ def test_the_mind_draws_its_own_covers_and_prints_in_its_own_look(content) -> No
     first, last = content.pages[0].blocks[0], content.pages[-1].blocks[0]
     assert isinstance(first, CoverBlock) and isinstance(last, CreditsBlock)
     assert drawing_for(first, content) is front_cover and drawing_for(last, content) is back_cover
+    assert content.plugin.booklet_look is not None
     look = content.plugin.booklet_look(content)
     assert (look.band, look.nombre, look.heading_marker, look.step_marker) == ("rule", "plain", "ring", "numeral")
     assert look.callout != DEFAULT_LOOK.callout and look.points != DEFAULT_LOOK.points
