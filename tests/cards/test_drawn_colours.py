@@ -45,7 +45,7 @@ def test_a_colour_the_palette_lacks_in_a_card_face_is_one_message_naming_the_hoo
         f"error: fixture-game/game.yaml:{palette_line(fixture_game)}:13: palette: found no colour 'gold', which the game's card "
         "design draws with (its Game hook drawing(content).face of card 1); expected an entry gold: "
         '{cmyk: […], rgb: "#RRGGBB"} in the palette of fixture-game/game.yaml, or a colour it has: accent, band, alert, ink, '
-        "paper, tint, cover, highlight"
+        "paper, tint, cover, highlight, box"
     )
     assert not out.exists()
 
@@ -77,7 +77,7 @@ def test_a_lookup_of_a_name_the_palette_lacks_is_a_message_at_the_palette():
         palette["gold"]
     assert str(raised.value) == (
         "games/x/game.yaml:20:13: palette: found no colour 'gold', which the game's code asks for; expected an entry gold: "
-        '{cmyk: […], rgb: "#RRGGBB"} in the palette of games/x/game.yaml, or a colour it has: ink'
+        '{cmyk: […], rgb: "#RRGGBB"} in the palette of games/x/game.yaml, or a colour it has: ink, box'
     )
     assert palette.get("gold") is None and "gold" not in palette
 
