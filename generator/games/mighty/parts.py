@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...content.model import ChipSettings, Content, SourceText, Written
+from ...content.model import Content, SourceText, Written
 from .rules import Card, Deck, RuleSet
 
 
@@ -37,7 +37,6 @@ class MightyParts:
     reminders: dict[Card, SourceText]  # the one-line rule on each red card
     formula: Formula  # quickref.yaml: p.7's formula
     ranking: Ranking  # quickref.yaml: p.9's ranking
-    chips: ChipSettings  # layout.yaml chips: print-and-play chips
     starting_chips: int  # game.yaml
 
 
@@ -49,6 +48,5 @@ def mighty_parts(content: Content) -> MightyParts:
         reminders=content.deck_reminders,
         formula=content.parts["formula"],
         ranking=content.parts["ranking"],
-        chips=content.parts["chips"],
         starting_chips=content.parts["starting_chips"],
     )
