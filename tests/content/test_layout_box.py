@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from generator.content.loader import load_content
 from generator.content.components import Size
+from generator.content.loader import load_content
 from generator.content.model import TabletopSettings
 
 from .conftest import REPO, edit
