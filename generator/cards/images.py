@@ -1,7 +1,7 @@
 """build/cards/png/: one PNG per distinct face and one for the back, in a print service's format,
 and build/cards/deck.csv saying how many copies of each face to order.
 
-A game with components.yaml gets build/cards/png/ID/ per component: its fronts, and a PNG per back
+A game with components.yaml gets build/cards/png-ID/ per component: its fronts, and a PNG per back
 (one back, one per back group, or one per item of a two-sided part), at its own size and the
 preset's resolution; components.csv says which component, how many and which back each face has
 (deck.csv stays the game's deck's, when it has one)."""
@@ -56,7 +56,7 @@ def _pixels(faces: Faces, dpi: int) -> tuple[int, int]:
 
 
 def png_dir(faces: Faces) -> str:
-    return PNG_DIR if faces.component.is_default else f"{PNG_DIR}/{faces.component.id}"
+    return PNG_DIR if faces.component.is_default else f"{PNG_DIR}-{faces.component.id}"  # its own folder: a shop takes each whole
 
 
 def back_names(faces: Faces) -> dict[str, str]:

@@ -78,7 +78,7 @@ def test_one_back_is_the_fronts_then_the_back_and_backs_per_group_are_each_after
 
 
 def test_every_face_and_every_back_has_its_png_and_components_csv_pairs_them(built):
-    pngs = sorted(p.relative_to(built / "cards/png").as_posix() for p in (built / "cards/png").rglob("*.png"))
+    pngs = sorted(p.relative_to(built / "cards").as_posix().removeprefix("png-") for p in (built / "cards").glob("png-*/*.png"))
     assert [p for p in pngs if p.startswith("high/")] == [
         "high/back-01-11-x1.png",
         "high/back-02-12-x1.png",
@@ -89,7 +89,7 @@ def test_every_face_and_every_back_has_its_png_and_components_csv_pairs_them(bui
     ]
     assert "low/back-x10.png" in pngs and "chips/front-01-chips-x12.png" in pngs and "chips/back-x12.png" in pngs
     rows = list(csv.DictReader((built / "cards/components.csv").open(encoding="utf-8")))
-    assert {row["file"].removeprefix("png/"): row["back"].removeprefix("png/") for row in rows if row["component"] == "high"} == {
+    assert {row["file"].removeprefix("png-"): row["back"].removeprefix("png-") for row in rows if row["component"] == "high"} == {
         "high/front-01-n011-x1.png": "high/back-01-11-x1.png",
         "high/front-02-n012-x1.png": "high/back-02-12-x1.png",
         "high/front-03-n013-x1.png": "high/back-03-13-x1.png",
@@ -165,7 +165,7 @@ def test_a_rebuild_after_a_component_changes_is_a_fresh_build_and_the_manifest_l
     rebuilt = _build(fixture_game, built)
     fresh = _build(fixture_game, tmp_path / "fresh")
     assert _files(rebuilt) == _files(fresh)
-    assert "cards/png/high/back-03-13-x1.png" not in _files(rebuilt) and "cards/png/chips/back-x8.png" in _files(rebuilt)
+    assert "cards/png-high/back-03-13-x1.png" not in _files(rebuilt) and "cards/png-chips/back-x8.png" in _files(rebuilt)
     mismatched = [path for path in sorted(_files(fresh)) if not filecmp.cmp(rebuilt / path, fresh / path, shallow=False)]
     assert mismatched == []
     listed = {entry["path"] for entry in json.loads((rebuilt / "manifest.json").read_text(encoding="utf-8"))["outputs"]}
@@ -209,7 +209,7 @@ def test_the_games_deck_written_beside_other_parts_keeps_its_files(fixture_game,
     both = _build(fixture_game, tmp_path / "both")
     deck_files = {path for path in _files(plain) if path.startswith("cards/png/") or path == "cards/cards-print.pdf"}
     assert deck_files <= _files(both) and all(filecmp.cmp(plain / p, both / p, shallow=False) for p in deck_files)
-    assert {"cards/mats-print.pdf", "cards/png/mats/front-01-n014-x1.png"} <= _files(both)
+    assert {"cards/mats-print.pdf", "cards/png-mats/front-01-n014-x1.png"} <= _files(both)
 
 
 def test_the_games_deck_is_at_the_cards_trim(fixture_game, capsys):
