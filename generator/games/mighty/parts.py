@@ -1,7 +1,7 @@
 """MIGHTY?'s own parts of the loaded content, typed: what the plug-in's hooks read.
 
 The core's `Content` knows a game only through its Game (generator/game.py); the plug-in's
-code reads MIGHTY?'s rules, deck, quick-reference formula and ranking, chips and reminders here,
+code reads MIGHTY?'s rules, deck, quick-reference formula and ranking, starting chips and reminders here,
 never by the core's attribute names. The formula and ranking are quickref.yaml's keys MIGHTY? adds
 (files.py), read into `Content.parts` by the core and translated there for the English edition.
 """
@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...content.model import Content, SourceText, Written
+from ...game import part
 from .rules import Card, Deck, RuleSet
 
 
@@ -41,12 +42,12 @@ class MightyParts:
 
 
 def mighty_parts(content: Content) -> MightyParts:
-    """MIGHTY?'s parts of `content` (which must be MIGHTY?'s), in its edition's language."""
+    """MIGHTY?'s parts of `content` (which must be MIGHTY?'s), in its edition's language, each checked (game.part)."""
     return MightyParts(
-        rules=content.rules,
-        deck=content.deck,
-        reminders=content.deck_reminders,
-        formula=content.parts["formula"],
-        ranking=content.parts["ranking"],
-        starting_chips=content.parts["starting_chips"],
+        rules=part(content, "rules", RuleSet),
+        deck=part(content, "deck", Deck),
+        reminders=part(content, "deck_reminders", dict),
+        formula=part(content, "formula", Formula),
+        ranking=part(content, "ranking", Ranking),
+        starting_chips=part(content, "starting_chips", int),
     )
