@@ -258,6 +258,7 @@ class Page:
     title: SourceText
     blocks: tuple[Block, ...]
     where: Location
+    open: str | None = None  # why the page may stay below the fill it must reach (a pause, a notes page): never printed
 
 
 @dataclass(frozen=True)

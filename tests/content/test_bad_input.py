@@ -301,7 +301,7 @@ def test_all_problems_of_one_run_are_reported_together(copy, capsys, tmp_path):
         ("deck.yaml", "numbers, specials, total"),
         ("layout.yaml", "booklet, cards, tabletop, tuckbox, chips, print"),
         ("examples.yaml", "examples"),
-        ("pages/07-strength.yaml", "title, blocks"),
+        ("pages/07-strength.yaml", "title, blocks, open"),
     ],
 )
 def test_a_file_of_the_wrong_shape_is_a_message_not_a_crash(copy, capsys, tmp_path, relpath, keys):
