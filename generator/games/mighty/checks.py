@@ -10,7 +10,7 @@ from ...content.model import Content, Example, ExampleResult
 from ...content.verify import BlockAt, BlockResolvers, example_result, single_player
 from ...content.yamlsource import shorten
 from ...errors import Problems
-from .blocks import DialogueBlock, RecordBlock, Turn
+from .blocks import CalculatorBlock, DialogueBlock, RecordBlock, TableBlock, Turn
 from .examples import scenario
 from .parts import mighty_parts
 from .replay import counted_board, counted_hand, played
@@ -94,9 +94,39 @@ def _dialogue_block(block: DialogueBlock, at: BlockAt, content: Content) -> Dial
     return replace(block, lines=(), turns=turns)  # the lines moved into the turns, so each text is checked once
 
 
+def _evaluation(reference: str, at: BlockAt, content: Content) -> Evaluation | None:
+    """The evaluated hand a figure of one player's cards shows (`ID` or `ID.PLAYER`); None with a problem."""
+    found = example_result(reference, at, content)
+    if found is None:
+        return None
+    _, result, player = found
+    chosen = single_player(result, player, reference, at.report)
+    return None if chosen is None else played(result).evaluations[chosen]
+
+
+def _table_block(block: TableBlock, at: BlockAt, content: Content) -> TableBlock | None:
+    """The example's board, for a table of a number of players the game is for (game.yaml players)."""
+    low, high = content.game.players_min, content.game.players_max
+    if not low <= block.players <= high:
+        at.report(f"found players: {block.players}, expected {low} to {high}, the players the game is for (game.yaml players)")
+        return None
+    evaluation = _evaluation(block.example, at, content)
+    return None if evaluation is None else replace(block, board_cards=evaluation.board)
+
+
+def _calculator_block(block: CalculatorBlock, at: BlockAt, content: Content) -> CalculatorBlock | None:
+    """The cards the calculator is given and the strength it shows: the engine's (3, −10, MIGHTY)."""
+    evaluation = _evaluation(block.example, at, content)
+    if evaluation is None:
+        return None
+    return replace(block, board_cards=evaluation.board, hand_cards=evaluation.hand, strength=evaluation.summary)
+
+
 RESOLVERS = BlockResolvers()  # MIGHTY?'s kinds that show an example
 RESOLVERS.add(RecordBlock, _record_block)
 RESOLVERS.add(DialogueBlock, _dialogue_block)
+RESOLVERS.add(TableBlock, _table_block)
+RESOLVERS.add(CalculatorBlock, _calculator_block)
 
 
 def ranked_class(text: str) -> HandClass:

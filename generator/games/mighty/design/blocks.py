@@ -36,7 +36,7 @@ from ....typeset import Alignment
 from .. import blocks
 from ..blocks import DialogueBlock, FormulaBlock, RankingBlock, RecordBlock, Turn
 from ..parts import mighty_parts
-from . import flowchart
+from . import figures, flowchart
 
 # ---- formula (p.7), record (pp.8, 11), ranking (p.9) --------------------------------------------
 
@@ -167,3 +167,8 @@ GAME_BLOCKS.add(blocks.RecordBlock, record)
 GAME_BLOCKS.add(blocks.RankingBlock, ranking)
 GAME_BLOCKS.add(blocks.DialogueBlock, dialogue)
 GAME_BLOCKS.add(blocks.ChallengeFlowBlock, flowchart.challenge_flow)
+GAME_BLOCKS.add(blocks.TableBlock, figures.table)
+GAME_BLOCKS.add(blocks.CalculatorBlock, figures.calculator)
+GAME_BLOCKS.add(blocks.TalkBlock, figures.talk)
+GAME_BLOCKS.add(blocks.StakeBlock, figures.stake)
+GAME_BLOCKS.add(blocks.CountdownBlock, figures.countdown)
