@@ -14,7 +14,7 @@ from .blocks import CalculatorBlock, DialogueBlock, RecordBlock, TableBlock, Tur
 from .examples import scenario
 from .parts import mighty_parts
 from .replay import counted_board, counted_hand, played
-from .rules import Card, Evaluation, HandClass, RuleSet
+from .rules import Card, Evaluation, HandClass, RuleSet, evaluate_best
 
 SHOW = ("board", "hand", "red")  # `show:` of a cards figure, besides a player's name (their hand)
 
@@ -115,11 +115,13 @@ def _table_block(block: TableBlock, at: BlockAt, content: Content) -> TableBlock
 
 
 def _calculator_block(block: CalculatorBlock, at: BlockAt, content: Content) -> CalculatorBlock | None:
-    """The cards the calculator is given and the strength it shows: the engine's (3, −10, MIGHTY)."""
+    """The cards the calculator is given and the strength it shows: the engine's best (3, −10, MIGHTY), as
+    the calculator picks the strongest colour for each red board card (p.13)."""
     evaluation = _evaluation(block.example, at, content)
     if evaluation is None:
         return None
-    return replace(block, board_cards=evaluation.board, hand_cards=evaluation.hand, strength=evaluation.summary)
+    best = evaluate_best(evaluation.rules, evaluation.board, evaluation.hand)
+    return replace(block, board_cards=evaluation.board, hand_cards=evaluation.hand, strength=best.summary)
 
 
 RESOLVERS = BlockResolvers()  # MIGHTY?'s kinds that show an example

@@ -35,7 +35,7 @@ class FigureSizes:
     gap: float = 1.2
     label_gap: float = 1.6
     phone_width: float = 44
-    phone_card: float = 8.5
+    phone_card: float = 8
     phone_border: float = 2.4
     avatar: float = 8
     big_avatar: float = 12  # the declarer of p.15
@@ -174,7 +174,7 @@ def calculator(block: CalculatorBlock, kit: Kit, width: float) -> Element:
     )
     phone_width = _pt(SIZES.phone_width)
     border, pad = _pt(SIZES.phone_border), _pt(SIZES.bubble_pad)
-    top_bar = _pt(6)
+    top_bar = _pt(5)
     phone_height = screen.height + 2 * pad + 2 * top_bar
     content = at(screen, border + pad, top_bar + pad, phone_width, phone_height)
 
