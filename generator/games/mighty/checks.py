@@ -16,7 +16,7 @@ from .parts import mighty_parts
 from .replay import counted_board, counted_hand, played
 from .rules import Card, Evaluation, HandClass, RuleSet, evaluate_best
 
-SHOW = ("board", "hand", "red")  # `show:` of a cards figure, besides a player's name (their hand)
+SHOW = ("board", "hand", "red", "majority", "minority")  # `show:` of a cards figure, besides a player's name (their hand)
 
 
 def dealt(example: Example, rules: RuleSet, problems: Problems) -> bool:
@@ -52,8 +52,12 @@ def figure_rows(
 
 
 def _rows(evaluation: Evaluation, show: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-    """The cards a figure shows and the same cards as counted (empty for MIGHTY / DOUBLE×2 hands)."""
+    """The cards a figure shows and the same cards as counted (empty for MIGHTY / DOUBLE×2 hands, and
+    for the counted cards of the majority or the minority colour, which are counted already)."""
     board, counted = evaluation.board, counted_board(evaluation)
+    if show in ("majority", "minority"):  # the counted cards of that colour (p.8): what each sum adds up
+        colour = evaluation.majority if show == "majority" else evaluation.minority
+        return tuple(card for card in evaluation.cards if card.color is colour), ()
     if show == "board":
         return board, counted
     if show == "red":  # only the red board cards, and the 1s they became (p.10)
