@@ -1,6 +1,6 @@
 """MIGHTY?'s own block kinds for its pages: formula (p.7), record (p.8, p.11), ranking (p.9),
 challenge_flow (p.16) and dialogue (p.23), and the figures of issue 29: table (p.5), calculator
-(p.12), talk (p.14), stake (p.15) and countdown (p.19); joined to the core's kinds where messages
+(p.12), talk (p.14), stake (p.15), countdown (p.19) and round (p.3); joined to the core's kinds where messages
 list them.
 
 Each kind is its dataclass here and its `BlockKind` (the fields written); the booklet draws them by
@@ -172,6 +172,17 @@ class CountdownBlock(Block):
     caption: SourceText | None = None
 
 
+@dataclass(frozen=True, kw_only=True)
+class RoundBlock(Block):
+    """p.3's round at a glance: `players` at the table go out one by one (`out`: the word under each)
+    until the last one (`last`) loses the rules' round penalty."""
+
+    kind: ClassVar[str] = "round"
+    players: int
+    out: SourceText
+    last: SourceText
+
+
 FORMULA = BlockKind(FormulaBlock, {})
 RECORD = BlockKind(RecordBlock, {"example": NAME, "notes": optional(TEXTS)}, main="example")
 RANKING = BlockKind(RankingBlock, {})
@@ -198,12 +209,13 @@ TABLE = BlockKind(
 CALCULATOR = BlockKind(CalculatorBlock, {"example": NAME, "board": TEXT, "hand": TEXT, "result": TEXT})
 TALK = BlockKind(TalkBlock, {"ok": TEXTS, "title": TEXT, "never": TEXTS})
 STAKE = BlockKind(StakeBlock, {"says": TEXT, "table": TEXT})
+ROUND = BlockKind(RoundBlock, {"players": whole_in(1, 99), "out": TEXT, "last": TEXT})
 COUNTDOWN = BlockKind(CountdownBlock, {"start": TEXT, "end": TEXT, "caption": text_field()})
 
 AFTER = {  # the core's kind each follows
     "cards": (FORMULA, RECORD, RANKING),
     "qr": (CHALLENGE_FLOW, CALCULATOR),
-    "deck": (DIALOGUE, TABLE, TALK, STAKE, COUNTDOWN),
+    "deck": (DIALOGUE, TABLE, TALK, STAKE, COUNTDOWN, ROUND),
 }
 
 

@@ -10,7 +10,7 @@ from ...content.model import Content, Example, ExampleResult
 from ...content.verify import BlockAt, BlockResolvers, example_result, single_player
 from ...content.yamlsource import shorten
 from ...errors import Problems
-from .blocks import CalculatorBlock, DialogueBlock, RecordBlock, TableBlock, Turn
+from .blocks import CalculatorBlock, DialogueBlock, RecordBlock, RoundBlock, TableBlock, Turn
 from .examples import scenario
 from .parts import mighty_parts
 from .replay import counted_board, counted_hand, played
@@ -108,11 +108,21 @@ def _evaluation(reference: str, at: BlockAt, content: Content) -> Evaluation | N
     return None if chosen is None else played(result).evaluations[chosen]
 
 
+def _players_for(players: int, at: BlockAt, content: Content) -> bool:
+    """A number of players the game is for (game.yaml players); False with a problem."""
+    low, high = content.game.players_min, content.game.players_max
+    if not low <= players <= high:
+        at.report(f"found players: {players}, expected {low} to {high}, the players the game is for (game.yaml players)")
+    return low <= players <= high
+
+
+def _round_block(block: RoundBlock, at: BlockAt, content: Content) -> RoundBlock | None:
+    return block if _players_for(block.players, at, content) else None
+
+
 def _table_block(block: TableBlock, at: BlockAt, content: Content) -> TableBlock | None:
     """The example's board, for a table of a number of players the game is for (game.yaml players)."""
-    low, high = content.game.players_min, content.game.players_max
-    if not low <= block.players <= high:
-        at.report(f"found players: {block.players}, expected {low} to {high}, the players the game is for (game.yaml players)")
+    if not _players_for(block.players, at, content):
         return None
     evaluation = _evaluation(block.example, at, content)
     return None if evaluation is None else replace(block, board_cards=evaluation.board)
@@ -133,6 +143,7 @@ RESOLVERS.add(RecordBlock, _record_block)
 RESOLVERS.add(DialogueBlock, _dialogue_block)
 RESOLVERS.add(TableBlock, _table_block)
 RESOLVERS.add(CalculatorBlock, _calculator_block)
+RESOLVERS.add(RoundBlock, _round_block)
 
 
 def ranked_class(text: str) -> HandClass:

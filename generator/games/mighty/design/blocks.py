@@ -173,5 +173,6 @@ GAME_BLOCKS.add(blocks.CalculatorBlock, figures.calculator)
 GAME_BLOCKS.add(blocks.TalkBlock, figures.talk)
 GAME_BLOCKS.add(blocks.StakeBlock, figures.stake)
 GAME_BLOCKS.add(blocks.CountdownBlock, figures.countdown)
+GAME_BLOCKS.add(blocks.RoundBlock, figures.round_figure)
 GAME_BLOCKS.add(CoverBlock, covers.cover)  # MIGHTY?'s own front and back covers (issue 29), not the core's
 GAME_BLOCKS.add(CreditsBlock, covers.credits)

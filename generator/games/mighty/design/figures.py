@@ -1,6 +1,6 @@
 """MIGHTY?'s figures of issue 29, each drawn from the rules, game.yaml and the verified examples:
 the table set for play (p.5), the calculator on a phone (p.12), the talk rules as speech (p.14), the
-declaration's stake (p.15) and a player's chips running out (p.19). No number is typed here: the
+declaration's stake (p.15), a player's chips running out (p.19) and a round at a glance (p.3). No number is typed here: the
 counts are the rules' (deal, stakes, round penalty), game.yaml's (starting chips) and deck.yaml's.
 """
 
@@ -18,7 +18,7 @@ from ....cards import card_height_pt
 from ....content.model import SourceText
 from ....geometry import mm_to_pt
 from ....typeset import Alignment
-from ..blocks import CalculatorBlock, CountdownBlock, StakeBlock, TableBlock, TalkBlock
+from ..blocks import CalculatorBlock, CountdownBlock, RoundBlock, StakeBlock, TableBlock, TalkBlock
 from ..parts import mighty_parts
 
 
@@ -351,3 +351,43 @@ def countdown(block: CountdownBlock, kit: Kit, width: float) -> Element:
         return column(shown, _pt(SIZES.label_gap * 2))
 
     return boxed(inner, width, PANEL)
+
+
+# ---- p.3: a round at a glance ----------------------------------------------------------------------
+
+
+def _check(surface: Surface, cx: float, cy: float, size: float) -> None:
+    """A tick in the accent: the player went out."""
+    canvas = surface.canvas
+    surface.stroke("accent")
+    canvas.setLineWidth(_pt(0.9))
+    path = canvas.beginPath()
+    path.moveTo(cx - size * 0.45, cy)
+    path.lineTo(cx - size * 0.1, cy - size * 0.35)
+    path.lineTo(cx + size * 0.5, cy + size * 0.4)
+    canvas.drawPath(path, stroke=1, fill=0)
+
+
+def round_figure(block: RoundBlock, kit: Kit, width: float) -> Element:
+    """The players in a row: each one who went out ticked, in the order they went out, and the last
+    one left losing the rules' round penalty (chips struck off)."""
+    penalty = mighty_parts(kit.content).rules.round_penalty
+    slot = min(width / block.players, _pt(30))
+    gap = _pt(SIZES.gap)
+    seats = []
+    for index in range(block.players):
+        last = index == block.players - 1
+        person = _person("alert" if last else "accent", SIZES.big_avatar)
+        mark = chips_row(0, _pt(SIZES.big_chip), lost=penalty) if last else _tick(_pt(SIZES.big_chip))
+        words = kit.shrink_wrapped(block.last if last else block.out, slot, LABEL, block.where, Alignment.CENTER)
+        number = line_element(str(index + 1), kit.edition_style(LABEL), colour="accent")
+        order = Element(slot, number.height) if last else centred(number, slot)  # the last one left went out at no place
+        seats.append(column([order, centred(person, slot), centred(mark, slot), centred(words, slot)], gap))
+    return centred(row(seats, 0.0), width)
+
+
+def _tick(size: float) -> Element:
+    def paint(surface: Surface, x: float, top: float) -> None:
+        _check(surface, x + size / 2, top - size / 2, size)
+
+    return Element(size, size, paint)

@@ -129,6 +129,12 @@ def countdown(view: BookletView, block: blocks.CountdownBlock) -> View:
     return _html(view, "countdown", shown)
 
 
+def round_view(view: BookletView, block: blocks.RoundBlock) -> View:
+    penalty = mighty_parts(view.content).rules.round_penalty
+    shown = {"out": view.text.rich(block.out), "last": view.text.rich(block.last), "players": block.players, "penalty": penalty}
+    return _html(view, "round", shown)
+
+
 def block_views() -> BlockViews:
     views = BlockViews()
     views.add(blocks.FormulaBlock, formula)
@@ -141,4 +147,5 @@ def block_views() -> BlockViews:
     views.add(blocks.TalkBlock, talk)
     views.add(blocks.StakeBlock, stake)
     views.add(blocks.CountdownBlock, countdown)
+    views.add(blocks.RoundBlock, round_view)
     return views
