@@ -266,9 +266,10 @@ def talk(block: TalkBlock, kit: Kit, width: float) -> Element:
     said = []
     for index, words in enumerate(block.ok):
         left = index % 2 == 0
-        text = kit.shrink_wrapped(words, width * 0.6, BODY, block.where)
+        text = kit.shrink_wrapped(words, width * 0.6, STEP_TITLE, block.where)
         bubble = _bubble(text, "accent", "left" if left else "right")
-        parts = [_person("accent" if left else "alert"), bubble, _badge(True)] if left else [_badge(True), bubble, _person("alert")]
+        speaker = _person("accent" if left else "alert", SIZES.big_avatar)
+        parts = [speaker, bubble, _badge(True)] if left else [_badge(True), bubble, speaker]
         line = row(parts, tail, align="middle")
         said.append(line if left else at(line, width - line.width, width=width))
     title = kit.text(block.title, width, STEP_TITLE, block.where, Alignment.LEFT)
@@ -277,7 +278,7 @@ def talk(block: TalkBlock, kit: Kit, width: float) -> Element:
         row([_badge(False), _bubble(kit.text(item, words_width, BODY, block.where, Alignment.LEFT), "alert", "left")], tail, align="middle")
         for item in block.never
     ]
-    return column([*said, at(title, 0, gap * 0.6), *never], gap)
+    return column([*said, at(title, 0, gap * 1.5), *never], gap * 1.2)
 
 
 # ---- p.15: the stake of a declaration -----------------------------------------------------------------
