@@ -71,6 +71,8 @@ def printed(block, content) -> list[str]:
         return [x(d.says), x(d.table)]
     if kind == "countdown":
         return [x(d.start), x(d.end), x(d.caption or "")]
+    if kind == "round":
+        return [x(d.out), x(d.last)]
     if kind == "credits":
         g = content.game
         return [f"{x(d.publisher_label)}：{g.publisher}", *g.address, *(f"{role}：{name}" for role, name in g.credits)]
