@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ....booklet.elements import Element, Placed, at, boxed, centred, column, compose, layered, row
 from ....booklet.figures import arrow_right, card_row, line_element, paint_card
 from ....booklet.kit import Kit
-from ....booklet.stylesheet import BODY, CAPTION, FORMULA_RESULT, HEADING, LABEL, PANEL, STEP_TITLE, TextStyle
+from ....booklet.stylesheet import BODY, CAPTION, FORMULA_RESULT, HEADING, LABEL, STEP_TITLE, BoxStyle, TextStyle
 from ....booklet.surface import Surface
 from ....cards import card_height_pt
 from ....content.model import SourceText
@@ -38,8 +38,9 @@ class FigureSizes:
     phone_card: float = 8
     phone_border: float = 2.4
     avatar: float = 8
-    big_avatar: float = 12  # the declarer of p.15
-    stake_chip: float = 9
+    big_avatar: float = 12  # the declarer of p.15, the players of p.3
+    stake_avatar: float = 15
+    stake_chip: float = 11
     bubble_pad: float = 2.4
     bubble_radius: float = 2.5
     bubble_line: float = 0.5
@@ -49,6 +50,7 @@ class FigureSizes:
 
 
 SIZES = FigureSizes()
+FIGURE_PANEL = BoxStyle(padding=6, radius=2.5, fill="tint")  # the stake's and the countdown's: roomier than a text panel
 
 
 def _pt(mm: float) -> float:
@@ -312,11 +314,11 @@ def stake(block: StakeBlock, kit: Kit, width: float) -> Element:
 
     def inner(inner_width: float) -> Element:
         says = _bubble(kit.shrink_wrapped(block.says, inner_width / 3, HEADING, block.where), "accent", "left")
-        speaker = row([_person("accent", SIZES.big_avatar), says], _pt(2.4), align="middle")
+        speaker = row([_person("accent", SIZES.stake_avatar), says], _pt(2.4), align="middle")
         field = _field(chips_row(count, _pt(SIZES.stake_chip)), _label(block.table, kit, inner_width / 3))
         return centred(row([speaker, _arrow(_pt(SIZES.arrow)), field], _pt(SIZES.row_gap * 2), align="middle"), inner_width)
 
-    return boxed(inner, width, PANEL)
+    return boxed(inner, width, FIGURE_PANEL)
 
 
 # ---- p.19: a player's chips running out ---------------------------------------------------------------
@@ -351,7 +353,7 @@ def countdown(block: CountdownBlock, kit: Kit, width: float) -> Element:
             shown.append(centred(kit.shrink_wrapped(block.caption, inner_width, LABEL, block.where, Alignment.CENTER), inner_width))
         return column(shown, _pt(SIZES.label_gap * 2))
 
-    return boxed(inner, width, PANEL)
+    return boxed(inner, width, FIGURE_PANEL)
 
 
 # ---- p.3: a round at a glance ----------------------------------------------------------------------
