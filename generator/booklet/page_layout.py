@@ -21,7 +21,7 @@ from .geometry import Geometry
 from .inks import Inks
 from .kit import Kit
 from .plan import PagePlan
-from .stylesheet import PAGE_FILL_MIN, PAGE_FITTED_TO, PAGE_TITLE, SPACING
+from .stylesheet import PAGE_FILL_MIN, PAGE_FITTED_TO, SPACING
 from .template import band_painter, content_rect, cover_frame, nombre_painter
 
 BLOCKS = BlockDrawings()  # the generic kinds, for every game
@@ -45,13 +45,13 @@ BLOCKS.add(blocks.ImageBlock, blocks_art.image)
 def drawing_for(block: Block, content: Content) -> Draw[Any] | None:
     """The game's own drawing of the block's kind, else the core's; None for a kind neither draws."""
 
-    return content.plugin.block_drawings().get(block) or BLOCKS.get(block)
+    return (content.plugin.block_drawings or BlockDrawings)().get(block) or BLOCKS.get(block)
 
 
 def kinds_drawn(content: Content) -> list[str]:
     """Every kind the booklet draws for this game, sorted (for the message about one it does not)."""
 
-    return sorted({*BLOCKS.kinds, *content.plugin.block_drawings().kinds})
+    return sorted({*BLOCKS.kinds, *(content.plugin.block_drawings or BlockDrawings)().kinds})
 
 
 def plan_pages(content: Content, geometry: Geometry, inks: Inks, numbers: Collection[int] | None = None) -> list[PagePlan]:
@@ -125,7 +125,7 @@ def _plan_page(page: Page, kit: Kit, problems: Problems) -> PagePlan:
     cover = is_cover(page, kit.content)
     frame = cover_frame(kit.geometry) if cover else content_rect(kit.geometry, page.number)
     if not cover:
-        plan.painters.append(band_painter(page, kit.geometry, kit.font(PAGE_TITLE.font)))
+        plan.painters.append(band_painter(page, kit.geometry, kit.role_font("heading"), kit.look))
     elements = _elements(page, kit, frame.width, problems)
     painters, links = stack(elements, frame, page_label(page), problems)
     if not cover:
@@ -133,7 +133,7 @@ def _plan_page(page: Page, kit: Kit, problems: Problems) -> PagePlan:
     plan.painters.extend(painters)
     plan.links.extend(links)
     if not cover:
-        plan.painters.append(nombre_painter(page.number, kit.geometry))
+        plan.painters.append(nombre_painter(page.number, kit.geometry, kit.look))
     return plan
 
 
