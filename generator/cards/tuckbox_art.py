@@ -174,7 +174,7 @@ def _front(net: Net, content: Content, drawing: CardDrawing, bleed: float, safe:
 def _back_panel(wall: Box, content: Content, safe: float, style: TuckboxStyle) -> list[Primitive]:
     """The box's back, from the game's data: the title, the description (game.yaml box.description),
     what the box holds (the deck and the extra cards, layout.yaml), players, time and age, the
-    credits and the © line (box.copyright_year), and at the foot a white area for the shop's
+    credits and the © line (game.yaml copyright_year), and at the foot a white area for the shop's
     EAN-13 barcode. Every text
     in paper on the box colour, in the edition's faces; too much text for the wall is an error at
     the description."""
