@@ -27,6 +27,7 @@ from ..cards.faces import Faces, faces_of
 from ..cards.png_backend import png_bytes
 from ..cards.primitives import Primitive
 from ..content.model import Content
+from ..errors import fail
 from ..output import StagingFolder
 from .grid import CELLS_PER_SHEET, Grid, sheets_for
 from .saved_object import DeckCard, dumps, saved_object
@@ -52,8 +53,17 @@ def json_name(title: str, local: bool = False) -> str:
 
 
 def image_base_url(content: Content) -> str:
-    """Where build/tabletop/ is hosted: layout.yaml tabletop.image_url, else tabletop/ beside the calculator."""
-    base = content.tabletop.image_url or urljoin(content.game.calculator_url or "", HOSTED_FOLDER)  # no calculator: tabletop/
+    """Where build/tabletop/ is hosted: layout.yaml tabletop.image_url, else tabletop/ beside the calculator.
+    A game with neither is refused at layout.yaml's tabletop settings: the simulator loads a deck's
+    images only from an absolute URL (a relative one, tabletop/…, shows blank cards)."""
+    settings, calculator = content.tabletop, content.game.calculator_url
+    if settings.image_url is None and calculator is None:
+        raise fail(
+            settings.where.get("image_url"),
+            "tabletop.image_url: found none, and game.yaml has no calculator_url to default from; expected the https:// "
+            "address where the build's tabletop/ folder is hosted (Tabletop Simulator loads a deck's images only from an absolute URL)",
+        )
+    base = settings.image_url or urljoin(calculator or "", HOSTED_FOLDER)
     return base if base.endswith("/") else base + "/"
 
 
@@ -121,7 +131,9 @@ def render(content: Content, staging: StagingFolder, *, local: bool = False) -> 
 
 
 def check(content: Content, *, local: bool = False) -> Callable[[StagingFolder], None]:
-    """The faces fit their cards and the grids fit the simulator's sheets; returns the deck's writer."""
+    """The images have an absolute URL, the faces fit their cards and the grids fit the simulator's sheets;
+    returns the deck's writer."""
+    image_base_url(content)
     deck = deck_of(content)
     grids_of(deck, content)  # a deck the simulator's sheets cannot hold fails here, before painting
     return partial(render_deck, deck, content, local=local)
