@@ -57,6 +57,7 @@ __all__ = [
     "Icon",
     "Location",
     "Painter",
+    "Part",
     "Problems",
     "RuleField",
     "RuleProblem",
@@ -120,6 +121,16 @@ class Deck(Generic[C]):
 
 
 DECK = "deck"  # the one group of cards of today's games: `CardDrawing.back(DECK, …)` is the deck's back
+FRONT, BACK = "front", "back"  # the sides of a part (`Game.side`)
+
+
+@dataclass(frozen=True, order=True)
+class Part:
+    """A plain part of a component that gives a count and no items (components.yaml `count: 30`):
+    the component's id names it, and `Game.side` draws it (by default a plain disc or tile)."""
+
+    name: str
+    key: str
 
 
 class CardDrawing(Protocol):
@@ -316,6 +327,27 @@ def card_name(card: CardFace, content: Content) -> str:
     return card.name
 
 
+def deck_group(name: str, content: Content) -> Mapping[CardFace, int]:
+    """The deck's cards whose `group` is `name`, with their copies (none when the cards have no group)."""
+    return {card: n for card, n in content.deck.copies.items() if str(getattr(card, "group", "")) == name}
+
+
+def field_value(card: CardFace, field_name: str, content: Content) -> str | None:
+    """The card's attribute `field_name` as text (a colour's name, a type), None when it has none."""
+    value = getattr(card, field_name, None)
+    return None if value is None else str(getattr(value, "name", value))
+
+
+def face_or_back(drawing: CardDrawing, item: CardFace, side: str, geometry: CardGeometry) -> list[Primitive]:
+    """The front is the item's face, the back the back of the group its key names; a plain `Part`
+    (a count of tokens) is a plain tile or disc in the palette's tint."""
+    if isinstance(item, Part):
+        from .cards.plain_parts import plain_side
+
+        return plain_side(item, side, geometry)
+    return drawing.face(item, geometry) if side == FRONT else drawing.back(item.key, geometry)
+
+
 def no_description(card: CardFace, content: Content) -> str:
     return ""
 
@@ -442,6 +474,17 @@ class Game:
     """The card's name in the tabletop simulator, in the content's edition."""
     tabletop_description: Callable[[CardFace, Content], str] = no_description
     """The card's one-line rule in the tabletop simulator, "" for none."""
+
+    # ---- components (components.yaml: several decks, tiles, tokens) -------------------------------
+    component_items: Callable[[str, Content], Mapping[CardFace, int]] = deck_group
+    """The items of the game's group NAME (components.yaml `items: {group: NAME}`) and the copies of each;
+    by default the deck's cards whose `group` attribute is NAME."""
+    back_group: Callable[[CardFace, str, Content], str | None] = field_value
+    """The back group of an item under `backs: {per: FIELD}` (a player colour, a card type): the value
+    `CardDrawing.back(group)` is drawn for; None when the item has no such field. By default its attribute FIELD."""
+    side: Callable[[CardDrawing, CardFace, str, CardGeometry], list[Primitive]] = face_or_back
+    """One side ("front" or "back") of an item of a two-sided part (a tile, a mat, a token: backs
+    per-item), or either side of a plain `Part`: by default `face(item)` and `back(item.key)`."""
 
     # ---- outputs and commands beyond the core's ----------------------------------------------------
     outputs: tuple[Output, ...] = ()
