@@ -21,6 +21,7 @@ VALUE_SHARE = 0.45  # the value's size, as a share of the part's width
 FRAME_MM = 3.0  # the colour's frame inside the trim
 PT_MM = 0.3528  # one point in mm
 STAR_POINTS = 6  # the win mark: a six-pointed star reads the same either way up
+TITLE_PT, POKER_WIDTH_MM = 14.0, 63.0  # the backs' title, on a poker card
 ART = Path(__file__).resolve().parents[1] / "art"  # the game's art files, beside game.yaml
 TABLE_ART = ART / "table.png"  # raster: the mats' plain side, over the whole bleed
 STAR_ART = ART / "star.svg"  # vector: the emblem on the call cards
@@ -106,7 +107,8 @@ class ColourCallDrawing:
         field, words = ("tint", "ink") if ink_saving else (role, "paper")
         if group.startswith("mat-") and colour is not None:  # a mat's other side: the win mark
             return [Rect(-b, -b, w + 2 * b, h + 2 * b, role), win_star(w / 2, h / 2, min(w, h) * 0.3, "paper")]
-        title = [_centred(self._title, w, h / 2 + 6.0, 14.0, words)] if scale >= 0.5 else []
+        size_pt = TITLE_PT * min(1.0, w / POKER_WIDTH_MM)  # the title keeps clear of the back's band on smaller cards
+        title = [_centred(self._title, w, h / 2 + 6.0, size_pt, words)] if scale >= 0.5 else []
         return [Rect(-b, -b, w + 2 * b, h + 2 * b, field), *title, *rotated_180(title, w, h)]
 
     def tuckbox_front(self, wall: Box, art: Box) -> list[Primitive]:

@@ -86,6 +86,12 @@ def texts(content: Content) -> Sequence[SourceText]:
     return [text for section in content.parts.get("sections") or () for text in (section["title"], *section["lines"])]
 
 
+def back_group(card: CardFace, field: str, content: Content) -> str | None:
+    """components.yaml `backs: {per: colour}`: a colour card's back is its colour's, named by its key (red)."""
+    colour = getattr(card, field, None)
+    return None if colour is None else str(colour.key)
+
+
 def deck_names(deck: Any) -> str:
     faces: list[Part] = deck.faces()
     return f"{faces[0].name}–{faces[-1].name}"
@@ -111,6 +117,7 @@ GAME = Game(
     texts=texts,
     drawing=drawing,
     quickref_side=quickref_side,
+    back_group=back_group,
     pdf_creator="COLOUR CALL print toolchain",
     unit_words=lambda: ("cards", "card", "players", "player", "chips", "chip"),
 )
