@@ -146,8 +146,9 @@ def check(content: Content, *, local: bool = False) -> Callable[[StagingFolder],
 
 def render_save(save: Save, content: Content, staging: StagingFolder, *, local: bool = False) -> None:
     """Every component's images and the one saved object holding them all (parts.py)."""
-    png = {relpath: png_bytes(image, SHEET_DPI) for relpath, image in save.images.items()}
-    thumb = next(iter(save.images.values())).copy()
+    painted = {relpath: paint() for relpath, paint in save.images.items()}
+    png = {relpath: png_bytes(image, SHEET_DPI) for relpath, image in painted.items()}
+    thumb = next(iter(painted.values())).copy()
     thumb.thumbnail((THUMBNAIL_SIZE, THUMBNAIL_SIZE))
     png[json_name(content.game.title)[: -len(".json")] + ".png"] = png_bytes(thumb, SHEET_DPI)
     for relpath, data in png.items():

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from PIL import Image
@@ -122,15 +123,16 @@ Maker = Callable[[UrlOf, float], tuple[list[dict[str, Any]], float]]  # (URLs, l
 
 @dataclass
 class Save:
-    """Every image of the save (path → image, in the order written) and, once URLs are known, its objects."""
+    """Every image of the save (path → its painter, in the order written: painted when written, never at
+    `check`, which has laid everything out) and, once URLs are known, its objects."""
 
-    images: dict[str, Image.Image]
+    images: dict[str, Callable[[], Image.Image]]
     objects: Callable[[UrlOf], list[dict[str, Any]]]
 
 
 def save_of(components: list[Faces], content: Content) -> Save:
     """The images and the objects of every component; `objects(url_of)` names each image by its URL."""
-    images: dict[str, Image.Image] = {}
+    images: dict[str, Callable[[], Image.Image]] = {}
     makers: list[Maker] = []
     title = str(content.game.title)
     sheets = 0  # the save's face sheets so far: each deck's are numbered after them
@@ -159,14 +161,15 @@ def _at(x: float, y: float = 1.0, *, face_down: bool = True, scale: float = 1.0)
     return {**FACE_DOWN, "posX": round(x, 3), "posY": round(y, 3), "rotZ": 180.0 if face_down else 0.0, "scaleX": scale, "scaleZ": scale}
 
 
-def _deck(group: DeckGroup, content: Content, images: dict[str, Image.Image], title: str) -> Maker:
+def _deck(group: DeckGroup, content: Content, images: dict[str, Callable[[], Image.Image]], title: str) -> Maker:
     grids = deck_grids(group, content)
     palette = content.palette
     sheets = [faces_png(group.name, n) for n in range(1, len(grids) + 1)]
     for number, (path, grid) in enumerate(zip(sheets, grids, strict=True)):
-        images[path] = face_sheet(group.fronts[number * CELLS_PER_SHEET : (number + 1) * CELLS_PER_SHEET], group.geometry, grid, palette)
+        fronts = group.fronts[number * CELLS_PER_SHEET : (number + 1) * CELLS_PER_SHEET]
+        images[path] = partial(face_sheet, fronts, group.geometry, grid, palette)
     back = f"{FOLDER}/{group.name}-back.png"
-    images[back] = card_image(group.back, group.geometry, grids[0], palette)
+    images[back] = partial(card_image, group.back, group.geometry, grids[0], palette)
     width = CARD_WIDTH_UNITS * group.geometry.width / content.card.width.mm
 
     def make(url_of: UrlOf, x: float) -> tuple[list[dict[str, Any]], float]:
@@ -178,11 +181,11 @@ def _deck(group: DeckGroup, content: Content, images: dict[str, Image.Image], ti
     return make
 
 
-def _tiles(part: TilePart, content: Content, images: dict[str, Image.Image], title: str) -> Maker:
+def _tiles(part: TilePart, content: Content, images: dict[str, Callable[[], Image.Image]], title: str) -> Maker:
     grid, palette = tile_grid(part, content), content.palette
     front, back = f"{FOLDER}/{part.name}-front.png", f"{FOLDER}/{part.name}-back.png"
-    images[front] = card_image(part.front, part.geometry, grid, palette)
-    images[back] = card_image(part.back, part.geometry, grid, palette)
+    images[front] = partial(card_image, part.front, part.geometry, grid, palette)
+    images[back] = partial(card_image, part.back, part.geometry, grid, palette)
     longer = max(part.geometry.width, part.geometry.height) / MM_PER_UNIT
     scale = round(longer / TILE_UNITS_AT_SCALE_1, 4)
     width = part.geometry.width / MM_PER_UNIT

@@ -61,6 +61,7 @@ class ColourCallDrawing:
     def __init__(self, content: Content):
         self._title = str(content.game.title)
         self._colours = {colour.key: colour for colour in COLOURS}
+        self._where = content.deck_where  # each part's deck.yaml entry: where art a part places is said to be
 
     def face(self, card: CardFace, geometry: CardGeometry, *, scale: float = 1.0) -> list[Primitive]:
         from generator.cards.primitives import Rect
@@ -76,24 +77,27 @@ class ColourCallDrawing:
         value = _centred(str(part.value), w, h / 2, size_pt, role)
         label = part.colour.name if part.colour is not None else CALL_WORD
         small = [_centred(label, w, h - FRAME_MM - 6.0, 9.0, "ink")] if scale >= 0.5 else []
-        return [*field, value, *small, *(self._emblem(w) if part.group == CALL_CARDS else [])]
+        return [*field, value, *small, *(self._emblem(part, w) if part.group == CALL_CARDS else [])]
 
     def _mat_face(self, part: Any, geometry: CardGeometry, size_pt: float) -> list[Primitive]:
         """A mat's plain side: the table art over the whole bleed, the colour's name on a paper panel."""
         from generator.cards.primitives import Picture, Rect
 
         w, h, b = geometry.width, geometry.height, geometry.bleed
-        art = Picture(-b, -b, w + 2 * b, h + 2 * b, TABLE_ART, fit="cover", bleed=True, placed_by=f"the plain side of {part.key}")
+        where = self._where.get(part)
+        art = Picture(
+            -b, -b, w + 2 * b, h + 2 * b, TABLE_ART, fit="cover", bleed=True, placed_by=f"the plain side of {part.key}", where=where
+        )
         pw, ph = w * MAT_PANEL[0], h * MAT_PANEL[1]
         panel = Rect((w - pw) / 2, (h - ph) / 2, pw, ph, "paper", radius=2.0)
         return [art, panel, _centred(part.colour.name, w, h / 2, size_pt, f"player-{part.colour.key}")]
 
-    def _emblem(self, w: float) -> list[Primitive]:
+    def _emblem(self, part: Any, w: float) -> list[Primitive]:
         """The star emblem (vector art) at the foot of a call card, inside the frame."""
         from generator.cards.primitives import Picture
 
         x, y = (w - EMBLEM_MM) / 2, FRAME_MM + 4.0
-        return [Picture(x, y, EMBLEM_MM, EMBLEM_MM, STAR_ART, placed_by="the call cards' emblem")]
+        return [Picture(x, y, EMBLEM_MM, EMBLEM_MM, STAR_ART, placed_by=f"the emblem of {part.key}", where=self._where.get(part))]
 
     def back(self, group: str, geometry: CardGeometry, *, scale: float = 1.0, ink_saving: bool = False) -> list[Primitive]:
         """The same either way up (layout.yaml print.back_turns): the upper half, and it turned 180°.
