@@ -59,6 +59,7 @@ __all__ = [
     "Painter",
     "Part",
     "Problems",
+    "part",
     "RuleField",
     "RuleProblem",
     "Setting",
@@ -113,11 +114,30 @@ class Deck(Generic[C]):
             yield from [card] * copies
 
     def overdrawn(self, cards: Iterable[C]) -> dict[C, tuple[int, int]]:
-        """Each card used more often than the deck holds it: (used, held)."""
+        """Each card used more often than the deck holds it: (used, held), in the deck's order (cards it
+        lacks after, as first used)."""
         used: dict[C, int] = {}
         for card in cards:
             used[card] = used.get(card, 0) + 1
-        return {card: (n, self.count(card)) for card, n in used.items() if n > self.count(card)}
+        order = {card: place for place, card in enumerate(self.copies)}
+        over = [card for card, n in used.items() if n > self.count(card)]
+        return {card: (used[card], self.count(card)) for card in sorted(over, key=lambda card: order.get(card, len(order)))}
+
+
+T = TypeVar("T")
+
+
+def part(content: Content, name: str, kind: type[T], default: T | None = None) -> T:
+    """A game's typed access to its parts of the loaded content, which the core holds untyped: one of
+    the game's own keys (`Content.parts`, `Game.file_keys`: `part(content, "formula", Formula)`), else
+    the `Content` attribute of that name (`rules`, `deck`, `deck_reminders`, `results`); `default` when
+    it is neither. Raises TypeError when it is not a `kind` (another game's content, a key the game does
+    not add), so a hook reads typed values without a cast."""
+    value = content.parts[name] if name in content.parts else getattr(content, name, None)
+    value = default if value is None else value
+    if not isinstance(value, kind):
+        raise TypeError(f"the game's part {name!r} is a {type(value).__name__}, expected a {kind.__name__}")
+    return value
 
 
 DECK = "deck"  # the one group of cards of today's games: `CardDrawing.back(DECK, …)` is the deck's back
