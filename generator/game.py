@@ -358,6 +358,10 @@ def field_value(card: CardFace, field_name: str, content: Content) -> str | None
     return None if value is None else str(getattr(value, "name", value))
 
 
+def no_counts(component: str, content: Content) -> tuple[int, ...]:
+    return ()
+
+
 def face_or_back(drawing: CardDrawing, item: CardFace, side: str, geometry: CardGeometry) -> list[Primitive]:
     """The front is the item's face, the back the back of the group its key names; a plain `Part`
     (a count of tokens) is a plain tile or disc in the palette's tint."""
@@ -505,6 +509,9 @@ class Game:
     side: Callable[[CardDrawing, CardFace, str, CardGeometry], list[Primitive]] = face_or_back
     """One side ("front" or "back") of an item of a two-sided part (a tile, a mat, a token: backs
     per-item), or either side of a plain `Part`: by default `face(item)` and `back(item.key)`."""
+    token_counts: Callable[[str, Content], tuple[int, ...]] = no_counts
+    """The numbers a sheet of round tokens fills into its labels (sheets.yaml `ID_front`, `ID_back`) after
+    the sheet, the sheets and the count: a game's players and each one's tokens. By default none."""
 
     # ---- outputs and commands beyond the core's ----------------------------------------------------
     outputs: tuple[Output, ...] = ()

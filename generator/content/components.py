@@ -78,6 +78,8 @@ SIZE_EXPECTED = f"a size: {', '.join(NAMED_SIZES)}, WIDTHxHEIGHTmm (63x88mm) or 
 STOCK = LengthReader(at_least=0.1, at_most=5, why=" (the caliper of one sheet: 0.32mm for 310 gsm card, 1.5mm for a mat)")
 BLEED = LengthReader(at_least=0, at_most=10, why=" (print shops ask for 3mm)")
 DEFAULT_STOCK = {"deck": 0.32, "tile": 1.5, "tokens": 1.5}  # mm: 310 gsm card; greyboard for mats and punch-out tokens
+DEFAULT_GAP = 4.0
+GAP = LengthReader(at_least=0, at_most=20, why=" (between round tokens' cut circles on a home sheet)")
 ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")  # it names files: cards/ID/…
 
 
@@ -129,6 +131,7 @@ class Component:
     items: ItemsSpec | None = None  # None: the whole deck, or `count` plain parts
     count: int | None = None  # copies of one plain part, where the game gives no items
     bleed: float | None = None  # mm; None: layout.yaml cards.bleed
+    gap: float = DEFAULT_GAP  # mm between round tokens' cut circles on a home sheet
     where: Location | None = None  # its entry in components.yaml (None: the default deck)
 
     @property
@@ -229,7 +232,8 @@ def _component(values: Values) -> Component | None:
     bleed = millimetres(values["bleed"]) if values["bleed"] is not None else None
     where = values.mapping.where
     stock = millimetres(values["stock"]) if values["stock"] is not None else DEFAULT_STOCK[kind]
-    return Component(values["id"], kind, size, stock, backs, items, count, bleed, where)
+    gap = millimetres(values["gap"]) if values["gap"] is not None else DEFAULT_GAP
+    return Component(values["id"], kind, size, stock, backs, items, count, bleed, gap, where)
 
 
 COMPONENT = Table(
@@ -242,6 +246,7 @@ COMPONENT = Table(
         "count": optional(POSITIVE),
         "backs": optional(BacksReader()),
         "bleed": optional(BLEED),
+        "gap": optional(GAP),
     },
     build=_component,
 )
