@@ -1,6 +1,8 @@
 """build/tabletop/: the deck for Tabletop Simulator, drawn with the game's card design (generator/cards).
 A game with components.yaml gets every component instead, in one saved object (parts.py): a deck per
-deck component and back group, a two-sided tile per tile and token, each with its own images.
+deck component and back group, a two-sided tile per tile and token, each with its own images. A game
+whose components.yaml writes its whole deck as one component (id `deck`, one back: MIGHTY?, whose chips
+are a token component) keeps the one-deck save above, unchanged; its other components are not in it yet.
 
 `render(content, staging)` writes deck-faces.png (each distinct face once, on a grid sheet of at
 most 10×7; a larger deck continues on deck-faces-2.png, …), deck-back.png, TITLE-deck.json (a
@@ -137,7 +139,7 @@ def check(content: Content, *, local: bool = False) -> Callable[[StagingFolder],
     """The images have an absolute URL, the faces fit their cards and the grids fit the simulator's sheets;
     returns the deck's writer (every component's, for a game with components.yaml)."""
     image_base_url(content)
-    if content.components:
+    if content.components and not any(component.is_default for component in content.components):
         return partial(render_save, save_of(component_faces(content), content), content, local=local)
     deck = deck_of(content)
     grids_of(deck, content)  # a deck the simulator's sheets cannot hold fails here, before painting
