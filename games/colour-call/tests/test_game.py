@@ -1,27 +1,9 @@
-"""COLOUR CALL's conformance: what the toolchain checks of every game (generator.conformance)."""
+"""COLOUR CALL's conformance: what the toolchain checks of every game, run by its pytest plug-in
+(generator.pytest_plugin): every example replayed, check ≡ build over seeded random edits of this
+game's files, a cheap start-up, no traceback on broken files, a clean preflight."""
 
-from pathlib import Path
-
-from generator import conformance
-
-GAME = Path(__file__).resolve().parents[1]
+from generator.pytest_plugin import Conformance
 
 
-def test_every_example_is_replayed():
-    conformance.examples_replayed(GAME)
-
-
-def test_check_says_what_build_says_of_random_edits(tmp_path):
-    conformance.check_is_build(GAME, tmp_path, range(3))
-
-
-def test_start_up_stays_cheap():
-    conformance.cheap_start_up(GAME)
-
-
-def test_broken_files_are_messages(tmp_path):
-    conformance.bad_inputs_are_messages(GAME, tmp_path)
-
-
-def test_the_print_files_pass_preflight(tmp_path):
-    conformance.clean_preflight(GAME, tmp_path)
+class TestConformance(Conformance):
+    """The game is the folder above tests/ (its game.yaml); `--cardpress-seeds N` tries more edits."""
