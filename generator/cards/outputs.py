@@ -17,6 +17,7 @@ from .art_check import art_problems
 from .back_check import check_back
 from .card_contrast import check_cards
 from .colours import check_palette
+from .design import CardGeometry
 from .faces import Faces, component_faces, face_name
 from .images import preset_of, write_pngs
 from .pnp import check_sheets, pnp_path, pnp_pdf
@@ -44,7 +45,7 @@ def check_all(content: Content) -> Callable[[StagingFolder], None]:
     faces = component_faces(content)  # raises when a card's text does not fit
     check_faces_art(faces, content)  # raises for art a shop would refuse
     preset_of(content)  # raises for an unknown preset
-    check_sheets(faces, settings)  # raises when a paper is too small for its grid
+    check_sheets(faces, settings, CardGeometry.of(content.card))  # raises when a paper is too small for its grid
     fit = quickref.fitted(content, settings.quickref_size, settings.quickref_min_pt, settings.qr_module)
     box = net_of(content)  # raises when the flaps do not suit the box
     check_tuckbox(content, box)  # raises when a text or the home papers do not fit

@@ -96,16 +96,24 @@ def on_card_sheets(all_faces: Sequence[Faces]) -> list[Faces]:
     return [faces for faces in all_faces if not faces.component.size.round]
 
 
-def check_sheets(all_faces: Sequence[Faces], settings: SheetSettings) -> None:
-    """Before anything is written: every paper holds its grid of cards, and the quick reference takes
-    a card's slot (poker size). Raises BuildError with every problem."""
+def check_sheets(all_faces: Sequence[Faces], settings: SheetSettings, card: CardGeometry | None = None) -> None:
+    """Before anything is written: every paper holds its grid of cards (layout.yaml's grid of cards at
+    `card`, the cards.trim the quick references share; by default the game's deck's) and each other
+    component's, and the quick reference takes a card's slot (poker size). Raises BuildError with every problem."""
     problems = Problems()
-    faces = all_faces[0]
-    for component in on_card_sheets(all_faces[1:] if faces.component.is_default else all_faces):
-        _check_component_fits(component, settings, problems)
-    if not faces.component.is_default:
-        return problems.raise_if_any()
-    _check_cuts_printable(faces, settings, problems)
+    for component in on_card_sheets(all_faces):
+        if not component.component.is_default:
+            _check_component_fits(component, settings, problems)
+    deck = next((faces for faces in all_faces if faces.component.is_default), None)
+    card = card or (deck.geometry if deck is not None else None)
+    if card is not None:
+        _check_cuts_printable(card, settings, problems)
+        _check_grid(card, settings, problems)
+    problems.raise_if_any()
+
+
+def _check_grid(card: CardGeometry, settings: SheetSettings, problems: Problems) -> None:
+    """layout.yaml's grid of cards fits every paper, and the quick references are poker cards."""
     if settings.quickref_size != "poker":
         problems.add(
             settings.where,
@@ -113,7 +121,7 @@ def check_sheets(all_faces: Sequence[Faces], settings: SheetSettings) -> None:
             f"(the print-and-play sheets hold poker-size quick references only)",
         )
     for paper in settings.papers:
-        layout = SheetLayout(paper, faces.geometry.width, faces.geometry.height, settings)
+        layout = SheetLayout(paper, card.width, card.height, settings)
         grid = layout.grid.inset(-paper.gutter / 2)  # the cards with their printed bleed
         if grid.x < 0 or grid.y < 0:
             problems.add(
@@ -122,7 +130,6 @@ def check_sheets(all_faces: Sequence[Faces], settings: SheetSettings) -> None:
                 f"paper, expected at least {grid.width:.1f}×{grid.height:.1f} mm for "
                 f"{settings.columns}×{settings.rows} cards with a {paper.gutter:g} mm gutter",
             )
-    problems.raise_if_any()
 
 
 def _check_component_fits(faces: Faces, settings: SheetSettings, problems: Problems) -> None:
@@ -138,10 +145,10 @@ def _check_component_fits(faces: Faces, settings: SheetSettings, problems: Probl
             )
 
 
-def _check_cuts_printable(faces: Faces, settings: SheetSettings, problems: Problems) -> None:
+def _check_cuts_printable(card: CardGeometry, settings: SheetSettings, problems: Problems) -> None:
     """Every cut line lies where a home printer prints (the marks on it too)."""
     for paper in settings.papers:
-        layout = SheetLayout(paper, faces.geometry.width, faces.geometry.height, settings)
+        layout = SheetLayout(paper, card.width, card.height, settings)
         grid, margin = layout.grid, settings.printable_margin
         closest = min(grid.x, grid.y, paper.width - grid.right, paper.height - grid.top)
         if 0 <= closest < margin:

@@ -24,9 +24,10 @@ caliper of its stock, its items and its backs:
 Items are the game's own cards (it names and reads them): `{group: NAME}` asks the game's
 `component_items` hook, `{cards: [...]}` names them as deck.yaml does, and no `items` is the whole
 deck (a deck) or, with `count`, that many copies of one plain part the game draws by `side`.
-A game without components.yaml has one: `DEFAULT_ID`, today's deck at layout.yaml's cards.trim
-with one back (`default_deck`); components.yaml may write that deck too (`id: deck`, no items, one
-back) beside its other parts, and its files keep their names.
+Every card of deck.yaml is in exactly one component. A game without components.yaml has one:
+`DEFAULT_ID`, today's deck at layout.yaml's cards.trim with one back (`default_deck`);
+components.yaml may write that deck too (`id: deck`, kind deck, no size, no items, one back) beside
+parts that are not cards (MIGHTY?'s chips), and its files keep their names.
 """
 
 from __future__ import annotations
@@ -95,6 +96,9 @@ class Size:
     @property
     def mm(self) -> list[float]:
         return [self.width, self.height]
+
+
+CARD_TRIM = Size(0, 0, name="cards.trim")  # the game's deck written without a size: layout.yaml's cards.trim
 
 
 @dataclass(frozen=True)
@@ -224,7 +228,15 @@ def _component(values: Values) -> Component | None:
     if items is None and count is None and kind != "deck":
         values.add("kind", f"found a {kind} with neither items nor count, expected one of them (how many parts to print)")
         return None
-    size: Size = values["size"]
+    size: Size | None = values["size"]
+    whole_deck = kind == "deck" and items is None and count is None and values["backs"] in (None, ONE_BACK)
+    if size is None and not (values["id"] == DEFAULT_ID and whole_deck):
+        values.add(
+            "size", f"found no size, expected {SIZE_EXPECTED} (only the game's deck, id {DEFAULT_ID}, is at cards.trim unless it says)"
+        )
+        return None
+    if size is None:
+        size = CARD_TRIM
     if size.round and kind != "tokens":
         values.add("size", f"found {size.name!r}, expected a rectangle for a {kind} (only tokens are round)")
         return None
@@ -240,7 +252,7 @@ COMPONENT = Table(
     {
         "id": NAME,
         "kind": Choice(KINDS, "a kind of component"),
-        "size": SizeReader(),
+        "size": optional(SizeReader()),
         "stock": optional(STOCK),
         "items": optional(ITEMS),
         "count": optional(POSITIVE),
