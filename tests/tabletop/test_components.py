@@ -20,6 +20,7 @@ from generator.content.model import Content
 from generator.manifest import stage_manifest
 from generator.output import Staging
 
+pytestmark = pytest.mark.slow  # builds the example game's whole tabletop save
 REPO = Path(__file__).resolve().parents[2]
 GAME = REPO / "games" / "colour-call"
 COLOURS = ("red", "blue", "green", "purple", "orange", "grey")

@@ -14,6 +14,7 @@ from generator.content.loader import load_content
 from generator.errors import BuildError
 from generator.tabletop import check, image_base_url
 
+pytestmark = pytest.mark.slow  # loads a whole game and lays out its tabletop deck
 REPO = Path(__file__).resolve().parents[2]
 MIND = REPO / "games" / "the-mind"
 IMAGE_URL = "  image_url: https://the-mind.boardstyle.org/tabletop/"

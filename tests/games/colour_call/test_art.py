@@ -46,6 +46,7 @@ def test_the_art_passes_as_made() -> None:
     assert (GAME / "art" / "star.svg").read_text(encoding="utf-8").startswith("<svg")
 
 
+@pytest.mark.slow  # check (or a build) of the whole game
 def test_a_png_below_the_floor_is_refused_where_it_is_placed(game: Path, capsys: pytest.CaptureFixture[str]) -> None:
     with Image.open(game / "art" / "table.png") as table:
         table.resize((600, 400)).save(game / "art" / "table.png")
@@ -62,6 +63,7 @@ def test_a_png_below_the_floor_is_refused_where_it_is_placed(game: Path, capsys:
     ]
 
 
+@pytest.mark.slow  # check (or a build) of the whole game
 def test_a_missing_svg_is_named_where_it_is_used(game: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (game / "art" / "star.svg").unlink()
     page, calls = line_of(game / "pages" / "03-glossary.yaml", "file: art/star.svg"), line_of(game / "deck.yaml", "name: コールカード")
@@ -72,6 +74,7 @@ def test_a_missing_svg_is_named_where_it_is_used(game: Path, capsys: pytest.Capt
     ]
 
 
+@pytest.mark.slow  # check (or a build) of the whole game
 def test_transparent_art_is_refused(game: Path, capsys: pytest.CaptureFixture[str]) -> None:
     with Image.open(game / "art" / "table.png") as table:
         clear = table.convert("RGBA")
@@ -81,6 +84,7 @@ def test_transparent_art_is_refused(game: Path, capsys: pytest.CaptureFixture[st
     assert problems and all("table.png" in problem and "transparent" in problem for problem in problems), problems
 
 
+@pytest.mark.slow  # check (or a build) of the whole game
 def test_print_files_carry_the_raster_in_cmyk_and_no_unembedded_font(tmp_path: Path) -> None:
     out = tmp_path / "build"
     assert main(["build", "booklet", "cards", "--game", str(GAME), "--out", str(out)]) == 0

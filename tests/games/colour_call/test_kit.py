@@ -12,6 +12,7 @@ from generator import conformance
 GAME = Path(__file__).resolve().parents[3] / "games" / "colour-call"
 
 
+@pytest.mark.slow  # loads the whole game
 def test_every_example_is_replayed() -> None:
     conformance.examples_replayed(GAME)
 
