@@ -1,8 +1,8 @@
 """build/tabletop/: the deck for Tabletop Simulator, drawn with the game's card design (generator/cards).
 A game with components.yaml gets every component instead, in one saved object (parts.py): a deck per
 deck component and back group, a two-sided tile per tile and token, each with its own images. A game
-whose components.yaml writes its whole deck as one component (id `deck`, one back: MIGHTY?, whose chips
-are a token component) keeps the one-deck save above, unchanged; its other components are not in it yet.
+whose components.yaml writes its whole deck as one component (id `deck`, one back) beside other parts
+keeps the one-deck save above, unchanged; its other components are not in it yet.
 
 `render(content, staging)` writes deck-faces.png (each distinct face once, on a grid sheet of at
 most 10×7; a larger deck continues on deck-faces-2.png, …), deck-back.png, TITLE-deck.json (a

@@ -1,8 +1,8 @@
 """The tabletop save of a game with components.yaml: one deck per deck component and back group, a
 two-sided tile per tile and per token, each with its own images (issue 27).
 
-A deck's back group is the items that share a back (`backs: one`: the whole deck; `{per: colour}`: each
-player's cards, their own deck): each group gets its own face sheet(s) and back image, and is a
+A deck's back group is the items that share a back (`backs: one`: the whole deck; `{per: FIELD}`: the
+items of each value, a player's cards say): each group gets its own face sheet(s) and back image, and is a
 DeckCustom of its own, so a game that deals each player their cards has a deck per player. A tile or a
 token (two sides: `Game.side`) is a Custom_Tile whose top image is its front and whose underside is its
 back; every copy is its own tile, stacked (tokens stack in the simulator). Objects are laid out in a row
@@ -44,7 +44,7 @@ def slug(text: str) -> str:
 class DeckGroup:
     """The items of one deck component that share a back: their distinct faces, the back, every physical card."""
 
-    name: str  # the component's id, and the group's where the deck has several backs: colour-cards-red
+    name: str  # the component's id, and the group's where the deck has several backs: ID-GROUP
     geometry: CardGeometry
     fronts: list[list[Primitive]]
     back: list[Primitive]
