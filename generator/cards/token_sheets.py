@@ -102,9 +102,15 @@ def sheets_needed(faces: Faces, paper: Paper) -> int:
     return -(-len(faces.deck_order) // layout_of(faces, paper).per_sheet)
 
 
+def own_labels(faces: Faces, content: Content) -> bool:
+    """Whether the tokens' sheets print labels of their own (sheets.yaml ID_front, ID_back): when the game
+    writes them, or gives the counts they fill in (then they must be there)."""
+    return f"{faces.component.id}_front" in content.sheet_words or bool(content.plugin.token_counts(faces.component.id, content))
+
+
 def check_tokens(faces: Faces, content: Content) -> None:
     """Before anything is written: the labels print, and every paper holds at least one token."""
-    own = f"{faces.component.id}_front" in content.sheet_words
+    own = own_labels(faces, content)
     counts = 3 + len(content.plugin.token_counts(faces.component.id, content))
     labels: dict[str, int | None] = {_label(faces, "front"): counts, _label(faces, "back"): counts} if own else {}
     check_sheet_words(content, labels)
@@ -125,7 +131,7 @@ def _label(faces: Faces, side: str) -> str:
 
 def _footer_text(faces: Faces, content: Content, side: str, sheet: int, sheets: int, paper: Paper) -> str:
     """sheets.yaml's ID_front / ID_back with the sheet, the sheets, the count and the game's counts; else the card sheets' labels."""
-    if f"{faces.component.id}_front" in content.sheet_words:
+    if own_labels(faces, content):
         counts = (sheet, sheets, len(faces.deck_order), *content.plugin.token_counts(faces.component.id, content))
         return filled(sheet_word(content, _label(faces, side)), content, *counts)
     if side == "front":

@@ -27,7 +27,7 @@ deck (a deck) or, with `count`, that many copies of one plain part the game draw
 Every card of deck.yaml is in exactly one component. A game without components.yaml has one:
 `DEFAULT_ID`, today's deck at layout.yaml's cards.trim with one back (`default_deck`);
 components.yaml may write that deck too (`id: deck`, kind deck, no size, no items, one back) beside
-parts that are not cards (MIGHTY?'s chips), and its files keep their names.
+parts that are not cards (a game's chips), and its files keep their names.
 """
 
 from __future__ import annotations

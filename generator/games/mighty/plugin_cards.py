@@ -86,7 +86,8 @@ class MightyCards:
 
     def side(self, drawing: CardDrawing, item: CardFace, side: str, geometry: CardGeometry) -> list[Primitive]:
         """A chip's sides (both alike); any other part as the core draws it."""
-        from ...game import Part, face_or_back
+        from ...cards.plain_parts import face_or_back
+        from ...game import Part
         from .design.chips import CHIPS, chip_side
 
         return chip_side(geometry) if isinstance(item, Part) and item.key == CHIPS else face_or_back(drawing, item, side, geometry)

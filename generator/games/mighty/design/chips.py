@@ -15,8 +15,7 @@ from ....cards.design import SYMBOLS, CardGeometry, star
 from ....cards.primitives import Circle, Primitive, TextLine
 from ....content.model import Content
 from ....fonts import BOLD
-from ....game import CardFace, Part
-from ..parts import mighty_parts
+from ....game import CardFace, Part, part
 
 CHIPS = "chips"  # the component's group in components.yaml (`items: {group: chips}`)
 RING_INSET = 0.12  # the paper ring's radius inside the cut × the chip's diameter
@@ -27,7 +26,12 @@ VALUE_PT_PER_MM = 0.8  # the "1" on the star, pt per mm of diameter
 
 def chip_count(content: Content) -> int:
     """Every player's starting chips at the largest table."""
-    return content.game.players_max * mighty_parts(content).starting_chips
+    return content.game.players_max * _starting_chips(content)
+
+
+def _starting_chips(content: Content) -> int:
+    """game.yaml's starting_chips (read alone: the chips need nothing else of MIGHTY?'s parts)."""
+    return part(content, "starting_chips", int)
 
 
 def chip_items(group: str, content: Content) -> Mapping[CardFace, int]:
@@ -37,7 +41,7 @@ def chip_items(group: str, content: Content) -> Mapping[CardFace, int]:
 
 def chip_counts(component: str, content: Content) -> tuple[int, ...]:
     """What the chip sheets' labels fill in after the sheet, the sheets and the chips: the players, each one's chips."""
-    return (content.game.players_max, mighty_parts(content).starting_chips) if component == CHIPS else ()
+    return (content.game.players_max, _starting_chips(content)) if component == CHIPS else ()
 
 
 def chip_face(cx: float, cy: float, diameter: float, bleed: float) -> list[Primitive]:
