@@ -26,6 +26,7 @@ ART = Path(__file__).resolve().parents[1] / "art"  # the game's art files, besid
 TABLE_ART = ART / "table.png"  # raster: the mats' plain side, over the whole bleed
 STAR_ART = ART / "star.svg"  # vector: the emblem on the call cards
 EMBLEM_MM = 12.0  # the call cards' emblem, square
+CHIP_STAR = 0.3  # the win mark's outer radius on a chip, as a share of its diameter
 MAT_PANEL = (0.6, 0.4)  # the paper panel under the colour's name on a mat, as shares of its width and height
 
 
@@ -120,6 +121,19 @@ class ColourCallDrawing:
         from generator.cards.primitives import Rect
 
         return [Rect(art.x, art.y, art.width, art.height, "accent")]
+
+
+def side(drawing: CardDrawing, item: CardFace, which: str, geometry: CardGeometry) -> list[Primitive]:
+    """Game.side: a chip (a plain part of components.yaml's `chips`) is the accent colour with the win mark on
+    both sides; a mat's sides are its face and its back (the win mark), as the core draws them."""
+    from generator.cards.plain_parts import face_or_back
+    from generator.cards.primitives import Rect
+    from generator.game import Part
+
+    if not isinstance(item, Part):
+        return face_or_back(drawing, item, which, geometry)
+    w, h, b = geometry.width, geometry.height, geometry.bleed
+    return [Rect(-b, -b, w + 2 * b, h + 2 * b, "accent"), win_star(w / 2, h / 2, min(w, h) * CHIP_STAR, "paper")]
 
 
 def drawing(content: Content) -> CardDrawing:

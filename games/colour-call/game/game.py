@@ -10,7 +10,7 @@ from generator.content.model import Content, Example, ExampleResult, SourceText
 from generator.game import CardFace, Game, GameField, Problems, RuleProblem, Setting
 
 from . import content as files
-from .drawing import drawing, quickref_side
+from .drawing import drawing, quickref_side, side
 from .engine import CALL_CARDS, COLOUR_CARDS, MATS, Part, outcome, part_named, problems
 
 
@@ -118,6 +118,7 @@ GAME = Game(
     drawing=drawing,
     quickref_side=quickref_side,
     back_group=back_group,
+    side=side,
     pdf_creator="COLOUR CALL print toolchain",
     unit_words=lambda: ("cards", "card", "players", "player", "chips", "chip"),
 )
