@@ -170,6 +170,7 @@ class GameFacts:
     calculator_url_en: str | None = None  # the English calculator: the English edition's {game:url} and QR codes
     plugin: str = ""  # game.yaml's `plugin:` as written (generator/plugins.py finds its Game); game.yaml requires it
     furigana: bool | None = None  # game.yaml's furigana: true/false; unset: printed for ages under FURIGANA_BELOW_AGE
+    copyright_year: int | None = None  # game.yaml: the year of the © line a design prints (© YEAR PUBLISHER)
 
     def prints_furigana(self) -> bool:
         """Whether the printed booklet carries ruby (ふりがな): as game.yaml says, else for a game whose
@@ -259,6 +260,7 @@ class Page:
     title: SourceText
     blocks: tuple[Block, ...]
     where: Location
+    open: str | None = None  # why the page may stay below the fill it must reach (a pause, a notes page): never printed
 
 
 @dataclass(frozen=True)
