@@ -126,15 +126,6 @@ class TuckBoxSettings:
 
 
 @dataclass(frozen=True)
-class ChipSettings:
-    """Print-and-play chips (layout.yaml `chips:`), mm; one file per print-and-play paper."""
-
-    diameter: float
-    gap: float  # between neighbouring chips' cut circles
-    bleed: float  # artwork beyond the cut circle, so a duplex shift shows no white
-
-
-@dataclass(frozen=True)
 class Colour:
     """One palette entry: CMYK (0–1) for print, sRGB hex for screens and PNGs."""
 

@@ -299,7 +299,7 @@ def test_all_problems_of_one_run_are_reported_together(copy, capsys, tmp_path):
             "address, credits, palette, calculator_url_en, toolchain, plugin, furigana, copyright_year, fonts",
         ),
         ("deck.yaml", "numbers, specials, total"),
-        ("layout.yaml", "booklet, cards, tabletop, tuckbox, chips, print"),
+        ("layout.yaml", "booklet, cards, tabletop, tuckbox, print"),
         ("examples.yaml", "examples"),
         ("pages/07-strength.yaml", "title, blocks, open"),
     ],
