@@ -10,6 +10,7 @@ from typing import Any
 from markupsafe import Markup
 
 from ....content.pages import NEXT_STEP
+from ....translation.english import figure_alt as english_figure_alt
 from ....web.booklet import BlockViews, BookletView, View, ending_view
 from .. import blocks
 from ..parts import mighty_parts
@@ -70,7 +71,11 @@ def said(view: BookletView, turn: blocks.Turn) -> Markup:
 
 
 def _figure(view: BookletView, cards: tuple[Card, ...]) -> View:
-    return view.figure(cards, view.content.plugin.figure_alt(cards))
+    """A figure this view draws from its block's cards (not one the check verified, which the English
+    edition localises): its text alternative in the page's language."""
+    english = view.content.language == "en"
+    alt = english_figure_alt(cards, view.content) if english else view.content.plugin.figure_alt(cards)
+    return view.figure(cards, alt)
 
 
 def table(view: BookletView, block: blocks.TableBlock) -> View:
