@@ -24,7 +24,7 @@ from urllib.parse import urljoin
 
 from ..cards.design import CardGeometry
 from ..cards.faces import Faces, faces_of
-from ..cards.png_backend import png_bytes
+from ..cards.png_backend import encoded
 from ..cards.primitives import Primitive
 from ..content.model import Content
 from ..output import StagingFolder
@@ -101,11 +101,8 @@ class _Images:
         back = card_image(deck.back, g, self.grids[0], palette)  # every sheet has the same cells
         thumb = back.copy()
         thumb.thumbnail((THUMBNAIL_SIZE, THUMBNAIL_SIZE))
-        self.png = {
-            **{relpath: png_bytes(sheet, SHEET_DPI) for relpath, sheet in sheets.items()},
-            BACK_PNG: png_bytes(back, SHEET_DPI),
-            json_name(content.game.title)[: -len(".json")] + ".png": png_bytes(thumb, SHEET_DPI),
-        }
+        images = {**sheets, BACK_PNG: back, json_name(content.game.title)[: -len(".json")] + ".png": thumb}
+        self.png = dict(zip(images, encoded(images.values(), SHEET_DPI), strict=True))  # on every core
 
     def document(self, content: Content, url_of: Callable[[str], str]) -> str:
         face_urls = [url_of(faces_png(number)) for number in range(1, len(self.grids) + 1)]
