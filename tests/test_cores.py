@@ -12,11 +12,21 @@ def test_parallel_work_is_auto_unless_set(monkeypatch):
     assert cores.parallel_setting() == "off"
 
 
-def test_png_encoding_takes_a_thread_per_core_unless_parallel_work_is_off(monkeypatch):
+def test_png_encoding_takes_a_thread_per_core_when_one_is_free(monkeypatch):
     monkeypatch.setattr(cores, "cores", lambda: 4)
-    for setting in ("auto", "on"):
-        monkeypatch.setenv("CARDPRESS_PARALLEL", setting)
-        assert cores.encoder_threads() == 4
+    monkeypatch.setenv("CARDPRESS_PARALLEL", "auto")
+    monkeypatch.setattr(cores, "free_core", lambda: True)
+    assert cores.encoder_threads() == 4
+    monkeypatch.setattr(cores, "free_core", lambda: False)
+    assert cores.encoder_threads() == 1
+
+
+def test_parallel_work_on_or_off_decides_whatever_the_load(monkeypatch):
+    monkeypatch.setattr(cores, "cores", lambda: 4)
+    monkeypatch.setattr(cores, "free_core", lambda: False)
+    monkeypatch.setenv("CARDPRESS_PARALLEL", "on")
+    assert cores.encoder_threads() == 4
+    monkeypatch.setattr(cores, "free_core", lambda: True)
     monkeypatch.setenv("CARDPRESS_PARALLEL", "off")
     assert cores.encoder_threads() == 1
 

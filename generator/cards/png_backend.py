@@ -79,9 +79,9 @@ def png_bytes(image: Image.Image, dpi: int) -> bytes:
 
 
 def encoded(images: Iterable[Image.Image], dpi: int) -> list[bytes]:
-    """Each image's `png_bytes`, in order. zlib runs without the GIL, so the images are encoded in a
-    thread per core (cores.encoder_threads) while this thread draws the next ones (`images` may be
-    a generator that draws them); the same bytes as encoding them in turn."""
+    """Each image's `png_bytes`, in order. zlib runs without the GIL, so where a core is free the
+    images are encoded in a thread per core (cores.encoder_threads) while this thread draws the next
+    ones (`images` may be a generator that draws them); the same bytes as encoding them in turn."""
     with ThreadPoolExecutor(max_workers=encoder_threads()) as encoders:
         pending = [encoders.submit(png_bytes, image, dpi) for image in images]
         return [done.result() for done in pending]
