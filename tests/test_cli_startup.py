@@ -1,6 +1,7 @@
 """Start-up stays light with plug-ins (issue 19): every command imports the game's plug-in (its
 COMMANDS decide the CLI's), so a plug-in imports no drawing, PDF or template library at its top."""
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -35,3 +36,34 @@ def test_a_plugin_imports_nothing_heavy(module):
 @pytest.mark.slow
 def test_the_check_sees_a_heavy_import():
     assert "reportlab" in imported_by("reportlab.pdfgen.canvas")
+
+
+CHECK_AND_LIST = """
+import sys
+from generator.cli import main
+status = main(["check", "--edition", "all"])
+print(status, *sorted(name for name in sys.modules if name == "PIL.ImageDraw"))
+"""
+
+
+def drawing_modules_of_check(tmp_path: Path, prelude: str = "") -> list[str]:
+    """PIL's drawing module, if a `check` of both editions in a new process imported it (its cache empty, in tmp_path)."""
+    env = {**os.environ, "CARDPRESS_CACHE_DIR": str(tmp_path / "cache")}
+    done = subprocess.run([sys.executable, "-c", prelude + CHECK_AND_LIST], capture_output=True, text=True, env=env, cwd=REPO)
+    assert done.returncode == 0, done.stderr
+    status, *modules = done.stdout.splitlines()[-1].split()  # after check's own report
+    assert status == "0", done.stdout
+    return modules
+
+
+@pytest.mark.slow  # a whole check in another process
+def test_check_lays_the_cards_out_and_never_imports_what_draws_them(tmp_path):
+    """The cards' PNGs are drawn by PIL's ImageDraw (cards/png_backend.py), which `check` never paints.
+    qrcode imports it too, while the cache lacks the QR matrix of the calculator's URL (generator/qr.py)."""
+    drawing_modules_of_check(tmp_path)  # an empty cache: the QR matrix encoded, and kept
+    assert drawing_modules_of_check(tmp_path) == []
+
+
+@pytest.mark.slow
+def test_the_check_of_check_sees_the_drawing_module_when_something_imports_it(tmp_path):
+    assert drawing_modules_of_check(tmp_path, prelude="import PIL.ImageDraw\n") == ["PIL.ImageDraw"]

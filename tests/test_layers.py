@@ -18,6 +18,7 @@ GENERATOR = Path(generator.__file__).parent
 LAYERS = (
     # problems with FILE:LINE:COL; mm, pt and boxes; the cache folder; a reportlab fix; the one CMYK profile of print
     ("errors", "geometry", "cache", "reportlab_fixes", "print_profile", "art_files"),
+    ("cores",),  # how much of the machine a build may use (CARDPRESS_PARALLEL, named like the cache's variable)
     ("game",),  # the game author's front door: the typed Game value (its hooks' types only under TYPE_CHECKING)
     ("game_folders",),  # the private names a game's own code (plugin: ./PATH) is imported under
     ("plugins",),  # finding a game's Game by game.yaml's plugin: (a path beside it, or a registered name)

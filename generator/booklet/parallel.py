@@ -10,7 +10,7 @@ would then wait on forever), and it only pays when a core is idle: on a busy mac
 waits for a core anyway and its copy-on-write page faults cost more than it saves (measured: on a
 2-core machine at load 6–10 the serial build was faster). So the documents are painted in this
 process, one after the other, when the process has other threads, when the load average leaves
-no core free, where fork does not exist, or with the PARALLEL_ENV variable off.
+no core free, where fork does not exist, or with CARDPRESS_PARALLEL off (cores.py).
 """
 
 from __future__ import annotations
@@ -22,26 +22,16 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from ..cache import CACHE_ENV
+from ..cores import free_core, parallel_setting
 
 PaintJob = Callable[[], Any]  # returns something picklable
-PARALLEL_ENV = CACHE_ENV.removesuffix("CACHE_DIR") + "PARALLEL"  # auto (default), on, off: named like cache.py's variable
 
 
 def _may_fork() -> bool:
     if not hasattr(os, "fork") or threading.active_count() != 1:
         return False
-    setting = os.environ.get(PARALLEL_ENV, "auto")
-    return setting == "on" or (setting == "auto" and _free_core())
-
-
-def _free_core() -> bool:
-    """At least one core was idle over the last minute (load average below cores − 1)."""
-    try:
-        cores = len(os.sched_getaffinity(0))
-        return os.getloadavg()[0] <= cores - 1
-    except (AttributeError, OSError):
-        return False
+    setting = parallel_setting()
+    return setting == "on" or (setting == "auto" and free_core())
 
 
 class Background:

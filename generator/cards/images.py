@@ -22,7 +22,7 @@ from ..geometry import MM_PER_INCH
 from ..output import StagingFolder
 from .colours import Palette
 from .faces import Faces, face_name
-from .png_backend import Raster, cover_raster, png_bytes, rasterise
+from .png_backend import Raster, cover_raster, encoded, rasterise
 from .primitives import Primitive
 
 PNG_DIR = "cards/png"
@@ -87,17 +87,13 @@ def file_names(faces: Faces) -> dict[str, str]:
 
 
 def write_pngs(all_faces: list[Faces], content: Content, staging: StagingFolder) -> None:
-    """Every component's PNGs, then deck.csv over them all."""
+    """Every component's PNGs (drawn in turn, encoded on every core), then deck.csv over them all."""
     preset = preset_of(content)
-    for faces in all_faces:
-        folder, names = png_dir(faces), file_names(faces)
-        for card, prims in faces.fronts.items():
-            _write(staging, f"{folder}/{names[face_name(card)]}", face_image(prims, faces, preset, content.palette), preset)
-        if faces.component.is_default:
-            _write(staging, f"{folder}/{names['back']}", face_image(faces.back, faces, preset, content.palette), preset)
-            continue
-        for group, name in back_names(faces).items():
-            _write(staging, f"{folder}/{name}", face_image(faces.backs[group], faces, preset, content.palette), preset)
+    drawings = _drawings(all_faces)
+    images = (face_image(prims, faces, preset, content.palette) for _, prims, faces in drawings)
+    for (relpath, _, _), png in zip(drawings, encoded(images, preset.dpi), strict=True):
+        staging.write_bytes(relpath, png)
+        staging.describe(relpath, "card-image")
 
     def card_name(card: CardFace) -> str:
         return card.name if isinstance(card, Part) else content.plugin.card_name(card, content)
@@ -112,9 +108,18 @@ def write_pngs(all_faces: list[Faces], content: Content, staging: StagingFolder)
         staging.describe(COMPONENTS_CSV, "card-list")
 
 
-def _write(staging: StagingFolder, relpath: str, image: Image.Image, preset: CardPreset) -> None:
-    staging.write_bytes(relpath, png_bytes(image, preset.dpi))
-    staging.describe(relpath, "card-image")
+def _drawings(all_faces: list[Faces]) -> list[tuple[str, list[Primitive], Faces]]:
+    """Each PNG's path, what it draws and its component, in the order they are written: each
+    component's fronts, then its back (one, or one per back group)."""
+    drawings = []
+    for faces in all_faces:
+        folder, names = png_dir(faces), file_names(faces)
+        drawings += [(f"{folder}/{names[face_name(card)]}", prims, faces) for card, prims in faces.fronts.items()]
+        if faces.component.is_default:
+            drawings.append((f"{folder}/{names['back']}", faces.back, faces))
+        else:
+            drawings += [(f"{folder}/{name}", faces.backs[group], faces) for group, name in back_names(faces).items()]
+    return drawings
 
 
 def components_csv(all_faces: list[Faces], card_name: Callable[[CardFace], str]) -> str:

@@ -8,18 +8,24 @@ bytes depend on the drawing only.
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageFont
 
 from .. import art
+from ..cores import encoder_threads
 from ..fonts import font_path
 from ..geometry import MM_PER_INCH, PT_PER_INCH
 from ..typeset.mixed import font_runs
 from .colours import Palette, rgb_bytes
 from .primitives import Circle, Picture, Polygon, Primitive, Rect, Segment, TextLine
+
+if TYPE_CHECKING:
+    from PIL import ImageDraw  # imported where a card is drawn: `check` lays cards out and never draws one
 
 RGB = tuple[int, int, int]
 
@@ -57,7 +63,7 @@ def rasterise(prims: list[Primitive], raster_for: Callable[[int], Raster], size_
     """An RGB image of `prims`; `raster_for(factor)` gives the mapping at a supersampling factor."""
     raster = raster_for(SUPERSAMPLE)
     big = Image.new("RGB", (size_px[0] * SUPERSAMPLE, size_px[1] * SUPERSAMPLE), "white")
-    draw = ImageDraw.Draw(big)
+    draw = _pen(big)
     for prim in prims:
         if isinstance(prim, Picture):
             _picture(big, prim, raster)
@@ -70,6 +76,22 @@ def png_bytes(image: Image.Image, dpi: int) -> bytes:
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", dpi=(dpi, dpi), compress_level=6)
     return buffer.getvalue()
+
+
+def encoded(images: Iterable[Image.Image], dpi: int) -> list[bytes]:
+    """Each image's `png_bytes`, in order. zlib runs without the GIL, so where a core is free the
+    images are encoded in a thread per core (cores.encoder_threads) while this thread draws the next
+    ones (`images` may be a generator that draws them); the same bytes as encoding them in turn."""
+    with ThreadPoolExecutor(max_workers=encoder_threads()) as encoders:
+        pending = [encoders.submit(png_bytes, image, dpi) for image in images]
+        return [done.result() for done in pending]
+
+
+def _pen(image: Image.Image) -> ImageDraw.ImageDraw:
+    """A drawing context on `image`; PIL's ImageDraw is imported here, by the first card drawn."""
+    from PIL import ImageDraw
+
+    return ImageDraw.Draw(image)
 
 
 def _box(raster: Raster, x: float, y: float, w: float, h: float) -> list[float]:
@@ -97,7 +119,7 @@ def _picture(image: Image.Image, p: Picture, raster: Raster) -> None:
         pixels = pixels.rotate(p.rotation)
     box = _box(raster, p.x, p.y, p.width, p.height)
     mask = Image.new("L", image.size, 0)
-    ImageDraw.Draw(mask).rectangle(box, fill=255)
+    _pen(mask).rectangle(box, fill=255)
     layer = Image.new("RGB", image.size, "white")
     layer.paste(pixels, (round(x0), round(y0)))
     image.paste(layer, (0, 0), mask)
@@ -141,7 +163,7 @@ def _rotated_text(image: Image.Image, at: tuple[float, float], p: TextLine, font
     left, top, right, bottom = font.getbbox(p.text, anchor=anchor)
     reach = int(max(abs(left), abs(top), abs(right), abs(bottom))) + 2
     tile = Image.new("L", (2 * reach, 2 * reach), 0)
-    ImageDraw.Draw(tile).text((reach, reach), p.text, font=font, fill=255, anchor=anchor)
+    _pen(tile).text((reach, reach), p.text, font=font, fill=255, anchor=anchor)
     tile = tile.rotate(p.rotation, resample=Image.Resampling.NEAREST, center=(reach, reach))
     image.paste(colour, (round(at[0]) - reach, round(at[1]) - reach), tile)
 
@@ -152,7 +174,7 @@ def _mixed_text(image: Image.Image, at: tuple[float, float], p: TextLine, runs: 
     lengths = [font.getlength(piece) for piece, font in runs]
     reach = int(sum(lengths) + 2 * max(font.size for _, font in runs)) + 2
     tile = Image.new("L", (2 * reach, 2 * reach), 0)
-    pen = ImageDraw.Draw(tile)
+    pen = _pen(tile)
     x = reach - {"start": 0.0, "middle": 0.5, "end": 1.0}[p.anchor] * sum(lengths)
     for (piece, font), length in zip(runs, lengths, strict=True):
         pen.text((x, reach), piece, font=font, fill=255, anchor="ls")

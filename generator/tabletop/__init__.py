@@ -28,7 +28,7 @@ from urllib.parse import urljoin
 
 from ..cards.design import CardGeometry
 from ..cards.faces import Faces, component_faces, faces_of
-from ..cards.png_backend import png_bytes
+from ..cards.png_backend import encoded
 from ..cards.primitives import Primitive
 from ..content.model import Content
 from ..errors import fail
@@ -116,11 +116,8 @@ class _Images:
         back = card_image(deck.back, g, self.grids[0], palette)  # every sheet has the same cells
         thumb = back.copy()
         thumb.thumbnail((THUMBNAIL_SIZE, THUMBNAIL_SIZE))
-        self.png = {
-            **{relpath: png_bytes(sheet, SHEET_DPI) for relpath, sheet in sheets.items()},
-            BACK_PNG: png_bytes(back, SHEET_DPI),
-            json_name(content.game.title)[: -len(".json")] + ".png": png_bytes(thumb, SHEET_DPI),
-        }
+        images = {**sheets, BACK_PNG: back, json_name(content.game.title)[: -len(".json")] + ".png": thumb}
+        self.png = dict(zip(images, encoded(images.values(), SHEET_DPI), strict=True))  # on every core
 
     def document(self, content: Content, url_of: Callable[[str], str]) -> str:
         face_urls = [url_of(faces_png(number)) for number in range(1, len(self.grids) + 1)]
@@ -149,10 +146,10 @@ def check(content: Content, *, local: bool = False) -> Callable[[StagingFolder],
 def render_save(save: Save, content: Content, staging: StagingFolder, *, local: bool = False) -> None:
     """Every component's images and the one saved object holding them all (parts.py)."""
     painted = {relpath: paint() for relpath, paint in save.images.items()}
-    png = {relpath: png_bytes(image, SHEET_DPI) for relpath, image in painted.items()}
     thumb = next(iter(painted.values())).copy()
     thumb.thumbnail((THUMBNAIL_SIZE, THUMBNAIL_SIZE))
-    png[json_name(content.game.title)[: -len(".json")] + ".png"] = png_bytes(thumb, SHEET_DPI)
+    images = {**painted, json_name(content.game.title)[: -len(".json")] + ".png": thumb}
+    png = dict(zip(images, encoded(images.values(), SHEET_DPI), strict=True))  # on every core
     for relpath, data in png.items():
         staging.write_bytes(relpath, data)
         staging.describe(relpath, "tabletop-image")
