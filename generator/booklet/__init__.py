@@ -1,4 +1,4 @@
-"""The rulebook booklet (any multiple of 4 pages; MIGHTY?'s has 24): print (bleed), print with trim marks,
+"""The rulebook booklet (any multiple of 4 pages): print (bleed), print with trim marks,
 screen and home A4 PDFs, PNG previews.
 
     check(content)(staging)   # or render(content, staging)

@@ -1,5 +1,5 @@
 """build/cards/cards-print.pdf: for a card print shop. One card per page, trim + bleed, TrimBox and
-BleedBox, CMYK only, fonts embedded: every front in deck order (MIGHTY?'s 39), then the one shared back.
+BleedBox, CMYK only, fonts embedded: every front in deck order, then the one shared back.
 
 Each distinct face is drawn once as a PDF form and placed on every page that shows it.
 """

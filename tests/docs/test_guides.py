@@ -8,6 +8,7 @@ and `cardpress …` run this checkout's generator; a command exits 0 unless its 
 command run elsewhere), and `preview`, a server that runs until it is stopped, has its arguments
 parsed by the command line (tests/preview starts the server). docs/new-game.md's commands run in
 tests/commands/test_new_game.py, in a new game's folder; the README's new-game commands are those.
+Every yaml example of these pages reads as YAML.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import yaml
 
 from generator.cli import parser
 
@@ -100,3 +102,17 @@ def test_a_command_that_does_not_do_as_the_page_says_is_found(tmp_path):
     assert run_line("nonsense --flag", tmp_path) is not None
     assert split("python -m generator check --variant x   # exit status 2") == (["python", "-m", "generator", "check", "--variant", "x"], 2)
     assert generator_args(["cardpress", "check"]) == ["check"] and generator_args(["make", "check"]) is None
+
+
+def test_every_yaml_example_of_the_guides_is_yaml():
+    """An editor copies them: each yaml block of the editors' and designers' pages (and the new-game guide's)
+    reads as YAML (the new-game guide's are also applied to a game and built: tests/commands/test_new_game.py)."""
+    broken = []
+    for page in [*GUIDES, DOCS / "new-game.md"]:
+        text = page.read_text(encoding="utf-8")
+        for block in re.finditer(r"```yaml\n(.*?)```", text, re.DOTALL):
+            try:
+                yaml.safe_load(block[1])
+            except yaml.YAMLError as error:
+                broken.append(f"{page.relative_to(REPO)}:{text[: block.start()].count(chr(10)) + 2}: {str(error).splitlines()[0]}")
+    assert broken == []
