@@ -57,7 +57,9 @@ __all__ = [
     "Icon",
     "Location",
     "Painter",
+    "Part",
     "Problems",
+    "part",
     "RuleField",
     "RuleProblem",
     "Setting",
@@ -112,14 +114,43 @@ class Deck(Generic[C]):
             yield from [card] * copies
 
     def overdrawn(self, cards: Iterable[C]) -> dict[C, tuple[int, int]]:
-        """Each card used more often than the deck holds it: (used, held)."""
+        """Each card used more often than the deck holds it: (used, held), in the deck's order (cards it
+        lacks after, as first used)."""
         used: dict[C, int] = {}
         for card in cards:
             used[card] = used.get(card, 0) + 1
-        return {card: (n, self.count(card)) for card, n in used.items() if n > self.count(card)}
+        order = {card: place for place, card in enumerate(self.copies)}
+        over = [card for card, n in used.items() if n > self.count(card)]
+        return {card: (used[card], self.count(card)) for card in sorted(over, key=lambda card: order.get(card, len(order)))}
+
+
+T = TypeVar("T")
+
+
+def part(content: Content, name: str, kind: type[T], default: T | None = None) -> T:
+    """A game's typed access to its parts of the loaded content, which the core holds untyped: one of
+    the game's own keys (`Content.parts`, `Game.file_keys`: `part(content, "formula", Formula)`), else
+    the `Content` attribute of that name (`rules`, `deck`, `deck_reminders`, `results`); `default` when
+    it is neither. Raises TypeError when it is not a `kind` (another game's content, a key the game does
+    not add), so a hook reads typed values without a cast."""
+    value = content.parts[name] if name in content.parts else getattr(content, name, None)
+    value = default if value is None else value
+    if not isinstance(value, kind):
+        raise TypeError(f"the game's part {name!r} is a {type(value).__name__}, expected a {kind.__name__}")
+    return value
 
 
 DECK = "deck"  # the one group of cards of today's games: `CardDrawing.back(DECK, …)` is the deck's back
+FRONT, BACK = "front", "back"  # the sides of a part (`Game.side`)
+
+
+@dataclass(frozen=True, order=True)
+class Part:
+    """A plain part of a component that gives a count and no items (components.yaml `count: 30`):
+    the component's id names it, and `Game.side` draws it (by default a plain disc or tile)."""
+
+    name: str
+    key: str
 
 
 class CardDrawing(Protocol):
@@ -316,6 +347,27 @@ def card_name(card: CardFace, content: Content) -> str:
     return card.name
 
 
+def deck_group(name: str, content: Content) -> Mapping[CardFace, int]:
+    """The deck's cards whose `group` is `name`, with their copies (none when the cards have no group)."""
+    return {card: n for card, n in content.deck.copies.items() if str(getattr(card, "group", "")) == name}
+
+
+def field_value(card: CardFace, field_name: str, content: Content) -> str | None:
+    """The card's attribute `field_name` as text (a colour's name, a type), None when it has none."""
+    value = getattr(card, field_name, None)
+    return None if value is None else str(getattr(value, "name", value))
+
+
+def face_or_back(drawing: CardDrawing, item: CardFace, side: str, geometry: CardGeometry) -> list[Primitive]:
+    """The front is the item's face, the back the back of the group its key names; a plain `Part`
+    (a count of tokens) is a plain tile or disc in the palette's tint."""
+    if isinstance(item, Part):
+        from .cards.plain_parts import plain_side
+
+        return plain_side(item, side, geometry)
+    return drawing.face(item, geometry) if side == FRONT else drawing.back(item.key, geometry)
+
+
 def no_description(card: CardFace, content: Content) -> str:
     return ""
 
@@ -442,6 +494,17 @@ class Game:
     """The card's name in the tabletop simulator, in the content's edition."""
     tabletop_description: Callable[[CardFace, Content], str] = no_description
     """The card's one-line rule in the tabletop simulator, "" for none."""
+
+    # ---- components (components.yaml: several decks, tiles, tokens) -------------------------------
+    component_items: Callable[[str, Content], Mapping[CardFace, int]] = deck_group
+    """The items of the game's group NAME (components.yaml `items: {group: NAME}`) and the copies of each;
+    by default the deck's cards whose `group` attribute is NAME."""
+    back_group: Callable[[CardFace, str, Content], str | None] = field_value
+    """The back group of an item under `backs: {per: FIELD}` (a player colour, a card type): the value
+    `CardDrawing.back(group)` is drawn for; None when the item has no such field. By default its attribute FIELD."""
+    side: Callable[[CardDrawing, CardFace, str, CardGeometry], list[Primitive]] = face_or_back
+    """One side ("front" or "back") of an item of a two-sided part (a tile, a mat, a token: backs
+    per-item), or either side of a plain `Part`: by default `face(item)` and `back(item.key)`."""
 
     # ---- outputs and commands beyond the core's ----------------------------------------------------
     outputs: tuple[Output, ...] = ()

@@ -64,4 +64,18 @@ def stage_manifest(staging: Staging) -> None:
     for relpath, entry in staging.described.items():
         entries[relpath] = {**entry, "edition": edition_of(relpath), "sha256": sha256(staging.staged(relpath))}
     outputs = [entries[path] for path in sorted(entries)]
-    staging.write_text(MANIFEST, json.dumps({"outputs": outputs}, ensure_ascii=False, indent=2, sort_keys=True) + "\n")
+    manifest: dict[str, object] = {"outputs": outputs}
+    components = components_of(outputs)
+    if components:
+        manifest["components"] = components
+    staging.write_text(MANIFEST, json.dumps(manifest, ensure_ascii=False, indent=2, sort_keys=True) + "\n")
+
+
+def components_of(outputs: list[Entry]) -> list[Entry]:
+    """Each edition's components (kind, size, count, backs), as their print files' entries describe them."""
+    found = [
+        {**component, "edition": entry["edition"], "print": entry["path"]}
+        for entry in outputs
+        if isinstance(component := entry.get("component"), dict)
+    ]
+    return sorted(found, key=lambda c: (str(c["edition"]), str(c["print"])))

@@ -102,6 +102,10 @@ class Staging:
             entry["page_size_mm"] = [round(page_size_mm[0], 2), round(page_size_mm[1], 2)]
         self.described[relpath] = entry
 
+    def annotate(self, relpath: str, key: str, value: object) -> None:
+        """Adds `key` to the manifest entry of a file already described (a component's print file: the component)."""
+        self.described[relpath][key] = value
+
     def staged(self, relpath: str) -> Path:
         """Where an already staged file is, to read it back (manifests, previews)."""
         return self.root / relpath
@@ -194,6 +198,7 @@ class StagingFolder(Protocol):
     def write_bytes(self, relpath: str, data: bytes) -> None: ...
     def write_text(self, relpath: str, text: str) -> None: ...
     def describe(self, relpath: str, kind: str, pages: int | None = None, page_size_mm: tuple[float, float] | None = None) -> None: ...
+    def annotate(self, relpath: str, key: str, value: object) -> None: ...
     def staged(self, relpath: str) -> Path: ...
 
 
@@ -221,6 +226,9 @@ class TargetStaging:
 
     def describe(self, relpath: str, kind: str, pages: int | None = None, page_size_mm: tuple[float, float] | None = None) -> None:
         self.staging.describe(self.prefix + relpath, kind, pages, page_size_mm, target=self.target)
+
+    def annotate(self, relpath: str, key: str, value: object) -> None:
+        self.staging.annotate(self.prefix + relpath, key, value)
 
     def staged(self, relpath: str) -> Path:
         return self.staging.staged(self.prefix + relpath)

@@ -45,6 +45,7 @@ class UnknownPlugin(LookupError):
 
     def __init__(self, written: str, why: str):
         self.name = written
+        self.why = why
         super().__init__(f"found plugin {written!r}, {why}")
 
 
@@ -106,6 +107,33 @@ def registered() -> dict[str, str]:
     from importlib.metadata import entry_points
 
     return {point.name: point.value for point in entry_points(group=ENTRY_POINTS)}
+
+
+def registered_folder(name: str) -> Path | None:
+    """The folder (with a game.yaml) of the game an installed distribution registers as `name`: its
+    entry point's module's `FOLDER`, else the nearest folder with a game.yaml that holds the module's
+    file (a distribution ships the game's files beside its code). None when it registers no such name;
+    raises UnknownPlugin when it does but ships no folder, or its module does not import."""
+    from importlib.metadata import entry_points
+
+    points = entry_points(group=ENTRY_POINTS, name=name)
+    if not points:
+        return None
+    module_name = next(iter(points)).module
+    try:
+        module = importlib.import_module(module_name)
+    except Exception as error:  # another distribution's code: said in one line
+        raise UnknownPlugin(name, f"but importing its module {module_name} failed: {type(error).__name__}: {error}") from error
+    folder = getattr(module, "FOLDER", None)
+    if isinstance(folder, Path) and (folder / "game.yaml").is_file():
+        return folder
+    where = Path(getattr(module, "__file__", None) or ".").resolve().parent
+    found = next((path for path in (where, *where.parents) if (path / "game.yaml").is_file()), None)
+    if found is None:
+        raise UnknownPlugin(
+            name, f"registered by {module_name}, which ships no game.yaml beside its code; expected a game's folder: --game PATH"
+        )
+    return found
 
 
 @functools.cache  # one import per game, not one per card or page

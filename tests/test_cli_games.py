@@ -66,7 +66,8 @@ def test_an_unknown_game_is_one_message_listing_the_games_and_nothing_is_written
     assert main(["build", "booklet", "--game", "the-mnd"]) == 2
     assert capsys.readouterr().err == (
         "error: found game 'the-mnd', expected one of the games there are: first-game (content/), "
-        "the-mind (games/the-mind/), zoo (games/zoo/) (a game is a folder games/NAME/ with a game.yaml)\n"
+        "the-mind (games/the-mind/), zoo (games/zoo/) (a game is a folder games/NAME/ with a game.yaml, "
+        "or one an installed distribution registers)\n"
     )
     assert not (shelf / "build").exists()
 

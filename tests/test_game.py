@@ -112,3 +112,28 @@ def test_a_rules_problem_may_point_at_any_file_and_line_of_the_game(tmp_path):
     assert [str(problem) for problem in problems.found] == [
         "games/x/game.yaml:7:10: found 7 players, but 6 colours; expected at most 6 (with the overrides of variants/v.yaml)"
     ]
+
+
+def test_a_part_is_the_games_own_key_or_the_contents_attribute_checked_by_its_type():
+    """`part`: the one typed access to what the core holds untyped for a game (issue 26: mighty_parts and
+    mind_parts each read it their own way, one with a type: ignore)."""
+    from types import SimpleNamespace
+
+    from generator.game import Deck, part
+
+    deck = Deck({"x": 2})
+    content = SimpleNamespace(parts={"formula": "F", "deck": 3}, deck=deck, rules=None)
+    assert part(content, "formula", str) == "F"
+    assert part(content, "deck", int) == 3  # the game's own key first
+    assert part(SimpleNamespace(parts={}, deck=deck), "deck", Deck) is deck
+    assert part(content, "sections", tuple, default=()) == ()
+    with pytest.raises(TypeError, match="the game's part 'rules' is a NoneType, expected a dict"):
+        part(content, "rules", dict)
+
+
+def test_the_core_deck_lists_overdrawn_cards_in_its_order_then_those_it_lacks():
+    from generator.game import Deck
+
+    deck = Deck({"a": 1, "b": 1, "c": 2})
+    assert list(deck) == ["a", "b", "c", "c"] and deck.size == 4 and "c" in deck and "z" not in deck
+    assert deck.overdrawn(["z", "c", "b", "b", "c", "c", "a"]) == {"b": (2, 1), "c": (3, 2), "z": (1, 0)}

@@ -35,6 +35,7 @@ LAYERS = (
     ("commands",),  # check, build, translations, preview, preflight
     ("cli",),  # the only place that prints or exits
     ("conformance",),  # the kit a game's CI runs: check, build and preflight as the CLI runs them
+    ("pytest_plugin",),  # the kit as a pytest plug-in (entry point pytest11): a game's tests subclass its Conformance
     ("__main__",),
     ("games",),  # each game's plug-in (issue 19): above the core, which imports no game
 )

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import importlib
 import multiprocessing
+import os
 import pickle
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -14,7 +17,7 @@ import pytest
 from generator.cli import main
 from generator.game import Game
 from generator.game_folders import module_name, path_of
-from generator.plugins import UnknownPlugin, load_game, plugin_in, plugin_key, plugin_line
+from generator.plugins import UnknownPlugin, load_game, plugin_in, plugin_key, plugin_line, registered, registered_folder
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -176,3 +179,66 @@ def test_a_name_two_distributions_register_differently_is_one_message(tmp_path, 
         monkeypatch.syspath_prepend(str(site))
     with pytest.raises(UnknownPlugin, match="installed distributions register several: os:curdir, os:sep"):
         load_game("twice")
+
+
+def test_the_mind_is_registered_by_name_and_is_the_game_of_its_folder():
+    """pyproject.toml registers `the-mind`; its module loads games/the-mind/'s own code by its path, so the
+    name and `plugin: ./game` are one Game (one import, one cache key)."""
+    assert registered()["the-mind"] == "generator.games.the_mind:GAME"
+    assert load_game("the-mind") is load_game(plugin_key("./game", REPO / "games" / "the-mind"))
+    assert registered_folder("the-mind") == REPO / "games" / "the-mind"
+
+
+def test_a_game_another_distribution_registers_builds_by_its_name(tmp_path, monkeypatch, capsys):
+    """`--game NAME` finds a game an installed distribution registers: the folder it ships beside its
+    code (here a copy of The Mind's, its package), outside any repository, building into build/NAME/."""
+    site = tmp_path / "site"
+    package = shutil.copytree(REPO / "games" / "the-mind", site / "fixture_mind", ignore=shutil.ignore_patterns("__pycache__", "build"))
+    (package / "__init__.py").write_text("from .game import GAME as GAME\n")
+    fake_distribution(site, "fixture-mind", "fixture_mind:GAME")
+    monkeypatch.syspath_prepend(str(site))
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    assert registered_folder("fixture-mind") == package
+    assert main(["build", "web", "--game", "fixture-mind"]) == 0, capsys.readouterr().err
+    assert (work / "build" / "fixture-mind" / "web" / "rules.html").is_file()
+
+
+def test_a_registered_game_that_ships_no_folder_is_one_message(tmp_path, monkeypatch, capsys):
+    fake_distribution(tmp_path, "bare", "generator.games.mighty:GAME")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    monkeypatch.chdir(tmp_path)
+    assert main(["check", "--game", "bare"]) == 2
+    assert capsys.readouterr().err == (
+        "error: found game 'bare', registered by generator.games.mighty, which ships no game.yaml beside its code; "
+        "expected a game's folder: --game PATH\n"
+    )
+
+
+@pytest.mark.slow  # the package built as a wheel builds it, then the generator in another process
+def test_the_mind_by_name_from_the_built_package_without_the_repository(tmp_path):
+    """What a wheel installs (setup.py's build_py: generator/ with The Mind's folder copied beside its
+    registered module) checks `--game the-mind` from an empty folder, reading nothing of this repository."""
+    source = tmp_path / "source"
+    source.mkdir()
+    for part in ("pyproject.toml", "setup.py"):
+        shutil.copy(REPO / part, source / part)
+    ignored = shutil.ignore_patterns("__pycache__", "build")
+    shutil.copytree(REPO / "generator", source / "generator", ignore=ignored)
+    shutil.copytree(REPO / "games" / "the-mind", source / "games" / "the-mind", ignore=ignored)
+    built = tmp_path / "lib"
+    subprocess.run([sys.executable, "setup.py", "-q", "build_py", "--build-lib", str(built)], cwd=source, capture_output=True, check=True)
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    program = "import sys, generator.games.the_mind as m; from generator.cli import main; print(m.FOLDER); sys.exit(main(sys.argv[1:]))"
+    done = subprocess.run(
+        [sys.executable, "-c", program, "check", "--game", "the-mind", "--edition", "ja"],
+        cwd=empty,
+        env={**os.environ, "PYTHONPATH": str(built)},
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stderr
+    folder, summary = done.stdout.splitlines()
+    assert folder == str(built / "generator" / "games" / "the_mind") and summary.startswith("content OK: 12 pages")

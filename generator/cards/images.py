@@ -1,10 +1,15 @@
 """build/cards/png/: one PNG per distinct face and one for the back, in a print service's format,
-and build/cards/deck.csv saying how many copies of each face to order."""
+and build/cards/deck.csv saying how many copies of each face to order.
+
+A game with components.yaml gets build/cards/png/ID/ per component: its fronts, and a PNG per back
+(one back, one per back group, or one per item of a two-sided part), at its own size and the
+preset's resolution; deck.csv then says which component and which back each face has."""
 
 from __future__ import annotations
 
 import csv
 import io
+import re
 from collections.abc import Callable
 
 from PIL import Image
@@ -12,6 +17,7 @@ from PIL import Image
 from ..content.model import CardPreset, Content
 from ..errors import fail
 from ..game import CardFace
+from ..geometry import MM_PER_INCH
 from ..output import StagingFolder
 from .colours import Palette
 from .faces import Faces, face_name
@@ -30,15 +36,41 @@ def preset_of(content: Content) -> CardPreset:
 
 
 def face_image(prims: list[Primitive], faces: Faces, preset: CardPreset, palette: Palette) -> Image.Image:
-    """One face at the preset's pixel size: the bleed area scaled to cover it, centred."""
+    """One face at the preset's pixel size: the bleed area scaled to cover it, centred (a component of
+    another size: its bleed area at the preset's resolution)."""
     g = faces.geometry
-    size = (preset.width_px, preset.height_px)
+    size = (preset.width_px, preset.height_px) if faces.component.is_default else _pixels(faces, preset.dpi)
 
     def raster(factor: int) -> Raster:
         return cover_raster(g.bleed_box.width, g.bleed_box.height, (g.width / 2, g.height / 2), size, preset.dpi, factor)
 
     image = rasterise(prims, raster, size, palette)
     return image.convert("CMYK") if preset.mode == "CMYK" else image
+
+
+def _pixels(faces: Faces, dpi: int) -> tuple[int, int]:
+    box = faces.geometry.bleed_box
+    return (round(box.width / MM_PER_INCH * dpi), round(box.height / MM_PER_INCH * dpi))
+
+
+def png_dir(faces: Faces) -> str:
+    return PNG_DIR if faces.component.is_default else f"{PNG_DIR}/{faces.component.id}"
+
+
+def back_names(faces: Faces) -> dict[str, str]:
+    """Each back group's PNG: back-x39.png for one back, back-NN-GROUP-xN.png for several."""
+    if faces.one_back:
+        return {group: f"back-x{sum(faces.copies.values())}.png" for group in faces.backs}
+    counts = {group: 0 for group in faces.backs}
+    for card, n in faces.copies.items():
+        counts[faces.group_of(card)] += n
+    digits = max(2, len(str(len(counts))))
+    return {group: f"back-{i:0{digits}d}-{_slug(group)}-x{n}.png" for i, (group, n) in enumerate(counts.items(), start=1)}
+
+
+def _slug(group: str) -> str:
+    """A group's name as a file name's part: ASCII letters, digits and hyphens ("group" when none is left)."""
+    return re.sub(r"[^A-Za-z0-9]+", "-", group).strip("-") or "group"
 
 
 def file_names(faces: Faces) -> dict[str, str]:
@@ -52,20 +84,50 @@ def file_names(faces: Faces) -> dict[str, str]:
     return names
 
 
-def write_pngs(faces: Faces, content: Content, staging: StagingFolder) -> None:
+def write_pngs(all_faces: list[Faces], content: Content, staging: StagingFolder) -> None:
+    """Every component's PNGs, then deck.csv over them all."""
     preset = preset_of(content)
-    names = file_names(faces)
-    for card, prims in faces.fronts.items():
-        _write(staging, names[face_name(card)], face_image(prims, faces, preset, content.palette), preset)
-    _write(staging, names["back"], face_image(faces.back, faces, preset, content.palette), preset)
-    staging.write_text(DECK_CSV, deck_csv(faces, names, lambda card: content.plugin.card_name(card, content)))
+    for faces in all_faces:
+        folder, names = png_dir(faces), file_names(faces)
+        for card, prims in faces.fronts.items():
+            _write(staging, f"{folder}/{names[face_name(card)]}", face_image(prims, faces, preset, content.palette), preset)
+        if faces.component.is_default:
+            _write(staging, f"{folder}/{names['back']}", face_image(faces.back, faces, preset, content.palette), preset)
+            continue
+        for group, name in back_names(faces).items():
+            _write(staging, f"{folder}/{name}", face_image(faces.backs[group], faces, preset, content.palette), preset)
+
+    def card_name(card: CardFace) -> str:
+        return content.plugin.card_name(card, content)
+
+    table = (
+        deck_csv(all_faces[0], file_names(all_faces[0]), card_name) if _default_only(all_faces) else components_csv(all_faces, card_name)
+    )
+    staging.write_text(DECK_CSV, table)
     staging.describe(DECK_CSV, "card-list")
 
 
-def _write(staging: StagingFolder, name: str, image: Image.Image, preset: CardPreset) -> None:
-    relpath = f"{PNG_DIR}/{name}"
+def _default_only(all_faces: list[Faces]) -> bool:
+    return len(all_faces) == 1 and all_faces[0].component.is_default
+
+
+def _write(staging: StagingFolder, relpath: str, image: Image.Image, preset: CardPreset) -> None:
     staging.write_bytes(relpath, png_bytes(image, preset.dpi))
     staging.describe(relpath, "card-image")
+
+
+def components_csv(all_faces: list[Faces], card_name: Callable[[CardFace], str]) -> str:
+    """component, file, card, copies, back: one row per face of each component, with the PNG of its back."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["component", "file", "card", "copies", "back"])
+    for faces in all_faces:
+        folder, names, backs = png_dir(faces).removeprefix("cards/"), file_names(faces), back_names(faces)
+        for card, n in faces.copies.items():
+            writer.writerow(
+                [faces.component.id, f"{folder}/{names[face_name(card)]}", card_name(card), n, f"{folder}/{backs[faces.group_of(card)]}"]
+            )
+    return out.getvalue()
 
 
 def deck_csv(faces: Faces, names: dict[str, str], card_name: Callable[[CardFace], str]) -> str:

@@ -9,7 +9,7 @@ from functools import partial
 from .. import pdfx, qr
 from ..content.model import Content, SheetSettings
 from ..contrast import check_pdf
-from ..errors import BuildError, Problems
+from ..errors import BuildError, Problem, Problems
 from ..game import Painter
 from ..output import StagingFolder
 from . import quickref, quickref_parts
@@ -17,9 +17,10 @@ from .art_check import art_problems
 from .back_check import check_back
 from .card_contrast import check_cards
 from .colours import check_palette
-from .faces import Faces, face_name, faces_of
+from .faces import Faces, component_faces, face_name
 from .images import preset_of, write_pngs
 from .pnp import check_sheets, pnp_path, pnp_pdf
+from .primitives import Primitive
 from .print_pdf import write_print_pdf
 from .sheet_words import check_sheet_words
 from .tuckbox import check_tuckbox, net_of, write_tuckbox
@@ -39,7 +40,7 @@ def check_all(content: Content) -> Callable[[StagingFolder], None]:
     """Everything that can fail on the content, laid out and measured; returns the painter of the files."""
     settings = content.card_sheets
     check_palette(content.palette, quickref_parts.PALETTE)
-    faces = faces_of(content)  # raises when a card's text does not fit
+    faces = component_faces(content)  # raises when a card's text does not fit
     check_faces_art(faces, content)  # raises for art a shop would refuse
     preset_of(content)  # raises for an unknown preset
     check_sheets(faces, settings)  # raises when a paper is too small for its grid
@@ -54,21 +55,46 @@ def check_all(content: Content) -> Callable[[StagingFolder], None]:
     return partial(_write_all, content, faces, fit, box, extras, painted)
 
 
-def check_faces_art(faces: Faces, content: Content) -> None:
+def check_faces_art(all_faces: list[Faces], content: Content) -> None:
     """The art of every face and back: resolution, transparency, bleed, a missing file (art_check)."""
-    pieces = [*faces.fronts.values(), faces.back, faces.ink_saving_back]
-    trim, bleed = faces.geometry.trim, faces.geometry.bleed
-    found = {problem: None for prims in pieces for problem in art_problems(prims, trim, bleed, content.print_checks.min_image_ppi)}
+    found: dict[Problem, None] = {}
+    for faces in all_faces:
+        pieces = [*faces.fronts.values(), *faces.backs.values(), *faces.ink_saving_backs.values()]
+        trim, bleed = faces.geometry.trim, faces.geometry.bleed
+        found.update(
+            {problem: None for prims in pieces for problem in art_problems(prims, trim, bleed, content.print_checks.min_image_ppi)}
+        )
     if found:
         raise BuildError(list(found))
 
 
-def check_backs(content: Content, faces: Faces) -> None:
-    """The back and the ink-saving back give nothing away (back_check.py)."""
+def check_backs(content: Content, all_faces: list[Faces]) -> None:
+    """The backs and the ink-saving backs give nothing away (back_check.py); a two-sided part's
+    backs are designed sides (per-item), not backs that hide a face."""
     problems = Problems()
-    for place, back in (("the back", faces.back), ("the ink-saving back", faces.ink_saving_back)):
-        check_back(back, faces.geometry, content.print_checks, place, problems)
+    for faces in all_faces:
+        if faces.component.backs.rule == "per-item":
+            continue
+        for place, back in back_places(faces):
+            check_back(back, faces.geometry, content.print_checks, place, problems)
     problems.raise_if_any()
+
+
+def back_places(faces: Faces) -> list[tuple[str, list[Primitive]]]:
+    """Each back and ink-saving back with how a message names it: "the back" for the default deck's."""
+    if faces.component.is_default:
+        return [("the back", faces.back), ("the ink-saving back", faces.ink_saving_back)]
+    places = []
+    for group, back in faces.backs.items():
+        name = faces.component.id if faces.one_back else f"{faces.component.id} ({group})"
+        places += [(f"the back of {name}", back), (f"the ink-saving back of {name}", faces.ink_saving_backs[group])]
+    return places
+
+
+def card_places(faces: Faces) -> list[tuple[str, list[Primitive]]]:
+    """Each front with how a message names it: "card 57", or "colour-cards card red-1"."""
+    prefix = "" if faces.component.is_default else f"{faces.component.id} "
+    return [(f"{prefix}card {face_name(card)}", prims) for card, prims in faces.fronts.items()]
 
 
 @dataclass(frozen=True)
@@ -82,12 +108,12 @@ class Painted:
     tuckbox_pnp: bytes  # the first paper's tuck box
 
 
-def check_contrast(content: Content, faces: Faces, fit: quickref.Fit, box: Net) -> Painted:
+def check_contrast(content: Content, faces: list[Faces], fit: quickref.Fit, box: Net) -> Painted:
     """Every text against what it is printed on (contrast.py): each face and back from its primitives;
     the quick reference, the tuck box and the print-and-play sheets painted as they will be, and read back."""
     problems = Problems()
-    cards = [(f"card {face_name(card)}", prims) for card, prims in faces.fronts.items()]
-    check_cards([*cards, ("the back", faces.back), ("the ink-saving back", faces.ink_saving_back)], content.palette, problems)
+    pieces = [place for each in faces for place in (*card_places(each), *back_places(each))]
+    check_cards(pieces, content.palette, problems)
     settings, palette = content.card_sheets, content.palette
     paper = settings.papers[0]  # every paper's sheets show the same parts, only placed otherwise
     painted = Painted(
@@ -105,11 +131,12 @@ def check_contrast(content: Content, faces: Faces, fit: quickref.Fit, box: Net) 
 
 
 def _write_all(
-    content: Content, faces: Faces, fit: quickref.Fit, box: Net, extras: list[Painter], painted: Painted, staging: StagingFolder
+    content: Content, faces: list[Faces], fit: quickref.Fit, box: Net, extras: list[Painter], painted: Painted, staging: StagingFolder
 ) -> None:
     settings = content.card_sheets
     write_pngs(faces, content, staging)
-    write_print_pdf(faces, content, staging)
+    for component in faces:
+        write_print_pdf(component, content, staging)
     for index, paper in enumerate(settings.papers):
         sheets = painted.pnp if index == 0 else pnp_pdf(faces, content, settings, paper, fit)
         staging.write_bytes(pnp_path(paper), pdfx.finish(sheets, pdfx.NONE, lang=pdfx.language_of(content.language)))

@@ -3,13 +3,17 @@
 Pages: the calibration sheet (front, back), then for every 9 cards a front sheet and its back
 sheet (mirrored for a long-edge flip, shifted by the back offset), then a sheet of quick-reference
 cards, one per player (front, back). RGB: home printers and their drivers expect it.
+
+A game with components.yaml has each component's sheets in turn, each in the grid its size fits
+on the paper, each slot's own back behind it (its group's, or its own for a two-sided part);
+round tokens get their cut circles rather than crop marks.
 """
 
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from functools import partial
 
 from reportlab.pdfgen.canvas import Canvas
@@ -21,10 +25,11 @@ from ..errors import Problems
 from ..fonts import REGULAR, edition_faces, register_fonts
 from ..geometry import Box, mm_to_pt
 from . import calibration, pdf_backend, quickref
-from .colours import Palette
+from .colours import Palette, rgb_unit
+from .design import CardGeometry
 from .faces import Faces
 from .primitives import TextLine
-from .print_pdf import BACKS, define_forms, form_name
+from .print_pdf import BACKS, back_form, define_forms, form_name, front_form
 from .sheets import SheetLayout
 
 FOOTER_PT = 7.0
@@ -58,10 +63,44 @@ def sheets_of(faces: Faces, per_sheet: int, quickref_copies: int, labels: tuple[
     return sheets
 
 
-def check_sheets(faces: Faces, settings: SheetSettings) -> None:
+@dataclass(frozen=True)
+class Placed:
+    """A sheet in its grid: `round` parts get cut circles instead of crop marks."""
+
+    layout: SheetLayout
+    sheet: PnpSheet
+    round: bool = False
+
+
+def component_settings(faces: Faces, settings: SheetSettings, paper: Paper) -> SheetSettings:
+    """The default deck's grid is layout.yaml's; a component's is as many columns and rows as fit the paper."""
+    if faces.component.is_default:
+        return settings
+    room = [length - 2 * settings.printable_margin + paper.gutter for length in (paper.width, paper.height)]
+    columns, rows = (
+        max(0, int(r // (side + paper.gutter))) for r, side in zip(room, (faces.geometry.width, faces.geometry.height), strict=True)
+    )
+    return replace(settings, columns=columns, rows=rows)
+
+
+def component_sheets(faces: Faces, per_sheet: int, label: str, back: str) -> list[PnpSheet]:
+    """A component's sheets: its items in order, each slot's back the back of its group (or its own)."""
+    if faces.component.is_default:
+        return sheets_of(faces, per_sheet, 0, (label, label), back)
+    fronts = [(front_form(faces, card), back_form(faces, faces.group_of(card), back)) for card in faces.deck_order]
+    chunks = [fronts[i : i + per_sheet] for i in range(0, len(fronts), per_sheet)]
+    return [PnpSheet(label, [f for f, _ in chunk], [b for _, b in chunk]) for chunk in chunks]
+
+
+def check_sheets(all_faces: Sequence[Faces], settings: SheetSettings) -> None:
     """Before anything is written: every paper holds its grid of cards, and the quick reference takes
     a card's slot (poker size). Raises BuildError with every problem."""
     problems = Problems()
+    faces = all_faces[0]
+    for component in all_faces[1:] if faces.component.is_default else all_faces:
+        _check_component_fits(component, settings, problems)
+    if not faces.component.is_default:
+        return problems.raise_if_any()
     _check_cuts_printable(faces, settings, problems)
     if settings.quickref_size != "poker":
         problems.add(
@@ -82,6 +121,19 @@ def check_sheets(faces: Faces, settings: SheetSettings) -> None:
     problems.raise_if_any()
 
 
+def _check_component_fits(faces: Faces, settings: SheetSettings, problems: Problems) -> None:
+    for paper in settings.papers:
+        fitted = component_settings(faces, settings, paper)
+        if fitted.columns * fitted.rows == 0:
+            g = faces.geometry
+            problems.add(
+                faces.component.where,
+                f"components.{faces.component.id}.size: found {g.width:g}×{g.height:g} mm, which does not fit the "
+                f"{paper.name} paper ({paper.width:g}×{paper.height:g} mm) within its {settings.printable_margin:g} mm "
+                f"printable margin; expected a part that fits (or a larger paper in layout.yaml cards.pnp.papers)",
+            )
+
+
 def _check_cuts_printable(faces: Faces, settings: SheetSettings, problems: Problems) -> None:
     """Every cut line lies where a home printer prints (the marks on it too)."""
     for paper in settings.papers:
@@ -97,22 +149,43 @@ def _check_cuts_printable(faces: Faces, settings: SheetSettings, problems: Probl
             )
 
 
-def pnp_pdf(faces: Faces, content: Content, settings: SheetSettings, paper: Paper, qr_fit: quickref.Fit) -> bytes:
+def placed_sheets(all_faces: Sequence[Faces], content: Content, settings: SheetSettings, paper: Paper) -> list[Placed]:
+    """Every sheet of the file in order, each in its component's grid: the components', then the quick references'."""
+    word = partial(sheet_word, content)
+    labels = (plain(word("cards"), content), plain(word("quickref"), content))
+    placed: list[Placed] = []
+    for faces in all_faces:
+        layout = SheetLayout(paper, faces.geometry.width, faces.geometry.height, component_settings(faces, settings, paper))
+        chunks = component_sheets(faces, layout.per_sheet, labels[0], settings.back)
+        placed += [Placed(layout, sheet, faces.component.size.round) for sheet in chunks]
+    card = CardGeometry.of(content.card)
+    layout = SheetLayout(paper, card.width, card.height, settings)
+    quickrefs = sheets_of(_no_cards(all_faces[0]), layout.per_sheet, content.game.players_max, labels, settings.back)
+    return placed + [Placed(layout, sheet) for sheet in quickrefs]
+
+
+def _no_cards(faces: Faces) -> Faces:
+    return replace(faces, copies={})
+
+
+def pnp_pdf(all_faces: Sequence[Faces], content: Content, settings: SheetSettings, paper: Paper, qr_fit: quickref.Fit) -> bytes:
     """One print-and-play file; `check_sheets` has passed."""
-    layout = SheetLayout(paper, faces.geometry.width, faces.geometry.height, settings)
     register_fonts()
     face, _ = edition_faces(content.language)
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=(mm_to_pt(paper.width), mm_to_pt(paper.height)), invariant=1, initialFontName=REGULAR)
     canvas.setTitle(f"{content.game.title} print-and-play ({paper.name})")
-    define_forms(canvas, faces, content.palette, cmyk=False)
-    _quickref_forms(canvas, faces, content, settings, qr_fit)
+    for faces in all_faces:
+        define_forms(canvas, faces, content.palette, cmyk=False)
+    _quickref_forms(canvas, content, settings, qr_fit)
     _calibration(canvas, paper, settings, content)
     word = partial(sheet_word, content)
-    labels = (plain(word("cards"), content), plain(word("quickref"), content))
-    sheets = sheets_of(faces, layout.per_sheet, content.game.players_max, labels, settings.back)
-    for number, sheet in enumerate(sheets, start=1):
-        _sheet_side(canvas, layout, sheet.fronts, layout.front, content.palette, marks=True)
+    sheets = placed_sheets(all_faces, content, settings, paper)
+    for number, placed in enumerate(sheets, start=1):
+        layout, sheet = placed.layout, placed.sheet
+        _sheet_side(canvas, layout, sheet.fronts, layout.front, content.palette, marks=not placed.round)
+        if placed.round:
+            _cut_circles(canvas, layout, len(sheet.fronts), content.palette)
         front = filled(word("sheet_front"), content, sheet.label, number, len(sheets), paper.name.upper())
         _footer(canvas, layout, front, content.palette, face)
         _sheet_side(canvas, layout, sheet.backs, layout.back, content.palette, marks=False)
@@ -121,10 +194,24 @@ def pnp_pdf(faces: Faces, content: Content, settings: SheetSettings, paper: Pape
     return buffer.getvalue()
 
 
-def _quickref_forms(canvas: Canvas, faces: Faces, content: Content, settings: SheetSettings, fit: quickref.Fit) -> None:
+CUT_CIRCLE_PT = 0.3
+
+
+def _cut_circles(canvas: Canvas, layout: SheetLayout, count: int, palette: Palette) -> None:
+    """The cut line of each round part on the front: a thin ink circle on its trim."""
+    canvas.saveState()
+    canvas.setStrokeColorRGB(*rgb_unit(palette["ink"].rgb))
+    canvas.setLineWidth(CUT_CIRCLE_PT)
+    for slot in range(count):
+        trim = layout.front(slot)
+        canvas.circle(mm_to_pt(trim.x + trim.width / 2), mm_to_pt(trim.y + trim.height / 2), mm_to_pt(trim.width / 2), stroke=1, fill=0)
+    canvas.restoreState()
+
+
+def _quickref_forms(canvas: Canvas, content: Content, settings: SheetSettings, fit: quickref.Fit) -> None:
     sheet = quickref.sheet_of(content, "poker")
     for side, name in QUICKREF_FORMS.items():
-        canvas.beginForm(name, *faces.geometry.bleed_box.pt())
+        canvas.beginForm(name, *CardGeometry.of(content.card).bleed_box.pt())
         quickref.draw_side(canvas, side, 0, 0, content, sheet, fit, settings.qr_module, cmyk=False)
         canvas.endForm()
 

@@ -50,10 +50,16 @@ def summary(content: Content, seconds: float, checked: tuple[str, ...] = ("ja",)
     checks = sum(not example.printed for example in content.examples.values())
     variant = f" with variant {variant_name}" if variant_name else ""
     return (
-        f"content OK{variant}: {len(content.pages)} pages, {blocks} blocks, {len(content.examples)} worked examples "
-        f"replayed ({checks} of them checks of the rules, not printed), {content.deck.size} cards, "
-        f"{len(content.glossary)} glossary terms{english}, every output laid out ({seconds:.2f} s)"
+        f"content OK{variant}: {counted(len(content.pages), 'page')}, {counted(blocks, 'block')}, "
+        f"{counted(len(content.examples), 'worked example')} replayed ({checks} of them checks of the rules, not printed), "
+        f"{counted(content.deck.size, 'card')}, {counted(len(content.glossary), 'glossary term')}{english}, "
+        f"every output laid out ({seconds:.2f} s)"
     )
+
+
+def counted(number: int, noun: str) -> str:
+    """1 worked example, 2 worked examples: the summary's counts agree with their number."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
 def run(args: argparse.Namespace) -> int:

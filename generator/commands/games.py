@@ -3,6 +3,8 @@
 - `--game PATH` (a value with a `/`): that folder, building into its own build/;
 - `--game NAME`: a game of this repository: the default game content/ (its name is its plug-in's,
   content/game.yaml `plugin:`, `_` written `-`) into build/, or a folder games/NAME/ into build/NAME/;
+  else a game an installed distribution registers (entry-point group `cardpress.games`), from the
+  folder it ships (plugins.registered_folder) into build/NAME/;
 - `--content FOLDER`: that folder (into build/NAME/ when it is games/NAME/, else build/);
 - none of them: the game whose game.yaml is in the working folder or one of its parents, building
   into its folder's build/; without one, the default game content/ into build/ (this repository).
@@ -15,7 +17,7 @@ import argparse
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..plugins import plugin_in
+from ..plugins import UnknownPlugin, plugin_in, registered, registered_folder
 
 DEFAULT_CONTENT = Path("content")
 GAMES_FOLDER = Path("games")
@@ -57,14 +59,35 @@ def games(content: Path = DEFAULT_CONTENT, folder: Path = GAMES_FOLDER) -> dict[
 
 
 def game_named(name: str, content: Path = DEFAULT_CONTENT, folder: Path = GAMES_FOLDER) -> Game:
-    """The game `--game NAME` names; raises UnknownGame naming the ones there are."""
+    """The game `--game NAME` names: this repository's, else a registered one; raises UnknownGame naming the ones there are."""
     known = games(content, folder)
     if name in known:
         return known[name]
-    listed = ", ".join(f"{game.name} ({game.content}/)" for game in known.values()) or "none"
-    raise UnknownGame(
-        f"found game {name!r}, expected one of the games there are: {listed} (a game is a folder {folder}/NAME/ with a {GAME_FILE})"
+    try:
+        shipped = registered_folder(name)
+    except UnknownPlugin as error:
+        raise UnknownGame(f"found game {name!r}, {error.why}") from None
+    if shipped is not None:
+        return Game(name, shipped, DEFAULT_BUILD / name)
+    listed = ", ".join(
+        [*(f"{game.name} ({game.content}/)" for game in known.values()), *(f"{other} (registered)" for other in _shipped(known))]
     )
+    raise UnknownGame(
+        f"found game {name!r}, expected one of the games there are: {listed or 'none'} "
+        f"(a game is a folder {folder}/NAME/ with a {GAME_FILE}, or one an installed distribution registers)"
+    )
+
+
+def _shipped(known: dict[str, Game]) -> list[str]:
+    """The registered games beyond `known` that ship their folder (`--game NAME` builds them)."""
+    shipped = []
+    for name in sorted(set(registered()) - set(known)):
+        try:
+            if registered_folder(name) is not None:
+                shipped.append(name)
+        except UnknownPlugin:
+            continue  # named when asked for by its name
+    return shipped
 
 
 def build_of(content: Path) -> Path:
@@ -121,7 +144,8 @@ def add_game(parser: argparse.ArgumentParser) -> None:
         "--game",
         metavar="NAME_OR_PATH",
         help=f"the game to read: a folder with a {GAME_FILE} (a path, with a /: it builds into its own build/), or by name "
-        f"the default game ({DEFAULT_CONTENT}/) or a folder {GAMES_FOLDER}/NAME/, which builds into {DEFAULT_BUILD}/NAME/ "
+        f"the default game ({DEFAULT_CONTENT}/), a folder {GAMES_FOLDER}/NAME/ or a game an installed distribution registers, "
+        f"which build into {DEFAULT_BUILD}/NAME/ "
         f"(default: the game in the working folder or its parents, else the default game, into {DEFAULT_BUILD}/)",
     )
 

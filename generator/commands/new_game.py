@@ -3,7 +3,7 @@
 PATH/ holds the game's content (game.yaml, a 4-page booklet, one card kind, one verified example whose
 `states:` links the sentence that states its rule), its code in PATH/game/ (`plugin: ./game`: one
 generator.game.Game), a README.md for its designer, and tests/test_game.py, which runs the conformance
-kit (generator/conformance.py). In this repository `new-game games/NAME` makes a game `--game NAME` reads.
+kit (the toolchain's pytest plug-in, generator/pytest_plugin.py). In this repository `new-game games/NAME` makes a game `--game NAME` reads.
 
 The files come from new_game_template/ beside this module: `content/` and `project/` become PATH/,
 `plugin/` PATH/game/; `.tmpl` is dropped from each name (`gitignore` becomes `.gitignore`), and

@@ -25,6 +25,7 @@ from typing import Any, Generic, TypeVar
 from ..errors import BuildError, Location, Problem, Problems
 from ..game import DeckFile, Game, Setting
 from ..plugins import UnknownPlugin, load_game, outside_toolchain, plugin_key, plugin_line
+from .components import COMPONENTS, COMPONENTS_FILE, NO_COMPONENTS, ComponentsFile
 from .fields import At, Reading, Table, Values
 from .files import game, glossary, layout, quickref, readings, sheets, web
 from .files.examples import ExamplesFile, examples_table
@@ -230,6 +231,7 @@ def load_content(content_dir: Path) -> Content:
     files = content_files(rules)
     loaded = {file.path: _load(source, file) for file in files}
     parts = _game_parts(files, loaded)
+    components = _read_components(source)
     pages, booklet = read_pages(source)
     variants = _read_rules_with_game(source, loaded, rules, parts)
     check_print_colours(loaded["game.yaml"].get("palette"), loaded["layout.yaml"].get("print"), source.problems)
@@ -245,7 +247,8 @@ def load_content(content_dir: Path) -> Content:
     source.problems.raise_if_any()
     if rules is None:  # game.yaml names no game: its problem was raised above
         raise AssertionError("game.yaml names no game but no problem was noted")
-    content = _assemble([part.result for part in loaded.values()] + [PagesFolder(pages), variants, GameParts(parts)], rules)
+    parts_read = [PagesFolder(pages), variants, GameParts(parts), components]
+    content = _assemble([part.result for part in loaded.values()] + parts_read, rules)
     return replace(content, deck=rules.deck_by_rules(content.deck, content.rules))
 
 
@@ -265,6 +268,14 @@ def _game_parts(files: tuple[ContentFile[Any], ...], loaded: dict[str, Loaded[An
         if file.path in core and values is not None:
             parts.update({key: values[key] for key in file.table.fields if key not in core[file.path] and key in values})
     return parts
+
+
+def _read_components(source: Source) -> ComponentsFile | None:
+    """components.yaml, when the game has one (else its one deck: NO_COMPONENTS); None with its problems noted."""
+    path = source.dir / COMPONENTS_FILE
+    if not path.exists() and not path.is_symlink():
+        return NO_COMPONENTS
+    return _load(source, ContentFile(COMPONENTS_FILE, COMPONENTS, ComponentsFile)).result
 
 
 def _load(source: Source, file: ContentFile[T]) -> Loaded[T]:

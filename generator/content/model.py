@@ -14,6 +14,7 @@ from ..errors import Location, fail
 
 if TYPE_CHECKING:
     from ..game import Game as PluginGame
+    from .components import Component
 
 
 class SourceText(str):
@@ -365,6 +366,7 @@ class Content:
     print_checks: PrintChecks = field(default_factory=PrintChecks)  # layout.yaml `print`
     variant: str | None = None  # the variant the content is played by (rulesfile.with_variant), None: rules.yaml's
     parts: dict[str, Any] = field(default_factory=dict)  # the game's own keys of the core's files, by key (Game.file_keys)
+    components: tuple[Component, ...] = ()  # components.yaml; () for a game without one: its deck (cards.components_of)
 
     def page_of(self, section_id: str) -> int:
         for page in self.pages:

@@ -60,7 +60,7 @@ def test_the_full_back_is_kept_for_print_services(built, content, tmp_path):
     faces = faces_of(content)
     fit = fitted(content, settings.quickref_size, settings.quickref_min_pt, settings.qr_module)
     path = tmp_path / "full.pdf"
-    path.write_bytes(pnp_pdf(faces, content, settings, settings.papers[0], fit))
+    path.write_bytes(pnp_pdf([faces], content, settings, settings.papers[0], fit))
     full, saving = _ink(path, 4, 4)[0], _ink(built / PNP_FILES[0], 4, 4)[0]
     assert full > 1.5 and saving < full / 4, (full, saving)
 
@@ -73,4 +73,4 @@ def test_cut_lines_too_close_to_the_edge_are_refused(content):
         match=r"cards.pnp.papers.letter: the outer cut lines lie 4.7 mm from the paper's edge, "
         r"expected at least 6 mm",
     ):
-        check_sheets(faces_of(content), settings)
+        check_sheets([faces_of(content)], settings)

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from generator.cli import main
+from generator.commands.check import counted
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -52,3 +53,8 @@ def test_python_dash_m_generator_check_runs_as_ci_does():
     done = subprocess.run([sys.executable, "-m", "generator", "check"], cwd=REPO, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("content OK: 24 pages")
+
+
+@pytest.mark.parametrize(("number", "said"), [(0, "0 worked examples"), (1, "1 worked example"), (2, "2 worked examples")])
+def test_the_summary_counts_agree_with_their_number(number, said):
+    assert counted(number, "worked example") == said

@@ -40,10 +40,7 @@ def test_a_new_game_is_one_folder_with_its_content_code_readme_and_tests(tmp_pat
     assert [path for path in written if "@@" in path.read_text()] == []  # every placeholder filled in
     assert [path for path in written if path.suffix == ".tmpl"] == []
     assert python_lines(folder / "game") < 300  # a minimal game
-    assert (
-        "generator.conformance" in (folder / "tests" / "test_game.py").read_text()
-        or "conformance." in (folder / "tests" / "test_game.py").read_text()
-    )
+    assert "class TestConformance(Conformance):" in (folder / "tests" / "test_game.py").read_text()  # the kit's pytest plug-in
 
 
 def test_its_code_is_one_game_value_made_by_keyword(tmp_path):

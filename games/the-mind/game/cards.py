@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from .model import Deck, Reward, Rules
+from generator.game import Deck
+
+from .model import Deck as DeckSpec
+from .model import Reward, Rules
 
 
 class CardKind(Enum):
@@ -58,45 +60,22 @@ class MindCard:
 
 
 @dataclass(frozen=True)
-class MindDeck:
-    """The physical deck as the core reads it (`content.deck`): each face and its copies, in face order.
+class MindDeck(Deck[MindCard]):
+    """The physical deck as the core reads it (`content.deck`): the core's deck of cards with copies,
+    each face in face order.
 
     Besides the core's API it carries what deck.yaml says of the cards for the engine and the design:
     `spec` (the engine's `Deck`), how the text names each reward (ライフ, 手裏剣), the icons, the kinds' names."""
 
-    copies: Mapping[MindCard, int]
-    spec: Deck | None = None
+    spec: DeckSpec | None = None
     reward_words: Mapping[Reward, str] = field(default_factory=dict)
     reward_icons: Mapping[Reward, str] = field(default_factory=dict)  # the icon a level card with that reward shows
     token_icons: Mapping[CardKind, str] = field(default_factory=dict)  # the icon of a life and of a shuriken card
     kind_names: Mapping[CardKind, str] = field(default_factory=dict)  # 数字カード, レベルカード …
     level_word: str = ""  # レベル: what a level card prints over its number (deck.yaml kinds.level.word)
 
-    @property
-    def size(self) -> int:
-        return sum(self.copies.values())
 
-    def faces(self) -> list[MindCard]:
-        return list(self.copies)
-
-    def count(self, card: MindCard) -> int:
-        return self.copies.get(card, 0)
-
-    def __contains__(self, card: object) -> bool:
-        return isinstance(card, MindCard) and self.count(card) > 0
-
-    def __iter__(self) -> Iterator[MindCard]:
-        """Every physical card, in face order."""
-        for card, copies in self.copies.items():
-            yield from (card,) * copies
-
-    def overdrawn(self, cards: Iterable[MindCard]) -> dict[MindCard, tuple[int, int]]:
-        """Faces used more often than the deck holds: {card: (used, available)}."""
-        used = Counter(cards)
-        return {card: (n, self.count(card)) for card, n in sorted(used.items()) if n > self.count(card)}
-
-
-def deck_cards(deck: Deck, rules: Rules | None) -> MindDeck:
+def deck_cards(deck: DeckSpec, rules: Rules | None) -> MindDeck:
     """Every face of `deck`: numbers, then levels (each with the reward `rules` gives it; none without
     rules), life, shuriken."""
     numbers = {MindCard(CardKind.NUMBER, value): 1 for value in range(deck.lowest, deck.highest + 1)}

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.content.model import Content
+from generator.game import part
 
 from .cards import MindDeck
 from .files.quickref import Section
@@ -25,11 +26,10 @@ class MindParts:
 
 
 def mind_parts(content: Content) -> MindParts:
-    """The Mind's parts of `content` (which must be The Mind's)."""
-    deck = content.deck
-    if not isinstance(deck, MindDeck) or deck.spec is None:
+    """The Mind's parts of `content` (which must be The Mind's), each checked (generator.game.part)."""
+    deck = part(content, "deck", MindDeck)
+    if deck.spec is None:
         raise TypeError("mind_parts reads The Mind's content: its deck is a cards.MindDeck read from deck.yaml")
-    rules: Rules = content.rules  # type: ignore[assignment,unused-ignore]  # the game's rules object (Game.rules_table)
-    parts = getattr(content, "parts", {}) or {}
+    sections = part(content, "sections", tuple, default=())  # quickref.yaml's, when the game's quickref is read
     results = {key: result.part for key, result in content.results.items() if isinstance(result.part, Result)}
-    return MindParts(rules, deck, deck.spec, tuple(parts.get("sections", ())), results)
+    return MindParts(part(content, "rules", Rules), deck, deck.spec, sections, results)

@@ -19,7 +19,7 @@ from generator.content.model import Content, Example, ExampleResult, SourceText
 from generator.content.verify import BlockResolvers
 from generator.content.yamlsource import Mapping as YamlMapping
 from generator.errors import Problems
-from generator.game import CardFace, DeckFile, GameField, RuleField, RuleProblem, Setting
+from generator.game import CardFace, DeckFile, GameField, RuleField, RuleProblem, Setting, part
 
 from .cards import CardKind, MindCard, MindDeck, card_named, deck_ranges, with_rewards
 from .engine import ExampleProblem, replay
@@ -240,12 +240,8 @@ class MindRules:
 
     def texts(self, content: Content) -> Sequence[SourceText]:
         """quickref.yaml's section titles and lines."""
-        sections = content_parts(content).get("sections", ())
+        sections = part(content, "sections", tuple, default=())
         return [text for section in sections for text in (section.title, *section.lines)]
-
-
-def content_parts(content: Content) -> Mapping[str, Any]:
-    return getattr(content, "parts", {}) or {}
 
 
 def dotted(path: str) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...content.model import ChipSettings, Content, SourceText, Written
+from ...game import part
 from .rules import Card, Deck, RuleSet
 
 
@@ -42,13 +43,13 @@ class MightyParts:
 
 
 def mighty_parts(content: Content) -> MightyParts:
-    """MIGHTY?'s parts of `content` (which must be MIGHTY?'s), in its edition's language."""
+    """MIGHTY?'s parts of `content` (which must be MIGHTY?'s), in its edition's language, each checked (game.part)."""
     return MightyParts(
-        rules=content.rules,
-        deck=content.deck,
-        reminders=content.deck_reminders,
-        formula=content.parts["formula"],
-        ranking=content.parts["ranking"],
-        chips=content.parts["chips"],
-        starting_chips=content.parts["starting_chips"],
+        rules=part(content, "rules", RuleSet),
+        deck=part(content, "deck", Deck),
+        reminders=part(content, "deck_reminders", dict),
+        formula=part(content, "formula", Formula),
+        ranking=part(content, "ranking", Ranking),
+        chips=part(content, "chips", ChipSettings),
+        starting_chips=part(content, "starting_chips", int),
     )

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
-from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from functools import total_ordering
+
+from generator.game import Deck as DeckOfCopies
 
 
 class Color(Enum):
@@ -144,34 +145,13 @@ def parse_color(text: str) -> Color:
     return color
 
 
-@dataclass(frozen=True)
-class Deck:
-    """How many copies of each face the game has. Built from content; never assumed here."""
-
-    copies: Mapping[Card, int]
+class Deck(DeckOfCopies[Card]):
+    """How many copies of each face the game has (the core's deck of cards with copies), its faces in
+    the order of the cards. Built from content; never assumed here."""
 
     @staticmethod
     def of(counts: Mapping[Card, int]) -> Deck:
         return Deck(dict(sorted(counts.items())))
-
-    @property
-    def size(self) -> int:
-        return sum(self.copies.values())
-
-    def faces(self) -> list[Card]:
-        return list(self.copies)
-
-    def count(self, card: Card) -> int:
-        return self.copies.get(card, 0)
-
-    def __contains__(self, card: Card) -> bool:
-        return self.count(card) > 0
-
-    def __iter__(self) -> Iterator[Card]:
-        """Every physical card, in face order."""
-        for card, n in self.copies.items():
-            for _ in range(n):
-                yield card
 
     def face_ranges(self) -> str:
         """The faces as a reader names them: 黄0–黄5, 青0–青5, MIGHTY, DOUBLE (values in a row joined)."""
@@ -182,11 +162,6 @@ class Deck:
             else:
                 runs.append([card])
         return ", ".join(run[0].name if len(run) == 1 else f"{run[0].name}\u2013{run[-1].name}" for run in runs)
-
-    def overdrawn(self, cards: Iterable[Card]) -> dict[Card, tuple[int, int]]:
-        """Faces used more often than the deck holds: {card: (used, available)}."""
-        used = Counter(cards)
-        return {c: (n, self.count(c)) for c, n in sorted(used.items()) if n > self.count(c)}
 
 
 def _next_value(before: Card, card: Card) -> bool:

@@ -4,10 +4,22 @@ import ast
 from pathlib import Path
 
 import generator.games.mighty.rules
-from tests.purity import FORBIDDEN_CALLS, called, imported, module_numbers, sources
+from tests.purity import FORBIDDEN_CALLS, PURE_CORE, called, imported, module_numbers, sources
 
 RULES = Path(generator.games.mighty.rules.__file__).parent
-ALLOWED_MODULES = {"__future__", "collections", "dataclasses", "enum", "fractions", "functools", "itertools", "math", "re", "typing"}
+ALLOWED_MODULES = {
+    "__future__",
+    "collections",
+    "dataclasses",
+    "enum",
+    "fractions",
+    "functools",
+    "itertools",
+    "math",
+    "re",
+    "typing",
+    PURE_CORE,
+}
 
 # Module-level numbers of generator/rules that are not rule choices, each with its reason.
 NOT_RULE_CHOICES = {
