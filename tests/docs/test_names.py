@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import importlib
+import importlib.util
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -182,3 +183,14 @@ def test_a_name_that_is_not_there_is_found():
     assert name_exists("generator.game.Deck.overdrawn") and name_exists("generator.content.fields.Table")
     assert "preview" in set(commands("mighty")) and "booklet" in make_targets() and "docs" in make_targets()
     assert "docs" not in set(commands("mighty")) and "nothing" not in make_targets()
+
+
+def test_the_architecture_s_layers_are_the_layer_test_s():
+    """docs/architecture.md's table of layers lists the parts of tests/test_layers.py's LAYERS, layer by layer."""
+    spec = importlib.util.spec_from_file_location("test_layers", REPO / "tests" / "test_layers.py")
+    assert spec is not None and spec.loader is not None
+    layers = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(layers)
+    text = (REPO / "docs" / "architecture.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| (\d+) \| ([^|]+) \|", text, re.MULTILINE)
+    assert [(int(number), tuple(re.findall(r"`(\w+)`", parts))) for number, parts in rows] == list(enumerate(layers.LAYERS, 1))
