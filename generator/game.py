@@ -214,7 +214,7 @@ Keys = Mapping[str, "Reader[Any] | Field"]
 FigureRows = tuple[tuple[CardFace, ...], tuple[CardFace, ...]]
 
 
-# ---- the core's defaults (each imports what it needs when called: this module stays light) ----------
+# ---- the core's defaults (those that need a part of the core are None: that part's own, where it calls the hook) --
 
 
 def same_keys(file: str, core: Keys) -> Keys:
@@ -249,12 +249,6 @@ def core_block_kinds(core: Mapping[str, BlockKind[Any]]) -> Mapping[str, BlockKi
     return core
 
 
-def no_resolvers() -> BlockResolvers:
-    from .content.verify import BlockResolvers
-
-    return BlockResolvers()
-
-
 def no_checks(content: Content, problems: Problems) -> None:
     return None
 
@@ -279,20 +273,8 @@ def one_row(content: Content) -> list[list[CardFace]]:
     return [list(content.deck.faces())]
 
 
-def no_drawings() -> BlockDrawings:
-    from .booklet.block_drawings import BlockDrawings
-
-    return BlockDrawings()
-
-
 def no_icons() -> Mapping[str, Icon]:
     return {}
-
-
-def no_views() -> BlockViews:
-    from .web.booklet import BlockViews
-
-    return BlockViews()
 
 
 def key_of(card: CardFace) -> str:
@@ -303,24 +285,12 @@ def name_of(content: Content, card: CardFace) -> str:
     return card.name
 
 
-def core_stylesheet(content: Content) -> Markup:
-    from .web.page import default_stylesheet
-
-    return default_stylesheet(content)
-
-
 def accent_colour(content: Content) -> str:
     return content.palette["accent"].rgb
 
 
 def no_companion(content: Content) -> str | None:
     return None
-
-
-def rules_page(content: Content) -> str:
-    from .web.booklet import rules_html
-
-    return rules_html(content)
 
 
 def every_page(content: Content) -> tuple[str, ...]:
@@ -356,16 +326,6 @@ def field_value(card: CardFace, field_name: str, content: Content) -> str | None
     """The card's attribute `field_name` as text (a colour's name, a type), None when it has none."""
     value = getattr(card, field_name, None)
     return None if value is None else str(getattr(value, "name", value))
-
-
-def face_or_back(drawing: CardDrawing, item: CardFace, side: str, geometry: CardGeometry) -> list[Primitive]:
-    """The front is the item's face, the back the back of the group its key names; a plain `Part`
-    (a count of tokens) is a plain tile or disc in the palette's tint."""
-    if isinstance(item, Part):
-        from .cards.plain_parts import plain_side
-
-        return plain_side(item, side, geometry)
-    return drawing.face(item, geometry) if side == FRONT else drawing.back(item.key, geometry)
 
 
 def no_description(card: CardFace, content: Content) -> str:
@@ -431,8 +391,8 @@ class Game:
     """`{game:NAME}`: the core's names and the game's own."""
     block_kinds: Callable[[Mapping[str, BlockKind[Any]]], Mapping[str, BlockKind[Any]]] = core_block_kinds
     """The block kinds the game's pages may use: the core's and the game's own."""
-    block_resolvers: Callable[[], BlockResolvers] = no_resolvers
-    """How verification fills in the game's block kinds that show an example."""
+    block_resolvers: Callable[[], BlockResolvers] | None = None
+    """How verification fills in the game's block kinds that show an example; None: it has none."""
     verify: Callable[[Content, Problems], None] = no_checks
     """The game's own checks of the verified content, each problem at its line."""
     texts: Callable[[Content], Sequence[SourceText]] = no_texts
@@ -454,28 +414,29 @@ class Game:
     """The faces the front cover fans out, left to right; at least one (BuildError at the place given)."""
     booklet_deck_rows: Callable[[Content], list[list[CardFace]]] = one_row
     """The booklet's deck figure: every face once, in groups that each start a row."""
-    block_drawings: Callable[[], BlockDrawings] = no_drawings
-    """How the booklet draws the game's own block kinds."""
+    block_drawings: Callable[[], BlockDrawings] | None = None
+    """How the booklet draws the game's own block kinds; None: it has none."""
     icons: Callable[[], Mapping[str, Icon]] = no_icons
     """The game's own pictures for the materials block, by name."""
 
     # ---- the web page --------------------------------------------------------------------------
-    block_views: Callable[[], BlockViews] = no_views
-    """The views of the game's own block kinds on rules.html."""
+    block_views: Callable[[], BlockViews] | None = None
+    """The views of the game's own block kinds on rules.html; None: it has none."""
     figure_id: Callable[[CardFace], str] = key_of
     """The card's id in the page's SVG <symbol>s (ASCII, unique in the deck)."""
     card_label: Callable[[Content, CardFace], str] = name_of
     """A face's name in the deck block's text alternative, in the content's language."""
     web_deck_rows: Callable[[Content], Sequence[Sequence[CardFace]]] = one_row
     """The deck block's faces, in the rows rules.html shows them, each face once."""
-    stylesheet: Callable[[Content], Markup] = core_stylesheet
-    """The CSS of the page (and of the game's own pages): web.page.default_stylesheet, or the game's own."""
+    stylesheet: Callable[[Content], Markup] | None = None
+    """The CSS of the page (and of the game's own pages), the core's sheet extended (web.page.extended_stylesheet);
+    None: the core's, web.page.default_stylesheet."""
     theme_colour: Callable[[Content], str] = accent_colour
     """The page's <meta name="theme-color">."""
     companion_page: Callable[[Content], str | None] = no_companion
     """The file beside rules.html the page links to (its calculator); None: none."""
-    live_page: Callable[[Content], str] = rules_page
-    """The HTML of the web page the live preview shows beside the booklet."""
+    live_page: Callable[[Content], str] | None = None
+    """The HTML of the web page the live preview shows beside the booklet; None: rules.html (web.booklet.rules_html)."""
     live_page_sections: Callable[[Content], tuple[str, ...]] = every_page
     """The ids of the booklet pages whose text the live page shows."""
 
@@ -502,9 +463,10 @@ class Game:
     back_group: Callable[[CardFace, str, Content], str | None] = field_value
     """The back group of an item under `backs: {per: FIELD}` (a player colour, a card type): the value
     `CardDrawing.back(group)` is drawn for; None when the item has no such field. By default its attribute FIELD."""
-    side: Callable[[CardDrawing, CardFace, str, CardGeometry], list[Primitive]] = face_or_back
+    side: Callable[[CardDrawing, CardFace, str, CardGeometry], list[Primitive]] | None = None
     """One side ("front" or "back") of an item of a two-sided part (a tile, a mat, a token: backs
-    per-item), or either side of a plain `Part`: by default `face(item)` and `back(item.key)`."""
+    per-item), or either side of a plain `Part`; None: `face(item)` and `back(item.key)`, a plain part
+    a tile or disc in the palette's tint (cards.plain_parts.face_or_back)."""
 
     # ---- outputs and commands beyond the core's ----------------------------------------------------
     outputs: tuple[Output, ...] = ()

@@ -189,6 +189,7 @@ def test_the_mind_is_registered_by_name_and_is_the_game_of_its_folder():
     assert registered_folder("the-mind") == REPO / "games" / "the-mind"
 
 
+@pytest.mark.slow  # The Mind's web page built
 def test_a_game_another_distribution_registers_builds_by_its_name(tmp_path, monkeypatch, capsys):
     """`--game NAME` finds a game an installed distribution registers: the folder it ships beside its
     code (here a copy of The Mind's, its package), outside any repository, building into build/NAME/."""

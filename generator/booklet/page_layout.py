@@ -45,13 +45,13 @@ BLOCKS.add(blocks.ImageBlock, blocks_art.image)
 def drawing_for(block: Block, content: Content) -> Draw[Any] | None:
     """The game's own drawing of the block's kind, else the core's; None for a kind neither draws."""
 
-    return content.plugin.block_drawings().get(block) or BLOCKS.get(block)
+    return (content.plugin.block_drawings or BlockDrawings)().get(block) or BLOCKS.get(block)
 
 
 def kinds_drawn(content: Content) -> list[str]:
     """Every kind the booklet draws for this game, sorted (for the message about one it does not)."""
 
-    return sorted({*BLOCKS.kinds, *content.plugin.block_drawings().kinds})
+    return sorted({*BLOCKS.kinds, *(content.plugin.block_drawings or BlockDrawings)().kinds})
 
 
 def plan_pages(content: Content, geometry: Geometry, inks: Inks, numbers: Collection[int] | None = None) -> list[PagePlan]:

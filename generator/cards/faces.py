@@ -16,6 +16,7 @@ from ..errors import Problems
 from ..game import BACK, DECK, FRONT, CardDrawing, CardFace, Part
 from .design import CardGeometry
 from .drawn_colours import drawing_of
+from .plain_parts import face_or_back
 from .primitives import Primitive
 
 Side = Callable[[CardDrawing, CardFace, str, CardGeometry], list[Primitive]]  # Game.side
@@ -99,7 +100,7 @@ def _laid_out(component: Component, content: Content, problems: Problems) -> Fac
     copies = items_of(component, content, problems)
     if copies is None:
         return None
-    geometry, drawing, side = geometry_of(component, content), drawing_of(content), content.plugin.side
+    geometry, drawing, side = geometry_of(component, content), drawing_of(content), content.plugin.side or face_or_back
     fronts = {item: _front(drawing, item, geometry, side) for item in copies}
     back_of = _back_groups(component, copies, content, problems)
     if back_of is None:

@@ -183,7 +183,7 @@ def _resolve_page(page: Page, content: Content, problems: Problems) -> Page:
 def _resolve_block(block: Block, index: int, content: Content, problems: Problems) -> Block:
     """A block that shows an example, with what the engine gives filled in (the block as it is when
     the example did not replay: that is reported). The core's kinds first, then the game's."""
-    resolve = RESOLVERS.get(block) or content.plugin.block_resolvers().get(block)
+    resolve = RESOLVERS.get(block) or (content.plugin.block_resolvers or BlockResolvers)().get(block)
     if resolve is None:
         return block
     return resolve(block, BlockAt(block.where, f"{join('blocks', index)} ({block.kind})", problems), content) or block

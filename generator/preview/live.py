@@ -32,6 +32,7 @@ from ..content.model import Content, Page
 from ..content.yamlsource import split_shown
 from ..errors import BuildError
 from ..pipeline import load_verified
+from ..web.booklet import rules_html
 
 PAGES_DIR = "pages"
 EXAMPLES_FILE = "examples.yaml"
@@ -299,4 +300,4 @@ def quickref_pictures(content: Content, previous: Mapping[str, Picture]) -> dict
 
 def calculator_html(content: Content) -> str:
     """The game's web page (its WEB's live_page), as the preview shows it."""
-    return content.plugin.live_page(content)
+    return (content.plugin.live_page or rules_html)(content)

@@ -29,7 +29,7 @@ from ..errors import fail
 from ..game import CardFace, Game
 from ..geometry import MM_PER_INCH
 from ..qr import BLACK_RGB, QUIET_MODULES, WHITE_RGB, dark_runs, side_modules
-from .page import HERE, Labels
+from .page import HERE, Labels, default_stylesheet
 from .richtext import WebText, environment, section_anchor
 from .ruby import Ruby, readings_of
 from .svg import CardSymbols
@@ -52,7 +52,7 @@ class BookletView:
         self.design = design
         self.ruby = ruby
         self.cards = CardSymbols(content, drawing_of(content), design.figure_id)
-        self.views = BLOCK_VIEWS.joined(design.block_views())
+        self.views = BLOCK_VIEWS.joined((design.block_views or BlockViews)())
         self.phrases = PHRASES[content.language]
 
     @cached_property
@@ -315,7 +315,7 @@ def rules_html(content: Content) -> str:
         defs=view.defs(),
         description=text.plain(content.game.tagline) + " " + cover["plain"],
         theme_colour=design.theme_colour(content),
-        css=design.stylesheet(content),
+        css=(design.stylesheet or default_stylesheet)(content),
         companion=design.companion_page(content),
     )
     ruby.check()

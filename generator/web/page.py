@@ -83,4 +83,11 @@ def default_stylesheet(content: Content, extra: str = "") -> Markup:
     game's own block kinds). Raises BuildError when a colour that carries text is too pale for it."""
     check_text_colours(content.palette)
     aspect = (content.card.width.mm, content.card.height.mm)
-    return Markup(palette_variables(content.palette, aspect) + asset(STYLESHEET) + extra)
+    return extended_stylesheet(palette_variables(content.palette, aspect), extra)
+
+
+def extended_stylesheet(variables: str, extension: str) -> Markup:
+    """The one style sheet every game's pages share, extended: `variables` (`:root{…}`, the custom
+    properties style.css reads: the palette, --NAME-text, --accent and --alert), the core's style.css,
+    then `extension`, a game's own rules (they come last, so one of them overrides the core's)."""
+    return Markup(variables + asset(STYLESHEET) + extension)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from generator.content.components import ComponentsFile
 from generator.content.fields import LENGTH, POSITIVE, TEXT, At, Entries, Items, Reading, Table, as_dict, optional
 from generator.content.loader import GameParts, PagesFolder, content_files
 from generator.content.model import Content, SourceText
@@ -96,7 +97,7 @@ def test_every_text_read_is_kept_with_its_place(tmp_path):
 
 def test_the_files_provide_exactly_the_attributes_of_content():
     """A file's result fields are the Content attributes it fills: a new one needs no other code."""
-    results = [*(file.result for file in content_files(load_game("mighty"))), PagesFolder, VariantsFolder, GameParts]
+    results = [*(file.result for file in content_files(load_game("mighty"))), PagesFolder, VariantsFolder, GameParts, ComponentsFile]
     provided = [f.name for result in results for f in dataclasses.fields(result)]
     # by verify_content; the edition's by generator/translation/english.py; the variant's by rulesfile.with_variant;
     # the game's code (Game) by load_content, from game.yaml's `plugin:`

@@ -46,7 +46,7 @@ def text_at(content, file_end: str, needle: str) -> str:
 
 def test_markup_expands_in_english(editions):
     en = editions["en"]
-    assert text_at(en, "en/pages/03-round-flow.yaml", "{ref:end}").endswith(", see page 19.")
+    assert text_at(en, "en/pages/03-round-flow.yaml", "{ref:end}").endswith(" another round (page 19).")
     assert "For the red cards, see pages 9–10." in text_at(en, "en/pages/04-components.yaml", "{ref:hand-red")
     talk = "en/pages/23-challenge-talk.yaml"
     assert text_at(en, talk, "{ref:compare}").startswith("Player A and Player B from page 22 play a contest")  # no facing page on screen

@@ -56,7 +56,7 @@ def test_a_planted_ordinary_space_is_reported_at_its_column(copy, capsys):  # no
 
 
 def test_each_ordinary_space_is_one_problem(copy, capsys):  # noqa: F811
-    edit(copy, "en/pages/09-hand-red.yaml", f"MIGHTY{NB}+{NB}DOUBLE also", "MIGHTY + DOUBLE also")
+    edit(copy, "en/pages/09-hand-red.yaml", f"MIGHTY{NB}+{NB}DOUBLE counts", "MIGHTY + DOUBLE counts")
     code, found = problems(copy, capsys, "check")
     assert code == 2
     assert len(found) == 2 and all("2.paragraph.text: found an ordinary space in “MIGHTY + DOUBLE”" in p for p in found)

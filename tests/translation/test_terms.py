@@ -18,8 +18,8 @@ def test_a_planted_inconsistency_is_reported_with_both_lines(copy, capsys):  # n
     edit(
         copy,
         "en/pages/18-tips.yaml",
-        "opponent folds. You can also invite a fold by",
-        "opponent gives up. You can also make them give up by",
+        "opponent folds. Show a card that looks strong alongside the board to invite a fold.",
+        "opponent gives up. Show a card that looks strong alongside the board to make them give up.",
     )
     en_line = line_of(copy, "en/pages/18-tips.yaml", "give up")
     ja_line = line_of(copy, "pages/18-tips.yaml", "フォールドを誘う")
@@ -31,7 +31,7 @@ def test_a_planted_inconsistency_is_reported_with_both_lines(copy, capsys):  # n
         f"content/en/pages/18-tips.yaml:{en_line}:7: 6.paragraph.text: renders フォールド differently: the Japanese at "
         f"content/pages/18-tips.yaml:{ja_line}:16 「…て強そうに見える1枚で、フォールドを誘う手もあります。」 uses フォールド, "
         f"expected “fold” (content/en/glossary.yaml:{glossary}:7; the forms that count: content/en/terminology.yaml:{terminology}:1) "
-        "in the English “Even if you are unsure of your strength, you go out when your opponent g…”"
+        "in the English “Even when you are not sure of your strength, you go out if your opponent…”"
     ]
 
 
@@ -107,7 +107,7 @@ def test_a_term_joined_by_no_break_spaces_still_counts():
 
 
 def test_points_of_chips_is_ruled_out(copy, capsys):  # noqa: F811
-    edit(copy, "en/pages/04-components.yaml", "plus chips worth {game:starting_chips|point}", "plus {game:starting_chips|point} of chips")
+    edit(copy, "en/pages/04-components.yaml", "chips worth {game:starting_chips|point}.", "{game:starting_chips|point} of chips.")
     code, found = problems(copy, capsys, "check")
     assert code == 2
     assert len(found) == 1 and "1.paragraph.text: found “points of chips”" in found[0] and "expected “points”" in found[0]
@@ -144,7 +144,7 @@ def test_the_record_is_one_word_and_chips_are_not_an_amount(copy, capsys):  # no
 
 
 def test_a_contest_renders_every_勝負_but_folding_out_of_one_is_a_fold(copy, capsys):  # noqa: F811
-    edit(copy, "en/pages/02-overview.yaml", "you play no more contests this round", "you sit out the rest of the round")
+    edit(copy, "en/pages/02-overview.yaml", "you play no more contests that round", "you sit out the rest of the round")
     code, found = problems(copy, capsys, "check")
     assert code == 2
     assert len(found) == 1 and "5.paragraph.text: renders 勝負 differently" in found[0] and "expected “contest”" in found[0]
@@ -159,3 +159,28 @@ def test_a_paired_definition_needs_one_part_per_term(copy, capsys):  # noqa: F81
         f"content/en/glossary.yaml:{line}:7: found 1 definition(s) for the terms 'board / hand', expected one for each term, "
         "joined with '/', each a sentence of its own (the English glossary prints each term as an entry)"
     ]
+
+
+def test_what_nobody_else_sees_stays_secret_never_not_revealed_to_the_table(copy, capsys):  # noqa: F811
+    """Issue 30: 全員には公開しない is “stay secret” (terminology.yaml `words:` secret); “not revealed to the
+    table”, the translated phrasing, is ruled out wherever it is written."""
+    edit(copy, "en/pages/16-challenge.yaml", "Hands and records stay secret.", "Hands and records are not revealed to the table.")
+    line = line_of(copy, "en/pages/16-challenge.yaml", "not revealed to the table")
+    code, found = problems(copy, capsys, "check")
+    assert code == 2
+    assert len(found) == 2 and all(p.startswith(f"content/en/pages/16-challenge.yaml:{line}:7: 2.paragraph.text: ") for p in found)
+    assert "found “not revealed”" in found[0] and "out for “secret”; expected “secret”" in found[0]
+    assert "renders 公開しません differently" in found[1] and "expected “secret”" in found[1]
+
+
+def test_a_stake_is_never_put_down_and_a_card_turned_over_is_face_down(copy, capsys):  # noqa: F811
+    """“Declare “Mighty” and put down 1 point” read as a translation: a stake is put on the table or staked
+    (`words:` point avoids “put down”); 伏せる is “face down” (`words:` face down), not “reversed”."""
+    edit(copy, "en/pages/15-declare.yaml", "and stake {rules:declaration_stake|point}", "and put down {rules:declaration_stake|point}")
+    edit(copy, "en/pages/18-tips.yaml", "keep MIGHTY face down", "keep MIGHTY reversed")
+    code, found = problems(copy, capsys, "check")
+    assert code == 2
+    assert len(found) == 3
+    assert "15-declare.yaml" in found[0] and "1.heading.text: found “put down”" in found[0] and "expected “point”" in found[0]
+    assert "18-tips.yaml" in found[1] and "found “reversed”" in found[1] and "expected “face down”" in found[1]
+    assert "18-tips.yaml" in found[2] and "renders 伏せ differently" in found[2] and "expected “face down”" in found[2]

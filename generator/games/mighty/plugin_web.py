@@ -46,7 +46,7 @@ class MightyWeb:
         return list(rows.values())
 
     def stylesheet(self, content: Content) -> Markup:
-        """MIGHTY?'s own sheet (web/style.css), shared with the calculator."""
+        """The core's sheet extended by MIGHTY?'s (web/style.css), shared with the calculator."""
         from .web.style import stylesheet
 
         return stylesheet(content)

@@ -1,5 +1,6 @@
 """MIGHTY?'s style sheet of the web pages (the calculator and the core's rulebook page): its
-palette and card proportions as CSS custom properties (the card design reads them), then style.css;
+palette and card proportions as CSS custom properties (the card design reads them), the core's sheet
+(generator/web/style.css), then style.css, which extends it;
 and the page's checks of the palette (a label and a symbol per card colour, 4.5:1 for text).
 """
 
@@ -14,9 +15,10 @@ from ....cards.design import SYMBOLS as CARD_STYLE
 from ....cards.design import Symbols as CardStyle
 from ....cards.design import star
 from ....content.model import Colour, Content
+from ....content.palette_roles import role_colour
 from ....errors import Problems
-from ....web.data import MIN_TEXT_CONTRAST, PAGE_BACKGROUNDS, low_contrast, screen_rgb
-from ....web.page import asset
+from ....web.data import MIN_TEXT_CONTRAST, PAGE_BACKGROUNDS, TEXT_ROLES, low_contrast, screen_rgb
+from ....web.page import asset, extended_stylesheet
 from ..design.look import CARD_COLOURS
 
 HERE = Path(__file__).parent
@@ -61,11 +63,14 @@ def star_polygon(inner_ratio: float) -> str:
 
 
 def css_variables(palette: dict[str, Colour], card_aspect: tuple[float, float], style: CardStyle) -> str:
-    """`:root{…}`: the palette, the text colour on each card colour, the card's proportions and symbols."""
+    """`:root{…}`: the palette, the text colour on each card colour, the roles the core's sheet reads
+    (accent, alert: game.yaml's `roles:`), the card's proportions and symbols."""
     names = (*CARD_COLOURS, *SCREEN_COLOURS)
     lines = [f"--{name}:{palette[name].rgb};" for name in names]
     lines += [f"--{name}-text:{screen_rgb(palette[name])};" for name in CARD_COLOURS]
     lines += [f"--on-{name}:{text_on(screen_rgb(palette[name]), palette)};" for name in CARD_COLOURS]
+    roles = {role: role_colour(palette, role) for role in TEXT_ROLES}  # else the core's sheet sets that text in ink
+    lines += [f"--{role}:{colour.rgb};--{role}-text:{screen_rgb(colour)};" for role, colour in roles.items() if colour is not None]
     lines.append(f"--card-aspect:{card_aspect[0]:g}/{card_aspect[1]:g};")
     lines.append(f"--star:{star_polygon(style.star_inner)};")
     lines.append(f"--square-corner:{style.square_corner:.0%};")
@@ -73,7 +78,8 @@ def css_variables(palette: dict[str, Colour], card_aspect: tuple[float, float], 
 
 
 def stylesheet(content: Content) -> Markup:
-    """The one style sheet both pages share: the palette and card proportions, then style.css."""
+    """The one style sheet both pages share: the palette and card proportions, the core's sheet, then
+    style.css, which extends it."""
     check_page_palette(content.palette)
     aspect = (content.card.width.mm, content.card.height.mm)
-    return Markup(css_variables(content.palette, aspect, CARD_STYLE) + asset(STYLESHEET, HERE))
+    return extended_stylesheet(css_variables(content.palette, aspect, CARD_STYLE), asset(STYLESHEET, HERE))
