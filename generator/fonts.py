@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import struct
 from collections.abc import Callable
 from functools import cache, partial
@@ -50,8 +51,24 @@ T = TypeVar("T")
 REGULAR = "Gothic"
 BOLD = "Gothic-Bold"
 
+# A game's own faces by role (game.yaml `fonts:`, issue 28). A role the game gives no file keeps
+# today's face: the title and the headings in bold, the body in regular, Latin words in Japanese
+# text in the proportional sister (typeset/mixed.py).
+FONT_ROLES = {
+    "title": "the game's title (covers, card backs, box)",
+    "heading": "page titles and headings",
+    "body": "the text of the pages",
+    "latin": "Latin words inside the game's own faces' Japanese text",
+}
+DEFAULT_ROLE_FACES = {"title": BOLD, "heading": BOLD, "body": REGULAR, "latin": PROPORTIONAL[REGULAR]}
+
+
+_GAME_FACES: dict[str, Path] = {}  # a game's own faces registered so far (register_game_face): name → file
+
 
 def font_path(face: str) -> Path:
+    if face in _GAME_FACES:
+        return _GAME_FACES[face]
     latin = face in LATIN_FACES
     filename = LATIN_FACES[face] if latin else FACES[face]
     for folder in FONT_DIRS:
@@ -114,6 +131,32 @@ def register_latin_fonts() -> tuple[str, ...]:
     for is_bold, is_italic in ((0, 0), (1, 0), (0, 1), (1, 1)):
         addMapping(regular, is_bold, is_italic, bold if is_bold else regular)
     return tuple(LATIN_FACES)
+
+
+def register_game_face(path: Path) -> str:
+    """Registers a game's own font file (TrueType, in the game's folder) once; returns its face name.
+
+    The name is the file's stem and the first digits of its sha256: the same file, wherever the game
+    sits, gives the same name (and the same PDF bytes); another file of the same name another."""
+    return _register_game_face(path.resolve(), hashlib.sha256(path.read_bytes()).hexdigest()[:8])
+
+
+@cache
+def _register_game_face(path: Path, digest: str) -> str:
+    from reportlab.lib.fonts import addMapping
+    from reportlab.pdfbase import pdfmetrics
+
+    from .fontcache import load_ttfont
+
+    name = f"{path.stem}-{digest}"
+    try:
+        pdfmetrics.registerFont(load_ttfont(name, path))
+    except Exception as error:  # reportlab's TTFError, struct.error, OSError: the file is not a font it can embed
+        raise fail(None, f"font file {path} cannot be read ({str(error).splitlines()[0][:80]}): give a TrueType (.ttf) file") from None
+    for is_bold, is_italic in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        addMapping(name, is_bold, is_italic, name)
+    _GAME_FACES[name] = path
+    return name
 
 
 def edition_faces(language: str) -> tuple[str, str]:

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from markupsafe import Markup
 
     from .booklet.block_drawings import BlockDrawings
+    from .booklet.stylesheet import BookletLook
     from .booklet.surface import Surface
     from .cards.design import CardGeometry
     from .cards.primitives import Primitive
@@ -416,6 +417,9 @@ class Game:
     """The booklet's deck figure: every face once, in groups that each start a row."""
     block_drawings: Callable[[], BlockDrawings] | None = None
     """How the booklet draws the game's own block kinds; None: it has none."""
+    booklet_look: Callable[[Content], BookletLook] | None = None
+    """The booklet's page design the game changes (booklet.stylesheet.BookletLook: the heading band,
+    page numbers, heading markers, callouts, numbered steps); None: the toolchain's (DEFAULT_LOOK)."""
     icons: Callable[[], Mapping[str, Icon]] = no_icons
     """The game's own pictures for the materials block, by name."""
 

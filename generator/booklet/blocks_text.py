@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from reportlab.pdfbase.pdfmetrics import getFont
+
 from ..content.blocks import CalloutBlock, HeadingBlock, ListBlock, ParagraphBlock, PointItem, PointsBlock, StepItem, StepsBlock
 from ..fonts import BOLD
 from ..geometry import mm_to_pt
@@ -12,14 +14,12 @@ from .elements import Element, Paint, at, boxed, column, layered
 from .kit import Kit, baseline_drop, centred_baseline, line_width
 from .stylesheet import (
     BODY,
-    CALLOUT,
     CIRCLED_MARK,
     FIGURES,
     HEADING,
     HEADING_BAR,
     LEAD,
     NOTE,
-    POINT_PANEL,
     POINT_TITLE,
     SPACING,
     STEP_NUMBER,
@@ -36,15 +36,23 @@ CIRCLED = "①②③④⑤⑥⑦⑧⑨⑩"
 
 def heading(block: HeadingBlock, kit: Kit, width: float) -> Element:
     indent, bar_width = mm_to_pt(HEADING_BAR.text_indent), mm_to_pt(HEADING_BAR.width)
-    text = kit.text(block.text, width - indent, HEADING, block.where, Alignment.LEFT)
-    heading_style = kit.edition_style(HEADING)
+    style = kit.with_role(HEADING, "heading")
+    text = kit.text(block.text, width - indent, style, block.where, Alignment.LEFT)
+    heading_style = kit.edition_style(style)
 
     def bar(surface: Surface, x: float, top: float) -> None:
         surface.fill(HEADING_BAR.colour)
         inset = (heading_style.leading - heading_style.size) / 2  # the bar spans the em boxes, not the leading
         surface.canvas.roundRect(x, top - text.height + inset, bar_width, text.height - 2 * inset, bar_width / 2, stroke=0, fill=1)
 
-    return layered(bar, at(text, indent, width=width))
+    def ring(surface: Surface, x: float, top: float) -> None:
+        """A small ring on the first line's centre, where the bar would stand."""
+        canvas, radius = surface.canvas, (indent - bar_width) / 2
+        canvas.setStrokeColor(surface.inks[HEADING_BAR.colour])
+        canvas.setLineWidth(bar_width / 2)
+        canvas.circle(x + radius - bar_width / 2, top - heading_style.leading / 2, radius - bar_width / 2, stroke=1, fill=0)
+
+    return layered(ring if kit.look.heading_marker == "ring" else bar, at(text, indent, width=width))
 
 
 def paragraph(block: ParagraphBlock, kit: Kit, width: float) -> Element:
@@ -87,6 +95,8 @@ def steps(block: StepsBlock, kit: Kit, width: float) -> Element:
     indent = mm_to_pt(FIGURES.step_indent)
     items = [_numbered_step(number, item, block, kit, width, indent) for number, item in enumerate(block.items, 1)]
     gap = mm_to_pt(STEPS.gap)
+    if kit.look.step_marker == "numeral":
+        return layered(_hairline(items, gap), column(items, gap))
     return layered(_connector(items, gap, kit.edition_style(STEP_TITLE).leading), column(items, gap))
 
 
@@ -99,6 +109,8 @@ def _numbered_step(number: int, item: StepItem, block: StepsBlock, kit: Kit, wid
     body = at(body, 0, 0, width, max(body.height, disc))
 
     title_leading = kit.edition_style(STEP_TITLE).leading
+    if kit.look.step_marker == "numeral":
+        return layered(_numeral(str(number), kit.role_font("title"), title_leading), body)
 
     def number_disc(surface: Surface, x: float, top: float) -> None:
         centre_y = top - title_leading / 2
@@ -109,6 +121,37 @@ def _numbered_step(number: int, item: StepItem, block: StepsBlock, kit: Kit, wid
         surface.canvas.drawCentredString(x + disc / 2, centred_baseline(STEP_NUMBER, centre_y), str(number))
 
     return layered(number_disc, body)
+
+
+def _numeral(number: str, font: str, title_leading: float) -> Paint:
+    """The step's number as a numeral in the title face, its cap height on the title line's centre."""
+    size = STEP_NUMBER.size * NUMERAL_SCALE
+
+    def paint(surface: Surface, x: float, top: float) -> None:
+        surface.fill("accent")
+        surface.canvas.setFont(font, size)
+        cap = getFont(font).face.capHeight / 1000 * size
+        surface.canvas.drawCentredString(x + mm_to_pt(FIGURES.step_disc) / 2, top - title_leading / 2 - cap / 2, number)
+
+    return paint
+
+
+NUMERAL_SCALE = 1.5  # a numeral stands without a disc: larger than the disc's number
+
+
+def _hairline(items: list[Element], gap: float) -> Paint:
+    """A hairline down the numerals' column, between one step's numeral and the next."""
+    disc = mm_to_pt(FIGURES.step_disc)
+
+    def paint(surface: Surface, x: float, top: float) -> None:
+        down = 0.0
+        surface.canvas.setStrokeColor(surface.inks.tint("accent", STEPS.line_tint))
+        surface.canvas.setLineWidth(mm_to_pt(STEPS.line) / 3)
+        for item in items[:-1]:
+            start, down = top - down - disc * 1.1, down + item.height + gap
+            surface.canvas.line(x + disc / 2, start, x + disc / 2, top - down + disc * 0.25)
+
+    return paint
 
 
 def _connector(items: list[Element], gap: float, title_leading: float) -> Paint:
@@ -157,7 +200,7 @@ def points(block: PointsBlock, kit: Kit, width: float) -> Element:
                 mm_to_pt(STEPS.point_title_gap),
             )
 
-        panels.append(boxed(inner, width, POINT_PANEL))
+        panels.append(boxed(inner, width, kit.look.points))
     return column(panels, mm_to_pt(STEPS.point_gap))
 
 
@@ -169,4 +212,4 @@ def callout(block: CalloutBlock, kit: Kit, width: float) -> Element:
         parts.append(kit.text(block.text, inner_width, BODY, block.where))
         return column(parts, mm_to_pt(SPACING.title))
 
-    return boxed(inner, width, CALLOUT, accent)
+    return boxed(inner, width, kit.look.callout, accent)

@@ -51,10 +51,11 @@ def cover(block: CoverBlock, kit: Kit, width: float) -> Element:
 def _title_style(block: CoverBlock, kit: Kit, width: float) -> TextStyle:
     """The title's style, made smaller (down to TITLE_MIN_SCALE) until it sets on one line: a title is
     a logotype, not a sentence to break (a word over a lone "?")."""
-    natural = kit.shrink_wrapped(block.title, math.inf, COVER_TITLE, block.where, Alignment.CENTER).width
+    title = kit.with_role(COVER_TITLE, "title")
+    natural = kit.shrink_wrapped(block.title, math.inf, title, block.where, Alignment.CENTER).width
     scale = max(min(1.0, width / natural), TITLE_MIN_SCALE)
-    size = math.floor(COVER_TITLE.size * scale * 2) / 2  # in half points
-    return replace(COVER_TITLE, size=size, leading=COVER_TITLE.leading * size / COVER_TITLE.size)
+    size = math.floor(title.size * scale * 2) / 2  # in half points
+    return replace(title, size=size, leading=title.leading * size / title.size)
 
 
 TITLE_MIN_SCALE = 0.6

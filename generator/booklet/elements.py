@@ -126,7 +126,8 @@ def layered(background: Paint, element: Element) -> Element:
 def boxed(inner_for_width: Callable[[float], Element], width: float, style: BoxStyle, accent: str | None = None) -> Element:
     """A rounded panel `width` pt wide around content laid out to fit inside its padding."""
     pad, bar = mm_to_pt(style.padding), mm_to_pt(style.accent_width)
-    inner = inner_for_width(width - 2 * pad - bar)
+    side = bar if style.edge == "left" else 0.0  # rules above and below take no width from the text
+    inner = inner_for_width(width - 2 * pad - side)
     height = inner.height + 2 * pad
     accent = accent or style.accent
 
@@ -135,9 +136,13 @@ def boxed(inner_for_width: Callable[[float], Element], width: float, style: BoxS
         surface.canvas.roundRect(x, top - height, width, height, mm_to_pt(style.radius), stroke=0, fill=1)
         if bar:
             surface.fill(accent)
-            _left_bar(surface, x, top, bar, height, mm_to_pt(style.radius))
+            if style.edge == "left":
+                _left_bar(surface, x, top, bar, height, mm_to_pt(style.radius))
+            else:
+                surface.canvas.rect(x, top - bar, width, bar, stroke=0, fill=1)
+                surface.canvas.rect(x, top - height, width, bar, stroke=0, fill=1)
 
-    return layered(background, at(inner, pad + bar, pad, width, height))
+    return layered(background, at(inner, pad + side, pad, width, height))
 
 
 def _left_bar(surface: Surface, x: float, top: float, bar: float, height: float, radius: float) -> None:

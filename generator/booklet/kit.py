@@ -12,6 +12,7 @@ from typing import Any
 from reportlab.pdfbase.pdfmetrics import getFont
 
 from ..content.files.readings import ruby_segments
+from ..content.game_fonts import role_face
 from ..content.markup import PHRASES
 from ..content.model import Content
 from ..errors import Location, Problem, Problems
@@ -26,7 +27,7 @@ from .elements import Element
 from .geometry import Geometry
 from .inks import Inks
 from .richtext import Anchor, rich
-from .stylesheet import BODY, LATIN_LEADING, LATIN_SIZE, MIN_TEXT_PT, TextStyle
+from .stylesheet import BODY, DEFAULT_LOOK, LATIN_LEADING, LATIN_SIZE, MIN_TEXT_PT, BookletLook, TextStyle
 from .surface import Surface
 
 BOLD_OF = {REGULAR: BOLD, BOLD: BOLD}  # the face `**bold**` switches to
@@ -43,6 +44,12 @@ class Kit:
     """Paragraphs ending in a line the typesetter could not lengthen: reported once every page fits."""
 
     @property
+    def look(self) -> BookletLook:
+        """The page design the game prints its booklet in (Game.booklet_look)."""
+        own = self.content.plugin.booklet_look
+        return DEFAULT_LOOK if own is None else own(self.content)
+
+    @property
     def english(self) -> bool:
         return self.content.language == "en"
 
@@ -51,8 +58,18 @@ class Kit:
         return PHRASES[self.content.language][name].format(**values)
 
     def font(self, name: str) -> str:
-        """The face of this edition that sets what `name` (a Japanese face of stylesheet.py) sets."""
-        return LATIN_OF[name] if self.english else name
+        """The face of this edition that sets what `name` (a Japanese face of stylesheet.py) sets; a
+        game's own face (game.yaml `fonts:`) sets both editions."""
+        return LATIN_OF.get(name, name) if self.english else name
+
+    def role_font(self, role: str) -> str:
+        """The face of a font role (title, heading, body) in this edition: the game's own file, else
+        the edition's face of today (fonts.DEFAULT_ROLE_FACES)."""
+        return self.font(role_face(self.content.game, role))
+
+    def with_role(self, style: TextStyle, role: str) -> TextStyle:
+        """`style` set in the role's face (the same style when the game has no face of its own for it)."""
+        return style if self.content.game.font(role) is None else replace(style, font=role_face(self.content.game, role))
 
     def edition_style(self, style: TextStyle) -> TextStyle:
         """The style as this edition sets it: English in the Latin face, a little smaller and tighter
@@ -60,15 +77,15 @@ class Kit:
         if not self.english:
             return style
         size = max(MIN_TEXT_PT, round(style.size * LATIN_SIZE, 2))
-        return TextStyle(LATIN_OF[style.font], size, round(style.leading * LATIN_LEADING, 2), style.colour)
+        return TextStyle(LATIN_OF.get(style.font, style.font), size, round(style.leading * LATIN_LEADING, 2), style.colour)
 
     def marker_baseline(self, mark: TextStyle, text: TextStyle) -> TextStyle:
         """The style whose first baseline a marker (・, ①) beside a `text` paragraph sits on."""
         return self.edition_style(text) if self.english else mark
 
     def jp_style(self, style: TextStyle, alignment: Alignment = Alignment.JUSTIFY, breaks: BreakMode = BreakMode.KINSOKU) -> JPStyle:
-        style = self.edition_style(style)
-        bold = LATIN_OF[BOLD_OF[REGULAR]] if self.english else BOLD_OF[style.font]
+        style = self.edition_style(style if style.font != REGULAR else self.with_role(style, "body"))
+        bold = LATIN_OF[BOLD_OF[REGULAR]] if self.english else BOLD_OF.get(style.font, BOLD)
         return JPStyle(style.font, bold, style.size, style.leading, self.inks[style.colour], alignment=alignment, breaks=breaks)
 
     def text(

@@ -21,7 +21,7 @@ from .geometry import Geometry
 from .inks import Inks
 from .kit import Kit
 from .plan import PagePlan
-from .stylesheet import PAGE_FITTED_TO, PAGE_TITLE, SPACING
+from .stylesheet import PAGE_FITTED_TO, SPACING
 from .template import band_painter, content_rect, cover_frame, nombre_painter
 
 BLOCKS = BlockDrawings()  # the generic kinds, for every game
@@ -125,13 +125,13 @@ def _plan_page(page: Page, kit: Kit, problems: Problems) -> PagePlan:
     cover = is_cover(page, kit.content)
     frame = cover_frame(kit.geometry) if cover else content_rect(kit.geometry, page.number)
     if not cover:
-        plan.painters.append(band_painter(page, kit.geometry, kit.font(PAGE_TITLE.font)))
+        plan.painters.append(band_painter(page, kit.geometry, kit.role_font("heading"), kit.look))
     elements = _elements(page, kit, frame.width, problems)
     painters, links = stack(elements, frame, page_label(page), problems)
     plan.painters.extend(painters)
     plan.links.extend(links)
     if not cover:
-        plan.painters.append(nombre_painter(page.number, kit.geometry))
+        plan.painters.append(nombre_painter(page.number, kit.geometry, kit.look))
     return plan
 
 

@@ -9,6 +9,7 @@ here alone). Sizes were chosen by looking at the pages at 100 %: no text below 9
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from ..fonts import BOLD, REGULAR
 
@@ -85,6 +86,7 @@ class BoxStyle:
     fill: str
     accent: str = "accent"
     accent_width: float = 0.0
+    edge: Literal["left", "rules"] = "left"  # the accent as a bar down the left edge, or as rules above and below
 
 
 @dataclass(frozen=True)
@@ -332,3 +334,29 @@ COVER_SUBTITLE = TextStyle(BOLD, 20, 26)
 COVER_FACTS = TextStyle(BOLD, 13, 18, colour="paper")
 CREDIT_TITLE = TextStyle(BOLD, 10.5, 18)
 CREDIT_LINE = TextStyle(REGULAR, 10, 16)
+
+
+@dataclass(frozen=True)
+class BookletLook:
+    """What a game changes of the booklet's page design (Game.booklet_look). The defaults are the
+    toolchain's own page design; a game gives its own for a look of its own."""
+
+    band: Literal["solid", "rule"] = "solid"
+    """solid: a band of FRAME.band_colour bleeding off the top, the page title in paper on it;
+    rule: the page title in `band_title_colour` on the paper, over a hairline across the frame."""
+    band_title_colour: str = "accent"  # the page title's colour on a `rule` band
+    band_rule: float = 0.35  # mm: the hairline under a `rule` band's title
+    nombre: Literal["disc", "plain"] = "disc"
+    """disc: the page number on a small disc; plain: the number alone in `nombre_plain_colour`."""
+    nombre_plain_colour: str = "accent"
+    heading_marker: Literal["bar", "ring"] = "bar"
+    """bar: HEADING_BAR left of a heading; ring: a small ring in the bar's place."""
+    callout: BoxStyle = CALLOUT
+    """Callouts (tips, rules, warnings): a tinted panel with the tone's bar, or the game's own box."""
+    points: BoxStyle = POINT_PANEL
+    """Each panel of a points block."""
+    step_marker: Literal["disc", "numeral"] = "disc"
+    """Numbered steps: numbers on discs joined by a line, or numerals in the title face over a hairline."""
+
+
+DEFAULT_LOOK = BookletLook()

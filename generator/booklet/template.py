@@ -15,7 +15,7 @@ from ..typeset.mixed import draw_mixed
 from .geometry import Geometry
 from .kit import centred_baseline
 from .plan import Painter
-from .stylesheet import FRAME, NOMBRE, PAGE_TITLE
+from .stylesheet import DEFAULT_LOOK, FRAME, NOMBRE, PAGE_TITLE, BookletLook
 from .surface import Surface
 
 
@@ -62,10 +62,13 @@ def cover_frame(geometry: Geometry) -> Rect:
     return Rect(margin, margin, geometry.width - 2 * margin, geometry.height - 2 * margin)
 
 
-def band_painter(page: Page, geometry: Geometry, font: str = PAGE_TITLE.font) -> Painter:
-    """The coloured band at the top, bleeding off three edges, with the page title in it."""
+def band_painter(page: Page, geometry: Geometry, font: str = PAGE_TITLE.font, look: BookletLook = DEFAULT_LOOK) -> Painter:
+    """The coloured band at the top, bleeding off three edges, with the page title in it; or, in a
+    look whose band is a `rule`, the title on the paper over a hairline across the frame."""
     band, accent = mm_to_pt(FRAME.band_height), mm_to_pt(FRAME.band_accent_height)
     frame = content_rect(geometry, page.number)
+    if look.band == "rule":
+        return _rule_band(page, geometry, font, look)
 
     def paint(surface: Surface) -> None:
         x0, _, x1, y1 = geometry.bleed_rect()
@@ -80,11 +83,38 @@ def band_painter(page: Page, geometry: Geometry, font: str = PAGE_TITLE.font) ->
     return paint
 
 
-def nombre_painter(number: int, geometry: Geometry) -> Painter:
-    """The page number at the outer bottom corner, on a small disc: in ink, or paper on a dark disc."""
+def _rule_band(page: Page, geometry: Geometry, font: str, look: BookletLook) -> Painter:
+    """The page title in the band's place, on the paper, over a hairline the frame's width: the
+    frame stays where a solid band puts it, so a page fits the same in either look."""
+    frame = content_rect(geometry, page.number)
+    band, rule = mm_to_pt(FRAME.band_height), mm_to_pt(look.band_rule)
+    rule_y = geometry.height - band + mm_to_pt(FRAME.margin_top) / 2
+
+    def paint(surface: Surface) -> None:
+        canvas = surface.canvas
+        surface.fill(FRAME.band_colour)
+        canvas.rect(frame.x, rule_y, frame.width, rule, stroke=0, fill=1)
+        surface.fill(look.band_title_colour)
+        baseline = rule_y + rule + mm_to_pt(FRAME.margin_top) / 2
+        draw_mixed(canvas, frame.x, baseline, page.title, font, PAGE_TITLE.size)
+
+    return paint
+
+
+def nombre_painter(number: int, geometry: Geometry, look: BookletLook = DEFAULT_LOOK) -> Painter:
+    """The page number at the outer bottom corner, on a small disc: in ink, or paper on a dark disc;
+    in a `plain` look, the number alone."""
     from_edge = mm_to_pt(FRAME.nombre_from_edge)
     x = geometry.width - from_edge if is_right_hand(number) else from_edge
     y = mm_to_pt(FRAME.nombre_from_bottom)
+    if look.nombre == "plain":
+
+        def plain(surface: Surface) -> None:
+            surface.fill(look.nombre_plain_colour)
+            surface.canvas.setFont(BOLD, NOMBRE.size)
+            surface.canvas.drawCentredString(x, centred_baseline(NOMBRE, y), str(number))
+
+        return plain
 
     def paint(surface: Surface) -> None:
         canvas = surface.canvas

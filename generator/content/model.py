@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field, fields
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..errors import Location, fail
@@ -151,6 +152,17 @@ FURIGANA_BELOW_AGE = 10  # a game for younger readers prints furigana unless gam
 
 
 @dataclass(frozen=True)
+class GameFont:
+    """A font file of the game's own (game.yaml `fonts:`), for one role of generator.fonts.FONT_ROLES."""
+
+    role: str
+    path: Path  # inside the game's folder
+    written: str  # as game.yaml writes it: fonts/Quicksand-Medium.ttf
+    licence: str  # the licence that lets the game embed it (SIL OFL 1.1 …), as game.yaml notes it
+    where: Location = field(compare=False)
+
+
+@dataclass(frozen=True)
 class GameFacts:
     """Facts printed in several places, kept once (content/game.yaml)."""
 
@@ -170,6 +182,11 @@ class GameFacts:
     calculator_url_en: str | None = None  # the English calculator: the English edition's {game:url} and QR codes
     plugin: str = ""  # game.yaml's `plugin:` as written (generator/plugins.py finds its Game); game.yaml requires it
     furigana: bool | None = None  # game.yaml's furigana: true/false; unset: printed for ages under FURIGANA_BELOW_AGE
+    fonts: tuple[GameFont, ...] = ()  # the game's own faces by role (game.yaml `fonts:`); a role not given keeps the core's face
+
+    def font(self, role: str) -> GameFont | None:
+        """The game's own font file for `role` (generator.fonts.FONT_ROLES), or None: the core's face."""
+        return next((font for font in self.fonts if font.role == role), None)
 
     def prints_furigana(self) -> bool:
         """Whether the printed booklet carries ruby (ふりがな): as game.yaml says, else for a game whose

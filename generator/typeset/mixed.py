@@ -29,6 +29,14 @@ LATIN_WORDS = re.compile(r"[!-~]+(?: +[!-~]+)*")  # ASCII graphic characters, si
 LETTER = re.compile(r"[A-Za-z]")
 
 
+def pair_latin(face: str, latin: str) -> None:
+    """Latin words in `face` (a game's own Japanese face, game.yaml `fonts:`) are set in `latin`, the
+    game's Latin face. The core's faces keep their partners: a game pairs only its own."""
+    if face in ("Gothic", "Gothic-Bold", "PGothic", "PGothic-Bold"):
+        raise ValueError(f"{face} is a core face: its Latin partner is fixed")
+    PROPORTIONAL_OF[face] = latin
+
+
 def latin_spans(text: str) -> list[tuple[int, int]]:
     """[start, stop) of each Latin word of `text` (a run of ASCII holding at least one letter)."""
     return [match.span() for match in LATIN_WORDS.finditer(text) if LETTER.search(match.group())]

@@ -287,7 +287,7 @@ def test_the_mind_with_no_number_card_for_its_cover_is_a_message_not_a_traceback
     mind_cover(without_numbers)
     err = refused_alike(capsys, MIND, tmp_path)
     assert only_problem(err).endswith(
-        "/pages/01-cover.yaml:4:5: cover: found no number card in deck.yaml, expected one: the cover fans out number cards in rising order"
+        "/pages/01-cover.yaml:4:5: cover: found no number card in deck.yaml, expected one: the cover lays out number cards in rising order"
     )
 
 

@@ -296,7 +296,7 @@ def test_all_problems_of_one_run_are_reported_together(copy, capsys, tmp_path):
         (  # a game.yaml that names no plug-in: the core's keys (the game's, such as starting_chips, need its plug-in)
             "game.yaml",
             "title, title_ja, tagline, players, minutes, age_min, calculator_url, edition, publisher, "
-            "address, credits, palette, calculator_url_en, toolchain, plugin, furigana",
+            "address, credits, palette, calculator_url_en, toolchain, plugin, furigana, fonts",
         ),
         ("deck.yaml", "numbers, specials, total"),
         ("layout.yaml", "booklet, cards, tabletop, tuckbox, chips, print"),

@@ -26,9 +26,10 @@ REPO = Path(__file__).resolve().parent.parent.parent
 PAGES = sorted([REPO / "README.md", REPO / "CHANGELOG.md", *(REPO / "docs").rglob("*.md")])
 TEMPLATE = REPO / "generator" / "commands" / "new_game_template"
 # Where a path the pages name may be read from: the repository, the package (`content/loader.py` is
-# generator/content/loader.py in the architecture's map), MIGHTY?'s content, The Mind's folder and the
+# generator/content/loader.py in the architecture's map), MIGHTY?'s content, The Mind's folder and code and the
 # template of a new game (`pages/02-play.yaml`, `game/drawing.py` of the game `new-game` writes).
-ROOTS = (REPO, REPO / "generator", REPO / "content", REPO / "games" / "the-mind", TEMPLATE / "content", TEMPLATE / "project")
+MIND = REPO / "games" / "the-mind"
+ROOTS = (REPO, REPO / "generator", REPO / "content", MIND, MIND / "game", TEMPLATE / "content", TEMPLATE / "project")
 NEW_GAMES = ("card-duel/", "my-game/")  # a game `new-game` wrote: its files are the template's
 # What a build, the site or a reader's machine holds: named by the pages, not held by the repository.
 WRITTEN = ("build/", "site/", "/", "~/", "cards/png/", "qr/", "preview/")

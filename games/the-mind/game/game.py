@@ -43,6 +43,7 @@ GAME = Game(
     cover_cards=BOOKLET.cover_cards,
     booklet_deck_rows=BOOKLET.deck_rows,
     block_drawings=BOOKLET.block_drawings,
+    booklet_look=BOOKLET.look,
     # the web page: its block views, its deck's rows and labels, the core's style sheet with its kinds' CSS
     block_views=WEB.block_views,
     card_label=WEB.card_label,

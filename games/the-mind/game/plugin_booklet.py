@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from generator.booklet.block_drawings import BlockDrawings
+    from generator.booklet.stylesheet import BookletLook
     from generator.content.model import Content
     from generator.errors import Location
     from generator.game import CardFace
@@ -33,6 +34,11 @@ class MindBooklet:
         from .design.booklet import DRAWINGS
 
         return DRAWINGS
+
+    def look(self, content: Content) -> BookletLook:
+        from .design.booklet import LOOK
+
+        return LOOK
 
 
 BOOKLET = MindBooklet()

@@ -58,16 +58,18 @@ class MindCards:
         return MindDrawing(content)
 
     def quickref_side(self, side: str, content: Content, body: float, inks: Inks, qr_module: float) -> list[QuickrefPart]:
+        from generator.content.game_fonts import role_face
         from generator.content.markup import plain
 
-        from .design.quickref import quickref_side
+        from .design.quickref import Titles, quickref_side
         from .parts import mind_parts
 
         def printed(text: str) -> str:
             return plain(text, content, getattr(text, "where", None))
 
-        title, sections = content.quickref.title, mind_parts(content).sections
-        return quickref_side(side, title, sections, printed, body, inks, content.language)
+        game = content.game
+        titles = Titles(game.title, content.quickref.title, role_face(game, "title"), role_face(game, "heading"))
+        return quickref_side(side, titles, mind_parts(content).sections, printed, body, inks, content.language)
 
 
 CARDS = MindCards()

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
 from typing import Any
 
+from ...fonts import FONT_ROLES, TRUETYPE_HEADERS
 from ...plugins import PLUGIN_NAME, is_path, toolchain_range
 from ..fields import (
     FLAG,
@@ -24,7 +26,7 @@ from ..fields import (
     one_of,
     optional,
 )
-from ..model import Colour, GameFacts
+from ..model import Colour, GameFacts, GameFont
 from ..palette_roles import BASICS, ROLES, Palette, check_roles
 
 PALETTE_NEEDS = BASICS  # entries of their own name; the roles (accent, alert …) by name or by `roles:`
@@ -105,6 +107,38 @@ class PaletteReader:
 PALETTE = PaletteReader()
 
 
+class FontFileReader:
+    """A TrueType file inside the game's folder (its own face, embedded and subset like the core's)."""
+
+    expected = "the path of a TrueType (.ttf) file inside the game's folder, such as fonts/Title.ttf"
+
+    def __call__(self, value: Any, at: At) -> tuple[Path, str] | None:
+        relative = PurePosixPath(value) if isinstance(value, str) and value.strip() else None
+        if relative is None or relative.is_absolute() or ".." in relative.parts or relative.suffix.lower() != ".ttf":
+            at.add(f"found {value!r}, expected {self.expected}")
+            return None
+        path = (at.reading.folder or Path(".")) / relative
+        if not path.is_file():
+            at.add(f"found {value!r}, a file that is not in the game's folder, expected {self.expected}")
+            return None
+        with path.open("rb") as file:
+            if file.read(4) not in TRUETYPE_HEADERS:
+                at.add(f"found {value!r}, which is not a TrueType font file, expected {self.expected}")
+                return None
+        return path, value
+
+
+FONT = Table(
+    {"file": FontFileReader(), "licence": PLAIN_TEXT},  # the licence is noted where the file is named: it lets the game embed it
+    build=lambda v: GameFont(v.at.name, v["file"][0], v["file"][1], v["licence"], v.at.where),
+)
+FONTS = Table(
+    {role: optional(FONT) for role in FONT_ROLES},
+    build=lambda v: tuple(v[role] for role in FONT_ROLES if v[role] is not None),
+    what=f"a mapping of roles ({', '.join(FONT_ROLES)}) to a font file and its licence",
+)
+
+
 def _game_file(v: Values) -> GameFile:
     (players_min, players_max), (minutes_min, minutes_max) = v["players"], v["minutes"]
     game = GameFacts(
@@ -124,6 +158,7 @@ def _game_file(v: Values) -> GameFile:
         calculator_url_en=v["calculator_url_en"],
         plugin=v["plugin"],
         furigana=v["furigana"],
+        fonts=v["fonts"],
     )
     return GameFile(game, v["palette"])
 
@@ -146,6 +181,7 @@ GAME = Table(
         "toolchain": optional(TOOLCHAIN, default=None),  # the toolchain versions the game was made for: checked by the loader
         "plugin": PLUGIN,  # the game's code: ./PATH beside game.yaml, or a registered name (generator/plugins.py)
         "furigana": optional(FLAG, default=None),  # ruby in the printed booklet; unset: for ages under 10 (GameFacts.prints_furigana)
+        "fonts": optional(FONTS, default=()),  # the game's own faces by role (generator/fonts.py FONT_ROLES)
     },
     build=_game_file,
 )

@@ -16,9 +16,9 @@ from generator.booklet.block_drawings import BlockDrawings
 from generator.booklet.elements import Element, at, centred, column, layered, row
 from generator.booklet.figures import alt_text, card_row, line_element
 from generator.booklet.kit import FIT_SLACK, Kit
-from generator.booklet.stylesheet import BODY, CAPTION, FIGURES, LABEL, STEP_TITLE, TextStyle
+from generator.booklet.stylesheet import BODY, CAPTION, FIGURES, LABEL, STEP_TITLE, BookletLook, BoxStyle, TextStyle
 from generator.booklet.surface import Surface
-from generator.content.blocks import CardsBlock, DeckBlock, GlossaryBlock, QuickrefBlock
+from generator.content.blocks import CardsBlock, CoverBlock, CreditsBlock, DeckBlock, GlossaryBlock, QuickrefBlock
 from generator.content.model import GlossaryEntry, SourceText
 from generator.errors import Location, fail
 from generator.fonts import BOLD, REGULAR
@@ -29,6 +29,7 @@ from ..cards import CardKind, MindCard, MindDeck
 from ..files.blocks import RewardsBlock, SetupTableBlock
 from ..files.quickref import Section
 from ..model import Reward
+from .cover_pages import back_cover, front_cover
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,20 @@ class CardFigure:
 
 TABLE = TableStyle()
 FIGURE = CardFigure()
+
+# The Mind's page design, not MIGHTY?'s: no dark slab over each page but its title in the heading face
+# over a hairline; page numbers alone; small rings, the cards' motif, before headings; notes between
+# two hairlines of their tone on the paper instead of tinted panels with a bar; steps numbered by
+# numerals in the title face down a hairline instead of discs.
+LOOK = BookletLook(
+    band="rule",
+    band_title_colour="band",
+    nombre="plain",
+    heading_marker="ring",
+    callout=BoxStyle(padding=3.0, radius=0.0, fill="paper", accent="accent", accent_width=0.35, edge="rules"),
+    points=BoxStyle(padding=3.2, radius=2.5, fill="tint"),
+    step_marker="numeral",
+)
 
 
 # ---- setup_table (p.4) -----------------------------------------------------------------------
@@ -185,51 +200,39 @@ def _pile_row(cards: Sequence[MindCard], marked: Sequence[int], mark_word: str |
 
 @dataclass(frozen=True)
 class QuickrefStyle:
-    title: TextStyle = TextStyle(BOLD, 13, 18, colour="accent")
-    section: TextStyle = TextStyle(BOLD, 11, 16, colour="paper")  # on the band colour's strip
-    padding: float = 3.5  # mm, either side of the lines
-    strip_padding: float = 1.5  # above and below a section's title
-    lines_padding: float = 2.0
-    gap: float = 2.8  # between two sections
-    radius: float = 2.5
-    fill: str = "tint"
-    strip: str = "band"
+    title: TextStyle = TextStyle(BOLD, 13, 18, colour="accent")  # set in the game's heading face
+    section: TextStyle = TextStyle(BOLD, 11, 16, colour="accent")
+    rule: float = 0.35  # mm: the hairline over each section
+    rule_colour: str = "band"
+    rule_gap: float = 2.2  # between the hairline and the section's title
+    title_gap: float = 1.0  # between a section's title and its lines
+    gap: float = 4.0  # between two sections
 
 
 QUICKREF_STYLE = QuickrefStyle()
 
 
 def quickref_sections(title: str, sections: Sequence[Section], where: Location | None, kit: Kit, width: float) -> Element:
-    """プレイ中の早見表: quickref.yaml's title, then each section as a panel under a band-coloured strip
-    carrying its title: the same words as the quick-reference card."""
+    """プレイ中の早見表: quickref.yaml's title in the heading face, then each section under a hairline,
+    its title in the accent colour over its lines: the same words as the quick-reference card, in the
+    booklet's quiet page design (no coloured strips)."""
     style = QUICKREF_STYLE
-    heading = kit.text(title, width, style.title, where, Alignment.LEFT)
-    return column([heading, *(_section_panel(section, kit, where, width) for section in sections)], mm_to_pt(style.gap))
+    heading = kit.text(title, width, kit.with_role(style.title, "heading"), where, Alignment.LEFT)
+    return column([heading, *(_section(section, kit, where, width) for section in sections)], mm_to_pt(style.gap))
 
 
-def _section_panel(section: Section, kit: Kit, where: Location | None, width: float) -> Element:
+def _section(section: Section, kit: Kit, where: Location | None, width: float) -> Element:
     style = QUICKREF_STYLE
-    pad, strip_pad, lines_pad = (mm_to_pt(v) for v in (style.padding, style.strip_padding, style.lines_padding))
-    name = kit.text(section.title, width - 2 * pad, style.section, where, Alignment.LEFT)
-    lines = column([kit.text(line, width - 2 * pad, BODY, where) for line in section.lines])
-    strip = name.height + 2 * strip_pad
-    height = strip + lines.height + 2 * lines_pad
+    rule, rule_gap = mm_to_pt(style.rule), mm_to_pt(style.rule_gap)
+    name = kit.text(section.title, width, style.section, where, Alignment.LEFT)
+    lines = column([kit.text(line, width, BODY, where) for line in section.lines])
+    body = column([name, lines], mm_to_pt(style.title_gap))
 
-    def background(surface: Surface, x: float, top: float) -> None:
-        canvas, radius = surface.canvas, mm_to_pt(style.radius)
-        canvas.saveState()
-        clip = canvas.beginPath()
-        clip.roundRect(x, top - height, width, height, radius)
-        canvas.clipPath(clip, stroke=0, fill=0)
-        surface.fill(style.fill)
-        canvas.rect(x, top - height, width, height, stroke=0, fill=1)
-        surface.fill(style.strip)
-        canvas.rect(x, top - strip, width, strip, stroke=0, fill=1)
-        canvas.restoreState()
+    def hairline(surface: Surface, x: float, top: float) -> None:
+        surface.fill(style.rule_colour)
+        surface.canvas.rect(x, top - rule, width, rule, stroke=0, fill=1)
 
-    return layered(
-        background, column([at(name, pad, strip_pad, width, strip), at(lines, pad, lines_pad, width, lines.height + 2 * lines_pad)])
-    )
+    return layered(hairline, at(body, 0, rule + rule_gap, width, body.height + rule + rule_gap))
 
 
 # ---- glossary (p.3) -------------------------------------------------------------------------
@@ -369,6 +372,8 @@ def _glossary_block(block: GlossaryBlock, kit: Kit, width: float) -> Element:
 
 
 DRAWINGS = BlockDrawings()
+DRAWINGS.add(CoverBlock, front_cover)  # The Mind's own covers (design/cover_pages.py), not the core's fan
+DRAWINGS.add(CreditsBlock, back_cover)
 DRAWINGS.add(SetupTableBlock, _setup_table_block)
 DRAWINGS.add(RewardsBlock, _rewards_block)
 DRAWINGS.add(QuickrefBlock, _quickref_block)  # quickref.yaml's sections, where MIGHTY?'s has endings

@@ -1,5 +1,5 @@
-"""The cards the booklet shows of the deck: the cover's fan (a level card, three number cards in
-rising order: the whole game in one look) and the deck figure's rows (p.3)."""
+"""The cards the booklet shows of the deck: the cover's stair (three number cards in rising order:
+the whole game in one look; design/cover_pages.py) and the deck figure's rows (p.3)."""
 
 from __future__ import annotations
 
@@ -14,13 +14,12 @@ from ..model import Reward
 def cover_cards(faces: Sequence[MindCard], where: Location | None) -> list[MindCard]:
     """From the deck's faces (deck order); BuildError at the cover block when the deck has no number card.
 
-    The fan shows each card's left edge and the last card whole: the first level card, then three
-    number cards rising to the highest, whose big number faces the reader."""
+    The stair rises from the lowest number card through the middle one to the highest, each a step
+    right and up from the one before."""
     numbers = [card for card in faces if card.kind is CardKind.NUMBER]
     if not numbers:
-        raise fail(where, "cover: found no number card in deck.yaml, expected one: the cover fans out number cards in rising order")
-    level = [card for card in faces if card.kind is CardKind.LEVEL][:1]
-    return [*level, *lowest_middle_highest(numbers)]
+        raise fail(where, "cover: found no number card in deck.yaml, expected one: the cover lays out number cards in rising order")
+    return lowest_middle_highest(numbers)
 
 
 def deck_rows(faces: Sequence[MindCard]) -> list[list[MindCard]]:

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from generator.cards.colours import text_colour
+from generator.content.game_fonts import role_face
 from generator.content.model import Colour, Content
 from generator.errors import Location, Problems
 from generator.fonts import BOLD, LATIN_OF, REGULAR, register_latin_fonts
@@ -38,9 +39,12 @@ def look_of(content: Content) -> MindLook:
         text_on={role: text_colour(content.palette[role].rgb, content.palette) for role in ROLES},
         lowest=min(numbers, default=0),
         highest=max(numbers, default=0),
+        highest_level=max((card.value or 0 for card in deck.faces() if card.kind is CardKind.LEVEL), default=0),
         where=_card_places(content.deck_where),
         min_reversed_pt=content.print_checks.min_knockout_pt,
         back_band=content.print_checks.back_band_mm,
+        number_font=role_face(content.game, "title"),
+        heading_font=role_face(content.game, "heading"),
         **({"word_font": LATIN_OF[REGULAR], "word_bold": LATIN_OF[BOLD]} if content.language == "en" else {}),
     )
 

@@ -1,13 +1,17 @@
 """The Mind's quick-reference card (早見表) from quickref.yaml: its title and its sections, on two sides.
 
-Front: the title, then the first sections; back: the rest, cut where the sides are most even. Each
-section is its title in bold and its lines, a rule between two sections. The core fits the body
-size per side (cards/quickref.py `best_fit`), from 9 pt down to layout.yaml's minimum.
+Front: the game's title (its title face) over the card's title (its heading face) and a short rule,
+then the first sections; back: the rest, cut where the sides are most even. Each section is its
+title and its lines, with a fixed space between sections; what height is left is shared above and
+below, so each side's text stands together in the middle of the card rather than floating apart.
+The core fits the body size per side (cards/quickref.py `best_fit`), from 9 pt down to layout.yaml's minimum.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from generator.cards.quickref import GAP_MM, HEADING_STEP_PT, LEADING, TITLE_STEP_PT, gap, paragraph, rule
 from generator.cards.quickref_parts import Inks, QuickrefPart
@@ -16,6 +20,10 @@ from generator.fonts import BOLD, LATIN_OF, REGULAR
 from generator.typeset import Alignment, JPStyle
 
 from ..files.quickref import Section
+
+if TYPE_CHECKING:
+    from reportlab.lib.colors import Color
+    from reportlab.pdfgen.canvas import Canvas
 
 Printed = Callable[[str], str]  # quickref.yaml text as printed: its markers ({rules:…}) expanded
 
@@ -32,23 +40,55 @@ def side_sections(side: str, sections: Sequence[Section]) -> Sequence[Section]:
     return sections[:cut] if side == "front" else sections[cut:]
 
 
+GAME_TITLE_STEP_PT = 7.0  # the game's title over the card's title, this much larger than the body
+SECTION_GAP_MM = 3.2  # between two sections
+
+
+@dataclass(frozen=True)
+class Titles:
+    """The front's two titles and their faces: the game's (THE MIND) and the card's (quickref.yaml)."""
+
+    game: str
+    card: SourceText
+    game_face: str  # game.yaml fonts: title
+    card_face: str  # game.yaml fonts: heading
+
+
 def quickref_side(
-    side: str, title: SourceText, sections: Sequence[Section], printed: Printed, body: float, inks: Inks, language: str
+    side: str, titles: Titles, sections: Sequence[Section], printed: Printed, body: float, inks: Inks, language: str
 ) -> list[QuickrefPart]:
-    """One side's blocks, top down; the gaps between sections share the side's spare height."""
+    """One side's blocks, top down: spare height shared above and below the text, none between."""
+
+    def face(name: str) -> str:
+        return LATIN_OF.get(name, name) if language == "en" else name
 
     def style(font: str, size: float, alignment: Alignment = Alignment.LEFT) -> JPStyle:
-        face = (lambda name: LATIN_OF[name]) if language == "en" else (lambda name: name)
         return JPStyle(font=face(font), bold_font=face(BOLD), size=size, leading=size * LEADING, color=inks.ink, alignment=alignment)
 
-    blocks: list[QuickrefPart] = []
+    blocks: list[QuickrefPart] = [gap(0, flex=True)]
     if side == "front":
-        blocks.append(paragraph(printed(title), style(BOLD, body + TITLE_STEP_PT, Alignment.CENTER), title.where))
-    for section in side_sections(side, sections):
-        if blocks:
-            blocks += [gap(GAP_MM / 2, flex=True), rule(inks.ink), gap(GAP_MM / 2)]
+        blocks += [
+            paragraph(titles.game, style(titles.game_face, body + GAME_TITLE_STEP_PT, Alignment.CENTER), one_line=True),
+            paragraph(printed(titles.card), style(titles.card_face, body + TITLE_STEP_PT, Alignment.CENTER), titles.card.where),
+            gap(GAP_MM / 2),
+            _short_rule(inks.ink),
+            gap(SECTION_GAP_MM),
+        ]
+    for number, section in enumerate(side_sections(side, sections)):
+        if number:
+            blocks.append(gap(SECTION_GAP_MM))
         blocks += _section(section, printed, body, style)
-    return blocks
+    return [*blocks, gap(0, flex=True)]
+
+
+def _short_rule(colour: Color) -> QuickrefPart:
+    """A third of the width, centred, under the titles."""
+    line = rule(colour)
+
+    def draw(canvas: Canvas, x: float, top: float, width: float) -> None:
+        line.draw(canvas, x + width / 3, top, width / 3)
+
+    return QuickrefPart(line.height, draw)
 
 
 def _section(section: Section, printed: Printed, body: float, style: Callable[..., JPStyle]) -> list[QuickrefPart]:

@@ -20,29 +20,32 @@ class IconSize:
 
 @dataclass(frozen=True)
 class MindStyle:
-    # Every face: a paper panel on the safe box, framed by the band colour out to the bleed.
-    panel_radius: float = 3.0
-    padding: float = 2.0  # between the panel's edge and the corner indexes
+    # Every face: one field out to the bleed; the corner indexes hang inside the safe box.
+    padding: float = 1.0  # between the safe line and the corner indexes
+
+    # Number cards: two thin rings around the value (the back's rings, quietly).
+    halo_radii: tuple[float, ...] = (24.0, 20.5)
+    halo_width: float = 0.5
 
     # Number cards: the value, one size for all (the widest value must fit: else a message at its card).
-    value_pt: float = 84.0  # "100" is 44.4 mm wide: it reads across a table
+    value_pt: float = 70.0  # "100" in the title face fits inside the inner ring: it reads across a table
     value_room: float = 0.86  # × the panel's width: the widest a value may be
     value_raise: float = 0.0  # the value's centre above the card's centre
 
     # Corner indexes (top-left, and turned 180° bottom-right), wide enough for three digits.
-    index_pt: float = 20.0
+    index_pt: float = 19.0
     index_room: float = 14.0  # the widest an index may be
 
     # A 6 or a 9 (and 66, 68 …) that reads as another card upside down is underlined.
     underline: float = 0.07  # the bar's height × the text's size in mm
     underline_gap: float = 0.09  # between the baseline and the bar, × the text's size in mm
 
-    # Level cards: the word レベル over the level in the accent colour; the reward icon below.
+    # Level cards: the word レベル over the level, in paper on the accent field; the reward icon below.
     level_word_pt: float = 22.0
     level_word_top: float = 0.80  # × card height: the word's baseline
-    level_pt: float = 96.0
-    level_centre: float = 0.56  # × card height: the level's optical centre
-    reward_centre: float = 0.27  # × card height: the reward icon's centre
+    level_pt: float = 84.0
+    level_centre: float = 0.58  # × card height: the level's optical centre (its bar, on 6 and 9, clears the icon)
+    reward_centre: float = 0.24  # × card height: the reward icon's centre
     reward: IconSize = IconSize(across=18.0, word_pt=12.0, word_gap=2.2)
 
     # Life and shuriken cards: a large icon and its word.
@@ -54,6 +57,7 @@ class MindStyle:
     back_ring_pitch: float = 4.0  # one ring and its gap
     back_ring_width: float = 1.5
     back_core: float = 16.5  # the radius of the disc the titles sit on
+    back_padding: float = 2.0  # between the disc's edge and the titles
     back_title_pt: float = 11.5  # proportional capitals: THE MIND fills the disc's chord at this size
     back_title_ja_pt: float = 8.0
     back_title_gap: float = 1.6  # between the title and the Japanese title

@@ -47,3 +47,20 @@ def test_the_deck_figure_labels_each_kind_with_what_its_faces_stand_for() -> Non
     deck = MindDeck({**copies, MindCard(CardKind.LIFE): 5, MindCard(CardKind.SHURIKEN): 3}, level_word="レベル")
     assert [deck_label(kind, deck, "ja") for kind in CardKind] == ["1〜100", "レベル1〜12", "×5", "×3"]
     assert deck_label(CardKind.LEVEL, deck, "en") == "1–12"
+
+
+def test_the_mind_draws_its_own_covers_and_prints_in_its_own_look(content) -> None:
+    """Issue 29: nothing of MIGHTY?'s look is the toolchain's default for The Mind: its covers are its
+    own drawings (not the core's fan), and its pages its own page design (not the core's band, discs, bars)."""
+    from the_mind_game.design.cover_pages import back_cover, front_cover
+
+    from generator.booklet.stylesheet import DEFAULT_LOOK
+    from generator.content.blocks import CoverBlock, CreditsBlock
+
+    first, last = content.pages[0].blocks[0], content.pages[-1].blocks[0]
+    assert isinstance(first, CoverBlock) and isinstance(last, CreditsBlock)
+    assert drawing_for(first, content) is front_cover and drawing_for(last, content) is back_cover
+    assert content.plugin.booklet_look is not None
+    look = content.plugin.booklet_look(content)
+    assert (look.band, look.nombre, look.heading_marker, look.step_marker) == ("rule", "plain", "ring", "numeral")
+    assert look.callout != DEFAULT_LOOK.callout and look.points != DEFAULT_LOOK.points

@@ -20,8 +20,8 @@ LEVELS = [MindCard(CardKind.LEVEL, level) for level in range(1, 13)]
 TOKENS = [MindCard(CardKind.LIFE), MindCard(CardKind.SHURIKEN)]
 
 
-def test_the_cover_fans_a_level_and_three_rising_numbers_the_highest_on_top() -> None:
-    assert [card.name for card in cover_cards([*NUMBERS, *LEVELS, *TOKENS], None)] == ["L1", "1", "51", "100"]
+def test_the_cover_lays_three_rising_numbers_in_a_stair() -> None:
+    assert [card.name for card in cover_cards([*NUMBERS, *LEVELS, *TOKENS], None)] == ["1", "51", "100"]
 
 
 def test_the_cover_shows_what_the_deck_has() -> None:
@@ -34,7 +34,7 @@ def test_a_deck_without_number_cards_is_a_message_at_the_cover_block() -> None:
         cover_cards([*LEVELS, *TOKENS], where)
     assert str(error.value) == (
         "games/the-mind/pages/01-cover.yaml:4:5: cover: found no number card in deck.yaml, "
-        "expected one: the cover fans out number cards in rising order"
+        "expected one: the cover lays out number cards in rising order"
     )
 
 

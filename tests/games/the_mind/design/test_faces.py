@@ -45,7 +45,7 @@ def test_every_text_of_a_number_card_stays_in_the_safe_box(mind_look: MindLook) 
 )
 def test_a_value_that_reads_as_another_upside_down_is_underlined(mind_look: MindLook, value: int, underlined: bool) -> None:
     assert reads_as_another(value, 1, 100) is underlined
-    bars = [p for p in face_layout(MindCard(CardKind.NUMBER, value), POKER, mind_look) if isinstance(p, Rect) and p.colour == "ink"]
+    bars = [p for p in face_layout(MindCard(CardKind.NUMBER, value), POKER, mind_look) if isinstance(p, Rect) and p.colour == "paper"]
     assert len(bars) == (3 if underlined else 0)
 
 
@@ -108,11 +108,34 @@ def test_a_value_too_wide_is_a_message_at_its_card(mind_look: MindLook) -> None:
             look(where={MindCard(CardKind.NUMBER, 1000): mind_look.where[MindCard(CardKind.NUMBER, 100)]}),
         )
     assert str(error.value) == (
-        "games/the-mind/deck.yaml:7:13: card 1000: value '1000' is 59.3 mm wide at 84 pt, expected at most 47.3 mm "
-        "(12.0 mm too wide: shorten it, or widen cards.trim in layout.yaml)"
+        "games/the-mind/deck.yaml:7:13: card 1000: value '1000' is 49.4 mm wide at 70 pt, expected at most 47.3 mm "
+        "(2.1 mm too wide: shorten it, or widen cards.trim in layout.yaml)"
     )
 
 
 def test_a_level_too_wide_is_a_message_at_the_level_cards(mind_look: MindLook) -> None:
-    with pytest.raises(BuildError, match=r"^games/the-mind/deck.yaml:10:5: card L123: level '123' is"):
-        face_layout(MindCard(CardKind.LEVEL, 123), POKER, mind_look)
+    with pytest.raises(BuildError, match=r"^games/the-mind/deck.yaml:10:5: card L1234: level '1234' is"):
+        face_layout(MindCard(CardKind.LEVEL, 1234), POKER, mind_look)
+
+
+def test_every_face_is_one_field_out_to_the_bleed_with_no_frame_to_show_a_miscut(mind_look: MindLook) -> None:
+    """Issue 29: no thin border that shows every miscut. Only the field reaches the cut; nothing else is
+    a rectangle the size of the safe box (the old panel)."""
+    bleed = POKER.bleed_box
+    for card in (MindCard(CardKind.NUMBER, 57), MindCard(CardKind.LEVEL, 3), MindCard(CardKind.LIFE), MindCard(CardKind.SHURIKEN)):
+        field, *rest = face_layout(card, POKER, mind_look)
+        assert isinstance(field, Rect) and (field.x, field.y, field.width, field.height) == (bleed.x, bleed.y, bleed.width, bleed.height)
+        assert not [p for p in rest if isinstance(p, Rect) and p.width >= POKER.safe_box.width - 1e-6]
+
+
+def test_a_number_reads_the_same_from_either_end(mind_look: MindLook) -> None:
+    """The value large in the centre, small in opposite corners, the second turned half a turn."""
+    texts = [p for p in face_layout(MindCard(CardKind.NUMBER, 57), POKER, mind_look) if isinstance(p, TextLine)]
+    assert [(t.text, t.rotation) for t in texts] == [("57", 0), ("57", 0), ("57", 180)]
+    assert {t.font for t in texts} == {mind_look.number_font}
+
+
+@pytest.mark.parametrize(("level", "underlined"), [(6, True), (9, True), (5, False), (11, False)])
+def test_a_level_that_reads_as_another_level_upside_down_is_underlined(mind_look: MindLook, level: int, underlined: bool) -> None:
+    bars = [p for p in face_layout(MindCard(CardKind.LEVEL, level), POKER, mind_look) if isinstance(p, Rect) and p.colour == "paper"]
+    assert len(bars) == (3 if underlined else 0)  # the level and both corner indexes

@@ -51,6 +51,6 @@ def test_a_number_too_wide_for_the_card_is_one_message_at_deck_yaml(copy: Path) 
         drawing_of(content).face(MindCard(CardKind.NUMBER, 1000), CardGeometry.of(content.card))
     line = line_of(copy, "deck.yaml", "name: 数字カード")  # the number kind's entry
     assert str(error.value) == (
-        f"the-mind/deck.yaml:{line}:5: card 1000: value '1000' is 59.3 mm wide at 84 pt, expected at most 47.3 mm "
-        "(12.0 mm too wide: shorten it, or widen cards.trim in layout.yaml)"
+        f"the-mind/deck.yaml:{line}:5: card 1000: value '1000' is 53.6 mm wide at 70 pt, expected at most 47.3 mm "
+        "(6.3 mm too wide: shorten it, or widen cards.trim in layout.yaml)"
     )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from reportlab.lib.colors import Color
-from the_mind_game.design.quickref import quickref_side, side_sections
+from the_mind_game.design.quickref import Titles, quickref_side, side_sections
 from the_mind_game.files.quickref import Section
 
 from generator.cards.quickref_parts import Inks
@@ -35,9 +35,19 @@ def test_a_long_first_section_goes_alone_on_the_front() -> None:
     assert names(side_sections("back", sections)) == ["a", "b"]
 
 
-def test_the_front_starts_with_the_title_and_every_line_is_set() -> None:
+TITLES = Titles("THE MIND", SourceText("早見表", None), "Gothic-Bold", "Gothic-Bold")
+
+
+def test_the_front_starts_with_both_titles_and_every_line_is_set() -> None:
     sections = [section("play", 2), section("end", 2)]
-    front = quickref_side("front", SourceText("早見表", None), sections, str, 9.0, INKS, "ja")
-    back = quickref_side("back", SourceText("早見表", None), sections, str, 9.0, INKS, "ja")
-    assert len(front) == 1 + 3 + 3  # the title, a rule between two gaps, then play's title and lines
-    assert len(back) == 3  # end's title and lines: no rule before the first section of a side
+    front = quickref_side("front", TITLES, sections, str, 9.0, INKS, "ja")
+    back = quickref_side("back", TITLES, sections, str, 9.0, INKS, "ja")
+    assert len(front) == 1 + 2 + 3 + 3 + 1  # spare, the two titles, a short rule between gaps, play's title and lines, spare
+    assert len(back) == 1 + 3 + 1  # end's title and lines between the spare above and below
+
+
+def test_the_spare_height_is_shared_above_and_below_so_the_sections_stand_together() -> None:
+    sections = [section("play", 2), section("misplay", 2), section("shuriken", 2)]
+    for side in ("front", "back"):
+        blocks = quickref_side(side, TITLES, sections, str, 9.0, INKS, "ja")
+        assert [index for index, block in enumerate(blocks) if block.flex] == [0, len(blocks) - 1]
