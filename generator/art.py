@@ -219,13 +219,30 @@ def draw(canvas: Canvas, art: Art, placed: Placed, clip: tuple[float, float, flo
 
         canvas.drawImage(ImageReader(print_pixels(art) if cmyk else screen_pixels(art)), placed.x, placed.y, placed.width, placed.height)
     else:
-        from reportlab.graphics import renderPDF
-
         canvas.translate(placed.x, placed.y)
         canvas.scale(placed.width / art.width, placed.height / art.height)
         assert art.drawing is not None
-        renderPDF.draw(print_drawing(art) if cmyk else art.drawing, canvas, 0, 0)
+        _draw_shapes(print_drawing(art) if cmyk else art.drawing, canvas)
     canvas.restoreState()
+
+
+def _draw_shapes(drawing: Drawing, canvas: Canvas) -> None:
+    """renderPDF.draw without its opening `setFont(Helvetica)`: SVG art (svglib) draws shapes, and that call alone
+    puts an unembedded Helvetica into the page's resources, which the print shop's preflight refuses."""
+    from reportlab.graphics import renderPDF
+    from reportlab.graphics.renderbase import renderScaledDrawing
+
+    class ShapesOnly(renderPDF._PDFRenderer):
+        def initState(self, x: float, y: float) -> None:
+            deltas = self._tracker._combined[-1]
+            deltas["transform"] = (*list(deltas["transform"])[:4], x, y)
+            self._tracker.push(deltas)
+            self.applyStateChanges({key: value for key, value in deltas.items() if key not in FONT_STATE}, {})
+
+    ShapesOnly().draw(renderScaledDrawing(drawing), canvas, 0, 0)
+
+
+FONT_STATE = ("fontName", "fontSize")  # the renderer's initial font, which shapes never use
 
 
 def print_pixels(art: Art) -> Image.Image:

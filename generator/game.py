@@ -329,6 +329,10 @@ def field_value(card: CardFace, field_name: str, content: Content) -> str | None
     return None if value is None else str(getattr(value, "name", value))
 
 
+def no_counts(component: str, content: Content) -> tuple[int, ...]:
+    return ()
+
+
 def no_description(card: CardFace, content: Content) -> str:
     return ""
 
@@ -471,6 +475,9 @@ class Game:
     """One side ("front" or "back") of an item of a two-sided part (a tile, a mat, a token: backs
     per-item), or either side of a plain `Part`; None: `face(item)` and `back(item.key)`, a plain part
     a tile or disc in the palette's tint (cards.plain_parts.face_or_back)."""
+    token_counts: Callable[[str, Content], tuple[int, ...]] = no_counts
+    """The numbers a sheet of round tokens fills into its labels (sheets.yaml `ID_front`, `ID_back`) after
+    the sheet, the sheets and the count: a game's players and each one's tokens. By default none."""
 
     # ---- outputs and commands beyond the core's ----------------------------------------------------
     outputs: tuple[Output, ...] = ()

@@ -6,6 +6,7 @@ Both fill the page inside the cover margins and paint their background out to th
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import replace
 
 from ..cards import card_height_pt, check_card
@@ -34,21 +35,22 @@ def cover_cards(content: Content, where: Location | None = None) -> list[CardFac
 
 
 def cover(block: CoverBlock, kit: Kit, width: float) -> Element:
+    """The front: tagline and title at the top, the fan of cards, the subtitle and facts at the foot."""
     where = block.where
     height = cover_frame(kit.geometry).height
     tagline = kit.shrink_wrapped(block.tagline, width, COVER_TAGLINE, where, Alignment.CENTER)
-    title = kit.shrink_wrapped(block.title, width, _title_style(block, kit, width), where, Alignment.CENTER)
+    title = kit.shrink_wrapped(block.title, width, title_style(block, kit, width), where, Alignment.CENTER)
     subtitle = pill(kit.shrink_wrapped(block.subtitle, width, COVER_SUBTITLE, where), "paper", COVER_PILL)
     facts = pill(kit.shrink_wrapped(block.facts, width, COVER_FACTS, where), "accent", COVER_PILL)
     top = column([centred(tagline, width), centred(title, width)], mm_to_pt(COVER.title_gap))
     bottom = column([centred(subtitle, width), centred(facts, width)], mm_to_pt(COVER.bottom_gap))
-    fan = _fan(cover_cards(kit.content, where), kit)
-    fan_top = top.height + (height - top.height - bottom.height - fan.height) / 2
-    page = _compose(width, height, (top, 0.0), (centred(fan, width), fan_top), (bottom, height - bottom.height))
-    return layered(_background(kit, COVER.background), page)
+    cards = fan(cover_cards(kit.content, where), kit)
+    fan_top = top.height + (height - top.height - bottom.height - cards.height) / 2
+    page = placed_from_top(width, height, (top, 0.0), (centred(cards, width), fan_top), (bottom, height - bottom.height))
+    return layered(bleed_background(kit, COVER.background), page)
 
 
-def _title_style(block: CoverBlock, kit: Kit, width: float) -> TextStyle:
+def title_style(block: CoverBlock, kit: Kit, width: float) -> TextStyle:
     """The title's style, made smaller (down to TITLE_MIN_SCALE) until it sets on one line: a title is
     a logotype, not a sentence to break (a word over a lone "?")."""
     title = kit.with_role(COVER_TITLE, "title")
@@ -61,7 +63,7 @@ def _title_style(block: CoverBlock, kit: Kit, width: float) -> TextStyle:
 TITLE_MIN_SCALE = 0.6
 
 
-def _compose(width: float, height: float, *parts: tuple[Element, float]) -> Element:
+def placed_from_top(width: float, height: float, *parts: tuple[Element, float]) -> Element:
     """Parts placed at fixed distances from the top."""
 
     def paint(surface: Surface, x: float, top: float) -> None:
@@ -72,7 +74,9 @@ def _compose(width: float, height: float, *parts: tuple[Element, float]) -> Elem
     return Element(width, height, paint, spots, sources=sources_of([element for element, _ in parts]))
 
 
-def _background(kit: Kit, colour: str) -> Paint:
+def bleed_background(kit: Kit, colour: str) -> Paint:
+    """The page's colour out to the bleed."""
+
     def paint(surface: Surface, x: float, top: float) -> None:
         x0, y0, x1, y1 = kit.geometry.bleed_rect()
         surface.fill(colour)
@@ -81,14 +85,15 @@ def _background(kit: Kit, colour: str) -> Paint:
     return paint
 
 
-def _fan(cards: list[CardFace], kit: Kit) -> Element:
-    """The cards fanned out from a point under their middle, like a hand held up; sized by its real extent."""
-    card_w = mm_to_pt(COVER.card_width)
+def fan(cards: Sequence[CardFace | None], kit: Kit, card_width: float = COVER.card_width, degrees: float = COVER.fan_degrees) -> Element:
+    """The cards fanned out from a point under their middle, like a hand held up; sized by its real extent.
+    `card_width` in mm, `degrees` from the first card to the last; a None is a card's back."""
+    card_w = mm_to_pt(card_width)
     card_h = card_height_pt(card_w, kit.content)
     for card in dict.fromkeys(cards):
         check_card(card, card_w, kit.content)  # in the check phase: a face that does not fit is found before painting
     pivot_drop = card_h * COVER.fan_pivot  # the pivot sits this far below the cards' tops
-    angles = [COVER.fan_degrees * (i - (len(cards) - 1) / 2) / max(len(cards) - 1, 1) for i in range(len(cards))]
+    angles = [degrees * (i - (len(cards) - 1) / 2) / max(len(cards) - 1, 1) for i in range(len(cards))]
     corners = [_turned(x, y, angle) for angle in angles for x in (-card_w / 2, card_w / 2) for y in (pivot_drop - card_h, pivot_drop)]
     x_reach = max(abs(x) for x, _ in corners) + mm_to_pt(COVER.card_rim)
     y_low, y_high = min(y for _, y in corners), max(y for _, y in corners)
@@ -134,12 +139,13 @@ def credits(block: CreditsBlock, kit: Kit, width: float) -> Element:
         for role, name in game.credits
     ]
     text = column([column([centred(e, width) for e in lines]), column([centred(e, width) for e in people])], mm_to_pt(COVER.credits_gap))
-    back = _card_back(kit)
-    page = _compose(width, height, (centred(back, width), height * COVER.back_card_top), (text, height - text.height))
-    return layered(_background(kit, COVER.back_background), page)
+    back = card_back(kit)
+    page = placed_from_top(width, height, (centred(back, width), height * COVER.back_card_top), (text, height - text.height))
+    return layered(bleed_background(kit, COVER.back_background), page)
 
 
-def _card_back(kit: Kit) -> Element:
+def card_back(kit: Kit) -> Element:
+    """The card back of the back cover, COVER.back_card_width wide."""
     card_w = mm_to_pt(COVER.back_card_width)
     card_h = card_height_pt(card_w, kit.content)
     check_card(None, card_w, kit.content)

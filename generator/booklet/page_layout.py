@@ -16,12 +16,12 @@ from ..geometry import mm_to_pt, pt_to_mm
 from . import blocks_art, blocks_figures, blocks_reference, blocks_text, covers
 from .block_drawings import BlockDrawings, Draw
 from .elements import Element
-from .flow import stack
+from .flow import content_height, stack
 from .geometry import Geometry
 from .inks import Inks
 from .kit import Kit
 from .plan import PagePlan
-from .stylesheet import PAGE_FITTED_TO, SPACING
+from .stylesheet import PAGE_FILL_MIN, PAGE_FITTED_TO, SPACING
 from .template import band_painter, content_rect, cover_frame, nombre_painter
 
 BLOCKS = BlockDrawings()  # the generic kinds, for every game
@@ -128,11 +128,33 @@ def _plan_page(page: Page, kit: Kit, problems: Problems) -> PagePlan:
         plan.painters.append(band_painter(page, kit.geometry, kit.role_font("heading"), kit.look))
     elements = _elements(page, kit, frame.width, problems)
     painters, links = stack(elements, frame, page_label(page), problems)
+    if not cover:
+        check_fill(page, content_height(elements), frame.height, problems)
     plan.painters.extend(painters)
     plan.links.extend(links)
     if not cover:
         plan.painters.append(nombre_painter(page.number, kit.geometry, kit.look))
     return plan
+
+
+def check_fill(page: Page, filled: float, frame_height: float, problems: Problems) -> None:
+    """A page whose blocks reach less than PAGE_FILL_MIN of its frame's height is refused at its file,
+    with how far short it is, unless it says why it is open (`open:`, a pause or a notes page).
+    The fill is the laid-out plan's: the height the stacked blocks take, not the painted pixels."""
+    fill = filled / frame_height
+    if fill >= PAGE_FILL_MIN or page.open is not None:
+        return
+    short = pt_to_mm(PAGE_FILL_MIN * frame_height - filled)
+    problems.add(
+        page.where,
+        (
+            f"{page_label(page)}: the page is {fill:.0%} filled, {short:.1f} mm short of the {PAGE_FILL_MIN:.0%} of its "
+            f"frame a page fills (found {pt_to_mm(filled):.1f} mm of blocks in a {pt_to_mm(frame_height):.1f} mm frame; "
+            "expected at least "
+            f"{pt_to_mm(PAGE_FILL_MIN * frame_height):.1f} mm): add a figure or text, or say why the page is open "
+            '(`open: "a notes page"`)'
+        ),
+    )
 
 
 def _elements(page: Page, kit: Kit, width: float, problems: Problems) -> list[Element]:

@@ -208,6 +208,7 @@ class Figures:
 # The trim the texts and this page design were fitted to (A5, content/layout.yaml). On a smaller page
 # many pages overflow at once: that is one problem, the size (booklet/page_layout.py says so once).
 PAGE_FITTED_TO = (148, 210)
+PAGE_FILL_MIN = 0.6  # of an inner page's frame height its blocks reach: below it the page looks unfinished
 
 FRAME = PageFrame(
     margin_inner=13,

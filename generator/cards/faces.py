@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
-from ..content.components import DEFAULT_ID, Component, default_deck
+from ..content.components import CARD_TRIM, DEFAULT_ID, Component, Size, default_deck
 from ..content.model import Content
 from ..errors import Problems
 from ..game import BACK, DECK, FRONT, CardDrawing, CardFace, Part
@@ -84,7 +84,29 @@ def component_faces(content: Content) -> list[Faces]:
     problems = Problems()
     laid = [_laid_out(component, content, problems) for component in content.components]
     problems.raise_if_any()
+    _check_each_card_once([faces for faces in laid if faces is not None], content, problems)
+    problems.raise_if_any()
     return [faces for faces in laid if faces is not None]
+
+
+def _check_each_card_once(laid: list[Faces], content: Content, problems: Problems) -> None:
+    """Every card of the deck is printed, once: in exactly one component."""
+    first: dict[CardFace, str] = {}
+    for faces in laid:
+        again = {item.name: first[item] for item in faces.copies if item in first}
+        first.update({item: faces.component.id for item in faces.copies if item not in first})
+        if again:
+            held = ", ".join(f"{name} (in {other})" for name, other in again.items())
+            problems.add(
+                faces.component.where, f"components.{faces.component.id}.items: found {held} again, expected each card in one component"
+            )
+    missing = [card.name for card in content.deck.faces() if card not in first]
+    if missing:
+        problems.add(
+            content.components[0].where,
+            f"components: found no component holding {', '.join(missing)}, "
+            "expected every card of deck.yaml in one (else it is never printed)",
+        )
 
 
 def geometry_of(component: Component, content: Content) -> CardGeometry:
@@ -122,6 +144,8 @@ def _laid_out(component: Component, content: Content, problems: Problems) -> Fac
 def _the_deck(component: Component, content: Content, problems: Problems) -> Faces | None:
     """The game's deck written in components.yaml: today's deck at cards.trim, with the component's stock."""
     trim = (round(content.card.width.mm, 2), round(content.card.height.mm, 2))
+    if component.size == CARD_TRIM:
+        component = replace(component, size=Size(*trim, name=component.size.name))
     if (round(component.size.width, 2), round(component.size.height, 2)) != trim:
         problems.add(
             component.where,

@@ -1,9 +1,10 @@
 """build/cards/png/: one PNG per distinct face and one for the back, in a print service's format,
 and build/cards/deck.csv saying how many copies of each face to order.
 
-A game with components.yaml gets build/cards/png/ID/ per component: its fronts, and a PNG per back
+A game with components.yaml gets build/cards/png-ID/ per component: its fronts, and a PNG per back
 (one back, one per back group, or one per item of a two-sided part), at its own size and the
-preset's resolution; deck.csv then says which component and which back each face has."""
+preset's resolution; components.csv says which component, how many and which back each face has
+(deck.csv stays the game's deck's, when it has one)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from PIL import Image
 
 from ..content.model import CardPreset, Content
 from ..errors import fail
-from ..game import CardFace
+from ..game import CardFace, Part
 from ..geometry import MM_PER_INCH
 from ..output import StagingFolder
 from .colours import Palette
@@ -26,6 +27,7 @@ from .primitives import Primitive
 
 PNG_DIR = "cards/png"
 DECK_CSV = "cards/deck.csv"
+COMPONENTS_CSV = "cards/components.csv"  # every component but the game's deck: which PNGs, how many, which back
 
 
 def preset_of(content: Content) -> CardPreset:
@@ -54,7 +56,7 @@ def _pixels(faces: Faces, dpi: int) -> tuple[int, int]:
 
 
 def png_dir(faces: Faces) -> str:
-    return PNG_DIR if faces.component.is_default else f"{PNG_DIR}/{faces.component.id}"
+    return PNG_DIR if faces.component.is_default else f"{PNG_DIR}-{faces.component.id}"  # its own folder: a shop takes each whole
 
 
 def back_names(faces: Faces) -> dict[str, str]:
@@ -98,17 +100,16 @@ def write_pngs(all_faces: list[Faces], content: Content, staging: StagingFolder)
             _write(staging, f"{folder}/{name}", face_image(faces.backs[group], faces, preset, content.palette), preset)
 
     def card_name(card: CardFace) -> str:
-        return content.plugin.card_name(card, content)
+        return card.name if isinstance(card, Part) else content.plugin.card_name(card, content)
 
-    table = (
-        deck_csv(all_faces[0], file_names(all_faces[0]), card_name) if _default_only(all_faces) else components_csv(all_faces, card_name)
-    )
-    staging.write_text(DECK_CSV, table)
-    staging.describe(DECK_CSV, "card-list")
-
-
-def _default_only(all_faces: list[Faces]) -> bool:
-    return len(all_faces) == 1 and all_faces[0].component.is_default
+    for faces in all_faces:
+        if faces.component.is_default:  # the game's deck
+            staging.write_text(DECK_CSV, deck_csv(faces, file_names(faces), card_name))
+            staging.describe(DECK_CSV, "card-list")
+    others = [faces for faces in all_faces if not faces.component.is_default]
+    if others:
+        staging.write_text(COMPONENTS_CSV, components_csv(others, card_name))
+        staging.describe(COMPONENTS_CSV, "card-list")
 
 
 def _write(staging: StagingFolder, relpath: str, image: Image.Image, preset: CardPreset) -> None:

@@ -17,12 +17,14 @@ from .art_check import art_problems
 from .back_check import check_back
 from .card_contrast import check_cards
 from .colours import check_palette
+from .design import CardGeometry
 from .faces import Faces, component_faces, face_name
 from .images import preset_of, write_pngs
 from .pnp import check_sheets, pnp_path, pnp_pdf
 from .primitives import Primitive
 from .print_pdf import write_print_pdf
 from .sheet_words import check_sheet_words
+from .token_sheets import check_tokens, is_round, write_tokens
 from .tuckbox import check_tuckbox, net_of, write_tuckbox
 from .tuckbox import pnp_pdf as tuckbox_pnp_pdf
 from .tuckbox import print_pdf as tuckbox_print_pdf
@@ -43,13 +45,15 @@ def check_all(content: Content) -> Callable[[StagingFolder], None]:
     faces = component_faces(content)  # raises when a card's text does not fit
     check_faces_art(faces, content)  # raises for art a shop would refuse
     preset_of(content)  # raises for an unknown preset
-    check_sheets(faces, settings)  # raises when a paper is too small for its grid
+    check_sheets(faces, settings, CardGeometry.of(content.card))  # raises when a paper is too small for its grid
     fit = quickref.fitted(content, settings.quickref_size, settings.quickref_min_pt, settings.qr_module)
     box = net_of(content)  # raises when the flaps do not suit the box
     check_tuckbox(content, box)  # raises when a text or the home papers do not fit
     check_sheet_words(content)  # raises for a label of sheets.yaml the sheets cannot print
     qr.check_module(settings.qr_module)
-    extras = content.plugin.card_extras(content)  # the game's own files (chips …), checked
+    for tokens in filter(is_round, faces):
+        check_tokens(tokens, content)  # raises when a paper holds no token or a label does not print
+    extras = content.plugin.card_extras(content)  # the game's own files (a QR code …), checked
     check_backs(content, faces)
     painted = check_contrast(content, faces, fit, box)
     return partial(_write_all, content, faces, fit, box, extras, painted)
@@ -137,6 +141,8 @@ def _write_all(
     write_pngs(faces, content, staging)
     for component in faces:
         write_print_pdf(component, content, staging)
+        if is_round(component):
+            write_tokens(component, content, staging)
     for index, paper in enumerate(settings.papers):
         sheets = painted.pnp if index == 0 else pnp_pdf(faces, content, settings, paper, fit)
         staging.write_bytes(pnp_path(paper), pdfx.finish(sheets, pdfx.NONE, lang=pdfx.language_of(content.language)))

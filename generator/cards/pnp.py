@@ -6,7 +6,7 @@ cards, one per player (front, back). RGB: home printers and their drivers expect
 
 A game with components.yaml has each component's sheets in turn, each in the grid its size fits
 on the paper, each slot's own back behind it (its group's, or its own for a two-sided part);
-round tokens get their cut circles rather than crop marks.
+round tokens have sheets of their own (token_sheets.py).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from ..errors import Problems
 from ..fonts import REGULAR, edition_faces, register_fonts
 from ..geometry import Box, mm_to_pt
 from . import calibration, pdf_backend, quickref
-from .colours import Palette, rgb_unit
+from .colours import Palette
 from .design import CardGeometry
 from .faces import Faces
 from .primitives import TextLine
@@ -65,11 +65,10 @@ def sheets_of(faces: Faces, per_sheet: int, quickref_copies: int, labels: tuple[
 
 @dataclass(frozen=True)
 class Placed:
-    """A sheet in its grid: `round` parts get cut circles instead of crop marks."""
+    """A sheet in its component's grid."""
 
     layout: SheetLayout
     sheet: PnpSheet
-    round: bool = False
 
 
 def component_settings(faces: Faces, settings: SheetSettings, paper: Paper) -> SheetSettings:
@@ -92,16 +91,29 @@ def component_sheets(faces: Faces, per_sheet: int, label: str, back: str) -> lis
     return [PnpSheet(label, [f for f, _ in chunk], [b for _, b in chunk]) for chunk in chunks]
 
 
-def check_sheets(all_faces: Sequence[Faces], settings: SheetSettings) -> None:
-    """Before anything is written: every paper holds its grid of cards, and the quick reference takes
-    a card's slot (poker size). Raises BuildError with every problem."""
+def on_card_sheets(all_faces: Sequence[Faces]) -> list[Faces]:
+    """The components the card sheets hold: all but round tokens, which have sheets of their own (token_sheets.py)."""
+    return [faces for faces in all_faces if not faces.component.size.round]
+
+
+def check_sheets(all_faces: Sequence[Faces], settings: SheetSettings, card: CardGeometry | None = None) -> None:
+    """Before anything is written: every paper holds its grid of cards (layout.yaml's grid of cards at
+    `card`, the cards.trim the quick references share; by default the game's deck's) and each other
+    component's, and the quick reference takes a card's slot (poker size). Raises BuildError with every problem."""
     problems = Problems()
-    faces = all_faces[0]
-    for component in all_faces[1:] if faces.component.is_default else all_faces:
-        _check_component_fits(component, settings, problems)
-    if not faces.component.is_default:
-        return problems.raise_if_any()
-    _check_cuts_printable(faces, settings, problems)
+    for component in on_card_sheets(all_faces):
+        if not component.component.is_default:
+            _check_component_fits(component, settings, problems)
+    deck = next((faces for faces in all_faces if faces.component.is_default), None)
+    card = card or (deck.geometry if deck is not None else None)
+    if card is not None:
+        _check_cuts_printable(card, settings, problems)
+        _check_grid(card, settings, problems)
+    problems.raise_if_any()
+
+
+def _check_grid(card: CardGeometry, settings: SheetSettings, problems: Problems) -> None:
+    """layout.yaml's grid of cards fits every paper, and the quick references are poker cards."""
     if settings.quickref_size != "poker":
         problems.add(
             settings.where,
@@ -109,7 +121,7 @@ def check_sheets(all_faces: Sequence[Faces], settings: SheetSettings) -> None:
             f"(the print-and-play sheets hold poker-size quick references only)",
         )
     for paper in settings.papers:
-        layout = SheetLayout(paper, faces.geometry.width, faces.geometry.height, settings)
+        layout = SheetLayout(paper, card.width, card.height, settings)
         grid = layout.grid.inset(-paper.gutter / 2)  # the cards with their printed bleed
         if grid.x < 0 or grid.y < 0:
             problems.add(
@@ -118,7 +130,6 @@ def check_sheets(all_faces: Sequence[Faces], settings: SheetSettings) -> None:
                 f"paper, expected at least {grid.width:.1f}×{grid.height:.1f} mm for "
                 f"{settings.columns}×{settings.rows} cards with a {paper.gutter:g} mm gutter",
             )
-    problems.raise_if_any()
 
 
 def _check_component_fits(faces: Faces, settings: SheetSettings, problems: Problems) -> None:
@@ -134,10 +145,10 @@ def _check_component_fits(faces: Faces, settings: SheetSettings, problems: Probl
             )
 
 
-def _check_cuts_printable(faces: Faces, settings: SheetSettings, problems: Problems) -> None:
+def _check_cuts_printable(card: CardGeometry, settings: SheetSettings, problems: Problems) -> None:
     """Every cut line lies where a home printer prints (the marks on it too)."""
     for paper in settings.papers:
-        layout = SheetLayout(paper, faces.geometry.width, faces.geometry.height, settings)
+        layout = SheetLayout(paper, card.width, card.height, settings)
         grid, margin = layout.grid, settings.printable_margin
         closest = min(grid.x, grid.y, paper.width - grid.right, paper.height - grid.top)
         if 0 <= closest < margin:
@@ -154,10 +165,10 @@ def placed_sheets(all_faces: Sequence[Faces], content: Content, settings: SheetS
     word = partial(sheet_word, content)
     labels = (plain(word("cards"), content), plain(word("quickref"), content))
     placed: list[Placed] = []
-    for faces in all_faces:
+    for faces in on_card_sheets(all_faces):
         layout = SheetLayout(paper, faces.geometry.width, faces.geometry.height, component_settings(faces, settings, paper))
         chunks = component_sheets(faces, layout.per_sheet, labels[0], settings.back)
-        placed += [Placed(layout, sheet, faces.component.size.round) for sheet in chunks]
+        placed += [Placed(layout, sheet) for sheet in chunks]
     card = CardGeometry.of(content.card)
     layout = SheetLayout(paper, card.width, card.height, settings)
     quickrefs = sheets_of(_no_cards(all_faces[0]), layout.per_sheet, content.game.players_max, labels, settings.back)
@@ -175,7 +186,7 @@ def pnp_pdf(all_faces: Sequence[Faces], content: Content, settings: SheetSetting
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=(mm_to_pt(paper.width), mm_to_pt(paper.height)), invariant=1, initialFontName=REGULAR)
     canvas.setTitle(f"{content.game.title} print-and-play ({paper.name})")
-    for faces in all_faces:
+    for faces in on_card_sheets(all_faces):
         define_forms(canvas, faces, content.palette, cmyk=False)
     _quickref_forms(canvas, content, settings, qr_fit)
     _calibration(canvas, paper, settings, content)
@@ -183,29 +194,13 @@ def pnp_pdf(all_faces: Sequence[Faces], content: Content, settings: SheetSetting
     sheets = placed_sheets(all_faces, content, settings, paper)
     for number, placed in enumerate(sheets, start=1):
         layout, sheet = placed.layout, placed.sheet
-        _sheet_side(canvas, layout, sheet.fronts, layout.front, content.palette, marks=not placed.round)
-        if placed.round:
-            _cut_circles(canvas, layout, len(sheet.fronts), content.palette)
+        _sheet_side(canvas, layout, sheet.fronts, layout.front, content.palette, marks=True)
         front = filled(word("sheet_front"), content, sheet.label, number, len(sheets), paper.name.upper())
         _footer(canvas, layout, front, content.palette, face)
         _sheet_side(canvas, layout, sheet.backs, layout.back, content.palette, marks=False)
         _footer(canvas, layout, filled(word("sheet_back"), content, sheet.label, number, len(sheets)), content.palette, face)
     canvas.save()
     return buffer.getvalue()
-
-
-CUT_CIRCLE_PT = 0.3
-
-
-def _cut_circles(canvas: Canvas, layout: SheetLayout, count: int, palette: Palette) -> None:
-    """The cut line of each round part on the front: a thin ink circle on its trim."""
-    canvas.saveState()
-    canvas.setStrokeColorRGB(*rgb_unit(palette["ink"].rgb))
-    canvas.setLineWidth(CUT_CIRCLE_PT)
-    for slot in range(count):
-        trim = layout.front(slot)
-        canvas.circle(mm_to_pt(trim.x + trim.width / 2), mm_to_pt(trim.y + trim.height / 2), mm_to_pt(trim.width / 2), stroke=1, fill=0)
-    canvas.restoreState()
 
 
 def _quickref_forms(canvas: Canvas, content: Content, settings: SheetSettings, fit: quickref.Fit) -> None:

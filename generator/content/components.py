@@ -24,9 +24,10 @@ caliper of its stock, its items and its backs:
 Items are the game's own cards (it names and reads them): `{group: NAME}` asks the game's
 `component_items` hook, `{cards: [...]}` names them as deck.yaml does, and no `items` is the whole
 deck (a deck) or, with `count`, that many copies of one plain part the game draws by `side`.
-A game without components.yaml has one: `DEFAULT_ID`, today's deck at layout.yaml's cards.trim
-with one back (`default_deck`); components.yaml may write that deck too (`id: deck`, no items, one
-back) beside its other parts, and its files keep their names.
+Every card of deck.yaml is in exactly one component. A game without components.yaml has one:
+`DEFAULT_ID`, today's deck at layout.yaml's cards.trim with one back (`default_deck`);
+components.yaml may write that deck too (`id: deck`, kind deck, no size, no items, one back) beside
+parts that are not cards (a game's chips), and its files keep their names.
 """
 
 from __future__ import annotations
@@ -78,6 +79,8 @@ SIZE_EXPECTED = f"a size: {', '.join(NAMED_SIZES)}, WIDTHxHEIGHTmm (63x88mm) or 
 STOCK = LengthReader(at_least=0.1, at_most=5, why=" (the caliper of one sheet: 0.32mm for 310 gsm card, 1.5mm for a mat)")
 BLEED = LengthReader(at_least=0, at_most=10, why=" (print shops ask for 3mm)")
 DEFAULT_STOCK = {"deck": 0.32, "tile": 1.5, "tokens": 1.5}  # mm: 310 gsm card; greyboard for mats and punch-out tokens
+DEFAULT_GAP = 4.0
+GAP = LengthReader(at_least=0, at_most=20, why=" (between round tokens' cut circles on a home sheet)")
 ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")  # it names files: cards/ID/…
 
 
@@ -93,6 +96,9 @@ class Size:
     @property
     def mm(self) -> list[float]:
         return [self.width, self.height]
+
+
+CARD_TRIM = Size(0, 0, name="cards.trim")  # the game's deck written without a size: layout.yaml's cards.trim
 
 
 @dataclass(frozen=True)
@@ -129,6 +135,7 @@ class Component:
     items: ItemsSpec | None = None  # None: the whole deck, or `count` plain parts
     count: int | None = None  # copies of one plain part, where the game gives no items
     bleed: float | None = None  # mm; None: layout.yaml cards.bleed
+    gap: float = DEFAULT_GAP  # mm between round tokens' cut circles on a home sheet
     where: Location | None = None  # its entry in components.yaml (None: the default deck)
 
     @property
@@ -221,7 +228,15 @@ def _component(values: Values) -> Component | None:
     if items is None and count is None and kind != "deck":
         values.add("kind", f"found a {kind} with neither items nor count, expected one of them (how many parts to print)")
         return None
-    size: Size = values["size"]
+    size: Size | None = values["size"]
+    whole_deck = kind == "deck" and items is None and count is None and values["backs"] in (None, ONE_BACK)
+    if size is None and not (values["id"] == DEFAULT_ID and whole_deck):
+        values.add(
+            "size", f"found no size, expected {SIZE_EXPECTED} (only the game's deck, id {DEFAULT_ID}, is at cards.trim unless it says)"
+        )
+        return None
+    if size is None:
+        size = CARD_TRIM
     if size.round and kind != "tokens":
         values.add("size", f"found {size.name!r}, expected a rectangle for a {kind} (only tokens are round)")
         return None
@@ -229,19 +244,21 @@ def _component(values: Values) -> Component | None:
     bleed = millimetres(values["bleed"]) if values["bleed"] is not None else None
     where = values.mapping.where
     stock = millimetres(values["stock"]) if values["stock"] is not None else DEFAULT_STOCK[kind]
-    return Component(values["id"], kind, size, stock, backs, items, count, bleed, where)
+    gap = millimetres(values["gap"]) if values["gap"] is not None else DEFAULT_GAP
+    return Component(values["id"], kind, size, stock, backs, items, count, bleed, gap, where)
 
 
 COMPONENT = Table(
     {
         "id": NAME,
         "kind": Choice(KINDS, "a kind of component"),
-        "size": SizeReader(),
+        "size": optional(SizeReader()),
         "stock": optional(STOCK),
         "items": optional(ITEMS),
         "count": optional(POSITIVE),
         "backs": optional(BacksReader()),
         "bleed": optional(BLEED),
+        "gap": optional(GAP),
     },
     build=_component,
 )

@@ -126,15 +126,6 @@ class TuckBoxSettings:
 
 
 @dataclass(frozen=True)
-class ChipSettings:
-    """Print-and-play chips (layout.yaml `chips:`), mm; one file per print-and-play paper."""
-
-    diameter: float
-    gap: float  # between neighbouring chips' cut circles
-    bleed: float  # artwork beyond the cut circle, so a duplex shift shows no white
-
-
-@dataclass(frozen=True)
 class Colour:
     """One palette entry: CMYK (0–1) for print, sRGB hex for screens and PNGs."""
 
@@ -182,6 +173,7 @@ class GameFacts:
     calculator_url_en: str | None = None  # the English calculator: the English edition's {game:url} and QR codes
     plugin: str = ""  # game.yaml's `plugin:` as written (generator/plugins.py finds its Game); game.yaml requires it
     furigana: bool | None = None  # game.yaml's furigana: true/false; unset: printed for ages under FURIGANA_BELOW_AGE
+    copyright_year: int | None = None  # game.yaml: the year of the © line a design prints (© YEAR PUBLISHER)
     fonts: tuple[GameFont, ...] = ()  # the game's own faces by role (game.yaml `fonts:`); a role not given keeps the core's face
 
     def font(self, role: str) -> GameFont | None:
@@ -276,6 +268,7 @@ class Page:
     title: SourceText
     blocks: tuple[Block, ...]
     where: Location
+    open: str | None = None  # why the page may stay below the fill it must reach (a pause, a notes page): never printed
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import Location, Problems
 from .blocks import NamesEndings, kinds_of
-from .fields import LIST, TEXT, At, Check, Table, describe, did_you_mean, join
+from .fields import LIST, TEXT, At, Check, Table, describe, did_you_mean, join, matching, optional
 from .model import Block, Page, SourceText
 from .yamlsource import IME_KEY, Mapping, Sequence, shorten
 
@@ -63,7 +63,8 @@ def _read_page(source: Source, name: str) -> tuple[Page | None, bool]:
     if values is None:
         return Page(number, page_id, SourceText("", Location(shown)), (), Location(shown)), False
     title = values.get("title") or SourceText("", values.where("title"))
-    return Page(number, page_id, title, values.get("blocks", ()), values.at.where), len(source.problems.found) == before
+    page = Page(number, page_id, title, values.get("blocks", ()), values.at.where, open=values.get("open"))
+    return page, len(source.problems.found) == before
 
 
 def _meant_name(name: str) -> re.Match[str] | None:
@@ -82,7 +83,10 @@ def _blocks(value: Sequence, at: At) -> tuple[Block, ...]:
     return tuple(blocks)
 
 
-PAGE = Table({"title": TEXT, "blocks": Check(LIST.kind, _blocks)}, build=lambda values: values)
+OPEN_REASON = matching(
+    lambda value: isinstance(value, str) and bool(value.strip()), "a short reason why the page is open (a deliberate pause, a notes page)"
+)
+PAGE = Table({"title": TEXT, "blocks": Check(LIST.kind, _blocks), "open": optional(OPEN_REASON)}, build=lambda values: values)
 
 
 def _check_numbering(pages: tuple[Page, ...], source: Source) -> bool:

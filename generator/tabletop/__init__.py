@@ -1,4 +1,8 @@
 """build/tabletop/: the deck for Tabletop Simulator, drawn with the game's card design (generator/cards).
+A game with components.yaml gets every component instead, in one saved object (parts.py): a deck per
+deck component and back group, a two-sided tile per tile and token, each with its own images. A game
+whose components.yaml writes its whole deck as one component (id `deck`, one back) beside other parts
+keeps the one-deck save above, unchanged; its other components are not in it yet.
 
 `render(content, staging)` writes deck-faces.png (each distinct face once, on a grid sheet of at
 most 10×7; a larger deck continues on deck-faces-2.png, …), deck-back.png, TITLE-deck.json (a
@@ -23,13 +27,15 @@ from pathlib import Path
 from urllib.parse import urljoin
 
 from ..cards.design import CardGeometry
-from ..cards.faces import Faces, faces_of
+from ..cards.faces import Faces, component_faces, faces_of
 from ..cards.png_backend import png_bytes
 from ..cards.primitives import Primitive
 from ..content.model import Content
+from ..errors import fail
 from ..output import StagingFolder
 from .grid import CELLS_PER_SHEET, Grid, sheets_for
-from .saved_object import DeckCard, dumps, saved_object
+from .parts import Save, save_of
+from .saved_object import DeckCard, document, dumps, saved_object
 from .sheet import SHEET_DPI, card_image, face_sheet
 
 FOLDER = "tabletop"
@@ -52,8 +58,17 @@ def json_name(title: str, local: bool = False) -> str:
 
 
 def image_base_url(content: Content) -> str:
-    """Where build/tabletop/ is hosted: layout.yaml tabletop.image_url, else tabletop/ beside the calculator."""
-    base = content.tabletop.image_url or urljoin(content.game.calculator_url or "", HOSTED_FOLDER)  # no calculator: tabletop/
+    """Where build/tabletop/ is hosted: layout.yaml tabletop.image_url, else tabletop/ beside the calculator.
+    A game with neither is refused at layout.yaml's tabletop settings: the simulator loads a deck's
+    images only from an absolute URL (a relative one, tabletop/…, shows blank cards)."""
+    settings, calculator = content.tabletop, content.game.calculator_url
+    if settings.image_url is None and calculator is None:
+        raise fail(
+            settings.where.get("image_url"),
+            "tabletop.image_url: found none, and game.yaml has no calculator_url to default from; expected the https:// "
+            "address where the build's tabletop/ folder is hosted (Tabletop Simulator loads a deck's images only from an absolute URL)",
+        )
+    base = settings.image_url or urljoin(calculator or "", HOSTED_FOLDER)
     return base if base.endswith("/") else base + "/"
 
 
@@ -121,10 +136,37 @@ def render(content: Content, staging: StagingFolder, *, local: bool = False) -> 
 
 
 def check(content: Content, *, local: bool = False) -> Callable[[StagingFolder], None]:
-    """The faces fit their cards and the grids fit the simulator's sheets; returns the deck's writer."""
+    """The images have an absolute URL, the faces fit their cards and the grids fit the simulator's sheets;
+    returns the deck's writer (every component's, for a game with components.yaml)."""
+    image_base_url(content)
+    if content.components and not any(component.is_default for component in content.components):
+        return partial(render_save, save_of(component_faces(content), content), content, local=local)
     deck = deck_of(content)
     grids_of(deck, content)  # a deck the simulator's sheets cannot hold fails here, before painting
     return partial(render_deck, deck, content, local=local)
+
+
+def render_save(save: Save, content: Content, staging: StagingFolder, *, local: bool = False) -> None:
+    """Every component's images and the one saved object holding them all (parts.py)."""
+    painted = {relpath: paint() for relpath, paint in save.images.items()}
+    png = {relpath: png_bytes(image, SHEET_DPI) for relpath, image in painted.items()}
+    thumb = next(iter(painted.values())).copy()
+    thumb.thumbnail((THUMBNAIL_SIZE, THUMBNAIL_SIZE))
+    png[json_name(content.game.title)[: -len(".json")] + ".png"] = png_bytes(thumb, SHEET_DPI)
+    for relpath, data in png.items():
+        staging.write_bytes(relpath, data)
+        staging.describe(relpath, "tabletop-image")
+    base, title = image_base_url(content), str(content.game.title)
+
+    def hosted(relpath: str) -> str:
+        return f"{base}{Path(relpath).name}?v={_version(png[relpath])}"
+
+    staging.write_text(json_name(title), dumps(document(title, save.objects(hosted))))
+    staging.describe(json_name(title), "tabletop-deck")
+    if local:  # written, never described, as render_deck's
+        built = Path(staging.build_dir).resolve()
+        local_save = document(title, save.objects(lambda relpath: (built / relpath).as_uri()))
+        staging.write_text(json_name(title, local=True), dumps(local_save))
 
 
 def render_deck(deck: TabletopDeck, content: Content, staging: StagingFolder, *, local: bool = False) -> None:

@@ -1,4 +1,5 @@
-"""TITLE-deck.json: a Tabletop Simulator saved object holding the whole deck as one DeckCustom.
+"""TITLE-deck.json: a Tabletop Simulator saved object holding the whole deck as one DeckCustom (a game
+with components.yaml: one DeckCustom per deck and back group, and a Custom_Tile per tile and token).
 
 Each distinct face has one cell of a face sheet; the deck lists every physical card, so a face
 with three copies appears three times in DeckIDs and ContainedObjects. Each sheet is one entry of
@@ -42,20 +43,20 @@ class DeckCard:
     face: int
     nickname: str
     description: str = ""
+    sheets_before: int = 0  # the sheets of the save's decks before this card's: deck numbers are the save's, not the deck's
 
     @property
     def sheet(self) -> int:
-        return place(self.face)[0]
+        return place(self.face)[0] + self.sheets_before
 
     @property
     def card_id(self) -> int:
-        sheet, cell = place(self.face)
-        return sheet * 100 + cell
+        return self.sheet * 100 + place(self.face)[1]
 
 
-def custom_deck(face_urls: list[str], back_url: str, grids: list[Grid]) -> dict[str, dict[str, Any]]:
-    """`CustomDeck`: one entry per face sheet, numbered from 1; the back image is shown for hidden
-    cards (no back cell needed)."""
+def custom_deck(face_urls: list[str], back_url: str, grids: list[Grid], sheets_before: int = 0) -> dict[str, dict[str, Any]]:
+    """`CustomDeck`: one entry per face sheet, numbered from 1 (after the save's other decks' sheets: the
+    simulator mixes up two decks of one number); the back image is shown for hidden cards (no back cell needed)."""
     return {
         str(number): {
             "FaceURL": face_url,
@@ -66,7 +67,7 @@ def custom_deck(face_urls: list[str], back_url: str, grids: list[Grid]) -> dict[
             "UniqueBack": False,
             "Type": 0,
         }
-        for number, (face_url, grid) in enumerate(zip(face_urls, grids, strict=True), start=1)
+        for number, (face_url, grid) in enumerate(zip(face_urls, grids, strict=True), start=1 + sheets_before)
     }
 
 
@@ -75,14 +76,16 @@ def guid(*parts: object) -> str:
     return hashlib.sha256("/".join(map(str, parts)).encode()).hexdigest()[:6]
 
 
-def _object(name: str, nickname: str, description: str, the_guid: str, *, hands: bool) -> dict[str, Any]:
+def _object(
+    name: str, nickname: str, description: str, the_guid: str, *, hands: bool, transform: dict[str, float] = FACE_DOWN, hidden: bool = True
+) -> dict[str, Any]:
     """The fields the simulator writes on every object, in its order, with the values it writes for a
     card or deck that nobody has touched (no notes, no script, no UI): tools that read saved objects
     (unpackers, mod managers) take every one of them to be there."""
     return {
         "GUID": the_guid,
         "Name": name,
-        "Transform": FACE_DOWN,
+        "Transform": transform,
         "Nickname": nickname,
         "Description": description,
         "GMNotes": "",
@@ -100,7 +103,7 @@ def _object(name: str, nickname: str, description: str, the_guid: str, *, hands:
         "Sticky": True,
         "Tooltip": True,
         "GridProjection": False,
-        "HideWhenFaceDown": True,
+        "HideWhenFaceDown": hidden,
         "Hands": hands,
     }
 
@@ -108,28 +111,74 @@ def _object(name: str, nickname: str, description: str, the_guid: str, *, hands:
 NO_SCRIPT: dict[str, str] = {"LuaScript": "", "LuaScriptState": "", "XmlUI": ""}  # written on every object, empty or not
 
 
-def saved_object(title: str, cards: list[DeckCard], face_urls: list[str], back_url: str, grids: list[Grid]) -> dict[str, Any]:
-    """`face_urls` and `grids`: one per face sheet, in order."""
-    deck = custom_deck(face_urls, back_url, grids)
-    contained = [
-        {
-            **_object("Card", card.nickname, card.description, guid(title, "card", index), hands=True),
-            "CardID": card.card_id,
-            "SidewaysCard": False,
-            "CustomDeck": {str(card.sheet): deck[str(card.sheet)]},
-            **NO_SCRIPT,
-        }
-        for index, card in enumerate(cards)
-    ]
-    deck_object = {
-        **_object("DeckCustom", title, "", guid(title, "deck"), hands=False),
+def deck_state(
+    nickname: str,
+    seed: tuple[str, ...],
+    cards: list[DeckCard],
+    face_urls: list[str],
+    back_url: str,
+    grids: list[Grid],
+    transform: dict[str, float] = FACE_DOWN,
+) -> dict[str, Any]:
+    """A DeckCustom of `cards`; `face_urls` and `grids`: one per face sheet, in order. `seed`: what its GUIDs
+    are derived from (the game's title, and the component and back group of a game with several decks)."""
+    deck = custom_deck(face_urls, back_url, grids, cards[0].sheets_before if cards else 0)
+    contained = [_card(card, deck, guid(*seed, "card", index), transform) for index, card in enumerate(cards)]
+    if len(contained) == 1:  # the simulator has no deck of one card: the card alone
+        return contained[0]
+    return {
+        **_object("DeckCustom", nickname, "", guid(*seed, "deck"), hands=False, transform=transform),
         "SidewaysCard": False,
         "DeckIDs": [card.card_id for card in cards],
         "CustomDeck": deck,
         **NO_SCRIPT,
         "ContainedObjects": contained,
     }
-    # The wrapper of a file in Saved Objects: the simulator leaves the game's own fields empty there
+
+
+def _card(card: DeckCard, deck: dict[str, dict[str, Any]], the_guid: str, transform: dict[str, float]) -> dict[str, Any]:
+    return {
+        **_object("Card", card.nickname, card.description, the_guid, hands=True, transform=transform),
+        "CardID": card.card_id,
+        "SidewaysCard": False,
+        "CustomDeck": {str(card.sheet): deck[str(card.sheet)]},
+        **NO_SCRIPT,
+    }
+
+
+TILE_SHAPES = {"box": 0, "hex": 1, "circle": 2, "rounded": 3}  # the simulator's CustomTile.Type
+
+
+@dataclass(frozen=True)
+class Tile:
+    """A two-sided tile (a mat, a board, a token): both images, its shape, its thickness in the simulator's
+    units (about an inch), whether tiles like it stack."""
+
+    nickname: str
+    front_url: str
+    back_url: str
+    shape: str
+    thickness: float
+    stackable: bool
+
+
+def tile_state(tile: Tile, the_guid: str, transform: dict[str, float]) -> dict[str, Any]:
+    """A Custom_Tile: the front image on top, the back underneath; the tile takes the images' proportions (no Stretch)."""
+    return {
+        **_object("Custom_Tile", tile.nickname, "", the_guid, hands=False, transform=transform, hidden=False),
+        "CustomImage": {
+            "ImageURL": tile.front_url,
+            "ImageSecondaryURL": tile.back_url,
+            "ImageScalar": 1.0,
+            "WidthScale": 0.0,
+            "CustomTile": {"Type": TILE_SHAPES[tile.shape], "Thickness": tile.thickness, "Stackable": tile.stackable, "Stretch": False},
+        },
+        **NO_SCRIPT,
+    }
+
+
+def document(title: str, objects: list[dict[str, Any]]) -> dict[str, Any]:
+    """The wrapper of a file in Saved Objects: the simulator leaves the game's own fields empty there."""
     return {
         "SaveName": title,
         "Date": "",
@@ -145,8 +194,13 @@ def saved_object(title: str, cards: list[DeckCard], face_urls: list[str], back_u
         "Note": "",
         "TabStates": {},
         **NO_SCRIPT,
-        "ObjectStates": [deck_object],
+        "ObjectStates": objects,
     }
+
+
+def saved_object(title: str, cards: list[DeckCard], face_urls: list[str], back_url: str, grids: list[Grid]) -> dict[str, Any]:
+    """The game's one deck (a game without components.yaml); `face_urls` and `grids`: one per face sheet, in order."""
+    return document(title, [deck_state(title, (title,), cards, face_urls, back_url, grids)])
 
 
 def dumps(document: dict[str, Any]) -> str:

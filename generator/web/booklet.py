@@ -201,7 +201,10 @@ def _qr(view: BookletView, block: blocks.QrBlock) -> View:
 
 def _image(view: BookletView, block: blocks.ImageBlock) -> View:
     """The art as an sRGB PNG inside the page (twice the CSS pixels of its printed width, for sharp screens)."""
-    drawn = art.read(block.file.path)  # the booklet's check has read it
+    try:
+        drawn = art.read(block.file.path)
+    except art.ArtError as error:  # the booklet's check says the same at the same place; check runs both
+        raise fail(block.file.where, f"image: {error}") from None
     width_mm = block.width.mm if block.width else (block.height.mm * drawn.width / drawn.height if block.height else WEB_IMAGE_MM)
     height_mm = block.height.mm if block.height else width_mm * drawn.height / drawn.width
     px = round(width_mm / MM_PER_INCH * 96 * 2)

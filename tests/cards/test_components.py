@@ -34,6 +34,10 @@ components:
     kind: tokens
     size: 20mm round
     count: 12
+  - id: rest
+    kind: deck
+    size: poker
+    items: {cards: [16, 17, 18, 19, 20]}
 """
 A4 = 210.0  # mm: the fixture's first print-and-play paper
 
@@ -77,8 +81,8 @@ def test_one_back_is_the_fronts_then_the_back_and_backs_per_group_are_each_after
     assert [round(trim[2] - trim[0], 3), round(trim[3] - trim[1], 3)] == [120, 80]
 
 
-def test_every_face_and_every_back_has_its_png_and_deck_csv_pairs_them(built):
-    pngs = sorted(p.relative_to(built / "cards/png").as_posix() for p in (built / "cards/png").rglob("*.png"))
+def test_every_face_and_every_back_has_its_png_and_components_csv_pairs_them(built):
+    pngs = sorted(p.relative_to(built / "cards").as_posix().removeprefix("png-") for p in (built / "cards").glob("png-*/*.png"))
     assert [p for p in pngs if p.startswith("high/")] == [
         "high/back-01-11-x1.png",
         "high/back-02-12-x1.png",
@@ -88,13 +92,13 @@ def test_every_face_and_every_back_has_its_png_and_deck_csv_pairs_them(built):
         "high/front-03-n013-x1.png",
     ]
     assert "low/back-x10.png" in pngs and "chips/front-01-chips-x12.png" in pngs and "chips/back-x12.png" in pngs
-    rows = list(csv.DictReader((built / "cards/deck.csv").open(encoding="utf-8")))
-    assert {row["file"].removeprefix("png/"): row["back"].removeprefix("png/") for row in rows if row["component"] == "high"} == {
+    rows = list(csv.DictReader((built / "cards/components.csv").open(encoding="utf-8")))
+    assert {row["file"].removeprefix("png-"): row["back"].removeprefix("png-") for row in rows if row["component"] == "high"} == {
         "high/front-01-n011-x1.png": "high/back-01-11-x1.png",
         "high/front-02-n012-x1.png": "high/back-02-12-x1.png",
         "high/front-03-n013-x1.png": "high/back-03-13-x1.png",
     }
-    assert sum(int(row["copies"]) for row in rows) == 10 + 3 + 2 + 12
+    assert sum(int(row["copies"]) for row in rows) == 10 + 3 + 2 + 12 + 5
 
 
 def _sheet_pairs(path: Path) -> list[tuple[list[tuple[str, float, float]], list[tuple[str, float, float]]]]:
@@ -106,7 +110,7 @@ def _sheet_pairs(path: Path) -> list[tuple[list[tuple[str, float, float]], list[
 
 
 def test_each_front_on_the_home_sheets_has_its_own_back_behind_it(built):
-    widths = {"low": 63.0, "high": 70.0, "mats": 120.0, "chips": 20.0}
+    widths = {"low": 63.0, "high": 70.0, "mats": 120.0, "rest": 63.0}
     pairs = _sheet_pairs(built / "cards/cards-pnp-a4.pdf")
     fronts_seen = []
     for fronts, backs in pairs:
@@ -117,19 +121,27 @@ def test_each_front_on_the_home_sheets_has_its_own_back_behind_it(built):
             mirrored = (round(A4 - x - widths[component], 2), round(y, 2))  # a long-edge flip, no back offset
             back = behind[mirrored]
             fronts_seen.append(name)
-            expected = {"low": "low-back-1", "chips": "chips-back-1"}.get(component)
+            expected = {"low": "low-back-1", "rest": "rest-back-1"}.get(component)
             if component == "high":  # one back per card's name: 11, 12, 13 are groups 1, 2, 3
                 expected = f"high-back-{int(name[-3:]) - 10}"
             if component == "mats":  # a double-sided part: each item's own back
                 expected = f"mats-back-{int(name[-3:]) - 13}"
             assert back == f"{expected}-ink-saving", (name, back)
-    assert fronts_seen.count("chips-chips") == 12 and len(fronts_seen) == 10 + 3 + 2 + 12
+    assert len(fronts_seen) == 10 + 3 + 2 + 5  # the round chips have sheets of their own
+
+
+def test_round_tokens_have_sheets_of_their_own_with_a_cut_circle_each(built):
+    with pikepdf.open(built / "cards/chips-pnp-a4.pdf") as pdf:
+        assert len(pdf.pages) == 2  # 12 chips: one sheet, front and back
+        front = pdf.pages[0].Contents.read_bytes()
+    assert "cards/chips-pnp-letter.pdf" in _files(built)
+    assert front.count(b" c\n") >= 12 * 4  # each cut circle is four Bézier arcs
 
 
 def test_the_manifest_lists_each_component(built):
     manifest = json.loads((built / "manifest.json").read_text(encoding="utf-8"))
     components = {c["id"]: c for c in manifest["components"]}
-    assert list(components) == ["chips", "high", "low", "mats"]
+    assert list(components) == ["chips", "high", "low", "mats", "rest"]
     assert components["high"] | {"print": None} == {
         "id": "high",
         "kind": "deck",
@@ -152,12 +164,12 @@ def _files(folder: Path) -> set[str]:
 
 
 def test_a_rebuild_after_a_component_changes_is_a_fresh_build_and_the_manifest_lists_exactly_its_files(fixture_game, built, tmp_path):
-    changed = COMPONENTS.replace("[11, 12, 13]", "[11, 12]").replace("    count: 12\n", "    count: 8\n")
+    changed = COMPONENTS.replace("[11, 12, 13]", "[11, 12]").replace("[16, 17", "[13, 16, 17").replace("    count: 12\n", "    count: 8\n")
     (fixture_game / "components.yaml").write_text(changed, encoding="utf-8")
     rebuilt = _build(fixture_game, built)
     fresh = _build(fixture_game, tmp_path / "fresh")
     assert _files(rebuilt) == _files(fresh)
-    assert "cards/png/high/back-03-13-x1.png" not in _files(rebuilt) and "cards/png/chips/back-x8.png" in _files(rebuilt)
+    assert "cards/png-high/back-03-13-x1.png" not in _files(rebuilt) and "cards/png-chips/back-x8.png" in _files(rebuilt)
     mismatched = [path for path in sorted(_files(fresh)) if not filecmp.cmp(rebuilt / path, fresh / path, shallow=False)]
     assert mismatched == []
     listed = {entry["path"] for entry in json.loads((rebuilt / "manifest.json").read_text(encoding="utf-8"))["outputs"]}
@@ -174,6 +186,17 @@ def test_items_the_deck_lacks_and_a_back_field_the_items_lack_are_messages_at_th
     assert "Traceback" not in err
 
 
+def test_each_card_is_in_one_component(fixture_game, capsys):
+    twice = COMPONENTS.replace("[16, 17, 18, 19, 20]", "[15, 16, 17, 18]")
+    (fixture_game / "components.yaml").write_text(twice, encoding="utf-8")
+    assert main(["check", "--edition", "ja", "--content", str(fixture_game)]) == 2
+    assert capsys.readouterr().err.splitlines()[:2] == [
+        "error: fixture-game/components.yaml:2:5: components: found no component holding 19, 20, expected every card of deck.yaml "
+        "in one (else it is never printed)",
+        "error: fixture-game/components.yaml:20:5: components.rest.items: found 15 (in mats) again, expected each card in one component",
+    ]
+
+
 def test_a_part_too_large_for_the_paper_is_refused_at_its_line(fixture_game, capsys):
     (fixture_game / "components.yaml").write_text(COMPONENTS.replace("120x80mm", "300x200mm"), encoding="utf-8")
     assert main(["check", "--edition", "ja", "--content", str(fixture_game)]) == 2
@@ -187,11 +210,10 @@ WITH_THE_DECK = """\
 components:
   - id: deck
     kind: deck
-    size: poker
-  - id: mats
-    kind: tile
-    size: 120x80mm
-    items: {cards: [14, 15]}
+  - id: chips
+    kind: tokens
+    size: 20mm round
+    count: 12
 """
 
 
@@ -201,11 +223,11 @@ def test_the_games_deck_written_beside_other_parts_keeps_its_files(fixture_game,
     both = _build(fixture_game, tmp_path / "both")
     deck_files = {path for path in _files(plain) if path.startswith("cards/png/") or path == "cards/cards-print.pdf"}
     assert deck_files <= _files(both) and all(filecmp.cmp(plain / p, both / p, shallow=False) for p in deck_files)
-    assert {"cards/mats-print.pdf", "cards/png/mats/front-01-n014-x1.png"} <= _files(both)
+    assert {"cards/chips-print.pdf", "cards/png-chips/front-01-chips-x12.png", "cards/chips-pnp-a4.pdf"} <= _files(both)
 
 
 def test_the_games_deck_is_at_the_cards_trim(fixture_game, capsys):
-    (fixture_game / "components.yaml").write_text(WITH_THE_DECK.replace("size: poker", "size: bridge"), encoding="utf-8")
+    (fixture_game / "components.yaml").write_text(WITH_THE_DECK.replace("kind: deck\n", "kind: deck\n    size: bridge\n"), encoding="utf-8")
     assert main(["check", "--edition", "ja", "--content", str(fixture_game)]) == 2
     assert capsys.readouterr().err.startswith(
         "error: fixture-game/components.yaml:2:5: components.deck.size: found 57×89 mm for the game's deck, "

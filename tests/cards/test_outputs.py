@@ -250,7 +250,8 @@ def test_two_builds_are_byte_identical(built, build_elsewhere, tmp_path):
     again = build_elsewhere(["cards"], tmp_path)
     first = {str(p.relative_to(built)): p.read_bytes() for p in built.rglob("*") if p.is_file()}
     second = {str(p.relative_to(again)): p.read_bytes() for p in again.rglob("*") if p.is_file()}
-    assert len(first) == 15 + 1 + 1 + 2 + 1 + 3 + 3 + 2  # PNGs, CSV, PDFs, QR files, tuck box, chips
+    # the deck's PNGs and CSV, its PDFs, QR files, tuck box, chips (sheets, print file, PNGs) and components.csv
+    assert len(first) == 15 + 1 + 1 + 2 + 1 + 3 + 3 + 2 + 1 + 2 + 1
     assert second.keys() - first.keys() == {"manifest.json"} and first.keys() <= second.keys()
     assert [k for k in first if first[k] != second[k]] == []
 

@@ -212,7 +212,7 @@ def test_an_example_whose_stated_result_is_wrong(copy, capsys, tmp_path):
 def test_an_unresolved_cross_reference(copy, capsys, tmp_path):
     edit(copy, "pages/12-web.yaml", "{ref:web-howto}", "{ref:web-how-to}")
     assert run(copy, capsys, tmp_path) == [
-        "content/pages/12-web.yaml:8:27: found {ref:web-how-to}, but there is no section 'web-how-to'; "
+        "content/pages/12-web.yaml:9:27: found {ref:web-how-to}, but there is no section 'web-how-to'; "
         "expected a page id (did you mean 'web-howto'?)"
     ]
 
@@ -296,12 +296,12 @@ def test_all_problems_of_one_run_are_reported_together(copy, capsys, tmp_path):
         (  # a game.yaml that names no plug-in: the core's keys (the game's, such as starting_chips, need its plug-in)
             "game.yaml",
             "title, title_ja, tagline, players, minutes, age_min, calculator_url, edition, publisher, "
-            "address, credits, palette, calculator_url_en, toolchain, plugin, furigana, fonts",
+            "address, credits, palette, calculator_url_en, toolchain, plugin, furigana, copyright_year, fonts",
         ),
         ("deck.yaml", "numbers, specials, total"),
-        ("layout.yaml", "booklet, cards, tabletop, tuckbox, chips, print"),
+        ("layout.yaml", "booklet, cards, tabletop, tuckbox, print"),
         ("examples.yaml", "examples"),
-        ("pages/07-strength.yaml", "title, blocks"),
+        ("pages/07-strength.yaml", "title, blocks, open"),
     ],
 )
 def test_a_file_of_the_wrong_shape_is_a_message_not_a_crash(copy, capsys, tmp_path, relpath, keys):
@@ -403,7 +403,8 @@ def test_a_misspelt_bare_block_kind_gets_a_suggestion(copy, capsys, tmp_path):
     assert run(copy, capsys, tmp_path) == [
         f"content/pages/07-strength.yaml:{line_of(copy, 'pages/07-strength.yaml', 'fromula')}:5: block 2: found unknown "
         "block 'fromula', expected one of: cover, heading, paragraph, list, steps, points, callout, cards, formula, "
-        "record, ranking, glossary, quickref, qr, challenge_flow, materials, deck, dialogue, image, credits (did you mean 'formula'?)"
+        "record, ranking, glossary, quickref, qr, challenge_flow, calculator, materials, deck, dialogue, table, talk, stake, "
+        "countdown, round, image, credits (did you mean 'formula'?)"
     ]
 
 
@@ -773,7 +774,7 @@ def test_a_full_width_colon_after_a_block_kind(copy, capsys, tmp_path):
 def test_a_full_width_space_in_the_indentation_of_a_list(copy, capsys, tmp_path):
     edit(copy, "game.yaml", "  - 〒150-0044", "　- 〒150-0044")
     assert run(copy, capsys, tmp_path) == [
-        "content/game.yaml:15:1: found a full-width space (U+3000) in the indentation, expected half-width spaces "
+        "content/game.yaml:16:1: found a full-width space (U+3000) in the indentation, expected half-width spaces "
         "(switch the Japanese input off to indent)"
     ]
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from generator.content.components import DEFAULT_ID, Backs, Size, parse_size
+from generator.content.components import DEFAULT_ID, SIZE_EXPECTED, Backs, Size, parse_size
 from generator.content.loader import load_content
 from generator.errors import BuildError
 
@@ -110,3 +110,15 @@ def test_sizes_by_name_by_millimetres_and_round():
     assert parse_size("25mm round") == Size(25, 25, round=True, name="25mm round")
     assert parse_size("5x5mm") == "found '5x5mm', expected each side from 10mm to 600mm (a token to a folded panel)"
     assert str(parse_size("20 round")).startswith("found '20', expected a length with a unit")
+
+
+def test_only_the_games_deck_may_leave_out_its_size(fixture_game):
+    (fixture_game / "components.yaml").write_text("components:\n  - id: deck\n    kind: deck\n", encoding="utf-8")
+    (deck,) = load_content(fixture_game).components
+    assert deck.is_default and deck.size.name == "cards.trim"
+    found = _problems(fixture_game, "components:\n  - id: extra\n    kind: deck\n")
+    assert found == [
+        "fixture-game/components.yaml:2:5: component 1, size: found no size, expected "
+        + SIZE_EXPECTED
+        + " (only the game's deck, id deck, is at cards.trim unless it says)"
+    ]

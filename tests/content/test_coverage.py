@@ -61,6 +61,18 @@ def printed(block, content) -> list[str]:
         return [x(d.title), x(d.caption)]
     if kind == "dialogue":
         return [f"{t.player}「{t.says}」{x(t.text)}" for t in d.turns]
+    if kind == "table":
+        return [x(d.board), x(d.hand), x(d.chips), x(d.pile)]
+    if kind == "calculator":
+        return [x(d.board), x(d.hand), x(d.result)]
+    if kind == "talk":  # each thing never to say is a list item, its ✕ the bullet
+        return [*(x(t) for t in d.ok), x(d.title), *("・" + x(t) for t in d.never)]
+    if kind == "stake":
+        return [x(d.says), x(d.table)]
+    if kind == "countdown":
+        return [x(d.start), x(d.end), x(d.caption or "")]
+    if kind == "round":
+        return [x(d.out), x(d.last)]
     if kind == "credits":
         g = content.game
         return [f"{x(d.publisher_label)}：{g.publisher}", *g.address, *(f"{role}：{name}" for role, name in g.credits)]

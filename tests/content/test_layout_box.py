@@ -1,9 +1,10 @@
-"""layout.yaml `tabletop:`, `tuckbox:` and `chips:` → Content.tabletop, .tuckbox, .chips."""
+"""layout.yaml `tabletop:` and `tuckbox:` → Content.tabletop, .tuckbox; MIGHTY?'s chips are a component (components.yaml)."""
 
 from __future__ import annotations
 
+from generator.content.components import Size
 from generator.content.loader import load_content
-from generator.content.model import ChipSettings, TabletopSettings
+from generator.content.model import TabletopSettings
 
 from .conftest import REPO, edit
 from .test_layout import LAYOUT, at, problems
@@ -15,7 +16,9 @@ def test_the_settings_are_read_with_their_units():
     box = content.tuckbox
     assert (box.clearance, box.card_thickness, box.extra_cards, box.bleed) == (1.5, 0.32, 1, 3.0)
     assert (box.cut_colour, box.crease_colour) == ("CutContour", "Crease")
-    assert content.parts["chips"] == ChipSettings(diameter=25.0, gap=4.0, bleed=1.5)
+    chips = content.components[1]
+    assert (chips.id, chips.kind, chips.size, chips.gap, chips.bleed) == ("chips", "tokens", Size(25, 25, True, "25mm round"), 4.0, 1.5)
+    assert "chips" not in content.parts
     assert str(box.where["tuck_flap"]) == at(REPO / "content", "15mm")
 
 
@@ -49,6 +52,6 @@ def test_a_spot_colour_name_with_a_space_is_refused(copy):
     assert "tuckbox.cut_colour: found 'Cut Contour', expected a spot colour name" in problems(copy)[0]
 
 
-def test_the_chips_section_is_required(copy):
-    edit(copy, LAYOUT, "\nchips:  ", "\nchipz:  ")
-    assert any("did you mean 'chips'" in line for line in problems(copy))
+def test_the_chips_section_is_no_more(copy):
+    edit(copy, LAYOUT, "\nprint:  ", "\nchips: {diameter: 25mm, gap: 4mm, bleed: 1.5mm}\nprint:  ")
+    assert any("found unknown key 'chips', expected one of: booklet, cards, tabletop, tuckbox, print" in line for line in problems(copy))

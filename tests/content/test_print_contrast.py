@@ -43,7 +43,7 @@ def test_white_on_the_red_before_it_was_darkened_is_refused_in_every_file(copy, 
         f"{at} (#E83828) is 4.18:1 at 8.5 pt bold in the print-and-play sheets (page 11: 'red'), {TAIL}",
         f"{at} (#EF4C4A) is 3.62:1 at 10 pt in the tuck box (page 1), {TAIL}",
         f"{at} (#EF4C4A) is 3.62:1 at 10 pt in the tuck box (page 1: 'Is that hand really stro'), {TAIL}",
-        f"{at} (#EF4C4A) is 3.62:1 at 11.9 pt bold in the booklet (pages 1, 4, 9, 10, 16, 23: 'M'), {TAIL}",
+        f"{at} (#EF4C4A) is 3.62:1 at 10.8 pt bold in the booklet (pages 1, 4, 9, 10, 16, 23 and 1 more: 'M'), {TAIL}",
         f"{at} (#EF4C4A) is 3.62:1 at 8.5 pt bold in the cards (card MIGHTY, card DOUBLE), {TAIL}",
         f"{at} (#EF4C4A) is 3.62:1 at 8.5 pt bold in the cards (card MIGHTY, card DOUBLE: 'red'), {TAIL}",
     ]

@@ -35,8 +35,7 @@ NEW_GAMES = ("card-duel/", "my-game/")  # a game `new-game` wrote: its files are
 WRITTEN = ("build/", "site/", "/", "~/", "cards/png/", "qr/", "preview/")
 OUTPUT_SUFFIXES = (".pdf", ".png", ".json", ".html", ".csv", ".svg", ".icc")  # a build's files, unless under a repository folder
 CODE_SUFFIXES = (".py", ".yaml", ".toml", ".md", ".js", ".css", ".j2", ".txt")
-# Files the guides ask the reader to write (the recipes' examples), and the components work landing
-# with its own branch (docs/designers/components.md says so): named, not yet anyone's.
+# Files the guides ask the reader to write (the recipes' examples): named, not yet anyone's.
 TO_BE_WRITTEN = {
     "generator/stickers/__init__.py",
     "tests/stickers/",
@@ -46,7 +45,6 @@ TO_BE_WRITTEN = {
     "blocks.py",
     "games/card-duel",
     "art/cover.png",
-    "components.yaml",
     "7-strength.yaml",  # the checks' example of a file named wrong
 }
 PLACEHOLDERS = re.compile(r"\b(NAME|NN|ID|FILE|PATH|N|LINE|COL|BASE|REV|COMMIT|DIR|FOLDER|FIELD)\b|…|\*|\{")

@@ -53,8 +53,8 @@ def test_a_new_japanese_text_is_missing_at_its_japanese_line_naming_the_english_
     code, found = problems(copy, capsys, "translations")
     assert code == 2
     assert found == [
-        f"content/pages/19-end.yaml:{ja_line}:16: 8.paragraph.text 「新しい文。」 has no English translation; "
-        "expected an entry `8.paragraph.text:` with `en:` in content/en/pages/19-end.yaml"
+        f"content/pages/19-end.yaml:{ja_line}:16: 9.paragraph.text 「新しい文。」 has no English translation; "
+        "expected an entry `9.paragraph.text:` with `en:` in content/en/pages/19-end.yaml"
     ]
 
 
@@ -63,11 +63,11 @@ def test_a_block_inserted_before_others_never_leaves_a_translation_in_the_wrong_
     edit(copy, "pages/19-end.yaml", heading, heading + "  - paragraph: 新しい文。\n")
     code, found = problems(copy, capsys, "translations")
     assert code == 2
-    en_line = line_of(copy, "en/pages/19-end.yaml", "7.paragraph.text:")
-    # the old block 7's English now sits on the new text's key: stale, and the old text (now block 8) is missing
+    en_line = line_of(copy, "en/pages/19-end.yaml", "8.paragraph.text:")
+    # the old block 8's English now sits on the new text's key: stale, and the old text (now block 9) is missing
     assert len(found) == 2
-    assert found[0].startswith(f"content/en/pages/19-end.yaml:{en_line}:1: 7.paragraph.text: the translation is stale")
-    assert "8.paragraph.text 「全員のハンド・ボード・山札の{game:card…」 has no English translation" in found[1]
+    assert found[0].startswith(f"content/en/pages/19-end.yaml:{en_line}:1: 8.paragraph.text: the translation is stale")
+    assert "9.paragraph.text 「全員のハンド・ボード・山札の{game:card…」 has no English translation" in found[1]
 
 
 def test_an_entry_for_no_japanese_text_is_an_orphan(copy, capsys):

@@ -83,6 +83,9 @@ def web_line(line: str, number: int, content) -> str:
     """A manuscript line as the web page prints it: page numbers corrected as in print, and the
     facing page (左ページ / 右ページ) named by its page number, since a screen has no spread."""
     line = corrected(line, number, read_corrections())
+    struck = {"・" + str(item) for block in content.pages[number - 1].blocks for item in getattr(block, "never", ())}
+    if line in struck:  # a list item drawn as speech struck out (p.14's talk figure): its ✕ is where the bullet was
+        line = line.removeprefix("・")
     if any(word in line for word in SIDE_WORDS):
         page = content.pages[number - 1]
         for text in texts_in(list(page.blocks)):

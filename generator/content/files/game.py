@@ -158,6 +158,7 @@ def _game_file(v: Values) -> GameFile:
         calculator_url_en=v["calculator_url_en"],
         plugin=v["plugin"],
         furigana=v["furigana"],
+        copyright_year=v["copyright_year"],
         fonts=v["fonts"],
     )
     return GameFile(game, v["palette"])
@@ -181,6 +182,7 @@ GAME = Table(
         "toolchain": optional(TOOLCHAIN, default=None),  # the toolchain versions the game was made for: checked by the loader
         "plugin": PLUGIN,  # the game's code: ./PATH beside game.yaml, or a registered name (generator/plugins.py)
         "furigana": optional(FLAG, default=None),  # ruby in the printed booklet; unset: for ages under 10 (GameFacts.prints_furigana)
+        "copyright_year": optional(POSITIVE, default=None),  # © YEAR PUBLISHER, where a game's design prints it (MIGHTY?'s back cover)
         "fonts": optional(FONTS, default=()),  # the game's own faces by role (generator/fonts.py FONT_ROLES)
     },
     build=_game_file,

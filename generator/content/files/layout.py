@@ -31,7 +31,6 @@ from ..model import (
     MIN_QR_MODULE_MM,
     QUICKREF_SIZES,
     CardPreset,
-    ChipSettings,
     Paper,
     PrintChecks,
     PrintSpec,
@@ -215,10 +214,6 @@ TUCKBOX = Table(
         "crease_colour": SPOT_NAME,
     },
     build=_tuckbox,
-)
-CHIPS = Table(  # a game's print-and-play chips: the key `chips:` a game with chips adds (Game.file_keys)
-    {"diameter": mm(15, 60, " (a chip to pick up)"), "gap": mm(0, 20), "bleed": mm(0, 5)},
-    build=lambda v: ChipSettings(millimetres(v["diameter"]), millimetres(v["gap"]), millimetres(v["bleed"])),
 )
 PERCENT = matching(
     lambda v: isinstance(v, str) and bool(re.fullmatch(r"\d+(\.\d+)?%", v)) and 100 <= float(v[:-1]) <= 400,

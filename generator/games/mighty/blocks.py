@@ -1,5 +1,7 @@
 """MIGHTY?'s own block kinds for its pages: formula (p.7), record (p.8, p.11), ranking (p.9),
-challenge_flow (p.16) and dialogue (p.23), joined to the core's kinds where messages list them.
+challenge_flow (p.16) and dialogue (p.23), and the figures of issue 29: table (p.5), calculator
+(p.12), talk (p.14), stake (p.15), countdown (p.19) and round (p.3); joined to the core's kinds where messages
+list them.
 
 Each kind is its dataclass here and its `BlockKind` (the fields written); the booklet draws them by
 design/blocks.py and design/flowchart.py, the web by web/views.py, verification fills the record and
@@ -13,10 +15,11 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ...content.blocks import NAME, TEXT, TEXTS, BlockKind, items_of, text_field
-from ...content.fields import KEY, did_you_mean, join_all, optional
+from ...content.fields import KEY, did_you_mean, join_all, optional, whole_in
 from ...content.model import Block, Key, SourceText, Written
 from ...content.pages import NEXT_STEP
 from ...errors import Problems
+from .rules import Card
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -105,6 +108,81 @@ class DialogueBlock(Block):
     turns: tuple[Turn, ...] = ()
 
 
+@dataclass(frozen=True, kw_only=True)
+class TableBlock(Block):
+    """p.5's table set for `players` after the deal: each seat's hand face down and its chips, the
+    board of `example` in the middle beside the rest of the deck. Every count is the rules' (the deal),
+    game.yaml's (the chips) or deck.yaml's (the pile); the labels are the page's words."""
+
+    kind: ClassVar[str] = "table"
+    players: int
+    example: str
+    board: SourceText
+    hand: SourceText
+    chips: SourceText
+    pile: SourceText
+    board_cards: tuple[Card, ...] = ()  # the example's board (verified)
+
+
+@dataclass(frozen=True, kw_only=True)
+class CalculatorBlock(Block):
+    """p.12's phone with the web calculator on it: the board and the hand of `example` chosen, and the
+    strength the engine gives them."""
+
+    kind: ClassVar[str] = "calculator"
+    example: str
+    board: SourceText
+    hand: SourceText
+    result: SourceText
+    board_cards: tuple[Card, ...] = ()  # the example's (verified)
+    hand_cards: tuple[Card, ...] = ()
+    strength: str = ""  # the engine's, as the record writes it
+
+
+@dataclass(frozen=True, kw_only=True)
+class TalkBlock(Block):
+    """p.14's talk rules as speech: what may be said (`ok`, bubbles between two players) and what may
+    not (`title` and `never`, each a bubble struck out)."""
+
+    kind: ClassVar[str] = "talk"
+    ok: tuple[SourceText, ...]
+    title: SourceText
+    never: tuple[SourceText, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class StakeBlock(Block):
+    """p.15's declaration: a player says `says` and puts the rules' declaration stake on the table
+    (`table`: the words for the place the chips go)."""
+
+    kind: ClassVar[str] = "stake"
+    says: SourceText
+    table: SourceText
+
+
+@dataclass(frozen=True, kw_only=True)
+class CountdownBlock(Block):
+    """p.19's chips of a player who is the last one in every round: game.yaml's starting chips, less
+    the rules' round penalty each round, until none is left (`start`, `end`: the first and last
+    states' words; `caption` under them)."""
+
+    kind: ClassVar[str] = "countdown"
+    start: SourceText
+    end: SourceText
+    caption: SourceText | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class RoundBlock(Block):
+    """p.3's round at a glance: `players` at the table go out one by one (`out`: the word under each)
+    until the last one (`last`) loses the rules' round penalty."""
+
+    kind: ClassVar[str] = "round"
+    players: int
+    out: SourceText
+    last: SourceText
+
+
 FORMULA = BlockKind(FormulaBlock, {})
 RECORD = BlockKind(RecordBlock, {"example": NAME, "notes": optional(TEXTS)}, main="example")
 RANKING = BlockKind(RankingBlock, {})
@@ -124,8 +202,21 @@ CHALLENGE_FLOW = BlockKind(
     main="steps",
 )
 DIALOGUE = BlockKind(DialogueBlock, {"example": NAME, "lines": TEXTS})
+TABLE = BlockKind(
+    TableBlock,
+    {"players": whole_in(1, 99), "example": NAME, "board": TEXT, "hand": TEXT, "chips": TEXT, "pile": TEXT},
+)
+CALCULATOR = BlockKind(CalculatorBlock, {"example": NAME, "board": TEXT, "hand": TEXT, "result": TEXT})
+TALK = BlockKind(TalkBlock, {"ok": TEXTS, "title": TEXT, "never": TEXTS})
+STAKE = BlockKind(StakeBlock, {"says": TEXT, "table": TEXT})
+ROUND = BlockKind(RoundBlock, {"players": whole_in(1, 99), "out": TEXT, "last": TEXT})
+COUNTDOWN = BlockKind(CountdownBlock, {"start": TEXT, "end": TEXT, "caption": text_field()})
 
-AFTER = {"cards": (FORMULA, RECORD, RANKING), "qr": (CHALLENGE_FLOW,), "deck": (DIALOGUE,)}  # the core's kind each follows
+AFTER = {  # the core's kind each follows
+    "cards": (FORMULA, RECORD, RANKING),
+    "qr": (CHALLENGE_FLOW, CALCULATOR),
+    "deck": (DIALOGUE, TABLE, TALK, STAKE, COUNTDOWN, ROUND),
+}
 
 
 def block_kinds(core: Mapping[str, BlockKind[Any]]) -> dict[str, BlockKind[Any]]:

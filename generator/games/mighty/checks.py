@@ -10,13 +10,13 @@ from ...content.model import Content, Example, ExampleResult
 from ...content.verify import BlockAt, BlockResolvers, example_result, single_player
 from ...content.yamlsource import shorten
 from ...errors import Problems
-from .blocks import DialogueBlock, RecordBlock, Turn
+from .blocks import CalculatorBlock, DialogueBlock, RecordBlock, RoundBlock, TableBlock, Turn
 from .examples import scenario
 from .parts import mighty_parts
 from .replay import counted_board, counted_hand, played
-from .rules import Card, Evaluation, HandClass, RuleSet
+from .rules import Card, Evaluation, HandClass, RuleSet, evaluate_best
 
-SHOW = ("board", "hand", "red")  # `show:` of a cards figure, besides a player's name (their hand)
+SHOW = ("board", "hand", "red", "majority", "minority")  # `show:` of a cards figure, besides a player's name (their hand)
 
 
 def dealt(example: Example, rules: RuleSet, problems: Problems) -> bool:
@@ -52,8 +52,12 @@ def figure_rows(
 
 
 def _rows(evaluation: Evaluation, show: str) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-    """The cards a figure shows and the same cards as counted (empty for MIGHTY / DOUBLE×2 hands)."""
+    """The cards a figure shows and the same cards as counted (empty for MIGHTY / DOUBLE×2 hands, and
+    for the counted cards of the majority or the minority colour, which are counted already)."""
     board, counted = evaluation.board, counted_board(evaluation)
+    if show in ("majority", "minority"):  # the counted cards of that colour (p.8): what each sum adds up
+        colour = evaluation.majority if show == "majority" else evaluation.minority
+        return tuple(card for card in evaluation.cards if card.color is colour), ()
     if show == "board":
         return board, counted
     if show == "red":  # only the red board cards, and the 1s they became (p.10)
@@ -94,9 +98,52 @@ def _dialogue_block(block: DialogueBlock, at: BlockAt, content: Content) -> Dial
     return replace(block, lines=(), turns=turns)  # the lines moved into the turns, so each text is checked once
 
 
+def _evaluation(reference: str, at: BlockAt, content: Content) -> Evaluation | None:
+    """The evaluated hand a figure of one player's cards shows (`ID` or `ID.PLAYER`); None with a problem."""
+    found = example_result(reference, at, content)
+    if found is None:
+        return None
+    _, result, player = found
+    chosen = single_player(result, player, reference, at.report)
+    return None if chosen is None else played(result).evaluations[chosen]
+
+
+def _players_for(players: int, at: BlockAt, content: Content) -> bool:
+    """A number of players the game is for (game.yaml players); False with a problem."""
+    low, high = content.game.players_min, content.game.players_max
+    if not low <= players <= high:
+        at.report(f"found players: {players}, expected {low} to {high}, the players the game is for (game.yaml players)")
+    return low <= players <= high
+
+
+def _round_block(block: RoundBlock, at: BlockAt, content: Content) -> RoundBlock | None:
+    return block if _players_for(block.players, at, content) else None
+
+
+def _table_block(block: TableBlock, at: BlockAt, content: Content) -> TableBlock | None:
+    """The example's board, for a table of a number of players the game is for (game.yaml players)."""
+    if not _players_for(block.players, at, content):
+        return None
+    evaluation = _evaluation(block.example, at, content)
+    return None if evaluation is None else replace(block, board_cards=evaluation.board)
+
+
+def _calculator_block(block: CalculatorBlock, at: BlockAt, content: Content) -> CalculatorBlock | None:
+    """The cards the calculator is given and the strength it shows: the engine's best (3, −10, MIGHTY), as
+    the calculator picks the strongest colour for each red board card (p.13)."""
+    evaluation = _evaluation(block.example, at, content)
+    if evaluation is None:
+        return None
+    best = evaluate_best(evaluation.rules, evaluation.board, evaluation.hand)
+    return replace(block, board_cards=evaluation.board, hand_cards=evaluation.hand, strength=best.summary)
+
+
 RESOLVERS = BlockResolvers()  # MIGHTY?'s kinds that show an example
 RESOLVERS.add(RecordBlock, _record_block)
 RESOLVERS.add(DialogueBlock, _dialogue_block)
+RESOLVERS.add(TableBlock, _table_block)
+RESOLVERS.add(CalculatorBlock, _calculator_block)
+RESOLVERS.add(RoundBlock, _round_block)
 
 
 def ranked_class(text: str) -> HandClass:

@@ -1,4 +1,4 @@
-"""MIGHTY?'s own keys in the core's files: game.yaml's `starting_chips`, layout.yaml's `chips:`,
+"""MIGHTY?'s own keys in the core's files: game.yaml's `starting_chips`,
 quickref.yaml's `formula` (p.7) and `ranking` (p.9), each where the messages have always listed it;
 and the core's optional keys MIGHTY? prints, required: its calculator (p.12, the quick reference's
 QR code) and its quick reference's endings (p.16, p.21)."""
@@ -10,7 +10,6 @@ from typing import Any
 
 from ...content.fields import POSITIVE, TEXT, Field, Items, Reader, Table
 from ...content.files.game import HTTPS
-from ...content.files.layout import CHIPS
 from ...content.files.quickref import ENDINGS
 from .parts import Formula, Ranking
 
@@ -21,7 +20,6 @@ RANKING = Table({"title": TEXT, "order": Items(TEXT)}, build=lambda v: Ranking(*
 
 OWN_KEYS: dict[str, tuple[str, dict[str, Reader[Any] | Field]]] = {  # file → (the core's key they follow, MIGHTY?'s keys)
     "game.yaml": ("age_min", {"starting_chips": POSITIVE}),
-    "layout.yaml": ("tuckbox", {"chips": CHIPS}),
     "quickref.yaml": ("endings", {"formula": FORMULA, "ranking": RANKING}),
 }
 REQUIRED: dict[str, dict[str, Reader[Any] | Field]] = {  # file → the core's optional keys MIGHTY? requires, in their place

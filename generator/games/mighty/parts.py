@@ -1,7 +1,7 @@
 """MIGHTY?'s own parts of the loaded content, typed: what the plug-in's hooks read.
 
 The core's `Content` knows a game only through its Game (generator/game.py); the plug-in's
-code reads MIGHTY?'s rules, deck, quick-reference formula and ranking, chips and reminders here,
+code reads MIGHTY?'s rules, deck, quick-reference formula and ranking, starting chips and reminders here,
 never by the core's attribute names. The formula and ranking are quickref.yaml's keys MIGHTY? adds
 (files.py), read into `Content.parts` by the core and translated there for the English edition.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...content.model import ChipSettings, Content, SourceText, Written
+from ...content.model import Content, SourceText, Written
 from ...game import part
 from .rules import Card, Deck, RuleSet
 
@@ -38,7 +38,6 @@ class MightyParts:
     reminders: dict[Card, SourceText]  # the one-line rule on each red card
     formula: Formula  # quickref.yaml: p.7's formula
     ranking: Ranking  # quickref.yaml: p.9's ranking
-    chips: ChipSettings  # layout.yaml chips: print-and-play chips
     starting_chips: int  # game.yaml
 
 
@@ -50,6 +49,5 @@ def mighty_parts(content: Content) -> MightyParts:
         reminders=part(content, "deck_reminders", dict),
         formula=part(content, "formula", Formula),
         ranking=part(content, "ranking", Ranking),
-        chips=part(content, "chips", ChipSettings),
         starting_chips=part(content, "starting_chips", int),
     )

@@ -9,6 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+if TYPE_CHECKING:
     from ...cards.design import CardGeometry
     from ...cards.primitives import Primitive
     from ...cards.quickref_parts import Inks, QuickrefPart
@@ -72,10 +75,27 @@ class MightyCards:
         from functools import partial
 
         from ...cards.outputs import write_calculator_qr
-        from .design.chips import check_chips, write_chips
 
-        check_chips(content)  # raises when a paper holds no chip
-        return [partial(write_chips, content), partial(write_calculator_qr, content)]
+        return [partial(write_calculator_qr, content)]
+
+    def component_items(self, group: str, content: Content) -> Mapping[CardFace, int]:
+        """components.yaml's `items: {group: chips}`: the point chips."""
+        from .design.chips import chip_items
+
+        return chip_items(group, content)
+
+    def side(self, drawing: CardDrawing, item: CardFace, side: str, geometry: CardGeometry) -> list[Primitive]:
+        """A chip's sides (both alike); any other part as the core draws it."""
+        from ...cards.plain_parts import face_or_back
+        from ...game import Part
+        from .design.chips import CHIPS, chip_side
+
+        return chip_side(geometry) if isinstance(item, Part) and item.key == CHIPS else face_or_back(drawing, item, side, geometry)
+
+    def token_counts(self, component: str, content: Content) -> tuple[int, ...]:
+        from .design.chips import chip_counts
+
+        return chip_counts(component, content)
 
 
 CARDS = MightyCards()

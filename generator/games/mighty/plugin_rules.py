@@ -69,7 +69,7 @@ class MightyRules:
         return _rules(rules).with_name(name)
 
     def file_keys(self, file: str, core: Mapping[str, Reader[Any] | Field]) -> Mapping[str, Reader[Any] | Field]:
-        return files.file_keys(file, core)  # game.yaml's starting_chips, layout.yaml's chips, quickref.yaml's formula and ranking
+        return files.file_keys(file, core)  # game.yaml's starting_chips, quickref.yaml's formula and ranking
 
     # ---- worked examples ------------------------------------------------------------------------
 

@@ -54,7 +54,9 @@ class MightyTranslation:
         from ...translation.english import english_value
 
         if isinstance(block, RecordBlock) and block.color_notes:
-            return replace(block, color_notes=tuple(english_value(note, content) for note in block.color_notes))
+            # MIGHTY→黄 as an English player writes it, MIGHTY: yellow (Open Sans has no arrow)
+            notes = tuple(english_value(note, content).replace("→", ": ") for note in block.color_notes)
+            return replace(block, color_notes=notes)
         if isinstance(block, DialogueBlock) and block.turns:
             return replace(block, turns=tuple(_localised_turn(turn, content) for turn in block.turns))
         return block

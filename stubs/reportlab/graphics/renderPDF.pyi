@@ -1,6 +1,13 @@
+from typing import Any
+
 from reportlab.pdfgen.canvas import Canvas
 
 from .shapes import Drawing
 
 def draw(drawing: Drawing, canvas: Canvas, x: float, y: float, showBoundary: bool = ...) -> None: ...
 def drawToString(d: Drawing) -> bytes: ...
+
+class _PDFRenderer:
+    _tracker: Any
+    def draw(self, drawing: Drawing, canvas: Canvas, x: float = ..., y: float = ..., showBoundary: bool = ...) -> None: ...
+    def applyStateChanges(self, delta: dict[str, Any], newState: dict[str, Any]) -> None: ...

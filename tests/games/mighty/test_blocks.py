@@ -13,7 +13,7 @@ from generator.plugins import load_game
 from tests.content.conftest import edit, line_of
 from tests.content.test_bad_input import run
 
-OWN = ("formula", "record", "ranking", "challenge_flow", "dialogue")
+OWN = ("formula", "record", "ranking", "challenge_flow", "dialogue", "table", "calculator", "talk", "stake", "countdown", "round")
 
 
 def test_its_kinds_are_declared_in_the_plug_in():

@@ -9,7 +9,7 @@ from .conftest import problems_of
 
 
 def test_resolved_record_and_dialogue_blocks(content):
-    record = content.pages[7].blocks[4]
+    record = content.pages[7].blocks[6]
     assert record.kind == "record" and record.lines == ("2 + 4 + 1 = 7", "3 + 1 = 4", "7 − 4 = 3")
     dialogue = content.pages[22].blocks[1]
     assert [(t.player, t.says) for t in dialogue.turns] == [
@@ -33,7 +33,7 @@ def test_record_notes_one_per_line(copy):
     edit(copy, "pages/08-calculate.yaml", "notes: [多数色, 少数色, 強さ]", "notes: [多数色, 少数色]")
     [problem] = problems_of(copy)
     assert problem == (
-        "content/pages/08-calculate.yaml:11:5: block 5 (record): found 2 notes, expected one per record line "
+        "content/pages/08-calculate.yaml:13:5: block 7 (record): found 2 notes, expected one per record line "
         "(3: 2 + 4 + 1 = 7 / 3 + 1 = 4 / 7 − 4 = 3)"
     )
 

@@ -73,7 +73,7 @@ def test_rule_fields_read_the_rule_set(content):
 
 def test_its_own_keys_of_the_core_files_are_content_parts(content):
     assert content.parts["starting_chips"] == 3
-    assert set(content.parts) == {"starting_chips", "chips", "formula", "ranking"}
+    assert set(content.parts) == {"starting_chips", "formula", "ranking"}
     assert content.parts["formula"].right == "あなたの強さ"
     assert not hasattr(content.quickref, "formula") and not hasattr(content.quickref, "ranking")  # the core's quickref holds none
 

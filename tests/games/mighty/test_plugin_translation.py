@@ -27,3 +27,11 @@ def test_card_names_and_a_lone_colour_read_in_english(english):
     assert TRANSLATION.english_names("MIGHTY→青", english) == "MIGHTY→blue"
     assert english_value("黄3・黄1・青2", english) == "yellow 3, yellow 1, blue 2"
     assert english_value("2＋4＋1", english) == "2 + 4 + 1"
+
+
+def test_the_english_record_notes_a_chosen_colour_without_an_arrow(english):
+    """Open Sans has no →: p.10's record notes MIGHTY: yellow, as an English player writes it (issue 29)."""
+    from generator.games.mighty.blocks import RecordBlock
+
+    [record] = [b for page in english.pages for b in page.blocks if isinstance(b, RecordBlock) and b.color_notes]
+    assert record.color_notes == ("MIGHTY: yellow", "DOUBLE: blue")

@@ -30,13 +30,14 @@ from ....booklet.stylesheet import (
     TextStyle,
 )
 from ....booklet.surface import Surface
+from ....content.blocks import CoverBlock, CreditsBlock
 from ....content.model import Block, SourceText
 from ....geometry import mm_to_pt
 from ....typeset import Alignment
 from .. import blocks
 from ..blocks import DialogueBlock, FormulaBlock, RankingBlock, RecordBlock, Turn
 from ..parts import mighty_parts
-from . import flowchart
+from . import covers, figures, flowchart
 
 # ---- formula (p.7), record (pp.8, 11), ranking (p.9) --------------------------------------------
 
@@ -167,3 +168,11 @@ GAME_BLOCKS.add(blocks.RecordBlock, record)
 GAME_BLOCKS.add(blocks.RankingBlock, ranking)
 GAME_BLOCKS.add(blocks.DialogueBlock, dialogue)
 GAME_BLOCKS.add(blocks.ChallengeFlowBlock, flowchart.challenge_flow)
+GAME_BLOCKS.add(blocks.TableBlock, figures.table)
+GAME_BLOCKS.add(blocks.CalculatorBlock, figures.calculator)
+GAME_BLOCKS.add(blocks.TalkBlock, figures.talk)
+GAME_BLOCKS.add(blocks.StakeBlock, figures.stake)
+GAME_BLOCKS.add(blocks.CountdownBlock, figures.countdown)
+GAME_BLOCKS.add(blocks.RoundBlock, figures.round_figure)
+GAME_BLOCKS.add(CoverBlock, covers.cover)  # MIGHTY?'s own front and back covers (issue 29), not the core's
+GAME_BLOCKS.add(CreditsBlock, covers.credits)

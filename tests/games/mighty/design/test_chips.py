@@ -1,4 +1,5 @@
-"""build/cards/chips-pnp-*.pdf: enough chips for the largest table, both sides, guides well inside."""
+"""build/cards/chips-pnp-*.pdf: MIGHTY?'s chips, a token component (content/components.yaml), enough
+for the largest table, both sides, guides well inside."""
 
 from __future__ import annotations
 
@@ -6,7 +7,9 @@ from dataclasses import replace
 
 import pytest
 
-from generator.games.mighty.design.chips import ChipLayout, chip_count, chips_path, write_chips
+from generator.cards.faces import component_faces
+from generator.cards.token_sheets import layout_of, sheets_needed, token_path, write_tokens
+from generator.games.mighty.design.chips import chip_count
 from generator.games.mighty.parts import mighty_parts
 from generator.geometry import pt_to_mm
 from generator.output import Staging
@@ -16,9 +19,14 @@ from tests.cards.tools import fonts, page_boxes, render_page
 INSIDE = 6.0  # mm: every cut line at least this far inside the paper (home printers leave 3–5 mm unprinted)
 
 
+def _chips(content):
+    return next(faces for faces in component_faces(content) if faces.component.id == "chips")
+
+
 def test_as_many_chips_as_the_most_players_start_with(content):
     # game.yaml: 2–8 players, 3 chips each (p.4–5)
     assert chip_count(content) == content.game.players_max * mighty_parts(content).starting_chips == 24
+    assert len(_chips(content).deck_order) == 24
 
 
 def _guides(pdf, page):
@@ -34,7 +42,7 @@ def _guides(pdf, page):
 @pytest.mark.parametrize("paper_name", ["a4", "letter"])
 def test_each_paper_has_a_guide_for_every_chip_well_inside_the_paper(built, content, paper_name):
     paper = next(p for p in content.card_sheets.papers if p.name == paper_name)
-    pdf = built / chips_path(paper)
+    pdf = built / token_path(_chips(content), paper)
     (boxes, *more) = page_boxes(pdf)
     assert len(more) % 2 == 1  # front and back for every sheet
     assert [round(pt_to_mm(v), 1) for v in boxes["MediaBox"][2:]] == [round(paper.width, 1), round(paper.height, 1)]
@@ -43,7 +51,7 @@ def test_each_paper_has_a_guide_for_every_chip_well_inside_the_paper(built, cont
     assert sum(len(f) for f in fronts) == chip_count(content)
     assert all(b == [] for b in backs)  # no guide shows on the back of a chip
     for cx, cy, r in (c for f in fronts for c in f):
-        assert r == pytest.approx(mighty_parts(content).chips.diameter / 2, abs=0.05)
+        assert r == pytest.approx(_chips(content).geometry.width / 2, abs=0.05)
         assert min(cx - r, cy - r, paper.width - cx - r, paper.height - cy - r) >= INSIDE
     assert all(row[-5] == "yes" for row in fonts(pdf))
 
@@ -52,7 +60,7 @@ def test_each_paper_has_a_guide_for_every_chip_well_inside_the_paper(built, cont
 def test_the_backs_lie_behind_the_fronts_for_a_long_edge_flip(built, content, tmp_path, paper_name):
     """The back page, turned over about its long edge, shows chip art where every front guide is."""
     paper = next(p for p in content.card_sheets.papers if p.name == paper_name)
-    pdf = built / chips_path(paper)
+    pdf = built / token_path(_chips(content), paper)
     dpi = 150
     back = render_page(pdf, 2, tmp_path, dpi=dpi).convert("RGB").transpose(0)  # FLIP_LEFT_RIGHT: the sheet turned over
     red = content.palette["red"].rgb
@@ -62,25 +70,27 @@ def test_the_backs_lie_behind_the_fronts_for_a_long_edge_flip(built, content, tm
         x, y = (cx + r * 0.94) * dpi / 25.4, back.height - cy * dpi / 25.4
         pixel = back.getpixel((int(x), int(y)))
         assert max(abs(a - b) for a, b in zip(pixel, expected, strict=True)) < 40, (cx, cy, pixel)
-        gap = back.getpixel((int((cx + r + mighty_parts(content).chips.gap / 2) * dpi / 25.4), int(y)))
+        gap = back.getpixel((int((cx + r + _chips(content).component.gap / 2) * dpi / 25.4), int(y)))
         assert min(gap) > 240  # between chips the paper stays white: the art is where the chip is, not everywhere
 
 
 def test_a_larger_table_gets_more_chips_and_more_sheets(content):
     many = replace(content, game=replace(content.game, players_max=40), parts={**content.parts, "starting_chips": 5})
-    layout = ChipLayout(content.card_sheets.papers[0], mighty_parts(content).chips)
-    assert chip_count(many) == 200
-    assert -(-chip_count(many) // layout.per_sheet) >= 2
+    chips = _chips(many)
+    layout = layout_of(chips, content.card_sheets.papers[0])
+    assert chip_count(many) == len(chips.deck_order) == 200
+    assert sheets_needed(chips, content.card_sheets.papers[0]) >= 2
     assert len(layout.centres(layout.per_sheet)) == layout.per_sheet == layout.columns * layout.rows
 
 
 def test_the_manifest_gives_each_sheet_file_its_page_count(content, tmp_path):
     staging = Staging(tmp_path)
+    chips = _chips(content)
     try:
-        write_chips(content, staging)
+        write_tokens(chips, content, staging)
         for paper in content.card_sheets.papers:
-            described = staging.described[chips_path(paper)]
-            assert described["pages"] == len(page_boxes(staging.staged(chips_path(paper)))) == 2  # 24 chips: one sheet
+            described = staging.described[token_path(chips, paper)]
+            assert described["pages"] == len(page_boxes(staging.staged(token_path(chips, paper)))) == 2  # 24 chips: one sheet
     finally:
         staging.discard()
 

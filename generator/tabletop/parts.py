@@ -1,0 +1,203 @@
+"""The tabletop save of a game with components.yaml: one deck per deck component and back group, a
+two-sided tile per tile and per token, each with its own images (issue 27).
+
+A deck's back group is the items that share a back (`backs: one`: the whole deck; `{per: FIELD}`: the
+items of each value, a player's cards say): each group gets its own face sheet(s) and back image, and is a
+DeckCustom of its own, so a game that deals each player their cards has a deck per player. A tile or a
+token (two sides: `Game.side`) is a Custom_Tile whose top image is its front and whose underside is its
+back; every copy is its own tile, stacked (tokens stack in the simulator). Objects are laid out in a row
+on the table, in the order of components.yaml, so loading the save shows every part at once.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from PIL import Image
+
+from ..cards.design import CardGeometry
+from ..cards.faces import Faces
+from ..cards.primitives import Primitive
+from ..content.model import Content
+from .grid import CELLS_PER_SHEET, Grid, sheet_sizes, sheets_for
+from .saved_object import FACE_DOWN, DeckCard, Tile, deck_state, guid, tile_state
+from .sheet import card_image, face_sheet
+
+FOLDER = "tabletop"
+MM_PER_UNIT = 25.4  # the simulator's unit is about an inch (its knowledge base, Custom Tile's thickness)
+TILE_UNITS_AT_SCALE_1 = 2.0  # a Custom_Tile's longer side at scale 1, in units (assumed; not measured in the simulator)
+GAP_UNITS = 0.5  # between two objects of the row
+CARD_WIDTH_UNITS = 2.2  # a card at scale 1 (the simulator's standard card is about 2.2 × 3.1 units)
+STACK_STEP = 0.1  # units: each copy of a tile above the one before, so the simulator stacks them
+
+
+def slug(text: str) -> str:
+    """ASCII letters, digits and hyphens: a part of an image's file name."""
+    return re.sub(r"[^A-Za-z0-9]+", "-", text).strip("-") or "group"
+
+
+@dataclass(frozen=True)
+class DeckGroup:
+    """The items of one deck component that share a back: their distinct faces, the back, every physical card."""
+
+    name: str  # the component's id, and the group's where the deck has several backs: ID-GROUP
+    geometry: CardGeometry
+    fronts: list[list[Primitive]]
+    back: list[Primitive]
+    cards: list[DeckCard]
+
+
+@dataclass(frozen=True)
+class TilePart:
+    """One item of a tile or tokens component: its two sides, its shape and how many copies."""
+
+    name: str  # the component's id and the item's key: mats-mat-red (chips for a count of plain tokens)
+    nickname: str
+    geometry: CardGeometry
+    front: list[Primitive]
+    back: list[Primitive]
+    copies: int
+    shape: str  # box or circle
+    thickness: float  # units
+    stackable: bool
+
+
+def groups_of(faces: Faces, content: Content, sheets_before: int = 0) -> Iterator[DeckGroup]:
+    """Each back group of a deck component, in the order its backs were met; its sheets are numbered
+    after `sheets_before` (the save's decks before it) and each group's after the one before."""
+    design = content.plugin
+    for group, back in faces.backs.items():
+        items = [item for item in faces.fronts if faces.group_of(item) == group]
+        places = {item: index for index, item in enumerate(items)}
+        cards = [
+            DeckCard(places[item], design.nickname(item, content), design.tabletop_description(item, content), sheets_before)
+            for item in items
+            for _ in range(faces.copies[item])
+        ]
+        name = faces.component.id if faces.one_back else f"{faces.component.id}-{slug(group)}"
+        yield DeckGroup(name, faces.geometry, [faces.fronts[item] for item in items], back, cards)
+        sheets_before += len(sheet_sizes(len(items))) or 1
+
+
+def tiles_of(faces: Faces, content: Content) -> Iterator[TilePart]:
+    """Each item of a tile or tokens component, with its back (the game's `side`)."""
+    component = faces.component
+    for item, front in faces.fronts.items():
+        name = component.id if item.key == component.id else f"{component.id}-{slug(item.key)}"
+        yield TilePart(
+            name,
+            content.plugin.nickname(item, content),
+            faces.geometry,
+            front,
+            faces.backs[faces.group_of(item)],
+            faces.copies[item],
+            "circle" if component.size.round else "box",
+            round(component.stock / MM_PER_UNIT, 3),
+            component.kind == "tokens",
+        )
+
+
+def deck_grids(group: DeckGroup, content: Content) -> list[Grid]:
+    g, settings = group.geometry, content.tabletop
+    return sheets_for(len(group.fronts), (g.width, g.height), settings.card_width_px, settings.max_side_px, settings.where)
+
+
+def tile_grid(part: TilePart, content: Content) -> Grid:
+    """One cell at the cards' pixel density (card_width per card trim width), the longer side within max_side."""
+    g, settings = part.geometry, content.tabletop
+    px_per_mm = min(settings.card_width_px / content.card.width.mm, settings.max_side_px / max(g.width, g.height))
+    return Grid(1, 1, round(g.width * px_per_mm), round(g.height * px_per_mm))
+
+
+def faces_png(name: str, sheet: int) -> str:
+    return f"{FOLDER}/{name}-faces.png" if sheet == 1 else f"{FOLDER}/{name}-faces-{sheet}.png"
+
+
+UrlOf = Callable[[str], str]  # an image's path in the build → its URL
+Maker = Callable[[UrlOf, float], tuple[list[dict[str, Any]], float]]  # (URLs, left edge) → its objects and width in units
+
+
+@dataclass
+class Save:
+    """Every image of the save (path → its painter, in the order written: painted when written, never at
+    `check`, which has laid everything out) and, once URLs are known, its objects."""
+
+    images: dict[str, Callable[[], Image.Image]]
+    objects: Callable[[UrlOf], list[dict[str, Any]]]
+
+
+def save_of(components: list[Faces], content: Content) -> Save:
+    """The images and the objects of every component; `objects(url_of)` names each image by its URL."""
+    images: dict[str, Callable[[], Image.Image]] = {}
+    makers: list[Maker] = []
+    title = str(content.game.title)
+    sheets = 0  # the save's face sheets so far: each deck's are numbered after them
+    for faces in components:
+        if faces.component.kind == "deck":
+            for group in groups_of(faces, content, sheets):
+                makers.append(_deck(group, content, images, title))
+                sheets += len(deck_grids(group, content))
+        else:
+            for part in tiles_of(faces, content):
+                makers.append(_tiles(part, content, images, title))
+
+    def objects(url_of: UrlOf) -> list[dict[str, Any]]:
+        placed: list[dict[str, Any]] = []
+        x = 0.0
+        for make in makers:
+            states, width = make(url_of, x)
+            placed += states
+            x += width + GAP_UNITS
+        return placed
+
+    return Save(images, objects)
+
+
+def _at(x: float, y: float = 1.0, *, face_down: bool = True, scale: float = 1.0) -> dict[str, float]:
+    return {**FACE_DOWN, "posX": round(x, 3), "posY": round(y, 3), "rotZ": 180.0 if face_down else 0.0, "scaleX": scale, "scaleZ": scale}
+
+
+def _deck(group: DeckGroup, content: Content, images: dict[str, Callable[[], Image.Image]], title: str) -> Maker:
+    grids = deck_grids(group, content)
+    palette = content.palette
+    sheets = [faces_png(group.name, n) for n in range(1, len(grids) + 1)]
+    for number, (path, grid) in enumerate(zip(sheets, grids, strict=True)):
+        fronts = group.fronts[number * CELLS_PER_SHEET : (number + 1) * CELLS_PER_SHEET]
+        images[path] = partial(face_sheet, fronts, group.geometry, grid, palette)
+    back = f"{FOLDER}/{group.name}-back.png"
+    images[back] = partial(card_image, group.back, group.geometry, grids[0], palette)
+    width = CARD_WIDTH_UNITS * group.geometry.width / content.card.width.mm
+
+    def make(url_of: UrlOf, x: float) -> tuple[list[dict[str, Any]], float]:
+        state = deck_state(
+            group.name, (title, group.name), group.cards, [url_of(p) for p in sheets], url_of(back), grids, _at(x + width / 2)
+        )
+        return [state], width
+
+    return make
+
+
+def _tiles(part: TilePart, content: Content, images: dict[str, Callable[[], Image.Image]], title: str) -> Maker:
+    grid, palette = tile_grid(part, content), content.palette
+    front, back = f"{FOLDER}/{part.name}-front.png", f"{FOLDER}/{part.name}-back.png"
+    images[front] = partial(card_image, part.front, part.geometry, grid, palette)
+    images[back] = partial(card_image, part.back, part.geometry, grid, palette)
+    longer = max(part.geometry.width, part.geometry.height) / MM_PER_UNIT
+    scale = round(longer / TILE_UNITS_AT_SCALE_1, 4)
+    width = part.geometry.width / MM_PER_UNIT
+
+    def make(url_of: UrlOf, x: float) -> tuple[list[dict[str, Any]], float]:
+        tile = Tile(part.nickname, url_of(front), url_of(back), part.shape, part.thickness, part.stackable)
+        states = [
+            tile_state(
+                tile, guid(title, part.name, "tile", copy), _at(x + width / 2, 1.0 + copy * STACK_STEP, face_down=False, scale=scale)
+            )
+            for copy in range(part.copies)
+        ]
+        return states, width
+
+    return make

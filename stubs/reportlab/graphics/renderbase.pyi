@@ -1,0 +1,3 @@
+from .shapes import Drawing
+
+def renderScaledDrawing(d: Drawing) -> Drawing: ...
