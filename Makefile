@@ -8,7 +8,7 @@ EDITION ?= all
 GAME ?=
 GAME_OPTION := $(if $(GAME),--game $(GAME))
 
-.PHONY: booklet cards web tabletop all check test test-fast test-deep lint bench clean setup preview preflight python-build python-test balance
+.PHONY: booklet cards web tabletop all check test test-fast test-deep lint bench clean setup preview preflight python-build python-test balance docs
 
 all: python-build $(VENV)/.system-build
 	$(PY) -m generator build all $(GAME_OPTION) --edition $(EDITION) $(if $(LOCAL),--local)
@@ -42,7 +42,7 @@ preflight: python-build $(VENV)/.system-build $(VENV)/.system-preflight
 	$(PY) -m generator build booklet cards $(GAME_OPTION)
 	$(PY) -m generator preflight $(GAME_OPTION)
 
-# Every test, on every core (pytest-xdist): the whole builds the tests read are made once per run, whatever
+# Every test, on every core (pytest-xdist), the documentation site's strict build among them: the whole builds the tests read are made once per run, whatever
 # the worker (tests/shared_builds.py); the property test of check ≡ build makes its budget of edits (tests/tiers.py).
 test: python-test $(VENV)/.system-test node_modules/.installed
 	$(PY) -m pytest -q -n auto -m "not deep"
@@ -61,6 +61,11 @@ lint: python-test
 
 bench: python-test $(VENV)/.system-test
 	$(PY) scripts/benchmark.py
+
+# The documentation site (mkdocs.yml, the pages in docs/) into site/, in strict mode: a broken link, a page
+# missing from the navigation or any warning fails it. `make test` builds it too (tests/docs/test_site.py).
+docs: python-test
+	NO_MKDOCS_2_WARNING=1 $(PY) -m mkdocs build --strict --quiet
 
 setup: python-test $(VENV)/.system-test node_modules/.installed
 

@@ -1,4 +1,4 @@
-"""The conformance kit (issue 26): what any game's CI checks of its folder, with the toolchain's own machinery.
+"""The conformance kit: what any game's CI checks of its folder, with the toolchain's own machinery.
 
 A game's test file calls these, one test each (the file `new-game` writes does):
 

@@ -1,4 +1,4 @@
-"""The game author's front door (issue 26): one typed `Game` value is a game's whole plug-in.
+"""The game author's front door: one typed `Game` value is a game's whole plug-in.
 
 A game's code builds one `Game(...)`, by keyword, and the toolchain reads nothing else of it:
 

@@ -1,4 +1,4 @@
-"""Finding a game's `Game` (issue 26): the value game.yaml's `plugin:` names.
+"""Finding a game's `Game`: the value game.yaml's `plugin:` names.
 
 `plugin:` is one of
 - `./PATH`: the game's own code beside its game.yaml, a module file (PATH.py) or a package folder

@@ -1,4 +1,4 @@
-"""The conformance kit as a pytest plug-in (issue 26): a game's CI runs it with `pytest` alone.
+"""The conformance kit as a pytest plug-in: a game's CI runs it with `pytest` alone.
 
 Installing the toolchain registers this module in pytest's entry-point group `pytest11`, so every pytest
 run knows its options and its `cardpress_game` fixture; it collects nothing by itself. A game's test

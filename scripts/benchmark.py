@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""Benchmarks with the budgets from the issues. Prints Markdown tables for docs/benchmarks.md.
+"""Benchmarks with their budgets. Prints Markdown tables for docs/benchmarks.md.
 
-Run with `make bench`. First issue 32's targets, each beside its reference in one run
+Run with `make bench`. First the speed targets, each beside its reference in one run
 (scripts/side_by_side.py; `scripts/benchmark.py --runs N --base REV` prints that table alone).
 Then the budgets: each figure is the best of several runs, after one warm-up run (fonts registered,
 modules imported, files in the disk cache): the time an editor waits.
-The cold booklet build and the live preview (issue 11) report median and max instead: see
+The cold booklet build and the live preview report median and max instead: see
 scripts/benchmark_preview.py.
 """
 
@@ -142,7 +142,7 @@ def agreement_test() -> Callable[[], None]:
 def main() -> int:
     import side_by_side
 
-    # issue 32's rows first, each beside its reference (the Typst peer, the commit before), in one run
+    # the speed targets' rows first, each beside its reference (the Typst peer, the commit before), in one run
     side_by_side.main(sys.argv[1:])
     if sys.argv[1:]:  # `--runs N` or `--base REV`: the side-by-side table alone
         return 0
@@ -151,8 +151,8 @@ def main() -> int:
     check_before, check_after = check_side_by_side()
     rows = [
         ("`check` (load + verify all content), in process", "≤ 0.5 s", best_of(5, in_process_check())),
-        ("`check` of both editions, every output laid out and checked (issue 20), in process", "≤ 1 s", best_of(5, in_process_verdict())),
-        (f"`python -m generator check` (whole command) at {CHECK_BASELINE}, before issue 20: no layout", "", check_before),
+        ("`check` of both editions, every output laid out and checked, in process", "≤ 1 s", best_of(5, in_process_verdict())),
+        (f"`python -m generator check` (whole command) at {CHECK_BASELINE}, before `check` laid out: no layout", "", check_before),
         ("`python -m generator check` (whole command), every output checked", "≤ 1 s", check_after),
         ("`stats` over all 5,757,570 deals, in process", "≤ 1 s", best_of(3, in_process_stats())),
         ("typesetting: the manuscript's text ×3 (28 A5 pages), in process", "≤ 0.3 s", best_of(5, typesetting())),

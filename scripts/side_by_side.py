@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""The speed targets of issue 32, each row beside its reference in one run: whole processes, run in
-turn (A B A B …) so that the machine's load hits both alike, medians. Prints the Markdown table that
-docs/benchmarks.md keeps.
+"""The speed targets (a booklet and `check` near a Typst peer's, no slower than the commit before), each
+row beside its reference in one run: whole processes, run in turn (A B A B …) so that the machine's load
+hits both alike, medians. Prints the Markdown table that docs/benchmarks.md keeps.
 
     scripts/side_by_side.py [--runs 9] [--base REV]
 
-References: the Typst peer (../shared/bench/typst-peer/, its README says how to install it) for the
+References: the Typst peer (outside this repository: $TYPST_PEER, by default ../shared/bench/typst-peer/
+beside the clone, whose README says how to install it; its rows are left out without it) for the
 booklet and `check`; the tree of REV (default: the commit before HEAD, exported by `git archive`) for
 the rest. Python's bytecode cache is on, as on a user's machine; each side has its own cache folder,
 warmed by a first run that is not counted (`build all`, caches off: CARDPRESS_CACHE_DIR=off on both sides).

@@ -1,4 +1,5 @@
-"""The 24-page rulebook: print (bleed), print with trim marks, screen and home A4 PDFs, PNG previews.
+"""The rulebook booklet (any multiple of 4 pages): print (bleed), print with trim marks,
+screen and home A4 PDFs, PNG previews.
 
     check(content)(staging)   # or render(content, staging)
 

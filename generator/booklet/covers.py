@@ -26,7 +26,7 @@ from .template import cover_frame
 
 def cover_cards(content: Content, where: Location | None = None) -> list[CardFace]:
     """The fan on the cover, as the game's design chooses it (Game.cover_cards); BuildError at
-    the cover block when it chooses none (the fan is sized by its cards: issue 19's `max()` of nothing)."""
+    the cover block when it chooses none (the fan is sized by its cards, and there is no size of none)."""
 
     cards = content.plugin.cover_cards(content, where)
     if not cards:

@@ -2,7 +2,7 @@
 
 Both only move, and on the home sheet crop, pages that the print PDF already holds, so they are
 assembled from its objects with pikepdf (qpdf): each page's content stream and fonts are reused
-as they are, which costs a small fraction of painting the 24 pages again with reportlab.
+as they are, which costs a small fraction of painting every page again with reportlab.
 
 marks: each print page on larger paper, its content moved by the marks margin, with the trim
        marks (drawn once, a form XObject) around it; MediaBox, TrimBox and BleedBox to match.

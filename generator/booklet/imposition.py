@@ -1,6 +1,6 @@
 """Home printing: 2-up on A4 landscape in saddle-stitch order, duplex flipped on the short edge.
 
-Sheet sides for 24 pages: (24, 1) (2, 23) (22, 3) (4, 21) … (12, 13): fold the stack once and
+Sheet sides, for a booklet of 24 pages: (24, 1) (2, 23) (22, 3) (4, 21) … (12, 13): fold the stack once and
 the pages read in order. Each page is placed at 100 % and cropped at its trim.
 """
 

@@ -10,7 +10,7 @@ For the booklet's card figures — the same design code as the real cards:
     from generator.cards import draw_card
     draw_card(canvas, card, x_pt, y_pt, width_pt, content)   # lower-left corner; returns height_pt
 
-The height follows the card's aspect ratio (88/63). The figure is cut at the trim with rounded
+The height follows the card's aspect ratio (its trim in layout.yaml: 88/63 for a 63×88 mm card). The figure is cut at the trim with rounded
 corners. Text that would be smaller than 4 pt at the figure's size is left out by rule
 (design.MIN_TEXT_PT: a reminder on a 15 mm figure); what identifies the card stays.
 """

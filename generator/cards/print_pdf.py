@@ -1,5 +1,5 @@
 """build/cards/cards-print.pdf: for a card print shop. One card per page, trim + bleed, TrimBox and
-BleedBox, CMYK only, fonts embedded: the 39 fronts in deck order, then the one shared back.
+BleedBox, CMYK only, fonts embedded: every front in deck order, then the one shared back.
 
 A game with components.yaml gets one file per component, cards/ID-print.pdf, at its own size and
 bleed: a component with one back keeps that order (fronts, then the back); one with backs per group

@@ -1,4 +1,4 @@
-"""Which game a command reads (issue 26): a game is a folder with a game.yaml.
+"""Which game a command reads: a game is a folder with a game.yaml.
 
 - `--game PATH` (a value with a `/`): that folder, building into its own build/;
 - `--game NAME`: a game of this repository: the default game content/ (its name is its plug-in's,

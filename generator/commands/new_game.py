@@ -1,4 +1,4 @@
-"""`new-game PATH`: a complete standalone game at PATH, anywhere, that builds at once (issue 26).
+"""`new-game PATH`: a complete standalone game at PATH, anywhere, that builds at once.
 
 PATH/ holds the game's content (game.yaml, a 4-page booklet, one card kind, one verified example whose
 `states:` links the sentence that states its rule), its code in PATH/game/ (`plugin: ./game`: one

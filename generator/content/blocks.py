@@ -8,7 +8,7 @@ game's own kinds, their dataclasses and fields, are its plug-in's (content.plugi
 `kinds_of(game)` joins them), drawn through its booklet and web designs. The booklet (booklet/page_layout.py `BLOCKS`),
 the web rulebook (web/booklet.py `BLOCK_VIEWS`) and, for kinds that show an example, verification
 (verify.py `RESOLVERS`) register what they do with each kind's dataclass in their own layer;
-tests/test_blocks.py fails when a kind lacks a renderer. docs/content-format.md explains each kind.
+tests/test_blocks.py fails when one of the core's kinds, or the default game's, lacks a renderer. docs/content-format.md explains each kind.
 """
 
 from __future__ import annotations

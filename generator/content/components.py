@@ -1,4 +1,4 @@
-"""A game's components (issue 27): the printed parts in its box, read from an optional components.yaml.
+"""A game's components: the printed parts in its box, read from an optional components.yaml.
 
 Each component is a deck of cards, a two-sided tile (a board, a mat, a tile) or a sheet of
 punch-out tokens, with a named size (`poker`, `tarot`, `square-70` …, `63x88mm`, `20mm round`), the

@@ -1,4 +1,4 @@
-"""Numbers in the text come from the game's files (issue 26): a digit typed in prose is a problem.
+"""Numbers in the text come from the game's files: a digit typed in prose is a problem.
 
 A number a sentence states (three board cards, a stake of 1, a cap of 5 lives) is printed by a
 marker, `{rules:…}`, `{game:…}`, `{ex:…}` or `{ref:…}`, so that it follows rules.yaml, deck.yaml,

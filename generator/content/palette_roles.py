@@ -1,4 +1,4 @@
-"""The palette by role (issue 19): the core names colours by what they do, never by what they are.
+"""The palette by role: the core names colours by what they do, never by what they are.
 
 A game's game.yaml palette gives each role either as an entry of that name (`accent: {cmyk …}`) or
 as a `roles:` list on one of its own colours (a card colour's `red: {…, roles: [alert]}`), so the

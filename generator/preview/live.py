@@ -64,7 +64,7 @@ class Snapshot:
     rendered: tuple[str, ...] = ()  # what this rebuild rendered again ("page 7", "cards" …)
 
     def status(self) -> dict[str, Any]:
-        """GET /status.json: the contract for tests and editor plug-ins (issue 11)."""
+        """GET /status.json: the contract for tests and editor plug-ins."""
         return {
             "generation": self.generation,
             "ok": self.ok,

@@ -15,7 +15,8 @@ DOC = REPO / "docs" / "booklet.md"
 def style_table() -> str:
     text = DOC.read_text(encoding="utf-8")
     section = text[text.index("## Style sheet") :]
-    return section[: section.index("\n## ", 1)]
+    end = section.find("\n## ", 1)  # the next section, if the table is not the page's last
+    return section if end < 0 else section[:end]
 
 
 def table_rows(section: str) -> list[str]:

@@ -288,13 +288,13 @@ def test_every_text_reads_the_right_way_up_on_the_folded_box(content, net):
     assert seen == set(turn)  # every visible wall and lid carries a text
 
 
-def test_the_readme_tells_the_shop_the_computed_inside(content, net, repo):
-    """The README's box size for the shop is checked against the net (single source: layout.yaml)."""
-    readme = " ".join((repo / "README.md").read_text(encoding="utf-8").split())  # as read, not as wrapped
+def test_the_publishers_page_tells_the_shop_the_computed_inside(content, net, repo):
+    """The box size docs/publishers/printing.md tells the shop is checked against the net (single source: layout.yaml)."""
+    page = " ".join((repo / "docs" / "publishers" / "printing.md").read_text(encoding="utf-8").split())  # as read, not as wrapped
     s = net.size
-    assert f"its inside is {s.width:g} × {s.height:g} × {round(s.depth, 2):g} mm" in readme
+    assert f"its inside is {s.width:g} × {s.height:g} × {round(s.depth, 2):g} mm" in page
     cards = sum(content.deck.copies.values()) + content.tuckbox.extra_cards
-    assert f"{cards} cards (the {sum(content.deck.copies.values())} and the quick-reference card)" in readme
+    assert f"{cards} cards (the {sum(content.deck.copies.values())} and the quick-reference card)" in page
 
 
 def test_the_manifest_gives_the_boxs_inside(content, tmp_path):

@@ -128,9 +128,9 @@ def test_the_local_copy_points_at_this_folder_and_is_not_in_the_manifest(built, 
     assert json_name(content.game.title, local=True) not in listed
 
 
-def test_the_readme_describes_the_built_sheet(deck_object, repo):
-    readme = " ".join((repo / "README.md").read_text(encoding="utf-8").split())  # as read, not as wrapped
+def test_the_publishers_page_describes_the_built_sheet(deck_object, repo):
+    page = " ".join((repo / "docs" / "publishers" / "online.md").read_text(encoding="utf-8").split())  # as read, not as wrapped
     deck = deck_object["CustomDeck"]["1"]
     faces = len(set(deck_object["DeckIDs"]))
-    assert f"the {faces} different faces on one {deck['NumWidth']}×{deck['NumHeight']} sheet" in readme
-    assert f"({len(deck_object['DeckIDs'])} cards, named" in readme
+    assert f"the {faces} different faces on one {deck['NumWidth']}×{deck['NumHeight']} sheet" in page
+    assert f"({len(deck_object['DeckIDs'])} cards, named" in page

@@ -58,7 +58,7 @@ class MindStyle:
     back_ring_width: float = 1.5
     back_core: float = 16.5  # the radius of the disc the titles sit on
     back_padding: float = 2.0  # between the disc's edge and the titles
-    back_title_pt: float = 11.5  # proportional capitals (issue 28): THE MIND fills the disc's chord at this size
+    back_title_pt: float = 11.5  # proportional capitals: THE MIND fills the disc's chord at this size
     back_title_ja_pt: float = 8.0
     back_title_gap: float = 1.6  # between the title and the Japanese title
     back_centre_gap: float = 2.4  # between the upright and the turned Japanese titles

@@ -1,4 +1,4 @@
-"""The balance report (issue 14): build/balance.pdf, build/balance.html and build/balance.json.
+"""The balance report: build/balance.pdf, build/balance.html and build/balance.json.
 
 For the base rules (content/rules.yaml) and every variant (content/variants/), side by side, exact
 over every deal of content/deck.yaml: the strength distribution, the declarer's showdown chance per

@@ -95,8 +95,8 @@ def test_the_manifest_gives_each_sheet_file_its_page_count(content, tmp_path):
         staging.discard()
 
 
-def test_the_readme_counts_the_chips_from_the_game_facts(content, repo):
-    readme = " ".join((repo / "README.md").read_text(encoding="utf-8").split())  # as read, not as wrapped
+def test_the_publishers_page_counts_the_chips_from_the_game_facts(content, repo):
+    page = " ".join((repo / "docs" / "publishers" / "print-and-play.md").read_text(encoding="utf-8").split())  # as read, not as wrapped
     each, most = mighty_parts(content).starting_chips, content.game.players_max
     expected = f"holds {chip_count(content)} chips, one point each: {each} for each of up to {most} players"
-    assert expected in readme
+    assert expected in page
