@@ -189,7 +189,7 @@ GAME = Table(
         "toolchain": optional(TOOLCHAIN, default=None),  # the toolchain versions the game was made for: checked by the loader
         "plugin": PLUGIN,  # the game's code: ./PATH beside game.yaml, or a registered name (generator/plugins.py)
         "furigana": optional(FLAG, default=None),  # ruby in the printed booklet; unset: for ages under 10 (GameFacts.prints_furigana)
-        "copyright_year": optional(POSITIVE, default=None),  # © YEAR PUBLISHER, where a game's design prints it (MIGHTY?'s back cover)
+        "copyright_year": optional(POSITIVE, default=None),  # © YEAR PUBLISHER: the box's back panel, and a back cover that prints it
         "fonts": optional(FONTS, default=()),  # the game's own faces by role (generator/fonts.py FONT_ROLES)
         "box": optional(BOX, default=None),  # the tuck box's back: a description and the © year (cards/tuckbox_art.py)
     },
