@@ -46,10 +46,11 @@ class MightyWeb:
         return list(rows.values())
 
     def stylesheet(self, content: Content) -> Markup:
-        """The core's sheet extended by MIGHTY?'s (web/style.css), shared with the calculator."""
-        from .web.style import stylesheet
+        """The core's sheet extended by MIGHTY?'s (web/style.css, shared with the calculator), then the
+        rulebook page's own figures (web/rulebook.css)."""
+        from .web.style import rulebook_stylesheet
 
-        return stylesheet(content)
+        return rulebook_stylesheet(content)
 
     def theme_colour(self, content: Content) -> str:
         return content.palette["red"].rgb

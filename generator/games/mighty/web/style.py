@@ -23,6 +23,7 @@ from ..design.look import CARD_COLOURS
 
 HERE = Path(__file__).parent
 STYLESHEET = "style.css"
+RULEBOOK_STYLESHEET = "rulebook.css"  # the rulebook page's own rules: the calculator page (50 KB at most) leaves them out
 
 SCREEN_COLOURS = (*TEXT_COLOURS, "tint")  # text, background and panel colours of the page
 TEXT_ON_PAGE = ("red",)  # card colours the pages also use for text on their backgrounds (the tagline)
@@ -83,3 +84,8 @@ def stylesheet(content: Content) -> Markup:
     check_page_palette(content.palette)
     aspect = (content.card.width.mm, content.card.height.mm)
     return extended_stylesheet(css_variables(content.palette, aspect, CARD_STYLE), asset(STYLESHEET, HERE))
+
+
+def rulebook_stylesheet(content: Content) -> Markup:
+    """The calculator's sheet, then the rulebook page's figures (rulebook.css)."""
+    return stylesheet(content) + Markup(asset(RULEBOOK_STYLESHEET, HERE))
