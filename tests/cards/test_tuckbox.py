@@ -11,9 +11,9 @@ from pypdf.generic import ContentStream
 
 from generator.cards import sheet_scale
 from generator.cards.drawn_colours import drawing_of
+from generator.cards.primitives import TextLine
 from generator.cards.tuckbox import TUCKBOX_PRINT, check_tuckbox, home_sheet, net_of, pnp_pdf, print_pdf, tuckbox_pnp_path, write_tuckbox
 from generator.cards.tuckbox_art import box_art, front_safe, text_boxes
-from generator.cards.primitives import TextLine
 from generator.errors import BuildError
 from generator.geometry import pt_to_mm
 from generator.output import Staging
