@@ -73,7 +73,7 @@ class MindStyle:
     box_card_rise: float = 7.0  # up from one card to the next
     box_card_edge: float = 0.25  # a fine light edge: a card of the night field on the night field
     box_card_edge_colour: str = "tint"
-    box_stair_centre: float = 0.44  # × the wall's height: between the title (top) and the tagline (bottom)
+    box_stair_centre: float = 0.41  # × the wall's height: between the title (top) and the tagline (bottom)
     box_title_pt: float = 26.0  # the largest; smaller when the wall is narrower
     box_title_ja_pt: float = 9.0
     box_tagline_pt: float = 9.0
