@@ -194,6 +194,8 @@ def test_an_image_block_is_drawn_on_the_page(mind: Path, tmp_path: Path) -> None
         "  - image:\n      file: art/photo.png\n      width: 24mm\n  - image:\n      file: art/logo.svg\n      height: 8mm",
         instead=True,
     )
+    page = mind / "pages" / "02-overview.yaml"  # two small pictures instead of the points leave it open: it says why
+    page.write_text('open: "a test of placed art"\n' + page.read_text(encoding="utf-8"), encoding="utf-8")
     with Staging(tmp_path / "build") as staging:
         booklet_check(verify_content(load_content(mind)))(staging)
     screen = next((tmp_path / "build").rglob("*screen*.pdf"))

@@ -18,10 +18,10 @@ from .conftest import run, squeeze
 
 
 @dataclass(frozen=True, kw_only=True)
-class Table(Block):
+class Sticker(Block):
     """A block kind no renderer draws."""
 
-    kind: ClassVar[str] = "table"
+    kind: ClassVar[str] = "sticker"
 
 
 def with_blocks(content, number: int, *blocks: Block):
@@ -86,10 +86,10 @@ def test_an_unknown_block_kind_is_named_with_the_kinds_the_booklet_draws(content
     where = Location("content/pages/05-setup.yaml", 3, 3)
     with pytest.raises(
         BuildError,
-        match=r"content/pages/05-setup.yaml:3:3: block \d+: found kind 'table', "
-        r"expected one the booklet draws: callout, cards, .*steps",
+        match=r"content/pages/05-setup.yaml:3:3: block \d+: found kind 'sticker', "
+        r"expected one the booklet draws: (.*, )?callout, cards, .*steps, table",
     ):
-        prepare(with_blocks(content, 5, Table(where=where)))
+        prepare(with_blocks(content, 5, Sticker(where=where)))
 
 
 def test_a_missing_font_names_the_font_and_how_to_install_it(content, monkeypatch, tmp_path):
