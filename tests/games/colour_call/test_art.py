@@ -67,7 +67,7 @@ def test_a_png_below_the_floor_is_refused_where_it_is_placed(game: Path, capsys:
 def test_a_missing_svg_is_named_where_it_is_used(game: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (game / "art" / "star.svg").unlink()
     page, calls = line_of(game / "pages" / "03-glossary.yaml", "file: art/star.svg"), line_of(game / "deck.yaml", "name: コールカード")
-    missing = "found no file games/colour-call/art/star.svg, expected a PNG, JPEG or SVG file there"
+    missing = "found no file games/colour-call/art/star.svg, expected a PNG, JPEG, SVG or PDF file there"
     assert check_problems(capsys) == [
         *(f"games/colour-call/deck.yaml:{calls}:3: the emblem of call-{value}: {missing}" for value in (1, 2, 3)),
         f"games/colour-call/pages/03-glossary.yaml:{page}:13: image: {missing}",
