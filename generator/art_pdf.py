@@ -67,9 +67,10 @@ def first_page(path: Path) -> Page:
             if page.obj.get("/Group") is not None:
                 found.transparency.add("a transparency group")
             _walk(page.obj, page.obj.get("/Resources"), IDENTITY, found)
-            return found
-    except (pikepdf.PdfError, OSError, ValueError) as error:
+    except (pikepdf.PdfError, OSError, ValueError, KeyError, AttributeError, IndexError, TypeError) as error:
         raise PdfArtError(f"which pikepdf cannot read as a PDF file ({type(error).__name__})") from None
+    _form(path)  # what `draw` places: a file pdfrw cannot read is refused at check, not half-way through a build
+    return found
 
 
 def problems(page: Page, inch_per_pt: float, floor_ppi: float) -> list[str]:
@@ -100,16 +101,25 @@ def draw(canvas: Canvas, path: Path) -> None:
     """The file's first page as a form XObject at the origin, one of its points a unit of the canvas.
 
     Read again for each canvas: pdfrw remembers on the page which document it was copied into."""
-    from pdfrw import PdfReader  # type: ignore[import-untyped]
-    from pdfrw.buildxobj import pagexobj  # type: ignore[import-untyped]
     from pdfrw.toreportlab import makerl  # type: ignore[import-untyped]
 
-    form = pagexobj(PdfReader(str(path)).pages[0])
+    form = _form(path)
     x0, y0 = float(form.BBox[0]), float(form.BBox[1])
     canvas.saveState()
     canvas.translate(-x0, -y0)
     canvas.doForm(makerl(canvas, form))
     canvas.restoreState()
+
+
+def _form(path: Path) -> Any:
+    """The first page as pdfrw's form XObject."""
+    from pdfrw import PdfReader  # type: ignore[import-untyped]
+    from pdfrw.buildxobj import pagexobj  # type: ignore[import-untyped]
+
+    try:
+        return pagexobj(PdfReader(str(path), verbose=False).pages[0])
+    except Exception as error:  # pdfrw raises its parser's errors and Python's own on a file it cannot follow
+        raise PdfArtError(f"which pdfrw cannot place as a page ({type(error).__name__})") from None
 
 
 # ---- walking the page ---------------------------------------------------------------------------

@@ -148,6 +148,13 @@ def test_a_raster_inside_a_pdf_is_held_to_the_floor_at_its_placed_size(tmp_path:
     )
 
 
+def test_pdf_art_on_a_card_png_is_the_pdf_rasterised(tmp_path: Path) -> None:
+    pixels = art.rasterised(art.read(pdf_art(tmp_path)), (120, 60))
+    red, blue = pixels.getpixel((4, 4)), pixels.getpixel((60, 30))
+    assert isinstance(red, tuple) and isinstance(blue, tuple)
+    assert red[0] > 180 and red[1] < 100 and blue[2] > 150 and blue[0] < 100
+
+
 def test_a_file_that_is_not_a_pdf_is_refused_when_read(tmp_path: Path) -> None:
     path = tmp_path / "logo.pdf"
     path.write_text("not a PDF", encoding="utf-8")
