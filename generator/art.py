@@ -29,10 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from PIL import Image, ImageCms, UnidentifiedImageError
 
-from . import (
-    art_pdf,
-    reportlab_fixes,  # noqa: F401  (how every PDF here is written)
-)
+from . import reportlab_fixes  # noqa: F401  (how every PDF here is written)
 from .art_files import KINDS_EXPECTED, PDF_SUFFIXES, SUFFIXES, VECTOR_SUFFIXES
 from .geometry import MM_PER_INCH
 from .print_profile import PROFILE, PROFILE_NAME
@@ -40,6 +37,8 @@ from .print_profile import PROFILE, PROFILE_NAME
 if TYPE_CHECKING:
     from reportlab.graphics.shapes import Drawing
     from reportlab.pdfgen.canvas import Canvas
+
+    from .art_pdf import Page
 
 
 class ArtError(Exception):
@@ -55,7 +54,7 @@ class Art:
     height: float
     pixels: Image.Image | None = None
     drawing: Drawing | None = None
-    pdf_page: art_pdf.Page | None = None
+    pdf_page: Page | None = None
 
     @property
     def raster(self) -> bool:
@@ -121,6 +120,8 @@ def _read_svg(path: Path) -> Art:
 
 
 def _read_pdf(path: Path) -> Art:
+    from . import art_pdf  # pikepdf: imported when a game places a PDF
+
     try:
         page = art_pdf.first_page(path)
     except art_pdf.PdfArtError as error:
@@ -136,6 +137,8 @@ def problems(art: Art, placed: Placed, floor_ppi: float, unit_per_inch: float = 
     if art.pixels is not None:
         return [*_resolution(art, placed, floor_ppi, unit_per_inch), *_transparency(art.pixels, art.path)]
     if art.pdf_page is not None:
+        from . import art_pdf
+
         scale = placed.width / art.width / unit_per_inch  # inches per point of the page
         return [f"{shown(art.path)} {problem}" for problem in art_pdf.problems(art.pdf_page, scale, floor_ppi)]
     return list(_vector_problems(art))
@@ -239,6 +242,8 @@ def draw(canvas: Canvas, art: Art, placed: Placed, clip: tuple[float, float, flo
 
         canvas.drawImage(ImageReader(print_pixels(art) if cmyk else screen_pixels(art)), placed.x, placed.y, placed.width, placed.height)
     elif art.pdf_page is not None:
+        from . import art_pdf
+
         canvas.translate(placed.x, placed.y)
         canvas.scale(placed.width / art.width, placed.height / art.height)
         art_pdf.draw(canvas, art.path)
