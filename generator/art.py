@@ -5,11 +5,14 @@ Ghostscript's CMYK output profile (print_profile.PROFILE, a coated-press charact
 sees printed colours through the same file), so the print PDFs stay DeviceCMYK/DeviceGray (PDF/X-1a);
 the screen PDF and the PNGs get the art's own sRGB. SVG art is read by svglib into a reportlab drawing:
 it stays vector in every PDF, its colours converted the same way for print; the PNGs rasterise it with
-poppler's pdftoppm, the tool the booklet's PNG previews already use.
+poppler's pdftoppm, the tool the booklet's PNG previews already use. PDF art (its first page) is placed
+whole as a form XObject (pdfrw's bridge to reportlab): vector in every PDF, its own colours untouched, so
+it must be CMYK already; the PNGs rasterise the file itself with pdftoppm.
 
 What a shop refuses is refused at `check`, before anything is drawn (`problems`): raster art below the
 layout's `print.min_image_ppi` at its placed size, transparency (PDF/X-1a has none), an SVG with
-raster images inside; and a file that is missing or unreadable.
+raster images inside; a PDF that uses RGB, has transparency or fonts it does not embed (generator/art_pdf.py);
+and a file that is missing or unreadable.
 """
 
 from __future__ import annotations
@@ -27,13 +30,15 @@ from typing import TYPE_CHECKING, Any
 from PIL import Image, ImageCms, UnidentifiedImageError
 
 from . import reportlab_fixes  # noqa: F401  (how every PDF here is written)
-from .art_files import KINDS_EXPECTED, SUFFIXES, VECTOR_SUFFIXES
+from .art_files import KINDS_EXPECTED, PDF_SUFFIXES, SUFFIXES, VECTOR_SUFFIXES
 from .geometry import MM_PER_INCH
 from .print_profile import PROFILE, PROFILE_NAME
 
 if TYPE_CHECKING:
     from reportlab.graphics.shapes import Drawing
     from reportlab.pdfgen.canvas import Canvas
+
+    from .art_pdf import Page
 
 
 class ArtError(Exception):
@@ -42,13 +47,14 @@ class ArtError(Exception):
 
 @dataclass(frozen=True)
 class Art:
-    """One art file, read: a raster image (`pixels`) or an SVG drawing (`drawing`)."""
+    """One art file, read: a raster image (`pixels`), an SVG drawing (`drawing`) or a PDF page (`pdf_page`)."""
 
     path: Path
-    width: float  # the art's own proportions: pixels, or the SVG's points
+    width: float  # the art's own proportions: pixels, or the SVG's or PDF page's points
     height: float
     pixels: Image.Image | None = None
     drawing: Drawing | None = None
+    pdf_page: Page | None = None
 
     @property
     def raster(self) -> bool:
@@ -76,7 +82,7 @@ def shown(path: Path) -> str:
 def read(path: Path) -> Art:
     """The art at `path`; ArtError says why it cannot be used."""
     if path.suffix.lower() not in SUFFIXES:
-        raise ArtError(f"found {shown(path)}, expected {KINDS_EXPECTED} (.png, .jpg, .jpeg or .svg)")
+        raise ArtError(f"found {shown(path)}, expected {KINDS_EXPECTED} (.png, .jpg, .jpeg, .svg or .pdf)")
     if not path.is_file():
         raise ArtError(f"found no file {shown(path)}, expected {KINDS_EXPECTED} there")
     stat = path.stat()
@@ -87,6 +93,8 @@ def read(path: Path) -> Art:
 def _read(path: str, mtime_ns: int, size: int) -> Art:  # the file's time and size: an edited file is read again
     if Path(path).suffix.lower() in VECTOR_SUFFIXES:
         return _read_svg(Path(path))
+    if Path(path).suffix.lower() in PDF_SUFFIXES:
+        return _read_pdf(Path(path))
     try:
         with Image.open(path) as opened:
             opened.load()
@@ -111,6 +119,16 @@ def _read_svg(path: Path) -> Art:
     return Art(path, float(drawing.width), float(drawing.height), drawing=drawing)
 
 
+def _read_pdf(path: Path) -> Art:
+    from . import art_pdf  # pikepdf: imported when a game places a PDF
+
+    try:
+        page = art_pdf.first_page(path)
+    except art_pdf.PdfArtError as error:
+        raise ArtError(f"found {shown(path)}, {error}; expected {KINDS_EXPECTED}") from None
+    return Art(path, page.width, page.height, pdf_page=page)
+
+
 # ---- the checks a print shop makes ------------------------------------------------------------
 
 
@@ -118,6 +136,11 @@ def problems(art: Art, placed: Placed, floor_ppi: float, unit_per_inch: float = 
     """What a shop would refuse in this art at this placed size (in units of `unit_per_inch` per inch)."""
     if art.pixels is not None:
         return [*_resolution(art, placed, floor_ppi, unit_per_inch), *_transparency(art.pixels, art.path)]
+    if art.pdf_page is not None:
+        from . import art_pdf
+
+        scale = placed.width / art.width / unit_per_inch  # inches per point of the page
+        return [f"{shown(art.path)} {problem}" for problem in art_pdf.problems(art.pdf_page, scale, floor_ppi)]
     return list(_vector_problems(art))
 
 
@@ -218,6 +241,12 @@ def draw(canvas: Canvas, art: Art, placed: Placed, clip: tuple[float, float, flo
         from reportlab.lib.utils import ImageReader
 
         canvas.drawImage(ImageReader(print_pixels(art) if cmyk else screen_pixels(art)), placed.x, placed.y, placed.width, placed.height)
+    elif art.pdf_page is not None:
+        from . import art_pdf
+
+        canvas.translate(placed.x, placed.y)
+        canvas.scale(placed.width / art.width, placed.height / art.height)
+        art_pdf.draw(canvas, art.path)
     else:
         canvas.translate(placed.x, placed.y)
         canvas.scale(placed.width / art.width, placed.height / art.height)
@@ -329,6 +358,8 @@ def rasterised(art: Art, size_px: tuple[int, int]) -> Image.Image:
     """The art as sRGB pixels of `size_px`, for the card PNGs."""
     if art.pixels is not None:
         return screen_pixels(art).convert("RGB").resize(size_px, Image.Resampling.LANCZOS)
+    if art.pdf_page is not None:
+        return _pdftoppm(art.path.read_bytes(), size_px)
     return _svg_pixels(art, size_px)
 
 
@@ -337,7 +368,11 @@ def _svg_pixels(art: Art, size_px: tuple[int, int]) -> Image.Image:
     from reportlab.graphics import renderPDF
 
     assert art.drawing is not None
-    data = renderPDF.drawToString(art.drawing)
+    return _pdftoppm(renderPDF.drawToString(art.drawing), size_px)
+
+
+def _pdftoppm(data: bytes, size_px: tuple[int, int]) -> Image.Image:
+    """The first page of the PDF `data` as sRGB pixels of `size_px` (pdftoppm)."""
     with tempfile.TemporaryDirectory() as folder:
         source = Path(folder) / "art.pdf"
         source.write_bytes(data)

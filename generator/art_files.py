@@ -3,6 +3,7 @@ reading the content (content/blocks.py) stays light; `art` reads, checks and dra
 
 RASTER_SUFFIXES = (".png", ".jpg", ".jpeg")
 VECTOR_SUFFIXES = (".svg",)
-SUFFIXES = RASTER_SUFFIXES + VECTOR_SUFFIXES
+PDF_SUFFIXES = (".pdf",)  # its first page, placed as vector art
+SUFFIXES = RASTER_SUFFIXES + VECTOR_SUFFIXES + PDF_SUFFIXES
 FITS = ("contain", "cover")  # the whole art inside its box, or the box filled and the art cut to it
-KINDS_EXPECTED = "a PNG, JPEG or SVG file"
+KINDS_EXPECTED = "a PNG, JPEG, SVG or PDF file"

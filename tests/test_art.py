@@ -1,15 +1,18 @@
 """A game's art (generator/art.py): read, checked as a print shop would, drawn CMYK in print and sRGB on screens.
 
-The fixture art is made by the tests: a raster PNG and a vector SVG, in tmp_path."""
+The fixture art is made by the tests: a raster PNG, a vector SVG and PDFs drawn by reportlab, in tmp_path."""
 
 from __future__ import annotations
 
 import shutil
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
+import pikepdf
 import pytest
 from PIL import Image
+from reportlab.lib.colors import CMYKColor
 from reportlab.pdfgen.canvas import Canvas
 
 from generator import art
@@ -22,6 +25,7 @@ from generator.content.verify import verify_content
 from generator.errors import BuildError
 from generator.geometry import Box
 from generator.output import Staging
+from generator.preflight import conformance
 
 REPO = Path(__file__).resolve().parents[1]
 SVG = (
@@ -44,6 +48,24 @@ def raster(folder: Path, name: str = "photo.png", size: tuple[int, int] = (600, 
 def vector(folder: Path, text: str = SVG) -> Path:
     path = folder / "logo.svg"
     path.write_text(text, encoding="utf-8")
+    return path
+
+
+def pdf_art(folder: Path, name: str = "logo.pdf", *, rgb: bool = False, outlines: bool = True) -> Path:
+    """A 60×30 pt PDF drawn by reportlab: a red field and a blue disc, in CMYK (or RGB). With `outlines`, the
+    Helvetica reportlab puts in every page (unembedded) is taken out, as an export with text as outlines has none."""
+    path = folder / name
+    canvas = Canvas(str(path), pagesize=(60, 30), invariant=1)
+    for colour, shape in ((CMYKColor(0, 0.8, 0.8, 0), (0, 0, 60, 30)), (CMYKColor(0.8, 0.5, 0, 0), (20, 5, 20, 20))):
+        canvas.setFillColor(colour.rgb() if rgb else colour)  # type: ignore[no-untyped-call]
+        canvas.rect(*shape, stroke=0, fill=1)
+    canvas.save()
+    if outlines:
+        with pikepdf.open(path, allow_overwriting_input=True) as pdf:
+            page = pdf.pages[0].obj
+            page.Contents.write(page.Contents.read_bytes().replace(b"BT /F1 12 Tf 14.4 TL ET", b""))
+            del page.Resources["/Font"]
+            pdf.save(path, deterministic_id=True)
     return path
 
 
@@ -70,7 +92,7 @@ def test_transparent_pixels_are_refused(tmp_path: Path) -> None:
 
 def test_a_missing_file_is_one_message_naming_where_it_is_used(tmp_path: Path) -> None:
     problems = [p.message for p in art_problems([Picture(0, 0, 30, 30, tmp_path / "gone.png", placed_by="the back")], TRIM, 3, 300)]
-    assert problems == [f"the back: found no file {tmp_path / 'gone.png'}, expected a PNG, JPEG or SVG file there"]
+    assert problems == [f"the back: found no file {tmp_path / 'gone.png'}, expected a PNG, JPEG, SVG or PDF file there"]
 
 
 def test_art_declared_to_bleed_must_reach_the_bleed_edge(tmp_path: Path) -> None:
@@ -94,6 +116,51 @@ def test_svg_with_transparency_is_refused(tmp_path: Path) -> None:
     assert [p.message for p in art_problems([Picture(0, 0, 30, 15, path)], TRIM, 3, 300)] == [
         f"the game's code: {path} has a shape with fill-opacity 0.5, expected opaque shapes: the print PDF (PDF/X-1a) has no transparency"
     ]
+
+
+def test_a_pdf_using_rgb_is_refused_saying_to_convert_it(tmp_path: Path) -> None:
+    path = pdf_art(tmp_path, rgb=True)
+    assert [p.message for p in art_problems([Picture(0, 0, 30, 15, path)], TRIM, 3, 300)] == [
+        f"the game's code: {path} uses RGB colour (DeviceRGB), expected CMYK only: the print PDF (PDF/X-1a) has no RGB; "
+        "convert it to CMYK (in its program's export, or with Ghostscript's -sColorConversionStrategy=CMYK)"
+    ]
+
+
+def test_a_pdf_with_a_font_it_does_not_embed_is_refused(tmp_path: Path) -> None:
+    path = pdf_art(tmp_path, outlines=False)
+    assert [p.message for p in art_problems([Picture(0, 0, 30, 15, path)], TRIM, 3, 300)] == [
+        f"the game's code: {path} uses the font Helvetica without embedding it, expected every font embedded: "
+        "embed it, or turn the text into outlines"
+    ]
+
+
+def test_a_raster_inside_a_pdf_is_held_to_the_floor_at_its_placed_size(tmp_path: Path) -> None:
+    path = tmp_path / "photo.pdf"
+    canvas = Canvas(str(path), pagesize=(72, 72), invariant=1)
+    canvas.drawImage(str(raster(tmp_path, "photo.jpg", mode="CMYK", size=(300, 300))), 0, 0, 72, 72)  # 300 px across 1 inch
+    canvas.save()
+    assert art.problems(art.read(path), art.Placed(0, 0, 25.4, 25.4), 300) == [
+        f"{path} uses the font Helvetica without embedding it, expected every font embedded: embed it, or turn the text into outlines"
+    ]
+    assert art.problems(art.read(path), art.Placed(0, 0, 50.8, 50.8), 300)[1] == (
+        f"{path} holds a raster image (300×300 px) that prints at 150 ppi at the placed size, expected at least 300 ppi "
+        "(layout.yaml print.min_image_ppi): place the art smaller or use a larger image in it"
+    )
+
+
+def test_pdf_art_on_a_card_png_is_the_pdf_rasterised(tmp_path: Path) -> None:
+    pixels = art.rasterised(art.read(pdf_art(tmp_path)), (120, 60))
+    red, blue = pixels.getpixel((4, 4)), pixels.getpixel((60, 30))
+    assert isinstance(red, tuple) and isinstance(blue, tuple)
+    assert red[0] > 180 and red[1] < 100 and blue[2] > 150 and blue[0] < 100
+
+
+def test_a_file_that_is_not_a_pdf_is_refused_when_read(tmp_path: Path) -> None:
+    path = tmp_path / "logo.pdf"
+    path.write_text("not a PDF", encoding="utf-8")
+    with pytest.raises(art.ArtError) as error:
+        art.read(path)
+    assert str(error.value) == f"found {path}, which pikepdf cannot read as a PDF file (PdfError); expected a PNG, JPEG, SVG or PDF file"
 
 
 def _card_pdf(folder: Path, picture: Picture, cmyk: bool) -> Path:
@@ -124,8 +191,16 @@ def test_svg_art_stays_vector_and_only_cmyk_in_print(tmp_path: Path) -> None:
     assert b" rg" not in path.read_bytes()
 
 
-def test_the_same_art_gives_the_same_bytes(tmp_path: Path) -> None:
-    picture = Picture(0, 0, 40, 20, raster(tmp_path, size=(900, 450)))
+def test_pdf_art_is_one_form_of_cmyk_shapes_in_print(tmp_path: Path) -> None:
+    path = _card_pdf(tmp_path, Picture(0, 0, 40, 20, pdf_art(tmp_path)), cmyk=True)
+    with pikepdf.open(path) as pdf:
+        (form,) = pdf.pages[0].Resources.XObject.values()
+        assert form.Subtype == "/Form" and b"0 .8 .8 0 k" in form.read_bytes()
+
+
+@pytest.mark.parametrize("made", [lambda folder: raster(folder, size=(900, 450)), pdf_art])
+def test_the_same_art_gives_the_same_bytes(tmp_path: Path, made: Callable[[Path], Path]) -> None:
+    picture = Picture(0, 0, 40, 20, made(tmp_path))
     first = _card_pdf(tmp_path, picture, True).read_bytes()
     assert _card_pdf(tmp_path, picture, True).read_bytes() == first
 
@@ -171,7 +246,25 @@ def test_an_image_block_naming_a_missing_file_is_refused_at_its_file(mind: Path)
     line = _with_image(mind, "  - image:\n      file: art/none.svg\n      width: 20mm")
     assert _booklet_problems(mind) == [
         f"games/the-mind/pages/02-overview.yaml:{line}:13: image: found no file games/the-mind/art/none.svg, "
-        "expected a PNG, JPEG or SVG file there"
+        "expected a PNG, JPEG, SVG or PDF file there"
+    ]
+
+
+def test_an_image_block_naming_a_missing_pdf_is_refused_at_its_file(mind: Path) -> None:
+    line = _with_image(mind, "  - image:\n      file: art/logo.pdf\n      width: 20mm")
+    assert _booklet_problems(mind) == [
+        f"games/the-mind/pages/02-overview.yaml:{line}:13: image: found no file games/the-mind/art/logo.pdf, "
+        "expected a PNG, JPEG, SVG or PDF file there"
+    ]
+
+
+def test_an_image_block_of_an_rgb_pdf_is_refused_at_its_file(mind: Path) -> None:
+    pdf_art(mind / "art", rgb=True)
+    line = _with_image(mind, "  - image:\n      file: art/logo.pdf\n      width: 20mm")
+    assert _booklet_problems(mind) == [
+        f"games/the-mind/pages/02-overview.yaml:{line}:13: image: games/the-mind/art/logo.pdf uses RGB colour (DeviceRGB), "
+        "expected CMYK only: the print PDF (PDF/X-1a) has no RGB; "
+        "convert it to CMYK (in its program's export, or with Ghostscript's -sColorConversionStrategy=CMYK)"
     ]
 
 
@@ -181,17 +274,20 @@ def test_an_image_block_of_another_kind_of_file_is_refused_when_read(mind: Path)
         load_content(mind)
     assert [str(p) for p in error.value.problems] == [
         f"games/the-mind/pages/02-overview.yaml:{line}:13: block 3 (image), file: found 'art/photo.gif', "
-        "expected the path of a PNG, JPEG or SVG file inside the game's folder, such as art/logo.png"
+        "expected the path of a PNG, JPEG, SVG or PDF file inside the game's folder, such as art/logo.png"
     ]
 
 
 def test_an_image_block_is_drawn_on_the_page(mind: Path, tmp_path: Path) -> None:
-    """The art placed: pdftoppm's page shows the raster's red and the SVG's blue where the blocks stand."""
+    """The art placed: pdftoppm's page shows the raster's, the SVG's and the PDF's red and blue where the blocks
+    stand; the print PDF, with the PDF art in it as a form, passes the PDF/X-1a checks."""
     raster(mind / "art", "photo.png", (600, 300))
     vector(mind / "art")
+    pdf_art(mind / "art")
     _with_image(
         mind,
-        "  - image:\n      file: art/photo.png\n      width: 24mm\n  - image:\n      file: art/logo.svg\n      height: 8mm",
+        "  - image:\n      file: art/photo.png\n      width: 24mm\n  - image:\n      file: art/logo.svg\n      height: 8mm"
+        "\n  - image:\n      file: art/logo.pdf\n      height: 8mm",
         instead=True,
     )
     page = mind / "pages" / "02-overview.yaml"  # two small pictures instead of the points leave it open: it says why
@@ -206,3 +302,4 @@ def test_an_image_block_is_drawn_on_the_page(mind: Path, tmp_path: Path) -> None
     assert any(b > 180 and r < 70 for r, g, b in colours)  # their blue
     listed = subprocess.run(["pdfimages", "-list", str(screen.with_name("booklet-print.pdf"))], capture_output=True, text=True, check=True)
     assert listed.stdout.splitlines()[2].split()[5] == "cmyk"
+    assert conformance.problems(screen.with_name("booklet-print.pdf")) == []

@@ -16,8 +16,9 @@ GENERATOR = Path(generator.__file__).parent
 # Bottom first. A part is a subpackage (content, cards …) or a top-level module (errors, qr …);
 # parts in one layer do not import each other.
 LAYERS = (
-    # problems with FILE:LINE:COL; mm, pt and boxes; the cache folder; a reportlab fix; the one CMYK profile of print
-    ("errors", "geometry", "cache", "reportlab_fixes", "print_profile", "art_files"),
+    # problems with FILE:LINE:COL; mm, pt and boxes; the cache folder; a reportlab fix; the one CMYK profile of print;
+    # the kinds of art file; a PDF art file's page, walked and placed
+    ("errors", "geometry", "cache", "reportlab_fixes", "print_profile", "art_files", "art_pdf"),
     ("cores",),  # how much of the machine a build may use (CARDPRESS_PARALLEL, named like the cache's variable)
     ("game",),  # the game author's front door: the typed Game value (its hooks' types only under TYPE_CHECKING)
     ("game_folders",),  # the private names a game's own code (plugin: ./PATH) is imported under

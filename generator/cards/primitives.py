@@ -65,7 +65,7 @@ class TextLine:
 
 @dataclass(frozen=True)
 class Picture:
-    """A game's art file (PNG, JPEG or SVG: generator/art.py) in the box (x, y, width, height).
+    """A game's art file (PNG, JPEG, SVG or PDF: generator/art.py) in the box (x, y, width, height).
 
     `fit`: contain (the whole art, centred) or cover (the box filled, the art cut to it). `bleed`: the
     art is meant to reach the bleed edge, and the card's check refuses it when it does not. `where` is

@@ -72,9 +72,9 @@ class ArtFile:
 
 
 class ArtFileReader:
-    """A path inside the game's content folder to a PNG, JPEG or SVG file (read and checked by the booklet's check)."""
+    """A path inside the game's content folder to a PNG, JPEG, SVG or PDF file (read and checked by the booklet's check)."""
 
-    expected = "the path of a PNG, JPEG or SVG file inside the game's folder, such as art/logo.png"
+    expected = "the path of a PNG, JPEG, SVG or PDF file inside the game's folder, such as art/logo.png"
 
     def __call__(self, value: Any, at: At) -> ArtFile | None:
         if not isinstance(value, str) or not value.strip():

@@ -1,8 +1,8 @@
 """The example game's art (issue 28) under the print shop's checks: its raster (art/table.png, on the mats'
 plain side over the bleed and in the rulebook) and its vector file (art/star.svg, on the call cards and in
-the rulebook). A copy with the PNG made smaller, transparent or the SVG gone is refused by `check` at
-each place the art is used; the real files build print PDFs with the raster in CMYK and the SVG as
-shapes, with no font the shop would refuse."""
+the rulebook) and its PDF (art/mark.pdf, a CMYK mark in the rulebook). A copy with the PNG made smaller,
+transparent or the SVG gone is refused by `check` at each place the art is used; the real files build print
+PDFs with the raster in CMYK, the SVG as shapes and the PDF as a form, with no font the shop would refuse."""
 
 from __future__ import annotations
 
@@ -13,7 +13,9 @@ import pikepdf
 import pytest
 from PIL import Image
 
+from generator import art
 from generator.cli import main
+from generator.preflight import conformance
 
 REPO = Path(__file__).resolve().parents[3]
 GAME = REPO / "games" / "colour-call"
@@ -44,6 +46,7 @@ def test_the_art_passes_as_made() -> None:
     with Image.open(GAME / "art" / "table.png") as table:
         assert table.mode == "RGB" and table.size == (1800, 1200)
     assert (GAME / "art" / "star.svg").read_text(encoding="utf-8").startswith("<svg")
+    assert art.problems(art.read(GAME / "art" / "mark.pdf"), art.Placed(0, 0, 24, 8), 300) == []
 
 
 @pytest.mark.slow  # check (or a build) of the whole game
@@ -58,8 +61,8 @@ def test_a_png_below_the_floor_is_refused_where_it_is_placed(game: Path, capsys:
             f"prints at 118 ppi at its placed width 129.0 mm, {floor}"
             for colour in sorted(MATS)
         ),
-        f"games/colour-call/pages/03-glossary.yaml:{page}:13: image: games/colour-call/art/table.png (600×400 px) prints at 254 ppi "
-        f"at its placed width 60.0 mm, {floor}",
+        f"games/colour-call/pages/03-glossary.yaml:{page}:13: image: games/colour-call/art/table.png (600×400 px) prints at 293 ppi "
+        f"at its placed width 52.0 mm, {floor}",
     ]
 
 
@@ -67,7 +70,7 @@ def test_a_png_below_the_floor_is_refused_where_it_is_placed(game: Path, capsys:
 def test_a_missing_svg_is_named_where_it_is_used(game: Path, capsys: pytest.CaptureFixture[str]) -> None:
     (game / "art" / "star.svg").unlink()
     page, calls = line_of(game / "pages" / "03-glossary.yaml", "file: art/star.svg"), line_of(game / "deck.yaml", "name: コールカード")
-    missing = "found no file games/colour-call/art/star.svg, expected a PNG, JPEG or SVG file there"
+    missing = "found no file games/colour-call/art/star.svg, expected a PNG, JPEG, SVG or PDF file there"
     assert check_problems(capsys) == [
         *(f"games/colour-call/deck.yaml:{calls}:3: the emblem of call-{value}: {missing}" for value in (1, 2, 3)),
         f"games/colour-call/pages/03-glossary.yaml:{page}:13: image: {missing}",
@@ -95,6 +98,10 @@ def test_print_files_carry_the_raster_in_cmyk_and_no_unembedded_font(tmp_path: P
         with pikepdf.open(out / name) as pdf:
             fonts = {str(font.get("/BaseFont")) for font in _objects(pdf, "/Type", "/Font")}
         assert fonts and not [font for font in fonts if "Helvetica" in font], (name, fonts)  # the SVG is drawn as shapes only
+    with pikepdf.open(out / "booklet-print.pdf") as booklet:
+        forms = [form.read_bytes() for form in _objects(booklet, "/Subtype", "/Form")]
+    assert [form for form in forms if b"0 .85 .8 0 k" in form]  # the PDF mark, its own CMYK untouched
+    assert conformance.problems(out / "booklet-print.pdf") == []
 
 
 def _objects(pdf: pikepdf.Pdf, key: str, value: str) -> list[pikepdf.Dictionary | pikepdf.Stream]:
