@@ -12,7 +12,7 @@ from ..geometry import mm_to_pt
 from ..typeset import Alignment
 from .elements import Element, Placed, at, boxed, column, compose, layered, row
 from .kit import Kit
-from .stylesheet import BODY, CALLOUT, GLOSSARY, PANEL, QUICKREF, RULE_TINT, SPEECH, STEP_TITLE, TERM
+from .stylesheet import BODY, CALLOUT, GLOSSARY, PANEL, QUICKREF, QUICKREF_TITLE, RULE_TINT, SPEECH, STEP_TITLE, TERM
 from .surface import Surface
 
 
@@ -45,10 +45,11 @@ def _ruled(element: Element, width: float, pad: float) -> Element:
 
 
 def quickref(block: QuickrefBlock, kit: Kit, width: float) -> Element:
-    """Each way a challenge or round ends, as a card with a coloured title strip. The page's title
-    names the page; quickref.yaml's title is the card's, not repeated under it (issue 29 review)."""
-    entries = [_ending(ending, kit, block, width) for ending in kit.content.quickref.endings]
-    return column(entries, mm_to_pt(QUICKREF.gap))
+    """プレイ中の早見表: each way a challenge or round ends, as a card with a coloured title strip."""
+    q = kit.content.quickref
+    title = kit.text(q.title, width, QUICKREF_TITLE, block.where, Alignment.LEFT)
+    entries = [_ending(ending, kit, block, width) for ending in q.endings]
+    return column([title, *entries], mm_to_pt(QUICKREF.gap))
 
 
 def _ending(ending: Ending, kit: Kit, block: Block, width: float) -> Element:

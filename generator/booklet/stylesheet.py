@@ -257,6 +257,7 @@ RECORD_NOTE = TextStyle(REGULAR, 10, 24, colour="accent")
 RECORD_SHEET = MemoSheet(padding=3.0, side_padding=4.5, edge=0.5, radius=2, rule=0.25, rule_inset=1.5, rule_drop=0.3)
 TERM = TextStyle(BOLD, 11, 18.5, colour="accent")
 GLOSSARY = Glossary(term_column=40, term_gap=2, row_padding=1.8, rule=0.25, note_gap=5)
+QUICKREF_TITLE = TextStyle(BOLD, 13, 18, colour="accent")
 QUICKREF = EndingCard(padding=3.5, strip_padding=1.75, lines_padding=2.625, gap=3.5)
 SPEECH = TextStyle(BOLD, 11, 16, colour="paper")  # words in a coloured bubble or cell
 NOMBRE = TextStyle(BOLD, 9, 9)

@@ -188,7 +188,7 @@ def test_an_overflow_names_the_file_the_block_prints_text_from(content):
     [message] = messages
     page_file = content.pages[20].blocks[0].where.file
     assert message.startswith(f"{page_file}:") and "(quickref) does not fit" in message
-    assert f"; the block prints text from {first.title.where}; shorten the text" in message  # its first text: the first ending
+    assert f"; the block prints text from {content.quickref.title.where}; shorten the text" in message
 
 
 def test_an_overflow_of_the_page_file_alone_names_no_other_file(content):
