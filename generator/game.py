@@ -411,6 +411,9 @@ class Game:
     """The /Creator of the booklet's PDFs; None: `pdf_creator`."""
     quickref_where: Callable[[Content], Location | None] = quickref_title
     """Where a quick reference that does not fit is to be shortened."""
+    quickref_one_size: bool = False
+    """Whether both sides of the quick-reference card are set at one body size (the largest at which
+    both fit); by default each side at its own largest."""
     card_name: Callable[[CardFace, Content], str] = card_name
     """The card's name in the content's edition, as deck.csv lists it for the print shop (in English,
     the rulebook's English name); the default: the name the content writes it by."""

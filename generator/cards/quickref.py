@@ -215,7 +215,11 @@ def overflow_pt(content: Content, sheet: QuickrefGeometry, side: str, body: floa
 
 
 def best_fit(content: Content, sheet: QuickrefGeometry, min_pt: float, qr_module: float) -> Fit | None:
-    """Per side, the largest body size ≥ min_pt that fits; None when a side fits at none."""
+    """Per side, the largest body size ≥ min_pt that fits (with the game's `quickref_one_size`, the
+    largest at which both sides fit); None when a side fits at none."""
+    if content.plugin.quickref_one_size:
+        both = [body for body in BODY_SIZES_PT if body >= min_pt and all(_fits(content, sheet, side, body, qr_module) for side in SIDES)]
+        return dict.fromkeys(SIDES, both[0]) if both else None
     fit: Fit = {}
     for side in SIDES:
         body = _largest(content, sheet, side, min_pt, qr_module)

@@ -47,6 +47,14 @@ def test_poker_size_because_everything_fits_at_7_pt_or_more(content):
     assert quickref.best_fit(content, quickref.sheet_of(content, "poker"), fit["front"] + 0.5, QR_MODULE) is None
 
 
+def test_a_game_that_asks_for_one_size_gets_the_largest_at_which_both_sides_fit(content):
+    sheet = quickref.sheet_of(content, "poker")
+    own = quickref.best_fit(content, sheet, 7.0, QR_MODULE)
+    one = quickref.best_fit(replace(content, plugin=replace(content.plugin, quickref_one_size=True)), sheet, 7.0, QR_MODULE)
+    assert own is not None and own["front"] != own["back"]  # MIGHTY?'s sides fit at different sizes
+    assert one == dict.fromkeys(("front", "back"), min(own.values()))
+
+
 def test_a6_when_the_text_does_not_fit_a_poker_card(content):
     size, fit = quickref.choose_size(longer(content, 3), MIN_PT, QR_MODULE)
     assert size == "a6" and min(fit.values()) >= MIN_PT

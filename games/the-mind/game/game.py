@@ -39,6 +39,7 @@ GAME = Game(
     # the cards as drawn, the quick reference, the booklet
     drawing=CARDS.drawing,
     quickref_side=CARDS.quickref_side,
+    quickref_one_size=True,  # one size on both faces, their sections from the same line (issue 29 review)
     pdf_creator=CARDS.pdf_creator,
     box_front=CARDS.box_front,
     cover_cards=BOOKLET.cover_cards,

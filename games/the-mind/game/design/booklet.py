@@ -200,7 +200,6 @@ def _pile_row(cards: Sequence[MindCard], marked: Sequence[int], mark_word: str |
 
 @dataclass(frozen=True)
 class QuickrefStyle:
-    title: TextStyle = TextStyle(BOLD, 13, 18, colour="accent")  # set in the game's heading face
     section: TextStyle = TextStyle(BOLD, 11, 16, colour="accent")
     rule: float = 0.35  # mm: the hairline over each section
     rule_colour: str = "band"
@@ -212,21 +211,30 @@ class QuickrefStyle:
 QUICKREF_STYLE = QuickrefStyle()
 
 
-def quickref_sections(title: str, sections: Sequence[Section], where: Location | None, kit: Kit, width: float) -> Element:
-    """プレイ中の早見表: quickref.yaml's title in the heading face, then each section under a hairline,
-    its title in the accent colour over its lines: the same words as the quick-reference card, in the
-    booklet's quiet page design (no coloured strips)."""
+def quickref_sections(sections: Sequence[Section], where: Location | None, kit: Kit, width: float) -> Element:
+    """Each section its title in the accent colour over its lines, a hairline between two sections:
+    the same words as the quick-reference card, in the booklet's quiet page design (no coloured
+    strips). The page's title and its rule head the page; quickref.yaml's title is the card's, not
+    repeated under it, and the first section needs no rule of its own (issue 29 review)."""
+    parts = [
+        _section(section, kit, where, width) if number else _lines(section, kit, where, width) for number, section in enumerate(sections)
+    ]
+    return column(parts, mm_to_pt(QUICKREF_STYLE.gap))
+
+
+def _lines(section: Section, kit: Kit, where: Location | None, width: float) -> Element:
+    """The section's title over its lines."""
     style = QUICKREF_STYLE
-    heading = kit.text(title, width, kit.with_role(style.title, "heading"), where, Alignment.LEFT)
-    return column([heading, *(_section(section, kit, where, width) for section in sections)], mm_to_pt(style.gap))
+    name = kit.text(section.title, width, style.section, where, Alignment.LEFT)
+    lines = column([kit.text(line, width, BODY, where) for line in section.lines])
+    return column([name, lines], mm_to_pt(style.title_gap))
 
 
 def _section(section: Section, kit: Kit, where: Location | None, width: float) -> Element:
+    """The section under a hairline."""
     style = QUICKREF_STYLE
     rule, rule_gap = mm_to_pt(style.rule), mm_to_pt(style.rule_gap)
-    name = kit.text(section.title, width, style.section, where, Alignment.LEFT)
-    lines = column([kit.text(line, width, BODY, where) for line in section.lines])
-    body = column([name, lines], mm_to_pt(style.title_gap))
+    body = _lines(section, kit, where, width)
 
     def hairline(surface: Surface, x: float, top: float) -> None:
         surface.fill(style.rule_colour)
@@ -294,7 +302,7 @@ def _rewards_block(block: RewardsBlock, kit: Kit, width: float) -> Element:
 def _quickref_block(block: QuickrefBlock, kit: Kit, width: float) -> Element:
     from ..parts import mind_parts
 
-    return quickref_sections(kit.content.quickref.title, mind_parts(kit.content).sections, block.where, kit, width)
+    return quickref_sections(mind_parts(kit.content).sections, block.where, kit, width)
 
 
 def _cards_block(block: CardsBlock, kit: Kit, width: float) -> Element:

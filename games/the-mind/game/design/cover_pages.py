@@ -4,7 +4,8 @@ Front: the night field out to the bleed, quiet rings spreading from the middle o
 cards' and the back's motif), and on them the game's number cards in a rising stair, upright: the
 whole game (play the cards in rising order, without a word) in one look. THE MIND in the title face
 above, ザ・マインド and the tagline in the heading face, the subtitle and the facts below.
-Back: the same field and rings, the card back on them, the publisher and the credits under it.
+Back: the same field and rings, the card back on them, the publisher, the credits and the © line
+(game.yaml copyright_year) under it.
 The page's words come from the cover and credits blocks and game.yaml, as the core's covers read them.
 """
 
@@ -91,7 +92,10 @@ def back_cover(block: CreditsBlock, kit: Kit, width: float) -> Element:
     lines = [line(kit.phrase("label", label=block.publisher_label, value=game.publisher), CREDIT_TITLE)]
     lines += [line(text, CREDIT_LINE) for text in game.address]
     people = [line(kit.phrase("label", label=role, value=name), CREDIT_LINE) for role, name in game.credits]
-    text = column([column(lines), column(people)], mm_to_pt(STYLE.credits_gap))
+    groups = [column(lines), column(people)]
+    if game.copyright_year is not None:
+        groups.append(line(f"© {game.copyright_year} {game.publisher}", CREDIT_LINE))
+    text = column(groups, mm_to_pt(STYLE.credits_gap))
     back = _card(None, mm_to_pt(STYLE.back_card_width), kit)
     centre = height * 0.4
     parts = [Placed(centred(back, width), 0.0, centre - back.height / 2), Placed(text, 0.0, height - text.height)]

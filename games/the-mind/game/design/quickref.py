@@ -2,8 +2,9 @@
 
 Front: the game's title (its title face) over the card's title (its heading face) and a short rule,
 then the first sections; back: the rest, cut where the sides are most even. Each section is its
-title and its lines, with a fixed space between sections; what height is left is shared above and
-below, so each side's text stands together in the middle of the card rather than floating apart.
+title and its lines, with a fixed space between sections. Both sides set their sections from the
+same line under the front's titles (the back leaves that height empty) and leave what is spare below,
+so the text does not float and the two faces line up (issue 29 review).
 The core fits the body size per side (cards/quickref.py `best_fit`), from 9 pt down to layout.yaml's minimum.
 """
 
@@ -28,15 +29,12 @@ if TYPE_CHECKING:
 Printed = Callable[[str], str]  # quickref.yaml text as printed: its markers ({rules:…}) expanded
 
 
-TITLE_WEIGHT = 2  # the front's title, in lines: it is set larger
-
-
 def side_sections(side: str, sections: Sequence[Section]) -> Sequence[Section]:
     """The sections one side carries, in order: the front the first ones, the back the rest, cut
-    where the two sides come nearest in lines (each section its title and lines; the front also
-    the card's title), so both sides can be set at the largest size."""
+    where the two sides come nearest in lines (each section its title and lines). Both sides set
+    their sections from the same line under the front's titles, so the titles weigh on neither."""
     weights = [1 + len(section.lines) for section in sections]
-    cut = min(range(len(sections) + 1), key=lambda k: max(TITLE_WEIGHT + sum(weights[:k]), sum(weights[k:])))
+    cut = min(range(len(sections) + 1), key=lambda k: max(sum(weights[:k]), sum(weights[k:])))
     return sections[:cut] if side == "front" else sections[cut:]
 
 
@@ -57,7 +55,8 @@ class Titles:
 def quickref_side(
     side: str, titles: Titles, sections: Sequence[Section], printed: Printed, body: float, inks: Inks, language: str
 ) -> list[QuickrefPart]:
-    """One side's blocks, top down: spare height shared above and below the text, none between."""
+    """One side's blocks, top down: the front's titles, then the sections from the same line on both
+    sides (the back keeps the titles' height empty), the spare height below."""
 
     def face(name: str) -> str:
         return LATIN_OF.get(name, name) if language == "en" else name
@@ -65,20 +64,24 @@ def quickref_side(
     def style(font: str, size: float, alignment: Alignment = Alignment.LEFT) -> JPStyle:
         return JPStyle(font=face(font), bold_font=face(BOLD), size=size, leading=size * LEADING, color=inks.ink, alignment=alignment)
 
-    blocks: list[QuickrefPart] = [gap(0, flex=True)]
-    if side == "front":
-        blocks += [
-            paragraph(titles.game, style(titles.game_face, body + GAME_TITLE_STEP_PT, Alignment.CENTER), one_line=True),
-            paragraph(printed(titles.card), style(titles.card_face, body + TITLE_STEP_PT, Alignment.CENTER), titles.card.where),
-            gap(GAP_MM / 2),
-            _short_rule(inks.ink),
-            gap(SECTION_GAP_MM),
-        ]
+    title_area = [
+        paragraph(titles.game, style(titles.game_face, body + GAME_TITLE_STEP_PT, Alignment.CENTER), one_line=True),
+        paragraph(printed(titles.card), style(titles.card_face, body + TITLE_STEP_PT, Alignment.CENTER), titles.card.where),
+        gap(GAP_MM / 2),
+        _short_rule(inks.ink),
+        gap(SECTION_GAP_MM),
+    ]
+    blocks: list[QuickrefPart] = title_area if side == "front" else [_blank(title_area)]
     for number, section in enumerate(side_sections(side, sections)):
         if number:
             blocks.append(gap(SECTION_GAP_MM))
         blocks += _section(section, printed, body, style)
     return [*blocks, gap(0, flex=True)]
+
+
+def _blank(parts: Sequence[QuickrefPart]) -> QuickrefPart:
+    """As tall as `parts`, drawing nothing: the back's room where the front has its titles."""
+    return QuickrefPart(lambda width: sum(part.height(width) for part in parts), lambda canvas, x, top, width: None)
 
 
 def _short_rule(colour: Color) -> QuickrefPart:

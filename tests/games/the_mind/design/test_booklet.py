@@ -64,3 +64,22 @@ def test_the_mind_draws_its_own_covers_and_prints_in_its_own_look(content) -> No
     look = content.plugin.booklet_look(content)
     assert (look.band, look.nombre, look.heading_marker, look.step_marker) == ("rule", "plain", "ring", "numeral")
     assert look.callout != DEFAULT_LOOK.callout and look.points != DEFAULT_LOOK.points
+
+
+def test_the_back_cover_prints_the_copyright_line_from_game_yaml(content, tmp_path: Path) -> None:
+    """Issue 29: © YEAR PUBLISHER under the credits (game.yaml copyright_year); without the year, no line."""
+    from dataclasses import replace
+
+    from generator.booklet import prepare
+    from generator.booklet.documents import screen_pdf
+    from tests.booklet.conftest import run as run_tool
+    from tests.booklet.conftest import squeeze
+
+    def back_cover(facts: object) -> str:
+        pdf = tmp_path / "screen.pdf"
+        pdf.write_bytes(screen_pdf(prepare(replace(content, game=facts))))
+        last = str(len(content.pages))
+        return squeeze(run_tool("pdftotext", "-f", last, "-l", last, str(pdf), "-"))
+
+    assert squeeze(f"© {content.game.copyright_year} {content.game.publisher}") in back_cover(content.game)
+    assert "©" not in back_cover(replace(content.game, copyright_year=None))

@@ -25,8 +25,8 @@ def names(sections: object) -> list[str]:
 
 def test_the_sides_are_cut_where_they_come_nearest_in_lines() -> None:
     sections = [section("play", 2), section("misplay", 2), section("shuriken", 2), section("rewards", 3), section("end", 2)]
-    assert names(side_sections("front", sections)) == ["play", "misplay"]  # 2 (title) + 3 + 3 against 3 + 4 + 3
-    assert names(side_sections("back", sections)) == ["shuriken", "rewards", "end"]
+    assert names(side_sections("front", sections)) == ["play", "misplay", "shuriken"]  # 3 + 3 + 3 against 4 + 3
+    assert names(side_sections("back", sections)) == ["rewards", "end"]
 
 
 def test_a_long_first_section_goes_alone_on_the_front() -> None:
@@ -42,12 +42,23 @@ def test_the_front_starts_with_both_titles_and_every_line_is_set() -> None:
     sections = [section("play", 2), section("end", 2)]
     front = quickref_side("front", TITLES, sections, str, 9.0, INKS, "ja")
     back = quickref_side("back", TITLES, sections, str, 9.0, INKS, "ja")
-    assert len(front) == 1 + 2 + 3 + 3 + 1  # spare, the two titles, a short rule between gaps, play's title and lines, spare
-    assert len(back) == 1 + 3 + 1  # end's title and lines between the spare above and below
+    assert len(front) == 2 + 3 + 3 + 1  # the two titles, a short rule between gaps, play's title and lines, spare
+    assert len(back) == 1 + 3 + 1  # the titles' room, end's title and lines, spare
 
 
-def test_the_spare_height_is_shared_above_and_below_so_the_sections_stand_together() -> None:
+def test_both_sides_set_their_sections_from_the_same_line_and_leave_the_spare_below() -> None:
+    """Issue 29 review: the text block floated mid-card; now it starts under the titles on both faces."""
     sections = [section("play", 2), section("misplay", 2), section("shuriken", 2)]
-    for side in ("front", "back"):
-        blocks = quickref_side(side, TITLES, sections, str, 9.0, INKS, "ja")
-        assert [index for index, block in enumerate(blocks) if block.flex] == [0, len(blocks) - 1]
+    front = quickref_side("front", TITLES, sections, str, 9.0, INKS, "ja")
+    back = quickref_side("back", TITLES, sections, str, 9.0, INKS, "ja")
+    for blocks in (front, back):
+        assert [index for index, block in enumerate(blocks) if block.flex] == [len(blocks) - 1]
+    width = 150.0
+    assert back[0].height(width) == sum(block.height(width) for block in front[:5])  # the titles, the rule and their gaps
+
+
+def test_the_mind_sets_both_faces_of_its_card_at_one_size(content) -> None:
+    from generator.cards.quickref import best_fit, sheet_of
+
+    fit = best_fit(content, sheet_of(content, "poker"), 7.0, 0.5)
+    assert fit == {"front": 8.5, "back": 8.5}
