@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from .cards.design import CardGeometry
     from .cards.primitives import Primitive
     from .cards.quickref_parts import Inks, QuickrefPart
+    from .cards.tuckbox_art import FrontWall
     from .cli import Subcommand
     from .content.blocks import BlockKind
     from .content.fields import Field, Reader, Table, Values
@@ -424,6 +425,10 @@ class Game:
     booklet_look: Callable[[Content], BookletLook] | None = None
     """The booklet's page design the game changes (booklet.stylesheet.BookletLook: the heading band,
     page numbers, heading markers, callouts, numbered steps); None: the toolchain's (DEFAULT_LOOK)."""
+    box_front: Callable[[Content, CardDrawing, FrontWall], list[Primitive]] | None = None
+    """The tuck box's whole front, art and words, every text inside `FrontWall.room`
+    (cards/tuckbox_art.py); None: the core's (`CardDrawing.tuckbox_front` under a title panel, the
+    Japanese title, the tagline and the players/minutes/age panel)."""
     icons: Callable[[], Mapping[str, Icon]] = no_icons
     """The game's own pictures for the materials block, by name."""
 

@@ -4,10 +4,11 @@ The whole net is first filled with the box colour (palette role `box`, else ink)
 bleed); the glue flap is left unprinted, so the glue holds on bare board. On top, each visible
 wall gets its art, clipped to the wall and, on the edges that are cut, to its bleed:
 - front: the game's art (CardDrawing.tuckbox_front), the title on a title panel, the Japanese
-  title, the tagline and a panel with players, minutes and age (game.yaml);
+  title, the tagline and a panel with players, minutes and age (game.yaml); a game with a front of
+  its own (Game.box_front) draws the whole wall, art and words, in its safe area (FrontWall);
 - back: the game's data (description, contents, players, time and age, credits, © line) and a
   white area for the barcode;
-- sides: the title, turned to read top to bottom (the Japanese way for Latin text on a spine);
+- sides: the title (in the game's title face), turned to read top to bottom (the Japanese way for Latin text on a spine);
 - lids: the title on top, the publisher underneath.
 Every text sits in its wall's safe area (layout.yaml tuckbox.safe; on the front also below the
 thumb notch); a text too long for its wall at the smallest size is an error naming the field.
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from ..content.game_fonts import role_face
 from ..content.markup import filled, game_fields, is_japanese, sheet_word
 from ..content.model import Content
 from ..errors import fail
@@ -57,6 +59,15 @@ class TuckboxStyle:
 
 
 BOX_STYLE = TuckboxStyle()
+
+
+@dataclass(frozen=True)
+class FrontWall:
+    """The front wall, for a game that draws its own front (Game.box_front); mm, net coordinates."""
+
+    wall: Box  # to its cut and fold lines
+    art: Box  # grown into the bleed on the cut edges and the notch: where a background runs
+    room: Box  # the safe area, below the thumb notch: where every text goes
 
 
 @dataclass(frozen=True)
@@ -138,7 +149,21 @@ def fitted_pt(text: str, font: str, largest: float, room: float, field: str, sty
     return round(size, 2)
 
 
+def front_facts(content: Content) -> str:
+    """Players, minutes and age (game.yaml), as the edition's booklet cover writes them."""
+    fields = game_fields(content.plugin)  # the game's own {game:minutes} (約20分), as its booklet prints it
+    return INFO_SEPARATORS[content.language].join(str(fields[name](content)) for name in INFO_FIELDS)
+
+
 def _front(net: Net, content: Content, drawing: CardDrawing, bleed: float, safe: float, style: TuckboxStyle) -> list[Primitive]:
+    """The game's own front when it draws one (Game.box_front), else the core's."""
+    own = content.plugin.box_front
+    if own is not None:
+        return own(content, drawing, FrontWall(net.panels["front"].box, net.panels["front"].art_box(bleed), front_safe(net, safe)))
+    return _core_front(net, content, drawing, bleed, safe, style)
+
+
+def _core_front(net: Net, content: Content, drawing: CardDrawing, bleed: float, safe: float, style: TuckboxStyle) -> list[Primitive]:
     """The edition's words (tagline, facts) in its text face, Open Sans in English; the titles in the
     cards' display face, like the card names."""
     wall = net.panels["front"].box
@@ -148,8 +173,7 @@ def _front(net: Net, content: Content, drawing: CardDrawing, bleed: float, safe:
     prims: list[Primitive] = drawing.tuckbox_front(wall, art)
     # from the bottom up: the info panel, the tagline, the Japanese title (Japanese edition only), the title panel
     words, bold = edition_faces(content.language)
-    fields = game_fields(content.plugin)  # the game's own {game:minutes} (約20分), as its booklet prints it
-    info = INFO_SEPARATORS[content.language].join(str(fields[name](content)) for name in INFO_FIELDS)
+    info = front_facts(content)
     info_pt = fitted_pt(info, bold, style.info_pt, room.width - 2 * style.info_padding, "players/minutes/age", style)
     info_h = cap_height_mm(bold, info_pt) + descent_mm(bold, info_pt) + 2 * style.info_padding
     prims += [
@@ -254,8 +278,11 @@ def _side_title(wall: Box, content: Content, safe: float, style: TuckboxStyle) -
 
 
 def title_face(content: Content) -> str:
-    """The face of the game's title: the edition's bold, so the box reads as its cover does (Open Sans
-    in English; BIZ UD Gothic in Japanese, whose Latin words typeset/mixed.py sets proportional)."""
+    """The face of the game's title on the sides and lid: the game's own title face (game.yaml fonts:
+    title), else the edition's bold, so the box reads as its cover does (Open Sans in English; BIZ UD
+    Gothic in Japanese, whose Latin words typeset/mixed.py sets proportional)."""
+    if content.game.font("title") is not None:
+        return role_face(content.game, "title")
     return edition_faces(content.language)[1]
 
 

@@ -11,6 +11,7 @@ from pypdf.generic import ContentStream
 
 from generator.cards import sheet_scale
 from generator.cards.drawn_colours import drawing_of
+from generator.cards.primitives import TextLine
 from generator.cards.tuckbox import TUCKBOX_PRINT, check_tuckbox, home_sheet, net_of, pnp_pdf, print_pdf, tuckbox_pnp_path, write_tuckbox
 from generator.cards.tuckbox_art import box_art, front_safe, text_boxes
 from generator.errors import BuildError
@@ -308,3 +309,23 @@ def test_the_manifest_gives_the_boxs_inside(content, tmp_path):
         assert all(staging.described[tuckbox_pnp_path(paper)]["inner_mm"] == expected for paper in content.card_sheets.papers)
     finally:
         staging.discard()
+
+
+def test_a_game_with_a_front_of_its_own_draws_the_whole_front_wall(content, net):
+    """Game.box_front: the core hands it the wall, its bleed and its safe area and sets nothing of its own there."""
+    seen = []
+
+    def own_front(given, drawing, front):
+        seen.append((given, front))
+        return [TextLine(front.room.x, front.room.y, "OWN", "Gothic", 9.0, "paper")]
+
+    settings = content.tuckbox
+    game = replace(content.plugin, box_front=own_front)
+    layers = box_art(net, replace(content, plugin=game), drawing_of(content), settings.bleed, settings.safe)
+    (given, front), front_layer = seen[0], layers[0]
+    assert given.plugin is game and [prim.text for prim in front_layer.prims] == ["OWN"]
+    assert (front.wall, front.art, front.room) == (
+        net.panels["front"].box,
+        net.panels["front"].art_box(settings.bleed),
+        front_safe(net, settings.safe),
+    )

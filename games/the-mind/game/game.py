@@ -40,6 +40,7 @@ GAME = Game(
     drawing=CARDS.drawing,
     quickref_side=CARDS.quickref_side,
     pdf_creator=CARDS.pdf_creator,
+    box_front=CARDS.box_front,
     cover_cards=BOOKLET.cover_cards,
     booklet_deck_rows=BOOKLET.deck_rows,
     block_drawings=BOOKLET.block_drawings,

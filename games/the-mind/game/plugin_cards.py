@@ -1,6 +1,6 @@
 """The Mind: the plug-in's cards hooks (hooks of its Game, game.py).
 
-The drawing itself is in design/ (faces, icons, the tuck box's front, the quick reference); it is
+The drawing itself is in design/ (faces, icons, the tuck box's front and its words, the quick reference); it is
 imported inside the hooks, since the plug-in is imported for every command and drawing pulls in
 reportlab.
 """
@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from generator.cards.design import CardGeometry
     from generator.cards.primitives import Primitive
     from generator.cards.quickref_parts import Inks, QuickrefPart
+    from generator.cards.tuckbox_art import FrontWall
     from generator.content.model import Content
     from generator.game import CardDrawing, CardFace
     from generator.geometry import Box
@@ -56,6 +57,11 @@ class MindCards:
 
     def drawing(self, content: Content) -> CardDrawing:
         return MindDrawing(content)
+
+    def box_front(self, content: Content, drawing: CardDrawing, front: FrontWall) -> list[Primitive]:
+        from .design.tuckbox import box_front
+
+        return box_front(content, drawing, front)
 
     def quickref_side(self, side: str, content: Content, body: float, inks: Inks, qr_module: float) -> list[QuickrefPart]:
         from generator.content.game_fonts import role_face

@@ -1,4 +1,5 @@
-"""The Mind's tuck box through the core (generator/cards/tuckbox_art.py): its facts as its booklet prints them."""
+"""The Mind's tuck box through the core (generator/cards/tuckbox_art.py): its facts as its booklet
+prints them, its own front (Game.box_front) and its title face on the sides and lid."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ from dataclasses import replace
 import pytest
 
 from generator.cards.drawn_colours import drawing_of
-from generator.cards.primitives import TextLine
+from generator.cards.primitives import Rect, TextLine
 from generator.cards.tuckbox import check_tuckbox, home_sheet, net_of
 from generator.cards.tuckbox_art import box_art
+from generator.content.game_fonts import role_face
 from generator.content.markup import expand
 from generator.errors import BuildError
 
@@ -40,3 +42,17 @@ def test_a_paper_that_holds_the_box_no_way_is_refused_where_it_is_written(conten
     narrow = replace(content, card_sheets=replace(content.card_sheets, papers=(small,)))
     with pytest.raises(BuildError, match=r"games/the-mind/layout.yaml:\d+:\d+: cards.pnp.papers.a4: found a 150×200 mm paper"):
         check_tuckbox(narrow, net_of(narrow))
+
+
+def test_the_front_is_the_games_own_the_cover_s_field_stair_and_title_face_with_no_panel(content):
+    """Issue 29: not the core's front (a title on a white pill, the facts on a white panel)."""
+    settings = content.tuckbox
+    front, _back, right, left, lid, *_ = box_art(net_of(content), content, drawing_of(content), settings.bleed, settings.safe)
+    title = role_face(content.game, "title")
+    texts = {prim.text: prim for prim in front.prims if isinstance(prim, TextLine)}
+    assert texts["THE MIND"].font == title and texts["THE MIND"].colour == "paper"
+    assert texts["ザ・マインド"].font == role_face(content.game, "heading")
+    assert [texts[value].text for value in ("1", "51", "100")]  # the cover's stair
+    assert not [prim for prim in front.prims if isinstance(prim, Rect) and prim.colour == "paper" and prim.radius > 0]
+    for layer in (right, left, lid):
+        assert [prim.font for prim in layer.prims if isinstance(prim, TextLine)] == [title]

@@ -63,10 +63,22 @@ class MindStyle:
     back_title_gap: float = 1.6  # between the title and the Japanese title
     back_centre_gap: float = 2.4  # between the upright and the turned Japanese titles
 
-    # The tuck box's front: three number cards side by side in the upper third, on the back's rings.
-    box_margin: float = 6.0  # between the wall's edge and the outer cards
-    box_card_gap: float = 2.5
-    box_cards_centre: float = 0.68  # × the wall's height: below the thumb notch, above the core's title panel
+    # The tuck box's front (design/tuckbox.py): the cover's night field, rings and stair, at box size.
+    box_field: str = "band"
+    box_ring: str = "accent"
+    box_ring_pitch: float = 6.0  # between two rings
+    box_ring_width: float = 0.3
+    box_card_width: float = 18.5
+    box_card_step: float = 13.5  # right from one card to the next
+    box_card_rise: float = 7.0  # up from one card to the next
+    box_card_edge: float = 0.25  # a fine light edge: a card of the night field on the night field
+    box_card_edge_colour: str = "tint"
+    box_stair_centre: float = 0.41  # × the wall's height: between the title (top) and the tagline (bottom)
+    box_title_pt: float = 26.0  # the largest; smaller when the wall is narrower
+    box_title_ja_pt: float = 9.0
+    box_tagline_pt: float = 9.0
+    box_facts_pt: float = 7.5
+    box_word_gap: float = 2.0
 
     # Below this size, once scaled for a figure, text is left out; the value, level and icons stay.
     min_text_pt: float = 4.0

@@ -6,7 +6,7 @@ import pytest
 from the_mind_game.cards import CardKind, MindCard
 from the_mind_game.design.cover import cover_cards, deck_rows
 from the_mind_game.design.look import MindLook
-from the_mind_game.design.tuckbox import front_art
+from the_mind_game.design.tuckbox import front_art, stair_boxes
 from the_mind_game.model import Reward
 
 from generator.cards.primitives import Rect, TextLine
@@ -38,7 +38,7 @@ def test_a_deck_without_number_cards_is_a_message_at_the_cover_block() -> None:
     )
 
 
-def test_the_tuck_box_front_fills_its_art_box_and_shows_the_lowest_middle_and_highest_card(mind_look: MindLook) -> None:
+def test_the_tuck_box_front_fills_its_art_box_and_shows_the_cover_s_stair(mind_look: MindLook) -> None:
     wall = Box(20.0, 30.0, 64.5, 89.5)
     art = wall.inset(-3.0)
     prims = front_art(wall, art, POKER, mind_look)
@@ -50,11 +50,15 @@ def test_the_tuck_box_front_fills_its_art_box_and_shows_the_lowest_middle_and_hi
         art.height,
     )
     values = [p.text for p in prims if isinstance(p, TextLine) and p.rotation == 0 and p.anchor == "middle"]
-    assert values == ["1", "50", "100"]
-    cards = [p for p in prims if isinstance(p, Rect) and p.colour == "paper"]
-    assert all(
-        wall.x < c.x and c.right < wall.right and c.y > wall.y + wall.height / 2 for c in cards
-    )  # the upper half: the words go below
+    assert values == ["1", "51", "100"]  # lowest, middle, highest: as the cover shows them
+
+
+def test_the_stair_rises_inside_the_wall_and_leaves_the_top_and_foot_to_the_words() -> None:
+    wall = Box(20.0, 30.0, 64.5, 89.5)
+    cards = stair_boxes(wall, POKER)
+    assert [(a.x < b.x, a.y < b.y) for a, b in zip(cards, cards[1:], strict=False)] == [(True, True), (True, True)]
+    assert wall.x < cards[0].x and cards[-1].right < wall.right
+    assert cards[0].y > wall.y + 15.0 and cards[-1].top < wall.top - 25.0  # the facts and tagline; the notch and the titles
 
 
 def test_the_deck_figure_is_one_row_a_few_of_each_kind() -> None:
