@@ -7,6 +7,7 @@ Pillow writes the PNGs (two threads), because pdftoppm's own PNG encoder takes t
 from __future__ import annotations
 
 import hashlib
+import inspect
 import io
 import shutil
 import subprocess
@@ -50,7 +51,7 @@ def render_previews(pdf: Path, targets: list[Path], keys: Sequence[str] | None =
 
 def page_keys(content: Content) -> list[str] | None:
     """A key per page for the preview cache (None when caching is off): the page's own content, all the rest of the content
-    (with the other pages reduced to their section ids, which {ref:…} prints), the code, the fonts,
+    (with the other pages reduced to their section ids, which {ref:…} prints), the code (the core's and the game's), the fonts,
     poppler, Pillow and zlib. The content model's reprs are complete (dataclasses, no object addresses),
     written by `cache.stable_repr` so that sets come out in the same order in every process; a new
     version of the code is a new cache altogether."""
@@ -61,13 +62,21 @@ def page_keys(content: Content) -> list[str] | None:
     sections = tuple((page.number, page.id) for page in content.pages)
     shared = cache.stable_repr(replace(content, pages=sections))  # type: ignore[arg-type]
     tools = f"{PREVIEW_DPI}|{PNG_COMPRESSION}|{PIL.__version__}|{zlib.ZLIB_RUNTIME_VERSION}|{_poppler_version()}"
-    base = hashlib.sha256("|".join([cache.code_version(), *fontcache.loaded_keys(), tools, shared]).encode())
+    game_code = cache.files_version(_game_code_folder(content), (".py", ".j2", ".js", ".css", ".html"))
+    base = hashlib.sha256("|".join([cache.code_version(), game_code, *fontcache.loaded_keys(), tools, shared]).encode())
     keys = []
     for page in content.pages:
         hasher = base.copy()
         hasher.update(cache.stable_repr(page).encode())
         keys.append(hasher.hexdigest())
     return keys
+
+
+def _game_code_folder(content: Content) -> Path:
+    """The folder of the game's own code (its plug-in's cards module and all beside and below it): a
+    game kept outside generator/ (games/the-mind/game/) draws its pages too, so a change there is a
+    new preview, not a stale one from the cache."""
+    return Path(inspect.getfile(content.plugin.drawing)).resolve().parent
 
 
 def rasterise(pdf: Path | bytes, numbers: Sequence[int], dpi: int = PREVIEW_DPI) -> list[Image.Image]:

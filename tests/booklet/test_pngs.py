@@ -124,3 +124,13 @@ def test_builds_from_a_warm_cache_equal_builds_without_one_also_after_an_edit(co
     assert edited == _build(copy, tmp_path / "edited-uncached", "off", "ja")
     assert edited["preview/page-07.png"] != first["preview/page-07.png"]
     assert edited["preview/page-06.png"] == first["preview/page-06.png"]
+
+
+def test_a_change_in_a_games_own_code_changes_every_key(tmp_path):
+    # The Mind's design code lives in its folder, outside generator/: a cached preview must not outlive it
+    game = shutil.copytree(CONTENT.parent / "games" / "the-mind", tmp_path / "the-mind", ignore=shutil.ignore_patterns("__pycache__"))
+    before = keys(game)
+    with (game / "game" / "design" / "faces.py").open("a", encoding="utf-8") as design:
+        design.write("# an edit\n")
+    after = keys(game)
+    assert all(a != b for a, b in zip(before, after, strict=True))

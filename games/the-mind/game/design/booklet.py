@@ -63,7 +63,7 @@ FIGURE = CardFigure()
 # numerals in the title face down a hairline instead of discs.
 LOOK = BookletLook(
     band="rule",
-    band_title_colour="band",
+    band_title_colour="accent",  # not `band`: its K 55 % over C and M is rich black text, which blurs off register
     nombre="plain",
     heading_marker="ring",
     callout=BoxStyle(padding=3.0, radius=0.0, fill="paper", accent="accent", accent_width=0.35, edge="rules"),

@@ -102,9 +102,10 @@ def _index(
     _check_width(look.at(card), card, text, font, style.index_pt, style.index_room, "corner index")
     if style.index_pt * scale < style.min_text_pt:
         return []
+    size_pt = _readable_pt(style.index_pt, colour, scale, look)
     safe = geometry.safe_box
-    base = safe.top - style.padding - ink_top_mm(DIGITS, font, style.index_pt)
-    return _value(safe.x + style.padding, base, text, font, style.index_pt, colour, marked, style, anchor="start")
+    base = safe.top - style.padding - ink_top_mm(DIGITS, font, size_pt)
+    return _value(safe.x + style.padding, base, text, font, size_pt, colour, marked, style, anchor="start")
 
 
 # --- level cards ---------------------------------------------------------------------------
@@ -214,9 +215,15 @@ def _text(
     set below look.min_reversed_pt (it fills in when the plates are a little off)."""
     if size_pt * scale < style.min_text_pt:
         return None
+    return TextLine(x, y, text, font, _readable_pt(size_pt, colour, scale, look), colour, "middle")
+
+
+def _readable_pt(size_pt: float, colour: str, scale: float, look: MindLook) -> float:
+    """The size to set text at: paper-coloured (knocked-out) text never prints below
+    look.min_reversed_pt, so small card figures set it larger than the card's own proportion."""
     if colour == "paper" and size_pt * scale < look.min_reversed_pt:
-        size_pt = look.min_reversed_pt / scale
-    return TextLine(x, y, text, font, size_pt, colour, "middle")
+        return look.min_reversed_pt / scale
+    return size_pt
 
 
 def _check_width(where: Location | None, card: MindCard | None, text: str, font: str, size_pt: float, room: float, what: str) -> None:
