@@ -74,7 +74,7 @@ def page_keys(content: Content) -> list[str] | None:
 
 def _game_code_folder(content: Content) -> Path:
     """The folder of the game's own code (its plug-in's cards module and all beside and below it): a
-    game kept outside generator/ (games/the-mind/game/) draws its pages too, so a change there is a
+    game kept outside generator/ (its code beside its game.yaml) draws its pages too, so a change there is a
     new preview, not a stale one from the cache."""
     return Path(inspect.getfile(content.plugin.drawing)).resolve().parent
 
