@@ -34,17 +34,24 @@ def cover_cards(content: Content, where: Location | None = None) -> list[CardFac
     return cards
 
 
-def cover(block: CoverBlock, kit: Kit, width: float) -> Element:
-    """The front: tagline and title at the top, the fan of cards, the subtitle and facts at the foot."""
+def cover_words(block: CoverBlock, kit: Kit, width: float) -> tuple[Element, Element]:
+    """The front's words: tagline and title (the top), subtitle and facts in pills (the foot); a game's
+    own cover places its picture between them."""
     where = block.where
-    height = cover_frame(kit.geometry).height
     tagline = kit.shrink_wrapped(block.tagline, width, COVER_TAGLINE, where, Alignment.CENTER)
     title = kit.shrink_wrapped(block.title, width, title_style(block, kit, width), where, Alignment.CENTER)
     subtitle = pill(kit.shrink_wrapped(block.subtitle, width, COVER_SUBTITLE, where), "paper", COVER_PILL)
     facts = pill(kit.shrink_wrapped(block.facts, width, COVER_FACTS, where), "accent", COVER_PILL)
     top = column([centred(tagline, width), centred(title, width)], mm_to_pt(COVER.title_gap))
     bottom = column([centred(subtitle, width), centred(facts, width)], mm_to_pt(COVER.bottom_gap))
-    cards = fan(cover_cards(kit.content, where), kit)
+    return top, bottom
+
+
+def cover(block: CoverBlock, kit: Kit, width: float) -> Element:
+    """The front: tagline and title at the top, the fan of cards, the subtitle and facts at the foot."""
+    height = cover_frame(kit.geometry).height
+    top, bottom = cover_words(block, kit, width)
+    cards = fan(cover_cards(kit.content, block.where), kit)
     fan_top = top.height + (height - top.height - bottom.height - cards.height) / 2
     page = placed_from_top(width, height, (top, 0.0), (centred(cards, width), fan_top), (bottom, height - bottom.height))
     return layered(bleed_background(kit, COVER.background), page)

@@ -11,14 +11,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ....booklet.covers import bleed_background, cover_cards, fan, placed_from_top, title_style
-from ....booklet.elements import Element, at, boxed, centred, column, layered, pill
+from ....booklet.covers import bleed_background, cover_cards, cover_words, fan, placed_from_top
+from ....booklet.elements import Element, at, boxed, centred, column, layered
 from ....booklet.kit import Kit
 from ....booklet.stylesheet import (
     COVER,
-    COVER_FACTS,
-    COVER_PILL,
-    COVER_SUBTITLE,
     COVER_TAGLINE,
     CREDIT_LINE,
     CREDIT_TITLE,
@@ -67,15 +64,9 @@ def _on_table(group: Element, width: float, top: float, bottom: float) -> tuple[
 
 def cover(block: CoverBlock, kit: Kit, width: float) -> Element:
     """The front: tagline and title, the fan and the chips on the table, the subtitle and facts."""
-    where = block.where
     height = cover_frame(kit.geometry).height
-    tagline = kit.shrink_wrapped(block.tagline, width, COVER_TAGLINE, where, Alignment.CENTER)
-    title = kit.shrink_wrapped(block.title, width, title_style(block, kit, width), where, Alignment.CENTER)
-    subtitle = pill(kit.shrink_wrapped(block.subtitle, width, COVER_SUBTITLE, where), "paper", COVER_PILL)
-    facts = pill(kit.shrink_wrapped(block.facts, width, COVER_FACTS, where), "accent", COVER_PILL)
-    top = column([centred(tagline, width), centred(title, width)], mm_to_pt(COVER.title_gap))
-    bottom = column([centred(subtitle, width), centred(facts, width)], mm_to_pt(COVER.bottom_gap))
-    cards = fan(cover_cards(kit.content, where), kit, SIZES.card_width)
+    top, bottom = cover_words(block, kit, width)
+    cards = fan(cover_cards(kit.content, block.where), kit, SIZES.card_width)
     chips = chips_row(mighty_parts(kit.content).starting_chips, mm_to_pt(SIZES.chip))
     group = column([cards, centred(chips, cards.width)], mm_to_pt(SIZES.chips_gap))
     table, table_top = _on_table(group, width, top.height, height - bottom.height)
