@@ -15,7 +15,7 @@ from hypothesis import settings
 
 from generator.pipeline import build
 from tests.shared_builds import shared_build
-from tests.tiers import check_the_tier, mark_by_fixtures, running
+from tests.tiers import check_the_tier, in_the_order_to_run, mark_by_fixtures, running
 
 # No wall-clock limit in a test: Hypothesis's default 200 ms per example fails on a loaded machine.
 settings.register_profile("no-deadline", deadline=None)
@@ -31,6 +31,7 @@ sys.addaudithook(check_the_tier)
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         mark_by_fixtures(item)
+    items[:] = in_the_order_to_run(items)
 
 
 @pytest.hookimpl(wrapper=True)

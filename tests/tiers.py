@@ -12,8 +12,10 @@
   (tests/commands/test_verdict_property.py says which and why); `make test-deep` makes them all, for a
   nightly CI run or before a release.
 
-Both run on every core (pytest-xdist); a whole build the tests only read is made once per run
-(tests/shared_builds.py).
+Both run on every core (pytest-xdist, `--dist loadscope`: a worker takes a whole module, so the module's
+fixtures are made once); a whole build the tests only read is made once per run (tests/shared_builds.py).
+The modules of the longest tests are handed out first (in_the_order_to_run, with `--no-loadscope-reorder`):
+a worker that took one at the end of the run would keep the other waiting for it.
 
 A test gets the marker of a fixture it uses, directly or through another fixture (TIER_OF_FIXTURE:
 the whole builds request `whole_build`, the other processes `other_process`); a marker for time
@@ -39,6 +41,34 @@ TIER_OF_FIXTURE = {
 }
 BROWSERS = {"chromium", "chromedriver"}
 RUNNING: list[Any] = []  # the test being set up, run or torn down (a session fixture starts in its setup)
+
+
+# The modules of the tests that take most of a minute or more alone on the 2-core machine (pytest --durations): started
+# first. A name that goes stale costs only time; the module of a new long test belongs here.
+LONGEST = (
+    "tests/preflight/test_preflight.py",
+    "tests/preflight/test_the_minds_print_files.py",
+    "tests/test_install.py",
+    "tests/scripts/test_same_outputs.py",
+    "tests/commands/test_new_game.py",
+    "tests/typeset/test_built_pdfs.py",
+    "tests/test_pdfx.py",
+    "tests/games/the_mind/test_folder.py",
+    "tests/games/colour_call/test_kit.py",
+)
+
+
+def in_the_order_to_run(items: list[Any]) -> list[Any]:
+    """The modules of LONGEST first, then those with `slow` or `browser` tests, then the rest, each in the order
+    collected (pytest-xdist hands out the modules in this order)."""
+    rank: dict[Path, int] = {}
+    for item in items:
+        module = Path(item.path)
+        if module.relative_to(Path(item.config.rootpath)).as_posix() in LONGEST:
+            rank[module] = 0
+        else:
+            rank[module] = min(rank.get(module, 2), 1 if item.get_closest_marker("slow") or item.get_closest_marker("browser") else 2)
+    return sorted(items, key=lambda item: rank[Path(item.path)])
 
 
 def mark_by_fixtures(item: Any) -> None:

@@ -8,9 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from generator.pipeline import build
-from tests.shared_builds import shared_build
-
 JAPANESE_PRINT_FILES = ("booklet-print.pdf", "booklet-print-marks.pdf", "cards/cards-print.pdf", "quickref.pdf", "cards/tuckbox-print.pdf")
 PRINT_FILES = (*JAPANESE_PRINT_FILES, *(f"en/{name}" for name in JAPANESE_PRINT_FILES))  # the English edition's too
 BOOKLET_FILES = ("booklet-print.pdf", "booklet-print-marks.pdf", "booklet-screen.pdf", "booklet-home-a4.pdf")
@@ -19,10 +16,3 @@ BOOKLET_FILES = ("booklet-print.pdf", "booklet-print-marks.pdf", "booklet-screen
 @pytest.fixture(scope="session")
 def built_all(print_build, tmp_path_factory) -> Path:
     return Path(shutil.copytree(print_build, tmp_path_factory.mktemp("all") / "build"))
-
-
-@pytest.fixture(scope="session")
-def mind_print_build(whole_build, repo, tmp_path_factory) -> Path:
-    """The Mind's print files (`build booklet cards --game the-mind`, as `make preflight GAME=the-mind` builds them)."""
-    game = repo / "games" / "the-mind"
-    return shared_build(tmp_path_factory, "the-mind-print", (game,), lambda folder: build(["booklet", "cards"], game, folder))

@@ -8,9 +8,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from pathlib import Path
-
-import pdfplumber
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 FULL_LINE = 10  # characters of the line above: running text, not a label
@@ -55,8 +52,3 @@ def short_last_lines(chars: list[dict]) -> list[str]:
             if same_type and abs(above.x0 - line.x0) < 1 and 1.2 * line.size <= drop <= 2.2 * line.size and len(above.text) >= FULL_LINE:
                 found.append(f"{above.text} / {line.text}")
     return found
-
-
-def short_last_lines_in(pdf: Path) -> list[str]:
-    with pdfplumber.open(pdf) as document:
-        return [f"page {number}: {found}" for number, page in enumerate(document.pages, 1) for found in short_last_lines(page.chars)]

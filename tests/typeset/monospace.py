@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
-from pathlib import Path
 
-import pdfplumber
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
@@ -25,6 +23,8 @@ def _faces() -> dict[str, TTFont]:
 
 def monospaced(postscript_name: str) -> bool:
     """Whether a face sets its Latin letters fixed-width (an i as wide as an M); an unknown face is refused."""
+    if postscript_name not in _faces():
+        _faces.cache_clear()  # a face registered since (another game's build in this process)
     font = _faces()[postscript_name]
     return bool(font.stringWidth("i", 10) == font.stringWidth("M", 10))
 
@@ -37,9 +37,3 @@ def fixed_width_letters(chars: list[dict]) -> list[str]:
         if LATIN_LETTER.fullmatch(char["text"]) and monospaced(face):
             found.append(f"{char['text']} ({face})")
     return found
-
-
-def fixed_width_letters_in(pdf: Path) -> list[str]:
-    """'page N: letter (face)' for each Latin letter of the PDF set in a monospaced face."""
-    with pdfplumber.open(pdf) as document:
-        return [f"page {number}: {found}" for number, page in enumerate(document.pages, 1) for found in fixed_width_letters(page.chars)]

@@ -7,11 +7,12 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
+import pdfplumber
 import pytest
 
 from generator.pipeline import build
-from tests.typeset.last_lines import short_last_lines_in
-from tests.typeset.monospace import fixed_width_letters_in
+from tests.typeset.last_lines import short_last_lines
+from tests.typeset.monospace import fixed_width_letters
 
 REPO = Path(__file__).resolve().parents[2]
 GAMES = {  # the content folder and the editions each game has (The Mind is Japanese only)
@@ -30,15 +31,31 @@ def every_pdf(request, whole_build, tmp_path_factory) -> list[Path]:
     return sorted(path for path in written if path.suffix == ".pdf")
 
 
-def test_no_latin_letter_is_set_in_a_fixed_width_face(every_pdf):
+CHECKS = {"fixed-width letters": fixed_width_letters, "short last lines": short_last_lines}
+
+
+@pytest.fixture(scope="module")
+def found(every_pdf) -> dict[str, dict[Path, list[str]]]:
+    """What each check of CHECKS finds in each PDF, as 'page N: …': every page's characters read once by pdfplumber
+    (most of these tests' time) and given to both checks."""
+    found: dict[str, dict[Path, list[str]]] = {check: {} for check in CHECKS}
+    for pdf in every_pdf:
+        with pdfplumber.open(pdf) as document:
+            for number, page in enumerate(document.pages, 1):
+                chars = page.chars
+                for check, find in CHECKS.items():
+                    found[check].setdefault(pdf, []).extend(f"page {number}: {one}" for one in find(chars))
+                page.close()  # its characters are not kept: a whole build's would fill the memory
+    return found
+
+
+def test_no_latin_letter_is_set_in_a_fixed_width_face(every_pdf, found):
     assert len(every_pdf) > 10
-    found = {pdf.name: letters for pdf in every_pdf if (letters := fixed_width_letters_in(pdf))}
-    assert found == {}
+    assert {pdf.name: letters for pdf, letters in found["fixed-width letters"].items() if letters} == {}
 
 
-def test_no_paragraph_ends_in_a_line_of_fewer_than_four_characters(every_pdf):
-    found = {pdf.name: lines for pdf in every_pdf if (lines := short_last_lines_in(pdf))}
-    assert found == {}
+def test_no_paragraph_ends_in_a_line_of_fewer_than_four_characters(found):
+    assert {pdf.name: lines for pdf, lines in found["short last lines"].items() if lines} == {}
 
 
 BASE_WORDS = {  # a line of each booklet whose words carry ruby, as the text layer must read it, and a reading it prints
