@@ -18,11 +18,11 @@ MAX_SIDE = 4096  # px: the simulator's advice for a sheet (tabletop.md)
 MAX_COLUMNS, MAX_ROWS = 10, 7  # its custom-deck grid
 SAME_CARD = 2.0  # mean absolute difference per channel (0–255) of two renderings of one card (about 0.3–0.9)
 OTHER_MARGIN = 3.0  # every other face differs from the cell at least this much more (5.3 for 黄3 against 黄5)
+CHIPS = 8 * 3  # MIGHTY?'s chips: game.yaml players.max × starting_chips
 
 
 def test_one_custom_deck_with_every_field_the_importer_reads(saved, deck_object):
-    assert len(saved["ObjectStates"]) == 1
-    assert deck_object["Name"] == "DeckCustom"
+    assert [state["Name"] for state in saved["ObjectStates"]] == ["DeckCustom"] + ["Custom_Tile"] * CHIPS  # then the chips
     ((number, deck),) = deck_object["CustomDeck"].items()
     assert number == "1"
     assert set(deck) >= {"FaceURL", "BackURL", "NumWidth", "NumHeight", "BackIsHidden", "UniqueBack"}
@@ -114,7 +114,7 @@ def test_two_builds_are_byte_identical(built, content, build_elsewhere, tmp_path
     first = {p.name: p.read_bytes() for p in (built / FOLDER).iterdir()}
     second = {p.name: p.read_bytes() for p in again.iterdir()}
     assert first.pop(Path(json_name(content.game.title, local=True)).name)  # only the local copy depends on the folder
-    assert sorted(second) == sorted(first) and len(first) == 4  # the JSON, its thumbnail, the faces and the back
+    assert sorted(second) == sorted(first) and len(first) == 6  # the JSON, its thumbnail, the faces, the back, a chip's two sides
     assert [name for name in first if first[name] != second[name]] == []
 
 
