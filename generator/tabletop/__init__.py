@@ -2,7 +2,7 @@
 A game with components.yaml gets every component instead, in one saved object (parts.py): a deck per
 deck component and back group, a two-sided tile per tile and token, each with its own images. A game
 whose components.yaml writes its whole deck as one component (id `deck`, one back) beside other parts
-(MIGHTY?'s chips) keeps the one-deck save above, its deck unchanged, and its other components follow
+(a game's point chips) keeps the one-deck save above, its deck unchanged, and its other components follow
 the deck in the same file, as parts.py makes them (TITLE-deck.json keeps its name: links to it stay).
 
 `render(content, staging)` writes deck-faces.png (each distinct face once, on a grid sheet of at
@@ -118,8 +118,8 @@ class _Images:
         back = card_image(deck.back, g, self.grids[0], palette)  # every sheet has the same cells
         thumb = back.copy()
         thumb.thumbnail((THUMBNAIL_SIZE, THUMBNAIL_SIZE))
-        parts = {relpath: paint() for relpath, paint in parts.images.items()} if parts else {}
-        images = {**sheets, BACK_PNG: back, json_name(content.game.title)[: -len(".json")] + ".png": thumb, **parts}
+        others = {relpath: paint() for relpath, paint in parts.images.items()} if parts else {}
+        images = {**sheets, BACK_PNG: back, json_name(content.game.title)[: -len(".json")] + ".png": thumb, **others}
         self.png = dict(zip(images, encoded(images.values(), SHEET_DPI), strict=True))  # on every core
 
     def document(self, content: Content, url_of: Callable[[str], str]) -> str:
