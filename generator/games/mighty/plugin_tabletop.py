@@ -22,7 +22,7 @@ class MightyTabletop:
 
     def part_name(self, component: str, content: Content) -> str:
         """A point chip: チップ; in English, Chip (content/sheets.yaml's `chip`, translated as the sheets' words are)."""
-        return plain(sheet_word(content, "chip"), content)
+        return plain(sheet_word(content, "chip", "the tabletop save names each chip by it"), content)
 
     def description(self, card: CardFace, content: Content) -> str:
         """A red card's one-line rule (deck.yaml reminders, its markup printed); nothing on a number card."""
