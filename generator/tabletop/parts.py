@@ -30,11 +30,13 @@ from .saved_object import FACE_DOWN, DeckCard, Tile, deck_state, guid, tile_stat
 from .sheet import card_image, face_sheet
 
 FOLDER = "tabletop"
-# The simulator's sizes at scale 1 (the community's figures, as the simulator's knowledge base gives no
-# dimensions; not measured here, as the simulator does not run in this build): a card of a custom deck is
-# about 2.2 units wide whatever its image, a Custom_Tile's longer side is 2 units. Every part is scaled
-# from the game's card (layout.yaml cards.trim), which the deck shows at scale 1: a part of D mm is
-# D × CARD_WIDTH_UNITS / card width units long, so a 25 mm chip lies beside a 63 mm card as on a real table.
+# The simulator's sizes at scale 1. Its knowledge base gives its unit ("about an inch", Custom Token's
+# thickness) but no object's size; these two are the community's figures, not measured here (the simulator
+# does not run in this build): a card of a custom deck is about 2.2 units wide whatever its image, a
+# Custom_Tile's longer side 2 units. Every part is scaled from the game's card (layout.yaml cards.trim),
+# which the deck shows at scale 1: a part of D mm is D × CARD_WIDTH_UNITS / card width units long, so a
+# 25 mm chip lies beside a 63 mm card as on a real table (the whole table about 0.9 × real size, as the
+# simulator's card is; its thickness too, for tiles to stack alike).
 CARD_WIDTH_UNITS = 2.2
 TILE_UNITS_AT_SCALE_1 = 2.0
 GAP_UNITS = 0.5  # between two objects of the row
