@@ -68,6 +68,7 @@ class Listed:
             return words["round"].format(d=_mm(self.size.width))
         return words["size"].format(w=_mm(self.size.width), h=_mm(self.size.height))
 
+
 def drawing_scale(lines: list[Listed]) -> float:
     """Drawn mm per real mm: the largest component fits DRAWN_MAX, every other at the same scale."""
     widest = max(line.size.width for line in lines)
@@ -84,16 +85,16 @@ def listed(names: Mapping[str, SourceText], where: Location, content: Content, p
     `where`); each name missing or of no component noted at its line."""
     components = components_of(content)
     ids = [component.id for component in components]
-    for id_, name in names.items():
+    for id_, written in names.items():
         if id_ not in ids:
-            problems.add(
-                name.where, f"components: found {id_!r}, expected a component of the game: {', '.join(ids)}{did_you_mean(id_, ids)}"
-            )
+            expected = f"expected a component of the game: {', '.join(ids)}{did_you_mean(id_, ids)}"
+            problems.add(written.where, f"components: found {id_!r}, {expected}")
     found = []
     for component in components:
         name = names.get(component.id)
         if name is None:
-            problems.add(where, f"components: found no name for {component.id!r}{_written_at(component)}, expected {component.id}: its name, as the box holds it")
+            expected = f"expected {component.id}: its name, as the box holds it"
+            problems.add(where, f"components: found no name for {component.id!r}{_written_at(component)}, {expected}")
             continue
         copies = items_of(component, content, problems)
         if copies is not None:

@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, run
 
 from .. import art_files
 from ..errors import Location, Problems
+from .components import ID as COMPONENT_ID
 from .fields import CARDS as CARD_LIST
 from .fields import NAME_TYPE, TEXT_TYPE, At, Check, Entries, Field, Items, LengthReader, Reader, Table, Values, one_of, optional
-from .components import ID as COMPONENT_ID
 from .model import Block, Length, SourceText, Written
 from .yamlsource import Mapping, Sequence
 
