@@ -20,7 +20,7 @@ from .faces import components_of, items_of
 # The core's words around a component's name and count, per edition (a name may hold markup).
 WORDS = {
     "ja": {"count": "{count}枚", "two_sided": "（両面）", "size": "{w}×{h}mm", "round": "直径{d}mm"},
-    "en": {"count": "×{count}", "two_sided": " (double-sided)", "size": "{w} × {h} mm", "round": "{d} mm across"},
+    "en": {"count": "×{count}", "two_sided": " (two-sided)", "size": "{w} × {h} mm", "round": "{d} mm across"},
 }
 
 
@@ -50,7 +50,7 @@ class Listed:
         return self.size.round
 
     def named(self, language: str) -> SourceText:
-        """マット（両面） / Mats (double-sided): the name, and whether both sides are designed, at the name's place."""
+        """マット（両面） / Mats (two-sided): the name, and whether both sides are designed, at the name's place."""
         return SourceText(self.name + (WORDS[language]["two_sided"] if self.two_sided else ""), self.name.where)
 
     def number(self, language: str) -> str:
@@ -58,7 +58,7 @@ class Listed:
         return WORDS[language]["count"].format(count=self.count)
 
     def number_words(self, language: str) -> SourceText:
-        """6枚（両面） / ×6 (double-sided): what follows the name on the web page's line, at the name's place."""
+        """6枚（両面） / ×6 (two-sided): what follows the name on the web page's line, at the name's place."""
         return SourceText(self.number(language) + (WORDS[language]["two_sided"] if self.two_sided else ""), self.name.where)
 
     def size_words(self, language: str) -> str:

@@ -57,7 +57,7 @@ def test_each_component_is_listed_with_its_counted_items_size_and_sides(game):
     english = [(line.named("en"), line.number_words("en"), line.size_words("en")) for line in (cards, mats, chips)]
     assert english == [
         ("カード", "×18", "63 × 88 mm"),
-        ("マット (double-sided)", "×2 (double-sided)", "120 × 80 mm"),
+        ("マット (two-sided)", "×2 (two-sided)", "120 × 80 mm"),
         ("チップ", "×12", "20 mm across"),
     ]
     assert cards.named("ja").where == Location("fixture-game/pages/02-play.yaml", 10, 16)  # a name's problems point at it

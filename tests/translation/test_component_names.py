@@ -52,7 +52,7 @@ def test_the_english_edition_lists_the_translated_names_in_english_words(fixture
     lines = listed(block.names, block.where, translated, Problems())
     assert [f"{line.name} {line.number_words('en')}, {line.size_words('en')}" for line in lines] == [
         "Cards ×18, 63 × 88 mm",
-        "Mats ×2 (double-sided), 120 × 80 mm",
+        "Mats ×2 (two-sided), 120 × 80 mm",
         "Chips ×12, 20 mm across",
     ]
     assert block.title == "Cards and chips"
