@@ -19,6 +19,7 @@ from generator.content.loader import load_content
 from generator.content.model import Content
 from generator.manifest import stage_manifest
 from generator.output import Staging
+from generator.tabletop.parts import CARD_WIDTH_UNITS, TILE_UNITS_AT_SCALE_1
 
 pytestmark = pytest.mark.slow  # builds the example game's whole tabletop save
 REPO = Path(__file__).resolve().parents[2]
@@ -103,3 +104,21 @@ def test_each_tile_image_has_its_parts_proportions(objects: list[dict], built: P
     assert mat.width / mat.height == pytest.approx(sizes["mats"].width / sizes["mats"].height, abs=0.01)
     chip = Image.open(built / "tabletop" / "chips-front.png")
     assert chip.width == chip.height
+
+
+def test_every_part_lies_at_its_real_size_beside_the_others(objects: list[dict], content: Content) -> None:
+    """Each part's longer side in the simulator's units over a poker card's width is its millimetres over
+    63: the game's card is the deck at scale 1 (CARD_WIDTH_UNITS wide), a Custom_Tile is
+    TILE_UNITS_AT_SCALE_1 along its longer side at scale 1 (parts.py gives where these figures come from)."""
+    card_units = CARD_WIDTH_UNITS / content.card.width.mm  # units per mm, from a card of the game's trim at scale 1
+
+    def units(state: dict) -> float:
+        at_1 = TILE_UNITS_AT_SCALE_1 if state["Name"] == "Custom_Tile" else CARD_WIDTH_UNITS
+        return at_1 * state["Transform"]["scaleX"]
+
+    by_name = {state["Nickname"]: state for state in objects}
+    assert units(by_name["colour-cards-red"]) / card_units == pytest.approx(63, rel=1e-3)  # poker
+    assert units(by_name["call-cards"]) / card_units == pytest.approx(44, rel=1e-3)  # mini
+    assert units(by_name["chips"]) / card_units == pytest.approx(20, rel=1e-3)  # 20mm round
+    mat = next(state for state in objects if state["Nickname"].endswith("マット"))
+    assert units(mat) / card_units == pytest.approx(120, rel=1e-3)  # 120x80mm: its longer side
