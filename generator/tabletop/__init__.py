@@ -1,4 +1,4 @@
-"""build/tabletop/: the deck for Tabletop Simulator, drawn with the game's card design (generator/cards).
+"""build/tabletop/: the saved object for Tabletop Simulator, drawn with the game's card design (generator/cards).
 A game with components.yaml gets every component instead, in one saved object (parts.py): a deck per
 deck component and back group, a two-sided tile per tile and token, each with its own images. A game
 whose components.yaml writes its whole deck as one component (id `deck`, one back) beside other parts
@@ -9,8 +9,8 @@ the deck in the same file, as parts.py makes them (TITLE-deck.json keeps its nam
 most 10×7; a larger deck continues on deck-faces-2.png, …), deck-back.png, TITLE-deck.json (a
 saved object whose image URLs start at the publisher's hosting URL; TITLE from game.yaml) and
 TITLE-deck.png (its thumbnail in the simulator's Saved Objects list). Each card's nickname and
-description are the game's (its TABLETOP, tabletop/plugin.py).
-`render_local(content, staging)` adds TITLE-deck-local.json, the same deck with file:/// URLs
+description are the game's (`Game.nickname`, `Game.tabletop_description`).
+`render(content, staging, local=True)` writes TITLE-deck-local.json instead, the same save with file:/// URLs
 to this build folder: for trying it on one machine. It depends on the folder, so it is not
 listed in the manifest.
 

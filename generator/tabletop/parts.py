@@ -22,7 +22,9 @@ from PIL import Image
 from ..cards.design import CardGeometry
 from ..cards.faces import Faces
 from ..cards.primitives import Primitive
+from ..content.blocks import ComponentsBlock
 from ..content.components import Component
+from ..content.markup import plain
 from ..content.model import Content
 from ..game import CardFace, Part
 from .grid import CELLS_PER_SHEET, Grid, sheet_sizes, sheets_for
@@ -109,7 +111,18 @@ def tile_scale(geometry: CardGeometry, content: Content) -> float:
 def part_nickname(item: CardFace, component: Component, content: Content) -> str:
     """A card's name is the game's `nickname`; a plain part (a chip, not a card) is named by `part_name`."""
     plugin = content.plugin
-    return plugin.part_name(component.id, content) if isinstance(item, Part) else plugin.nickname(item, content)
+    if isinstance(item, Part):
+        return (plugin.part_name or rulebook_name)(component.id, content)
+    return plugin.nickname(item, content)
+
+
+def rulebook_name(component: str, content: Content) -> str:
+    """The name the rulebook's `components` block gives the component (one name, in its edition), else its id."""
+    for page in content.pages:
+        for block in page.blocks:
+            if isinstance(block, ComponentsBlock) and component in block.names:
+                return plain(block.names[component], content)
+    return component
 
 
 def tiles_of(faces: Faces, content: Content) -> Iterator[TilePart]:
