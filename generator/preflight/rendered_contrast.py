@@ -18,6 +18,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import tempfile
+from functools import lru_cache
 from pathlib import Path
 from statistics import median
 from typing import cast
@@ -28,6 +29,9 @@ from ..contrast import RGB, luminance, ratio, required_ratio
 from ..errors import fail
 from ..painting import Painting, TextRun
 from .checks import Result
+
+# A page's pixels are a few colours many times over: each colour's luminance is worked out once (most of the time was this).
+_luminance = lru_cache(maxsize=1 << 16)(luminance)
 
 RENDER_DPI = 150
 RING_PX = 2  # the neighbourhood: this many pixels around a run's box
@@ -89,19 +93,18 @@ def _measured(page: Image.Image, run: TextRun) -> float | None:
         return None
     pixels = page.load()
     assert pixels is not None
-    inside = [_rgb(pixels[x, y]) for x in range(left, right) for y in range(top, bottom)]
-    ring = [
-        _rgb(pixels[x, y])
-        for x in range(left - RING_PX, right + RING_PX)
-        for y in range(top - RING_PX, bottom + RING_PX)
-        if not (left <= x < right and top <= y < bottom)
-    ]
-    background = median(luminance(p) for p in ring)
-    text = max(inside, key=lambda p: abs(luminance(p) - background))
-    around = min(ring, key=lambda p: abs(luminance(p) - background))  # the ring's pixel at its median
+    # an RGB image's pixel is already an (r, g, b) tuple of ints
+    inside = cast(list[RGB], [pixels[x, y] for x in range(left, right) for y in range(top, bottom)])
+    ring = cast(
+        list[RGB],
+        [
+            pixels[x, y]
+            for x in range(left - RING_PX, right + RING_PX)
+            for y in range(top - RING_PX, bottom + RING_PX)
+            if not (left <= x < right and top <= y < bottom)
+        ],
+    )
+    background = median(_luminance(p) for p in ring)
+    text = max(inside, key=lambda p: abs(_luminance(p) - background))
+    around = min(ring, key=lambda p: abs(_luminance(p) - background))  # the ring's pixel at its median
     return ratio(text, around)
-
-
-def _rgb(value: object) -> RGB:
-    r, g, b = cast(tuple[int, int, int], value)  # an RGB image's pixel
-    return (int(r), int(g), int(b))
