@@ -75,10 +75,11 @@ def _rendered(path: Path) -> list[Image.Image]:
     if not found:
         raise fail(None, "pdftoppm not found: the preflight renders pages with it; install Debian's poppler-utils")
     with tempfile.TemporaryDirectory(prefix="preflight-contrast-") as folder:
-        subprocess.run([found, "-r", str(RENDER_DPI), "-png", str(path), f"{folder}/p"], check=True, capture_output=True)
+        # PPM, pdftoppm's own format: the same pixels as -png without compressing them (most of pdftoppm's time)
+        subprocess.run([found, "-r", str(RENDER_DPI), str(path), f"{folder}/p"], check=True, capture_output=True)
         pages = []
-        for png in sorted(Path(folder).glob("p-*.png"), key=lambda p: int(p.stem.rsplit("-", 1)[1])):
-            with Image.open(png) as image:
+        for ppm in sorted(Path(folder).glob("p-*.ppm"), key=lambda p: int(p.stem.rsplit("-", 1)[1])):
+            with Image.open(ppm) as image:
                 pages.append(image.convert("RGB"))
         return pages
 
