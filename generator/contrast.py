@@ -31,7 +31,7 @@ from io import BytesIO
 from typing import TYPE_CHECKING
 
 from .content.model import Colour
-from .contrast_cache import verdict
+from .contrast_cache import file_key, verdict
 from .errors import Problem, Problems, fail
 from .painting import Colour as PaintedColour
 from .painting import Painting, Point, inside_polygon
@@ -234,7 +234,7 @@ def _under(point: Point, before: Sequence[Patch]) -> Patch:
 def check_pdf(data: bytes, palette: Mapping[str, Colour], where: str, problems: Problems) -> None:
     """Every text of every page of the PDF `data` against what is painted under it, into `problems`:
     a file already judged is not read again (contrast_cache.py keeps the verdicts)."""
-    for problem in verdict(data, palette, where, partial(_judge_pdf, data, palette, where)):
+    for problem in verdict(file_key(data, palette, where), partial(_judge_pdf, data, palette, where)):
         problems.add(problem.where, problem.message)
 
 

@@ -3,15 +3,22 @@ depends on is a new one; CARDPRESS_CACHE_DIR=off keeps none."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+import os
+import shutil
+from dataclasses import dataclass, replace
 from io import BytesIO
+from pathlib import Path
 
 import pytest
 from reportlab.pdfgen.canvas import Canvas
 
 from generator import contrast, contrast_cache
+from generator.cli import main
 from generator.content.model import Colour
 from generator.errors import Location, Problems
+from generator.pipeline import load_verified
+
+REPO = Path(__file__).resolve().parent.parent
 
 PALETTE = {
     "ink": Colour("ink", (0.0, 0.0, 0.0, 1.0), "#231815", Location("content/game.yaml", 4, 11)),
@@ -55,6 +62,9 @@ def messages(data: bytes, palette=PALETTE, where: str = "the booklet") -> list[t
     problems = Problems()
     contrast.check_pdf(data, palette, where, problems)
     return [(problem.where, problem.message) for problem in problems.found]
+
+
+# --- after painting: a file's bytes ---------------------------------------------------------
 
 
 def test_a_hit_is_the_verdict_of_a_miss_and_reads_nothing(judged):
@@ -104,3 +114,85 @@ def test_a_damaged_entry_is_judged_again(judged, tmp_path):
         entry.write_bytes(b"not a pickle")
     assert messages(LOW) == missed
     assert judged == [LOW, LOW]
+
+
+# --- before painting: the content ------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def loaded():
+    return load_verified(REPO / "content")
+
+
+@pytest.fixture
+def cached(monkeypatch, tmp_path):
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
+
+
+def test_the_content_key_is_the_same_for_the_same_content(cached, loaded):
+    assert contrast_cache.content_key(loaded, "the booklet") == contrast_cache.content_key(loaded, "the booklet")
+    assert contrast_cache.content_key(loaded, "the booklet") != contrast_cache.content_key(loaded, "the cards")
+
+
+@pytest.mark.parametrize("part", ["code_version", "_game_code", "_tools", "_font_files"])
+def test_new_code_libraries_or_fonts_are_another_content_key(cached, loaded, monkeypatch, part):
+    before = contrast_cache.content_key(loaded, "the booklet")
+    owner = contrast_cache.caches if part == "code_version" else contrast_cache
+    monkeypatch.setattr(owner, part, lambda *_: ["changed"] if part == "_font_files" else "changed")
+    assert contrast_cache.content_key(loaded, "the booklet") != before
+
+
+def test_a_change_of_the_content_or_a_file_it_names_is_another_content_key(cached, loaded, tmp_path):
+    before = contrast_cache.content_key(loaded, "the booklet")
+    darker = {**loaded.palette, "red": replace(loaded.palette["red"], cmyk=(0.0, 0.9, 0.8, 0.2))}
+    assert contrast_cache.content_key(replace(loaded, palette=darker), "the booklet") != before
+    art, keys = tmp_path / "logo.svg", []
+    for text in ("<svg/>", "<svg></svg>"):  # the same content model, the file it names rewritten
+        art.write_text(text)
+        os.utime(art, ns=(len(keys), len(keys)))
+        keys.append(contrast_cache.content_key(_naming(loaded, art), "the booklet"))
+    assert keys[0] != keys[1]
+
+
+def _naming(content, path: Path):
+    """`content` with a page naming `path` (as a page's art does)."""
+
+    @dataclass(frozen=True)
+    class Art:
+        path: Path
+
+    return replace(content, parts={**content.parts, "art": (Art(path),)})
+
+
+def test_every_path_in_the_model_is_found():
+    @dataclass(frozen=True)
+    class Block:
+        art: Path
+        more: tuple[object, ...]
+
+    found = contrast_cache.paths_in({"a": [Block(Path("a.png"), (Path("b.svg"), {"c": Path("c.ttf")}))]})
+    assert sorted(found) == [Path("a.png"), Path("b.svg"), Path("c.ttf")]
+
+
+def test_off_has_no_content_key(loaded, monkeypatch):
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", "off")
+    assert contrast_cache.content_key(loaded, "the booklet") is None
+
+
+@pytest.mark.slow  # three checks of a whole game
+def test_check_refuses_a_planted_page_alike_from_a_cold_a_warm_and_no_cache(tmp_path, monkeypatch, capsys):
+    copy = tmp_path / "content"
+    shutil.copytree(REPO / "content", copy)
+    game = copy / "game.yaml"
+    text = game.read_text(encoding="utf-8")
+    darkened = 'red:    {cmyk: [0, 0.90, 0.80, 0.15], rgb: "#CA3324"'
+    assert text.count(darkened) == 1
+    game.write_text(text.replace(darkened, 'red:    {cmyk: [0, 0.90, 0.80, 0], rgb: "#E83828"'), encoding="utf-8")
+    said = []
+    for cache in ("cold", "cold", "off"):  # a miss, then a hit, then no cache at all
+        monkeypatch.setenv("CARDPRESS_CACHE_DIR", "off" if cache == "off" else str(tmp_path / cache))
+        assert main(["check", "--content", str(copy)]) == 2
+        said.append(capsys.readouterr().err)
+    assert "palette.red: paper text (#FFFFFF) on red (#EF4C4A) is 3.62:1" in said[0]
+    assert said[0] == said[1] == said[2]
+    assert list((tmp_path / "cold" / contrast_cache.FOLDER).iterdir())  # the verdicts were kept

@@ -19,7 +19,8 @@ from .. import pdfx
 from ..content.blocks import CoverBlock
 from ..content.model import Content
 from ..contrast import check_pdf
-from ..errors import Problems
+from ..contrast_cache import content_key, verdict
+from ..errors import Problem, Problems
 from ..fonts import register_fonts, register_latin_fonts
 from ..output import StagingFolder
 from .documents import Job, screen_pdf
@@ -36,6 +37,7 @@ PRINT_FILE = "booklet-print.pdf"
 MARKS_FILE = "booklet-print-marks.pdf"
 SCREEN_FILE = "booklet-screen.pdf"
 HOME_FILE = "booklet-home-a4.pdf"
+CONTRAST_PLACE = "the booklet"  # the contrast check's messages name the output so
 
 
 def render(content: Content, staging: StagingFolder) -> None:
@@ -97,10 +99,18 @@ def prepare(content: Content) -> Job:
 
 def check_contrast(job: Job, content: Content) -> None:
     """Every text of the print pages against what it is printed on (contrast.py): the pages painted
-    once in CMYK, as the print file will be, and read back."""
+    once in CMYK, as the print file will be, and read back; or the verdict of the same content, kept
+    (contrast_cache.py), and the pages left for the render phase to paint."""
     problems = Problems()
-    check_pdf(job.print_painting, content.palette, "the booklet", problems)
+    for problem in verdict(content_key(content, CONTRAST_PLACE), partial(_read_back, job, content)):
+        problems.add(problem.where, problem.message)
     problems.raise_if_any()
+
+
+def _read_back(job: Job, content: Content) -> list[Problem]:
+    problems = Problems()
+    check_pdf(job.print_painting, content.palette, CONTRAST_PLACE, problems)
+    return problems.found
 
 
 def document_title(content: Content) -> str:
