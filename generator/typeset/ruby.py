@@ -24,7 +24,9 @@ from typing import TYPE_CHECKING, Any
 from fontTools import version as FONTTOOLS_VERSION
 from fontTools.pens.basePen import BasePen
 from fontTools.ttLib import TTFont as FontFile
+from reportlab import Version as REPORTLAB_VERSION
 from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
+from reportlab.pdfgen.pathobject import PDFPathObject
 
 from .. import cache as caches
 from .. import fontcache
@@ -32,7 +34,6 @@ from .runs import Run
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
-    from reportlab.pdfgen.pathobject import PDFPathObject
 
 RUBY_SCALE = 0.5  # of the base size
 OVERHANG = 0.5  # of the base size (one ruby character, JIS X 4051's allowance): how far a reading may reach over a neighbour
@@ -106,11 +107,7 @@ def draw_reading(canvas: Canvas, x: float, baseline: float, reading: str, font: 
     canvas.saveState()
     canvas.translate(x, baseline)
     canvas.scale(size / outlines.units, size / outlines.units)
-    path, advance = canvas.beginPath(), 0.0
-    for char in reading:
-        outline, width = outlines.glyph(char)
-        _trace(path, outline, advance)
-        advance += width
+    path = PDFPathObject([outlines.path_code(reading)])  # in font units: the same wherever the reading is
     canvas.drawPath(path, stroke=0, fill=1, fillMode=1)  # non-zero winding, as TrueType fills
     canvas.restoreState()
     outlines.keep()
@@ -128,22 +125,36 @@ Segment = tuple[str, tuple[Point, ...]]  # "M" (move to), "L" (line to), "C" (cu
 class _Outlines:
     """The outlines of a registered TrueType face's characters: each as its segments (quadratics as cubics,
     as fontTools' BasePen makes them) and its advance, in font units, read from the face's bytes by fontTools
-    (decompiling a Japanese face's glyph table is about 0.15 s) or from the build's cache (cache.py), keyed by
-    the font file's hash (fontcache.py) and fontTools' version: a kept outline is the same path."""
+    (decompiling a Japanese face's glyph table is about 0.15 s); and each reading drawn so far as its path's
+    PDF operators (reportlab writes a Japanese edition's readings' 100,000 numbers in about 0.3 s). Kept in
+    the build's cache (cache.py), keyed by the font file's hash (fontcache.py) and fontTools' and reportlab's
+    versions: a kept outline or path is the same path."""
 
-    FORMAT = 2  # bump when what is stored changes
+    FORMAT = 3  # bump when what is stored changes
 
     def __init__(self, font: str):
         self.font = font
         self.entry = _entry(font, self.FORMAT)
         kept = caches.read_pickled(self.entry) if self.entry else None
-        if not (isinstance(kept, dict) and isinstance(kept.get("units"), int) and isinstance(kept.get("glyphs"), dict)):
-            kept = {"units": 0, "glyphs": {}}  # none kept, or damaged: read from the font
+        if not (isinstance(kept, dict) and isinstance(kept.get("units"), int) and isinstance(kept.get("glyphs"), dict) and isinstance(kept.get("paths"), dict)):
+            kept = {"units": 0, "glyphs": {}, "paths": {}}  # none kept, or damaged: read from the font
         self.units: int = kept["units"]
         self.glyphs: dict[str, tuple[tuple[Segment, ...], float]] = kept["glyphs"]
+        self.paths: dict[str, str] = kept["paths"]
         self.changed = False
         if not self.units:
             self.units = int(self._parsed[2])
+
+    def path_code(self, reading: str) -> str:
+        """The PDF operators of `reading`'s outlines side by side, in font units."""
+        if reading not in self.paths:
+            path, advance = PDFPathObject(), 0.0
+            for char in reading:
+                outline, width = self.glyph(char)
+                _trace(path, outline, advance)
+                advance += width
+            self.paths[reading], self.changed = path.getCode(), True
+        return self.paths[reading]
 
     def glyph(self, char: str) -> tuple[tuple[Segment, ...], float]:
         """`char`'s segments and advance, in font units."""
@@ -157,7 +168,7 @@ class _Outlines:
     def keep(self) -> None:
         """Writes the outlines read so far to the cache, when this process read new ones."""
         if self.entry and self.changed:
-            caches.write_pickled(self.entry, {"units": self.units, "glyphs": self.glyphs})
+            caches.write_pickled(self.entry, {"units": self.units, "glyphs": self.glyphs, "paths": self.paths})
             self.changed = False
 
     @cached_property
@@ -172,7 +183,8 @@ def _entry(font: str, format_version: int) -> Path | None:
     folder, font_key = caches.folder("ruby"), fontcache.key_of(font)
     if folder is None or font_key is None:
         return None
-    return folder / f"{caches.data_key(f'{format_version}|{FONTTOOLS_VERSION}|', font_key.encode())}.pickle"
+    salt = f"{format_version}|{FONTTOOLS_VERSION}|{REPORTLAB_VERSION}|"
+    return folder / f"{caches.data_key(salt, font_key.encode())}.pickle"
 
 
 class _Segments(BasePen):

@@ -1,5 +1,6 @@
-"""ruby.py's outlines in the build's cache: a reading drawn from kept outlines is the reading drawn
-from the font; another font file, fontTools version or format is another entry; off keeps none."""
+"""ruby.py's outlines in the build's cache: a reading drawn from kept outlines and paths is the reading
+drawn from the font; another font file, fontTools or reportlab version or format is another entry; off
+keeps none."""
 
 from __future__ import annotations
 
@@ -59,7 +60,8 @@ def test_a_character_not_kept_yet_is_read_and_kept(parses, tmp_path):
     painted("ふり")
     assert painted("ふりがな") == painted("ふりがな")
     assert len(parses) == 2  # "が" and "な" read once, then kept beside "ふ" and "り"
-    assert len(entries(tmp_path)) == 1
+    assert painted("なふ") == painted("なふ")  # a new reading of kept characters: no parse
+    assert len(parses) == 2 and len(entries(tmp_path)) == 1
 
 
 def test_another_font_file_or_library_is_another_entry(parses, tmp_path, monkeypatch):
@@ -70,9 +72,11 @@ def test_another_font_file_or_library_is_another_entry(parses, tmp_path, monkeyp
     painted("かな")
     monkeypatch.setattr(ruby, "FONTTOOLS_VERSION", "another fontTools")
     painted("かな")
+    monkeypatch.setattr(ruby, "REPORTLAB_VERSION", "another reportlab")  # it writes the paths' numbers
+    painted("かな")
     monkeypatch.setattr(ruby._Outlines, "FORMAT", ruby._Outlines.FORMAT + 1)
     painted("かな")
-    assert len(entries(tmp_path)) == 5 and len(parses) == 5
+    assert len(entries(tmp_path)) == 6 and len(parses) == 6
 
 
 def test_off_keeps_nothing(parses, tmp_path, monkeypatch):
