@@ -33,12 +33,14 @@ from typing import TYPE_CHECKING
 from .content.model import Colour
 from .contrast_cache import file_key, verdict
 from .errors import Problem, Problems, fail
-from .painting import Colour as PaintedColour
-from .painting import Painting, Point, inside_polygon
+from .polygons import Point, inside_polygon
 from .print_profile import PROFILE, PROFILE_NAME
 
 if TYPE_CHECKING:
     from PIL import ImageCms
+
+    from .painting import Colour as PaintedColour
+    from .painting import Painting
 
 CMYK = tuple[float, float, float, float]
 RGB = tuple[int, int, int]  # sRGB bytes

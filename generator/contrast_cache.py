@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator, Mapping
 from functools import cache
 from importlib.util import find_spec
 from pathlib import Path
+from typing import Any
 
 from . import cache as caches
 from .content.model import Colour, Content
@@ -65,22 +66,29 @@ def content_key(content: Content, where: str) -> str | None:
     caching is off)."""
     if caches.folder(FOLDER) is None:
         return None
-    files = [_stamp(path) for path in sorted(set(paths_in(content)))]
-    parts = [
-        "content",
-        caches.code_version(),
-        _game_code(content),
-        _tools(),
-        *_font_files(),
-        *files,
-        where,
-        caches.stable_repr(content),
-    ]
-    return hashlib.sha256("\n".join(parts).encode()).hexdigest()
+    hasher = _content_hash(content).copy()
+    hasher.update(f"\n{where}".encode())
+    return str(hasher.hexdigest())
+
+
+_HASHED: dict[int, tuple[Content, Any]] = {}  # id → (the content, kept alive so that its id is not reused; its hash)
+
+
+def _content_hash(content: Content) -> Any:
+    """content_key's hash of all but the output's name, worked out once per content (the booklet and
+    the cards of an edition are keyed from the same content)."""
+    if id(content) not in _HASHED:
+        files = [_stamp(path) for path in sorted(set(paths_in(content)))]
+        parts = ["content", caches.code_version(), _game_code(content), _tools(), *_font_files(), *files, caches.stable_repr(content)]
+        _HASHED.clear()  # one content at a time: the editions are checked one after the other
+        _HASHED[id(content)] = (content, hashlib.sha256("\n".join(parts).encode()))
+    return _HASHED[id(content)][1]
 
 
 def paths_in(value: object) -> Iterator[Path]:
     """Every path in the content model (art, a game's fonts): the files a painting reads."""
+    if isinstance(value, (str, int, float)) or value is None:  # most of the model: nothing inside
+        return
     if isinstance(value, Path):
         yield value
     elif isinstance(value, dict):

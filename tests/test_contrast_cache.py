@@ -126,7 +126,11 @@ def loaded():
 
 @pytest.fixture
 def cached(monkeypatch, tmp_path):
+    """The cache in tmp_path; each key worked out afresh (a process works a content's out once)."""
     monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(contrast_cache, "_HASHED", {})
+    yield
+    contrast_cache._HASHED.clear()
 
 
 def test_the_content_key_is_the_same_for_the_same_content(cached, loaded):
@@ -137,6 +141,7 @@ def test_the_content_key_is_the_same_for_the_same_content(cached, loaded):
 @pytest.mark.parametrize("part", ["code_version", "_game_code", "_tools", "_font_files"])
 def test_new_code_libraries_or_fonts_are_another_content_key(cached, loaded, monkeypatch, part):
     before = contrast_cache.content_key(loaded, "the booklet")
+    contrast_cache._HASHED.clear()
     owner = contrast_cache.caches if part == "code_version" else contrast_cache
     monkeypatch.setattr(owner, part, lambda *_: ["changed"] if part == "_font_files" else "changed")
     assert contrast_cache.content_key(loaded, "the booklet") != before
@@ -151,6 +156,7 @@ def test_a_change_of_the_content_or_a_file_it_names_is_another_content_key(cache
         art.write_text(text)
         os.utime(art, ns=(len(keys), len(keys)))
         keys.append(contrast_cache.content_key(_naming(loaded, art), "the booklet"))
+        contrast_cache._HASHED.clear()
     assert keys[0] != keys[1]
 
 
