@@ -1,6 +1,7 @@
 """The print contrast check's verdicts, kept in the build's cache (cache.py) by what they depend on.
 
-A verdict (the problems the check finds in what an output paints) is kept under two keys:
+A verdict (the problems the check finds in what an output paints; for the booklet, its pages laid out
+too) is kept under two keys:
 
 - before painting (`content_key`): the content (its whole model, `cache.stable_repr`), every file it
   names (art, a game's fonts) and the core's font files (by size and modification time), the code (this package's and the
