@@ -19,7 +19,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from fontTools import version as FONTTOOLS_VERSION
 from fontTools.pens.basePen import BasePen
@@ -135,9 +135,8 @@ class _Outlines:
     def __init__(self, font: str):
         self.font = font
         self.entry = _entry(font, self.FORMAT)
-        kept = caches.read_pickled(self.entry) if self.entry else None
-        if not (isinstance(kept, dict) and isinstance(kept.get("units"), int) and isinstance(kept.get("glyphs"), dict) and isinstance(kept.get("paths"), dict)):
-            kept = {"units": 0, "glyphs": {}, "paths": {}}  # none kept, or damaged: read from the font
+        read = caches.read_pickled(self.entry) if self.entry else None
+        kept: dict[str, Any] = read if _whole(read) else {"units": 0, "glyphs": {}, "paths": {}}  # none kept, or damaged
         self.units: int = kept["units"]
         self.glyphs: dict[str, tuple[tuple[Segment, ...], float]] = kept["glyphs"]
         self.paths: dict[str, str] = kept["paths"]
@@ -176,6 +175,13 @@ class _Outlines:
         """(glyph set, cmap, units per em) of the face, read from its bytes."""
         parsed = FontFile(io.BytesIO(getFont(self.font).face._ttf_data), lazy=True)
         return parsed.getGlyphSet(), parsed.getBestCmap(), int(parsed["head"].unitsPerEm)
+
+
+def _whole(kept: Any) -> TypeGuard[dict[str, Any]]:
+    """A kept entry as `_Outlines.keep` writes it."""
+    if not isinstance(kept, dict):
+        return False
+    return isinstance(kept.get("units"), int) and all(isinstance(kept.get(part), dict) for part in ("glyphs", "paths"))
 
 
 def _entry(font: str, format_version: int) -> Path | None:
