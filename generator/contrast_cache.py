@@ -79,11 +79,21 @@ def _content_hash(content: Content) -> Any:
     """content_key's hash of all but the output's name, worked out once per content (the booklet and
     the cards of an edition are keyed from the same content)."""
     if id(content) not in _HASHED:
-        files = [_stamp(path) for path in sorted(set(paths_in(content)))]
-        parts = ["content", caches.code_version(), _game_code(content), _tools(), *_font_files(), *files, caches.stable_repr(content)]
+        parts = ["content", code_stamps(content), *file_stamps(content), caches.stable_repr(content)]
         _HASHED.clear()  # one content at a time: the editions are checked one after the other
         _HASHED[id(content)] = (content, hashlib.sha256("\n".join(parts).encode()))
     return _HASHED[id(content)][1]
+
+
+def code_stamps(content: Content) -> str:
+    """What a drawing of `content` is made by: the code (this package's and the game's own), the
+    libraries, the colour profile and the core's font files."""
+    return "\n".join([caches.code_version(), _game_code(content), _tools(), *_font_files()])
+
+
+def file_stamps(value: object) -> list[str]:
+    """Each file named in `value` (a content model, a card's primitives), by size and modification time."""
+    return [_stamp(path) for path in sorted(set(paths_in(value)))]
 
 
 def paths_in(value: object) -> Iterator[Path]:
