@@ -135,10 +135,15 @@ def _known_commands(argv: Sequence[str] | None) -> tuple[str | None, dict[str, S
         return None, commands(None)
 
 
+def _program() -> str:
+    """The command as its user typed it, for usage lines: the installed `cardpress`, or `python -m generator`."""
+    return "cardpress" if Path(sys.argv[0]).name == "cardpress" else "python -m generator"
+
+
 def _parser(plugin: str | None, known: Mapping[str, Subcommand]) -> argparse.ArgumentParser:
     """Each command's parser knows the game's plug-in as its default `game_plugin` before it adds its
     arguments (`build` offers the game's outputs as its targets)."""
-    top = argparse.ArgumentParser(prog="python -m generator", description="a print toolchain for card games")
+    top = argparse.ArgumentParser(prog=_program(), description="a print toolchain for card games")
     sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for subcommand in known.values():
         command = sub.add_parser(subcommand.name, help=subcommand.help, description=subcommand.help)

@@ -471,6 +471,10 @@ class Game:
     """The card's name in the tabletop simulator, in the content's edition."""
     tabletop_description: Callable[[CardFace, Content], str] = no_description
     """The card's one-line rule in the tabletop simulator, "" for none."""
+    part_name: Callable[[str, Content], str] | None = None
+    """The name in the tabletop simulator of a plain part of the component ID (a chip, a counter: a `Part`,
+    which is no card of the game, so `nickname` cannot name it), in the content's edition; by default the
+    name the rulebook's `components` block gives the component, else the ID (tabletop/parts.py)."""
 
     # ---- components (components.yaml: several decks, tiles, tokens) -------------------------------
     component_items: Callable[[str, Content], Mapping[CardFace, int]] = deck_group

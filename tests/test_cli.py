@@ -141,3 +141,14 @@ def test_a_game_file_that_names_no_plugin_leaves_the_core_commands(tmp_path, wri
     assert cli.game_plugin(["--content", str(tmp_path / "missing")]) is None
     (tmp_path / "game.yaml").write_text("plugin: nonesuch\n", encoding="utf-8")
     assert "check" in cli.parser(["--content", str(tmp_path)]).format_help()
+
+
+TYPED = [("/venv/bin/cardpress", "usage: cardpress "), ("/repo/generator/__main__.py", "usage: python -m generator ")]
+
+
+@pytest.mark.parametrize(("program", "usage"), TYPED)
+def test_the_usage_line_names_the_command_as_it_was_typed(program, usage, monkeypatch, capsys):
+    monkeypatch.setattr("sys.argv", [program, "--help"])
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert capsys.readouterr().out.startswith(usage)

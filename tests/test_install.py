@@ -28,6 +28,7 @@ def test_an_installed_toolchain_makes_builds_and_tests_a_game_outside_the_reposi
     assert str(venv) in located and (Path(located.strip()).parent / "py.typed").is_file()
     empty = tmp_path / "empty"
     empty.mkdir()
+    assert run([str(cardpress), "--help"], empty).startswith("usage: cardpress ")
     run([str(cardpress), "new-game", "my-game"], empty)
     game = empty / "my-game"
     assert "content OK" in run([str(cardpress), "check"], game)

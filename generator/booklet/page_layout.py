@@ -13,7 +13,7 @@ from ..content import blocks
 from ..content.model import Block, Content, Page
 from ..errors import BuildError, Problem, Problems
 from ..geometry import mm_to_pt, pt_to_mm
-from . import blocks_art, blocks_figures, blocks_reference, blocks_text, covers
+from . import blocks_art, blocks_components, blocks_figures, blocks_reference, blocks_text, covers
 from .block_drawings import BlockDrawings, Draw
 from .elements import Element
 from .flow import content_height, stack
@@ -40,6 +40,7 @@ BLOCKS.add(blocks.QuickrefBlock, blocks_reference.quickref)
 BLOCKS.add(blocks.CoverBlock, covers.cover)
 BLOCKS.add(blocks.CreditsBlock, covers.credits)
 BLOCKS.add(blocks.ImageBlock, blocks_art.image)
+BLOCKS.add(blocks.ComponentsBlock, blocks_components.components)
 
 
 def drawing_for(block: Block, content: Content) -> Draw[Any] | None:

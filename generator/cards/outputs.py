@@ -16,6 +16,7 @@ from ..output import StagingFolder
 from . import quickref, quickref_parts, sheet_scale
 from .art_check import art_problems
 from .back_check import check_back
+from .boxes import TuckBox, boxes_of
 from .card_contrast import check_cards
 from .colours import check_palette
 from .design import CardGeometry
@@ -26,7 +27,7 @@ from .primitives import Primitive
 from .print_pdf import write_print_pdf
 from .sheet_words import check_sheet_words
 from .token_sheets import check_tokens, is_round, write_tokens
-from .tuckbox import check_tuckbox, net_of, write_tuckbox
+from .tuckbox import box_net, check_tuckbox, write_tuckbox
 from .tuckbox import pnp_pdf as tuckbox_pnp_pdf
 from .tuckbox import print_pdf as tuckbox_print_pdf
 from .tuckbox_net import Net
@@ -50,15 +51,26 @@ def check_all(content: Content) -> Callable[[StagingFolder], None]:
     check_sheet_words(content)  # raises for a label of sheets.yaml the sheets cannot print
     check_sheets(faces, settings, sheet_scale.extent(content), CardGeometry.of(content.card))  # a paper too small for its grid
     fit = quickref.fitted(content, settings.quickref_size, settings.quickref_min_pt, settings.qr_module)
-    box = net_of(content)  # raises when the flaps do not suit the box
-    check_tuckbox(content, box)  # raises when a text or the home papers do not fit
+    boxes = check_boxes(content, faces)
     qr.check_module(settings.qr_module)
     for tokens in filter(is_round, faces):
         check_tokens(tokens, content)  # raises when a paper holds no token or a label does not print
     extras = content.plugin.card_extras(content)  # the game's own files (a QR code …), checked
     check_backs(content, faces)
-    painted = check_contrast(content, faces, fit, box)
-    return partial(_write_all, content, faces, fit, box, extras, painted)
+    painted = check_contrast(content, faces, fit, boxes)
+    return partial(_write_all, content, faces, fit, extras, painted)
+
+
+def check_boxes(content: Content, faces: list[Faces]) -> list[tuple[TuckBox, Net]]:
+    """Each tuck box (boxes.py) with its net; raises when its flaps do not suit it, or a text or the
+    home papers do not fit it."""
+    boxes = boxes_of(content, faces)
+    if not all(box.holds_main_deck for box in boxes):
+        check_sheet_words(content, {"box_contents_cards": 1})  # the back of a box without the extra cards
+    nets = [(box, box_net(box, content)) for box in boxes]
+    for box, net in nets:
+        check_tuckbox(content, net, box)
+    return nets
 
 
 def check_faces_art(all_faces: list[Faces], content: Content) -> None:
@@ -104,6 +116,25 @@ def card_places(faces: Faces) -> list[tuple[str, list[Primitive]]]:
 
 
 @dataclass(frozen=True)
+class PaintedBox:
+    """A tuck box's files as reportlab writes them: painted once, when the contrast check or the render
+    phase first needs each."""
+
+    content: Content
+    box: TuckBox
+    net: Net
+
+    @cached_property
+    def printed(self) -> bytes:
+        return tuckbox_print_pdf(self.net, self.content, self.box)
+
+    @cached_property
+    def pnp(self) -> bytes:
+        """The first paper's."""
+        return tuckbox_pnp_pdf(self.net, self.content, self.content.card_sheets.papers[0], self.box)
+
+
+@dataclass(frozen=True)
 class Painted:
     """The files the contrast check reads back, as reportlab writes them: painted once, when the check
     or the render phase first needs each (a verdict kept in the cache paints none in the check)."""
@@ -111,7 +142,7 @@ class Painted:
     content: Content
     faces: list[Faces]
     fit: quickref.Fit
-    box: Net
+    boxes: tuple[PaintedBox, ...]
 
     @cached_property
     def quickref(self) -> bytes:
@@ -119,26 +150,17 @@ class Painted:
         return quickref.quickref_pdf(self.content, settings.quickref_size, self.fit, settings.qr_module)
 
     @cached_property
-    def tuckbox(self) -> bytes:
-        return tuckbox_print_pdf(self.box, self.content)
-
-    @cached_property
     def pnp(self) -> bytes:
         """The first paper's sheets (every paper's show the same parts, only placed otherwise)."""
         settings = self.content.card_sheets
         return pnp_pdf(self.faces, self.content, settings, settings.papers[0], self.fit)
 
-    @cached_property
-    def tuckbox_pnp(self) -> bytes:
-        """The first paper's tuck box."""
-        return tuckbox_pnp_pdf(self.box, self.content, self.content.card_sheets.papers[0])
 
-
-def check_contrast(content: Content, faces: list[Faces], fit: quickref.Fit, box: Net) -> Painted:
+def check_contrast(content: Content, faces: list[Faces], fit: quickref.Fit, boxes: list[tuple[TuckBox, Net]]) -> Painted:
     """Every text against what it is printed on (contrast.py): each face and back from its primitives;
-    the quick reference, the tuck box and the print-and-play sheets painted as they will be, and read
+    the quick reference, the tuck boxes and the print-and-play sheets painted as they will be, and read
     back; or the verdict of the same content, kept (contrast_cache.py), and nothing painted yet."""
-    painted = Painted(content, faces, fit, box)
+    painted = Painted(content, faces, fit, tuple(PaintedBox(content, box, net) for box, net in boxes))
     problems = Problems()
     for problem in verdict(content_key(content, CONTRAST_PLACE), partial(_contrast_problems, painted)):
         problems.add(problem.where, problem.message)
@@ -152,14 +174,16 @@ def _contrast_problems(painted: Painted) -> list[Problem]:
     palette = painted.content.palette
     check_cards(pieces, palette, problems)
     check_pdf(painted.quickref, palette, "the quick reference", problems)
-    check_pdf(painted.tuckbox, palette, "the tuck box", problems)
+    for each in painted.boxes:
+        check_pdf(each.printed, palette, each.box.called, problems)
     check_pdf(painted.pnp, palette, "the print-and-play sheets", problems)
-    check_pdf(painted.tuckbox_pnp, palette, "the print-and-play tuck box", problems)
+    for each in painted.boxes:
+        check_pdf(each.pnp, palette, f"the print-and-play {each.box.called.removeprefix('the ')}", problems)
     return problems.found
 
 
 def _write_all(
-    content: Content, faces: list[Faces], fit: quickref.Fit, box: Net, extras: list[Painter], painted: Painted, staging: StagingFolder
+    content: Content, faces: list[Faces], fit: quickref.Fit, extras: list[Painter], painted: Painted, staging: StagingFolder
 ) -> None:
     settings = content.card_sheets
     write_pngs(faces, content, staging)
@@ -172,7 +196,8 @@ def _write_all(
         staging.write_bytes(pnp_path(paper), pdfx.finish(sheets, pdfx.NONE, lang=pdfx.language_of(content.language)))
         staging.describe(pnp_path(paper), "cards-pnp", page_size_mm=(paper.width, paper.height))
     _write_quickref(content, settings, painted.quickref, staging)
-    write_tuckbox(content, box, staging, painted.tuckbox, painted.tuckbox_pnp)
+    for each in painted.boxes:
+        write_tuckbox(content, each.net, each.box, staging, each.printed, each.pnp)
     for extra in extras:
         extra(staging)
 

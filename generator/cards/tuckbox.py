@@ -10,6 +10,8 @@ The home file: the same net centred on the paper in RGB, cut lines solid and cre
 ink, every line at least HOME_MARGIN inside the paper (home printers do not print to the edge),
 the 100 % scale left of the net (or under the help line).
 A net too wide for the paper upright (a deeper box: more or thicker cards) is turned a quarter.
+A game with several decks has a box for each, or one for several (cards/boxes.py says which box
+holds what and names its files); each is checked and written here alike.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from ..fonts import REGULAR, edition_faces, register_fonts
 from ..geometry import Box, mm_to_pt, pt_to_mm
 from ..output import StagingFolder
 from . import pdf_backend, sheet_scale
+from .boxes import TuckBox, game_deck_box, refusals_at
 from .card_text import descent_mm, wrap
 from .colours import rgb_unit
 from .drawn_colours import drawing_of
@@ -38,9 +41,8 @@ from .primitives import Primitive, Rect, TextLine
 from .print_pdf import print_canvas
 from .sheets import SCALE_CLEARANCE
 from .tuckbox_art import GLUE_OVERLAP, Layer, box_art
-from .tuckbox_net import Arc, Net, PathPart, Piece, box_size, split, tuckbox_net, whole
+from .tuckbox_net import Arc, Net, PathPart, Piece, split, tuckbox_net, whole
 
-TUCKBOX_PRINT = "cards/tuckbox-print.pdf"
 DIE_LINE_PT = 0.25  # the shop's cutter follows the centre of the line; thin keeps it exact
 HOME_LINE_PT = 0.4
 HOME_HALO_PT = 1.4
@@ -53,35 +55,43 @@ HELP_LEADING = 1.4  # × the help's size, between its lines
 PIECE_GAP = 2.0  # mm of bare paper between two pieces' bleeds, where the scissors go
 
 
-def tuckbox_pnp_path(paper: Paper) -> str:
-    return f"cards/tuckbox-pnp-{paper.name}.pdf"
-
-
 def net_of(content: Content) -> Net:
-    """The net for this deck (and its extra cards) in this card size; raises BuildError for flaps that do not fit."""
+    """The net of the game's deck alone, with its extra cards (boxes.game_deck_box)."""
+    return box_net(game_deck_box(content), content)
+
+
+def box_net(box: TuckBox, content: Content) -> Net:
+    """The net for the box; raises BuildError for flaps that do not suit it (at its deck's line of
+    components.yaml for a box that file makes)."""
     settings = content.tuckbox
-    cards = sum(content.deck.copies.values()) + settings.extra_cards
-    return tuckbox_net(box_size(content.card.width.mm, content.card.height.mm, cards, settings), settings)
+    with refusals_at(box):
+        return tuckbox_net(box.size(settings), settings)
 
 
-def check_tuckbox(content: Content, net: Net) -> None:
+def check_tuckbox(content: Content, net: Net, box: TuckBox) -> None:
     """Before anything is written: the art fits its walls, and every home paper holds the net (whole,
     or in two pieces) with its help line and the 100 % scale."""
-    box_art(net, content, drawing_of(content), content.tuckbox.bleed, content.tuckbox.safe)
-    problems = Problems()
-    for paper in content.card_sheets.papers:
-        if home_sheet(net, content, paper) is None:
-            need = home_room(whole(net), content.tuckbox.bleed)
-            problems.add(
-                paper.where,
-                f"cards.pnp.papers.{paper.name}: found a {paper.width:g}×{paper.height:g} mm paper, "
-                f"expected at least {need[0]:.1f}×{need[1]:.1f} mm (either way up) for the tuck box "
-                f"with {HOME_MARGIN:g} mm margins, its help line and the 100 % scale, or room for it in two pieces",
-            )
-    problems.raise_if_any()
+    with refusals_at(box):
+        box_art(net, content, drawing_of(content), content.tuckbox.bleed, content.tuckbox.safe, box)
+        problems = Problems()
+        for paper in content.card_sheets.papers:
+            if home_sheet(net, content, paper) is None:
+                need = home_room(whole(net), content.tuckbox.bleed)
+                problems.add(
+                    paper.where,
+                    f"cards.pnp.papers.{paper.name}: found a {paper.width:g}×{paper.height:g} mm paper, "
+                    f"expected at least {need[0]:.1f}×{need[1]:.1f} mm (either way up) for the tuck box "
+                    f"with {HOME_MARGIN:g} mm margins, its help line and the 100 % scale, or room for it in two pieces",
+                )
+        problems.raise_if_any()
 
 
-def print_pdf(net: Net, content: Content) -> bytes:
+def _title(content: Content, box: TuckBox) -> str:
+    """The PDF's title: "TITLE tuck box", or "TITLE tuck box ID" for a box that is not the main one."""
+    return f"{content.game.title} tuck box" if box.main else f"{content.game.title} tuck box {box.id}"
+
+
+def print_pdf(net: Net, content: Content, box: TuckBox) -> bytes:
     bleed = content.tuckbox.bleed
     bounds = net.bounds
     page = Box(0, 0, bounds.width + 2 * bleed, bounds.height + 2 * bleed)
@@ -91,11 +101,11 @@ def print_pdf(net: Net, content: Content) -> bytes:
         page,
         Box(bleed, bleed, bounds.width, bounds.height),
         spot=True,
-        title=f"{content.game.title} tuck box",
+        title=_title(content, box),
         creator=content.plugin.pdf_creator,
     )
     origin = (bleed - bounds.x, bleed - bounds.y)
-    _artwork(canvas, net, content, origin, cmyk=True)
+    _artwork(canvas, net, content, box, origin, cmyk=True)
     settings = content.tuckbox
     _die_line(
         canvas,
@@ -164,11 +174,11 @@ def _laid_out(pieces: tuple[Piece, ...], content: Content, paper: Paper, turned:
     return HomeSheet(pieces, turned, width, height, placed, help_lines, scale)
 
 
-def pnp_pdf(net: Net, content: Content, paper: Paper) -> bytes:
+def pnp_pdf(net: Net, content: Content, paper: Paper, box: TuckBox) -> bytes:
     register_fonts()
     buffer = io.BytesIO()
     canvas = Canvas(buffer, pagesize=(mm_to_pt(paper.width), mm_to_pt(paper.height)), invariant=1, initialFontName=REGULAR)
-    canvas.setTitle(f"{content.game.title} tuck box, print-and-play ({paper.name})")
+    canvas.setTitle(f"{_title(content, box)}, print-and-play ({paper.name})")
     sheet = home_sheet(net, content, paper)
     assert sheet is not None, "check_tuckbox refuses a paper that does not hold the box"
     if sheet.turned:
@@ -178,7 +188,7 @@ def pnp_pdf(net: Net, content: Content, paper: Paper) -> bytes:
     ink, paper_white = (Color(*rgb_unit(content.palette[name].rgb)) for name in ("ink", "paper"))
     for piece in sheet.pieces:
         origin = (sheet.placed[0] + piece.shift[0], sheet.placed[1] + piece.shift[1])
-        _artwork(canvas, net, content, origin, cmyk=False, piece=piece)
+        _artwork(canvas, net, content, box, origin, cmyk=False, piece=piece)
         # a paper-coloured line under each ink line: the lines show on the dark walls and on white alike
         _die_line(canvas, piece, origin, paper_white, paper_white, width_pt=HOME_HALO_PT)
         _die_line(canvas, piece, origin, ink, ink, width_pt=HOME_LINE_PT, dashed_creases=True)
@@ -210,24 +220,27 @@ def home_placement(bounds: Box, width: float, height: float) -> tuple[float, flo
     return (x, min(y, height - HOME_MARGIN - bounds.top))
 
 
-def write_tuckbox(content: Content, net: Net, staging: StagingFolder, printed: bytes, first_pnp: bytes) -> None:
-    """The print file and each paper's home file; `printed` and `first_pnp` (the first paper's) as the
-    check phase painted them."""
-    staging.write_bytes(TUCKBOX_PRINT, printed)
+def write_tuckbox(content: Content, net: Net, box: TuckBox, staging: StagingFolder, printed: bytes, first_pnp: bytes) -> None:
+    """The box's print file and each paper's home file; `printed` and `first_pnp` (the first paper's) as
+    the check phase painted them."""
+    staging.write_bytes(box.print_path, printed)
     bleed, inner = content.tuckbox.bleed, (net.size.width, net.size.height, net.size.depth)
     page = (net.bounds.width + 2 * bleed, net.bounds.height + 2 * bleed)
-    staging.describe(TUCKBOX_PRINT, "tuckbox-print", pages=1, page_size_mm=page)
-    staging.annotate(TUCKBOX_PRINT, "inner_mm", [round(v, 2) for v in inner])
+    staging.describe(box.print_path, "tuckbox-print", pages=1, page_size_mm=page)
+    staging.annotate(box.print_path, "inner_mm", [round(v, 2) for v in inner])
     for index, paper in enumerate(content.card_sheets.papers):
-        staging.write_bytes(tuckbox_pnp_path(paper), first_pnp if index == 0 else pnp_pdf(net, content, paper))
-        staging.describe(tuckbox_pnp_path(paper), "tuckbox-pnp", pages=1, page_size_mm=(paper.width, paper.height))
-        staging.annotate(tuckbox_pnp_path(paper), "inner_mm", [round(v, 2) for v in inner])
+        path = box.pnp_path(paper)
+        staging.write_bytes(path, first_pnp if index == 0 else pnp_pdf(net, content, paper, box))
+        staging.describe(path, "tuckbox-pnp", pages=1, page_size_mm=(paper.width, paper.height))
+        staging.annotate(path, "inner_mm", [round(v, 2) for v in inner])
 
 
 # --- drawing ------------------------------------------------------------------------------------
 
 
-def _artwork(canvas: Canvas, net: Net, content: Content, origin: tuple[float, float], *, cmyk: bool, piece: Piece | None = None) -> None:
+def _artwork(
+    canvas: Canvas, net: Net, content: Content, box: TuckBox, origin: tuple[float, float], *, cmyk: bool, piece: Piece | None = None
+) -> None:
     """The ink field grown by the bleed (the outline filled and stroked 2 × bleed wide), then the walls;
     for one `piece` of a home file, its own outline's field and the walls of its region, its glue tab unprinted."""
     palette = content.palette
@@ -245,7 +258,7 @@ def _artwork(canvas: Canvas, net: Net, content: Content, origin: tuple[float, fl
     canvas.setLineJoin(1)
     canvas.drawPath(_outline(canvas, piece.outline, origin), stroke=1, fill=1)
     canvas.restoreState()
-    for layer in box_art(net, content, drawing_of(content), bleed, content.tuckbox.safe):
+    for layer in box_art(net, content, drawing_of(content), bleed, content.tuckbox.safe, box):
         if piece.region is None:
             _layer(canvas, layer, origin, palette, cmyk)
             continue

@@ -21,11 +21,12 @@ from dataclasses import dataclass, replace
 from ..content.game_fonts import role_face
 from ..content.markup import filled, game_fields, is_japanese, sheet_word
 from ..content.model import Content
-from ..errors import fail
+from ..errors import BuildError, fail
 from ..fonts import BOLD, edition_faces
 from ..game import CardDrawing
 from ..geometry import Box
 from ..typeset.kinsoku import break_opportunities
+from .boxes import TuckBox
 from .card_text import cap_height_mm, descent_mm, width_mm, wrap
 from .primitives import Circle, Picture, Polygon, Primitive, Rect, Segment, TextLine
 from .tuckbox_net import Net
@@ -78,14 +79,16 @@ class Layer:
     prims: list[Primitive]
 
 
-def box_art(net: Net, content: Content, drawing: CardDrawing, bleed: float, safe: float, style: TuckboxStyle = BOX_STYLE) -> list[Layer]:
-    """Every layer of the artwork above the ink field, in drawing order."""
+def box_art(
+    net: Net, content: Content, drawing: CardDrawing, bleed: float, safe: float, box: TuckBox, style: TuckboxStyle = BOX_STYLE
+) -> list[Layer]:
+    """Every layer of the artwork above the ink field, in drawing order; the back counts what `box` holds."""
     p = net.panels
     glue = p["glue"].art_box(bleed + GLUE_OVERLAP)
     return [
         Layer(p["front"].art_box(bleed), _front(net, content, drawing, bleed, safe, style)),
-        Layer(p["back"].art_box(bleed), _back_panel(p["back"].box, content, safe, style)),
-        *(Layer(p[name].box, _side_title(p[name].box, content, safe, style)) for name in ("side_right", "side_left")),
+        Layer(p["back"].art_box(bleed), _back_panel(p["back"].box, content, box, safe, style)),
+        *(Layer(p[name].box, _side_title(p[name].box, content, box, safe, style)) for name in ("side_right", "side_left")),
         Layer(
             p["lid_top"].box,
             _centred(p["lid_top"].box.inset(safe), content.game.title, title_face(content), style.lid_title_pt, "paper", "title", style),
@@ -195,9 +198,10 @@ def _core_front(net: Net, content: Content, drawing: CardDrawing, bleed: float, 
     return prims + [panel, TextLine(room.x + room.width / 2, base, game.title, bold, title_pt, "ink", "middle")]
 
 
-def _back_panel(wall: Box, content: Content, safe: float, style: TuckboxStyle) -> list[Primitive]:
+def _back_panel(wall: Box, content: Content, box: TuckBox, safe: float, style: TuckboxStyle) -> list[Primitive]:
     """The box's back, from the game's data: the title, the description (game.yaml box.description),
-    what the box holds (the deck and the extra cards, layout.yaml), players, time and age, the
+    what the box holds (box_contents: its cards and the extra cards, layout.yaml; box_contents_cards:
+    the cards of a box without the game's main deck, which has no extra cards), players, time and age, the
     credits and the © line (game.yaml copyright_year), and at the foot a white area for the shop's
     EAN-13 barcode. Every text
     in paper on the box colour, in the edition's faces; too much text for the wall is an error at
@@ -214,8 +218,7 @@ def _back_panel(wall: Box, content: Content, safe: float, style: TuckboxStyle) -
     top -= style.gap
     fields = game_fields(content.plugin)
     facts = INFO_SEPARATORS[content.language].join(str(fields[name](content)) for name in INFO_FIELDS)
-    cards = sum(content.deck.copies.values())
-    contents = filled(sheet_word(content, "box_contents"), content, cards, content.tuckbox.extra_cards)
+    contents = box_contents(content, box)
     credits = [f"{role}：{name}" if content.language == "ja" else f"{role}: {name}" for role, name in game.credits]
     if game.copyright_year is not None:
         credits.append(f"© {game.copyright_year} {game.publisher}")
@@ -240,6 +243,14 @@ def _back_panel(wall: Box, content: Content, safe: float, style: TuckboxStyle) -
     return [*prims, barcode]
 
 
+def box_contents(content: Content, box: TuckBox) -> str:
+    """What the box holds, as its back says it: the cards and the extra cards where the game's main deck
+    goes, only the cards in another box."""
+    if box.holds_main_deck:
+        return filled(sheet_word(content, "box_contents"), content, box.cards, box.extra_cards)
+    return filled(sheet_word(content, "box_contents_cards"), content, box.cards)
+
+
 def _lines(text: str, font: str, size_pt: float, width: float) -> list[str]:
     """Lines of at most `width` mm, filled to the width: Japanese at any place its line-breaking rules
     allow (kinsoku), English between words."""
@@ -255,7 +266,7 @@ def _lines(text: str, font: str, size_pt: float, width: float) -> list[str]:
     return lines
 
 
-def _side_title(wall: Box, content: Content, safe: float, style: TuckboxStyle) -> list[Primitive]:
+def _side_title(wall: Box, content: Content, box: TuckBox, safe: float, style: TuckboxStyle) -> list[Primitive]:
     room = wall.inset(safe)
     title, face = content.game.title, title_face(content)
     size = fitted_pt(title, face, style.side_title_pt, room.height, "title", style)
@@ -263,18 +274,29 @@ def _side_title(wall: Box, content: Content, safe: float, style: TuckboxStyle) -
     if cap_height_mm(face, size) > room.width:
         size = round(size * room.width / cap_height_mm(face, size), 2)
         if size < style.min_pt:
-            settings = content.tuckbox
-            need = cap_height_mm(face, style.min_pt) + 2 * safe
-            raise fail(
-                settings.where.get("card_thickness"),
-                f"tuckbox.card_thickness: found {settings.card_thickness:g} mm, which makes the box's sides "
-                f"{wall.width:.1f} mm deep, expected at least {need:.1f} mm for the title at {style.min_pt:g} pt "
-                f"(raise card_thickness or clearance)",
-            )
+            raise _too_thin(content, box, wall.width, cap_height_mm(face, style.min_pt) + 2 * safe, style)
     # turned clockwise on both sides: on the standing box each reads top to bottom, like a book's spine
     # (the letters' tops face the back on the right side and the front on the left side)
     x = room.x + room.width / 2 - height / 2
     return [TextLine(x, room.y + room.height / 2, title, face, size, "paper", "middle", 270)]
+
+
+def _too_thin(content: Content, box: TuckBox, depth: float, need: float, style: TuckboxStyle) -> BuildError:
+    """The title does not fit the box's sides: layout.yaml's card thickness for the game's deck alone;
+    for a box components.yaml makes, at its deck's line, how to make it deeper."""
+    settings = content.tuckbox
+    if box.where is None:
+        return fail(
+            settings.where.get("card_thickness"),
+            f"tuckbox.card_thickness: found {settings.card_thickness:g} mm, which makes the box's sides "
+            f"{depth:.1f} mm deep, expected at least {need:.1f} mm for the title at {style.min_pt:g} pt "
+            f"(raise card_thickness or clearance)",
+        )
+    return fail(
+        box.where,
+        f"{box.what}: found sides {depth:.1f} mm deep, expected at least {need:.1f} mm for the title at {style.min_pt:g} pt "
+        f"(put another deck in this box with box: {box.id}, or this deck loose in the game's box with box: none)",
+    )
 
 
 def title_face(content: Content) -> str:

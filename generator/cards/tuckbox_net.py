@@ -12,7 +12,8 @@ the top tuck flap out. Millimetres, origin at the front wall's lower-left corner
     [ tuck  ]
 
 The inner width and height are the card trim plus a clearance; the depth is the stack of cards
-(the deck, plus the quick-reference card) times a card's thickness, plus the same clearance.
+(the deck, plus the quick-reference card) times a card's thickness, plus the same clearance
+(cards/boxes.py: a box for several decks takes the largest trim and every deck's stack).
 The walls are exactly these sizes (a tuck box for board this thin is scored on the outside and
 folds about its crease, so the inner size is the net's size).
 """
@@ -40,10 +41,6 @@ class BoxSize:
     width: float
     height: float
     depth: float
-
-
-def box_size(card_width: float, card_height: float, cards: int, settings: TuckBoxSettings) -> BoxSize:
-    return BoxSize(card_width + settings.clearance, card_height + settings.clearance, cards * settings.card_thickness + settings.clearance)
 
 
 @dataclass(frozen=True)

@@ -20,8 +20,9 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar, run
 
 from .. import art_files
 from ..errors import Location, Problems
+from .components import ID as COMPONENT_ID
 from .fields import CARDS as CARD_LIST
-from .fields import NAME_TYPE, TEXT_TYPE, At, Check, Field, Items, LengthReader, Reader, Table, Values, one_of, optional
+from .fields import NAME_TYPE, TEXT_TYPE, At, Check, Entries, Field, Items, LengthReader, Reader, Table, Values, one_of, optional
 from .model import Block, Length, SourceText, Written
 from .yamlsource import Mapping, Sequence
 
@@ -354,6 +355,17 @@ class DeckBlock(Block):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ComponentsBlock(Block):
+    """What is in the box: each component of components.yaml (or the game's one deck) with its count,
+    computed from its items, its name here (`names`: component id → the words the rulebook calls it)
+    and its kind and size, drawn small at one scale (booklet/blocks_components.py)."""
+
+    kind: ClassVar[str] = "components"
+    names: dict[str, SourceText] = field(hash=False)  # components.yaml's id → name; listed in components.yaml's order
+    title: SourceText | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class CreditsBlock(Block):
     """The back cover: the publisher (game.yaml) under `publisher_label`, who made the game."""
 
@@ -446,4 +458,12 @@ IMAGE = register(
         main="file",
     )
 )
+COMPONENT_NAMES = Entries(
+    TEXT,
+    nonempty=True,
+    what="a mapping of components.yaml's ids to their names (chips: チップ)",
+    name=lambda name: isinstance(name, str) and bool(COMPONENT_ID.match(name)),
+    name_expected="a component's id of components.yaml (lower-case letters, digits and hyphens)",
+)
+COMPONENTS = register(BlockKind(ComponentsBlock, {"names": COMPONENT_NAMES, "title": text_field()}))
 CREDITS = register(BlockKind(CreditsBlock, {"publisher_label": TEXT}))

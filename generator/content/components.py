@@ -11,6 +11,7 @@ caliper of its stock, its items and its backs:
         stock: 0.32mm
         items: {group: colour-cards}   # the game's code says which cards (Game.component_items)
         backs: {per: colour}           # one | {per: FIELD} (Game.back_group) | per-item
+        box: cards                     # the tuck box it goes in (cards/boxes.py); none: loose in the game's box
       - id: mats
         kind: tile
         size: 120x80mm
@@ -27,7 +28,9 @@ deck (a deck) or, with `count`, that many copies of one plain part the game draw
 Every card of deck.yaml is in exactly one component. A game without components.yaml has one:
 `DEFAULT_ID`, today's deck at layout.yaml's cards.trim with one back (`default_deck`);
 components.yaml may write that deck too (`id: deck`, kind deck, no size, no items, one back) beside
-parts that are not cards (a game's chips), and its files keep their names.
+parts that are not cards (a game's chips), and its files keep their names. A deck's `box` says which
+tuck box holds it (decks naming the same box share it; none: loose in the game's box; by default a
+box of its own): cards/boxes.py.
 """
 
 from __future__ import annotations
@@ -82,6 +85,7 @@ DEFAULT_STOCK = {"deck": 0.32, "tile": 1.5, "tokens": 1.5}  # mm: 310 gsm card; 
 DEFAULT_GAP = 4.0
 GAP = LengthReader(at_least=0, at_most=20, why=" (between round tokens' cut circles on a home sheet)")
 ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")  # it names files: cards/ID/…
+NO_BOX = "none"  # a deck's `box: none`: it goes loose in the game's box, in no tuck box
 
 
 @dataclass(frozen=True)
@@ -137,6 +141,16 @@ class Component:
     bleed: float | None = None  # mm; None: layout.yaml cards.bleed
     gap: float = DEFAULT_GAP  # mm between round tokens' cut circles on a home sheet
     where: Location | None = None  # its entry in components.yaml (None: the default deck)
+    box: str | None = None  # a deck's tuck box as written (`box:`): None, its own; NO_BOX, none
+    box_where: Location | None = None  # where `box:` is written (None: not written)
+
+    @property
+    def box_id(self) -> str | None:
+        """The tuck box a deck goes in: the one it names, else its own (named by its id); None: a deck
+        written `box: none`, and every tile and sheet of tokens (they go in the game's box)."""
+        if self.kind != "deck" or self.box == NO_BOX:
+            return None
+        return self.box or self.id
 
     @property
     def is_default(self) -> bool:
@@ -237,6 +251,13 @@ def _component(values: Values) -> Component | None:
         return None
     if size is None:
         size = CARD_TRIM
+    if values["box"] is not None and kind != "deck":
+        part = "a sheet of tokens" if kind == "tokens" else f"a {kind}"
+        values.add("box", f"found a tuck box for {part}, expected box: only on a deck (tiles and tokens go in the game's box)")
+        return None
+    if values["box"] is not None and not ID.match(values["box"]):
+        values.add("box", f"found {shorten(values['box'])!r}, expected lower-case letters, digits and hyphens (it names files) or none")
+        return None
     if size.round and kind != "tokens":
         values.add("size", f"found {size.name!r}, expected a rectangle for a {kind} (only tokens are round)")
         return None
@@ -245,7 +266,8 @@ def _component(values: Values) -> Component | None:
     where = values.mapping.where
     stock = millimetres(values["stock"]) if values["stock"] is not None else DEFAULT_STOCK[kind]
     gap = millimetres(values["gap"]) if values["gap"] is not None else DEFAULT_GAP
-    return Component(values["id"], kind, size, stock, backs, items, count, bleed, gap, where)
+    box_where = values.where("box") if values["box"] is not None else None
+    return Component(values["id"], kind, size, stock, backs, items, count, bleed, gap, where, values["box"], box_where)
 
 
 COMPONENT = Table(
@@ -259,6 +281,7 @@ COMPONENT = Table(
         "backs": optional(BacksReader()),
         "bleed": optional(BLEED),
         "gap": optional(GAP),
+        "box": optional(NAME),
     },
     build=_component,
 )

@@ -483,12 +483,12 @@ def content_folder(content: Content) -> str:
     return split_shown(where.file)[0] if where is not None else "content"
 
 
-def sheet_word(content: Content, name: str) -> SourceText:
-    """sheets.yaml's label `name`; one message at the game's sheets.yaml when the file lacks it."""
+def sheet_word(content: Content, name: str, why: str = "the print-and-play sheets print it") -> SourceText:
+    """sheets.yaml's label `name`; one message at the game's sheets.yaml when the file lacks it (`why`: who reads it)."""
     if name not in content.sheet_words:
         file = next(
             (label.where.file for label in content.sheet_words.values() if getattr(label, "where", None)),
             f"{content_folder(content)}/sheets.yaml",
         )
-        raise fail(Location(file), f"labels: found no label {name!r}, expected it under labels: (the print-and-play sheets print it)")
+        raise fail(Location(file), f"labels: found no label {name!r}, expected it under labels: ({why})")
     return content.sheet_words[name]

@@ -1,15 +1,16 @@
-"""build/tabletop/: the deck for Tabletop Simulator, drawn with the game's card design (generator/cards).
+"""build/tabletop/: the saved object for Tabletop Simulator, drawn with the game's card design (generator/cards).
 A game with components.yaml gets every component instead, in one saved object (parts.py): a deck per
 deck component and back group, a two-sided tile per tile and token, each with its own images. A game
 whose components.yaml writes its whole deck as one component (id `deck`, one back) beside other parts
-keeps the one-deck save above, unchanged; its other components are not in it yet.
+(a game's point chips) keeps the one-deck save above, its deck unchanged, and its other components follow
+the deck in the same file, as parts.py makes them (TITLE-deck.json keeps its name: links to it stay).
 
 `render(content, staging)` writes deck-faces.png (each distinct face once, on a grid sheet of at
 most 10×7; a larger deck continues on deck-faces-2.png, …), deck-back.png, TITLE-deck.json (a
 saved object whose image URLs start at the publisher's hosting URL; TITLE from game.yaml) and
 TITLE-deck.png (its thumbnail in the simulator's Saved Objects list). Each card's nickname and
-description are the game's (its TABLETOP, tabletop/plugin.py).
-`render_local(content, staging)` adds TITLE-deck-local.json, the same deck with file:/// URLs
+description are the game's (`Game.nickname`, `Game.tabletop_description`).
+`render(content, staging, local=True)` writes TITLE-deck-local.json instead, the same save with file:/// URLs
 to this build folder: for trying it on one machine. It depends on the folder, so it is not
 listed in the manifest.
 
@@ -34,7 +35,7 @@ from ..content.model import Content
 from ..errors import fail
 from ..output import StagingFolder
 from .grid import CELLS_PER_SHEET, Grid, sheets_for
-from .parts import Save, save_of
+from .parts import CARD_WIDTH_UNITS, GAP_UNITS, Save, save_of
 from .saved_object import DeckCard, document, dumps, saved_object
 from .sheet import SHEET_DPI, card_image, face_sheet
 
@@ -90,8 +91,9 @@ class TabletopDeck:
     cards: list[DeckCard]
 
 
-def deck_of(content: Content) -> TabletopDeck:
-    faces = faces_of(content)
+def deck_of(content: Content, faces: Faces | None = None) -> TabletopDeck:
+    """The game's deck (`faces`: it laid out already, else laid out here)."""
+    faces = faces_of(content) if faces is None else faces
     return TabletopDeck(faces.geometry, list(faces.fronts.values()), faces.back, deck_cards(faces, content))
 
 
@@ -105,8 +107,8 @@ class _Images:
     """The PNGs, drawn once: the JSON's URLs carry a digest of each (a new image, a new URL, so the
     simulator's image cache never shows an old card)."""
 
-    def __init__(self, deck: TabletopDeck, content: Content):
-        self.deck = deck
+    def __init__(self, deck: TabletopDeck, content: Content, parts: Save | None = None):
+        self.deck, self.parts = deck, parts
         self.grids = grids_of(deck, content)
         g, palette = deck.geometry, content.palette
         sheets = {
@@ -116,12 +118,16 @@ class _Images:
         back = card_image(deck.back, g, self.grids[0], palette)  # every sheet has the same cells
         thumb = back.copy()
         thumb.thumbnail((THUMBNAIL_SIZE, THUMBNAIL_SIZE))
-        images = {**sheets, BACK_PNG: back, json_name(content.game.title)[: -len(".json")] + ".png": thumb}
+        others = {relpath: paint() for relpath, paint in parts.images.items()} if parts else {}
+        images = {**sheets, BACK_PNG: back, json_name(content.game.title)[: -len(".json")] + ".png": thumb, **others}
         self.png = dict(zip(images, encoded(images.values(), SHEET_DPI), strict=True))  # on every core
 
     def document(self, content: Content, url_of: Callable[[str], str]) -> str:
         face_urls = [url_of(faces_png(number)) for number in range(1, len(self.grids) + 1)]
-        return dumps(saved_object(content.game.title, self.deck.cards, face_urls, url_of(BACK_PNG), self.grids))
+        saved = saved_object(content.game.title, self.deck.cards, face_urls, url_of(BACK_PNG), self.grids)
+        if self.parts:  # the game's other components, in a row beside the deck
+            saved["ObjectStates"] += self.parts.objects(url_of)
+        return dumps(saved)
 
 
 def _version(data: bytes) -> str:
@@ -136,11 +142,19 @@ def check(content: Content, *, local: bool = False) -> Callable[[StagingFolder],
     """The images have an absolute URL, the faces fit their cards and the grids fit the simulator's sheets;
     returns the deck's writer (every component's, for a game with components.yaml)."""
     image_base_url(content)
-    if content.components and not any(component.is_default for component in content.components):
-        return partial(render_save, save_of(component_faces(content), content), content, local=local)
-    deck = deck_of(content)
-    grids_of(deck, content)  # a deck the simulator's sheets cannot hold fails here, before painting
-    return partial(render_deck, deck, content, local=local)
+    if not content.components:
+        deck = deck_of(content)
+        grids_of(deck, content)  # a deck the simulator's sheets cannot hold fails here, before painting
+        return partial(render_deck, deck, content, local=local)
+    components = component_faces(content)
+    game_deck = next((faces for faces in components if faces.component.is_default), None)
+    if game_deck is None:
+        return partial(render_save, save_of(components, content), content, local=local)
+    deck = deck_of(content, game_deck)
+    grids_of(deck, content)
+    others = [faces for faces in components if faces is not game_deck]
+    parts = save_of(others, content, left=CARD_WIDTH_UNITS / 2 + GAP_UNITS) if others else None  # the deck lies at 0
+    return partial(render_deck, deck, content, local=local, parts=parts)
 
 
 def render_save(save: Save, content: Content, staging: StagingFolder, *, local: bool = False) -> None:
@@ -166,9 +180,9 @@ def render_save(save: Save, content: Content, staging: StagingFolder, *, local: 
         staging.write_text(json_name(title, local=True), dumps(local_save))
 
 
-def render_deck(deck: TabletopDeck, content: Content, staging: StagingFolder, *, local: bool = False) -> None:
-    """`deck` with `content`'s title, palette and tabletop settings."""
-    images = _Images(deck, content)
+def render_deck(deck: TabletopDeck, content: Content, staging: StagingFolder, *, local: bool = False, parts: Save | None = None) -> None:
+    """`deck` with `content`'s title, palette and tabletop settings; `parts`: the game's other components, after it."""
+    images = _Images(deck, content, parts)
     for relpath, data in images.png.items():
         staging.write_bytes(relpath, data)
         staging.describe(relpath, "tabletop-image")

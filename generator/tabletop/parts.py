@@ -22,16 +22,26 @@ from PIL import Image
 from ..cards.design import CardGeometry
 from ..cards.faces import Faces
 from ..cards.primitives import Primitive
+from ..content.blocks import ComponentsBlock
+from ..content.components import Component
+from ..content.markup import plain
 from ..content.model import Content
+from ..game import CardFace, Part
 from .grid import CELLS_PER_SHEET, Grid, sheet_sizes, sheets_for
 from .saved_object import FACE_DOWN, DeckCard, Tile, deck_state, guid, tile_state
 from .sheet import card_image, face_sheet
 
 FOLDER = "tabletop"
-MM_PER_UNIT = 25.4  # the simulator's unit is about an inch (its knowledge base, Custom Tile's thickness)
-TILE_UNITS_AT_SCALE_1 = 2.0  # a Custom_Tile's longer side at scale 1, in units (assumed; not measured in the simulator)
+# The simulator's sizes at scale 1. Its knowledge base gives its unit ("about an inch", Custom Token's
+# thickness) but no object's size; these two are the community's figures, not measured here (the simulator
+# does not run in this build): a card of a custom deck is about 2.2 units wide whatever its image, a
+# Custom_Tile's longer side 2 units. Every part is scaled from the game's card (layout.yaml cards.trim),
+# which the deck shows at scale 1: a part of D mm is D × CARD_WIDTH_UNITS / card width units long, so a
+# 25 mm chip lies beside a 63 mm card as on a real table (the whole table about 0.9 × real size, as the
+# simulator's card is; its thickness too, for tiles to stack alike).
+CARD_WIDTH_UNITS = 2.2
+TILE_UNITS_AT_SCALE_1 = 2.0
 GAP_UNITS = 0.5  # between two objects of the row
-CARD_WIDTH_UNITS = 2.2  # a card at scale 1 (the simulator's standard card is about 2.2 × 3.1 units)
 STACK_STEP = 0.1  # units: each copy of a tile above the one before, so the simulator stacks them
 
 
@@ -83,6 +93,38 @@ def groups_of(faces: Faces, content: Content, sheets_before: int = 0) -> Iterato
         sheets_before += len(sheet_sizes(len(items))) or 1
 
 
+def units_per_mm(content: Content) -> float:
+    """The table's one scale: the game's card is the simulator's card at scale 1."""
+    return CARD_WIDTH_UNITS / content.card.width.mm
+
+
+def deck_scale(geometry: CardGeometry, content: Content) -> float:
+    """A deck's Transform scale: 1 for the game's card, smaller or larger for a deck of another size."""
+    return round(geometry.width / content.card.width.mm, 4)
+
+
+def tile_scale(geometry: CardGeometry, content: Content) -> float:
+    """A Custom_Tile's Transform scale: its longer side in units over the tile's at scale 1."""
+    return round(max(geometry.width, geometry.height) * units_per_mm(content) / TILE_UNITS_AT_SCALE_1, 4)
+
+
+def part_nickname(item: CardFace, component: Component, content: Content) -> str:
+    """A card's name is the game's `nickname`; a plain part (a chip, not a card) is named by `part_name`."""
+    plugin = content.plugin
+    if isinstance(item, Part):
+        return (plugin.part_name or rulebook_name)(component.id, content)
+    return plugin.nickname(item, content)
+
+
+def rulebook_name(component: str, content: Content) -> str:
+    """The name the rulebook's `components` block gives the component (one name, in its edition), else its id."""
+    for page in content.pages:
+        for block in page.blocks:
+            if isinstance(block, ComponentsBlock) and component in block.names:
+                return plain(block.names[component], content)
+    return component
+
+
 def tiles_of(faces: Faces, content: Content) -> Iterator[TilePart]:
     """Each item of a tile or tokens component, with its back (the game's `side`)."""
     component = faces.component
@@ -90,13 +132,13 @@ def tiles_of(faces: Faces, content: Content) -> Iterator[TilePart]:
         name = component.id if item.key == component.id else f"{component.id}-{slug(item.key)}"
         yield TilePart(
             name,
-            content.plugin.nickname(item, content),
+            part_nickname(item, component, content),
             faces.geometry,
             front,
             faces.backs[faces.group_of(item)],
             faces.copies[item],
             "circle" if component.size.round else "box",
-            round(component.stock / MM_PER_UNIT, 3),
+            round(component.stock * units_per_mm(content), 3),
             component.kind == "tokens",
         )
 
@@ -130,8 +172,9 @@ class Save:
     objects: Callable[[UrlOf], list[dict[str, Any]]]
 
 
-def save_of(components: list[Faces], content: Content) -> Save:
-    """The images and the objects of every component; `objects(url_of)` names each image by its URL."""
+def save_of(components: list[Faces], content: Content, left: float = 0.0) -> Save:
+    """The images and the objects of every component; `objects(url_of)` names each image by its URL.
+    The row starts at `left` (units): after the game's own deck, where the save holds it too."""
     images: dict[str, Callable[[], Image.Image]] = {}
     makers: list[Maker] = []
     title = str(content.game.title)
@@ -147,7 +190,7 @@ def save_of(components: list[Faces], content: Content) -> Save:
 
     def objects(url_of: UrlOf) -> list[dict[str, Any]]:
         placed: list[dict[str, Any]] = []
-        x = 0.0
+        x = left
         for make in makers:
             states, width = make(url_of, x)
             placed += states
@@ -170,12 +213,12 @@ def _deck(group: DeckGroup, content: Content, images: dict[str, Callable[[], Ima
         images[path] = partial(face_sheet, fronts, group.geometry, grid, palette)
     back = f"{FOLDER}/{group.name}-back.png"
     images[back] = partial(card_image, group.back, group.geometry, grids[0], palette)
-    width = CARD_WIDTH_UNITS * group.geometry.width / content.card.width.mm
+    scale = deck_scale(group.geometry, content)
+    width = CARD_WIDTH_UNITS * scale
 
     def make(url_of: UrlOf, x: float) -> tuple[list[dict[str, Any]], float]:
-        state = deck_state(
-            group.name, (title, group.name), group.cards, [url_of(p) for p in sheets], url_of(back), grids, _at(x + width / 2)
-        )
+        where = _at(x + width / 2, scale=scale)
+        state = deck_state(group.name, (title, group.name), group.cards, [url_of(p) for p in sheets], url_of(back), grids, where)
         return [state], width
 
     return make
@@ -186,9 +229,8 @@ def _tiles(part: TilePart, content: Content, images: dict[str, Callable[[], Imag
     front, back = f"{FOLDER}/{part.name}-front.png", f"{FOLDER}/{part.name}-back.png"
     images[front] = partial(card_image, part.front, part.geometry, grid, palette)
     images[back] = partial(card_image, part.back, part.geometry, grid, palette)
-    longer = max(part.geometry.width, part.geometry.height) / MM_PER_UNIT
-    scale = round(longer / TILE_UNITS_AT_SCALE_1, 4)
-    width = part.geometry.width / MM_PER_UNIT
+    scale = tile_scale(part.geometry, content)
+    width = part.geometry.width * units_per_mm(content)
 
     def make(url_of: UrlOf, x: float) -> tuple[list[dict[str, Any]], float]:
         tile = Tile(part.nickname, url_of(front), url_of(back), part.shape, part.thickness, part.stackable)

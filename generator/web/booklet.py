@@ -21,15 +21,17 @@ from typing import Any, TypeVar
 from markupsafe import Markup, escape
 
 from .. import art
+from ..cards.component_list import CARD_RADIUS, STACK, TURNED_CORNER, Listed, listed
+from ..cards.component_list import drawing_scale as component_scale
 from ..cards.drawn_colours import drawing_of
 from ..content import blocks
 from ..content.markup import PHRASES
 from ..content.model import Block, Content, Ending, Page, SourceText
-from ..errors import fail
+from ..errors import Problems, fail
 from ..game import CardFace, Game
 from ..geometry import MM_PER_INCH
 from ..qr import BLACK_RGB, QUIET_MODULES, WHITE_RGB, dark_runs, side_modules
-from .page import HERE, Labels, default_stylesheet
+from .page import HERE, Labels, asset, default_stylesheet
 from .richtext import WebText, environment, section_anchor
 from .ruby import Ruby, readings_of
 from .svg import CardSymbols
@@ -40,6 +42,8 @@ COVER, BACK_COVER = 0, -1  # the first and last pages: the page's header and foo
 CARD_GAP = 2.0  # mm between the cards of a figure row
 ARROW = "→"
 CIRCLED_ONE = 0x2460  # ①
+COMPONENTS_CSS = "components.css"  # added to the page's style sheet only where a page lists the box's components
+SVG_PX_PER_MM = 3.0  # a component's drawing: the booklet's scale, a little larger on screen
 
 
 class BookletView:
@@ -241,6 +245,57 @@ def _deck(view: BookletView, block: blocks.DeckBlock) -> View:
     return {"title": view.rich(block.title), "caption": view.rich(block.caption), "rows": rows}
 
 
+def _components(view: BookletView, block: blocks.ComponentsBlock) -> View:
+    """What is in the box, as the booklet lists it (cards/component_list.py): a list, each line its drawing
+    (decorative: the words say it all), its name and count, and its size."""
+    problems = Problems()
+    lines = listed(block.names, block.where, view.content, problems)
+    problems.raise_if_any()
+    language = view.content.language
+    scale = component_scale(lines)
+    return {
+        "title": view.rich(block.title),
+        "items": [
+            {
+                "drawing": component_svg(line, scale),
+                "name": view.text.rich(line.name),
+                "number": view.text.rich(line.number_words(language)),
+                "size": line.size_words(language),
+            }
+            for line in lines
+        ],
+    }
+
+
+def component_svg(line: Listed, scale: float) -> Markup:
+    """The part drawn small (mm × `scale`, the same scale for every line), up to three stacked; hidden from screen readers."""
+    w, h = line.size.width * scale, line.size.height * scale
+    shown = min(line.count, STACK[0])
+    step = STACK[1]
+    rise = step * (shown - 1)
+    shapes = []
+    for index in range(shown):
+        x, y = step * index, rise - step * index
+        if line.round:
+            shapes.append(f'<circle cx="{x + w / 2:.2f}" cy="{y + h / 2:.2f}" r="{w / 2:.2f}"/>')
+        else:
+            radius = min(w, h) * CARD_RADIUS if line.component.kind == "deck" else 0
+            shapes.append(f'<rect x="{x:.2f}" y="{y:.2f}" width="{w:.2f}" height="{h:.2f}" rx="{radius:.2f}"/>')
+    if line.two_sided:
+        corner = min(w, h) * TURNED_CORNER
+        right = rise + w
+        shapes.append(f'<path class="component-side" d="M{right - corner:.2f} 0V{corner:.2f}H{right:.2f}Z"/>')
+    box = f"{w + rise + 1:.2f} {h + rise + 1:.2f}"
+    return Markup(
+        f'<svg class="component-drawing" aria-hidden="true" viewBox="-0.5 -0.5 {box}" '
+        f'style="width:{(w + rise + 1) * SVG_PX_PER_MM:.1f}px">{"".join(shapes)}</svg>'
+    )
+
+
+def uses_components(content: Content) -> bool:
+    return any(isinstance(block, blocks.ComponentsBlock) for page in content.pages for block in page.blocks)
+
+
 def _credits(view: BookletView, block: blocks.CreditsBlock) -> View:
     game = view.content.game
     return {
@@ -288,6 +343,7 @@ BLOCK_VIEWS.add(blocks.QrBlock, _qr)
 BLOCK_VIEWS.add(blocks.MaterialsBlock, _materials)
 BLOCK_VIEWS.add(blocks.DeckBlock, _deck)
 BLOCK_VIEWS.add(blocks.CreditsBlock, _credits)
+BLOCK_VIEWS.add(blocks.ComponentsBlock, _components)
 
 
 def rules_html(content: Content) -> str:
@@ -318,7 +374,7 @@ def rules_html(content: Content) -> str:
         defs=view.defs(),
         description=text.plain(content.game.tagline) + " " + cover["plain"],
         theme_colour=design.theme_colour(content),
-        css=(design.stylesheet or default_stylesheet)(content),
+        css=(design.stylesheet or default_stylesheet)(content) + (Markup(asset(COMPONENTS_CSS)) if uses_components(content) else ""),
         companion=design.companion_page(content),
     )
     ruby.check()

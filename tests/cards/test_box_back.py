@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from generator.cards.boxes import game_deck_box
 from generator.cards.drawn_colours import drawing_of
 from generator.cards.primitives import Rect, TextLine
 from generator.cards.tuckbox import net_of
@@ -26,7 +27,7 @@ def _back(content):
     net = net_of(content)
     settings = content.tuckbox
     wall = net.panels["back"].box
-    layers = box_art(net, content, drawing_of(content), settings.bleed, settings.safe)
+    layers = box_art(net, content, drawing_of(content), settings.bleed, settings.safe, game_deck_box(content))
     (back,) = [layer for layer in layers if layer.clip == net.panels["back"].art_box(settings.bleed)]
     return wall.inset(settings.safe), back.prims
 

@@ -1,5 +1,7 @@
 """Every component's files (issue 27): its print PDF in duplex order, a PNG per face and per back, its
-print-and-play sheets with each front's own back behind it, and a rebuild equal to a fresh build."""
+print-and-play sheets with each front's own back behind it, and a rebuild equal to a fresh build.
+The decks go loose in the game's box here (`box: none`; too few cards for a tuck box's sides to hold
+the title): their tuck boxes are test_boxes.py's."""
 
 from __future__ import annotations
 
@@ -20,12 +22,14 @@ components:
     kind: deck
     size: poker
     items: {cards: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]}
+    box: none
   - id: high
     kind: deck
     size: tarot
     stock: 0.3mm
     items: {cards: [11, 12, 13]}
     backs: {per: name}
+    box: none
   - id: mats
     kind: tile
     size: 120x80mm
@@ -38,6 +42,7 @@ components:
     kind: deck
     size: poker
     items: {cards: [16, 17, 18, 19, 20]}
+    box: none
 """
 A4 = 210.0  # mm: the fixture's first print-and-play paper
 
@@ -181,7 +186,7 @@ def test_items_the_deck_lacks_and_a_back_field_the_items_lack_are_messages_at_th
     assert main(["check", "--edition", "ja", "--content", str(fixture_game)]) == 2
     err = capsys.readouterr().err
     assert (
-        "fixture-game/components.yaml:6:5: components.high.backs: found no 'colour' on 11, 12, 13, expected a field every item has" in err
+        "fixture-game/components.yaml:7:5: components.high.backs: found no 'colour' on 11, 12, 13, expected a field every item has" in err
     )
     assert "Traceback" not in err
 
@@ -193,7 +198,7 @@ def test_each_card_is_in_one_component(fixture_game, capsys):
     assert capsys.readouterr().err.splitlines()[:2] == [
         "error: fixture-game/components.yaml:2:5: components: found no component holding 19, 20, expected every card of deck.yaml "
         "in one (else it is never printed)",
-        "error: fixture-game/components.yaml:20:5: components.rest.items: found 15 (in mats) again, expected each card in one component",
+        "error: fixture-game/components.yaml:22:5: components.rest.items: found 15 (in mats) again, expected each card in one component",
     ]
 
 
@@ -201,7 +206,7 @@ def test_a_part_too_large_for_the_paper_is_refused_at_its_line(fixture_game, cap
     (fixture_game / "components.yaml").write_text(COMPONENTS.replace("120x80mm", "300x200mm"), encoding="utf-8")
     assert main(["check", "--edition", "ja", "--content", str(fixture_game)]) == 2
     err = capsys.readouterr().err
-    assert re.search(r"fixture-game/components.yaml:12:5: components.mats.size: found 300×200 mm, which does not fit the a4 paper", err), (
+    assert re.search(r"fixture-game/components.yaml:14:5: components.mats.size: found 300×200 mm, which does not fit the a4 paper", err), (
         err
     )
 

@@ -10,9 +10,10 @@ from pypdf import PdfReader
 from pypdf.generic import ContentStream
 
 from generator.cards import sheet_scale
+from generator.cards.boxes import game_deck_box
 from generator.cards.drawn_colours import drawing_of
 from generator.cards.primitives import TextLine
-from generator.cards.tuckbox import TUCKBOX_PRINT, check_tuckbox, home_sheet, net_of, pnp_pdf, print_pdf, tuckbox_pnp_path, write_tuckbox
+from generator.cards.tuckbox import check_tuckbox, home_sheet, net_of, pnp_pdf, print_pdf, write_tuckbox
 from generator.cards.tuckbox_art import box_art, front_safe, text_boxes
 from generator.errors import BuildError
 from generator.geometry import pt_to_mm
@@ -28,7 +29,7 @@ TOLERANCE = 0.1  # mm
 
 @pytest.fixture(scope="module")
 def pdf(built) -> Path:
-    return built / TUCKBOX_PRINT
+    return built / "cards/tuckbox-print.pdf"
 
 
 @pytest.fixture(scope="module")
@@ -59,7 +60,7 @@ def test_cut_and_crease_are_separation_colour_spaces_with_the_configured_names(p
 def test_other_names_a_shop_asks_for_are_used(content, tmp_path):
     shop = replace(content, tuckbox=replace(content.tuckbox, cut_colour="Thru-cut", crease_colour="Fold"))
     path = tmp_path / "box.pdf"
-    path.write_bytes(print_pdf(net_of(shop), shop))
+    path.write_bytes(print_pdf(net_of(shop), shop, game_deck_box(shop)))
     _, resources = strokes(path)
     assert {str(v.get_object()[1]) for v in resources["/ColorSpace"].values()} == {"/Thru-cut", "/Fold"}
 
@@ -178,7 +179,7 @@ def test_fonts_embedded_and_colours_cmyk_or_spot_only(pdf):
 
 def test_every_text_sits_in_its_walls_safe_zone(content, net):
     settings = content.tuckbox
-    layers = box_art(net, content, drawing_of(content), settings.bleed, settings.safe)
+    layers = box_art(net, content, drawing_of(content), settings.bleed, settings.safe, game_deck_box(content))
     safe = {name: net.panels[name].box.inset(settings.safe) for name in net.visible}
     safe["front"] = front_safe(net, settings.safe)
     texts = text_boxes(layers)
@@ -235,7 +236,7 @@ def _home_lines(pdf: Path, paper, net=None, content=None) -> tuple[list[float], 
 
 def test_the_home_version_fits_the_paper_with_every_line_well_inside(built, content):
     for paper in content.card_sheets.papers:
-        xs, _ = _home_lines(built / tuckbox_pnp_path(paper), paper, net_of(content), content)
+        xs, _ = _home_lines(built / f"cards/tuckbox-pnp-{paper.name}.pdf", paper, net_of(content), content)
         assert max(xs) - min(xs) == pytest.approx(net_of(content).bounds.width, abs=0.05)  # upright: the walls run across
 
 
@@ -245,9 +246,9 @@ def test_a_box_too_wide_for_the_paper_upright_is_turned_a_quarter(content, tmp_p
     net = net_of(deep)
     a4 = next(p for p in content.card_sheets.papers if p.name == "a4")
     assert net.bounds.width + 2 * INSIDE > a4.width  # does not fit upright
-    check_tuckbox(deep, net)
+    check_tuckbox(deep, net, game_deck_box(deep))
     pdf = tmp_path / "box.pdf"
-    pdf.write_bytes(pnp_pdf(net, deep, a4))
+    pdf.write_bytes(pnp_pdf(net, deep, a4, game_deck_box(deep)))
     xs, ys = _home_lines(pdf, a4, net, deep)
     assert max(ys) - min(ys) == pytest.approx(net.bounds.width, abs=0.05)  # the walls now run down the sheet
     assert max(xs) - min(xs) == pytest.approx(net.bounds.height, abs=0.05)
@@ -257,7 +258,7 @@ def test_a_box_too_wide_for_the_paper_upright_is_turned_a_quarter(content, tmp_p
 def test_a_box_too_large_for_the_paper_either_way_is_an_error_at_the_paper(content):
     huge = replace(content, tuckbox=replace(content.tuckbox, card_thickness=2.0))
     with pytest.raises(BuildError, match=r"cards\.pnp\.papers\.a4: found a 210×297 mm paper, expected at least .* \(either way up\)"):
-        check_tuckbox(huge, net_of(huge))
+        check_tuckbox(huge, net_of(huge), game_deck_box(huge))
 
 
 def test_the_front_has_its_thumb_notch_in_the_cut(cut_and_crease, content, net):
@@ -278,7 +279,7 @@ def test_every_text_reads_the_right_way_up_on_the_folded_box(content, net):
     box lying face up (their tops towards the front's edge); the sides turned clockwise, top to bottom. The
     back wall is the card back, which reads either way up (its title upright and turned)."""
     settings = content.tuckbox
-    layers = box_art(net, content, drawing_of(content), settings.bleed, settings.safe)
+    layers = box_art(net, content, drawing_of(content), settings.bleed, settings.safe, game_deck_box(content))
     turn = {"front": {0}, "back": {0, 180}, "lid_top": {0}, "lid_bottom": {0}, "side_right": {270}, "side_left": {270}}
     seen = set()
     for text, box in text_boxes(layers):
@@ -303,10 +304,11 @@ def test_the_manifest_gives_the_boxs_inside(content, tmp_path):
     net = net_of(content)
     staging = Staging(tmp_path)
     try:
-        write_tuckbox(content, net, staging, b"%PDF", pnp_pdf(net, content, content.card_sheets.papers[0]))
+        box = game_deck_box(content)
+        write_tuckbox(content, net, box, staging, b"%PDF", pnp_pdf(net, content, content.card_sheets.papers[0], box))
         expected = [64.5, 89.5, round(40 * 0.32 + 1.5, 2)]
-        assert staging.described[TUCKBOX_PRINT]["inner_mm"] == expected
-        assert all(staging.described[tuckbox_pnp_path(paper)]["inner_mm"] == expected for paper in content.card_sheets.papers)
+        assert staging.described[box.print_path]["inner_mm"] == expected
+        assert all(staging.described[box.pnp_path(paper)]["inner_mm"] == expected for paper in content.card_sheets.papers)
     finally:
         staging.discard()
 
@@ -321,7 +323,7 @@ def test_a_game_with_a_front_of_its_own_draws_the_whole_front_wall(content, net)
 
     settings = content.tuckbox
     game = replace(content.plugin, box_front=own_front)
-    layers = box_art(net, replace(content, plugin=game), drawing_of(content), settings.bleed, settings.safe)
+    layers = box_art(net, replace(content, plugin=game), drawing_of(content), settings.bleed, settings.safe, game_deck_box(content))
     (given, front), front_layer = seen[0], layers[0]
     assert given.plugin is game and [prim.text for prim in front_layer.prims] == ["OWN"]
     assert (front.wall, front.art, front.room) == (

@@ -4,17 +4,12 @@ from dataclasses import replace
 
 import pytest
 
-from generator.cards.tuckbox_net import Arc, BoxSize, box_size, split, tuckbox_net, whole
+from generator.cards.tuckbox_net import Arc, BoxSize, split, tuckbox_net, whole
 from generator.errors import BuildError
 
 
 def _points(net):
     return [p.end if isinstance(p, Arc) else p for p in net.outline]
-
-
-def test_inner_size_is_the_trim_plus_clearance_and_the_stack_of_cards(content):
-    size = box_size(63, 88, 40, replace(content.tuckbox, clearance=1.5, card_thickness=0.32))
-    assert size == BoxSize(64.5, 89.5, pytest.approx(40 * 0.32 + 1.5))
 
 
 @pytest.mark.parametrize("width, height, depth", [(64.5, 89.5, 14.3), (57.5, 89.5, 8.0), (71.0, 121.0, 30.0), (45.0, 68.0, 4.0)])

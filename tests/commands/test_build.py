@@ -27,6 +27,8 @@ def test_cards_and_tabletop_with_the_local_copy(tmp_path, content_dir):
         "tabletop/MIGHTY-deck.json": "tabletop-deck",
         "tabletop/deck-faces.png": "tabletop-image",
         "tabletop/deck-back.png": "tabletop-image",
+        "tabletop/chips-front.png": "tabletop-image",  # MIGHTY?'s chips beside its deck in the save (issue 27)
+        "tabletop/chips-back.png": "tabletop-image",
         "cards/tuckbox-print.pdf": "tuckbox-print",
         "cards/tuckbox-pnp-a4.pdf": "tuckbox-pnp",
         "cards/chips-pnp-a4.pdf": "tokens-pnp",  # MIGHTY?'s chips are a token component (issue 27)

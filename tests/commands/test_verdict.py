@@ -91,6 +91,12 @@ REFUSED_BY_THE_BUILD = {
         "  chips_frnt: ",
         "found no label 'chips_front', expected it under labels:",
     ),
+    "the chip's name deleted": (  # MIGHTY?'s tabletop save names its chips by it (issue 27)
+        "sheets.yaml",
+        "  chip: ",
+        "  chp: ",
+        "found no label 'chip', expected it under labels: (the tabletop save names each chip by it)",
+    ),
     "a sheet label short of a #": ("sheets.yaml", '"# #/# 表（#）"', '"# #/# 表"', "found 3 # in '# #/# 表', expected 4"),
     # found by The Mind's random edits: jinja2's UndefinedError from inside rules.html.j2, in both commands
     "a web label deleted": (

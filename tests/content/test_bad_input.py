@@ -404,7 +404,7 @@ def test_a_misspelt_bare_block_kind_gets_a_suggestion(copy, capsys, tmp_path):
         f"content/pages/07-strength.yaml:{line_of(copy, 'pages/07-strength.yaml', 'fromula')}:5: block 2: found unknown "
         "block 'fromula', expected one of: cover, heading, paragraph, list, steps, points, callout, cards, formula, "
         "record, ranking, glossary, quickref, qr, challenge_flow, calculator, materials, deck, dialogue, table, talk, stake, "
-        "countdown, round, image, credits (did you mean 'formula'?)"
+        "countdown, round, image, components, credits (did you mean 'formula'?)"
     ]
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -15,10 +16,12 @@ from PIL import Image
 
 from generator import tabletop
 from generator.cards.faces import component_faces
+from generator.content.blocks import ComponentsBlock
 from generator.content.loader import load_content
 from generator.content.model import Content
 from generator.manifest import stage_manifest
 from generator.output import Staging
+from generator.tabletop.parts import CARD_WIDTH_UNITS, TILE_UNITS_AT_SCALE_1, rulebook_name
 
 pytestmark = pytest.mark.slow  # builds the example game's whole tabletop save
 REPO = Path(__file__).resolve().parents[2]
@@ -74,7 +77,7 @@ def test_deck_numbers_are_the_saves_so_no_two_decks_share_one(objects: list[dict
 def test_mats_are_two_sided_tiles_and_chips_stacking_round_tokens(objects: list[dict], content: Content) -> None:
     tiles = [state for state in objects if state["Name"] == "Custom_Tile"]
     mats = [tile for tile in tiles if tile["Nickname"].endswith("マット")]
-    chips = [tile for tile in tiles if tile["Nickname"] == "chips"]
+    chips = [tile for tile in tiles if tile["Nickname"] == "チップ"]  # the name p.3's components block gives them
     assert len(mats) == 6 and len(chips) == 30 and len(tiles) == 36
     for mat in mats:
         image = mat["CustomImage"]
@@ -103,3 +106,27 @@ def test_each_tile_image_has_its_parts_proportions(objects: list[dict], built: P
     assert mat.width / mat.height == pytest.approx(sizes["mats"].width / sizes["mats"].height, abs=0.01)
     chip = Image.open(built / "tabletop" / "chips-front.png")
     assert chip.width == chip.height
+
+
+def test_every_part_lies_at_its_real_size_beside_the_others(objects: list[dict], content: Content) -> None:
+    """Each part's longer side in the simulator's units over a poker card's width is its millimetres over
+    63: the game's card is the deck at scale 1 (CARD_WIDTH_UNITS wide), a Custom_Tile is
+    TILE_UNITS_AT_SCALE_1 along its longer side at scale 1 (parts.py gives where these figures come from)."""
+    card_units = CARD_WIDTH_UNITS / content.card.width.mm  # units per mm, from a card of the game's trim at scale 1
+
+    def units(state: dict) -> float:
+        at_1 = TILE_UNITS_AT_SCALE_1 if state["Name"] == "Custom_Tile" else CARD_WIDTH_UNITS
+        return at_1 * state["Transform"]["scaleX"]
+
+    by_name = {state["Nickname"]: state for state in objects}
+    assert units(by_name["colour-cards-red"]) / card_units == pytest.approx(63, rel=1e-3)  # poker
+    assert units(by_name["call-cards"]) / card_units == pytest.approx(44, rel=1e-3)  # mini
+    assert units(by_name["チップ"]) / card_units == pytest.approx(20, rel=1e-3)  # 20mm round
+    mat = next(state for state in objects if state["Nickname"].endswith("マット"))
+    assert units(mat) / card_units == pytest.approx(120, rel=1e-3)  # 120x80mm: its longer side
+
+
+def test_a_plain_part_without_a_name_in_the_rulebook_is_named_by_its_id(content: Content) -> None:
+    pages = tuple(replace(page, blocks=tuple(b for b in page.blocks if not isinstance(b, ComponentsBlock))) for page in content.pages)
+    assert rulebook_name("chips", content) == "チップ"
+    assert rulebook_name("chips", replace(content, pages=pages)) == "chips"

@@ -114,7 +114,8 @@ def test_tabletop_tools_unpacks_the_deck_and_packs_it_back_unchanged(deck, built
     original = parse_json(text)  # its own reading (floats as Decimal), to compare like with like
     deck_object = original["ObjectStates"][0]
     unpacked = tmp_path / "unpacked" / "objects"
-    assert (unpacked / "index.list").read_text().split() == [deck_object["GUID"]]
+    objects = [state["GUID"] for state in original["ObjectStates"]]  # the deck, then MIGHTY?'s chips
+    assert (unpacked / "index.list").read_text().split() == objects
     cards = unpacked / deck_object["GUID"] / "contained"
     assert (cards / "index.list").read_text().split() == [card["GUID"] for card in deck_object["ContainedObjects"]]
     assert all((cards / card["GUID"] / "object.json").is_file() for card in deck_object["ContainedObjects"])

@@ -71,6 +71,7 @@ GAME = Game(
     localised_block=TRANSLATION.localised_block,
     nickname=TABLETOP.nickname,
     tabletop_description=TABLETOP.description,
+    part_name=TABLETOP.part_name,
     # the strength calculator, the balance report, `strength` and `stats`
     outputs=OUTPUTS,
     commands=COMMANDS,

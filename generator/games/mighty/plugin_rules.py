@@ -116,7 +116,10 @@ class MightyRules:
         return checks.RESOLVERS
 
     def verify(self, content: Content, problems: Problems) -> None:
+        from .box_counts import check_box_counts  # the cards' components: imported where they are checked
+
         checks.check_ranking(content, problems)
+        check_box_counts(content, problems)
 
     def texts(self, content: Content) -> Sequence[SourceText]:
         """quickref.yaml's formula and ranking (p.7, p.9)."""

@@ -52,17 +52,17 @@ def test_the_art_passes_as_made() -> None:
 @pytest.mark.slow  # check (or a build) of the whole game
 def test_a_png_below_the_floor_is_refused_where_it_is_placed(game: Path, capsys: pytest.CaptureFixture[str]) -> None:
     with Image.open(game / "art" / "table.png") as table:
-        table.resize((600, 400)).save(game / "art" / "table.png")
+        table.resize((360, 240)).save(game / "art" / "table.png")
     page, mats = line_of(game / "pages" / "03-glossary.yaml", "file: art/table.png"), line_of(game / "deck.yaml", "name: マット")
-    floor = "expected at least 300 ppi (layout.yaml print.min_image_ppi): place it at most 50.8 mm wide or use a larger file"
+    floor = "expected at least 300 ppi (layout.yaml print.min_image_ppi): place it at most 30.5 mm wide or use a larger file"
     assert check_problems(capsys) == [
         *(
-            f"games/colour-call/deck.yaml:{mats}:3: the plain side of mat-{colour}: games/colour-call/art/table.png (600×400 px) "
-            f"prints at 118 ppi at its placed width 129.0 mm, {floor}"
+            f"games/colour-call/deck.yaml:{mats}:3: the plain side of mat-{colour}: games/colour-call/art/table.png (360×240 px) "
+            f"prints at 71 ppi at its placed width 129.0 mm, {floor}"
             for colour in sorted(MATS)
         ),
-        f"games/colour-call/pages/03-glossary.yaml:{page}:13: image: games/colour-call/art/table.png (600×400 px) prints at 293 ppi "
-        f"at its placed width 52.0 mm, {floor}",
+        f"games/colour-call/pages/03-glossary.yaml:{page}:13: image: games/colour-call/art/table.png (360×240 px) prints at 269 ppi "
+        f"at its placed width 34.0 mm, {floor}",
     ]
 
 

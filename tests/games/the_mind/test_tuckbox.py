@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 
+from generator.cards.boxes import game_deck_box
 from generator.cards.drawn_colours import drawing_of
 from generator.cards.primitives import Rect, TextLine
 from generator.cards.tuckbox import check_tuckbox, home_sheet, net_of
@@ -19,7 +20,7 @@ from generator.errors import BuildError
 def test_the_front_prints_the_one_playing_time_as_the_booklet_does(content):
     """game.yaml's `minutes: {about: 20}`: 約20分 ({game:minutes}), not the core's 20–20分."""
     settings = content.tuckbox
-    layers = box_art(net_of(content), content, drawing_of(content), settings.bleed, settings.safe)
+    layers = box_art(net_of(content), content, drawing_of(content), settings.bleed, settings.safe, game_deck_box(content))
     texts = [prim.text for layer in layers for prim in layer.prims if isinstance(prim, TextLine)]
     assert "2–4人\u3000約20分\u30008歳以上" in texts
     assert expand("{game:minutes}", content) == "約20分"
@@ -41,13 +42,15 @@ def test_a_paper_that_holds_the_box_no_way_is_refused_where_it_is_written(conten
     small = replace(content.card_sheets.papers[0], width=150.0, height=200.0)
     narrow = replace(content, card_sheets=replace(content.card_sheets, papers=(small,)))
     with pytest.raises(BuildError, match=r"games/the-mind/layout.yaml:\d+:\d+: cards.pnp.papers.a4: found a 150×200 mm paper"):
-        check_tuckbox(narrow, net_of(narrow))
+        check_tuckbox(narrow, net_of(narrow), game_deck_box(narrow))
 
 
 def test_the_front_is_the_games_own_the_cover_s_field_stair_and_title_face_with_no_panel(content):
     """Issue 29: not the core's front (a title on a white pill, the facts on a white panel)."""
     settings = content.tuckbox
-    front, _back, right, left, lid, *_ = box_art(net_of(content), content, drawing_of(content), settings.bleed, settings.safe)
+    front, _back, right, left, lid, *_ = box_art(
+        net_of(content), content, drawing_of(content), settings.bleed, settings.safe, game_deck_box(content)
+    )
     title = role_face(content.game, "title")
     texts = {prim.text: prim for prim in front.prims if isinstance(prim, TextLine)}
     assert texts["THE MIND"].font == title and texts["THE MIND"].colour == "paper"
