@@ -114,8 +114,7 @@ def boxes_of(content: Content, faces: list[Faces]) -> list[TuckBox]:
         if box is None:
             continue
         extra = content.tuckbox.extra_cards if component.id == main_id else 0
-        stock = content.tuckbox.card_thickness if component.is_default else component.stock
-        held = Held(component.id, sum(each.copies.values()), extra, each.geometry.width, each.geometry.height, stock)
+        held = Held(component.id, sum(each.copies.values()), extra, each.geometry.width, each.geometry.height, component.stock)
         by_id.setdefault(box, []).append((component, held))
     boxes = []
     for box, decks in by_id.items():

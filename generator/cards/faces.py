@@ -72,8 +72,13 @@ def faces_of(content: Content) -> Faces:
 def components_of(content: Content) -> tuple[Component, ...]:
     """The game's components: components.yaml's, or its one deck at cards.trim."""
     if content.components:
-        return content.components
+        return tuple(_with_its_stock(component, content) for component in content.components)
     return (default_deck(content.card.width.mm, content.card.height.mm, content.tuckbox.card_thickness),)
+
+
+def _with_its_stock(component: Component, content: Content) -> Component:
+    """The game's deck is printed on layout.yaml's tuckbox.card_thickness (components.yaml writes no stock for it)."""
+    return replace(component, stock=content.tuckbox.card_thickness) if component.is_default else component
 
 
 def component_faces(content: Content) -> list[Faces]:

@@ -251,6 +251,13 @@ def _component(values: Values) -> Component | None:
         return None
     if size is None:
         size = CARD_TRIM
+    if values["id"] == DEFAULT_ID and whole_deck and values["stock"] is not None:
+        values.add(
+            "stock",
+            "found a stock for the game's deck, expected none here: its caliper is layout.yaml's tuckbox.card_thickness "
+            "(written once, where the tuck box is sized)",
+        )
+        return None
     if values["box"] is not None and kind != "deck":
         part = "a sheet of tokens" if kind == "tokens" else f"a {kind}"
         values.add("box", f"found a tuck box for {part}, expected box: only on a deck (tiles and tokens go in the game's box)")

@@ -122,3 +122,11 @@ def test_only_the_games_deck_may_leave_out_its_size(fixture_game):
         + SIZE_EXPECTED
         + " (only the game's deck, id deck, is at cards.trim unless it says)"
     ]
+
+
+def test_the_games_deck_takes_its_stock_from_the_tuck_box_settings_written_once(fixture_game):
+    found = _problems(fixture_game, "components:\n  - id: deck\n    kind: deck\n    stock: 0.3mm\n")
+    assert found == [
+        "fixture-game/components.yaml:4:12: component 1, stock: found a stock for the game's deck, expected none here: "
+        "its caliper is layout.yaml's tuckbox.card_thickness (written once, where the tuck box is sized)"
+    ]
