@@ -1,6 +1,7 @@
 """The build's caches, outside the repository: parsed fonts (fontcache.py), hyphenation patterns
-(typeset/hyphenation.py), booklet previews, QR matrices (qr.py), compiled web templates
-(web/richtext.py), and what a game's plug-in keeps here (its balance report's tally).
+(typeset/hyphenation.py), the readings' glyph outlines (typeset/ruby.py), booklet previews, QR
+matrices (qr.py), compiled web templates (web/richtext.py), the print contrast check's verdicts
+(contrast_cache.py), and what a game's plug-in keeps here (its balance report's tally).
 
 Each entry is keyed by a hash of everything its value is computed from, so an entry is either
 right or never found; entries are written atomically (a concurrent build reads a whole entry or

@@ -26,18 +26,21 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache, cached_property, partial
 from io import BytesIO
 from typing import TYPE_CHECKING
 
 from .content.model import Colour
-from .errors import Problems, fail
-from .painting import Colour as PaintedColour
-from .painting import Painting, Point, inside_polygon
+from .contrast_cache import file_key, verdict
+from .errors import Problem, Problems, fail
+from .polygons import Point, inside_polygon
 from .print_profile import PROFILE, PROFILE_NAME
 
 if TYPE_CHECKING:
     from PIL import ImageCms
+
+    from .painting import Colour as PaintedColour
+    from .painting import Painting
 
 CMYK = tuple[float, float, float, float]
 RGB = tuple[int, int, int]  # sRGB bytes
@@ -231,11 +234,19 @@ def _under(point: Point, before: Sequence[Patch]) -> Patch:
 
 
 def check_pdf(data: bytes, palette: Mapping[str, Colour], where: str, problems: Problems) -> None:
-    """Every text of every page of the PDF `data` against what is painted under it, into `problems`."""
+    """Every text of every page of the PDF `data` against what is painted under it, into `problems`:
+    a file already judged is not read again (contrast_cache.py keeps the verdicts)."""
+    for problem in verdict(file_key(data, palette, where), partial(_judge_pdf, data, palette, where)):
+        problems.add(problem.where, problem.message)
+
+
+def _judge_pdf(data: bytes, palette: Mapping[str, Colour], where: str) -> list[Problem]:
+    """check_pdf's problems, the file read and interpreted."""
     import pikepdf  # here: only the check phases that read a PDF back need it
 
     from .painting import paint
 
+    problems = Problems()
     with pikepdf.open(BytesIO(data)) as pdf:
         pages = drawn_on_pages(paint(pdf), palette)
     report([short for drawn in pages.values() for short in shortfalls(drawn)], palette, where, problems)
@@ -247,6 +258,7 @@ def check_pdf(data: bytes, palette: Mapping[str, Colour], where: str, problems: 
             "contrast check cannot vouch for text on a picture (its colours vary under the letters); move the text off "
             "the image or put a palette-colour panel under it",
         )
+    return problems.found
 
 
 def drawn_on_pages(painting: Painting, palette: Mapping[str, Colour]) -> dict[int, list[Drawn]]:

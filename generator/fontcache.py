@@ -36,6 +36,11 @@ def loaded_keys() -> list[str]:
     return [f"{name}={key}" for name, key in sorted(_LOADED.items())]
 
 
+def key_of(name: str) -> str | None:
+    """The key of the file the face `name` was loaded from, in this process (None when it was not cached)."""
+    return _LOADED.get(name)
+
+
 def load_ttfont(name: str, path: str | Path) -> TTFont:
     """A reportlab TTFont for `path`, from the metrics cache when it holds this file's parse."""
     fonts = cache.folder("fonts")

@@ -20,8 +20,9 @@ from typing import Any
 import pikepdf
 from pikepdf import Dictionary, Name, Pdf
 
+from .polygons import Point, inside_polygon
+
 Matrix = tuple[float, float, float, float, float, float]
-Point = tuple[float, float]
 IDENTITY: Matrix = (1, 0, 0, 1, 0, 0)
 
 
@@ -375,15 +376,6 @@ class _Interpreter:
 def _extent(path: list[list[Point]]) -> tuple[float, float, float, float]:
     xs, ys = [p[0] for sub in path for p in sub], [p[1] for sub in path for p in sub]
     return (min(xs), min(ys), max(xs), max(ys))
-
-
-def inside_polygon(x: float, y: float, polygon: tuple[Point, ...]) -> bool:
-    """Whether (x, y) is inside the closed polygon (even-odd ray casting)."""
-    inside = False
-    for (x0, y0), (x1, y1) in zip(polygon, polygon[1:] + polygon[:1], strict=True):
-        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
-            inside = not inside
-    return inside
 
 
 def _cut(box: tuple[float, float, float, float], clip: tuple[float, float, float, float] | None) -> tuple[float, float, float, float]:

@@ -17,8 +17,8 @@ GENERATOR = Path(generator.__file__).parent
 # parts in one layer do not import each other.
 LAYERS = (
     # problems with FILE:LINE:COL; mm, pt and boxes; the cache folder; a reportlab fix; the one CMYK profile of print;
-    # the kinds of art file; a PDF art file's page, walked and placed
-    ("errors", "geometry", "cache", "reportlab_fixes", "print_profile", "art_files", "art_pdf"),
+    # the kinds of art file; a PDF art file's page, walked and placed; points and polygons on a page
+    ("errors", "geometry", "cache", "reportlab_fixes", "print_profile", "art_files", "art_pdf", "polygons"),
     ("cores",),  # how much of the machine a build may use (CARDPRESS_PARALLEL, named like the cache's variable)
     ("game",),  # the game author's front door: the typed Game value (its hooks' types only under TYPE_CHECKING)
     ("game_folders",),  # the private names a game's own code (plugin: ./PATH) is imported under
@@ -27,7 +27,7 @@ LAYERS = (
     ("fonts", "typeset"),  # the embedded faces; Japanese line breaking on reportlab
     ("content",),  # load, validate and verify the YAML sources
     ("translation",),  # the English edition: content/en/, fingerprints, the English Content
-    ("painting",),  # what a PDF paints, read back from its content streams
+    ("painting", "contrast_cache"),  # what a PDF paints, read back from its content streams; the contrast check's kept verdicts
     ("qr", "output", "pdfx", "contrast"),  # the QR code drawn on every output; staging and atomic commit; PDF/X and /ID; print contrast
     ("cards",),  # card faces, sheets and the quick reference (the booklet draws cards)
     ("booklet", "web", "tabletop"),  # the rulebook PDFs; the web rulebook page; Tabletop Simulator

@@ -87,7 +87,7 @@ def component_faces(content: Content) -> list[Faces]:
     if not content.components:
         return [faces_of(content)]
     problems = Problems()
-    laid = [_laid_out(component, content, problems) for component in content.components]
+    laid = [_laid_out(component, content, problems) for component in components_of(content)]
     problems.raise_if_any()
     _check_each_card_once([faces for faces in laid if faces is not None], content, problems)
     problems.raise_if_any()

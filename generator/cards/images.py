@@ -20,6 +20,7 @@ from ..errors import fail
 from ..game import CardFace, Part
 from ..geometry import MM_PER_INCH
 from ..output import StagingFolder
+from . import png_cache
 from .colours import Palette
 from .faces import Faces, face_name
 from .png_backend import Raster, cover_raster, encoded, rasterise
@@ -87,11 +88,11 @@ def file_names(faces: Faces) -> dict[str, str]:
 
 
 def write_pngs(all_faces: list[Faces], content: Content, staging: StagingFolder) -> None:
-    """Every component's PNGs (drawn in turn, encoded on every core), then deck.csv over them all."""
+    """Every component's PNGs (drawn in turn, encoded on every core; those in the cache read from it,
+    png_cache.py), then deck.csv over them all."""
     preset = preset_of(content)
     drawings = _drawings(all_faces)
-    images = (face_image(prims, faces, preset, content.palette) for _, prims, faces in drawings)
-    for (relpath, _, _), png in zip(drawings, encoded(images, preset.dpi), strict=True):
+    for (relpath, _, _), png in zip(drawings, _pngs(drawings, content, preset), strict=True):
         staging.write_bytes(relpath, png)
         staging.describe(relpath, "card-image")
 
@@ -106,6 +107,18 @@ def write_pngs(all_faces: list[Faces], content: Content, staging: StagingFolder)
     if others:
         staging.write_text(COMPONENTS_CSV, components_csv(others, card_name))
         staging.describe(COMPONENTS_CSV, "card-list")
+
+
+def _pngs(drawings: list[tuple[str, list[Primitive], Faces]], content: Content, preset: CardPreset) -> list[bytes]:
+    """Each drawing's PNG, in order: from the cache where it holds it, else drawn and encoded (and kept)."""
+    keys = png_cache.keys(content, preset, [(prims, faces) for _, prims, faces in drawings])
+    kept = [png_cache.read(key) for key in keys] if keys else [None] * len(drawings)
+    missing = [index for index, png in enumerate(kept) if png is None]
+    images = (face_image(drawings[index][1], drawings[index][2], preset, content.palette) for index in missing)
+    fresh = dict(zip(missing, encoded(images, preset.dpi), strict=True))
+    if keys:
+        png_cache.write({keys[index]: png for index, png in fresh.items()})
+    return [png if png is not None else fresh[index] for index, png in enumerate(kept)]
 
 
 def _drawings(all_faces: list[Faces]) -> list[tuple[str, list[Primitive], Faces]]:

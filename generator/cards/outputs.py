@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
+from functools import cached_property, partial
 
 from .. import pdfx, qr
 from ..content.model import Content, SheetSettings
 from ..contrast import check_pdf
+from ..contrast_cache import content_key, verdict
 from ..errors import BuildError, Problem, Problems
 from ..game import Painter
 from ..output import StagingFolder
@@ -33,6 +34,7 @@ from .tuckbox_net import Net
 
 QR_STEM = "qr/calculator"
 QR_PNG_DPI = 300
+CONTRAST_PLACE = "the cards"  # the contrast check's verdict of every card output, kept under this name
 
 
 def render_all(content: Content, staging: StagingFolder) -> None:
@@ -115,46 +117,69 @@ def card_places(faces: Faces) -> list[tuple[str, list[Primitive]]]:
 
 @dataclass(frozen=True)
 class PaintedBox:
-    """A tuck box's files as the contrast check painted them."""
+    """A tuck box's files as reportlab writes them: painted once, when the contrast check or the render
+    phase first needs each."""
 
+    content: Content
     box: TuckBox
     net: Net
-    printed: bytes
-    pnp: bytes  # the first paper's
+
+    @cached_property
+    def printed(self) -> bytes:
+        return tuckbox_print_pdf(self.net, self.content, self.box)
+
+    @cached_property
+    def pnp(self) -> bytes:
+        """The first paper's."""
+        return tuckbox_pnp_pdf(self.net, self.content, self.content.card_sheets.papers[0], self.box)
 
 
 @dataclass(frozen=True)
 class Painted:
-    """The files the contrast check painted, as reportlab wrote them: the render phase writes these
-    rather than paint them again."""
+    """The files the contrast check reads back, as reportlab writes them: painted once, when the check
+    or the render phase first needs each (a verdict kept in the cache paints none in the check)."""
 
-    quickref: bytes
-    pnp: bytes  # the first paper's sheets
+    content: Content
+    faces: list[Faces]
+    fit: quickref.Fit
     boxes: tuple[PaintedBox, ...]
+
+    @cached_property
+    def quickref(self) -> bytes:
+        settings = self.content.card_sheets
+        return quickref.quickref_pdf(self.content, settings.quickref_size, self.fit, settings.qr_module)
+
+    @cached_property
+    def pnp(self) -> bytes:
+        """The first paper's sheets (every paper's show the same parts, only placed otherwise)."""
+        settings = self.content.card_sheets
+        return pnp_pdf(self.faces, self.content, settings, settings.papers[0], self.fit)
 
 
 def check_contrast(content: Content, faces: list[Faces], fit: quickref.Fit, boxes: list[tuple[TuckBox, Net]]) -> Painted:
     """Every text against what it is printed on (contrast.py): each face and back from its primitives;
-    the quick reference, the tuck box and the print-and-play sheets painted as they will be, and read back."""
+    the quick reference, the tuck boxes and the print-and-play sheets painted as they will be, and read
+    back; or the verdict of the same content, kept (contrast_cache.py), and nothing painted yet."""
+    painted = Painted(content, faces, fit, tuple(PaintedBox(content, box, net) for box, net in boxes))
     problems = Problems()
-    pieces = [place for each in faces for place in (*card_places(each), *back_places(each))]
-    check_cards(pieces, content.palette, problems)
-    settings, palette = content.card_sheets, content.palette
-    paper = settings.papers[0]  # every paper's sheets show the same parts, only placed otherwise
-    quickref_pdf = quickref.quickref_pdf(content, settings.quickref_size, fit, settings.qr_module)
-    printed = [tuckbox_print_pdf(net, content, box) for box, net in boxes]
-    sheets = pnp_pdf(faces, content, settings, paper, fit)
-    home = [tuckbox_pnp_pdf(net, content, paper, box) for box, net in boxes]
-    each_box = (PaintedBox(box, net, pdf, home_pdf) for (box, net), pdf, home_pdf in zip(boxes, printed, home, strict=True))
-    painted = Painted(quickref_pdf, sheets, tuple(each_box))
+    for problem in verdict(content_key(content, CONTRAST_PLACE), partial(_contrast_problems, painted)):
+        problems.add(problem.where, problem.message)
+    problems.raise_if_any()
+    return painted
+
+
+def _contrast_problems(painted: Painted) -> list[Problem]:
+    problems = Problems()
+    pieces = [place for each in painted.faces for place in (*card_places(each), *back_places(each))]
+    palette = painted.content.palette
+    check_cards(pieces, palette, problems)
     check_pdf(painted.quickref, palette, "the quick reference", problems)
     for each in painted.boxes:
         check_pdf(each.printed, palette, each.box.called, problems)
     check_pdf(painted.pnp, palette, "the print-and-play sheets", problems)
     for each in painted.boxes:
         check_pdf(each.pnp, palette, f"the print-and-play {each.box.called.removeprefix('the ')}", problems)
-    problems.raise_if_any()
-    return painted
+    return problems.found
 
 
 def _write_all(

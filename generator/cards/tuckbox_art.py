@@ -289,12 +289,12 @@ def _too_thin(content: Content, box: TuckBox, depth: float, need: float, style: 
         return fail(
             settings.where.get("card_thickness"),
             f"tuckbox.card_thickness: found {settings.card_thickness:g} mm, which makes the box's sides "
-            f"{depth:.1f} mm deep, expected at least {need:.1f} mm for the title at {style.min_pt:g} pt "
+            f"{depth:.2f} mm deep, expected at least {need:.2f} mm for the title at {style.min_pt:g} pt "
             f"(raise card_thickness or clearance)",
         )
     return fail(
         box.where,
-        f"{box.what}: found sides {depth:.1f} mm deep, expected at least {need:.1f} mm for the title at {style.min_pt:g} pt "
+        f"{box.what}: found sides {depth:.2f} mm deep, expected at least {need:.2f} mm for the title at {style.min_pt:g} pt "
         f"(put another deck in this box with box: {box.id}, or this deck loose in the game's box with box: none)",
     )
 

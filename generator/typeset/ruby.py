@@ -17,18 +17,23 @@ from __future__ import annotations
 import io
 import unicodedata
 from dataclasses import dataclass
-from functools import cache
-from typing import TYPE_CHECKING, Any
+from functools import cache, cached_property
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeGuard
 
+from fontTools import version as FONTTOOLS_VERSION
 from fontTools.pens.basePen import BasePen
 from fontTools.ttLib import TTFont as FontFile
+from reportlab import Version as REPORTLAB_VERSION
 from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
+from reportlab.pdfgen.pathobject import PDFPathObject
 
+from .. import cache as caches
+from .. import fontcache
 from .runs import Run
 
 if TYPE_CHECKING:
     from reportlab.pdfgen.canvas import Canvas
-    from reportlab.pdfgen.pathobject import PDFPathObject
 
 RUBY_SCALE = 0.5  # of the base size
 OVERHANG = 0.5  # of the base size (one ruby character, JIS X 4051's allowance): how far a reading may reach over a neighbour
@@ -98,42 +103,125 @@ def ascent_share(font: str) -> float:
 def draw_reading(canvas: Canvas, x: float, baseline: float, reading: str, font: str, size: float) -> None:
     """The reading as filled outlines of `font`'s glyphs, its baseline starting at (x, baseline), in
     the canvas's fill colour."""
-    glyphs, cmap, units = _outlines(font)
+    outlines = _outlines(font)
     canvas.saveState()
     canvas.translate(x, baseline)
-    canvas.scale(size / units, size / units)
-    path, advance = canvas.beginPath(), 0.0
-    for char in reading:
-        glyph = glyphs[cmap[ord(char)]]
-        glyph.draw(_PathPen(path, advance))
-        advance += glyph.width
+    canvas.scale(size / outlines.units, size / outlines.units)
+    path = PDFPathObject([outlines.path_code(reading)])  # in font units: the same wherever the reading is
     canvas.drawPath(path, stroke=0, fill=1, fillMode=1)  # non-zero winding, as TrueType fills
     canvas.restoreState()
+    outlines.keep()
 
 
 @cache
-def _outlines(font: str) -> tuple[Any, dict[int, str], int]:
-    """(glyph set, cmap, units per em) of a registered TrueType face, read from its bytes once."""
-    data = getFont(font).face._ttf_data
-    parsed = FontFile(io.BytesIO(data), lazy=True)
-    return parsed.getGlyphSet(), parsed.getBestCmap(), int(parsed["head"].unitsPerEm)
+def _outlines(font: str) -> _Outlines:
+    return _Outlines(font)
 
 
-class _PathPen(BasePen):
-    """Glyph outlines into a reportlab path, moved right by `dx` font units (quadratics as cubics: BasePen)."""
+Point = tuple[float, float]
+Segment = tuple[str, tuple[Point, ...]]  # "M" (move to), "L" (line to), "C" (curve to: three points), "Z" (close)
 
-    def __init__(self, path: PDFPathObject, dx: float):
+
+class _Outlines:
+    """The outlines of a registered TrueType face's characters: each as its segments (quadratics as cubics,
+    as fontTools' BasePen makes them) and its advance, in font units, read from the face's bytes by fontTools
+    (decompiling a Japanese face's glyph table is about 0.15 s); and each reading drawn so far as its path's
+    PDF operators (reportlab writes a Japanese edition's readings' 100,000 numbers in about 0.3 s). Kept in
+    the build's cache (cache.py), keyed by the font file's hash (fontcache.py) and fontTools' and reportlab's
+    versions: a kept outline or path is the same path."""
+
+    FORMAT = 3  # bump when what is stored changes
+
+    def __init__(self, font: str):
+        self.font = font
+        self.entry = _entry(font, self.FORMAT)
+        read = caches.read_pickled(self.entry) if self.entry else None
+        kept: dict[str, Any] = read if _whole(read) else {"units": 0, "glyphs": {}, "paths": {}}  # none kept, or damaged
+        self.units: int = kept["units"]
+        self.glyphs: dict[str, tuple[tuple[Segment, ...], float]] = kept["glyphs"]
+        self.paths: dict[str, str] = kept["paths"]
+        self.changed = False
+        if not self.units:
+            self.units = int(self._parsed[2])
+
+    def path_code(self, reading: str) -> str:
+        """The PDF operators of `reading`'s outlines side by side, in font units."""
+        if reading not in self.paths:
+            path, advance = PDFPathObject(), 0.0
+            for char in reading:
+                outline, width = self.glyph(char)
+                _trace(path, outline, advance)
+                advance += width
+            self.paths[reading], self.changed = path.getCode(), True
+        return self.paths[reading]
+
+    def glyph(self, char: str) -> tuple[tuple[Segment, ...], float]:
+        """`char`'s segments and advance, in font units."""
+        if char not in self.glyphs:
+            glyphs, cmap, _ = self._parsed
+            glyph, pen = glyphs[cmap[ord(char)]], _Segments()
+            glyph.draw(pen)
+            self.glyphs[char], self.changed = (tuple(pen.segments), glyph.width), True
+        return self.glyphs[char]
+
+    def keep(self) -> None:
+        """Writes the outlines read so far to the cache, when this process read new ones."""
+        if self.entry and self.changed:
+            caches.write_pickled(self.entry, {"units": self.units, "glyphs": self.glyphs, "paths": self.paths})
+            self.changed = False
+
+    @cached_property
+    def _parsed(self) -> tuple[Any, dict[int, str], int]:
+        """(glyph set, cmap, units per em) of the face, read from its bytes."""
+        parsed = FontFile(io.BytesIO(getFont(self.font).face._ttf_data), lazy=True)
+        return parsed.getGlyphSet(), parsed.getBestCmap(), int(parsed["head"].unitsPerEm)
+
+
+def _whole(kept: Any) -> TypeGuard[dict[str, Any]]:
+    """A kept entry as `_Outlines.keep` writes it."""
+    if not isinstance(kept, dict):
+        return False
+    return isinstance(kept.get("units"), int) and all(isinstance(kept.get(part), dict) for part in ("glyphs", "paths"))
+
+
+def _entry(font: str, format_version: int) -> Path | None:
+    """The cache entry of `font`'s outlines (None when caching is off or the face was not loaded through fontcache)."""
+    folder, font_key = caches.folder("ruby"), fontcache.key_of(font)
+    if folder is None or font_key is None:
+        return None
+    salt = f"{format_version}|{FONTTOOLS_VERSION}|{REPORTLAB_VERSION}|"
+    return folder / f"{caches.data_key(salt, font_key.encode())}.pickle"
+
+
+class _Segments(BasePen):
+    """A glyph's outline as segments (quadratics as cubics: BasePen)."""
+
+    def __init__(self) -> None:
         super().__init__(None)
-        self.path, self.dx = path, dx
+        self.segments: list[Segment] = []
 
-    def _moveTo(self, point: tuple[float, float]) -> None:
-        self.path.moveTo(point[0] + self.dx, point[1])
+    def _moveTo(self, point: Point) -> None:
+        self.segments.append(("M", (point,)))
 
-    def _lineTo(self, point: tuple[float, float]) -> None:
-        self.path.lineTo(point[0] + self.dx, point[1])
+    def _lineTo(self, point: Point) -> None:
+        self.segments.append(("L", (point,)))
 
-    def _curveToOne(self, one: tuple[float, float], two: tuple[float, float], three: tuple[float, float]) -> None:
-        self.path.curveTo(one[0] + self.dx, one[1], two[0] + self.dx, two[1], three[0] + self.dx, three[1])
+    def _curveToOne(self, one: Point, two: Point, three: Point) -> None:
+        self.segments.append(("C", (one, two, three)))
 
     def _closePath(self) -> None:
-        self.path.close()
+        self.segments.append(("Z", ()))
+
+
+def _trace(path: PDFPathObject, segments: tuple[Segment, ...], dx: float) -> None:
+    """The segments into a reportlab path, moved right by `dx` font units."""
+    for kind, points in segments:
+        if kind == "M":
+            path.moveTo(points[0][0] + dx, points[0][1])
+        elif kind == "L":
+            path.lineTo(points[0][0] + dx, points[0][1])
+        elif kind == "C":
+            (x1, y1), (x2, y2), (x3, y3) = points
+            path.curveTo(x1 + dx, y1, x2 + dx, y2, x3 + dx, y3)
+        else:
+            path.close()

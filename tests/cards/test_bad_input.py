@@ -134,7 +134,7 @@ def test_a_tuck_box_too_thin_for_its_side_title_names_the_card_thickness(broken,
     assert status == 2
     assert err.splitlines() == [
         f"error: content/layout.yaml:{line}:{column}: tuckbox.card_thickness: found 0.1 mm, which makes the box's sides "
-        "5.5 mm deep, expected at least 7.6 mm for the title at 6 pt (raise card_thickness or clearance)",
+        "5.50 mm deep, expected at least 7.62 mm for the title at 6 pt (raise card_thickness or clearance)",
         "1 problem; nothing was written",
     ]
     assert not (tmp_path / "build" / "cards").exists()

@@ -141,7 +141,7 @@ def test_the_preflight_inspects_every_box_like_the_main_one(built, fixture_game)
 def test_a_box_too_thin_for_its_title_is_refused_at_its_decks_line(fixture_game, capsys):
     (fixture_game / "components.yaml").write_text(BOXES.replace("    box: none\n", ""), encoding="utf-8")
     line = _line(fixture_game, "  - id: loose")
-    assert f"error: fixture-game/components.yaml:{line}:5: components.loose: the tuck box loose (1 loose): found sides 1.8 mm deep" in (
+    assert f"error: fixture-game/components.yaml:{line}:5: components.loose: the tuck box loose (1 loose): found sides 1.82 mm deep" in (
         _check(fixture_game, capsys)
     )
 

@@ -20,6 +20,7 @@ components:
     kind: deck
     size: poker
     items: {cards: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16, 17, 18, 19, 20]}
+    box: none                # 18 cards: a box of their own would be too thin for its side title
   - id: mats
     kind: tile
     size: 120x80mm
@@ -88,7 +89,7 @@ def test_a_component_without_a_name_is_a_problem_at_the_block_naming_its_line(ga
     lines = listed(names, HERE, load_content(game), problems)
     assert [line.component.id for line in lines] == ["cards", "chips"]
     assert [str(problem) for problem in problems.found] == [
-        "fixture-game/pages/02-play.yaml:9:5: components: found no name for 'mats' (fixture-game/components.yaml:6:5), "
+        "fixture-game/pages/02-play.yaml:9:5: components: found no name for 'mats' (fixture-game/components.yaml:7:5), "
         "expected mats: its name, as the box holds it"
     ]
 
