@@ -53,8 +53,8 @@ COLD_RUNS = 7
 EDIT_RUNS = 7
 DIRECT = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # never through a proxy
 
-SENTENCE = "0のカードも1枚と数えます。"  # page 7
-REMINDERS = ("reminder: 通常の計算をせず最強。DOUBLE 2枚には負ける", "reminder: 計算せず最強。DOUBLE 2枚には負ける")
+SENTENCE = "{n:0}のカードも{n:1}枚と数えます。"  # page 7 (its numbers by {n:…}: a typed digit is refused)
+REMINDERS = ('reminder: "通常の計算をせず最強。DOUBLE {n:2}枚には負ける"', 'reminder: "計算せず最強。DOUBLE {n:2}枚には負ける"')
 EXAMPLES = (  # the p.7 example, two valid versions (the stated results follow the cards)
     "    hand: [青5, 青5]\n    expect:\n      counts: {黄: 3, 青: 2}\n      majority: 黄\n      majority_values: [0, 0, 0]\n"
     "      minority_values: [5, 5]\n      majority_sum: 0\n      minority_sum: 10\n      strength: -10",
@@ -110,7 +110,7 @@ class SentenceEdits:
 
     def __call__(self) -> None:
         self.count += 1
-        self.path.write_text(self.original.replace(SENTENCE, f"{SENTENCE}（{self.count}回目）", 1), encoding="utf-8")
+        self.path.write_text(self.original.replace(SENTENCE, f"{SENTENCE}（{{n:{self.count}}}回目）", 1), encoding="utf-8")
 
 
 def previous_tree(scratch: Path, baseline: str = BASELINE) -> Path | None:
@@ -232,7 +232,7 @@ def sentence_runs(preview: Preview) -> tuple[list[float], list[int]]:
     times, counts = [], []
     current = SENTENCE
     for run in range(EDIT_RUNS):
-        new = f"{SENTENCE}（{run + 1}回目）"
+        new = f"{SENTENCE}（{{n:{run + 1}}}回目）"
         elapsed, changed = preview.timed_edit("pages/07-strength.yaml", current, new, 7)
         times.append(elapsed)
         counts.append(changed)

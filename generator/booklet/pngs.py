@@ -23,6 +23,7 @@ import PIL
 from PIL import Image
 
 from ..content.model import Content
+from ..contrast_cache import file_stamps
 from ..errors import fail
 
 PREVIEW_DPI = 100
@@ -51,10 +52,10 @@ def render_previews(pdf: Path, targets: list[Path], keys: Sequence[str] | None =
 
 def page_keys(content: Content) -> list[str] | None:
     """A key per page for the preview cache (None when caching is off): the page's own content, all the rest of the content
-    (with the other pages reduced to their section ids, which {ref:…} prints), the code (the core's and the game's), the fonts,
-    poppler, Pillow and zlib. The content model's reprs are complete (dataclasses, no object addresses),
-    written by `cache.stable_repr` so that sets come out in the same order in every process; a new
-    version of the code is a new cache altogether."""
+    (with the other pages reduced to their section ids, which {ref:…} prints), every file the content names (art, a game's
+    fonts), the code (the core's and the game's), the fonts, poppler, Pillow and zlib. The content model's reprs are
+    complete (dataclasses, no object addresses), written by `cache.stable_repr` so that sets come out in the same
+    order in every process; a new version of the code is a new cache altogether."""
     from .. import cache, fontcache
 
     if cache.folder("previews") is None:
@@ -63,7 +64,8 @@ def page_keys(content: Content) -> list[str] | None:
     shared = cache.stable_repr(replace(content, pages=sections))  # type: ignore[arg-type]
     tools = f"{PREVIEW_DPI}|{PNG_COMPRESSION}|{PIL.__version__}|{zlib.ZLIB_RUNTIME_VERSION}|{_poppler_version()}"
     game_code = cache.files_version(_game_code_folder(content), (".py", ".j2", ".js", ".css", ".html"))
-    base = hashlib.sha256("|".join([cache.code_version(), game_code, *fontcache.loaded_keys(), tools, shared]).encode())
+    files = file_stamps(content)  # the art and fonts the pages place, by size and time: an edited image is a new preview
+    base = hashlib.sha256("|".join([cache.code_version(), game_code, *fontcache.loaded_keys(), tools, shared, *files]).encode())
     keys = []
     for page in content.pages:
         hasher = base.copy()

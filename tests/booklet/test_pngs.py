@@ -134,3 +134,14 @@ def test_a_change_in_a_games_own_code_changes_every_key(tmp_path):
         design.write("# an edit\n")
     after = keys(game)
     assert all(a != b for a, b in zip(before, after, strict=True))
+
+
+def test_an_edited_art_file_is_a_new_preview(tmp_path):
+    # An image block names its file; the page's model holds its path, not its pixels: a cached preview must not outlive them
+    skipped = shutil.ignore_patterns("__pycache__", "build")
+    game = shutil.copytree(CONTENT.parent / "games" / "colour-call", tmp_path / "colour-call", ignore=skipped)
+    before = keys(game)
+    with (game / "art" / "table.png").open("ab") as art:
+        art.write(b"\0")  # after the PNG's end: the same picture to a reader, another file to the cache
+    after = keys(game)
+    assert before is not None and after is not None and before != after
