@@ -99,9 +99,24 @@ def test_what_popen_was_given_is_read_as_a_program_and_its_arguments(executable,
     assert program_and_arguments(executable, args) == argv
 
 
-@pytest.mark.slow  # collects the whole suite in another process
-def test_the_fast_tier_covers_every_package():
+@pytest.mark.slow  # collects the whole suite in another process, unless this run collected it
+def test_the_fast_tier_covers_every_package(request):
     """Every folder of tests/ (every package of generator/ it mirrors) and the top level keep fast tests."""
+    folders = {path.parent.relative_to(REPO) for path in (REPO / "tests").glob("**/test_*.py")}
+    fast = _fast_folders_of_this_run(request.session.items, folders) or _fast_folders_collected_apart()
+    assert folders - fast == set()
+
+
+def _fast_folders_of_this_run(items: list[pytest.Item], folders: set[Path]) -> set[Path] | None:
+    """The folders of the fast tests this run collected, marked as `make test-fast` sees them (the same
+    hooks marked them); None when the run collected less than every folder (a file or folder run alone)."""
+    if {Path(str(item.path)).parent.relative_to(REPO) for item in items} < folders:
+        return None
+    tiers = ("browser", "slow")
+    return {Path(str(item.path)).parent.relative_to(REPO) for item in items if not any(item.get_closest_marker(t) for t in tiers)}
+
+
+def _fast_folders_collected_apart() -> set[Path]:
     done = subprocess.run(
         [sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", "-m", FAST],
         cwd=REPO,
@@ -110,6 +125,21 @@ def test_the_fast_tier_covers_every_package():
         text=True,
     )
     assert done.returncode == 0, done.stdout + done.stderr
-    fast = {Path(line.split("::")[0]).parent for line in done.stdout.splitlines() if "::" in line}
-    folders = {path.parent.relative_to(REPO) for path in (REPO / "tests").glob("**/test_*.py")}
-    assert folders - fast == set()
+    return {Path(line.split("::")[0]).parent for line in done.stdout.splitlines() if "::" in line}
+
+
+class _Item:
+    """What _fast_folders_of_this_run reads of a pytest item: its path and its tier markers."""
+
+    def __init__(self, relpath: str, *markers: str):
+        self.path, self.markers = REPO / relpath, markers
+
+    def get_closest_marker(self, name: str) -> str | None:
+        return name if name in self.markers else None
+
+
+def test_a_run_that_collected_every_folder_gives_its_fast_folders_and_a_partial_run_none():
+    folders = {Path("tests"), Path("tests/cards")}
+    every = [_Item("tests/test_a.py"), _Item("tests/cards/test_b.py", "slow"), _Item("tests/cards/test_c.py", "browser")]
+    assert _fast_folders_of_this_run(every, folders) == {Path("tests")}  # tests/cards keeps no fast test: the assertion fails
+    assert _fast_folders_of_this_run(every[:1], folders) is None  # a file run alone: collect the suite apart
