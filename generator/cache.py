@@ -21,6 +21,7 @@ import os
 import pickle
 import sys
 import tempfile
+from collections.abc import Iterator
 from enum import Enum
 from functools import cache
 from pathlib import Path
@@ -126,6 +127,37 @@ def files_version(root: Path, suffixes: tuple[str, ...], salt: str = "") -> str:
             stat = path.stat()
             hasher.update(f"{path.relative_to(root).as_posix()}|{stat.st_size}|{stat.st_mtime_ns}\n".encode())
     return hasher.hexdigest()
+
+
+def file_stamps(value: object) -> list[str]:
+    """Each file named in `value` (a content model, a card's primitives), by size and modification time."""
+    return [stamp(path) for path in sorted(set(paths_in(value)))]
+
+
+def paths_in(value: object) -> Iterator[Path]:
+    """Every path in the content model (art, a game's fonts): the files a painting reads."""
+    if isinstance(value, (str, int, float)) or value is None:  # most of the model: nothing inside
+        return
+    if isinstance(value, Path):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from paths_in(item)
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        for item in value:
+            yield from paths_in(item)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for field in dataclasses.fields(value):
+            yield from paths_in(getattr(value, field.name))
+
+
+def stamp(path: Path | None) -> str:
+    """A file by its path, size and modification time (or missing), as files_version sees code: a stat, no read."""
+    try:
+        stat = path.stat() if path else None
+    except OSError:
+        stat = None
+    return f"{path}:{stat.st_size}:{stat.st_mtime_ns}" if stat else f"{path}:missing"
 
 
 def stable_repr(value: object) -> str:

@@ -17,10 +17,9 @@ painting that fails (a text that does not fit) keeps nothing.
 
 from __future__ import annotations
 
-import dataclasses
 import hashlib
 import inspect
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from importlib.util import find_spec
 from pathlib import Path
@@ -79,7 +78,7 @@ def _content_hash(content: Content) -> Any:
     """content_key's hash of all but the output's name, worked out once per content (the booklet and
     the cards of an edition are keyed from the same content)."""
     if id(content) not in _HASHED:
-        parts = ["content", code_stamps(content), *file_stamps(content), caches.stable_repr(content)]
+        parts = ["content", code_stamps(content), *caches.file_stamps(content), caches.stable_repr(content)]
         _HASHED.clear()  # one content at a time: the editions are checked one after the other
         _HASHED[id(content)] = (content, hashlib.sha256("\n".join(parts).encode()))
     return _HASHED[id(content)][1]
@@ -91,32 +90,10 @@ def code_stamps(content: Content) -> str:
     return "\n".join([caches.code_version(), _game_code(content), _tools(), *_font_files()])
 
 
-def file_stamps(value: object) -> list[str]:
-    """Each file named in `value` (a content model, a card's primitives), by size and modification time."""
-    return [_stamp(path) for path in sorted(set(paths_in(value)))]
-
-
-def paths_in(value: object) -> Iterator[Path]:
-    """Every path in the content model (art, a game's fonts): the files a painting reads."""
-    if isinstance(value, (str, int, float)) or value is None:  # most of the model: nothing inside
-        return
-    if isinstance(value, Path):
-        yield value
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from paths_in(item)
-    elif isinstance(value, (list, tuple, set, frozenset)):
-        for item in value:
-            yield from paths_in(item)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for field in dataclasses.fields(value):
-            yield from paths_in(getattr(value, field.name))
-
-
 def _game_code(content: Content) -> str:
     """Every file of the folder of the game's drawing code (its code, and whatever it reads beside it)."""
     folder = Path(inspect.getfile(content.plugin.drawing)).resolve().parent
-    return "\n".join(_stamp(path) for path in sorted(folder.rglob("*")) if path.is_file() and "__pycache__" not in path.parts)
+    return "\n".join(caches.stamp(path) for path in sorted(folder.rglob("*")) if path.is_file() and "__pycache__" not in path.parts)
 
 
 def _font_files() -> list[str]:
@@ -124,7 +101,7 @@ def _font_files() -> list[str]:
     stamps = []
     for face in (*FACES, *LATIN_FACES):
         try:
-            stamps.append(_stamp(font_path(face)))
+            stamps.append(caches.stamp(font_path(face)))
         except BuildError:  # not installed: a face the output cannot use
             stamps.append(f"{face}:missing")
     return stamps
@@ -134,17 +111,9 @@ def _font_files() -> list[str]:
 def _tools() -> str:
     """The colour profile and the libraries a verdict goes through, each by its size and modification
     time (as cache.files_version sees code), so nothing is imported to name them."""
-    return "|".join(_stamp(path) for path in (PROFILE, *map(_origin, LIBRARIES)))
+    return "|".join(caches.stamp(path) for path in (PROFILE, *map(_origin, LIBRARIES)))
 
 
 def _origin(package: str) -> Path | None:
     spec = find_spec(package)
     return Path(spec.origin) if spec and spec.origin else None
-
-
-def _stamp(path: Path | None) -> str:
-    try:
-        stat = path.stat() if path else None
-    except OSError:
-        stat = None
-    return f"{path}:{stat.st_size}:{stat.st_mtime_ns}" if stat else f"{path}:missing"

@@ -6,10 +6,11 @@ import os
 import subprocess
 import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import pytest
 
-from generator.cache import stable_repr
+from generator.cache import paths_in, stable_repr
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,7 @@ def test_sets_are_sorted_and_dataclasses_written_as_their_repr():
 
 @pytest.mark.slow  # Python in other processes
 def test_a_set_of_strings_reads_the_same_in_every_process():
-    script = "from generator.cache import stable_repr; print(stable_repr(frozenset('計止近一金日思楽半名大今木毛文里')))"
+    script = "from generator.cache import paths_in, stable_repr; print(stable_repr(frozenset('計止近一金日思楽半名大今木毛文里')))"
     outputs = {
         subprocess.run(
             [sys.executable, "-c", script], env={**os.environ, "PYTHONHASHSEED": seed}, check=True, capture_output=True, text=True
@@ -36,3 +37,13 @@ def test_a_set_of_strings_reads_the_same_in_every_process():
         for seed in ("1", "2", "3")
     }
     assert len(outputs) == 1
+
+
+def test_every_path_in_the_model_is_found():
+    @dataclass(frozen=True)
+    class Block:
+        art: Path
+        more: tuple[object, ...]
+
+    found = paths_in({"a": [Block(Path("a.png"), (Path("b.svg"), {"c": Path("c.ttf")}))]})
+    assert sorted(found) == [Path("a.png"), Path("b.svg"), Path("c.ttf")]

@@ -170,16 +170,6 @@ def _naming(content, path: Path):
     return replace(content, parts={**content.parts, "art": (Art(path),)})
 
 
-def test_every_path_in_the_model_is_found():
-    @dataclass(frozen=True)
-    class Block:
-        art: Path
-        more: tuple[object, ...]
-
-    found = contrast_cache.paths_in({"a": [Block(Path("a.png"), (Path("b.svg"), {"c": Path("c.ttf")}))]})
-    assert sorted(found) == [Path("a.png"), Path("b.svg"), Path("c.ttf")]
-
-
 def test_off_has_no_content_key(loaded, monkeypatch):
     monkeypatch.setenv("CARDPRESS_CACHE_DIR", "off")
     assert contrast_cache.content_key(loaded, "the booklet") is None

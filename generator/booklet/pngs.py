@@ -23,7 +23,6 @@ import PIL
 from PIL import Image
 
 from ..content.model import Content
-from ..contrast_cache import file_stamps
 from ..errors import fail
 
 PREVIEW_DPI = 100
@@ -64,7 +63,7 @@ def page_keys(content: Content) -> list[str] | None:
     shared = cache.stable_repr(replace(content, pages=sections))  # type: ignore[arg-type]
     tools = f"{PREVIEW_DPI}|{PNG_COMPRESSION}|{PIL.__version__}|{zlib.ZLIB_RUNTIME_VERSION}|{_poppler_version()}"
     game_code = cache.files_version(_game_code_folder(content), (".py", ".j2", ".js", ".css", ".html"))
-    files = file_stamps(content)  # the art and fonts the pages place, by size and time: an edited image is a new preview
+    files = cache.file_stamps(content)  # the art and fonts the pages place, by size and time: an edited image is a new preview
     base = hashlib.sha256("|".join([cache.code_version(), game_code, *fontcache.loaded_keys(), tools, shared, *files]).encode())
     keys = []
     for page in content.pages:

@@ -16,7 +16,7 @@ from PIL import __version__ as PIL_VERSION
 
 from .. import cache
 from ..content.model import CardPreset, Content
-from ..contrast_cache import code_stamps, file_stamps
+from ..contrast_cache import code_stamps
 from .faces import Faces
 from .png_backend import SUPERSAMPLE
 from .primitives import Primitive
@@ -35,7 +35,7 @@ def keys(content: Content, preset: CardPreset, drawings: Sequence[tuple[list[Pri
     found = []
     for prims, faces in drawings:
         hasher = base.copy()
-        drawn = [cache.stable_repr(faces.geometry), str(faces.component.is_default), *file_stamps(prims), cache.stable_repr(prims)]
+        drawn = [cache.stable_repr(faces.geometry), str(faces.component.is_default), *cache.file_stamps(prims), cache.stable_repr(prims)]
         hasher.update("\n".join(["", *drawn]).encode())
         found.append(hasher.hexdigest())
     return found
