@@ -16,9 +16,9 @@ shows them (p.13).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
-from math import comb
+from math import comb, prod
 
 from .cards import Card, Deck, Kind
 from .ruleset import HandClass, RuleSet, Side
@@ -223,11 +223,25 @@ class _Hand:
     sums: ColourSums | None
     """A NUMBER hand's colour sums; None for a special class, whose key is `key`."""
     key: int
+    known: dict[tuple[int, ...], tuple[tuple[Times, int], ...]] = field(default_factory=dict, compare=False)
+    """holding()'s answers by the rest of the hand's faces: a few counts, met on board after board."""
 
     @staticmethod
     def of(rules: RuleSet, cards: list[Card], times: Times) -> _Hand:
         cls, sums = hand_sums(rules, cards)
         return _Hand(times, _shared_parts(times), sums, _key(rules, cls, None))
+
+    def holding(self, rest: list[int]) -> tuple[tuple[Times, int], ...]:
+        """(S, how many of these hands in the rest hold one given physical S) for each S; () when
+        the rest has no such hand."""
+        left = tuple(rest[face] for face, _ in self.times)
+        found = self.known.get(left)
+        if found is None:
+            found = self.known[left] = self._holding(rest) if all(n >= k for n, (_, k) in zip(left, self.times, strict=True)) else ()
+        return found
+
+    def _holding(self, rest: list[int]) -> tuple[tuple[Times, int], ...]:
+        return tuple((part, prod(comb(rest[face] - s, k - s) for face, k, s in terms)) for part, terms in self.parts)
 
 
 def _shared_parts(times: Times) -> tuple[SharedPart, ...]:
@@ -255,15 +269,13 @@ def _one_board(
     colourings = board_colourings(rules, board)
     by_part: dict[Times, dict[int, int]] = {}  # S's faces → {outcome key: hands holding one given S}
     for hand in hands:
-        if any(rest[face] < k for face, k in hand.times):
+        holding = hand.holding(rest)
+        if not holding:
             continue  # not in the rest
         key = hand.key if hand.sums is None else hand.key + best_strength(colourings, hand.sums)
-        for part, terms in hand.parts:
-            holding = 1
-            for face, k, s in terms:
-                holding *= comb(rest[face] - s, k - s)
+        for part, n in holding:
             found = by_part.setdefault(part, {})
-            found[key] = found.get(key, 0) + holding
+            found[key] = found.get(key, 0) + n
     histogram = by_part[()]  # every hand: the empty S
     for key, n in histogram.items():
         tally[key] = tally.get(key, 0) + board_weight * n
@@ -285,6 +297,10 @@ def _disjoint_pairs(rest: list[int], by_part: dict[Times, dict[int, int]]) -> tu
         ways = -1 if sum(s for _, s in part) % 2 else 1  # (−1)^|S| × the physical S of these faces
         for face, s in part:
             ways *= comb(rest[face], s)
+        if len(holding) == 1:  # most shared parts (two whole faces) are held by one hand, so one key
+            key, n = next(iter(holding.items()))
+            ties[key] += ways * n * n
+            continue
         below = 0
         for key in sorted(holding):
             n = holding[key]
