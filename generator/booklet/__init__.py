@@ -17,6 +17,7 @@ from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 
 from .. import pdfx
+from ..background import Background
 from ..content.blocks import CoverBlock
 from ..content.model import Content
 from ..contrast import check_pdf
@@ -29,7 +30,6 @@ from .geometry import A4_LANDSCAPE, Geometry, size_mm
 from .imposition import slot_origins
 from .inks import PRINT, SCREEN, Inks
 from .page_layout import PlansByInk
-from .parallel import Background
 from .pngs import page_keys, preview_name, render_previews
 from .richtext import plain_text
 from .template import check_safe_zone

@@ -1,0 +1,48 @@
+"""Jobs run in a forked child: what each returns, failures not swallowed, no fork beside other threads."""
+
+from __future__ import annotations
+
+import os
+import threading
+
+import pytest
+
+from generator.background import Background
+
+
+@pytest.fixture(autouse=True)
+def always_fork(monkeypatch):
+    """Fork whatever the machine's load (the default waits for a free core)."""
+    monkeypatch.setenv("CARDPRESS_PARALLEL", "on")
+
+
+def test_the_child_returns_what_each_job_makes():
+    parent = os.getpid()
+    result = Background({"a": lambda: b"A" * 100_000, "pid": lambda: str(os.getpid()).encode()}).result()
+    assert result["a"] == b"A" * 100_000
+    assert int(result["pid"]) != parent  # really run in another process
+
+
+def test_a_failing_job_fails_here_too():
+    def broken() -> bytes:
+        raise ValueError("drawing failed")
+
+    with pytest.raises(ValueError, match="drawing failed"):
+        Background({"broken": broken}).result()
+
+
+def test_with_other_threads_running_nothing_is_forked():
+    release = threading.Event()
+    other = threading.Thread(target=release.wait)
+    other.start()
+    try:
+        result = Background({"pid": lambda: str(os.getpid()).encode()}).result()
+    finally:
+        release.set()
+        other.join()
+    assert int(result["pid"]) == os.getpid()
+
+
+def test_with_parallel_work_off_nothing_is_forked(monkeypatch):
+    monkeypatch.setenv("CARDPRESS_PARALLEL", "off")
+    assert int(Background({"pid": lambda: str(os.getpid()).encode()}).result()["pid"]) == os.getpid()
