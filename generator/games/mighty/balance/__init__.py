@@ -9,8 +9,11 @@ counts; figures.py gathers every number; charts.py draws them with reportlab's c
 from __future__ import annotations
 
 import json
+from functools import partial
 
+from ....background import Background
 from ....content.model import Content
+from ....fonts import register_fonts
 from ....output import StagingFolder
 from .figures import report_data
 from .html import balance_html
@@ -22,10 +25,13 @@ PT_PER_MM = 72 / 25.4
 
 def render(content: Content, staging: StagingFolder) -> None:
     data = report_data(content)
+    register_fonts()  # both files measure text with them: registered once, before the fork
+    pdf_maker = Background({PDF: partial(balance_pdf, data, content.palette)})  # in a forked child while the HTML is drawn here
     staging.write_text(JSON, json.dumps(data, ensure_ascii=False, sort_keys=True, indent=2) + "\n")
     staging.describe(JSON, "balance-data")
-    pdf, pages = balance_pdf(data, content.palette)
+    html = balance_html(data, content.palette)
+    pdf, pages = pdf_maker.result()[PDF]
     staging.write_bytes(PDF, pdf)
     staging.describe(PDF, "balance", pages=pages, page_size_mm=(PAGE[0] / PT_PER_MM, PAGE[1] / PT_PER_MM))
-    staging.write_text(HTML, balance_html(data, content.palette))
+    staging.write_text(HTML, html)
     staging.describe(HTML, "balance")
