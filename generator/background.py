@@ -20,6 +20,7 @@ from __future__ import annotations
 import gc
 import os
 import pickle
+import signal
 import threading
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -44,6 +45,7 @@ class Background:
         self._jobs = dict(jobs)
         self._pid: int | None = None
         self._read = -1
+        self._parent = 0
         if may_fork():
             self._fork()
 
@@ -63,7 +65,7 @@ class Background:
             finally:
                 os._exit(status)
         os.close(write)
-        self._pid, self._read = pid, read
+        self._pid, self._read, self._parent = pid, read, os.getpid()
 
     def result(self) -> dict[str, Any]:
         if self._pid is None:
@@ -71,8 +73,17 @@ class Background:
         with os.fdopen(self._read, "rb") as pipe:
             data = pipe.read()
         _, status = os.waitpid(self._pid, 0)
+        self._pid = None
         if status != 0 or not data:
             # the child failed (or was killed): run here, so a real error surfaces with its traceback
             return {name: run() for name, run in self._jobs.items()}
         done: dict[str, Any] = pickle.loads(data)
         return done
+
+    def __del__(self) -> None:
+        """A result never asked for (a build that failed after starting it): the child is stopped and
+        reaped, not left a zombie for as long as this process lives (a test session, say)."""
+        if self._pid is not None and os.getpid() == self._parent:  # not a forked copy of this object
+            os.kill(self._pid, signal.SIGKILL)
+            os.waitpid(self._pid, 0)
+            os.close(self._read)

@@ -46,3 +46,16 @@ def test_with_other_threads_running_nothing_is_forked():
 def test_with_parallel_work_off_nothing_is_forked(monkeypatch):
     monkeypatch.setenv("CARDPRESS_PARALLEL", "off")
     assert int(Background({"pid": lambda: str(os.getpid()).encode()}).result()["pid"]) == os.getpid()
+
+
+def test_a_result_never_asked_for_leaves_no_child_behind():
+    import gc
+    import time
+
+    child = Background({"slow": lambda: time.sleep(60)})
+    pid = child._pid
+    assert pid is not None
+    del child
+    gc.collect()
+    with pytest.raises(ChildProcessError):  # stopped and reaped: no such child any more
+        os.waitpid(pid, os.WNOHANG)

@@ -119,3 +119,14 @@ def test_the_pdf_drawn_in_a_forked_child_is_the_pdf_drawn_here(content, data, tm
     forked = rendered(content, data, tmp_path / "on", monkeypatch)
     monkeypatch.setenv("CARDPRESS_PARALLEL", "off")
     assert rendered(content, data, tmp_path / "off", monkeypatch) == forked
+
+
+@pytest.mark.slow  # two builds of the report
+def test_a_build_makes_the_report_in_a_child_from_the_check_on_with_the_same_bytes(content_dir, tmp_path, monkeypatch):
+    files = {}
+    for parallel in ("on", "off"):
+        monkeypatch.setenv("CARDPRESS_PARALLEL", parallel)
+        out = tmp_path / parallel
+        assert main(["build", "balance", "--content", str(content_dir), "--out", str(out)]) == 0
+        files[parallel] = {name: (out / name).read_bytes() for name in (balance.PDF, balance.HTML, balance.JSON, "manifest.json")}
+    assert files["on"] == files["off"]
