@@ -4,7 +4,8 @@ balance report counts half of its boards so (games/mighty/balance/tally.py).
 
 A fork shares everything this process has made or imported for free (the booklet's page plans
 hold closures, which could not be pickled; a game's code is there however it was found); the
-child sends back only what the jobs return (pickled). The result is the same as running the jobs
+child sends back only what the jobs return (pickled), and what it read (results.py: a file only
+the child opened, a module only it imported, is an input of the command too). The result is the same as running the jobs
 here (tests/test_background.py, tests/booklet/test_parallel.py): the same code on the same data.
 
 Forking is only safe in a process with one thread (another thread could hold a lock the child
@@ -25,6 +26,7 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from . import results
 from .cores import free_core, parallel_setting
 
 Job = Callable[[], Any]  # returns something picklable
@@ -57,7 +59,8 @@ class Background:
             status = 0
             try:
                 os.close(read)
-                data = pickle.dumps({name: run() for name, run in self._jobs.items()}, protocol=pickle.HIGHEST_PROTOCOL)
+                done = {name: run() for name, run in self._jobs.items()}
+                data = pickle.dumps((done, results.recorded()), protocol=pickle.HIGHEST_PROTOCOL)  # and what it read
                 with os.fdopen(write, "wb") as pipe:
                     pipe.write(data)
             except BaseException:  # noqa: BLE001 - reported by the parent, which runs the jobs again itself
@@ -77,7 +80,9 @@ class Background:
         if status != 0 or not data:
             # the child failed (or was killed): run here, so a real error surfaces with its traceback
             return {name: run() for name, run in self._jobs.items()}
-        done: dict[str, Any] = pickle.loads(data)
+        done: dict[str, Any]
+        done, read = pickle.loads(data)
+        results.merge(read)  # what the child read or imported is an input of the command too
         return done
 
     def __del__(self) -> None:
