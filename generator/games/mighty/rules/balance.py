@@ -276,6 +276,8 @@ def _one_board(
         for part, n in holding:
             found = by_part.setdefault(part, {})
             found[key] = found.get(key, 0) + n
+    if not by_part:
+        return  # the rest is too small for a hand
     histogram = by_part[()]  # every hand: the empty S
     for key, n in histogram.items():
         tally[key] = tally.get(key, 0) + board_weight * n

@@ -180,3 +180,9 @@ def test_the_tie_rule_moves_exactly_the_ties():
 def test_at_least_one_special_hand_grows_with_the_players():
     chances = [p for _, p in balance(RULES, standard_deck(), players=range(2, 9)).special_in_round]
     assert chances == sorted(chances) and 0 < chances[0] < chances[-1] < 1
+
+
+def test_a_deck_too_small_for_a_hand_after_the_board_counts_nothing():
+    yellow, _ = NUMBER_COLORS
+    deck = Deck.of({Card.number(yellow, 0): 2, Card.number(yellow, 1): 2})  # 4 cards: the board leaves one
+    assert in_order(showdown_tally(RULES, deck)) == in_order(plain_tally(RULES, deck)) == [[], []]
