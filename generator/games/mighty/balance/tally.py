@@ -22,6 +22,7 @@ from ..rules.balance import Tally, board_count, merge_tallies, showdown_tally
 
 RULES_CODE = Path(showdown_tally.__code__.co_filename).resolve().parent
 KEEP = 32  # a few play_keys per game, times the edits a designer tries
+MOST_RUNS = 4  # a run is then ~0.05 s of CPU: more, each a fork of a large process, would save less than they cost
 
 
 @cache
@@ -54,7 +55,7 @@ def spread_tally(rules: RuleSet, deck: Deck) -> Tally:
     """showdown_tally(rules, deck) with its boards in a run per core: the later runs counted in forked
     children (background.py) while this process counts the first, then merged in board order, so
     the dicts and their order are those of one run. In this process alone where forking does not pay."""
-    shares = cores() if may_fork() else 1
+    shares = min(cores(), MOST_RUNS) if may_fork() else 1
     if shares == 1:
         return showdown_tally(rules, deck)
     boards = board_count(rules, deck)
