@@ -1,6 +1,6 @@
 """Runs some jobs in a forked child process while this one does other work: pure Python uses both
-cores only from two processes. The booklet paints some of its PDFs so (booklet/__init__.py), the
-balance report counts half of its boards so (games/mighty/balance/tally.py).
+cores only from two processes. The booklet paints some of its PDFs so (booklet/__init__.py); a
+game's own outputs may run their work so too.
 
 A fork shares everything this process has made or imported for free (the booklet's page plans
 hold closures, which could not be pickled; a game's code is there however it was found); the
