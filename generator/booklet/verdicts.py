@@ -43,7 +43,7 @@ def judge_pages(job: Job, content: Content) -> list[Problem]:
     keys = verdict_keys(content)
     kept = _kept(keys)
     unjudged = [page.number for page in content.pages if page.number not in kept]
-    fresh = judged(job, content, unjudged, kept, glyphs=keys is not None) if unjudged else {}
+    fresh = judged(job, content, unjudged, kept, glyphs=bool(keys)) if unjudged else {}
     _keep(keys, fresh)
     verdicts = {**kept, **fresh}
     return problems_of((verdicts[page.number].findings for page in content.pages), content.palette, CONTRAST_PLACE)
@@ -57,43 +57,48 @@ def judged(job: Job, content: Content, numbers: Sequence[int], kept: dict[int, P
         plans, data = job.plans[PRINT], job.print_painting
     else:
         plans = page_layout.plan_pages(content, job.geometry, job.inks[PRINT], numbers)
-        data = print_pages(job, plans, _numbered_before(numbers, kept))
+        data = print_pages(job, plans, _numbered_before([page.number for page in content.pages], numbers, kept))
     findings = read_back(data, content.palette, numbers)
     return {plan.number: PageVerdict(findings[plan.number], glyphs_of(job, plan) if glyphs else {}) for plan in plans}
 
 
-def _numbered_before(numbers: Sequence[int], kept: dict[int, PageVerdict]) -> dict[int, list[Glyphs]]:
-    """For each page to paint, the characters of the kept pages between it and the one painted before it."""
-    before, previous = {}, 0
-    for number in numbers:
-        before[number] = [kept[page].glyphs for page in range(previous + 1, number)]
-        previous = number
+def _numbered_before(order: Sequence[int], numbers: Sequence[int], kept: dict[int, PageVerdict]) -> dict[int, list[Glyphs]]:
+    """For each page to paint, the characters of the kept pages between it and the one painted before it
+    (`order`: every page's number, in page order)."""
+    before: dict[int, list[Glyphs]] = {}
+    between: list[Glyphs] = []
+    for number in order:
+        if number in numbers:
+            before[number], between = between, []
+        else:
+            between.append(kept[number].glyphs)
     return before
 
 
-def verdict_keys(content: Content) -> list[str] | None:
-    """A key per page (None when caching is off)."""
+def verdict_keys(content: Content) -> dict[int, str]:
+    """Each page's key, by page number (none when caching is off)."""
     if cache.folder(FOLDER) is None:
-        return None
-    return page_keys(content, "|".join(["contrast", CONTRAST_PLACE, code_stamps(content), cache.stable_repr(content.palette)]))
+        return {}
+    stamps = "|".join(["contrast", CONTRAST_PLACE, code_stamps(content), cache.stable_repr(content.palette)])
+    return {page.number: key for page, key in zip(content.pages, page_keys(content, stamps), strict=True)}
 
 
-def _kept(keys: list[str] | None) -> dict[int, PageVerdict]:
+def _kept(keys: dict[int, str]) -> dict[int, PageVerdict]:
     folder = cache.folder(FOLDER)
-    if folder is None or keys is None:
+    if folder is None:
         return {}
     found = {}
-    for number, key in enumerate(keys, 1):
+    for number, key in keys.items():
         entry = cache.read_pickled(folder / f"{key}.pickle")
         if isinstance(entry, PageVerdict):
             found[number] = entry
     return found
 
 
-def _keep(keys: list[str] | None, verdicts: dict[int, PageVerdict]) -> None:
+def _keep(keys: dict[int, str], verdicts: dict[int, PageVerdict]) -> None:
     folder = cache.folder(FOLDER)
-    if folder is None or keys is None or not verdicts:
+    if folder is None or not keys or not verdicts:
         return
     for number, verdict in verdicts.items():
-        cache.write_pickled(folder / f"{keys[number - 1]}.pickle", verdict)
+        cache.write_pickled(folder / f"{keys[number]}.pickle", verdict)
     cache.prune(folder, KEEP)

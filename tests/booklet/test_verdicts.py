@@ -121,3 +121,13 @@ def test_off_keeps_no_page(content, work, monkeypatch, tmp_path):
     said(edited(content, 5))
     assert work["read back"] == [list(range(1, len(content.pages) + 1))] * 2
     assert not (tmp_path / "cache").exists()
+
+
+def test_a_damaged_page_entry_is_judged_again(content, work, tmp_path):
+    assert said(content) == []
+    assert len(list((tmp_path / "cache" / verdicts.FOLDER).iterdir())) == len(content.pages)
+    (tmp_path / "cache" / verdicts.FOLDER / f"{verdicts.verdict_keys(content)[5]}.pickle").write_bytes(b"not a pickle")
+    for key in work:
+        work[key].clear()
+    assert said(edited(content, 17)) == []
+    assert work["read back"] == [[5, 17]]
