@@ -13,26 +13,24 @@ Every file is listed in build/manifest.json.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
 from functools import partial
+from typing import TYPE_CHECKING
 
 from .. import pdfx
 from ..content.blocks import CoverBlock
 from ..content.model import Content
-from ..contrast import check_pdf
 from ..contrast_cache import content_key, verdict
 from ..errors import Problem, Problems
 from ..fonts import register_fonts, register_latin_fonts
-from ..output import StagingFolder
-from .documents import Job, screen_pdf
 from .geometry import A4_LANDSCAPE, Geometry, size_mm
 from .imposition import slot_origins
 from .inks import PRINT, SCREEN, Inks
-from .page_layout import PlansByInk
-from .parallel import Background
-from .pngs import page_keys, preview_name, render_previews
+from .job import Job, PlansByInk
 from .richtext import plain_text
 from .template import check_safe_zone
+
+if TYPE_CHECKING:
+    from ..output import StagingFolder
 
 PRINT_FILE = "booklet-print.pdf"
 MARKS_FILE = "booklet-print-marks.pdf"
@@ -55,6 +53,13 @@ def paint(job: Job, content: Content, staging: StagingFolder) -> None:
     # The print files are made in a forked child; here, the screen PDF first, then its previews are
     # rasterised and encoded in a background thread (poppler runs as its own processes, Pillow's
     # zlib releases the GIL, most pages come from the preview cache).
+    # The painting code is imported here: `check` lays the pages out (or finds its verdict kept) and paints none.
+    from concurrent.futures import ThreadPoolExecutor
+
+    from .documents import screen_pdf
+    from .parallel import Background
+    from .pngs import page_keys, preview_name, render_previews
+
     child = Background({"print": partial(print_files, job)})
     painted = {SCREEN_FILE: screen_pdf(job)}
     staging.write_bytes(SCREEN_FILE, painted[SCREEN_FILE])
@@ -110,6 +115,8 @@ def check_pages(job: Job, content: Content) -> None:
 
 
 def _laid_out_and_read_back(job: Job, content: Content) -> list[Problem]:
+    from ..contrast import check_pdf  # a verdict kept in the cache needs none of the contrast check's code
+
     job.plans[PRINT]  # every page laid out (the contrast check paints these): one that does not fit raises here
     problems = Problems()
     check_pdf(job.print_painting, content.palette, CONTRAST_PLACE, problems)
