@@ -71,7 +71,7 @@ def test_the_check_of_check_sees_the_drawing_module_when_something_imports_it(tm
 
 
 # What only lays out or paints what a kept verdict already judged (issue 32): the booklet's page layout and
-# painting code, the contrast check's (and pikepdf, which reads a PDF back), the cards' PNG cache, fontTools
+# painting code, the contrast check's (and pikepdf, which reads a PDF back), the cards' PNG cache and encoder, fontTools
 # (ruby's outlines, read from the cache). A `check` whose caches are warm imports none of them.
 LAYOUT_AND_PAINTING = (
     "fontTools",
@@ -80,6 +80,7 @@ LAYOUT_AND_PAINTING = (
     "generator.contrast",
     "generator.cards.card_contrast",
     "generator.cards.png_cache",
+    "generator.cards.png_backend",
     "pikepdf",
 )
 
