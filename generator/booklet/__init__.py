@@ -4,7 +4,7 @@ screen and home A4 PDFs, PNG previews.
     check(content)(staging)   # or render(content, staging)
 
 `check` lays out every page (a page that does not fit fails the build before anything is written),
-unless it has judged the same content before (contrast_cache.py);
+unless it has judged the same content before (contrast_cache.py), or some of its pages (verdicts.py);
 the painter it returns paints the page plans twice: in CMYK into the print PDF, whose pages the marks and home
 files reuse (derived.py), and in sRGB into the screen PDF, from which the previews are made.
 Every file is listed in build/manifest.json.
@@ -36,7 +36,6 @@ PRINT_FILE = "booklet-print.pdf"
 MARKS_FILE = "booklet-print-marks.pdf"
 SCREEN_FILE = "booklet-screen.pdf"
 HOME_FILE = "booklet-home-a4.pdf"
-CONTRAST_PLACE = "the booklet"  # the contrast check's messages name the output so
 CHECK_PLACE = "the booklet's pages"  # the key of the verdict of its pages: laid out, and their contrast
 
 
@@ -105,22 +104,20 @@ def prepare(content: Content) -> Job:
 
 def check_pages(job: Job, content: Content) -> None:
     """Every page laid out (one that does not fit raises) and every text of the print pages against
-    what it is printed on (contrast.py): the pages painted once in CMYK, as the print file will be,
-    and read back. A content judged before (contrast_cache.py keeps its verdict) is neither laid out
-    nor painted here: the render phase lays out and paints the pages it writes."""
+    what it is printed on (contrast.py): the pages painted in CMYK, as the print file will be, and read
+    back. A content judged before (contrast_cache.py keeps its verdict) is neither laid out nor painted
+    here, nor is a page judged before (verdicts.py keeps each page's): the render phase lays out and
+    paints the pages it writes."""
     problems = Problems()
-    for problem in verdict(content_key(content, CHECK_PLACE), partial(_laid_out_and_read_back, job, content)):
+    for problem in verdict(content_key(content, CHECK_PLACE), partial(_judge_pages, job, content)):
         problems.add(problem.where, problem.message)
     problems.raise_if_any()
 
 
-def _laid_out_and_read_back(job: Job, content: Content) -> list[Problem]:
-    from ..contrast import check_pdf  # a verdict kept in the cache needs none of the contrast check's code
+def _judge_pages(job: Job, content: Content) -> list[Problem]:
+    from .verdicts import judge_pages  # the layout, painting and contrast code: a kept verdict needs none of it
 
-    job.plans[PRINT]  # every page laid out (the contrast check paints these): one that does not fit raises here
-    problems = Problems()
-    check_pdf(job.print_painting, content.palette, CONTRAST_PLACE, problems)
-    return problems.found
+    return judge_pages(job, content)
 
 
 def document_title(content: Content) -> str:
