@@ -42,14 +42,15 @@ CHECK_AND_LIST = """
 import sys
 from generator.cli import main
 status = main(["check", "--edition", "all"])
-print(status, *sorted(name for name in sys.modules if name == "PIL.ImageDraw"))
+print(status, *sorted(name for name in sys.modules if name in {watched!r}))
 """
 
 
-def drawing_modules_of_check(tmp_path: Path, prelude: str = "") -> list[str]:
-    """PIL's drawing module, if a `check` of both editions in a new process imported it (its cache empty, in tmp_path)."""
+def drawing_modules_of_check(tmp_path: Path, prelude: str = "", watched: tuple[str, ...] = ("PIL.ImageDraw",)) -> list[str]:
+    """The `watched` modules (PIL's drawing module) a `check` of both editions in a new process imported (its cache in tmp_path)."""
     env = {**os.environ, "CARDPRESS_CACHE_DIR": str(tmp_path / "cache")}
-    done = subprocess.run([sys.executable, "-c", prelude + CHECK_AND_LIST], capture_output=True, text=True, env=env, cwd=REPO)
+    script = prelude + CHECK_AND_LIST.format(watched=set(watched))
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, env=env, cwd=REPO)
     assert done.returncode == 0, done.stderr
     status, *modules = done.stdout.splitlines()[-1].split()  # after check's own report
     assert status == "0", done.stdout
@@ -67,3 +68,27 @@ def test_check_lays_the_cards_out_and_never_imports_what_draws_them(tmp_path):
 @pytest.mark.slow
 def test_the_check_of_check_sees_the_drawing_module_when_something_imports_it(tmp_path):
     assert drawing_modules_of_check(tmp_path, prelude="import PIL.ImageDraw\n") == ["PIL.ImageDraw"]
+
+
+# What only lays out or paints what a kept verdict already judged (issue 32): the booklet's page layout and
+# painting code, the contrast check's (and pikepdf, which reads a PDF back), the cards' PNG cache and encoder, fontTools
+# (ruby's outlines, read from the cache). A `check` whose caches are warm imports none of them.
+LAYOUT_AND_PAINTING = (
+    "fontTools",
+    "generator.booklet.page_layout",
+    "generator.booklet.documents",
+    "generator.contrast",
+    "generator.cards.card_contrast",
+    "generator.cards.png_cache",
+    "generator.cards.png_backend",
+    "pikepdf",
+)
+
+
+@pytest.mark.slow  # three whole checks in other processes
+def test_a_check_with_warm_caches_imports_no_layout_or_painting_code_it_does_not_run(tmp_path):
+    drawing_modules_of_check(tmp_path, watched=LAYOUT_AND_PAINTING)  # an empty cache: everything laid out, painted, kept
+    assert drawing_modules_of_check(tmp_path, watched=LAYOUT_AND_PAINTING) == []
+    # the same warm check sees such a module when something imports it
+    prelude = "import generator.booklet.page_layout\n"
+    assert drawing_modules_of_check(tmp_path, prelude, watched=LAYOUT_AND_PAINTING) == ["generator.booklet.page_layout"]

@@ -13,26 +13,24 @@ Every file is listed in build/manifest.json.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from concurrent.futures import ThreadPoolExecutor
 from functools import partial
+from typing import TYPE_CHECKING
 
 from .. import pdfx
-from ..background import Background
 from ..content.blocks import CoverBlock
 from ..content.model import Content
 from ..contrast_cache import content_key, verdict
-from ..errors import Problems
+from ..errors import Problem, Problems
 from ..fonts import register_fonts, register_latin_fonts
-from ..output import StagingFolder
-from .documents import Job, screen_pdf
 from .geometry import A4_LANDSCAPE, Geometry, size_mm
 from .imposition import slot_origins
 from .inks import PRINT, SCREEN, Inks
-from .page_layout import PlansByInk
-from .pngs import page_keys, preview_name, render_previews
+from .job import Job, PlansByInk
 from .richtext import plain_text
 from .template import check_safe_zone
-from .verdicts import judge_pages
+
+if TYPE_CHECKING:
+    from ..output import StagingFolder
 
 PRINT_FILE = "booklet-print.pdf"
 MARKS_FILE = "booklet-print-marks.pdf"
@@ -54,6 +52,13 @@ def paint(job: Job, content: Content, staging: StagingFolder) -> None:
     # The print files are made in a forked child; here, the screen PDF first, then its previews are
     # rasterised and encoded in a background thread (poppler runs as its own processes, Pillow's
     # zlib releases the GIL, most pages come from the preview cache).
+    # The painting code is imported here: `check` lays the pages out (or finds its verdict kept) and paints none.
+    from concurrent.futures import ThreadPoolExecutor
+
+    from ..background import Background
+    from .documents import screen_pdf
+    from .pngs import page_keys, preview_name, render_previews
+
     child = Background({"print": partial(print_files, job)})
     painted = {SCREEN_FILE: screen_pdf(job)}
     staging.write_bytes(SCREEN_FILE, painted[SCREEN_FILE])
@@ -104,9 +109,15 @@ def check_pages(job: Job, content: Content) -> None:
     here, nor is a page judged before (verdicts.py keeps each page's): the render phase lays out and
     paints the pages it writes."""
     problems = Problems()
-    for problem in verdict(content_key(content, CHECK_PLACE), partial(judge_pages, job, content)):
+    for problem in verdict(content_key(content, CHECK_PLACE), partial(_judge_pages, job, content)):
         problems.add(problem.where, problem.message)
     problems.raise_if_any()
+
+
+def _judge_pages(job: Job, content: Content) -> list[Problem]:
+    from .verdicts import judge_pages  # the layout, painting and contrast code: a kept verdict needs none of it
+
+    return judge_pages(job, content)
 
 
 def document_title(content: Content) -> str:

@@ -9,43 +9,16 @@ from __future__ import annotations
 
 import io
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from functools import cached_property
 
 from reportlab.pdfgen.canvas import Canvas
 
 from .. import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every PDF is written)
-from ..content.model import GameFacts
 from ..fonts import REGULAR
-from .geometry import Geometry
 from .glyph_order import Glyphs, first_used, number
-from .inks import PRINT, SCREEN, Inks
+from .inks import PRINT, SCREEN
+from .job import Job
 from .plan import PagePlan
 from .surface import Surface, page_key
-
-
-@dataclass(frozen=True)
-class Job:
-    """What every output needs: the pages laid out per colour model, their geometry, the title."""
-
-    plans: Mapping[str, Sequence[PagePlan]]  # PRINT (CMYK) and SCREEN (sRGB)
-    inks: Mapping[str, Inks]
-    geometry: Geometry
-    title: str
-    game: GameFacts
-    creator: str  # the PDFs' /Creator (Game.booklet_creator)
-    pdfx: str = pdfx.X1A  # the print files' conformance (layout.yaml print.pdfx)
-    lang: str | None = None  # the files' declared language (pdfx.language_of)
-
-    @cached_property
-    def print_painting(self) -> bytes:
-        """print_pdf's bytes, painted once: the check phase reads them for contrast, the render phase
-        makes the print, marks and home files from them."""
-        return print_pdf(self)
-
-    @property
-    def page_count(self) -> int:
-        return len(self.plans[SCREEN])  # the only plans the live preview has; every build paints them
 
 
 def _canvas(job: Job, buffer: io.BytesIO, size: tuple[float, float], *, cmyk: bool, **boxes: tuple[float, float, float, float]) -> Canvas:

@@ -6,7 +6,7 @@ page inside the margins. Every other page: heading band, blocks in the frame, ãƒ
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Mapping
+from collections.abc import Collection
 from typing import Any
 
 from ..content import blocks
@@ -66,30 +66,6 @@ def plan_pages(content: Content, geometry: Geometry, inks: Inks, numbers: Collec
     problems.raise_if_any()
     kit.short_lines.raise_if_any()  # a page that does not fit is the problem to fix first: it rebreaks every line
     return plans
-
-
-class PlansByInk(Mapping[str, list[PagePlan]]):
-    """Every page's plan for each colour model (PRINT, SCREEN), each laid out when first asked for.
-    The plans differ only in their inks, so one set shows whether every page fits; the other is
-    laid out where it is painted (a forked child lays out the print pages: background.py)."""
-
-    def __init__(self, content: Content, geometry: Geometry, inks: Mapping[str, Inks]):
-        self._content, self._geometry, self._inks = content, geometry, inks
-        self._plans: dict[str, list[PagePlan]] = {}
-
-    def __getitem__(self, mode: str) -> list[PagePlan]:
-        if mode not in self._plans:
-            self._plans[mode] = plan_pages(self._content, self._geometry, self._inks[mode])
-        return self._plans[mode]
-
-    def __contains__(self, mode: object) -> bool:  # Mapping's own would lay the pages out to answer
-        return mode in self._inks
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._inks)
-
-    def __len__(self) -> int:
-        return len(self._inks)
 
 
 def _one_problem_if_the_page_is_too_small(problems: Problems, geometry: Geometry) -> None:

@@ -21,9 +21,10 @@ from ..contrast import PageFindings, problems_of, read_back
 from ..contrast_cache import code_stamps
 from ..errors import Problem
 from . import page_layout
-from .documents import Job, glyphs_of, print_pages
+from .documents import glyphs_of, print_pages
 from .glyph_order import Glyphs
 from .inks import PRINT
+from .job import Job
 from .page_keys import page_keys
 
 CONTRAST_PLACE = "the booklet"  # the contrast check's messages name the output so

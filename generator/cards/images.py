@@ -12,19 +12,21 @@ import csv
 import io
 import re
 from collections.abc import Callable
-
-from PIL import Image
+from typing import TYPE_CHECKING
 
 from ..content.model import CardPreset, Content
 from ..errors import fail
 from ..game import CardFace, Part
 from ..geometry import MM_PER_INCH
-from ..output import StagingFolder
-from . import png_cache
-from .colours import Palette
 from .faces import Faces, face_name
-from .png_backend import Raster, cover_raster, encoded, rasterise
-from .primitives import Primitive
+
+if TYPE_CHECKING:
+    from PIL import Image
+
+    from ..output import StagingFolder
+    from .colours import Palette
+    from .png_backend import Raster
+    from .primitives import Primitive
 
 PNG_DIR = "cards/png"
 DECK_CSV = "cards/deck.csv"
@@ -41,6 +43,8 @@ def preset_of(content: Content) -> CardPreset:
 def face_image(prims: list[Primitive], faces: Faces, preset: CardPreset, palette: Palette) -> Image.Image:
     """One face at the preset's pixel size: the bleed area scaled to cover it, centred (a component of
     another size: its bleed area at the preset's resolution)."""
+    from .png_backend import cover_raster, rasterise  # Pillow's drawing: imported where a PNG is drawn
+
     g = faces.geometry
     size = (preset.width_px, preset.height_px) if faces.component.is_default else _pixels(faces, preset.dpi)
 
@@ -111,6 +115,9 @@ def write_pngs(all_faces: list[Faces], content: Content, staging: StagingFolder)
 
 def _pngs(drawings: list[tuple[str, list[Primitive], Faces]], content: Content, preset: CardPreset) -> list[bytes]:
     """Each drawing's PNG, in order: from the cache where it holds it, else drawn and encoded (and kept)."""
+    from . import png_cache
+    from .png_backend import encoded
+
     keys = png_cache.keys(content, preset, [(prims, faces) for _, prims, faces in drawings])
     kept = [png_cache.read(key) for key in keys] if keys else [None] * len(drawings)
     missing = [index for index, png in enumerate(kept) if png is None]

@@ -8,7 +8,6 @@ from functools import cached_property, partial
 
 from .. import pdfx, qr
 from ..content.model import Content, SheetSettings
-from ..contrast import check_pdf
 from ..contrast_cache import content_key, verdict
 from ..errors import BuildError, Problem, Problems
 from ..game import Painter
@@ -17,14 +16,12 @@ from . import quickref, quickref_parts, sheet_scale
 from .art_check import art_problems
 from .back_check import check_back
 from .boxes import TuckBox, boxes_of
-from .card_contrast import check_cards
 from .colours import check_palette
 from .design import CardGeometry
 from .faces import Faces, component_faces, face_name
-from .images import preset_of, write_pngs
+from .images import preset_of
 from .pnp import check_sheets, pnp_path, pnp_pdf
 from .primitives import Primitive
-from .print_pdf import write_print_pdf
 from .sheet_words import check_sheet_words
 from .token_sheets import check_tokens, is_round, write_tokens
 from .tuckbox import box_net, check_tuckbox, write_tuckbox
@@ -169,6 +166,9 @@ def check_contrast(content: Content, faces: list[Faces], fit: quickref.Fit, boxe
 
 
 def _contrast_problems(painted: Painted) -> list[Problem]:
+    from ..contrast import check_pdf  # the contrast check's code: a verdict kept in the cache needs none of it
+    from .card_contrast import check_cards
+
     problems = Problems()
     pieces = [place for each in painted.faces for place in (*card_places(each), *back_places(each))]
     palette = painted.content.palette
@@ -185,6 +185,9 @@ def _contrast_problems(painted: Painted) -> list[Problem]:
 def _write_all(
     content: Content, faces: list[Faces], fit: quickref.Fit, extras: list[Painter], painted: Painted, staging: StagingFolder
 ) -> None:
+    from .images import write_pngs  # the PNGs' and print files' painting code: imported by what paints, not by `check`
+    from .print_pdf import write_print_pdf
+
     settings = content.card_sheets
     write_pngs(faces, content, staging)
     for component in faces:

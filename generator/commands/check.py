@@ -9,8 +9,11 @@ every problem (printed by generator/cli.py), exactly when `build all` would, wit
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from .. import results
@@ -70,10 +73,26 @@ def counted(number: int, noun: str) -> str:
     return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """A check or build is one short run: the cyclic garbage collector would walk the whole heap dozens of
+    times (0.03 s of a booklet build, 0.07 s of a check with warm caches) to free the little garbage that
+    has cycles, which the process's exit frees anyway (measured: the same peak memory ±5 MB). Restored
+    after, for in-process callers."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
 def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     chosen = editions(args.edition, args.content)
-    checked = verdict(["all"], args.content, chosen, variant=args.variant)  # what `build all` checks: the same function
+    with collector_paused():
+        checked = verdict(["all"], args.content, chosen, variant=args.variant)  # what `build all` checks: the same function
     content = next(iter(checked.contents.values()))
     said, replayed = summary(content, chosen, args.variant), summary(content, chosen, args.variant, REPLAYED)
     results.say(sys.stdout, said, replayed, time.perf_counter() - started)

@@ -239,10 +239,11 @@ def page_ranges(numbers: list[int]) -> str:
 def booklet_pictures(content: Content, numbers: list[int], previous: Mapping[int, Picture]) -> dict[int, Picture]:
     """Pages `numbers` laid out, painted as on the screen PDF and rasterised as build/preview/ is."""
     from ..booklet import document_title
-    from ..booklet.documents import Job, proof_pdf
+    from ..booklet.documents import proof_pdf
     from ..booklet.geometry import Geometry
     from ..booklet.imposition import slot_origins
     from ..booklet.inks import PRINT, SCREEN, Inks
+    from ..booklet.job import Job
     from ..booklet.page_layout import plan_pages
     from ..booklet.pngs import rasterise
     from ..fonts import register_fonts

@@ -29,7 +29,6 @@ from urllib.parse import urljoin
 
 from ..cards.design import CardGeometry
 from ..cards.faces import Faces, component_faces, faces_of
-from ..cards.png_backend import encoded
 from ..cards.primitives import Primitive
 from ..content.model import Content
 from ..errors import fail
@@ -120,6 +119,8 @@ class _Images:
         thumb.thumbnail((THUMBNAIL_SIZE, THUMBNAIL_SIZE))
         others = {relpath: paint() for relpath, paint in parts.images.items()} if parts else {}
         images = {**sheets, BACK_PNG: back, json_name(content.game.title)[: -len(".json")] + ".png": thumb, **others}
+        from ..cards.png_backend import encoded  # the PNG encoder: imported where the deck is painted, not by `check`
+
         self.png = dict(zip(images, encoded(images.values(), SHEET_DPI), strict=True))  # on every core
 
     def document(self, content: Content, url_of: Callable[[str], str]) -> str:
@@ -163,6 +164,8 @@ def render_save(save: Save, content: Content, staging: StagingFolder, *, local: 
     thumb = next(iter(painted.values())).copy()
     thumb.thumbnail((THUMBNAIL_SIZE, THUMBNAIL_SIZE))
     images = {**painted, json_name(content.game.title)[: -len(".json")] + ".png": thumb}
+    from ..cards.png_backend import encoded
+
     png = dict(zip(images, encoded(images.values(), SHEET_DPI), strict=True))  # on every core
     for relpath, data in png.items():
         staging.write_bytes(relpath, data)

@@ -3,20 +3,25 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from PIL import Image
 
 from ..cards.design import CardGeometry
-from ..cards.png_backend import Raster, cover_raster, rasterise
 from ..cards.primitives import Primitive
 from ..content.model import Colour
 from .grid import Grid
+
+if TYPE_CHECKING:
+    from ..cards.png_backend import Raster
 
 SHEET_DPI = 300  # written into the PNGs; the simulator ignores it, image viewers show a sensible size
 
 
 def card_image(prims: list[Primitive], geometry: CardGeometry, grid: Grid, palette: Mapping[str, Colour]) -> Image.Image:
     """One card's trim scaled to cover one cell, centred: the bleed falls outside the image."""
+    from ..cards.png_backend import cover_raster, rasterise  # Pillow's drawing: imported where a sheet is painted, not by `check`
+
     size = (grid.cell_width, grid.cell_height)
     centre = (geometry.width / 2, geometry.height / 2)
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from ..content.fields import NAME, At, Items, Reading, Table, Values, one_of, optional
@@ -72,6 +73,7 @@ class Term:
         return any(_word(form, self.exact_case).search(text) for form in self.en_forms)
 
 
+@cache  # a check asks for each term's pattern about 19,000 times: built once
 def _word(form: str, exact_case: bool = False) -> re.Pattern[str]:
     """`form` as a whole word (or words): “fold” is not in “unfolded”, “point” is in “1 point”."""
     # a space in the form also matches a NO-BREAK SPACE: the style sheet joins the words no line may

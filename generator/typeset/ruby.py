@@ -21,9 +21,6 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeGuard
 
-from fontTools import version as FONTTOOLS_VERSION
-from fontTools.pens.basePen import BasePen
-from fontTools.ttLib import TTFont as FontFile
 from reportlab import Version as REPORTLAB_VERSION
 from reportlab.pdfbase.pdfmetrics import getFont, stringWidth
 from reportlab.pdfgen.pathobject import PDFPathObject
@@ -158,8 +155,10 @@ class _Outlines:
     def glyph(self, char: str) -> tuple[tuple[Segment, ...], float]:
         """`char`'s segments and advance, in font units."""
         if char not in self.glyphs:
+            from .outline_pen import SegmentsPen  # fontTools': imported when an outline is read, not from the cache
+
             glyphs, cmap, _ = self._parsed
-            glyph, pen = glyphs[cmap[ord(char)]], _Segments()
+            glyph, pen = glyphs[cmap[ord(char)]], SegmentsPen()
             glyph.draw(pen)
             self.glyphs[char], self.changed = (tuple(pen.segments), glyph.width), True
         return self.glyphs[char]
@@ -173,6 +172,8 @@ class _Outlines:
     @cached_property
     def _parsed(self) -> tuple[Any, dict[int, str], int]:
         """(glyph set, cmap, units per em) of the face, read from its bytes."""
+        from fontTools.ttLib import TTFont as FontFile  # 15 ms to import: only when the cache lacks an outline
+
         parsed = FontFile(io.BytesIO(getFont(self.font).face._ttf_data), lazy=True)
         return parsed.getGlyphSet(), parsed.getBestCmap(), int(parsed["head"].unitsPerEm)
 
@@ -189,28 +190,10 @@ def _entry(font: str, format_version: int) -> Path | None:
     folder, font_key = caches.folder("ruby"), fontcache.key_of(font)
     if folder is None or font_key is None:
         return None
-    salt = f"{format_version}|{FONTTOOLS_VERSION}|{REPORTLAB_VERSION}|"
+    from fontTools import version as fonttools_version  # here: a process that draws no reading needs no fontTools
+
+    salt = f"{format_version}|{fonttools_version}|{REPORTLAB_VERSION}|"
     return folder / f"{caches.data_key(salt, font_key.encode())}.pickle"
-
-
-class _Segments(BasePen):
-    """A glyph's outline as segments (quadratics as cubics: BasePen)."""
-
-    def __init__(self) -> None:
-        super().__init__(None)
-        self.segments: list[Segment] = []
-
-    def _moveTo(self, point: Point) -> None:
-        self.segments.append(("M", (point,)))
-
-    def _lineTo(self, point: Point) -> None:
-        self.segments.append(("L", (point,)))
-
-    def _curveToOne(self, one: Point, two: Point, three: Point) -> None:
-        self.segments.append(("C", (one, two, three)))
-
-    def _closePath(self) -> None:
-        self.segments.append(("Z", ()))
 
 
 def _trace(path: PDFPathObject, segments: tuple[Segment, ...], dx: float) -> None:

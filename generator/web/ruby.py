@@ -18,10 +18,14 @@ class Ruby:
     def __init__(self, readings: Readings):
         self.readings = readings
         self.problems = Problems()
+        self._cut: dict[str, tuple[list[Segment], list[str]]] = {}  # a page repeats its texts: each cut once
 
     def segments(self, text: str) -> tuple[list[Segment], list[str]]:
         """The text cut into plain runs and (kanji, reading) pairs, and the kanji nothing covers."""
-        return ruby_segments(text, self.readings)
+        if text not in self._cut:
+            self._cut[text] = ruby_segments(text, self.readings)
+        segments, missing = self._cut[text]
+        return list(segments), list(missing)
 
     def html(self, text: str, where: Location | None = None) -> Markup:
         """The text, escaped, with <ruby> on the kanji beyond `taught`; a kanji without a reading is

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import re
 import shutil
 import subprocess
@@ -11,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from generator.cli import main
+from generator.commands import check as check_command
 from generator.commands.check import counted
 
 REPO = Path(__file__).resolve().parents[2]
@@ -58,3 +60,12 @@ def test_python_dash_m_generator_check_runs_as_ci_does():
 @pytest.mark.parametrize(("number", "said"), [(0, "0 worked examples"), (1, "1 worked example"), (2, "2 worked examples")])
 def test_the_summary_counts_agree_with_their_number(number, said):
     assert counted(number, "worked example") == said
+
+
+def test_the_check_runs_without_the_cyclic_collector_and_gives_it_back(monkeypatch):
+    seen = []
+    real = check_command.verdict
+    monkeypatch.setattr(check_command, "verdict", lambda *args, **kwargs: seen.append(gc.isenabled()) or real(*args, **kwargs))
+    assert gc.isenabled()
+    assert main(["check", "--edition", "ja", "--content", str(REPO / "content")]) == 0
+    assert seen == [False] and gc.isenabled()

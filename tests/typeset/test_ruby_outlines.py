@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import io
 
+import fontTools
+import fontTools.ttLib
 import pytest
 from reportlab.pdfgen.canvas import Canvas
 
@@ -19,13 +21,13 @@ def parses(monkeypatch, tmp_path, fonts) -> list[str]:
     """The faces fontTools parsed, with the cache in tmp_path and no outlines held in this process."""
     monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
     parsed: list[str] = []
-    font_file = ruby.FontFile
+    font_file = fontTools.ttLib.TTFont  # ruby.py imports it where it parses a face
 
     def counted(data, **options):
         parsed.append(data)
         return font_file(data, **options)
 
-    monkeypatch.setattr(ruby, "FontFile", counted)
+    monkeypatch.setattr(fontTools.ttLib, "TTFont", counted)
     ruby._outlines.cache_clear()
     yield parsed
     ruby._outlines.cache_clear()
@@ -70,7 +72,7 @@ def test_another_font_file_or_library_is_another_entry(parses, tmp_path, monkeyp
     assert len(entries(tmp_path)) == 2
     monkeypatch.setattr(fontcache, "key_of", lambda font: "a changed font file")
     painted("かな")
-    monkeypatch.setattr(ruby, "FONTTOOLS_VERSION", "another fontTools")
+    monkeypatch.setattr(fontTools, "version", "another fontTools")
     painted("かな")
     monkeypatch.setattr(ruby, "REPORTLAB_VERSION", "another reportlab")  # it writes the paths' numbers
     painted("かな")
