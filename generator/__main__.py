@@ -3,7 +3,7 @@
 import os
 import sys
 
-from .cli import EXIT_OUTPUT, main
+from .launch import main
 
 
 def _observed() -> bool:
@@ -22,6 +22,8 @@ def _flushed(status: int) -> int:
         except BrokenPipeError:  # the reader went away (`| head`): what it wanted, it has
             pass
         except (OSError, ValueError) as error:  # a full disk under `> file`: say so, and fail
+            from .cli import EXIT_OUTPUT  # here: a replayed result imports none of the toolchain
+
             if stream is not sys.stderr:
                 print(f"error: standard output: {getattr(error, 'strerror', None) or error}", file=sys.stderr)
             status = status or EXIT_OUTPUT

@@ -21,7 +21,7 @@ import os
 import pickle
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from enum import Enum
 from functools import cache
 from pathlib import Path
@@ -29,6 +29,10 @@ from typing import Any
 
 CACHE_ENV = "CARDPRESS_CACHE_DIR"
 PACKAGE = Path(__file__).resolve().parent
+
+# Every file a cache keys by its stamp is an input of the command that reads the entry, opened or
+# not (a warm cache opens no font): results.py's recording of a whole command is told each one.
+stamped: Callable[[Path], None] | None = None
 
 
 def cache_dir() -> Path | None:
@@ -124,6 +128,8 @@ def files_version(root: Path, suffixes: tuple[str, ...], salt: str = "") -> str:
     hasher = hashlib.sha256(f"{salt}|".encode())
     for path in sorted(root.rglob("*")):
         if path.suffix in suffixes and "__pycache__" not in path.parts:
+            if stamped is not None:
+                stamped(path)
             stat = path.stat()
             hasher.update(f"{path.relative_to(root).as_posix()}|{stat.st_size}|{stat.st_mtime_ns}\n".encode())
     return hasher.hexdigest()
@@ -153,6 +159,8 @@ def paths_in(value: object) -> Iterator[Path]:
 
 def stamp(path: Path | None) -> str:
     """A file by its path, size and modification time (or missing), as files_version sees code: a stat, no read."""
+    if stamped is not None and path is not None:
+        stamped(path)
     try:
         stat = path.stat() if path else None
     except OSError:

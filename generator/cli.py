@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from . import results
 from .commands.games import UnknownGame, add_game, choose_game, chosen_game
 from .errors import BuildError
 from .plugins import load_game, plugin_in, plugin_key
@@ -172,6 +174,17 @@ def output_problem(error: OSError) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Runs the command `argv` names (None: the command line's, whose result results.py keeps)."""
+    started = time.time()
+    command_line = sys.argv[1:] if argv is None else []
+    with results.recording(command_line) as reads:
+        status = _main(argv)
+    if reads is not None and status == 0:
+        results.keep(command_line, reads, started)
+    return status
+
+
+def _main(argv: list[str] | None) -> int:
     try:
         plugin, known = _known_commands(argv)
     except UnknownGame as unknown:  # before any argument is read or anything written
@@ -179,6 +192,7 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     args = _parser(plugin, known).parse_args(argv)
     choose_game(args)
+    results.where(args.command, args.content, getattr(args, "out", None) or args.build_dir)
     try:
         return known[args.command].command().run(args)
     except BuildError as error:

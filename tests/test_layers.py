@@ -20,6 +20,7 @@ LAYERS = (
     # the kinds of art file; a PDF art file's page, walked and placed; points and polygons on a page
     ("errors", "geometry", "cache", "reportlab_fixes", "print_profile", "art_files", "art_pdf", "polygons"),
     ("cores",),  # how much of the machine a build may use (CARDPRESS_PARALLEL, named like the cache's variable)
+    ("results",),  # a whole check's or build's result, kept by every file it read, said again while none changes
     ("game",),  # the game author's front door: the typed Game value (its hooks' types only under TYPE_CHECKING)
     ("game_folders",),  # the private names a game's own code (plugin: ./PATH) is imported under
     ("plugins",),  # finding a game's Game by game.yaml's plugin: (a path beside it, or a registered name)
@@ -38,6 +39,7 @@ LAYERS = (
     ("cli",),  # the only place that prints or exits
     ("conformance",),  # the kit a game's CI runs: check, build and preflight as the CLI runs them
     ("pytest_plugin",),  # the kit as a pytest plug-in (entry point pytest11): a game's tests subclass its Conformance
+    ("launch",),  # the command line's entry: a kept result said again, else the CLI
     ("__main__",),
     ("games",),  # each game's plug-in (issue 19): above the core, which imports no game
 )

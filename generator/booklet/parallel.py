@@ -2,8 +2,10 @@
 
 Painting is pure Python (reportlab), so two documents only use both cores from two processes.
 A fork shares the laid-out page plans for free (they hold closures, which could not be pickled);
-the child sends back only what the painters return (pickled: bytes, or a dict of them). The output is the same as painting in turn
-(tests/booklet/test_parallel.py): each document is painted by the same code from the same plans.
+the child sends back only what the painters return (pickled: bytes, or a dict of them), and what it
+read (results.py: a file only the child opened, a module only it imported, is an input of the command
+too). The output is the same as painting in turn (tests/booklet/test_parallel.py): each document is
+painted by the same code from the same plans.
 
 Forking is only safe in a process with one thread (another thread could hold a lock the child
 would then wait on forever), and it only pays when a core is idle: on a busy machine the child
@@ -22,6 +24,7 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from .. import results
 from ..cores import free_core, parallel_setting
 
 PaintJob = Callable[[], Any]  # returns something picklable
@@ -52,7 +55,8 @@ class Background:
             status = 0
             try:
                 os.close(read)
-                data = pickle.dumps({name: paint() for name, paint in self._painters.items()}, protocol=pickle.HIGHEST_PROTOCOL)
+                painted = {name: paint() for name, paint in self._painters.items()}
+                data = pickle.dumps((painted, results.recorded()), protocol=pickle.HIGHEST_PROTOCOL)  # and what it read
                 with os.fdopen(write, "wb") as pipe:
                     pipe.write(data)
             except BaseException:  # noqa: BLE001 - reported by the parent, which paints again itself
@@ -71,5 +75,7 @@ class Background:
         if status != 0 or not data:
             # the child failed (or was killed): paint here, so a real error surfaces with its traceback
             return {name: paint() for name, paint in self._painters.items()}
-        painted: dict[str, Any] = pickle.loads(data)
+        painted: dict[str, Any]
+        painted, read = pickle.loads(data)
+        results.merge(read)  # what the child read or imported is an input of the command too
         return painted

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from .. import results
 from ..output import OutputError
 from ..pipeline import OUTPUTS, build, outputs
 from ..plugins import load_game
@@ -51,5 +52,7 @@ def run(args: argparse.Namespace) -> int:
         if error.filename is None:  # written by something outside Staging: still say where
             raise OutputError(out, error) from error
         raise
-    print(f"wrote {len(written)} files to {out}/ in {time.perf_counter() - started:.2f} s", file=sys.stderr)
+    said = f"wrote {len(written)} files to {out}/ in {{seconds}}"
+    replayed = f"{out}/ is up to date: its {len(written)} files were built from these very sources, and not one has changed ({{seconds}})"
+    results.say(sys.stderr, said, replayed, time.perf_counter() - started)
     return 0

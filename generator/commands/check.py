@@ -9,9 +9,11 @@ every problem (printed by generator/cli.py), exactly when `build all` would, wit
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from pathlib import Path
 
+from .. import results
 from ..content.model import Content
 from ..pipeline import verdict
 from ..translation import EDITIONS
@@ -44,7 +46,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def summary(content: Content, seconds: float, checked: tuple[str, ...] = ("ja",), variant_name: str | None = None) -> str:
+def summary(
+    content: Content, checked: tuple[str, ...] = ("ja",), variant_name: str | None = None, laid_out: str = "every output laid out"
+) -> str:
+    """The line a passing check says, its time at {seconds}."""
     blocks = sum(len(page.blocks) for page in content.pages)
     english = ", English translations current" if "en" in checked else ""
     checks = sum(not example.printed for example in content.examples.values())
@@ -53,8 +58,11 @@ def summary(content: Content, seconds: float, checked: tuple[str, ...] = ("ja",)
         f"content OK{variant}: {counted(len(content.pages), 'page')}, {counted(blocks, 'block')}, "
         f"{counted(len(content.examples), 'worked example')} replayed ({checks} of them checks of the rules, not printed), "
         f"{counted(content.deck.size, 'card')}, {counted(len(content.glossary), 'glossary term')}{english}, "
-        f"every output laid out ({seconds:.2f} s)"
+        f"{laid_out} ({{seconds}})"
     )
+
+
+REPLAYED = "every output laid out before, and not one file it read has changed since"
 
 
 def counted(number: int, noun: str) -> str:
@@ -66,5 +74,7 @@ def run(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     chosen = editions(args.edition, args.content)
     checked = verdict(["all"], args.content, chosen, variant=args.variant)  # what `build all` checks: the same function
-    print(summary(next(iter(checked.contents.values())), time.perf_counter() - started, chosen, args.variant))
+    content = next(iter(checked.contents.values()))
+    said, replayed = summary(content, chosen, args.variant), summary(content, chosen, args.variant, REPLAYED)
+    results.say(sys.stdout, said, replayed, time.perf_counter() - started)
     return 0

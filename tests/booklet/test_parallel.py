@@ -7,6 +7,7 @@ import threading
 
 import pytest
 
+from generator import results
 from generator.booklet.parallel import Background
 from generator.pipeline import build
 
@@ -24,6 +25,18 @@ def test_the_child_returns_what_each_painter_makes():
     result = Background({"a": lambda: b"A" * 100_000, "pid": lambda: str(os.getpid()).encode()}).result()
     assert result["a"] == b"A" * 100_000
     assert int(result["pid"]) != parent  # really painted in another process
+
+
+def test_what_the_child_read_is_recorded_by_the_parent(monkeypatch, tmp_path):
+    """A command's kept result (results.py) is keyed by what its forked child read as well as by its own reads."""
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
+    art = tmp_path / "only-the-child-reads-this.png"
+    art.write_bytes(b"png")
+    with results.recording(["build", "booklet"]) as reads:
+        assert reads is not None
+        child = Background({"read": lambda: str(os.getpid()).encode() + art.read_bytes()}).result()
+        assert int(child["read"][:-3]) != os.getpid()
+        assert str(art) in reads.files
 
 
 def test_a_failing_painter_fails_here_too():

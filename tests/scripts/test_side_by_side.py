@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -22,3 +23,14 @@ def test_the_sides_run_in_turn_after_one_warm_up_each(tmp_path):
 def test_the_table_gives_each_row_its_ratio_in_wall_and_cpu_time():
     rows = [("`check`", "Typst peer", Pair((1.0, 0.9), (0.5, 0.3)))]
     assert table(rows).splitlines()[2] == "| `check` | 1.00 s (0.90 s) | Typst peer | 0.50 s (0.30 s) | 2.00× (3.00×) |"
+
+
+def test_a_saved_side_saves_its_file_before_each_run(tmp_path):
+    """The 'a page saved' rows: the file's time is now before every run (no whole result said again), its text unchanged."""
+    page = tmp_path / "page.yaml"
+    page.write_text("title: x\n")
+    log = tmp_path / "log"
+    side = Side(["sh", "-c", f"stat -c %Y {page} >> {log}"], {}, saved=page)
+    os.utime(page, (1_000_000_000, 1_000_000_000))
+    side.seconds(tmp_path)
+    assert int(log.read_text()) > 1_000_000_000 and page.read_text() == "title: x\n"

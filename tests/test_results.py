@@ -1,0 +1,166 @@
+"""A command line's result is said again only while nothing it read or left has changed (generator/results.py)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from generator import cache as caches
+from generator import cli, launch, results
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def command_line(monkeypatch, tmp_path, fixture_game):
+    """`command_line(*argv)`: runs the command line `cardpress ARGV… --content GAME` in this process as
+    its entry does (launch.main); returns (status, what it said on stdout and stderr)."""
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
+    _long_ago(fixture_game)  # written by the fixture just now: a file changed while a command ran is not kept
+
+    def run(*argv: str) -> int:
+        monkeypatch.setattr(sys, "argv", ["cardpress", *argv, "--content", str(fixture_game)])
+        return launch.main()
+
+    return run
+
+
+def _long_ago(folder: Path) -> None:
+    for path in [folder, *folder.rglob("*")]:
+        os.utime(path, (1_000_000_000, 1_000_000_000))
+
+
+def said(capsys) -> str:
+    out = capsys.readouterr()
+    return out.out + out.err
+
+
+def not_run(monkeypatch) -> None:
+    """The toolchain's own command is not run: a replay said it."""
+
+    def refuse(argv=None):
+        raise AssertionError("the command ran")
+
+    monkeypatch.setattr(cli, "main", refuse)
+
+
+def test_an_unchanged_check_is_said_again_without_running(command_line, capsys, monkeypatch):
+    assert command_line("check") == 0
+    assert "every output laid out (" in said(capsys)
+    not_run(monkeypatch)
+    assert command_line("check") == 0
+    assert "every output laid out before, and not one file it read has changed since (" in said(capsys)
+
+
+def test_a_changed_content_file_runs_the_check_again(command_line, capsys, fixture_game):
+    command_line("check")
+    page = next((fixture_game / "pages").glob("*.yaml"))
+    page.write_text(page.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    os.utime(page, (1_200_000_000, 1_200_000_000))  # edited, long before this run
+    capsys.readouterr()
+    assert command_line("check") == 0
+    assert "every output laid out (" in said(capsys)
+
+
+def test_a_file_added_to_the_content_runs_the_check_again(command_line, capsys, fixture_game):
+    command_line("check")
+    (fixture_game / "notes.txt").write_text("a designer's note\n", encoding="utf-8")
+    _long_ago(fixture_game / "notes.txt")
+    os.utime(fixture_game, (1_500_000_000, 1_500_000_000))
+    capsys.readouterr()
+    command_line("check")
+    assert "every output laid out (" in said(capsys)
+
+
+def kept(tmp_path: Path) -> results.Result:
+    (entry,) = (tmp_path / "cache" / results.FOLDER).iterdir()
+    result = caches.read_pickled(entry)
+    assert isinstance(result, results.Result)
+    return result
+
+
+@pytest.mark.slow  # a check in a new process: in this one the fonts are open already
+def test_what_a_check_read_is_its_content_code_modules_and_fonts(other_process, tmp_path, fixture_game):
+    _long_ago(fixture_game)
+    env = {**os.environ, "CARDPRESS_CACHE_DIR": str(tmp_path / "cache")}
+    command = [sys.executable, "-m", "generator", "check", "--content", str(fixture_game)]
+    subprocess.run(command, cwd=REPO, env=env, check=True, capture_output=True)
+    read = [Path(path) for path, _ in kept(tmp_path).read]
+    assert fixture_game / "game.yaml" in read
+    assert Path(cli.__file__) in read and Path(results.__file__) in read
+    assert any(path.suffix == ".ttf" for path in read)  # a font, opened where the system keeps it
+    assert any(path.name == "game" and path.parent == fixture_game for path in read)  # the game's own code folder
+    assert not any("__pycache__" in path.parts or path.is_relative_to(tmp_path / "cache") for path in read)
+
+
+def test_any_stamp_that_differs_runs_the_check_again(command_line, tmp_path, capsys, monkeypatch):
+    """Whatever it read (a module, a font, a content file), a new stamp of it is a new run."""
+    command_line("check")
+    read = dict(kept(tmp_path).read)
+    for path in [str(Path(cli.__file__)), next(p for p in read if p.endswith(".ttf")), next(p for p in read if p.endswith("game.yaml"))]:
+        stamp = caches.stamp
+        monkeypatch.setattr(caches, "stamp", lambda where, path=path, stamp=stamp: "changed" if str(where) == path else stamp(where))
+        assert results.replay(sys.argv[1:]) is None, path
+        monkeypatch.setattr(caches, "stamp", stamp)
+    assert results.replay(sys.argv[1:]) == 0
+
+
+def test_a_failing_command_is_not_kept(command_line, tmp_path, capsys, fixture_game):
+    (fixture_game / "game.yaml").write_text("title: [\n", encoding="utf-8")
+    _long_ago(fixture_game / "game.yaml")
+    assert command_line("check") == cli.EXIT_BAD_INPUT
+    assert not (tmp_path / "cache" / results.FOLDER).exists()
+
+
+def test_a_file_changed_while_the_command_ran_keeps_nothing(command_line, tmp_path, fixture_game, monkeypatch):
+    keep = results.keep
+
+    def edited_meanwhile(*args):
+        (fixture_game / "game.yaml").touch()  # saved by the editor while the check ran
+        keep(*args)
+
+    monkeypatch.setattr(results, "keep", edited_meanwhile)
+    assert command_line("check") == 0
+    assert not (tmp_path / "cache" / results.FOLDER).exists()
+
+
+def test_no_result_is_kept_with_the_caches_off_or_for_a_caller_of_main(command_line, tmp_path, monkeypatch, fixture_game):
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", "off")
+    assert command_line("check") == 0
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
+    assert cli.main(["check", "--content", str(fixture_game)]) == 0  # a test's own arguments: always run
+    assert not (tmp_path / "cache").exists() or not (tmp_path / "cache" / results.FOLDER).exists()
+
+
+def test_the_entry_is_the_command_line_its_folder_and_environment(monkeypatch, tmp_path):
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path))
+    check = results.entry(["check"])
+    assert check is not None and check.parent == tmp_path / results.FOLDER
+    assert results.entry(["check", "--edition", "ja"]) != check
+    monkeypatch.setenv("CARDPRESS_PARALLEL", "off")
+    assert results.entry(["check"]) != check
+    monkeypatch.chdir(tmp_path)
+    assert results.entry(["check"]) not in (check, None)
+    assert results.entry(["preview"]) is None and results.entry([]) is None  # only check and build are kept
+
+
+@pytest.mark.slow  # builds the fixture game's booklet, twice
+def test_an_unchanged_build_is_up_to_date_and_a_touched_output_builds_again(command_line, capsys, monkeypatch, tmp_path):
+    build = tmp_path / "out"
+    assert command_line("build", "booklet", "--out", str(build)) == 0
+    assert "wrote " in said(capsys)
+    screen = build / "booklet-screen.pdf"
+    written = screen.read_bytes()
+    screen.write_bytes(b"damaged")
+    assert command_line("build", "booklet", "--out", str(build)) == 0
+    assert "wrote " in said(capsys) and screen.read_bytes() == written
+    os.utime(build / "manifest.json", (1_000_000_000, 1_000_000_000))  # as a manifest another build wrote
+    assert command_line("build", "booklet", "--out", str(build)) == 0
+    assert "wrote " in said(capsys)
+    not_run(monkeypatch)
+    assert command_line("build", "booklet", "--out", str(build)) == 0
+    assert f"{build}/ is up to date: its " in said(capsys)
