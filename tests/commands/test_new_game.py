@@ -165,11 +165,12 @@ class Installed:
 @pytest.fixture(scope="module")
 def installed(other_process, tmp_path_factory) -> Installed:
     venv = tmp_path_factory.mktemp("installed") / "venv"
-    ran([sys.executable, "-m", "venv", str(venv)], venv.parent)
+    # Without a pip of its own (ensurepip was a fifth of the time): this checkout's pip installs into it (--python).
+    ran([sys.executable, "-m", "venv", "--without-pip", str(venv)], venv.parent)
     toolchain = Installed(venv)
     # --no-compile: Python writes the bytecode of what a command imports on its first run; pip compiling
     # every module of every dependency first was a third of the install's time
-    install = [str(toolchain.python), "-m", "pip", "install", "-q", "--no-compile", str(REPO), "pytest"]
+    install = [sys.executable, "-m", "pip", "--python", str(toolchain.python), "install", "-q", "--no-compile", str(REPO), "pytest"]
     ran(install, venv.parent, outside_the_checkout())
     return toolchain
 
