@@ -31,6 +31,7 @@ from PIL import Image, ImageCms, UnidentifiedImageError
 
 from . import reportlab_fixes  # noqa: F401  (how every PDF here is written)
 from .art_files import KINDS_EXPECTED, PDF_SUFFIXES, SUFFIXES, VECTOR_SUFFIXES
+from .cache import noted
 from .geometry import MM_PER_INCH
 from .print_profile import PROFILE, PROFILE_NAME
 
@@ -332,7 +333,7 @@ def _cmyk_of(rgb: tuple[int, int, int]) -> tuple[int, int, int, int]:
 
 
 def profile() -> ImageCms.ImageCmsProfile:
-    if not PROFILE.is_file():
+    if not noted(PROFILE).is_file():  # read by lcms, never opened through Python: an input all the same
         raise ArtError(f"found no colour profile at {PROFILE}, expected {PROFILE_NAME}: run scripts/install-system-deps build")
     return _profile()
 

@@ -157,6 +157,14 @@ def paths_in(value: object) -> Iterator[Path]:
             yield from paths_in(getattr(value, field.name))
 
 
+def noted(path: Path) -> Path:
+    """`path`, an input of the running command whether it exists or not (a game.yaml looked for, a font
+    in one of its folders, the colour profile): results.py's recording is told, as of a stamp."""
+    if stamped is not None:
+        stamped(path)
+    return path
+
+
 def stamp(path: Path | None) -> str:
     """A file by its path, size and modification time (or missing), as files_version sees code: a stat, no read."""
     if stamped is not None and path is not None:

@@ -180,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
     with results.recording(command_line) as reads:
         status = _main(argv)
     if reads is not None and status == 0:
-        results.keep(command_line, reads, started)
+        results.keep(reads, command_line[0], started)
     return status
 
 
@@ -192,7 +192,7 @@ def _main(argv: list[str] | None) -> int:
         return EXIT_BAD_INPUT
     args = _parser(plugin, known).parse_args(argv)
     choose_game(args)
-    results.where(args.command, args.content, getattr(args, "out", None) or args.build_dir)
+    results.where(args.content, getattr(args, "out", None) or args.build_dir)
     try:
         return known[args.command].command().run(args)
     except BuildError as error:

@@ -24,7 +24,7 @@ SVG art stays vector in the PDFs, so its shapes are patches of their own colours
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, cached_property, partial
 from io import BytesIO
@@ -242,15 +242,42 @@ def check_pdf(data: bytes, palette: Mapping[str, Colour], where: str, problems: 
 
 def _judge_pdf(data: bytes, palette: Mapping[str, Colour], where: str) -> list[Problem]:
     """check_pdf's problems, the file read and interpreted."""
+    return problems_of(read_back(data, palette).values(), palette, where)
+
+
+@dataclass(frozen=True)
+class PageFindings:
+    """What the check finds on one page: its texts below their ratio, in drawing order, and its texts
+    over a picture (text, place). A document's problems are made from its pages' findings in page
+    order (`problems_of`): one problem may name several pages."""
+
+    shortfalls: tuple[Shortfall, ...] = ()
+    over_art: tuple[tuple[str, str], ...] = ()
+
+
+def read_back(data: bytes, palette: Mapping[str, Colour], numbers: Sequence[int] | None = None) -> dict[int, PageFindings]:
+    """Each page's findings in the PDF `data`, by page number, in page order. `numbers`: the numbers of
+    the file's pages in the document they are some of (the file's page i is page numbers[i - 1])."""
     import pikepdf  # here: only the check phases that read a PDF back need it
 
     from .painting import paint
 
-    problems = Problems()
     with pikepdf.open(BytesIO(data)) as pdf:
-        pages = drawn_on_pages(paint(pdf), palette)
-    report([short for drawn in pages.values() for short in shortfalls(drawn)], palette, where, problems)
-    over = {(text.text, text.place): None for drawn in pages.values() for text, _ in over_art(drawn)}
+        pages = drawn_on_pages(paint(pdf), palette, numbers)
+        count = len(pdf.pages)
+    found = {number: PageFindings() for number in (numbers or range(1, count + 1))}
+    for page, drawn in pages.items():
+        over = dict.fromkeys((text.text, text.place) for text, _ in over_art(drawn))
+        found[page] = PageFindings(tuple(shortfalls(drawn)), tuple(over))
+    return found
+
+
+def problems_of(pages: Iterable[PageFindings], palette: Mapping[str, Colour], where: str) -> list[Problem]:
+    """The problems of a document whose pages' findings are `pages`, in page order."""
+    found = list(pages)
+    problems = Problems()
+    report([short for page in found for short in page.shortfalls], palette, where, problems)
+    over = dict.fromkeys(pair for page in found for pair in page.over_art)
     for text, place in over:
         problems.add(
             None,
@@ -261,8 +288,13 @@ def _judge_pdf(data: bytes, palette: Mapping[str, Colour], where: str) -> list[P
     return problems.found
 
 
-def drawn_on_pages(painting: Painting, palette: Mapping[str, Colour]) -> dict[int, list[Drawn]]:
-    """Each page's fills, images and text runs, in painting order, colours named after the palette's entries."""
+def drawn_on_pages(painting: Painting, palette: Mapping[str, Colour], numbers: Sequence[int] | None = None) -> dict[int, list[Drawn]]:
+    """Each page's fills, images and text runs, in painting order, colours named after the palette's entries
+    (by page number: numbers[i - 1] for the file's page i, when the file holds some pages of a document)."""
+
+    def number_of(page: int) -> int:
+        return page if numbers is None else numbers[page - 1]
+
     pages: dict[int, list[tuple[int, Drawn]]] = {}
     colours: dict[PaintedColour, tuple[RGB, str] | None] = {}  # each colour converted and named once
 
@@ -274,14 +306,16 @@ def drawn_on_pages(painting: Painting, palette: Mapping[str, Colour]) -> dict[in
     for fill in painting.fills:
         known = known_of(fill.colour)
         if known is not None:
-            pages.setdefault(fill.page, []).append((fill.order, Patch(fill.outline, *known, fill.clip)))
+            pages.setdefault(number_of(fill.page), []).append((fill.order, Patch(fill.outline, *known, fill.clip)))
     for image in painting.images:  # no one colour: a text over it is said by over_art
-        pages.setdefault(image.page, []).append((image.order, Patch((image.outline,), (0, 0, 0), "an image", image.clip, art=True)))
+        picture = Patch((image.outline,), (0, 0, 0), "an image", image.clip, art=True)
+        pages.setdefault(number_of(image.page), []).append((image.order, picture))
     for run in painting.text:
         known = known_of(run.fill)
         if known is not None and run.render_mode in (0, 2):  # filled glyphs (3 is invisible text)
-            text = Lettering(run.letters, known[0], run.size_pt, run.bold, known[1], run.text, f"page {run.page}")
-            pages.setdefault(run.page, []).append((run.order, text))
+            page = number_of(run.page)
+            text = Lettering(run.letters, known[0], run.size_pt, run.bold, known[1], run.text, f"page {page}")
+            pages.setdefault(page, []).append((run.order, text))
     return {page: [item for _, item in sorted(items, key=lambda pair: pair[0])] for page, items in sorted(pages.items())}
 
 

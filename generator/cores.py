@@ -1,6 +1,7 @@
 """How much of the machine a build may use: the CARDPRESS_PARALLEL setting (auto, the default; on;
 off) and the cores this process may run on. The booklet forks a painter when a core is free
-(booklet/parallel.py); the cards and the tabletop sheets encode their PNGs in a thread per core, likewise."""
+(background.py) and the balance report counts its boards in a process per core so; the cards and
+the tabletop sheets encode their PNGs in a thread per core, likewise."""
 
 from __future__ import annotations
 

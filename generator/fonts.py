@@ -10,6 +10,7 @@ from itertools import chain
 from pathlib import Path
 from typing import TypeVar
 
+from .cache import noted
 from .errors import BuildError, fail
 
 # The font files and where Debian puts them. BIZ UD Gothic: a universal-design face made for
@@ -72,7 +73,7 @@ def font_path(face: str) -> Path:
     latin = face in LATIN_FACES
     filename = LATIN_FACES[face] if latin else FACES[face]
     for folder in FONT_DIRS:
-        candidate = folder / filename
+        candidate = noted(folder / filename)  # a copy put in an earlier folder later would be used instead
         if candidate.is_file():
             return candidate
     family, hint = ("Open Sans", LATIN_INSTALL_HINT) if latin else ("BIZ UD Gothic", INSTALL_HINT)

@@ -48,6 +48,7 @@ class BuildOptions:
     """What `build` was asked besides its targets; an output's loader takes what it needs."""
 
     local: bool = False  # tabletop: also a deck with file:/// image URLs, for this machine only
+    paints: bool = False  # the check is a build's, which paints next (not `check` alone): an output may start its painting early
 
 
 @dataclass(frozen=True)
@@ -271,7 +272,7 @@ def build(names: list[str], content_dir: Path, build_dir: Path, *, local: bool =
     the English into build/en/. `local`: the tabletop deck also gets a copy with file:/// image URLs.
     Each target of each edition built replaces its files (manifest.py): what it wrote before and
     writes no more is removed, in the same commit."""
-    checked = verdict(names, content_dir, editions, BuildOptions(local=local))
+    checked = verdict(names, content_dir, editions, BuildOptions(local=local, paints=True))
     with Staging(build_dir) as staging:
         for edition, painters in checked.painters.items():
             for target, paint in painters.items():

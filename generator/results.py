@@ -1,41 +1,44 @@
 """The results of whole `check` and `build` commands, kept in the build's cache by everything they read.
 
 A command run from the command line (`cardpress check`, `python -m generator build booklet`) is
-recorded while it runs: every file it opens for reading, every folder it lists, the folders of its
-content, every module it imports (the core's, the game's and the libraries'), every program it runs.
-When it succeeds, its result is kept with each of those by size and modification time (as Python's own
-.pyc check sees a source), and for `build` the files it left in the build folder likewise. The same
-command line, in the same folder and environment, then only looks at those again: when not one has
-changed (and no build file was touched since), it says its result again instead of computing it —
-`make` for a whole command. Anything changed, added or removed is a new run.
+recorded while it runs: every file it opens for reading or a cache keys it by (cache.stamp) or it
+looks for (cache.noted: a game.yaml, a font, the colour profile), every folder it lists, its content
+folder's tree, every module it imports, every shared library mapped into it, every program it runs
+and the folders of PATH and sys.path. When it succeeds, its result is kept with each of those by
+size, modification and change time and inode, and for `build` every file of the build folder as it
+left it. The same command line (the same arguments, working folder, Python, code folder, sys.path
+and environment) then only looks at those again: when not one has changed, it says its result again
+instead of working it out — `make` for a whole command. Anything changed, added or removed is a run.
 
-Only success is kept (a failing command always runs and says every problem), only for the command
-line (a caller of cli.main with its own arguments, such as a test, always runs), and never with
-CARDPRESS_CACHE_DIR=off. This module imports nothing of the toolchain's heavy parts: a replay is the
-start-up of Python and a few hundred file stamps.
+Nothing is kept of a command that fails (it always runs and says every problem), that printed
+anything but its result, during which an input changed (a file's stamp when it was first read must
+be its stamp at the end, and no input may be newer than the run), or whose build folder holds its
+content or code. Only the command line is kept: a caller of cli.main with its own arguments (a test,
+the conformance kit) always runs; so does everything with CARDPRESS_CACHE_DIR=off. This module
+imports nothing of the toolchain's heavy parts: a replay is Python's start-up and some stats.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 import os
-import shutil
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from . import cache as caches
 
 FOLDER = "results"
+FORMAT = 2  # of a kept Result: part of the key, so an older toolchain's entries are never read
 KEEP = 60  # entries: a few command lines per game, many edits
 COMMANDS = ("check", "build")  # the commands whose result is a function of what they read
-MANIFEST = "manifest.json"  # output.MANIFEST, named here so that a replay imports no output code
-ENVIRONMENT = ("PATH", "HOME", "LANG", "LC_ALL", "SOURCE_DATE_EPOCH")  # besides CARDPRESS_*, XDG_* and PYTHON*
+# The environment is part of the key (a library may read any variable: reportlab's RL_*), but for
+# what a shell or a session sets that no build reads.
+VOLATILE = ("PWD", "OLDPWD", "SHLVL", "_", "TERM", "COLUMNS", "LINES", "PS1", "PS2", "SSH_", "XDG_SESSION_", "XDG_RUNTIME_DIR", "HIST")
 UNSEEN = ("/proc/", "/dev/", "/sys/")
 RACY = 1.0  # seconds: a file's time is the kernel's coarse clock, behind time.time() by up to a tick
 
@@ -50,48 +53,61 @@ class Said:
 
 @dataclass(frozen=True)
 class Result:
-    """A successful command: what it read and left, each with its stamp (cache.stamp), and what it said."""
+    """A successful command: what it read and left, each with its stamp, and what it said."""
 
     read: tuple[tuple[str, str], ...]
     left: tuple[tuple[str, str], ...]
     said: tuple[Said, ...]
 
 
-class _Reads:
-    """What the running command reads, as Python's audit events tell it (sys.addaudithook)."""
+def stamp(path: str) -> str:
+    """A file or folder as it is now: size, modification and change times, inode (or missing). The
+    change time moves on any write, even one that sets the modification time back (`cp -p`)."""
+    try:
+        found = os.stat(path)
+    except OSError:
+        return "missing"
+    return f"{found.st_size}:{found.st_mtime_ns}:{found.st_ctime_ns}:{found.st_ino}"
 
-    def __init__(self) -> None:
-        self.files: set[str] = set()
-        self.folders: set[str] = set()
+
+class _Reads:
+    """What the running command reads, each file and folder with its stamp when first read."""
+
+    def __init__(self, entry: Path) -> None:
+        self.entry = entry
+        self.files: dict[str, str] = {}
+        self.folders: dict[str, str] = {}
         self.programs: set[str] = set()
         self.said: list[Said] = []
-        self.content: Path | None = None  # the game's content folder and the build folder (`build` alone), once known
+        self.unsaid = False  # something besides the result was printed: a replay could not say it
+        self.content: Path | None = None  # the game's content folder and its build folder, once known
         self.out: Path | None = None
 
-    def stamped(self, path: Path) -> None:
-        self.files.add(str(path))
+    def file(self, path: str | bytes | os.PathLike[str]) -> None:
+        name = os.path.abspath(os.fsdecode(path))
+        if name not in self.files:
+            self.files[name] = stamp(name)
 
-    def event(self, name: str, args: tuple[object, ...]) -> None:
+    def event(self, name: str, args: tuple[Any, ...]) -> None:
         if name == "open" and _for_reading(args):
-            self.files.add(os.fsdecode(args[0]))  # type: ignore[arg-type]
+            self.file(args[0])
         elif name in ("os.listdir", "os.scandir") and isinstance(args[0], (str, bytes, os.PathLike)):
-            self.folders.add(os.fsdecode(args[0]))
+            folder = os.path.abspath(os.fsdecode(args[0]))
+            self.folders.setdefault(folder, stamp(folder))
         elif name == "subprocess.Popen":
-            program = args[0] or (args[1][0] if isinstance(args[1], (list, tuple)) and args[1] else None)
-            if isinstance(program, (str, bytes, os.PathLike)):
-                self.programs.add(os.fsdecode(program))
+            self.programs.update(_program(args[0], args[1]))
 
 
 _recording: _Reads | None = None
 _hooked = False
 
 
-def _audit(name: str, args: tuple[object, ...]) -> None:
+def _audit(name: str, args: tuple[Any, ...]) -> None:
     if _recording is not None:
         _recording.event(name, args)
 
 
-def _for_reading(args: tuple[object, ...]) -> bool:
+def _for_reading(args: tuple[Any, ...]) -> bool:
     path, mode = args[0], args[1]
     if not isinstance(path, (str, bytes)):  # a file descriptor: opened before, by its path
         return False
@@ -101,26 +117,41 @@ def _for_reading(args: tuple[object, ...]) -> bool:
     return not flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT)
 
 
+def _program(executable: object, args: object) -> list[str]:
+    if isinstance(executable, (str, bytes, os.PathLike)):
+        return [os.fsdecode(executable)]
+    if isinstance(args, (str, bytes)):  # a command line as one string
+        import shlex  # here, as shutil and tempfile below: a replay never records, nor imports them
+
+        words = shlex.split(os.fsdecode(args))
+        return words[:1]
+    if isinstance(args, (list, tuple)) and args and isinstance(args[0], (str, bytes, os.PathLike)):
+        return [os.fsdecode(args[0])]
+    return []
+
+
 def entry(argv: Sequence[str]) -> Path | None:
     """Where the result of this command line is kept: by its arguments, the working folder, the Python
-    that runs it and the environment that can change what it does (None: not a kept command, or caching off)."""
+    and the toolchain's code that run it, where imports are found and the environment (None: not a
+    kept command, or caching off)."""
     folder = caches.folder(FOLDER)
     if folder is None or not argv or argv[0] not in COMMANDS:
         return None
-    environment = sorted(
-        (name, value) for name, value in os.environ.items() if name.startswith(("CARDPRESS_", "XDG_", "PYTHON")) or name in ENVIRONMENT
-    )
-    key = repr((list(argv), os.getcwd(), sys.executable, sys.version, environment))
+    environment = sorted((name, value) for name, value in os.environ.items() if not name.startswith(VOLATILE))
+    key = repr((FORMAT, list(argv), os.getcwd(), sys.executable, sys.version, sys.path, caches.PACKAGE, environment))
     return folder / f"{hashlib.sha256(key.encode()).hexdigest()}.pickle"
 
 
 def replay(argv: Sequence[str]) -> int | None:
     """Says the kept result of this command line again, when nothing it read or left has changed;
-    None when it must run."""
+    None when it must run (also when the entry cannot be read: the command then says what is wrong)."""
     started = time.perf_counter()
-    where = entry(argv)
-    kept = caches.read_pickled(where) if where else None
-    if not isinstance(kept, Result) or not _unchanged(kept.read) or not _unchanged(kept.left):
+    try:
+        kept_at = entry(argv)
+        kept = caches.read_pickled(kept_at) if kept_at else None
+        if not isinstance(kept, Result) or not _unchanged(kept.read) or not _unchanged(kept.left):
+            return None
+    except (OSError, AttributeError, TypeError, ValueError):  # no working folder, an entry of another shape
         return None
     seconds = f"{time.perf_counter() - started:.2f} s"
     for line in kept.said:
@@ -128,91 +159,139 @@ def replay(argv: Sequence[str]) -> int | None:
     return 0
 
 
-def _unchanged(stamps: tuple[tuple[str, str], ...]) -> bool:
-    return all(caches.stamp(Path(path)) == stamp for path, stamp in stamps)
+def _unchanged(stamps: Iterable[tuple[str, str]]) -> bool:
+    return all(stamp(path) == found for path, found in stamps)
 
 
 def say(stream: TextIO, line: str, replayed: str, seconds: float) -> None:
-    """Prints `line` with its time; a replay of this command will say `replayed` with its own time."""
-    print(line.replace("{seconds}", f"{seconds:.2f} s"), file=stream)  # not format(): a path may hold braces
+    """Prints `line` with its time (not format(): a path may hold braces); a replay of this command
+    will say `replayed` with its own time."""
+    recording = _recording
+    if recording is not None:
+        recording.said.append(Said("stdout" if stream is sys.stdout else "stderr", replayed))
+        recording.unsaid, unsaid = False, recording.unsaid  # this line is the result, not something else
+    print(line.replace("{seconds}", f"{seconds:.2f} s"), file=stream)
+    if recording is not None:
+        recording.unsaid = unsaid
+
+
+class _Watched:
+    """sys.stdout or sys.stderr while a command is recorded: notes whether anything but its result was written."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        if _recording is not None and text:
+            _recording.unsaid = True
+        return self._stream.write(text)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def _noted(path: Path) -> None:
     if _recording is not None:
-        _recording.said.append(Said("stdout" if stream is sys.stdout else "stderr", replayed))
+        _recording.file(path)
 
 
 @contextmanager
 def recording(argv: Sequence[str]) -> Iterator[_Reads | None]:
     """Records what the command reads while it runs (None: this command line is not kept)."""
     global _recording, _hooked
-    if entry(argv) is None:
+    try:
+        kept_at = entry(argv)
+    except OSError:  # no working folder: the command says so
+        kept_at = None
+    if kept_at is None:
         yield None
         return
     if not _hooked:  # an audit hook stays for the process's life: one, that records only inside here
         sys.addaudithook(_audit)
         _hooked = True
-    _recording = _Reads()
-    caches.stamped = _recording.stamped
+    streams = sys.stdout, sys.stderr
+    _recording = _Reads(kept_at)
+    caches.stamped = _noted
+    sys.stdout, sys.stderr = _Watched(sys.stdout), _Watched(sys.stderr)
     try:
         yield _recording
     finally:
-        _recording = caches.stamped = None
+        sys.stdout, sys.stderr = streams
+        _recording = None
+        caches.stamped = None
 
 
-def recorded() -> dict[str, list[str]] | None:
+def recorded() -> dict[str, Any] | None:
     """What this process has read so far (None: not recording): a forked child sends it to its parent,
-    which `merge`s it, so that what only the child read or imported is an input too."""
+    which `merge`s it, so that what only the child read, imported or mapped is an input too."""
     if _recording is None:
         return None
-    files = sorted({*_recording.files, *_modules()})
-    return {"files": files, "folders": sorted(_recording.folders), "programs": sorted(_recording.programs)}
+    files = {**{path: "" for path in (*_modules(), *_mapped())}, **_recording.files}  # "": stamped at the end
+    return {"files": files, "folders": dict(_recording.folders), "programs": sorted(_recording.programs)}
 
 
-def merge(child: dict[str, list[str]] | None) -> None:
+def merge(child: dict[str, Any] | None) -> None:
     """Adds what a forked child read (`recorded()` there) to this process's recording."""
     if _recording is not None and child:
-        _recording.files.update(child["files"])
-        _recording.folders.update(child["folders"])
+        for path, first in child["files"].items():
+            _recording.files.setdefault(path, first)
+        for folder, first in child["folders"].items():
+            _recording.folders.setdefault(folder, first)
         _recording.programs.update(child["programs"])
 
 
-def where(command: str, content: Path, out: Path) -> None:
-    """The recorded command's content folder and, for `build`, the folder it builds into."""
+def where(content: Path, out: Path) -> None:
+    """The recorded command's content folder and the folder it builds into (`check` reads nothing there)."""
     if _recording is not None:
-        _recording.content, _recording.out = content, out if command == "build" else None
+        _recording.content, _recording.out = Path(os.path.abspath(content)), Path(os.path.abspath(out))
 
 
-def keep(argv: Sequence[str], reads: _Reads, started: float) -> None:
-    """Keeps the successful command's result (`started`: its time.time()): nothing when a file it read
-    was changed while it ran (which of the two versions it read, no stamp can tell)."""
-    where = entry(argv)
-    content, out = reads.content, reads.out
-    if where is None or content is None or not reads.said:
+def keep(reads: _Reads, command: str, started: float) -> None:
+    """Keeps the successful command's result (`started`: its time.time()), unless an input changed
+    while it ran (which version it read, no stamp can tell) or it said more than its result."""
+    if reads.content is None or reads.out is None or not reads.said or reads.unsaid:
         return
-    read = _read_stamps(reads, content, out)
+    read = _inputs(reads)
     if read is None or any(_changed_since(path, started) for path, _ in read):
         return
-    left = _left_stamps(out) if out is not None else ()
-    caches.write_pickled(where, Result(read, left, tuple(reads.said)))
-    caches.prune(where.parent, KEEP)
+    left = _left(reads.out) if command == "build" else ()
+    caches.write_pickled(reads.entry, Result(read, left, tuple(reads.said)))
+    caches.prune(reads.entry.parent, KEEP)
 
 
-def _read_stamps(reads: _Reads, content: Path, out: Path | None) -> tuple[tuple[str, str], ...] | None:
-    """Every input by its stamp: the files opened for reading (or tried: a missing settings file is
-    read once it exists), the folders listed, the content's whole tree, the modules imported and the
-    programs run."""
-    derived = [path for path in (out, caches.cache_dir()) if path is not None]
-    paths = {*reads.files, *reads.folders, *_modules(), *_programs(reads.programs), *_tree(content)}
-    inputs = sorted(str(resolved) for resolved in map(_absolute, paths) if not _derived(resolved, derived))
-    return tuple((path, caches.stamp(Path(path))) for path in inputs)
+def _inputs(reads: _Reads) -> tuple[tuple[str, str], ...] | None:
+    """Every input with its stamp now; None when one changed since it was first read, or when the
+    build folder or the cache folder holds an input (what the build writes there is no input)."""
+    assert reads.content is not None and reads.out is not None
+    derived = [reads.out, *([Path(os.path.abspath(folder))] if (folder := caches.cache_dir()) else [])]
+    first = {**reads.files, **reads.folders}
+    if any(_under(path, derived) for path in [str(reads.content), *_modules()]):
+        return None  # the build folder (or the cache) holds the content or the code: what it writes there is no input
+    late = [*_modules(), *_mapped(), *_programs(reads.programs), *_tree(reads.content, reads.out), *_search_path()]
+    for path in late:
+        first.setdefault(os.path.abspath(path), "")
+    import tempfile
+
+    scratch = Path(tempfile.gettempdir())
+    inputs = []
+    for path, before in sorted(first.items()):
+        now = stamp(path)
+        if "__pycache__" in Path(path).parts or path.startswith(UNSEEN):
+            continue  # Python's bytecode (its source is an input), the kernel's files
+        if path in reads.folders and reads.out.is_relative_to(path):
+            continue  # a folder around the build folder, listed as build/ was made
+        if _under(path, derived):
+            continue  # what the build and the caches write
+        if now == "missing" and before not in ("", "missing") and Path(path).is_relative_to(scratch):
+            continue  # a scratch file, read and removed in the run
+        if before and now != before:
+            return None
+        inputs.append((path, now))
+    return tuple(inputs)
 
 
-def _derived(path: Path, derived: list[Path]) -> bool:
-    """Not an input: what the build and its caches write, Python's bytecode (its source is stamped),
-    the kernel's files. (A scratch file read and deleted in the run is stamped missing: it stays so.)"""
-    return "__pycache__" in path.parts or str(path).startswith(UNSEEN) or any(path.is_relative_to(_absolute(folder)) for folder in derived)
-
-
-def _absolute(path: str | Path) -> Path:
-    return Path(os.path.abspath(path))
+def _under(path: str, folders: list[Path]) -> bool:
+    return any(Path(os.path.abspath(path)).is_relative_to(folder) for folder in folders)
 
 
 def _modules() -> Iterator[str]:
@@ -222,17 +301,40 @@ def _modules() -> Iterator[str]:
             yield file
 
 
+def _mapped() -> Iterator[str]:
+    """The shared libraries mapped into this process (zlib, Pillow's, lcms …), where the system says (Linux)."""
+    try:
+        with open("/proc/self/maps", encoding="utf-8", errors="replace") as maps:
+            lines = maps.read().splitlines()
+    except OSError:
+        return
+    for line in lines:
+        fields = line.split(maxsplit=5)  # address, permissions, offset, device, inode, the file (if any)
+        if len(fields) == 6 and fields[5].startswith("/") and not fields[5].endswith("(deleted)"):
+            yield fields[5].strip()
+
+
 def _programs(programs: set[str]) -> Iterator[str]:
+    import shutil
+
     for program in programs:
         found = shutil.which(program)
         if found:
             yield os.path.realpath(found)
 
 
-def _tree(content: Path) -> Iterator[str]:
-    """The content folder, its folders and files (whether en/ exists decides the editions; no event says it was asked)."""
+def _search_path() -> Iterator[str]:
+    """The folders programs and modules are looked for in: a program or module added there is found first."""
+    yield from (folder for folder in os.environ.get("PATH", "").split(os.pathsep) if folder)
+    yield from (folder or os.getcwd() for folder in sys.path)
+
+
+def _tree(content: Path, out: Path) -> Iterator[str]:
+    """The content folder, its folders and files (whether en/ exists decides the editions; no event
+    says it was asked), but its build folder and hidden folders (.git, .venv)."""
     yield str(content)
     for folder, folders, files in os.walk(content):
+        folders[:] = [name for name in folders if not name.startswith(".") and Path(folder, name) != out]
         for name in (*folders, *files):
             yield os.path.join(folder, name)
 
@@ -246,12 +348,10 @@ def _changed_since(path: str, started: float) -> bool:
         return False
 
 
-def _left_stamps(out: Path) -> tuple[tuple[str, str], ...]:
-    """The build folder as the command left it: the folder (a journal of an unfinished commit, a file
-    added or removed), its manifest and every file the manifest lists."""
-    try:
-        listed = [entry["path"] for entry in json.loads((out / MANIFEST).read_text(encoding="utf-8"))["outputs"]]
-    except (OSError, ValueError, KeyError, TypeError):
-        listed = []
-    paths = [out, out / MANIFEST, *(out / path for path in listed)]
-    return tuple((str(_absolute(path)), caches.stamp(_absolute(path))) for path in paths)
+def _left(out: Path) -> tuple[tuple[str, str], ...]:
+    """The build folder as the command left it: every file and folder in it (the manifest's, the
+    tabletop's local copy, a journal of an unfinished commit)."""
+    paths = [str(out)]
+    for folder, folders, files in os.walk(out):
+        paths += [os.path.join(folder, name) for name in (*folders, *files)]
+    return tuple((path, stamp(path)) for path in sorted(paths))

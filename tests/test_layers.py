@@ -21,6 +21,7 @@ LAYERS = (
     ("errors", "geometry", "cache", "reportlab_fixes", "print_profile", "art_files", "art_pdf", "polygons"),
     ("cores",),  # how much of the machine a build may use (CARDPRESS_PARALLEL, named like the cache's variable)
     ("results",),  # a whole check's or build's result, kept by every file it read, said again while none changes
+    ("background",),  # jobs run in a forked child while this process does other work (booklet files, the balance report)
     ("game",),  # the game author's front door: the typed Game value (its hooks' types only under TYPE_CHECKING)
     ("game_folders",),  # the private names a game's own code (plugin: ./PATH) is imported under
     ("plugins",),  # finding a game's Game by game.yaml's plugin: (a path beside it, or a registered name)

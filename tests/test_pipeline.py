@@ -75,8 +75,10 @@ def test_an_added_output_is_built_with_the_options(monkeypatch, tmp_path, conten
 
     add_output(Output("notes", notes))
     written = pipeline.build(["notes"], content_dir, tmp_path / "build", local=True)
-    assert asked == [BuildOptions(local=True)]
+    assert asked == [BuildOptions(local=True, paints=True)]  # a build: it paints what it checks
     assert (tmp_path / "build" / "notes.txt").is_file() and tmp_path / "build" / "notes.txt" in written
+    pipeline.verdict(["notes"], content_dir, ("ja",))  # what `check` asks: nothing is painted after it
+    assert asked[-1] == BuildOptions(paints=False)
 
 
 def test_an_output_is_imported_only_when_built(run_elsewhere, tmp_path):

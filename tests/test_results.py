@@ -11,6 +11,7 @@ import pytest
 
 from generator import cache as caches
 from generator import cli, launch, results
+from generator.print_profile import PROFILE
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -93,20 +94,76 @@ def test_what_a_check_read_is_its_content_code_modules_and_fonts(other_process, 
     assert fixture_game / "game.yaml" in read
     assert Path(cli.__file__) in read and Path(results.__file__) in read
     assert any(path.suffix == ".ttf" for path in read)  # a font, opened where the system keeps it
+    assert any(".so" in path.suffixes for path in read)  # a shared library mapped into the process (zlib, Pillow's …)
+    assert PROFILE in read  # the CMYK profile, which lcms reads in C
     assert any(path.name == "game" and path.parent == fixture_game for path in read)  # the game's own code folder
     assert not any("__pycache__" in path.parts or path.is_relative_to(tmp_path / "cache") for path in read)
 
 
 def test_any_stamp_that_differs_runs_the_check_again(command_line, tmp_path, capsys, monkeypatch):
-    """Whatever it read (a module, a font, a content file), a new stamp of it is a new run."""
+    """Whatever it read (a module, a content file, a folder of sys.path), a new stamp of it is a new run."""
     command_line("check")
     read = dict(kept(tmp_path).read)
-    for path in [str(Path(cli.__file__)), next(p for p in read if p.endswith(".ttf")), next(p for p in read if p.endswith("game.yaml"))]:
-        stamp = caches.stamp
-        monkeypatch.setattr(caches, "stamp", lambda where, path=path, stamp=stamp: "changed" if str(where) == path else stamp(where))
+    for path in [str(Path(cli.__file__)), next(p for p in read if p.endswith("game.yaml")), next(p for p in sys.path if p in read)]:
+        stamp = results.stamp
+        monkeypatch.setattr(results, "stamp", lambda where, path=path, stamp=stamp: "changed" if where == path else stamp(where))
         assert results.replay(sys.argv[1:]) is None, path
-        monkeypatch.setattr(caches, "stamp", stamp)
+        monkeypatch.setattr(results, "stamp", stamp)
     assert results.replay(sys.argv[1:]) == 0
+
+
+def test_a_file_rewritten_during_the_run_with_its_old_time_keeps_nothing(command_line, tmp_path, fixture_game, monkeypatch):
+    """`cp -p` or rsync while the check runs: the modification time is set back, the change time is not."""
+    keep = results.keep
+    game = fixture_game / "game.yaml"
+
+    def copied_meanwhile(*args):
+        game.write_text(game.read_text(encoding="utf-8") + "# copied over\n", encoding="utf-8")
+        _long_ago(game)
+        keep(*args)
+
+    monkeypatch.setattr(results, "keep", copied_meanwhile)
+    assert command_line("check") == 0
+    assert not (tmp_path / "cache" / results.FOLDER).exists()
+
+
+def test_a_command_that_said_more_than_its_result_keeps_nothing(command_line, tmp_path, monkeypatch):
+    """A replay says the result alone: what else a run printed (a plug-in's note) it could not say again."""
+    from generator.commands import check
+
+    run = check.run
+
+    def chatty(args):
+        print("a note from the game's code")
+        return run(args)
+
+    monkeypatch.setattr(check, "run", chatty)
+    assert command_line("check") == 0
+    assert not (tmp_path / "cache" / results.FOLDER).exists()
+
+
+def test_a_game_yaml_looked_for_is_an_input_found_or_not(tmp_path, monkeypatch):
+    """A game.yaml put nearer the working folder later makes the command another game's."""
+    from generator.commands.games import found_game
+
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
+    (tmp_path / "game" / "pages").mkdir(parents=True)
+    (tmp_path / "game" / "game.yaml").write_text("title: x\n")
+    with results.recording(["check"]) as reads:
+        assert reads is not None
+        assert found_game(tmp_path / "game" / "pages") == tmp_path / "game"
+    assert reads.files[str(tmp_path / "game" / "pages" / "game.yaml")] == "missing"
+
+
+def test_a_damaged_or_foreign_entry_is_a_run_not_a_traceback(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
+    entry = results.entry(["check"])
+    assert entry is not None
+    entry.parent.mkdir(parents=True)
+    entry.write_bytes(b"not a pickle")
+    assert results.replay(["check"]) is None
+    caches.write_pickled(entry, results.Said("stdout", "an entry of another shape"))
+    assert results.replay(["check"]) is None
 
 
 def test_a_failing_command_is_not_kept(command_line, tmp_path, capsys, fixture_game):
@@ -143,6 +200,14 @@ def test_the_entry_is_the_command_line_its_folder_and_environment(monkeypatch, t
     assert results.entry(["check", "--edition", "ja"]) != check
     monkeypatch.setenv("CARDPRESS_PARALLEL", "off")
     assert results.entry(["check"]) != check
+    parallel_off = results.entry(["check"])
+    monkeypatch.setenv("RL_ttfAsciiReadable", "0")  # a library's own setting
+    assert results.entry(["check"]) != parallel_off
+    monkeypatch.delenv("RL_ttfAsciiReadable")
+    monkeypatch.setenv("OLDPWD", "/somewhere")  # what the shell sets, which no build reads
+    assert results.entry(["check"]) == parallel_off
+    monkeypatch.syspath_prepend(str(tmp_path / "modules"))  # where imports are found
+    assert results.entry(["check"]) != parallel_off
     monkeypatch.chdir(tmp_path)
     assert results.entry(["check"]) not in (check, None)
     assert results.entry(["preview"]) is None and results.entry([]) is None  # only check and build are kept
@@ -161,6 +226,20 @@ def test_an_unchanged_build_is_up_to_date_and_a_touched_output_builds_again(comm
     os.utime(build / "manifest.json", (1_000_000_000, 1_000_000_000))  # as a manifest another build wrote
     assert command_line("build", "booklet", "--out", str(build)) == 0
     assert "wrote " in said(capsys)
+    (build / "tabletop").mkdir()  # a file no manifest lists (a tabletop deck for this machine only)
+    assert command_line("build", "booklet", "--out", str(build)) == 0
+    assert "wrote " in said(capsys)
     not_run(monkeypatch)
     assert command_line("build", "booklet", "--out", str(build)) == 0
     assert f"{build}/ is up to date: its " in said(capsys)
+
+
+def test_a_build_folder_that_holds_the_content_keeps_nothing(tmp_path, monkeypatch):
+    """`--out .` in a game's folder: what the build writes there is no input, so neither could the pages be."""
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
+    (tmp_path / "game" / "pages").mkdir(parents=True)
+    for out, kept in ((tmp_path / "game", False), (tmp_path / "out", True)):
+        with results.recording(["build", "booklet"]) as reads:
+            assert reads is not None
+            results.where(tmp_path / "game", out)
+        assert (results._inputs(reads) is not None) == kept

@@ -4,7 +4,7 @@ screen and home A4 PDFs, PNG previews.
     check(content)(staging)   # or render(content, staging)
 
 `check` lays out every page (a page that does not fit fails the build before anything is written),
-unless it has judged the same content before (contrast_cache.py);
+unless it has judged the same content before (contrast_cache.py), or some of its pages (verdicts.py);
 the painter it returns paints the page plans twice: in CMYK into the print PDF, whose pages the marks and home
 files reuse (derived.py), and in sRGB into the screen PDF, from which the previews are made.
 Every file is listed in build/manifest.json.
@@ -17,11 +17,11 @@ from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 
 from .. import pdfx
+from ..background import Background
 from ..content.blocks import CoverBlock
 from ..content.model import Content
-from ..contrast import check_pdf
 from ..contrast_cache import content_key, verdict
-from ..errors import Problem, Problems
+from ..errors import Problems
 from ..fonts import register_fonts, register_latin_fonts
 from ..output import StagingFolder
 from .documents import Job, screen_pdf
@@ -29,16 +29,15 @@ from .geometry import A4_LANDSCAPE, Geometry, size_mm
 from .imposition import slot_origins
 from .inks import PRINT, SCREEN, Inks
 from .page_layout import PlansByInk
-from .parallel import Background
 from .pngs import page_keys, preview_name, render_previews
 from .richtext import plain_text
 from .template import check_safe_zone
+from .verdicts import judge_pages
 
 PRINT_FILE = "booklet-print.pdf"
 MARKS_FILE = "booklet-print-marks.pdf"
 SCREEN_FILE = "booklet-screen.pdf"
 HOME_FILE = "booklet-home-a4.pdf"
-CONTRAST_PLACE = "the booklet"  # the contrast check's messages name the output so
 CHECK_PLACE = "the booklet's pages"  # the key of the verdict of its pages: laid out, and their contrast
 
 
@@ -100,20 +99,14 @@ def prepare(content: Content) -> Job:
 
 def check_pages(job: Job, content: Content) -> None:
     """Every page laid out (one that does not fit raises) and every text of the print pages against
-    what it is printed on (contrast.py): the pages painted once in CMYK, as the print file will be,
-    and read back. A content judged before (contrast_cache.py keeps its verdict) is neither laid out
-    nor painted here: the render phase lays out and paints the pages it writes."""
+    what it is printed on (contrast.py): the pages painted in CMYK, as the print file will be, and read
+    back. A content judged before (contrast_cache.py keeps its verdict) is neither laid out nor painted
+    here, nor is a page judged before (verdicts.py keeps each page's): the render phase lays out and
+    paints the pages it writes."""
     problems = Problems()
-    for problem in verdict(content_key(content, CHECK_PLACE), partial(_laid_out_and_read_back, job, content)):
+    for problem in verdict(content_key(content, CHECK_PLACE), partial(judge_pages, job, content)):
         problems.add(problem.where, problem.message)
     problems.raise_if_any()
-
-
-def _laid_out_and_read_back(job: Job, content: Content) -> list[Problem]:
-    job.plans[PRINT]  # every page laid out (the contrast check paints these): one that does not fit raises here
-    problems = Problems()
-    check_pdf(job.print_painting, content.palette, CONTRAST_PLACE, problems)
-    return problems.found
 
 
 def document_title(content: Content) -> str:

@@ -18,6 +18,7 @@ from .. import pdfx, reportlab_fixes  # noqa: F401  (reportlab_fixes: how every 
 from ..content.model import GameFacts
 from ..fonts import REGULAR
 from .geometry import Geometry
+from .glyph_order import Glyphs, first_used, number
 from .inks import PRINT, SCREEN, Inks
 from .plan import PagePlan
 from .surface import Surface, page_key
@@ -81,16 +82,34 @@ def _paint_page(canvas: Canvas, plan: PagePlan, surface: Surface, origin: tuple[
 def print_pdf(job: Job) -> bytes:
     """Trim plus bleed on every side: MediaBox = BleedBox, TrimBox at the bleed. As reportlab wrote
     it, before `pdfx.finish`: the marks and home files are made from it (derived.py)."""
+    return print_pages(job, job.plans[PRINT])
+
+
+def print_pages(job: Job, plans: Sequence[PagePlan], before: Mapping[int, Sequence[Glyphs]] | None = None) -> bytes:
+    """Some print pages as print_pdf paints them (the contrast check's pages). `before`: for a page's number,
+    the characters the pages before it in the whole file number first (glyph_order.py), so its text is
+    written with the same bytes as there."""
     g = job.geometry
     size, trim = g.sheet(g.bleed)
     buffer = io.BytesIO()
     canvas = _canvas(job, buffer, size, cmyk=True, trimBox=trim, bleedBox=g.bleed_box(g.bleed))
     surface = Surface(canvas, job.inks[PRINT], g)
-    for plan in job.plans[PRINT]:
+    for plan in plans:
+        for glyphs in (before or {}).get(plan.number, ()):
+            number(canvas, glyphs)
         _paint_page(canvas, plan, surface, (g.bleed, g.bleed), clip=False)
         canvas.showPage()
     canvas.save()
     return buffer.getvalue()
+
+
+def glyphs_of(job: Job, plan: PagePlan) -> Glyphs:
+    """The characters a print page numbers in each face, in order, painted alone (and not written)."""
+    g = job.geometry
+    size, trim = g.sheet(g.bleed)
+    canvas = _canvas(job, io.BytesIO(), size, cmyk=True, trimBox=trim, bleedBox=g.bleed_box(g.bleed))
+    _paint_page(canvas, plan, Surface(canvas, job.inks[PRINT], g), (g.bleed, g.bleed), clip=False)
+    return first_used(canvas)
 
 
 def screen_pdf(job: Job) -> bytes:

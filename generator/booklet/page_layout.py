@@ -71,7 +71,7 @@ def plan_pages(content: Content, geometry: Geometry, inks: Inks, numbers: Collec
 class PlansByInk(Mapping[str, list[PagePlan]]):
     """Every page's plan for each colour model (PRINT, SCREEN), each laid out when first asked for.
     The plans differ only in their inks, so one set shows whether every page fits; the other is
-    laid out where it is painted (a forked child lays out the print pages: parallel.py)."""
+    laid out where it is painted (a forked child lays out the print pages: background.py)."""
 
     def __init__(self, content: Content, geometry: Geometry, inks: Mapping[str, Inks]):
         self._content, self._geometry, self._inks = content, geometry, inks

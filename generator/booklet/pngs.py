@@ -6,8 +6,6 @@ Pillow writes the PNGs (two threads), because pdftoppm's own PNG encoder takes t
 
 from __future__ import annotations
 
-import hashlib
-import inspect
 import io
 import shutil
 import subprocess
@@ -15,7 +13,6 @@ import tempfile
 import zlib
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
@@ -24,6 +21,7 @@ from PIL import Image
 
 from ..content.model import Content
 from ..errors import fail
+from .page_keys import page_keys as keys_of_pages
 
 PREVIEW_DPI = 100
 WORKERS = 2
@@ -50,34 +48,14 @@ def render_previews(pdf: Path, targets: list[Path], keys: Sequence[str] | None =
 
 
 def page_keys(content: Content) -> list[str] | None:
-    """A key per page for the preview cache (None when caching is off): the page's own content, all the rest of the content
-    (with the other pages reduced to their section ids, which {ref:…} prints), every file the content names (art, a game's
-    fonts), the code (the core's and the game's), the fonts, poppler, Pillow and zlib. The content model's reprs are
-    complete (dataclasses, no object addresses), written by `cache.stable_repr` so that sets come out in the same
-    order in every process; a new version of the code is a new cache altogether."""
-    from .. import cache, fontcache
+    """A key per page for the preview cache (None when caching is off): all the page is drawn from
+    (page_keys.py), and poppler, Pillow and zlib, which rasterise and encode it."""
+    from .. import cache
 
     if cache.folder("previews") is None:
         return None
-    sections = tuple((page.number, page.id) for page in content.pages)
-    shared = cache.stable_repr(replace(content, pages=sections))  # type: ignore[arg-type]
     tools = f"{PREVIEW_DPI}|{PNG_COMPRESSION}|{PIL.__version__}|{zlib.ZLIB_RUNTIME_VERSION}|{_poppler_version()}"
-    game_code = cache.files_version(_game_code_folder(content), (".py", ".j2", ".js", ".css", ".html"))
-    files = cache.file_stamps(content)  # the art and fonts the pages place, by size and time: an edited image is a new preview
-    base = hashlib.sha256("|".join([cache.code_version(), game_code, *fontcache.loaded_keys(), tools, shared, *files]).encode())
-    keys = []
-    for page in content.pages:
-        hasher = base.copy()
-        hasher.update(cache.stable_repr(page).encode())
-        keys.append(hasher.hexdigest())
-    return keys
-
-
-def _game_code_folder(content: Content) -> Path:
-    """The folder of the game's own code (its plug-in's cards module and all beside and below it): a
-    game kept outside generator/ (its code beside its game.yaml) draws its pages too, so a change there is a
-    new preview, not a stale one from the cache."""
-    return Path(inspect.getfile(content.plugin.drawing)).resolve().parent
+    return keys_of_pages(content, tools)
 
 
 def rasterise(pdf: Path | bytes, numbers: Sequence[int], dpi: int = PREVIEW_DPI) -> list[Image.Image]:

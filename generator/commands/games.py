@@ -17,6 +17,7 @@ import argparse
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..cache import noted
 from ..plugins import UnknownPlugin, plugin_in, registered, registered_folder
 
 DEFAULT_CONTENT = Path("content")
@@ -102,14 +103,14 @@ def build_of(content: Path) -> Path:
 def found_game(start: Path) -> Path | None:
     """The folder with a game.yaml that is `start` or the nearest of its parents; None when there is none."""
     for folder in (start, *start.parents):
-        if (folder / GAME_FILE).is_file():
+        if noted(folder / GAME_FILE).is_file():  # a game.yaml put nearer later makes it another game
             return folder
     return None
 
 
 def game_at(path: Path) -> Game:
     """`--game PATH`: the game in that folder, building into its build/; raises UnknownGame without a game.yaml."""
-    if not (path / GAME_FILE).is_file():
+    if not noted(path / GAME_FILE).is_file():
         raise UnknownGame(f"found --game {path}, expected a folder with a {GAME_FILE} (a game's folder)")
     return Game(path.name, path, path / DEFAULT_BUILD)
 

@@ -18,6 +18,8 @@ from importlib.machinery import ModuleSpec
 from pathlib import Path
 from types import ModuleType
 
+from ..cache import noted
+
 PREFIX = __name__ + ".x"  # its submodules: no file of this folder has such a name
 
 
@@ -43,9 +45,9 @@ class GameFolderFinder(importlib.abc.MetaPathFinder):
         where = path_of(fullname)
         if where is None:
             return None
-        if (where / "__init__.py").is_file():
+        if noted(where / "__init__.py").is_file():  # a package made of a module later is another module
             return importlib.util.spec_from_file_location(fullname, where / "__init__.py", submodule_search_locations=[str(where)])
-        if where.with_suffix(".py").is_file():
+        if noted(where.with_suffix(".py")).is_file():
             return importlib.util.spec_from_file_location(fullname, where.with_suffix(".py"))
         return None
 

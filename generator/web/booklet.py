@@ -18,6 +18,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, TypeVar
 
+import jinja2
 from markupsafe import Markup, escape
 
 from .. import art
@@ -58,6 +59,7 @@ class BookletView:
         self.cards = CardSymbols(content, drawing_of(content), design.figure_id)
         self.views = BLOCK_VIEWS.joined((design.block_views or BlockViews)())
         self.phrases = PHRASES[content.language]
+        self._templates: dict[tuple[Path, str], jinja2.Template] = {}
 
     @cached_property
     def words(self) -> Labels:
@@ -67,8 +69,10 @@ class BookletView:
     def macros(self, folder: Path, name: str) -> Any:
         """A game's template of macros (one per block kind) with the page's `t` and `phrases`: its
         views call them and give their HTML whole."""
-        template = environment(folder, self.ruby).get_template(name)
-        return template.make_module({"t": self.words.rich, "phrases": self.phrases})
+        key = (folder, name)
+        if key not in self._templates:  # compiled once a page, not once a block (28 a page with the cache off)
+            self._templates[key] = environment(folder, self.ruby).get_template(name)
+        return self._templates[key].make_module({"t": self.words.rich, "phrases": self.phrases})
 
     def sections(self) -> list[View]:
         return [self.section(page) for page in self.content.pages[1:-1]]

@@ -6,6 +6,9 @@ Each loader imports its code only when asked, as the core's do: the strength cal
 
 from __future__ import annotations
 
+from functools import partial
+
+from ...background import Background
 from ...cli import Command, Subcommand
 from ...content.model import Content
 from ...output import StagingFolder
@@ -20,17 +23,27 @@ def _calculator(options: BuildOptions) -> Checker:
 
 def _balance(options: BuildOptions) -> Checker:
     """Nothing of the report can fail on verified content (its numbers are the engine's): no check
-    phase, and its code (reportlab's charts, 0.1 s to import) is imported only to paint."""
+    phase, and its code (reportlab's charts, 0.1 s to import) is imported only to paint. It depends
+    on no other output, so a build starts making it when it is checked, in a forked child where a
+    core is free (background.py), while this process checks and paints the others."""
 
     def check(content: Content) -> Painter:
-        def paint(staging: StagingFolder) -> None:
-            from .balance import render
+        made = _started(content) if options.paints else None
 
-            render(content, staging)
+        def paint(staging: StagingFolder) -> None:
+            from .balance import make_report, write_report
+
+            write_report(made.result()["report"] if made else make_report(content), staging)
 
         return paint
 
     return check
+
+
+def _started(content: Content) -> Background:
+    from .balance import make_report  # imported before the fork: the child has it, and this process needs it to paint
+
+    return Background({"report": partial(make_report, content)})
 
 
 def _strength() -> Command:

@@ -9,6 +9,7 @@ from .textobject import PDFTextObject, _PDFColorSetter
 _Box = tuple[float, float, float, float]
 
 class Canvas(_PDFColorSetter):
+    _doc: object  # the PDFDocument a TrueType face numbers its characters per (TTFont.state)
     def __init__(
         self,
         filename: str | IO[bytes],

@@ -9,8 +9,12 @@ counts; figures.py gathers every number; charts.py draws them with reportlab's c
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
+from functools import partial
 
+from ....background import Background
 from ....content.model import Content
+from ....fonts import register_fonts
 from ....output import StagingFolder
 from .figures import report_data
 from .html import balance_html
@@ -20,12 +24,33 @@ PDF, HTML, JSON = "balance.pdf", "balance.html", "balance.json"
 PT_PER_MM = 72 / 25.4
 
 
-def render(content: Content, staging: StagingFolder) -> None:
+@dataclass(frozen=True)
+class Report:
+    """The report's files, made and not yet written (picklable: a forked child can make them)."""
+
+    json: str
+    pdf: bytes
+    pages: int
+    html: str
+
+
+def make_report(content: Content) -> Report:
     data = report_data(content)
-    staging.write_text(JSON, json.dumps(data, ensure_ascii=False, sort_keys=True, indent=2) + "\n")
+    register_fonts()  # both files measure text with them: registered once, before the fork
+    pdf_maker = Background({PDF: partial(balance_pdf, data, content.palette)})  # in a forked child while the HTML is drawn here
+    html = balance_html(data, content.palette)
+    pdf, pages = pdf_maker.result()[PDF]
+    return Report(json.dumps(data, ensure_ascii=False, sort_keys=True, indent=2) + "\n", pdf, pages, html)
+
+
+def write_report(report: Report, staging: StagingFolder) -> None:
+    staging.write_text(JSON, report.json)
     staging.describe(JSON, "balance-data")
-    pdf, pages = balance_pdf(data, content.palette)
-    staging.write_bytes(PDF, pdf)
-    staging.describe(PDF, "balance", pages=pages, page_size_mm=(PAGE[0] / PT_PER_MM, PAGE[1] / PT_PER_MM))
-    staging.write_text(HTML, balance_html(data, content.palette))
+    staging.write_bytes(PDF, report.pdf)
+    staging.describe(PDF, "balance", pages=report.pages, page_size_mm=(PAGE[0] / PT_PER_MM, PAGE[1] / PT_PER_MM))
+    staging.write_text(HTML, report.html)
     staging.describe(HTML, "balance")
+
+
+def render(content: Content, staging: StagingFolder) -> None:
+    write_report(make_report(content), staging)

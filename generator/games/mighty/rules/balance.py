@@ -6,24 +6,24 @@
 - `special_in_round`: for each player count, the chance that at least one hand of the round is
   MIGHTY or DOUBLE×2.
 
-Identical cards are counted by multiplicity (as stats.py does). The showdown needs pairs of hands
-on one board; per board it counts every challenger hand once (a histogram of the outcomes) and, for
-each declarer hand, corrects only the challenger hands that share a face with it (their weight
-changes when the declarer holds a copy), so the work per board is about hands × 2 × faces, not
-hands². Red board cards take each player's best colour, as the web calculator shows them (p.13).
+Identical cards are counted by multiplicity (as stats.py does). The showdown needs pairs of disjoint
+hands on one board; it counts them by inclusion–exclusion over the cards two hands share, from how
+many hands of each outcome hold each sub-multiset of faces (_one_board), so the work per board is
+about hands × 4, not hands². Red board cards take each player's best colour, as the web calculator
+shows them (p.13).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
-from math import comb
+from math import comb, prod
 
 from .cards import Card, Deck, Kind
 from .ruleset import HandClass, RuleSet, Side
 from .stats import multisets, weight
-from .strength import board_ranker, hand_class, signed
+from .strength import ColourSums, best_strength, board_colourings, hand_class, hand_sums, signed
 
 RANK_SPAN = 1000  # an outcome is one int: rank × RANK_SPAN + strength (totals stay far inside ±RANK_SPAN/2)
 
@@ -171,27 +171,84 @@ class _Decoder:
         return Outcome(cls, strength - RANK_SPAN // 2 if cls is HandClass.NUMBER else None)
 
 
-def showdown_tally(rules: RuleSet, deck: Deck) -> Tally:
+def showdown_tally(rules: RuleSet, deck: Deck, boards: range | None = None) -> Tally:
     """(deals per outcome key, {declarer key: (deals, wins, ties)}) over every board: a function of
-    `rules.play_key` and `deck` alone (balance_all shares it by play_key; the report caches it so)."""
+    `rules.play_key` and `deck` alone (balance_all shares it by play_key; the report caches it so).
+    `boards`: only the boards of these numbers (board_count's order), a share of the work; the
+    shares' tallies, merged in order (merge_tallies), are the whole one."""
     faces, copies = deck.faces(), [deck.count(card) for card in deck.faces()]
-    hands = multisets(copies, rules.hand_size)
-    touching = _touching(hands)
+    hands = [_Hand.of(rules, [faces[i] for i in hand], times) for hand, times in multisets(copies, rules.hand_size)]
+    every_board = multisets(copies, rules.board_size)
     tally: dict[int, int] = {}
     odds: dict[int, list[int]] = {}
-    for board, board_times in multisets(copies, rules.board_size):
+    for board, board_times in every_board if boards is None else every_board[boards.start : boards.stop]:
         rest = list(copies)
         for face in board:
             rest[face] -= 1
-        board_weight = weight(copies, board_times)
         board_cards = tuple(faces[i] for i in board)
-        _one_board(rules, board_cards, board_weight, rest, faces, hands, touching, tally, odds)
+        _one_board(rules, board_cards, weight(copies, board_times), rest, hands, tally, odds)
     return tally, {key: (n, w, t) for key, (n, w, t) in odds.items()}
 
 
-def _touching(hands: list[tuple[tuple[int, ...], tuple[tuple[int, int], ...]]]) -> list[list[int]]:
-    """For each hand, the indexes of the hands that share a face with it."""
-    return [[j for j, (other, _) in enumerate(hands) if set(other) & set(hand)] for hand, _ in hands]
+def board_count(rules: RuleSet, deck: Deck) -> int:
+    """How many boards (multisets of faces) showdown_tally goes through."""
+    return len(multisets([deck.count(card) for card in deck.faces()], rules.board_size))
+
+
+def merge_tallies(parts: Sequence[Tally]) -> Tally:
+    """The tally of consecutive shares of the boards, given in board order: the same dicts, in the
+    same order, as one showdown_tally over them all (a key first comes where it first came)."""
+    tally: dict[int, int] = {}
+    odds: dict[int, tuple[int, int, int]] = {}
+    for part_tally, part_odds in parts:
+        for key, n in part_tally.items():
+            tally[key] = tally.get(key, 0) + n
+        for key, (n, w, t) in part_odds.items():
+            before = odds.get(key, (0, 0, 0))
+            odds[key] = (before[0] + n, before[1] + w, before[2] + t)
+    return tally, odds
+
+
+Times = tuple[tuple[int, int], ...]  # a multiset of faces: ((face, times), …)
+SharedPart = tuple[Times, tuple[tuple[int, int, int], ...]]  # a sub-multiset S of a hand; ((face, in hand, in S), …)
+
+
+@dataclass(frozen=True)
+class _Hand:
+    """One multiset of hand faces, with what does not depend on the board worked out once."""
+
+    times: Times
+    parts: tuple[SharedPart, ...]
+    """Every sub-multiset S (the empty one first): the cards two hands can share (_one_board)."""
+    sums: ColourSums | None
+    """A NUMBER hand's colour sums; None for a special class, whose key is `key`."""
+    key: int
+    known: dict[tuple[int, ...], tuple[tuple[Times, int], ...]] = field(default_factory=dict, compare=False)
+    """holding()'s answers by the rest of the hand's faces: a few counts, met on board after board."""
+
+    @staticmethod
+    def of(rules: RuleSet, cards: list[Card], times: Times) -> _Hand:
+        cls, sums = hand_sums(rules, cards)
+        return _Hand(times, _shared_parts(times), sums, _key(rules, cls, None))
+
+    def holding(self, rest: list[int]) -> tuple[tuple[Times, int], ...]:
+        """(S, how many of these hands in the rest hold one given physical S) for each S; () when
+        the rest has no such hand."""
+        left = tuple(rest[face] for face, _ in self.times)
+        found = self.known.get(left)
+        if found is None:
+            found = self.known[left] = self._holding(rest) if all(n >= k for n, (_, k) in zip(left, self.times, strict=True)) else ()
+        return found
+
+    def _holding(self, rest: list[int]) -> tuple[tuple[Times, int], ...]:
+        return tuple((part, prod(comb(rest[face] - s, k - s) for face, k, s in terms)) for part, terms in self.parts)
+
+
+def _shared_parts(times: Times) -> tuple[SharedPart, ...]:
+    parts: list[SharedPart] = [((), ())]
+    for face, k in times:
+        parts = [((*part, (face, s)) if s else part, (*terms, (face, k, s))) for part, terms in parts for s in range(k + 1)]
+    return tuple(parts)
 
 
 def _one_board(
@@ -199,54 +256,60 @@ def _one_board(
     board: tuple[Card, ...],
     board_weight: int,
     rest: list[int],
-    faces: list[Card],
-    hands: list[tuple[tuple[int, ...], tuple[tuple[int, int], ...]]],
-    touching: list[list[int]],
+    hands: list[_Hand],
     tally: dict[int, int],
     odds: dict[int, list[int]],
 ) -> None:
-    weights = [weight(rest, times) for _, times in hands]
-    rank = board_ranker(rules, board)
-    keys = [_key(rules, *rank(tuple(faces[i] for i in hand))) if w else 0 for (hand, _), w in zip(hands, weights, strict=True)]
-    histogram: dict[int, int] = {}
-    for key, w in zip(keys, weights, strict=True):
-        if w:
-            histogram[key] = histogram.get(key, 0) + w
-            tally[key] = tally.get(key, 0) + board_weight * w
-    below: dict[int, int] = {}
-    running = 0
-    for key in sorted(histogram):
-        below[key] = running
-        running += histogram[key]
-    left = sum(rest) - rules.hand_size  # cards left for the challenger
-    challengers = comb(left, rules.hand_size)
-    for i, (_, times) in enumerate(hands):
-        if not weights[i]:
-            continue
-        key = keys[i]
-        wins, ties = below[key], histogram[key]
-        held = dict(times)
-        for j in touching[i]:  # challenger hands whose weight changes while the declarer holds `hand`
-            if not weights[j]:
-                continue
-            delta = _weight_without(rest, held, hands[j][1]) - weights[j]
-            if keys[j] < key:
-                wins += delta
-            elif keys[j] == key:
-                ties += delta
-        scale = board_weight * weights[i]
+    """Adds one board's deals to `tally` and `odds`.
+
+    The showdown counts ordered pairs of disjoint physical hands from the rest by inclusion–exclusion
+    over the physical cards S they share: pairs(disjoint) = Σ_S (−1)^|S| × (declarer hands ⊇ S) ×
+    (challenger hands ⊇ S). Hands holding a given S are counted per multiset of faces (`by_part`), so
+    the work is hands × their sub-multisets, not hands × the hands they share a face with."""
+    colourings = board_colourings(rules, board)
+    by_part: dict[Times, dict[int, int]] = {}  # S's faces → {outcome key: hands holding one given S}
+    for hand in hands:
+        holding = hand.holding(rest)
+        if not holding:
+            continue  # not in the rest
+        key = hand.key if hand.sums is None else hand.key + best_strength(colourings, hand.sums)
+        for part, n in holding:
+            found = by_part.setdefault(part, {})
+            found[key] = found.get(key, 0) + n
+    if not by_part:
+        return  # the rest is too small for a hand
+    histogram = by_part[()]  # every hand: the empty S
+    for key, n in histogram.items():
+        tally[key] = tally.get(key, 0) + board_weight * n
+    wins, ties = _disjoint_pairs(rest, by_part)
+    challengers = comb(sum(rest) - rules.hand_size, rules.hand_size)
+    for key, n in histogram.items():
         entry = odds.setdefault(key, [0, 0, 0])
-        entry[0] += scale * challengers
-        entry[1] += scale * wins
-        entry[2] += scale * ties
+        entry[0] += board_weight * n * challengers
+        entry[1] += board_weight * wins[key]
+        entry[2] += board_weight * ties[key]
 
 
-def _weight_without(rest: list[int], held: dict[int, int], times: tuple[tuple[int, int], ...]) -> int:
-    """How many physical hands `times` stands for once the declarer holds `held` of the rest."""
-    result = 1
-    for face, k in times:
-        result *= comb(rest[face] - held.get(face, 0), k)
-    return result
+def _disjoint_pairs(rest: list[int], by_part: dict[Times, dict[int, int]]) -> tuple[dict[int, int], dict[int, int]]:
+    """For each declarer key: the ordered pairs of disjoint physical hands whose challenger is weaker
+    (wins), or equally strong (ties), summed by inclusion–exclusion over the shared cards S."""
+    wins: dict[int, int] = dict.fromkeys(by_part[()], 0)
+    ties: dict[int, int] = dict.fromkeys(by_part[()], 0)
+    for part, holding in by_part.items():
+        ways = -1 if sum(s for _, s in part) % 2 else 1  # (−1)^|S| × the physical S of these faces
+        for face, s in part:
+            ways *= comb(rest[face], s)
+        if len(holding) == 1:  # most shared parts (two whole faces) are held by one hand, so one key
+            key, n = next(iter(holding.items()))
+            ties[key] += ways * n * n
+            continue
+        below = 0
+        for key in sorted(holding):
+            n = holding[key]
+            wins[key] += ways * n * below
+            ties[key] += ways * n * n
+            below += n
+    return wins, ties
 
 
 def special_in_round(rules: RuleSet, deck: Deck, players: int) -> Fraction:

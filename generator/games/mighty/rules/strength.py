@@ -265,18 +265,32 @@ Ranker = Callable[[Sequence[Card]], tuple[HandClass, int | None]]
 def board_ranker(rules: RuleSet, board: Sequence[Card]) -> Ranker:
     """`best_rank` for many hands on one board: each colouring of the board is counted once, then a
     hand only adds its own cards (stats and the balance figures rank every hand of every board)."""
-    checked = _check_board(rules, board)
-    boards = [_tally(_resolve_board(rules, checked, colors)) for colors in color_choices(rules, checked)]
+    boards = board_colourings(rules, board)
 
     def rank(hand: Sequence[Card]) -> tuple[HandClass, int | None]:
-        cards = _check_hand(rules, hand)
-        cls = hand_class(rules, cards)
-        if cls is not HandClass.NUMBER:
-            return cls, None
-        ys, ysum, bs, bsum = _tally(_copy_doubles(rules, cards))
-        return cls, max(_difference(y + ys, s + ysum, b + bs, t + bsum) for y, s, b, t in boards)
+        cls, sums = hand_sums(rules, hand)
+        return cls, None if sums is None else best_strength(boards, sums)
 
     return rank
+
+
+def board_colourings(rules: RuleSet, board: Sequence[Card]) -> list[ColourSums]:
+    """The colour sums of the board under each colouring of its red cards."""
+    checked = _check_board(rules, board)
+    return [_tally(_resolve_board(rules, checked, colors)) for colors in color_choices(rules, checked)]
+
+
+def hand_sums(rules: RuleSet, hand: Sequence[Card]) -> tuple[HandClass, ColourSums | None]:
+    """What a hand is on any board: its class and, for a NUMBER hand, the colour sums it adds (a DOUBLE copied)."""
+    cards = _check_hand(rules, hand)
+    cls = hand_class(rules, cards)
+    return cls, _tally(_copy_doubles(rules, cards)) if cls is HandClass.NUMBER else None
+
+
+def best_strength(boards: Sequence[ColourSums], hand: ColourSums) -> int:
+    """A NUMBER hand's strength with the board's best colouring (board_colourings, hand_sums)."""
+    ys, ysum, bs, bsum = hand
+    return max(_difference(y + ys, s + ysum, b + bs, t + bsum) for y, s, b, t in boards)
 
 
 def best_rank(rules: RuleSet, board: Sequence[Card], hand: Sequence[Card]) -> tuple[HandClass, int | None]:

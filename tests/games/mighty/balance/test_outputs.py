@@ -9,8 +9,10 @@ import pytest
 from pypdf import PdfReader
 
 from generator.cli import main
+from generator.games.mighty import balance
 from generator.games.mighty.balance.html import balance_html
 from generator.games.mighty.balance.pdf import balance_pdf
+from generator.output import Staging, TargetStaging
 from tests.shared_builds import shared_build
 
 
@@ -101,3 +103,30 @@ def _embedded(font) -> bool:
         font = font["/DescendantFonts"][0].get_object()
     descriptor = font.get("/FontDescriptor")
     return descriptor is not None and any(key in descriptor.get_object() for key in ("/FontFile", "/FontFile2", "/FontFile3"))
+
+
+def rendered(content, data, folder, monkeypatch) -> dict[str, bytes]:
+    """The report's files as render writes them, its figures given (the tally is not made again)."""
+    monkeypatch.setattr(balance, "report_data", lambda _: data)
+    with Staging(folder) as staging:
+        balance.render(content, TargetStaging(staging, "balance", "ja"))
+    return {name: (folder / name).read_bytes() for name in (balance.PDF, balance.HTML, balance.JSON)}
+
+
+@pytest.mark.slow  # draws the report twice, over a second
+def test_the_pdf_drawn_in_a_forked_child_is_the_pdf_drawn_here(content, data, tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDPRESS_PARALLEL", "on")
+    forked = rendered(content, data, tmp_path / "on", monkeypatch)
+    monkeypatch.setenv("CARDPRESS_PARALLEL", "off")
+    assert rendered(content, data, tmp_path / "off", monkeypatch) == forked
+
+
+@pytest.mark.slow  # two builds of the report
+def test_a_build_makes_the_report_in_a_child_from_the_check_on_with_the_same_bytes(content_dir, tmp_path, monkeypatch):
+    files = {}
+    for parallel in ("on", "off"):
+        monkeypatch.setenv("CARDPRESS_PARALLEL", parallel)
+        out = tmp_path / parallel
+        assert main(["build", "balance", "--content", str(content_dir), "--out", str(out)]) == 0
+        files[parallel] = {name: (out / name).read_bytes() for name in (balance.PDF, balance.HTML, balance.JSON, "manifest.json")}
+    assert files["on"] == files["off"]

@@ -1,11 +1,14 @@
-"""The balance report's showdown tally in the build's cache: the same figures warm, cold and off."""
+"""The balance report's showdown tally in the build's cache: the same figures warm, cold and off,
+counted on every core or in this process alone."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from generator.games.mighty.balance import tally
-from generator.games.mighty.balance.tally import cached_tally, tally_key
+from generator.games.mighty.balance.tally import cached_tally, spread_tally, tally_key
 from generator.games.mighty.parts import mighty_parts
 from generator.games.mighty.rules.balance import showdown_tally
 
@@ -49,3 +52,46 @@ def test_the_key_is_what_values_hands_and_the_deck(content):
     assert tally_key(replace(rules, board_size=rules.board_size + 1), deck) != tally_key(rules, deck)
     fewer = replace(deck, copies=dict(list(deck.copies.items())[1:]))
     assert tally_key(rules, fewer) != tally_key(rules, deck)
+
+
+def in_order(found):
+    """A tally's dicts as lists: equal only if their keys also come in the same order."""
+    return [list(part.items()) for part in found]
+
+
+@pytest.mark.parametrize("parallel", ["on", "off"])
+def test_the_tally_counted_on_every_core_is_the_tally_of_one_run(content, monkeypatch, parallel):
+    monkeypatch.setenv("CARDPRESS_PARALLEL", parallel)
+    monkeypatch.setattr(tally, "cores", lambda: 3)  # three runs of boards: two children, however many cores this machine has
+    assert tally.may_fork() is (parallel == "on")  # this test process has no other thread
+    rules, deck = mighty_parts(content).rules, small_deck(content)
+    assert in_order(spread_tally(rules, deck)) == in_order(showdown_tally(rules, deck))
+
+
+def test_with_parallel_work_on_the_boards_are_shared_out(content, monkeypatch):
+    """Each process counts a run of boards: the runs are contiguous, in order and cover them all."""
+    monkeypatch.setenv("CARDPRESS_PARALLEL", "on")
+    monkeypatch.setattr(tally, "cores", lambda: 2)
+    runs = []
+    monkeypatch.setattr(tally, "Background", FakeChild)
+    counted = tally.showdown_tally
+
+    def counting(rules, deck, boards=None):
+        runs.append(boards)
+        return counted(rules, deck, boards)
+
+    monkeypatch.setattr(tally, "showdown_tally", counting)
+    rules, deck = mighty_parts(content).rules, small_deck(content)
+    spread_tally(rules, deck)
+    boards = tally.board_count(rules, deck)
+    assert runs == [range(0, boards // 2), range(boards // 2, boards)]
+
+
+class FakeChild:
+    """A Background that runs its jobs here when asked for their result (so the test sees each run)."""
+
+    def __init__(self, jobs):
+        self.jobs = jobs
+
+    def result(self):
+        return {name: run() for name, run in self.jobs.items()}

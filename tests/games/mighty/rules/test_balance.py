@@ -10,8 +10,10 @@ from math import comb
 import pytest
 
 from generator.games.mighty.rules import DOUBLE, MIGHTY, Card, Deck, DoubleCopies, HandClass, Side, compare, deal_stats, evaluate_best
-from generator.games.mighty.rules.balance import Outcome, balance, special_in_round
+from generator.games.mighty.rules.balance import RANK_SPAN, Outcome, balance, board_count, merge_tallies, showdown_tally, special_in_round
 from generator.games.mighty.rules.cards import NUMBER_COLORS
+from generator.games.mighty.rules.stats import multisets, weight
+from generator.games.mighty.rules.strength import board_ranker
 
 from .helpers import base_rules, rules_with, standard_deck
 
@@ -74,6 +76,58 @@ def test_every_figure_matches_brute_force_on_a_reduced_deck(changes):
     assert figures.showdown_deals == comb(11, 3) * comb(8, 2) * comb(6, 2)
 
 
+def plain_tally(rules, deck: Deck):
+    """showdown_tally the plain way: every board, declarer hand and challenger hand as multisets of
+    faces, each weighted by the physical deals it stands for (keys in the order they first come)."""
+    faces, copies = deck.faces(), [deck.count(card) for card in deck.faces()]
+    tally: dict[int, int] = {}
+    odds: dict[int, list[int]] = {}
+    for board, board_times in multisets(copies, rules.board_size):
+        rest = [n - board.count(face) for face, n in enumerate(copies)]
+        rank = board_ranker(rules, [faces[i] for i in board])
+        dealt = [(hand, weight(rest, times)) for hand, times in multisets(copies, rules.hand_size) if weight(rest, times)]
+        keys = [rules.rank(cls) * RANK_SPAN + (strength or 0) for cls, strength in (rank([faces[i] for i in hand]) for hand, _ in dealt)]
+        for (hand, hand_weight), key in zip(dealt, keys, strict=True):
+            deals = weight(copies, board_times) * hand_weight
+            tally[key] = tally.get(key, 0) + deals
+            left = [n - hand.count(face) for face, n in enumerate(rest)]
+            entry = odds.setdefault(key, [0, 0, 0])
+            for (other, _), other_key in zip(dealt, keys, strict=True):
+                pairs = deals * weight(left, tuple((face, other.count(face)) for face in sorted(set(other))))
+                entry[0] += pairs
+                entry[1] += pairs * (other_key < key)
+                entry[2] += pairs * (other_key == key)
+    return tally, {key: tuple(entry) for key, entry in odds.items()}
+
+
+def in_order(tally):
+    """A tally's dicts as lists: equal only if their keys also come in the same order."""
+    return [list(part.items()) for part in tally]
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [
+        {},
+        {"ranking": (HandClass.MIGHTY, HandClass.DOUBLE2, HandClass.NUMBER)},
+        {"red_board_value": 0},
+        {"double_copies": DoubleCopies.COLOR},
+        {"board_size": 4},
+    ],
+)
+def test_the_showdown_tally_is_the_plain_enumeration(changes):
+    rules, deck = rules_with(**changes), reduced_deck()
+    assert in_order(showdown_tally(rules, deck)) == in_order(plain_tally(rules, deck))
+
+
+def test_the_tally_of_the_boards_in_shares_is_the_whole_tally():
+    deck = reduced_deck()
+    boards = board_count(RULES, deck)
+    shares = [range(0, 5), range(5, boards // 2), range(boards // 2, boards)]
+    merged = merge_tallies([showdown_tally(RULES, deck, share) for share in shares])
+    assert in_order(merged) == in_order(showdown_tally(RULES, deck))
+
+
 def brute_special_in_round(rules, deck: Deck, players: int) -> Fraction:
     """The board, then each player's hand, card by card: how often some hand is MIGHTY or DOUBLE×2."""
     cards = list(enumerate(deck))
@@ -126,3 +180,9 @@ def test_the_tie_rule_moves_exactly_the_ties():
 def test_at_least_one_special_hand_grows_with_the_players():
     chances = [p for _, p in balance(RULES, standard_deck(), players=range(2, 9)).special_in_round]
     assert chances == sorted(chances) and 0 < chances[0] < chances[-1] < 1
+
+
+def test_a_deck_too_small_for_a_hand_after_the_board_counts_nothing():
+    yellow, _ = NUMBER_COLORS
+    deck = Deck.of({Card.number(yellow, 0): 2, Card.number(yellow, 1): 2})  # 4 cards: the board leaves one
+    assert in_order(showdown_tally(RULES, deck)) == in_order(plain_tally(RULES, deck)) == [[], []]
