@@ -12,8 +12,9 @@ Each difference is printed as expected, with its reason, when a pattern of
 scripts/expected_differences.yaml matches its path (the files a change moved on purpose since the
 commit that file names as its base), else as unexpected. Exit 0 when no difference is unexpected,
 1 with one line per difference. A refactoring step is committed only when this says "every output is
-byte-identical" against the commit before it; `tests/scripts/test_same_outputs.py` runs it against the
-base of scripts/expected_differences.yaml and holds every file the list does not name to the base's bytes.
+byte-identical" against the commit before it; `tests/scripts/test_same_outputs.py` builds the base of
+scripts/expected_differences.yaml as it does (and the checkout's side in the repository, with the builds the
+suite shares) and holds every file the list does not name to the base's bytes.
 """
 
 from __future__ import annotations
@@ -134,33 +135,55 @@ def differences(base: dict[str, str], head: dict[str, str]) -> list[str]:
     return lines
 
 
+@dataclass(frozen=True)
+class Side:
+    """One side's builds: every listed output's sha256 by path under build/ (manifest_hashes), and why
+    each game it did not build failed."""
+
+    hashes: dict[str, str]
+    failed: dict[str | None, str]
+
+
+def built(tree: Path, into: Path, games: list[str | None]) -> Side:
+    """Every game of `games` of TREE built, the default one into INTO, game NAME into INTO/NAME."""
+    failed = {game: build(tree, into if game is None else into / game, game) for game in games}
+    return Side(manifest_hashes(into), {game: why for game, why in failed.items() if why is not None})
+
+
 def compare(
     base_revision: str, head_revision: str = WORKING_TREE, games: list[str | None] | None = None, notes: list[str] | None = None
 ) -> list[str]:
     """The differences between the outputs of two revisions ([] when they build the same files).
 
-    Every game of each side is built (the default one into the build folder, game NAME into NAME/).
-    A game is compared when both sides build it. One the base does not build (a new game, or a base
-    before `--game`) is not compared, and neither is one that neither side builds: `notes` says
-    so. One the base builds and the head does not is a difference."""
-    notes = [] if notes is None else notes
+    Every game of each side is built (the default one into the build folder, game NAME into NAME/),
+    and the two sides compared (compared)."""
     with tempfile.TemporaryDirectory(prefix="compare-builds-") as scratch:
         trees = {side: export(revision, Path(scratch) / side) for side, revision in (("base", base_revision), ("head", head_revision))}
-        chosen = games if games is not None else list(dict.fromkeys([*games_of(trees["base"]), *games_of(trees["head"])]))
-        found, hashes = [], {}
-        for side, tree in trees.items():
-            built = Path(scratch) / f"{side}-build"
-            failed = {game: build(tree, built if game is None else built / game, game) for game in chosen}
-            hashes[side] = (manifest_hashes(built), {game: why for game, why in failed.items() if why is not None})
-        (base, base_failed), (head, head_failed) = hashes["base"], hashes["head"]
-        for game in chosen:
-            if game in base_failed:
-                base, head = _without(base, game), _without(head, game)
-                state = f"the head does not build it either ({head_failed[game]})" if game in head_failed else "the head builds it"
-                notes.append(f"{game}: not compared, the base does not build it; {state}")
-            elif game in head_failed:
-                found.append(f"{game}/: the base builds it, the head does not ({head_failed[game]})")
-        return found + differences(base, head)
+        chosen = games if games is not None else games_of_either(trees["base"], trees["head"])
+        sides = {side: built(tree, Path(scratch) / f"{side}-build", chosen) for side, tree in trees.items()}
+    return compared(sides["base"], sides["head"], chosen, notes)
+
+
+def games_of_either(base_tree: Path, head_tree: Path) -> list[str | None]:
+    return list(dict.fromkeys([*games_of(base_tree), *games_of(head_tree)]))
+
+
+def compared(base_side: Side, head_side: Side, games: list[str | None], notes: list[str] | None = None) -> list[str]:
+    """The differences between two sides' builds of `games`. A game is compared when both sides build it.
+    One the base does not build (a new game, or a base before `--game`) is not compared, and neither
+    is one that neither side builds: `notes` says so. One the base builds and the head does not is a
+    difference."""
+    notes = [] if notes is None else notes
+    found: list[str] = []
+    base, head = base_side.hashes, head_side.hashes
+    for game in games:
+        if game in base_side.failed:
+            base, head = _without(base, game), _without(head, game)
+            state = f"the head does not build it either ({head_side.failed[game]})" if game in head_side.failed else "the head builds it"
+            notes.append(f"{game}: not compared, the base does not build it; {state}")
+        elif game in head_side.failed:
+            found.append(f"{game}/: the base builds it, the head does not ({head_side.failed[game]})")
+    return found + differences(base, head)
 
 
 def _without(hashes: dict[str, str], game: str | None) -> dict[str, str]:

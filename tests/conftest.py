@@ -7,14 +7,14 @@ import os
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import settings
 
 from generator.pipeline import build
-from tests.shared_builds import shared_build
+from tests.shared_builds import Kit, shared_build
 from tests.tiers import check_the_tier, in_the_order_to_run, mark_by_fixtures, running
 
 # No wall-clock limit in a test: Hypothesis's default 200 ms per example fails on a loaded machine.
@@ -25,6 +25,8 @@ REPO = Path(__file__).resolve().parent.parent
 CONTENT = REPO / "content"
 
 sys.addaudithook(check_the_tier)
+sys.path.insert(0, str(REPO / "scripts"))
+import compare_builds  # noqa: E402  (scripts/compare_builds.py: the whole kits are built as it builds each side)
 
 
 @pytest.hookimpl(tryfirst=True)  # before -m deselects by marker
@@ -122,3 +124,23 @@ def print_build(whole_build, tmp_path_factory) -> Path:
         build(["booklet", "cards"], CONTENT, folder, editions=("ja", "en"))
 
     return shared_build(tmp_path_factory, "booklet-and-cards", (CONTENT,), build_both)
+
+
+@pytest.fixture(scope="session")
+def whole_kit(whole_build, other_process, tmp_path_factory) -> Callable[[str | None], Kit]:
+    """`whole_kit(game)`: every output of a game of this checkout (None: the default game; else games/NAME/),
+    built once per run as scripts/compare_builds.py builds each side (`python -m generator build all
+    --edition all` in another process, in the repository): the head side of the byte-identity test, and
+    The Mind built in the repository."""
+
+    def kit(game: str | None) -> Kit:
+        def make(folder: Path) -> None:
+            failure = compare_builds.build(REPO, folder / "build", game)
+            if failure is not None:
+                (folder / "failure.txt").write_text(failure, encoding="utf-8")
+
+        folder = shared_build(tmp_path_factory, "kit", (CONTENT, REPO / "games"), make, game)
+        failed = folder / "failure.txt"
+        return Kit(folder / "build", failed.read_text(encoding="utf-8") if failed.exists() else None)
+
+    return kit

@@ -17,11 +17,20 @@ import hashlib
 import os
 import shutil
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
 from generator.cache import code_version
+
+
+@dataclass(frozen=True)
+class Kit:
+    """`build all --edition all` of one game of this checkout (conftest.py's whole_kit): its build folder, or why it did not build."""
+
+    build: Path
+    failure: str | None
 
 
 def run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
@@ -31,10 +40,11 @@ def run_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def sources_hash(*folders: Path) -> str:
-    """A hash of every file's path and bytes under `folders`."""
+    """A hash of every file's path and bytes under `folders`, but Python's bytecode (a test importing a game's
+    code writes it while the run goes on)."""
     hasher = hashlib.sha256()
     for folder in folders:
-        for path in sorted(p for p in folder.rglob("*") if p.is_file()):
+        for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
             hasher.update(f"{path.relative_to(folder).as_posix()}\0".encode())
             hasher.update(path.read_bytes())
     return hasher.hexdigest()

@@ -48,7 +48,6 @@ RUNNING: list[Any] = []  # the test being set up, run or torn down (a session fi
 LONGEST = (
     "tests/preflight/test_preflight.py",
     "tests/preflight/test_the_minds_print_files.py",
-    "tests/test_install.py",
     "tests/scripts/test_same_outputs.py",
     "tests/commands/test_new_game.py",
     "tests/typeset/test_built_pdfs.py",

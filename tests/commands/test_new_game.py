@@ -8,6 +8,7 @@ import re
 import shlex
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -128,52 +129,135 @@ DOCS = REPO / "docs" / "new-game.md"
 
 def five_minutes() -> list[list[str]]:
     """docs/new-game.md's commands, in order, each as its words (its first sh block, then the one that
-    renders what was built): the steps the test below takes."""
+    renders what was built): the steps the tests below take."""
     blocks = re.findall(r"```sh\n(.*?)```", DOCS.read_text(encoding="utf-8"), re.DOTALL)
     return [shlex.split(line.partition(" #")[0]) for block in blocks[:2] for line in block.splitlines() if line.strip()]
 
 
-@pytest.mark.slow  # new-game, ruff, mypy, check, a whole build, its preflight and its own tests in other processes
-def test_a_new_game_outside_the_repository_builds_at_once_and_passes_its_kit(tmp_path):
-    """From nothing to every output, in a folder outside the repository, by docs/new-game.md's commands
-    (`cardpress` is this checkout's `python -m generator`; `cd` moves into the game), each step run
-    inside the game's folder: the code is lint-clean and type-checks, check, build all and preflight
-    exit 0, its tests pass, and the pages render as the guide shows."""
-    environment = {**os.environ, "PYTHONPATH": str(REPO)}
-    config = ["--config", str(REPO / "pyproject.toml")]
-    lint = (
-        ["-m", "ruff", "check", *config, "game", "tests"],
-        ["-m", "ruff", "format", "--check", *config, "game", "tests"],
-        ["-m", "mypy", "--strict", "game"],
-    )
+def outside_the_checkout() -> dict[str, str]:
+    """This process's environment without PYTHONPATH: a command of the installed toolchain must not import the checkout."""
+    return {name: value for name, value in os.environ.items() if name != "PYTHONPATH"}
+
+
+def ran(argv: list[str], cwd: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    done = subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True)
+    assert done.returncode == 0, f"{' '.join(argv)}:\n{done.stdout[-3000:]}{done.stderr[-3000:]}"
+    return done
+
+
+@dataclass(frozen=True)
+class Installed:
+    """The toolchain installed once, not editable, in a fresh virtual environment (issue 26: docs/new-game.md's
+    "Install the toolchain once"): pip copied this checkout into site-packages, with every dependency
+    pyproject.toml names, and pytest for a game's own tests."""
+
+    venv: Path
+
+    @property
+    def python(self) -> Path:
+        return self.venv / "bin" / "python"
+
+    @property
+    def cardpress(self) -> Path:
+        return self.venv / "bin" / "cardpress"
+
+
+@pytest.fixture(scope="module")
+def installed(other_process, tmp_path_factory) -> Installed:
+    venv = tmp_path_factory.mktemp("installed") / "venv"
+    # Without a pip of its own (ensurepip was a fifth of the time): this checkout's pip installs into it (--python).
+    ran([sys.executable, "-m", "venv", "--without-pip", str(venv)], venv.parent)
+    toolchain = Installed(venv)
+    # --no-compile: Python writes the bytecode of what a command imports on its first run; pip compiling
+    # every module of every dependency first was a third of the install's time
+    install = [sys.executable, "-m", "pip", "--python", str(toolchain.python), "install", "-q", "--no-compile", str(REPO), "pytest"]
+    ran(install, venv.parent, outside_the_checkout())
+    return toolchain
+
+
+@dataclass(frozen=True)
+class GuideRun:
+    """docs/new-game.md's steps, run by the installed toolchain in an empty folder outside the repository
+    (`cardpress` is the virtual environment's command, `python` its interpreter, `cd` moves into the
+    game), each inside the game's folder, up to the first that failed: each command's words and what
+    it did. Entering the game, the checkout's ruff and mypy read its code (the template's code is
+    lint-clean, as the guide's "Tests" says)."""
+
+    folder: Path  # the empty folder the guide starts in; the game is its card-duel/
+    ran: list[tuple[list[str], subprocess.CompletedProcess]]
+
+    def said(self, *words: str) -> str:
+        """What the command starting with `words` printed (stdout, then stderr), once it and every command before it exited 0."""
+        for argv, done in self.ran:
+            assert done.returncode == 0, f"{' '.join(argv)}:\n{done.stdout[-3000:]}{done.stderr[-3000:]}"
+            if argv[: len(words)] == list(words):
+                return done.stdout + done.stderr
+        raise AssertionError(f"no command `{' '.join(words)}` ran")
+
+
+LINT = (
+    ["ruff", "check", "--config", str(REPO / "pyproject.toml"), "game", "tests"],
+    ["ruff", "format", "--check", "--config", str(REPO / "pyproject.toml"), "game", "tests"],
+    ["mypy", "--strict", "game"],
+)
+
+
+@pytest.fixture(scope="module")
+def guide_run(installed, tmp_path_factory) -> GuideRun:
+    start = tmp_path_factory.mktemp("empty")
+    run = GuideRun(start, [])
+    folder = start
+    for words in five_minutes():
+        if words[0] == "cd":
+            folder = folder / words[1]
+            for step in LINT:  # the checkout's linters, the game's code importing the checkout's generator
+                checkout = {**os.environ, "PYTHONPATH": str(REPO)}
+                done = subprocess.run([sys.executable, "-m", *step], cwd=folder, env=checkout, capture_output=True, text=True)
+                run.ran.append((step, done))
+                if done.returncode != 0:
+                    return run
+            continue
+        argv = {
+            "cardpress": [str(installed.cardpress), *words[1:]],
+            "python": [str(installed.python), *words[1:], "-q", "-p", "no:cacheprovider"],
+            "pdftoppm": [w.replace("/tmp/", f"{start}/") for w in words],
+        }[words[0]]
+        done = subprocess.run(argv, cwd=folder, env=outside_the_checkout(), capture_output=True, text=True)
+        run.ran.append((words, done))
+        if done.returncode != 0:
+            break
+    return run
+
+
+def test_the_installed_toolchain_is_a_copy_in_the_virtual_environment_with_its_types(installed, tmp_path):
+    located = ran([str(installed.python), "-c", "import generator; print(generator.__file__)"], tmp_path, outside_the_checkout()).stdout
+    assert str(installed.venv) in located and (Path(located.strip()).parent / "py.typed").is_file()
+    assert ran([str(installed.cardpress), "--help"], tmp_path, outside_the_checkout()).stdout.startswith("usage: cardpress ")
+
+
+def test_the_installed_toolchain_checks_builds_and_tests_a_game_outside_the_repository(guide_run):
+    """Issue 26's first "done when": a game started in an empty folder outside the repository works from there."""
+    assert "content OK" in guide_run.said("cardpress", "check")
+    assert guide_run.said("cardpress", "preflight").splitlines()[-1].endswith("all clean")
+    assert "5 passed" in guide_run.said("python", "-m", "pytest")
+
+
+def test_a_new_game_outside_the_repository_builds_at_once_and_passes_its_kit(guide_run):
+    """From nothing to every output, by docs/new-game.md's commands: the code is lint-clean and
+    type-checks, check, build all and preflight exit 0, its tests pass, and the pages render as the guide shows."""
     steps = five_minutes()
     assert [words[:2] for words in steps] == [
         ["cardpress", "new-game"], ["cd", "card-duel"], ["cardpress", "check"], ["cardpress", "build"], ["cardpress", "preflight"],
         ["python", "-m"], ["pdftoppm", "-r"], ["pdftoppm", "-r"],
     ]  # fmt: skip
-    folder = tmp_path
-    for words in steps:
-        if words[0] == "cd":
-            folder = folder / words[1]
-            for step in lint:  # the template's code is lint-clean, as the guide's "Tests" says
-                done = subprocess.run([sys.executable, *step], cwd=folder, env=environment, capture_output=True, text=True)
-                assert done.returncode == 0, f"{' '.join(step)}:\n{done.stdout[-3000:]}{done.stderr[-3000:]}"
-            continue
-        argv = {
-            "cardpress": [sys.executable, "-m", "generator", *words[1:]],
-            "python": [sys.executable, *words[1:], "-q", "-p", "no:cacheprovider"],
-            "pdftoppm": [w.replace("/tmp/", f"{tmp_path}/") for w in words],
-        }[words[0]]
-        done = subprocess.run(argv, cwd=folder, env=environment, capture_output=True, text=True)
-        assert done.returncode == 0, f"{' '.join(words)}:\n{done.stdout[-3000:]}{done.stderr[-3000:]}"
-        if words[:2] == ["cardpress", "preflight"]:
-            assert done.stdout.splitlines()[-1].endswith("all clean")
-    game = tmp_path / "card-duel"
+    guide_run.said(*steps[-1])  # the last step, and every one before it, exited 0
+    assert [argv for argv, _ in guide_run.ran] == [steps[0], *LINT, *steps[2:]]  # every step ran, the linters on entering the game
+    game = guide_run.folder / "card-duel"
     listed = json.loads((game / "build" / "manifest.json").read_text())["outputs"]
     kinds = {entry["kind"] for entry in listed}
     assert {"booklet-print", "booklet-screen", "cards-print", "cards-pnp", "quickref-print", "tuckbox-print", "web"} <= kinds
     assert not (game / "build" / "qr").exists()  # no calculator: no QR code files
-    rendered = [len(list(tmp_path.glob(f"{name}-*.png"))) for name in ("card", "quickref")]
+    rendered = [len(list(guide_run.folder.glob(f"{name}-*.png"))) for name in ("card", "quickref")]
     assert rendered == [21, 2]  # pdftoppm: the 20 faces and the back; the card's two sides
 
 

@@ -8,16 +8,16 @@ from pathlib import Path
 import pytest
 
 from generator.content.loader import load_content
-from generator.pipeline import build
 from generator.preflight.inspection import inspect
-from tests.shared_builds import shared_build
 
 
 @pytest.fixture(scope="module")
-def mind_print_build(whole_build, repo, tmp_path_factory) -> Path:
-    """The Mind's print files (`build booklet cards --game the-mind`, as `make preflight GAME=the-mind` builds them)."""
-    game = repo / "games" / "the-mind"
-    return shared_build(tmp_path_factory, "the-mind-print", (game,), lambda folder: build(["booklet", "cards"], game, folder))
+def mind_print_build(whole_kit) -> Path:
+    """The Mind's whole build (`build all --game the-mind`, the run's shared one: whole_kit): its print files are those
+    `make preflight GAME=the-mind` builds (`build booklet cards`), byte for byte; the rest are no print file."""
+    kit = whole_kit("the-mind")
+    assert kit.failure is None
+    return kit.build
 
 
 def test_the_mind_print_files_are_clean(mind_print_build, repo):

@@ -9,16 +9,31 @@ to the old bytes. `scripts/compare_builds.py BASE` reads the same list.
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from tests.shared_builds import Kit
+
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "scripts"))
 import compare_builds  # noqa: E402
-from compare_builds import Expected, compare, differences, expected, games_of  # noqa: E402
+from compare_builds import (  # noqa: E402
+    Expected,
+    Side,
+    built,
+    compare,
+    compared,
+    differences,
+    expected,
+    export,
+    games_of,
+    games_of_either,
+    manifest_hashes,
+)
 
 EXPECTED = expected()  # scripts/expected_differences.yaml: the base commit, and the files changed since on purpose
 
@@ -43,11 +58,46 @@ def test_a_difference_is_expected_by_the_pattern_of_its_path() -> None:
     assert known.unexpected(found) == ["booklet-print.pdf: sha256 1… → 2…"]
 
 
+def head_side(whole_kit, games: list[str | None]) -> Side:
+    """This checkout's builds of `games` (whole_kit: the ones the suite shares), as compare_builds.built
+    lays them out: the default game's paths under build/, game NAME's under NAME/."""
+    hashes: dict[str, str] = {}
+    failed: dict[str | None, str] = {}
+    for game in games:
+        kit = whole_kit(game)
+        if kit.failure is not None:
+            failed[game] = kit.failure
+        else:
+            hashes.update({path if game is None else f"{game}/{path}": sha for path, sha in manifest_hashes(kit.build).items()})
+    return Side(hashes, failed)
+
+
 @pytest.mark.slow  # two whole builds of every game, in other processes
-def test_every_output_is_byte_identical_to_the_base() -> None:
-    """Every game is built; the default game's files are held to the base's bytes, and so are those
-    of every other game the base builds too (the notes say which it does not)."""
-    assert EXPECTED.unexpected(compare(EXPECTED.base)) == []
+def test_every_output_is_byte_identical_to_the_base(whole_kit, tmp_path: Path) -> None:
+    """Every game is built, the base's from its commit (git archive), the head's in this checkout, as
+    scripts/compare_builds.py builds them; the default game's files are held to the base's bytes, and
+    so are those of every other game the base builds too (the notes say which it does not)."""
+    base_tree = export(EXPECTED.base, tmp_path / "base")
+    games = games_of_either(base_tree, REPO)
+    base = built(base_tree, tmp_path / "base-build", games)
+    assert EXPECTED.unexpected(compared(base, head_side(whole_kit, games), games)) == []
+
+
+def test_the_head_side_is_laid_out_as_the_script_builds_it(tmp_path: Path) -> None:
+    """The shared builds of each game, read as one side, give the same paths as compare_builds.built's
+    one build folder (the default game's outputs at its top, game NAME's under NAME/)."""
+
+    def manifest(folder: Path, path: str) -> Path:
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "manifest.json").write_text(json.dumps({"outputs": [{"path": path, "sha256": 64 * "1"}]}))
+        return folder
+
+    kits = {None: Kit(manifest(tmp_path / "default", "rules.pdf"), None), "zoo": Kit(manifest(tmp_path / "zoo", "web/rules.html"), None)}
+    kits["broken"] = Kit(tmp_path / "broken", "error: x.yaml:1:1")
+    manifest(tmp_path / "default" / "en", "booklet.pdf")
+    side = head_side(kits.__getitem__, [None, "zoo", "broken"])
+    assert sorted(side.hashes) == ["en/booklet.pdf", "rules.pdf", "zoo/web/rules.html"]
+    assert side.failed == {"broken": "error: x.yaml:1:1"}
 
 
 def test_the_games_are_the_default_one_then_every_folder_with_a_game_yaml(tmp_path: Path) -> None:
