@@ -28,6 +28,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from stat import S_ISDIR
 from typing import Any, TextIO
 
 from . import cache as caches
@@ -61,13 +62,20 @@ class Result:
 
 
 def stamp(path: str) -> str:
-    """A file or folder as it is now: size, modification and change times, inode (or missing). The
-    change time moves on any write, even one that sets the modification time back (`cp -p`)."""
+    """A file as it is now: size, modification and change times, inode (the change time moves on any
+    write, even one that sets the modification time back: `cp -p`); a folder by the names in it (a
+    file added or removed: its files' own stamps say the rest), but Python's bytecode folder; or missing."""
     try:
         found = os.stat(path)
     except OSError:
         return "missing"
-    return f"{found.st_size}:{found.st_mtime_ns}:{found.st_ctime_ns}:{found.st_ino}"
+    if not S_ISDIR(found.st_mode):
+        return f"{found.st_size}:{found.st_mtime_ns}:{found.st_ctime_ns}:{found.st_ino}"
+    try:
+        names = sorted(name for name in os.listdir(path) if name != "__pycache__")
+    except OSError:
+        return "unlistable"
+    return "folder:" + hashlib.sha256("\0".join(names).encode()).hexdigest()
 
 
 class _Reads:
@@ -88,12 +96,17 @@ class _Reads:
         if name not in self.files:
             self.files[name] = stamp(name)
 
+    def folder(self, path: str | bytes | os.PathLike[str]) -> None:
+        name = os.path.abspath(os.fsdecode(path))
+        if name not in self.folders:
+            self.folders[name] = ""  # first: the stamp lists the folder, an event of its own
+            self.folders[name] = stamp(name)
+
     def event(self, name: str, args: tuple[Any, ...]) -> None:
         if name == "open" and _for_reading(args):
             self.file(args[0])
         elif name in ("os.listdir", "os.scandir") and isinstance(args[0], (str, bytes, os.PathLike)):
-            folder = os.path.abspath(os.fsdecode(args[0]))
-            self.folders.setdefault(folder, stamp(folder))
+            self.folder(args[0])
         elif name == "subprocess.Popen":
             self.programs.update(_program(args[0], args[1]))
 
@@ -241,9 +254,16 @@ def merge(child: dict[str, Any] | None) -> None:
 
 
 def where(content: Path, out: Path) -> None:
-    """The recorded command's content folder and the folder it builds into (`check` reads nothing there)."""
+    """The recorded command's content folder and the folder it builds into (`check` reads nothing there),
+    known before it reads them: the content's tree is stamped now (whether en/ exists decides the
+    editions, and no event says it was asked), so that a file added while the command runs is seen."""
     if _recording is not None:
         _recording.content, _recording.out = Path(os.path.abspath(content)), Path(os.path.abspath(out))
+        for path in _tree(_recording.content, _recording.out):
+            if os.path.isdir(path):
+                _recording.folder(path)
+            else:
+                _recording.file(path)
 
 
 def keep(reads: _Reads, command: str, started: float) -> None:
@@ -267,7 +287,7 @@ def _inputs(reads: _Reads) -> tuple[tuple[str, str], ...] | None:
     first = {**reads.files, **reads.folders}
     if any(_under(path, derived) for path in [str(reads.content), *_modules()]):
         return None  # the build folder (or the cache) holds the content or the code: what it writes there is no input
-    late = [*_modules(), *_mapped(), *_programs(reads.programs), *_tree(reads.content, reads.out), *_search_path()]
+    late = [*_modules(), *_mapped(), *_programs(reads.programs), *_search_path()]
     for path in late:
         first.setdefault(os.path.abspath(path), "")
     import tempfile
@@ -330,8 +350,7 @@ def _search_path() -> Iterator[str]:
 
 
 def _tree(content: Path, out: Path) -> Iterator[str]:
-    """The content folder, its folders and files (whether en/ exists decides the editions; no event
-    says it was asked), but its build folder and hidden folders (.git, .venv)."""
+    """The content folder, its folders and files, but its build folder and hidden folders (.git, .venv)."""
     yield str(content)
     for folder, folders, files in os.walk(content):
         folders[:] = [name for name in folders if not name.startswith(".") and Path(folder, name) != out]
@@ -343,9 +362,10 @@ def _changed_since(path: str, started: float) -> bool:
     """Modified after the command started, or so shortly before that the clocks cannot tell (as git's
     index treats a file as changed when it is as new as the index)."""
     try:
-        return os.stat(path).st_mtime >= started - RACY
+        found = os.stat(path)
     except OSError:
         return False
+    return not S_ISDIR(found.st_mode) and found.st_mtime >= started - RACY  # a folder: its names, first and last
 
 
 def _left(out: Path) -> tuple[tuple[str, str], ...]:
