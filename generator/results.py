@@ -34,7 +34,7 @@ from typing import Any, TextIO
 from . import cache as caches
 
 FOLDER = "results"
-FORMAT = 2  # of a kept Result: part of the key, so an older toolchain's entries are never read
+FORMAT = 3  # of a kept Result: part of the key, so an older toolchain's entries are never read
 KEEP = 60  # entries: a few command lines per game, many edits
 COMMANDS = ("check", "build")  # the commands whose result is a function of what they read
 # The environment is part of the key (a library may read any variable: reportlab's RL_*), but for
@@ -61,21 +61,37 @@ class Result:
     said: tuple[Said, ...]
 
 
-def stamp(path: str) -> str:
+def stamp(path: str, without: str = "") -> str:
     """A file as it is now: size, modification and change times, inode (the change time moves on any
     write, even one that sets the modification time back: `cp -p`); a folder by the names in it (a
-    file added or removed: its files' own stamps say the rest), but Python's bytecode folder; or missing."""
+    file added or removed: its files' own stamps say the rest), but Python's bytecode folder and
+    `without` (the way to the build folder inside it, which a build makes); or missing."""
     try:
         found = os.stat(path)
     except OSError:
         return "missing"
     if not S_ISDIR(found.st_mode):
         return f"{found.st_size}:{found.st_mtime_ns}:{found.st_ctime_ns}:{found.st_ino}"
+    return _folder_stamp(_names(path), without)
+
+
+def _names(folder: str) -> tuple[str, ...] | None:
     try:
-        names = sorted(name for name in os.listdir(path) if name != "__pycache__")
+        return tuple(sorted(name for name in os.listdir(folder) if name != "__pycache__"))
     except OSError:
-        return "unlistable"
-    return "folder:" + hashlib.sha256("\0".join(names).encode()).hexdigest()
+        return None
+
+
+def _folder_stamp(names: tuple[str, ...] | None, without: str) -> str:
+    if names is None:  # not there (a font folder this system lacks), or not readable
+        return "missing"
+    digest = hashlib.sha256("\0".join(name for name in names if name != without).encode()).hexdigest()
+    return f"folder-without:{without}:{digest}" if without else f"folder:{digest}"
+
+
+def _without(found: str) -> str:
+    """The name a kept folder stamp leaves out (`folder-without:NAME:…`), else none."""
+    return found.split(":", 2)[1] if found.startswith("folder-without:") else ""
 
 
 class _Reads:
@@ -84,7 +100,7 @@ class _Reads:
     def __init__(self, entry: Path) -> None:
         self.entry = entry
         self.files: dict[str, str] = {}
-        self.folders: dict[str, str] = {}
+        self.listings: dict[str, tuple[str, ...] | None] = {}  # each folder listed, by the names first in it
         self.programs: set[str] = set()
         self.said: list[Said] = []
         self.unsaid = False  # something besides the result was printed: a replay could not say it
@@ -98,9 +114,9 @@ class _Reads:
 
     def folder(self, path: str | bytes | os.PathLike[str]) -> None:
         name = os.path.abspath(os.fsdecode(path))
-        if name not in self.folders:
-            self.folders[name] = ""  # first: the stamp lists the folder, an event of its own
-            self.folders[name] = stamp(name)
+        if name not in self.listings:
+            self.listings[name] = None  # first: listing it is an event of its own
+            self.listings[name] = _names(name)
 
     def event(self, name: str, args: tuple[Any, ...]) -> None:
         if name == "open" and _for_reading(args):
@@ -173,7 +189,7 @@ def replay(argv: Sequence[str]) -> int | None:
 
 
 def _unchanged(stamps: Iterable[tuple[str, str]]) -> bool:
-    return all(stamp(path) == found for path, found in stamps)
+    return all(stamp(path, _without(found)) == found for path, found in stamps)
 
 
 def say(stream: TextIO, line: str, replayed: str, seconds: float) -> None:
@@ -240,7 +256,7 @@ def recorded() -> dict[str, Any] | None:
     if _recording is None:
         return None
     files = {**{path: "" for path in (*_modules(), *_mapped())}, **_recording.files}  # "": stamped at the end
-    return {"files": files, "folders": dict(_recording.folders), "programs": sorted(_recording.programs)}
+    return {"files": files, "listings": dict(_recording.listings), "programs": sorted(_recording.programs)}
 
 
 def merge(child: dict[str, Any] | None) -> None:
@@ -248,8 +264,8 @@ def merge(child: dict[str, Any] | None) -> None:
     if _recording is not None and child:
         for path, first in child["files"].items():
             _recording.files.setdefault(path, first)
-        for folder, first in child["folders"].items():
-            _recording.folders.setdefault(folder, first)
+        for folder, names in child["listings"].items():
+            _recording.listings.setdefault(folder, names)
         _recording.programs.update(child["programs"])
 
 
@@ -284,30 +300,32 @@ def _inputs(reads: _Reads) -> tuple[tuple[str, str], ...] | None:
     build folder or the cache folder holds an input (what the build writes there is no input)."""
     assert reads.content is not None and reads.out is not None
     derived = [reads.out, *([Path(os.path.abspath(folder))] if (folder := caches.cache_dir()) else [])]
-    first = {**reads.files, **reads.folders}
     if any(_under(path, derived) for path in [str(reads.content), *_modules()]):
         return None  # the build folder (or the cache) holds the content or the code: what it writes there is no input
-    late = [*_modules(), *_mapped(), *_programs(reads.programs), *_search_path()]
-    for path in late:
-        first.setdefault(os.path.abspath(path), "")
+    late = {os.path.abspath(path) for path in (*_modules(), *_mapped(), *_programs(reads.programs), *_search_path())}
     import tempfile
 
     scratch = Path(tempfile.gettempdir())
     inputs = []
-    for path, before in sorted(first.items()):
-        now = stamp(path)
-        if "__pycache__" in Path(path).parts or path.startswith(UNSEEN):
-            continue  # Python's bytecode (its source is an input), the kernel's files
-        if path in reads.folders and reads.out.is_relative_to(path):
-            continue  # a folder around the build folder, listed as build/ was made
-        if _under(path, derived):
-            continue  # what the build and the caches write
+    for path in sorted({*reads.files, *reads.listings, *late}):
+        if "__pycache__" in Path(path).parts or path.startswith(UNSEEN) or _under(path, derived):
+            continue  # Python's bytecode (its source is an input), the kernel's files, what the build and caches write
+        without = _toward(reads.out, path)
+        now = stamp(path, without)
+        listed = path in reads.listings and path not in reads.files
+        before = _folder_stamp(reads.listings[path], without) if listed else reads.files.get(path, "")
         if now == "missing" and before not in ("", "missing") and Path(path).is_relative_to(scratch):
             continue  # a scratch file, read and removed in the run
         if before and now != before:
             return None
         inputs.append((path, now))
     return tuple(inputs)
+
+
+def _toward(out: Path, folder: str) -> str:
+    """The name in `folder` on the way to the build folder inside it (a build makes it), else none."""
+    inside = out.relative_to(folder).parts if out.is_relative_to(folder) else ()
+    return inside[0] if inside else ""
 
 
 def _under(path: str, folders: list[Path]) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -244,3 +245,20 @@ def test_a_build_folder_that_holds_the_content_keeps_nothing(tmp_path, monkeypat
             assert reads is not None
             results.where(tmp_path / "game", out)
         assert (results._inputs(reads) is not None) == kept
+
+
+def test_a_folder_added_beside_the_build_folder_is_seen(tmp_path, monkeypatch, capsys):
+    """A game's build/ inside its folder: the folder's names but build/ are an input (an en/ added
+    later is the English edition), while the build making build/ changes none of them."""
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
+    game = tmp_path / "game"
+    (game / "pages").mkdir(parents=True)
+    with results.recording(["check"]) as reads:
+        assert reads is not None
+        results.where(game, game / "build")
+        (game / "build").mkdir()  # the build makes its folder inside the game's
+        reads.said.append(results.Said("stdout", "content OK ({seconds})"))
+    results.keep(reads, "check", time.time())
+    assert results.replay(["check"]) == 0
+    (game / "en").mkdir()
+    assert results.replay(["check"]) is None
