@@ -64,8 +64,8 @@ class Result:
 def stamp(path: str, without: str = "") -> str:
     """A file as it is now: size, modification and change times, inode (the change time moves on any
     write, even one that sets the modification time back: `cp -p`); a folder by the names in it (a
-    file added or removed: its files' own stamps say the rest), but Python's bytecode folder and
-    `without` (the way to the build folder inside it, which a build makes); or missing."""
+    file added or removed: its files' own stamps say the rest; `_names`), but `without` (the way to
+    the build folder inside it, which a build makes); or missing."""
     try:
         found = os.stat(path)
     except OSError:
@@ -76,8 +76,10 @@ def stamp(path: str, without: str = "") -> str:
 
 
 def _names(folder: str) -> tuple[str, ...] | None:
+    """The names a folder lists that can be an input: not Python's bytecode, not a hidden name (.git,
+    an editor's swap file, a tool's cache: no module or page is one; a hidden file read is stamped)."""
     try:
-        return tuple(sorted(name for name in os.listdir(folder) if name != "__pycache__"))
+        return tuple(sorted(name for name in os.listdir(folder) if name != "__pycache__" and not name.startswith(".")))
     except OSError:
         return None
 

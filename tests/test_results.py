@@ -262,3 +262,15 @@ def test_a_folder_added_beside_the_build_folder_is_seen(tmp_path, monkeypatch, c
     assert results.replay(["check"]) == 0
     (game / "en").mkdir()
     assert results.replay(["check"]) is None
+
+
+def test_a_hidden_name_or_bytecode_in_a_folder_changes_nothing(tmp_path):
+    """An editor's swap file beside a page, .git's work, a game's __pycache__: no input; a new page is."""
+    folder = tmp_path / "pages"
+    folder.mkdir()
+    before = results.stamp(str(folder))
+    (folder / ".07-strength.yaml.swp").write_text("")
+    (folder / "__pycache__").mkdir()
+    assert results.stamp(str(folder)) == before
+    (folder / "25-new.yaml").write_text("title: x\n")
+    assert results.stamp(str(folder)) != before
