@@ -310,7 +310,7 @@ def _inputs(reads: _Reads) -> tuple[tuple[str, str], ...] | None:
     scratch = Path(tempfile.gettempdir())
     inputs = []
     for path in sorted({*reads.files, *reads.listings, *late}):
-        if "__pycache__" in Path(path).parts or path.startswith(UNSEEN) or _under(path, derived):
+        if "__pycache__" in path.split(os.sep) or path.startswith(UNSEEN) or _under(path, derived):
             continue  # Python's bytecode (its source is an input), the kernel's files, what the build and caches write
         without = _toward(reads.out, path)
         now = stamp(path, without)
@@ -326,12 +326,19 @@ def _inputs(reads: _Reads) -> tuple[tuple[str, str], ...] | None:
 
 def _toward(out: Path, folder: str) -> str:
     """The name in `folder` on the way to the build folder inside it (a build makes it), else none."""
-    inside = out.relative_to(folder).parts if out.is_relative_to(folder) else ()
-    return inside[0] if inside else ""
+    way = str(out)
+    return way[len(folder) :].lstrip(os.sep).split(os.sep)[0] if way != folder and _inside(way, folder) else ""
 
 
 def _under(path: str, folders: list[Path]) -> bool:
-    return any(Path(os.path.abspath(path)).is_relative_to(folder) for folder in folders)
+    absolute = os.path.abspath(path)
+    return any(_inside(absolute, str(folder)) for folder in folders)
+
+
+def _inside(path: str, folder: str) -> bool:
+    """`path` is `folder` or within it, both absolute and normal (as Path.is_relative_to, by their
+    text: a command stamps hundreds of paths, and pathlib's objects cost most of that)."""
+    return path == folder or path.startswith(folder if folder.endswith(os.sep) else folder + os.sep)
 
 
 def _modules() -> Iterator[str]:

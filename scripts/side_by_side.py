@@ -17,13 +17,17 @@ from __future__ import annotations
 import argparse
 import os
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+
+from benchmark_preview import SentenceEdits  # the editor's edit: one sentence of page 7, new each time
 
 REPO = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
@@ -51,12 +55,15 @@ class Side:
     argv: list[str]
     env: dict[str, str]
     saved: Path | None = None
+    edit: Callable[[], None] | None = None  # an edit made before each run (a sentence changed: real work)
 
     def seconds(self, cwd: Path) -> tuple[float, float]:
         """Wall and CPU seconds (user and system, the command's processes): CPU time is what a loaded
         machine changes least."""
         if self.saved is not None:
             os.utime(self.saved)
+        if self.edit is not None:
+            self.edit()
         cpu_before = resource.getrusage(resource.RUSAGE_CHILDREN)
         started = time.perf_counter()
         subprocess.run(self.argv, cwd=cwd, env=self.env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -91,14 +98,28 @@ def base_env() -> dict[str, str]:
     return {k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPATH", "CARDPRESS_CACHE_DIR")}
 
 
-def generator(tree: Path, scratch: Path, side: str, *args: str, cache: str | None = None, saved: bool = False) -> Side:
+def generator(
+    tree: Path, scratch: Path, side: str, *args: str, cache: str | None = None, saved: bool = False, edited: bool = False
+) -> Side:
     """`python -m generator ARGS` of `tree` (its own generator/, content/ and games/), into its own build
-    folder; `saved`: the first page's file saved before each run."""
+    folder; `saved`: the first page's file saved before each run; `edited`: a copy of its content with
+    one sentence changed before each run."""
     env = {**base_env(), "PYTHONPATH": str(tree), "CARDPRESS_CACHE_DIR": cache or str(scratch / f"cache-{side}")}
     wants_out = args[0] == "build"
-    out = ["--out", str(scratch / f"out-{side}-{'-'.join(args)}")] if wants_out else []
-    page = min((tree / "content" / "pages").glob("*.yaml")) if saved else None
-    return Side([PYTHON, "-m", "generator", *args, "--content", str(tree / "content"), *out], env, page)
+    name = f"{side}-{'-'.join(args)}"
+    out = ["--out", str(scratch / f"out-{name}")] if wants_out else []
+    content = tree / "content"
+    if edited:
+        content = Path(shutil.copytree(content, scratch / f"content-{name}"))
+    page = min((content / "pages").glob("*.yaml")) if saved else None
+    argv = [PYTHON, "-m", "generator", *args, "--content", str(content), *out]
+    return Side(argv, env, page, SentenceEdits(content) if edited else None)
+
+
+def imports_only() -> Side:
+    """A Python process that imports what any command needs to read YAML and write a PDF, and does nothing:
+    the least a command run as a process of its own can take."""
+    return Side([PYTHON, "-c", "import yaml, reportlab.pdfgen.canvas, PIL.Image"], base_env())
 
 
 def typst_peer(scratch: Path) -> Side | None:
@@ -127,12 +148,26 @@ def rows(runs: int, base: str, scratch: Path) -> list[tuple[str, str, Pair]]:
         return what, base, medians_in_turn(mine, theirs, runs, scratch)
 
     found: list[tuple[str, str, Pair]] = []
-    for what, args in (("`build booklet --edition ja`", ("build", "booklet", "--edition", "ja")), ("`check`", ("check",))):
+    if peer is not None:
+        found.append(
+            ("Python importing yaml, reportlab, Pillow (no work)", "Typst peer", medians_in_turn(imports_only(), peer, runs, scratch))
+        )
+    booklet = ("build", "booklet", "--edition", "ja")
+    commands: tuple[tuple[str, tuple[str, ...]], ...] = (("`build booklet --edition ja`", booklet), ("`check`", ("check",)))
+    for what, args in commands:
         for saved, when in ((False, "unchanged sources"), (True, "a page saved")):
             if peer is not None:
                 mine = generator(REPO, scratch, "this", *args, saved=saved)
                 found.append((f"{what}, {when}", "Typst peer", medians_in_turn(mine, peer, runs, scratch)))
             found.append(against_base(f"{what}, {when}", *args, saved=saved))
+    # the editor's case: a sentence changed (the Japanese only: the English would rightly be stale)
+    for what, args in (commands[0], ("`check --edition ja`", ("check", "--edition", "ja"))):
+        if peer is not None:
+            mine = generator(REPO, scratch, "this-edited", *args, edited=True)
+            found.append((f"{what}, a sentence edited", "Typst peer", medians_in_turn(mine, peer, runs, scratch)))
+        mine = generator(REPO, scratch, "this-edited-base", *args, edited=True)
+        theirs = generator(before, scratch, "base-edited", *args, edited=True)
+        found.append((f"{what}, a sentence edited", base, medians_in_turn(mine, theirs, runs, scratch)))
     found.append(against_base("`build balance`, warm caches, a page saved", "build", "balance", saved=True))
     found.append(against_base("`build all`, warm caches, unchanged sources", "build", "all", "--edition", "all"))
     found.append(against_base("`build all`, warm caches, a page saved", "build", "all", "--edition", "all", saved=True))

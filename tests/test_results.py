@@ -257,10 +257,11 @@ def test_an_unchanged_build_is_up_to_date_and_a_touched_output_builds_again(comm
 
 
 def test_a_build_folder_that_holds_the_content_keeps_nothing(tmp_path, monkeypatch):
-    """`--out .` in a game's folder: what the build writes there is no input, so neither could the pages be."""
+    """`--out .` in a game's folder: what the build writes there is no input, so neither could the pages be
+    (but a folder whose name only begins as the build folder's: game/ beside gam/)."""
     monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
     (tmp_path / "game" / "pages").mkdir(parents=True)
-    for out, kept in ((tmp_path / "game", False), (tmp_path / "out", True)):
+    for out, kept in ((tmp_path / "game", False), (tmp_path / "out", True), (tmp_path / "gam", True)):
         with results.recording(["build", "booklet"]) as reads:
             assert reads is not None
             results.where(tmp_path / "game", out)
@@ -294,3 +295,11 @@ def test_a_hidden_name_or_bytecode_in_a_folder_changes_nothing(tmp_path):
     assert results.stamp(str(folder)) == before
     (folder / "25-new.yaml").write_text("title: x\n")
     assert results.stamp(str(folder)) != before
+
+
+def test_the_way_to_the_build_folder_is_its_first_name_inside(tmp_path):
+    game = str(tmp_path / "game")
+    assert results._toward(tmp_path / "game" / "build" / "booklet", game) == "build"
+    assert results._toward(tmp_path / "game", game) == ""
+    assert results._toward(tmp_path / "game-build", game) == ""
+    assert results._toward(tmp_path / "game" / "build", os.sep) == tmp_path.parts[1]
