@@ -2,9 +2,10 @@
 """Benchmarks with their budgets. Prints Markdown tables for docs/benchmarks.md.
 
 Run with `make bench`. First the speed targets, each beside its reference in one run
-(scripts/side_by_side.py; `scripts/benchmark.py --runs N --base REV` prints that table alone).
-Then the budgets: each figure is the best of several runs, after one warm-up run (fonts registered,
-modules imported, files in the disk cache): the time an editor waits.
+(scripts/side_by_side.py; `scripts/benchmark.py --runs N --base REV` prints that table alone), then
+the work alone after an edit, in a warm process (scripts/resident_work.py). Then the budgets: each
+figure is the best of several runs, after one warm-up run (fonts registered, modules imported, files
+in the disk cache): the time an editor waits.
 The cold booklet build and the live preview report median and max instead: see
 scripts/benchmark_preview.py.
 """
@@ -152,6 +153,9 @@ def main() -> int:
     side_by_side.main(sys.argv[1:])
     if sys.argv[1:]:  # `--runs N` or `--base REV`: the side-by-side table alone
         return 0
+    print()
+    # the work alone after an edit, in a warm process: a process of its own (it sets its own cache folder)
+    subprocess.run([sys.executable, str(Path(__file__).with_name("resident_work.py"))], check=True)
     print()
     out = Path(tempfile.mkdtemp(prefix="mighty-bench-"))
     check_before, check_after = check_side_by_side()

@@ -28,9 +28,6 @@ from pathlib import Path
 from benchmark_preview import SentenceEdits
 from side_by_side import REPO, typst_peer
 
-SCRATCH = tempfile.mkdtemp(prefix="mighty-resident-")
-# a cache of its own, empty: no edit can find a verdict an earlier measurement kept (they repeat their texts)
-os.environ["CARDPRESS_CACHE_DIR"] = os.path.join(SCRATCH, "cache")
 sys.path.insert(0, str(REPO))
 from generator import cli  # noqa: E402  (the checkout's, after the path above)
 
@@ -51,10 +48,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--runs", type=int, default=7)
     options = parser.parse_args(argv)
+    scratch = tempfile.mkdtemp(prefix="mighty-resident-")
+    # a cache of its own, empty: no edit finds a verdict an earlier measurement kept (they repeat their texts)
+    os.environ["CARDPRESS_CACHE_DIR"] = os.path.join(scratch, "cache")
     try:
-        measure(options.runs, Path(SCRATCH))
+        measure(options.runs, Path(scratch))
     finally:
-        shutil.rmtree(SCRATCH)
+        shutil.rmtree(scratch)
     print(f"\nMedians of {options.runs} edits each.")
     return 0
 

@@ -9,7 +9,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "scripts"))
 
-from side_by_side import Pair, Side, medians_in_turn, table  # noqa: E402  (scripts/ is no package)
+from side_by_side import Pair, Side, generator, medians_in_turn, table  # noqa: E402  (scripts/ is no package)
 
 
 def test_the_sides_run_in_turn_after_one_warm_up_each(tmp_path):
@@ -34,3 +34,18 @@ def test_a_saved_side_saves_its_file_before_each_run(tmp_path):
     os.utime(page, (1_000_000_000, 1_000_000_000))
     side.seconds(tmp_path)
     assert int(log.read_text()) > 1_000_000_000 and page.read_text() == "title: x\n"
+
+
+def test_an_edited_side_changes_a_sentence_of_its_own_copy_before_each_run(tmp_path):
+    """The 'a sentence edited' rows: real work each run (a new text each time), in a copy: the repository's page stays."""
+    page = Path("pages") / "07-strength.yaml"
+    side = generator(REPO, tmp_path, "this", "check", "--edition", "ja", edited=True)
+    copy = Path(side.argv[side.argv.index("--content") + 1])
+    assert copy != REPO / "content" and copy.is_relative_to(tmp_path)
+    assert side.edit is not None
+    texts = []
+    for _ in range(2):
+        side.edit()
+        texts.append((copy / page).read_text(encoding="utf-8"))
+    original = (REPO / "content" / page).read_text(encoding="utf-8")
+    assert len({original, *texts}) == 3 and "（{n:2}回目）" in texts[1]
