@@ -41,7 +41,8 @@ def read_pages(source: Source) -> tuple[tuple[Page, ...], bool]:
     if refused is not None:
         source.problems.add(Location(source.shown("pages")), refused + (" (one file per booklet page)" if "found no" in refused else ""))
         return (), False
-    files = sorted(path.name for path in folder.iterdir() if path.suffix in (".yaml", ".yml"))
+    # a hidden name is no page (an editor's lock or backup, .#02-play.yaml), as it is no input of a kept result (results.py)
+    files = sorted(path.name for path in folder.iterdir() if path.suffix in (".yaml", ".yml") and not path.name.startswith("."))
     read = [_read_page(source, name) for name in files]
     pages = tuple(sorted((page for page, _ in read if page is not None), key=lambda page: page.number))
     numbered = _check_numbering(pages, source)

@@ -103,7 +103,8 @@ def merged(base: Mapping, overrides: Mapping) -> Mapping:
 
 def variant_files(content_dir: Path) -> list[str]:
     folder = Path(content_dir) / VARIANTS_DIR
-    return sorted(f"{VARIANTS_DIR}/{path.name}" for path in folder.glob("*.yaml")) if folder.is_dir() else []
+    found = folder.glob("*.yaml") if folder.is_dir() else ()
+    return sorted(f"{VARIANTS_DIR}/{path.name}" for path in found if not path.name.startswith("."))  # hidden: no variant (pages.py)
 
 
 def read_variants(source: Any, base: Mapping | None, game: Game | None, setting: Setting | None) -> VariantsFolder:

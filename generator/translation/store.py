@@ -51,7 +51,11 @@ def translation_files(content_dir: Path) -> list[str]:
     root = folder(content_dir)
     if not root.is_dir():
         return []
-    return sorted(str(path.relative_to(root)) for path in root.rglob("*.yaml") if str(path.relative_to(root)) not in NOT_TRANSLATIONS)
+    relative = (path.relative_to(root) for path in root.rglob("*.yaml"))
+    # a hidden file or folder (en/.old/) is no translation, as it is no input of a kept result (results.py)
+    return sorted(
+        str(path) for path in relative if str(path) not in NOT_TRANSLATIONS and not any(part.startswith(".") for part in path.parts)
+    )
 
 
 def read_entries(content_dir: Path, problems: Problems) -> dict[tuple[str, str], Entry]:
