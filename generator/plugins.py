@@ -25,6 +25,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
 
+from .cache import noted
 from .game import Game
 from .game_folders import module_name
 
@@ -125,10 +126,10 @@ def registered_folder(name: str) -> Path | None:
     except Exception as error:  # another distribution's code: said in one line
         raise UnknownPlugin(name, f"but importing its module {module_name} failed: {type(error).__name__}: {error}") from error
     folder = getattr(module, "FOLDER", None)
-    if isinstance(folder, Path) and (folder / "game.yaml").is_file():
+    if isinstance(folder, Path) and noted(folder / "game.yaml").is_file():
         return folder
     where = Path(getattr(module, "__file__", None) or ".").resolve().parent
-    found = next((path for path in (where, *where.parents) if (path / "game.yaml").is_file()), None)
+    found = next((path for path in (where, *where.parents) if noted(path / "game.yaml").is_file()), None)  # one put nearer later
     if found is None:
         raise UnknownPlugin(
             name, f"registered by {module_name}, which ships no game.yaml beside its code; expected a game's folder: --game PATH"

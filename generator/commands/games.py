@@ -52,9 +52,9 @@ def games(content: Path = DEFAULT_CONTENT, folder: Path = GAMES_FOLDER) -> dict[
     default = default_game_name(content)
     if default is not None:
         found[default] = Game(default, content, DEFAULT_BUILD)
-    if folder.is_dir():
+    if noted(folder).is_dir():  # a games/NAME/ made later is the game `--game NAME` reads, not a registered one
         for path in sorted(folder.iterdir()):
-            if (path / GAME_FILE).is_file() and path.name not in found:
+            if noted(path / GAME_FILE).is_file() and path.name not in found:
                 found[path.name] = Game(path.name, path, DEFAULT_BUILD / path.name)
     return found
 
