@@ -362,11 +362,14 @@ def _mapped() -> Iterator[str]:
 
 
 def _programs(programs: set[str]) -> Iterator[str]:
+    """Each program run, by the path it was found at (stamped through its links: a link turned to another
+    version, as a package manager's profile or `update-alternatives` does, is a change) and by its file."""
     import shutil
 
     for program in programs:
         found = shutil.which(program)
         if found:
+            yield found
             yield os.path.realpath(found)
 
 
