@@ -303,3 +303,66 @@ def test_the_way_to_the_build_folder_is_its_first_name_inside(tmp_path):
     assert results._toward(tmp_path / "game", game) == ""
     assert results._toward(tmp_path / "game-build", game) == ""
     assert results._toward(tmp_path / "game" / "build", os.sep) == tmp_path.parts[1]
+
+
+def test_a_hidden_name_the_stamps_leave_out_is_read_by_no_content_reader(command_line, capsys, fixture_game):
+    """A folder's stamp leaves out hidden names, so no reader of the content may read one: a hidden page
+    (an emacs lock, .#02-play.yaml, while a page is being edited), variant or translation folder is none."""
+    from generator.content.rulesfile import variant_files
+    from generator.translation.store import translation_files
+
+    assert command_line("check") == 0
+    (fixture_game / "pages" / ".05-draft.yaml").write_text("title: [\n", encoding="utf-8")
+    (fixture_game / "pages" / ".#02-play.yaml").symlink_to("editor@host.1234:1700000000")
+    capsys.readouterr()
+    assert command_line("check") == 0
+    assert "laid out before" in said(capsys)
+    assert cli.main(["check", "--content", str(fixture_game)]) == 0  # a run: it agrees
+    (fixture_game / "variants").mkdir()
+    (fixture_game / "variants" / ".draft.yaml").write_text("name: [\n", encoding="utf-8")
+    (fixture_game / "en" / ".old").mkdir(parents=True)
+    (fixture_game / "en" / ".old" / "pages.yaml").write_text("a: [\n", encoding="utf-8")
+    assert variant_files(fixture_game) == [] and translation_files(fixture_game) == []
+
+
+def test_the_games_folder_and_each_game_yaml_looked_for_are_inputs(tmp_path, monkeypatch):
+    """`--game NAME` of a registered game: a games/NAME/ (or its game.yaml) made later is the game it reads."""
+    from generator.commands.games import games
+    from generator.plugins import registered_folder
+
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
+    (tmp_path / "games" / "half-made").mkdir(parents=True)
+    with results.recording(["check"]) as reads:
+        assert reads is not None
+        games(tmp_path / "content", tmp_path / "no-games")
+        games(tmp_path / "content", tmp_path / "games")
+        shipped = registered_folder("the-mind")
+    assert reads.files[str(tmp_path / "no-games")] == "missing"
+    assert reads.files[str(tmp_path / "games" / "half-made" / "game.yaml")] == "missing"
+    assert shipped is not None and str(shipped / "game.yaml") in reads.files
+
+
+def test_a_program_found_through_a_link_turned_to_another_is_run_again(tmp_path, monkeypatch):
+    """A program on PATH that links to a version of it (a package manager's profile, update-alternatives):
+    the link turned to another version, the old one still there, is a change."""
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
+    for version in ("1", "2"):
+        (tmp_path / version).mkdir()
+        (tmp_path / version / "tool").write_text(f"#!/bin/sh\necho {version}\n")
+        (tmp_path / version / "tool").chmod(0o755)
+    (tmp_path / "bin").mkdir()
+    (tmp_path / "bin" / "tool").symlink_to(tmp_path / "1" / "tool")
+    game = tmp_path / "game"
+    (game / "pages").mkdir(parents=True)
+    monkeypatch.setenv("PATH", f"{tmp_path / 'bin'}{os.pathsep}{os.environ['PATH']}")
+    _long_ago(tmp_path)
+    with results.recording(["check"]) as reads:
+        assert reads is not None
+        results.where(game, game / "build")
+        subprocess.run(["tool"], check=True, capture_output=True)
+        reads.said.append(results.Said("stdout", "content OK ({seconds})"))
+    results.keep(reads, "check", time.time())
+    assert results.replay(["check"]) == 0
+    (tmp_path / "bin" / "turned").symlink_to(tmp_path / "2" / "tool")
+    (tmp_path / "bin" / "turned").rename(tmp_path / "bin" / "tool")  # as `ln -sfn`: the folder's names are the same
+    assert results.replay(["check"]) is None
