@@ -254,11 +254,12 @@ def recording(argv: Sequence[str]) -> Iterator[_Reads | None]:
 
 def recorded() -> dict[str, Any] | None:
     """What this process has read so far (None: not recording): a forked child sends it to its parent,
-    which `merge`s it, so that what only the child read, imported or mapped is an input too."""
+    which `merge`s it, so that what only the child read, imported or mapped is an input too, and what
+    it printed besides (a game's warning) keeps the command's result from being kept."""
     if _recording is None:
         return None
     files = {**{path: "" for path in (*_modules(), *_mapped())}, **_recording.files}  # "": stamped at the end
-    return {"files": files, "listings": dict(_recording.listings), "programs": sorted(_recording.programs)}
+    return {"files": files, "listings": dict(_recording.listings), "programs": sorted(_recording.programs), "unsaid": _recording.unsaid}
 
 
 def merge(child: dict[str, Any] | None) -> None:
@@ -269,6 +270,7 @@ def merge(child: dict[str, Any] | None) -> None:
         for folder, names in child["listings"].items():
             _recording.listings.setdefault(folder, names)
         _recording.programs.update(child["programs"])
+        _recording.unsaid = _recording.unsaid or bool(child.get("unsaid"))  # a replay could not say it either
 
 
 def where(content: Path, out: Path) -> None:

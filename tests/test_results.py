@@ -366,3 +366,20 @@ def test_a_program_found_through_a_link_turned_to_another_is_run_again(tmp_path,
     (tmp_path / "bin" / "turned").symlink_to(tmp_path / "2" / "tool")
     (tmp_path / "bin" / "turned").rename(tmp_path / "bin" / "tool")  # as `ln -sfn`: the folder's names are the same
     assert results.replay(["check"]) is None
+
+
+def test_what_a_forked_child_printed_besides_the_result_keeps_nothing(tmp_path, monkeypatch):
+    """A game's output working in a forked child (background.py) that warns: a replay could not say it."""
+    from generator import background
+
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setattr(background, "may_fork", lambda: True)
+
+    def warns() -> str:
+        print("warning: card 7 has no art yet", file=sys.stderr)
+        return "done"
+
+    with results.recording(["build", "notes"]) as reads:
+        assert reads is not None
+        assert background.Background({"notes": warns}).result() == {"notes": "done"}
+    assert reads.unsaid
