@@ -163,13 +163,15 @@ def _program(executable: object, args: object) -> list[str]:
 
 def entry(argv: Sequence[str]) -> Path | None:
     """Where the result of this command line is kept: by its arguments, the working folder, the Python
-    and the toolchain's code that run it, where imports are found and the environment (None: not a
-    kept command, or caching off)."""
+    and the toolchain's code that run it, Python's options, where imports are found and the environment
+    (None: not a kept command, or caching off)."""
     folder = caches.folder(FOLDER)
     if folder is None or not argv or argv[0] not in COMMANDS:
         return None
     environment = sorted((name, value) for name, value in os.environ.items() if not name.startswith(VOLATILE))
-    key = repr((FORMAT, list(argv), os.getcwd(), sys.executable, sys.version, sys.path, caches.PACKAGE, environment))
+    # and how Python was started (-W error turns a plug-in's warning into a failure, -O drops its asserts)
+    interpreter = (tuple(sys.flags), sys.warnoptions, sorted(sys._xoptions.items()))
+    key = repr((FORMAT, list(argv), os.getcwd(), sys.executable, sys.version, sys.path, caches.PACKAGE, environment, interpreter))
     return folder / f"{hashlib.sha256(key.encode()).hexdigest()}.pickle"
 
 

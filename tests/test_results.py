@@ -228,6 +228,13 @@ def test_the_entry_is_the_command_line_its_folder_and_environment(monkeypatch, t
     monkeypatch.delenv("RL_ttfAsciiReadable")
     monkeypatch.setenv("OLDPWD", "/somewhere")  # what the shell sets, which no build reads
     assert results.entry(["check"]) == parallel_off
+    monkeypatch.setattr(sys, "warnoptions", ["error"])  # python -W error: a plug-in's warning is a failure
+    assert results.entry(["check"]) != parallel_off
+    monkeypatch.setattr(sys, "warnoptions", [])
+    monkeypatch.setattr(sys, "_xoptions", {"dev": True})  # python -X dev
+    assert results.entry(["check"]) != parallel_off
+    monkeypatch.setattr(sys, "_xoptions", {})
+    assert results.entry(["check"]) == parallel_off
     monkeypatch.syspath_prepend(str(tmp_path / "modules"))  # where imports are found
     assert results.entry(["check"]) != parallel_off
     monkeypatch.chdir(tmp_path)
