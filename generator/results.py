@@ -127,6 +127,10 @@ class _Reads:
             self.folder(args[0])
         elif name == "subprocess.Popen":
             self.programs.update(_program(args[0], args[1]))
+        elif name == "os.system":  # a game's code may run a program so too: a shell's command line
+            self.programs.update(_program(None, args[0]))
+        elif name in ("os.posix_spawn", "os.exec"):  # (path, argv, env)
+            self.programs.update(_program(args[0], None))
 
 
 _recording: _Reads | None = None
@@ -154,7 +158,11 @@ def _program(executable: object, args: object) -> list[str]:
     if isinstance(args, (str, bytes)):  # a command line as one string
         import shlex  # here, as shutil and tempfile below: a replay never records, nor imports them
 
-        words = shlex.split(os.fsdecode(args))
+        line = os.fsdecode(args)
+        try:
+            words = shlex.split(line)
+        except ValueError:  # a quote not closed: the shell says so; the program is still its first word
+            words = line.split()
         return words[:1]
     if isinstance(args, (list, tuple)) and args and isinstance(args[0], (str, bytes, os.PathLike)):
         return [os.fsdecode(args[0])]

@@ -390,3 +390,14 @@ def test_what_a_forked_child_printed_besides_the_result_keeps_nothing(tmp_path, 
         assert reads is not None
         assert background.Background({"notes": warns}).result() == {"notes": "done"}
     assert reads.unsaid
+
+
+def test_a_program_run_by_os_system_or_posix_spawn_is_an_input(tmp_path, monkeypatch):
+    """A game's code may run a program without subprocess: it is found on PATH and stamped all the same."""
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
+    with results.recording(["check"]) as reads:
+        assert reads is not None
+        os.system("true --version")
+        os.system("echo 'a quote not closed")  # the shell says what is wrong, not the recording
+        os.waitpid(os.posix_spawnp("env", ["env", "true"], dict(os.environ)), 0)
+    assert reads.programs == {"true", "echo", "env"}
