@@ -106,6 +106,7 @@ class _Reads:
         self.programs: set[str] = set()
         self.said: list[Said] = []
         self.unsaid = False  # something besides the result was printed: a replay could not say it
+        self.connected = False  # it talked to a server (a game's card list online): no stamp says what that answered
         self.content: Path | None = None  # the game's content folder and its build folder, once known
         self.out: Path | None = None
 
@@ -125,6 +126,8 @@ class _Reads:
             self.file(args[0])
         elif name in ("os.listdir", "os.scandir") and isinstance(args[0], (str, bytes, os.PathLike)):
             self.folder(args[0])
+        elif name == "socket.connect":
+            self.connected = True
         elif name == "subprocess.Popen":
             self.programs.update(_program(args[0], args[1]))
         elif name == "os.system":  # a game's code may run a program so too: a shell's command line
@@ -269,7 +272,13 @@ def recorded() -> dict[str, Any] | None:
     if _recording is None:
         return None
     files = {**{path: "" for path in (*_modules(), *_mapped())}, **_recording.files}  # "": stamped at the end
-    return {"files": files, "listings": dict(_recording.listings), "programs": sorted(_recording.programs), "unsaid": _recording.unsaid}
+    return {
+        "files": files,
+        "listings": dict(_recording.listings),
+        "programs": sorted(_recording.programs),
+        "unsaid": _recording.unsaid,
+        "connected": _recording.connected,
+    }
 
 
 def merge(child: dict[str, Any] | None) -> None:
@@ -281,6 +290,7 @@ def merge(child: dict[str, Any] | None) -> None:
             _recording.listings.setdefault(folder, names)
         _recording.programs.update(child["programs"])
         _recording.unsaid = _recording.unsaid or bool(child.get("unsaid"))  # a replay could not say it either
+        _recording.connected = _recording.connected or bool(child.get("connected"))
 
 
 def where(content: Path, out: Path) -> None:
@@ -298,8 +308,9 @@ def where(content: Path, out: Path) -> None:
 
 def keep(reads: _Reads, command: str, started: float) -> None:
     """Keeps the successful command's result (`started`: its time.time()), unless an input changed
-    while it ran (which version it read, no stamp can tell) or it said more than its result."""
-    if reads.content is None or reads.out is None or not reads.said or reads.unsaid:
+    while it ran (which version it read, no stamp can tell), it said more than its result or it talked
+    to a server."""
+    if reads.content is None or reads.out is None or not reads.said or reads.unsaid or reads.connected:
         return
     read = _inputs(reads)
     if read is None or any(_changed_since(path, started) for path, _ in read):

@@ -401,3 +401,20 @@ def test_a_program_run_by_os_system_or_posix_spawn_is_an_input(tmp_path, monkeyp
         os.system("echo 'a quote not closed")  # the shell says what is wrong, not the recording
         os.waitpid(os.posix_spawnp("env", ["env", "true"], dict(os.environ)), 0)
     assert reads.programs == {"true", "echo", "env"}
+
+
+def test_a_command_that_talked_to_a_server_keeps_nothing(tmp_path, monkeypatch):
+    """A game's code that reads its card list online: what the server answers next time, no stamp says."""
+    import socket
+
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
+    game = tmp_path / "game"
+    (game / "pages").mkdir(parents=True)
+    _long_ago(tmp_path)
+    with socket.create_server(("127.0.0.1", 0)) as server, results.recording(["check"]) as reads:
+        assert reads is not None
+        results.where(game, game / "build")
+        socket.create_connection(server.getsockname()).close()
+        reads.said.append(results.Said("stdout", "content OK ({seconds})"))
+    results.keep(reads, "check", time.time())
+    assert reads.connected and results.replay(["check"]) is None
