@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import copy
 import io
+import os
+import re
 import subprocess
 import tempfile
 from collections.abc import Iterator
@@ -117,7 +119,30 @@ def _read_svg(path: Path) -> Art:
         ) from None
     if drawing is None or not drawing.width or not drawing.height:
         raise ArtError(f"found {shown(path)}, an SVG file without a size svglib can read, expected one with width and height")
+    _note_references(path, set())
     return Art(path, float(drawing.width), float(drawing.height), drawing=drawing)
+
+
+HREF = re.compile(r"""href\s*=\s*["']([^"']*)["']""")
+
+
+def _note_references(path: Path, seen: set[Path]) -> None:
+    """svglib looks for each file an SVG names (an <image>, a <use> of another SVG) by os.access and
+    leaves out one it cannot find, which no recording of a command sees: each is noted, found or not,
+    so that one added later is a change of the art (results.py), as it is of what svglib draws."""
+    if path in seen:
+        return
+    seen.add(path)
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return
+    for reference in HREF.findall(text):
+        iri = reference.split("#", 1)[0]
+        if iri and not iri.startswith("data:") and not os.path.isabs(iri):  # svglib reads neither kind from a file
+            target = Path(os.path.normpath(path.parent / iri))
+            if noted(target).suffix.lower() == ".svg" and target.is_file():
+                _note_references(target, seen)
 
 
 def _read_pdf(path: Path) -> Art:

@@ -418,3 +418,24 @@ def test_a_command_that_talked_to_a_server_keeps_nothing(tmp_path, monkeypatch):
         reads.said.append(results.Said("stdout", "content OK ({seconds})"))
     results.keep(reads, "check", time.time())
     assert reads.connected and results.replay(["check"]) is None
+
+
+def test_a_file_an_svg_art_names_is_an_input_found_or_not(tmp_path, monkeypatch):
+    """svglib leaves out an <image> whose file it cannot find (os.access, which no recording sees): a file
+    put there later, outside the game's folder too, changes the art."""
+    from generator import art
+
+    monkeypatch.setenv("CARDPRESS_CACHE_DIR", str(tmp_path / "cache"))
+    (tmp_path / "game" / "art").mkdir(parents=True)
+    svg = tmp_path / "game" / "art" / "cover.svg"
+    svg.write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="60mm" height="40mm">'
+        '<image width="20" height="20" xlink:href="../../shared/logo.png"/><use href="parts.svg#mark"/></svg>',
+        encoding="utf-8",
+    )
+    (svg.parent / "parts.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg"><use href="more.svg"/></svg>', encoding="utf-8")
+    with results.recording(["check"]) as reads:
+        assert reads is not None
+        art.read(svg)
+    assert reads.files[str(tmp_path / "shared" / "logo.png")] == "missing"
+    assert reads.files[str(svg.parent / "more.svg")] == "missing"  # named by an SVG it names
