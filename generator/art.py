@@ -213,13 +213,21 @@ def _alpha(image: Image.Image) -> Image.Image | None:
     return None
 
 
-def _vector_problems(art: Art) -> Iterator[str]:
+def _raster_inside(art: Art) -> str:
+    return f"{shown(art.path)} holds a raster image, expected vector shapes only: place the raster as its own PNG or JPEG file"
+
+
+def _holds_raster(art: Art) -> bool:
     from reportlab.graphics.shapes import Image as DrawnImage
 
+    return any(isinstance(node, DrawnImage) for node in _nodes(art.drawing))
+
+
+def _vector_problems(art: Art) -> Iterator[str]:
+    if _holds_raster(art):
+        yield _raster_inside(art)
+        return
     for node in _nodes(art.drawing):
-        if isinstance(node, DrawnImage):
-            yield f"{shown(art.path)} holds a raster image, expected vector shapes only: place the raster as its own PNG or JPEG file"
-            return
         for attribute in ("fillOpacity", "strokeOpacity"):
             opacity = getattr(node, attribute, None)
             if opacity is not None and opacity < 1:
@@ -381,7 +389,8 @@ def _from_print() -> ImageCms.ImageCmsTransform:
 
 
 def rasterised(art: Art, size_px: tuple[int, int]) -> Image.Image:
-    """The art as sRGB pixels of `size_px`, for the card PNGs."""
+    """The art as sRGB pixels of `size_px`, for the card PNGs and the web pages; ArtError for an SVG
+    that holds a raster image (the web pages draw art before the booklet's check has refused it)."""
     if art.pixels is not None:
         return screen_pixels(art).convert("RGB").resize(size_px, Image.Resampling.LANCZOS)
     if art.pdf_page is not None:
@@ -394,6 +403,8 @@ def _svg_pixels(art: Art, size_px: tuple[int, int]) -> Image.Image:
     from reportlab.graphics import renderPDF
 
     assert art.drawing is not None
+    if _holds_raster(art):  # refused for print (problems()); reportlab cannot draw it into a PDF stream either
+        raise ArtError(_raster_inside(art))
     return _pdftoppm(renderPDF.drawToString(art.drawing), size_px)
 
 

@@ -303,3 +303,29 @@ def test_an_image_block_is_drawn_on_the_page(mind: Path, tmp_path: Path) -> None
     listed = subprocess.run(["pdfimages", "-list", str(screen.with_name("booklet-print.pdf"))], capture_output=True, text=True, check=True)
     assert listed.stdout.splitlines()[2].split()[5] == "cmyk"
     assert conformance.problems(screen.with_name("booklet-print.pdf")) == []
+
+
+def test_an_svg_holding_a_raster_image_is_refused_for_print_and_on_screen(tmp_path: Path) -> None:
+    """reportlab cannot draw such a drawing into a PDF stream: the screens' pixels refuse it as print does."""
+    raster(tmp_path)
+    path = vector(tmp_path, SVG.replace("</svg>", '<image x="0" y="0" width="10" height="10" href="photo.png"/></svg>'))
+    refused = f"{path} holds a raster image, expected vector shapes only: place the raster as its own PNG or JPEG file"
+    assert [p.message for p in art_problems([Picture(0, 0, 30, 15, path)], TRIM, 3, 300)] == [f"the game's code: {refused}"]
+    with pytest.raises(art.ArtError, match="holds a raster image"):
+        art.rasterised(art.read(path), (40, 20))
+
+
+def test_check_says_an_svg_holding_a_raster_image_once_where_it_is_placed(fixture_game: Path, capsys) -> None:
+    """The web page draws its art before the booklet's check refuses it: one problem, not a traceback."""
+    from generator import cli
+
+    (fixture_game / "art").mkdir()
+    raster(fixture_game / "art")
+    vector(fixture_game / "art", SVG.replace("</svg>", '<image x="0" y="0" width="10" height="10" href="photo.png"/></svg>'))
+    page = fixture_game / "pages" / "02-play.yaml"
+    page.write_text(page.read_text(encoding="utf-8") + "  - image:\n      file: art/logo.svg\n      width: 40mm\n", encoding="utf-8")
+    assert cli.main(["check", "--content", str(fixture_game)]) == 2
+    said = capsys.readouterr().err.splitlines()
+    line = len(page.read_text(encoding="utf-8").splitlines()) - 1  # the file: line of the image block
+    assert said[-1] == "1 problem" and said[0].startswith(f"error: {fixture_game.name}/pages/02-play.yaml:{line}:13: image: ")
+    assert said[0].endswith("art/logo.svg holds a raster image, expected vector shapes only: place the raster as its own PNG or JPEG file")

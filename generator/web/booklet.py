@@ -211,12 +211,12 @@ def _image(view: BookletView, block: blocks.ImageBlock) -> View:
     """The art as an sRGB PNG inside the page (twice the CSS pixels of its printed width, for sharp screens)."""
     try:
         drawn = art.read(block.file.path)
+        width_mm = block.width.mm if block.width else (block.height.mm * drawn.width / drawn.height if block.height else WEB_IMAGE_MM)
+        height_mm = block.height.mm if block.height else width_mm * drawn.height / drawn.width
+        px = round(width_mm / MM_PER_INCH * 96 * 2)
+        pixels = art.rasterised(drawn, (px, max(1, round(px * height_mm / width_mm))))
     except art.ArtError as error:  # the booklet's check says the same at the same place; check runs both
         raise fail(block.file.where, f"image: {error}") from None
-    width_mm = block.width.mm if block.width else (block.height.mm * drawn.width / drawn.height if block.height else WEB_IMAGE_MM)
-    height_mm = block.height.mm if block.height else width_mm * drawn.height / drawn.width
-    px = round(width_mm / MM_PER_INCH * 96 * 2)
-    pixels = art.rasterised(drawn, (px, max(1, round(px * height_mm / width_mm))))
     buffer = io.BytesIO()
     pixels.save(buffer, format="PNG")
     source = "data:image/png;base64," + base64.b64encode(buffer.getvalue()).decode("ascii")

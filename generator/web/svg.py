@@ -16,6 +16,7 @@ from ..cards import FIGURE_CORNER_RADIUS
 from ..cards.design import CardGeometry
 from ..cards.primitives import Circle, Picture, Polygon, Primitive, Rect, Segment, TextLine
 from ..content.model import Content
+from ..errors import fail
 from ..game import CardDrawing, CardFace
 from ..geometry import PT_PER_MM
 
@@ -108,9 +109,12 @@ class CardSymbols:
 
     def _picture(self, p: Picture, h: float) -> str:
         """Art as a PNG inside the figure (sRGB, 10 px a mm: a booklet figure's size on screen)."""
-        drawn = art.read(p.file)
-        placed = art.fitted(drawn, p.x, p.y, p.width, p.height, p.fit)
-        pixels = art.rasterised(drawn, (max(1, round(placed.width * 10)), max(1, round(placed.height * 10))))
+        try:
+            drawn = art.read(p.file)
+            placed = art.fitted(drawn, p.x, p.y, p.width, p.height, p.fit)
+            pixels = art.rasterised(drawn, (max(1, round(placed.width * 10)), max(1, round(placed.height * 10))))
+        except art.ArtError as error:  # as the cards' art check says it (cards/art_check.py): check runs both
+            raise fail(p.where, f"{p.placed_by}: {error}") from None
         buffer = io.BytesIO()
         pixels.save(buffer, format="PNG")
         data = base64.b64encode(buffer.getvalue()).decode("ascii")

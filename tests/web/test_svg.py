@@ -49,3 +49,25 @@ def test_every_primitive_of_the_card_design_is_drawn(content):
         assert counts[name] == sum(isinstance(p, Polygon) for p in prims)
         assert defs.count("<text") == sum(isinstance(p, TextLine) for p in prims)
     assert counts["DOUBLE"] == counts["MIGHTY"] + 1
+
+
+def test_art_the_screen_cannot_draw_is_a_problem_where_it_is_placed(content, tmp_path):
+    """An SVG holding a raster image (refused for print too): said as the cards' art check says it, not a traceback."""
+    import pytest
+    from PIL import Image
+
+    from generator.cards.primitives import Picture
+    from generator.errors import BuildError
+
+    Image.new("RGB", (20, 20), (200, 40, 40)).save(tmp_path / "photo.png")
+    art = tmp_path / "logo.svg"
+    art.write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="40mm" height="20mm" viewBox="0 0 40 20">'
+        '<rect width="40" height="20" fill="#c03030"/><image x="0" y="0" width="10" height="10" href="photo.png"/></svg>',
+        encoding="utf-8",
+    )
+    with pytest.raises(BuildError) as raised:
+        symbols_of(content)._picture(Picture(0, 0, 30, 15, art, placed_by="the face of card 5"), 88)
+    assert [problem.message for problem in raised.value.problems] == [
+        f"the face of card 5: {art} holds a raster image, expected vector shapes only: place the raster as its own PNG or JPEG file"
+    ]
