@@ -4,9 +4,10 @@ A verdict (the problems the check finds in what an output paints; for the bookle
 too) is kept under two keys:
 
 - before painting (`content_key`): the content (its whole model, `cache.stable_repr`), every file it
-  names (art, a game's fonts) and the core's font files (by size and modification time), the code (this package's and the
-  game's own), the libraries that paint, read and convert, the colour profile, and the output's name. An
-  unchanged game is not even painted by `check`.
+  names (art, a game's fonts) and the core's font files (by size and modification time), the code
+  (this package's and the game's own), the libraries that paint, read and convert (svglib reading SVG
+  art too) and pdftoppm, the colour profile, and the output's name. An unchanged game is not even
+  painted by `check`.
 - after painting (`file_key`): a painted file's bytes, the palette (its colours and where each is
   declared: the messages name both), the file's name in the messages, the code, libraries and profile.
   An edit that paints the same bytes (a change elsewhere) is not read back again (nor pikepdf imported).
@@ -19,6 +20,8 @@ from __future__ import annotations
 
 import hashlib
 import inspect
+import os
+import shutil
 from collections.abc import Callable, Mapping
 from functools import cache
 from importlib.util import find_spec
@@ -33,7 +36,8 @@ from .print_profile import PROFILE
 
 FOLDER = "contrast"
 KEEP = 400  # entries: a few outputs per edition and game, many edits
-LIBRARIES = ("reportlab", "fontTools", "pikepdf", "PIL")  # paint, draw outlines, read back, convert colours
+LIBRARIES = ("reportlab", "fontTools", "pikepdf", "PIL", "svglib")  # paint, draw outlines, read back, convert colours, read SVG art
+PROGRAMS = ("pdftoppm",)  # turns PDF and SVG art into a card's pixels
 
 
 def verdict(key: str | None, judge: Callable[[], list[Problem]]) -> list[Problem]:
@@ -109,9 +113,15 @@ def _font_files() -> list[str]:
 
 @cache
 def _tools() -> str:
-    """The colour profile and the libraries a verdict goes through, each by its size and modification
-    time (as cache.files_version sees code), so nothing is imported to name them."""
-    return "|".join(caches.stamp(path) for path in (PROFILE, *map(_origin, LIBRARIES)))
+    """The colour profile, the libraries and the programs a verdict or a card's pixels go through, each
+    by its size and modification time (as cache.files_version sees code), so nothing is imported or run
+    to name them."""
+    return "|".join(caches.stamp(path) for path in (PROFILE, *map(_origin, LIBRARIES), *map(_program, PROGRAMS)))
+
+
+def _program(name: str) -> Path | None:
+    found = shutil.which(name)
+    return Path(os.path.realpath(found)) if found else None
 
 
 def _origin(package: str) -> Path | None:

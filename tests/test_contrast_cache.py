@@ -192,3 +192,24 @@ def test_check_refuses_a_planted_page_alike_from_a_cold_a_warm_and_no_cache(tmp_
     assert "palette.red: paper text (#FFFFFF) on red (#EF4C4A) is 3.62:1" in said[0]
     assert said[0] == said[1] == said[2]
     assert list((tmp_path / "cold" / contrast_cache.FOLDER).iterdir())  # the verdicts were kept
+
+
+def test_the_tools_are_the_profile_libraries_and_programs_that_draw_and_read(monkeypatch, tmp_path):
+    """svglib reads SVG art and pdftoppm turns art into a card's pixels: a new version of either is a new key."""
+    import shutil
+    from importlib.util import find_spec
+
+    contrast_cache._tools.cache_clear()
+    tools = contrast_cache._tools()
+    for library in ("reportlab", "fontTools", "pikepdf", "PIL", "svglib"):
+        assert f"{find_spec(library).origin}:" in tools
+    found = shutil.which("pdftoppm")
+    assert found is not None and f"{Path(found).resolve()}:" in tools
+    (tmp_path / "pdftoppm").write_text("#!/bin/sh\n")
+    (tmp_path / "pdftoppm").chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tmp_path}:{os.environ['PATH']}")
+    contrast_cache._tools.cache_clear()
+    try:
+        assert contrast_cache._tools() != tools and f"{tmp_path / 'pdftoppm'}:" in contrast_cache._tools()
+    finally:
+        contrast_cache._tools.cache_clear()
