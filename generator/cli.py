@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Protocol
 
 from . import results
-from .commands.games import UnknownGame, add_game, choose_game, chosen_game
+from .commands.games import NO_GAME_HERE, UnknownGame, add_game, choose_game, chosen_game, no_game_here
 from .errors import BuildError
 from .plugins import load_game, plugin_in, plugin_key
 
@@ -33,6 +33,7 @@ class Subcommand:
     name: str
     help: str
     command: Callable[[], Command]
+    reads_game: bool = True  # False: the command needs no game where it runs (new-game makes one)
 
 
 # The core's subcommands, every game's, in the order `--help` lists them; a game's plug-in adds its
@@ -86,8 +87,13 @@ for _subcommand in (
     Subcommand("check", "verify the content (every worked example, card and cross-reference) without rendering", _check),
     Subcommand("build", "verify, then render outputs into build/ (booklet, cards, web, all)", _build),
     Subcommand("translations", "the English translations: stale and missing ones; refresh their fingerprints after review", _translations),
-    Subcommand("new-game", "write a complete game at PATH, anywhere, that builds at once: its content, code, README and tests", _new_game),
-    Subcommand("preview", "a live preview in the browser that follows every save under content/", _preview),
+    Subcommand(
+        "new-game",
+        "write a complete game at PATH, anywhere, that builds at once: its content, code, README and tests",
+        _new_game,
+        reads_game=False,
+    ),
+    Subcommand("preview", "a live preview in the browser that follows every save in the game's folder", _preview),
     Subcommand(
         "preflight",
         "inspect build/ as a print shop does (PDF/X, boxes, fonts, colour, ink, small text, QR): a report per file",
@@ -191,7 +197,11 @@ def _main(argv: list[str] | None) -> int:
         print(f"error: {unknown}", file=sys.stderr)
         return EXIT_BAD_INPUT
     args = _parser(plugin, known).parse_args(argv)
+    named = args.game is not None or args.content is not None
     choose_game(args)
+    if known[args.command].reads_game and not named and no_game_here(args.content):
+        print(f"error: {NO_GAME_HERE.format(folder=Path.cwd(), program=_program())}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     results.where(args.content, getattr(args, "out", None) or args.build_dir)
     try:
         return known[args.command].command().run(args)
