@@ -215,6 +215,37 @@ def _main(argv: list[str] | None) -> int:
         return EXIT_OUTPUT
     except KeyboardInterrupt:
         return 130
+    except Exception as error:  # a bug: the game's own code says where, after its traceback; the toolchain's, as Python says it
+        culprit = game_code_at(error)
+        if culprit is None:
+            raise
+        import traceback  # here, as in game_code_at: only a failing command needs them
+
+        traceback.print_exc()
+        print(
+            f"error: {culprit}: the game's code raised {type(error).__name__}: {error} (the traceback above); expected its hook "
+            "to return what the core asks for, or to say a problem of the game's files (generator.errors.BuildError)",
+            file=sys.stderr,
+        )
+        return EXIT_BAD_INPUT
+
+
+def game_code_at(error: BaseException) -> str | None:
+    """FILE:LINE (function) of the last place in the traceback that is neither the toolchain's code nor
+    Python's or an installed library's: a game's own code (None: the fault is not there)."""
+    import sysconfig
+    import traceback
+
+    paths = sysconfig.get_paths()
+    others = [Path(__file__).resolve().parent, *(Path(paths[name]).resolve() for name in ("stdlib", "platstdlib", "purelib", "platlib"))]
+    for frame in reversed(traceback.extract_tb(error.__traceback__)):
+        if frame.filename.startswith("<"):  # <frozen …>, <string>
+            continue
+        path = Path(frame.filename).resolve()
+        if not any(path.is_relative_to(folder) for folder in others):
+            shown = path.relative_to(Path.cwd().resolve()) if path.is_relative_to(Path.cwd().resolve()) else path
+            return f"{shown}:{frame.lineno} ({frame.name})"
+    return None
 
 
 if __name__ == "__main__":
