@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Protocol
 
 from . import results
-from .commands.games import UnknownGame, add_game, choose_game, chosen_game
+from .commands.games import NO_GAME_HERE, UnknownGame, add_game, choose_game, chosen_game, no_game_here
 from .errors import BuildError
 from .plugins import load_game, plugin_in, plugin_key
 
@@ -33,6 +33,7 @@ class Subcommand:
     name: str
     help: str
     command: Callable[[], Command]
+    reads_game: bool = True  # False: the command needs no game where it runs (new-game makes one)
 
 
 # The core's subcommands, every game's, in the order `--help` lists them; a game's plug-in adds its
@@ -86,8 +87,13 @@ for _subcommand in (
     Subcommand("check", "verify the content (every worked example, card and cross-reference) without rendering", _check),
     Subcommand("build", "verify, then render outputs into build/ (booklet, cards, web, all)", _build),
     Subcommand("translations", "the English translations: stale and missing ones; refresh their fingerprints after review", _translations),
-    Subcommand("new-game", "write a complete game at PATH, anywhere, that builds at once: its content, code, README and tests", _new_game),
-    Subcommand("preview", "a live preview in the browser that follows every save under content/", _preview),
+    Subcommand(
+        "new-game",
+        "write a complete game at PATH, anywhere, that builds at once: its content, code, README and tests",
+        _new_game,
+        reads_game=False,
+    ),
+    Subcommand("preview", "a live preview in the browser that follows every save in the game's folder", _preview),
     Subcommand(
         "preflight",
         "inspect build/ as a print shop does (PDF/X, boxes, fonts, colour, ink, small text, QR): a report per file",
@@ -191,7 +197,11 @@ def _main(argv: list[str] | None) -> int:
         print(f"error: {unknown}", file=sys.stderr)
         return EXIT_BAD_INPUT
     args = _parser(plugin, known).parse_args(argv)
+    named = args.game is not None or args.content is not None
     choose_game(args)
+    if known[args.command].reads_game and not named and no_game_here(args.content):
+        print(f"error: {NO_GAME_HERE.format(folder=Path.cwd(), program=_program())}", file=sys.stderr)
+        return EXIT_BAD_INPUT
     results.where(args.content, getattr(args, "out", None) or args.build_dir)
     try:
         return known[args.command].command().run(args)
@@ -205,6 +215,37 @@ def _main(argv: list[str] | None) -> int:
         return EXIT_OUTPUT
     except KeyboardInterrupt:
         return 130
+    except Exception as error:  # a bug: the game's own code says where, after its traceback; the toolchain's, as Python says it
+        culprit = game_code_at(error)
+        if culprit is None:
+            raise
+        import traceback  # here, as in game_code_at: only a failing command needs them
+
+        traceback.print_exc()
+        print(
+            f"error: {culprit}: the game's code raised {type(error).__name__}: {error} (the traceback above); expected its hook "
+            "to return what the core asks for, or to say a problem of the game's files (generator.errors.BuildError)",
+            file=sys.stderr,
+        )
+        return EXIT_BAD_INPUT
+
+
+def game_code_at(error: BaseException) -> str | None:
+    """FILE:LINE (function) of the last place in the traceback that is neither the toolchain's code nor
+    Python's or an installed library's: a game's own code (None: the fault is not there)."""
+    import sysconfig
+    import traceback
+
+    paths = sysconfig.get_paths()
+    others = [Path(__file__).resolve().parent, *(Path(paths[name]).resolve() for name in ("stdlib", "platstdlib", "purelib", "platlib"))]
+    for frame in reversed(traceback.extract_tb(error.__traceback__)):
+        if frame.filename.startswith("<"):  # <frozen …>, <string>
+            continue
+        path = Path(frame.filename).resolve()
+        if not any(path.is_relative_to(folder) for folder in others):
+            shown = path.relative_to(Path.cwd().resolve()) if path.is_relative_to(Path.cwd().resolve()) else path
+            return f"{shown}:{frame.lineno} ({frame.name})"
+    return None
 
 
 if __name__ == "__main__":

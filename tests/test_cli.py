@@ -152,3 +152,23 @@ def test_the_usage_line_names_the_command_as_it_was_typed(program, usage, monkey
     with pytest.raises(SystemExit):
         main(["--help"])
     assert capsys.readouterr().out.startswith(usage)
+
+
+def test_a_bug_in_a_games_code_is_its_traceback_then_where_it_is(fixture_game, capsys):
+    """An author's hook that raises: Python's traceback (what they debug with), then one line naming their file and line."""
+    engine = fixture_game / "game" / "engine.py"
+    text = engine.read_text(encoding="utf-8")
+    planted = text.replace('    """The player holding the highest card wins', '    deal.nothing_here\n    """', 1)
+    engine.write_text(planted, encoding="utf-8")
+    line = next(number for number, written in enumerate(planted.splitlines(), 1) if "nothing_here" in written)
+    assert main(["check", "--content", str(fixture_game)]) == 2
+    said = capsys.readouterr().err.splitlines()
+    assert "Traceback (most recent call last):" in said
+    assert said[-1].startswith(f"error: {engine}:{line} (outcome): the game's code raised AttributeError: ")
+
+
+def test_a_bug_in_the_toolchain_is_not_blamed_on_the_game(monkeypatch, content_dir):
+    """No game's code in the traceback (int() called as the verdict fails in C, under check.run): Python's own report."""
+    monkeypatch.setattr(generator.commands.check, "verdict", int)
+    with pytest.raises(TypeError):
+        main(["check", "--content", str(content_dir)])

@@ -207,3 +207,29 @@ def test_in_this_repository_the_default_game_is_still_content_into_build(monkeyp
     monkeypatch.chdir(REPO)
     assert main(["build", "booklet"]) == 0
     assert (built["content"], built["out"]) == (Path("content"), Path("build"))
+
+
+@pytest.mark.parametrize("command", [["check"], ["build", "booklet"], ["translations"], ["preflight"]])
+def test_a_command_run_where_there_is_no_game_says_so_and_how_to_name_one(tmp_path, monkeypatch, capsys, built, command):
+    """Outside any game (no game.yaml here or above, no content/): one message, not "content: found no such folder"."""
+    monkeypatch.chdir(tmp_path)
+    assert main(command) == 2
+    assert capsys.readouterr().err == (
+        f"error: found no game in {tmp_path} or its parents (no game.yaml) and no content/ folder, expected to run in a "
+        "game's folder or below it, or --game ./PATH (a folder with a game.yaml); `python -m generator new-game NAME` makes one\n"
+    )
+    assert built == {}
+
+
+def test_new_game_needs_no_game_where_it_runs(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["new-game", "duel"]) == 0
+    assert (tmp_path / "duel" / "game.yaml").is_file()
+
+
+def test_a_game_named_as_a_folder_here_is_pointed_to_by_its_path(shelf, capsys):
+    """`--game duel` where ./duel/ is a game's folder: the name is no registered game, the path is meant."""
+    (shelf / "duel").mkdir()
+    (shelf / "duel" / "game.yaml").write_text("plugin: ./game\n")
+    assert main(["check", "--game", "duel"]) == 2
+    assert capsys.readouterr().err.rstrip("\n").endswith("; duel/ here is a game's folder: --game ./duel")

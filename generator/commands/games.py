@@ -26,6 +26,12 @@ DEFAULT_BUILD = Path("build")
 GAME_FILE = "game.yaml"
 
 
+NO_GAME_HERE = (
+    "found no game in {folder} or its parents (no game.yaml) and no content/ folder, expected to run in a game's "
+    "folder or below it, or --game ./PATH (a folder with a game.yaml); `{program} new-game NAME` makes one"
+)
+
+
 class UnknownGame(LookupError):
     """`--game NAME` names no game there is: one message that lists those there are."""
 
@@ -73,9 +79,10 @@ def game_named(name: str, content: Path = DEFAULT_CONTENT, folder: Path = GAMES_
     listed = ", ".join(
         [*(f"{game.name} ({game.content}/)" for game in known.values()), *(f"{other} (registered)" for other in _shipped(known))]
     )
+    here = f"; {name}/ here is a game's folder: --game ./{name}" if noted(Path(name) / GAME_FILE).is_file() else ""
     raise UnknownGame(
         f"found game {name!r}, expected one of the games there are: {listed or 'none'} "
-        f"(a game is a folder {folder}/NAME/ with a {GAME_FILE}, or one an installed distribution registers)"
+        f"(a game is a folder {folder}/NAME/ with a {GAME_FILE}, or one an installed distribution registers){here}"
     )
 
 
@@ -89,6 +96,12 @@ def _shipped(known: dict[str, Game]) -> list[str]:
         except UnknownPlugin:
             continue  # named when asked for by its name
     return shipped
+
+
+def no_game_here(content: Path) -> bool:
+    """The working folder and its parents hold no game and there is no default content/ either: the
+    chosen content is the default one, and it is not there."""
+    return content == DEFAULT_CONTENT and not noted(DEFAULT_CONTENT).is_dir()
 
 
 def build_of(content: Path) -> Path:

@@ -91,7 +91,9 @@ class Commented:
 
 FULL_WIDTH_SPACE = "\u3000"
 FULL_WIDTH_COLON = "\uff1a"  # ：
-IME_KEY = re.compile(r"^([A-Za-z_][A-Za-z0-9_-]*)[ \u3000]*\uff1a[ \u3000]*(.*)$", re.DOTALL)  # age_min：8
+IME_KEY = re.compile(  # age_min：8, Aさん：[…]: a name, Latin or Japanese, then a full-width colon
+    r"^([A-Za-z_\u3040-\u30ff\u4e00-\u9fff][A-Za-z0-9_\-\u3040-\u30ff\u4e00-\u9fff]*)[ \u3000]*\uff1a[ \u3000]*(.*)$", re.DOTALL
+)
 
 
 class Sequence(list[Any]):

@@ -61,7 +61,9 @@ def _inside(shown_as: str, lines: list[str], line: int, column: int) -> Location
 
 
 FULL_WIDTH_SPACE = "\u3000"
-_IME_KEY = re.compile(r"^[ \u3000]*(?:-[ \u3000]+)*([A-Za-z_][A-Za-z0-9_-]*)[ \u3000]*\uff1a")  # age_min：8
+# age_min：8, Aさん：[…], {Aさん： […]}: a key (a name, Latin or Japanese) at the start of a line or of a flow entry
+_KEY_NAME = r"[A-Za-z_\u3040-\u30ff\u4e00-\u9fff][A-Za-z0-9_\-\u3040-\u30ff\u4e00-\u9fff]*"
+_IME_KEY = re.compile(rf"(?:^[ \u3000]*(?:-[ \u3000]+)*|[{{,][ \u3000]*)({_KEY_NAME})[ \u3000]*\uff1a")
 _COMMENT = re.compile(r"\s#")
 
 
@@ -86,7 +88,7 @@ def _input_method(error: yaml.MarkedYAMLError, lines: list[str]) -> Found | None
             return (number, indent.index(FULL_WIDTH_SPACE)), (
                 "found a full-width space (U+3000) in the indentation, expected half-width spaces (switch the Japanese input off to indent)"
             )
-        key = _IME_KEY.match(lines[number])
+        key = _IME_KEY.search(lines[number])
         if key:
             return (number, key.end() - 1), (
                 f"found a full-width colon '：' after the key {key.group(1)!r}, expected ':' (half-width) and a space "

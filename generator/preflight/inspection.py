@@ -80,9 +80,11 @@ def inspect(build_dir: Path, content: Content) -> Report:
         for e in entries
         if e["kind"] == QR_FILE and e["path"].endswith(".png")
     ]
-    cards = [e["path"] for e in entries if e["kind"] == "card-image"]
-    if cards:
-        files.append(inspect_card_images(build_dir, cards, limits.image_ppi))
+    folders: dict[str, list[str]] = {}  # each folder of card PNGs (the deck's, each component's), as the manifest lists them
+    for entry in entries:
+        if entry["kind"] == "card-image":
+            folders.setdefault(str(Path(entry["path"]).parent), []).append(entry["path"])
+    files += [inspect_card_images(build_dir, cards, limits.image_ppi) for cards in folders.values()]
     if any("sha256" in e for e in listed):  # a manifest a build wrote (a hand-written one lists files without it)
         files.insert(0, inspect_manifest(build_dir, listed))
     return Report(limits, files)
@@ -209,8 +211,8 @@ def inspect_qr_image(path: Path, relpath: str, content: Content, urls: tuple[str
 
 
 def inspect_card_images(build_dir: Path, relpaths: list[str], minimum_ppi: float) -> FileReport:
-    """The card PNGs for a print service, as one entry: the resolution each states."""
-    report = FileReport(f"{Path(relpaths[0]).parent}/ ({len(relpaths)} PNGs)", "card-image")
+    """The card PNGs of one folder for a print service, as one entry: the resolution each states."""
+    report = FileReport(f"{Path(relpaths[0]).parent}/ ({len(relpaths)} PNG{'' if len(relpaths) == 1 else 's'})", "card-image")
     resolutions = {}
     for relpath in relpaths:
         with Image.open(build_dir / relpath) as image:

@@ -361,3 +361,31 @@ def test_a_folder_outside_the_working_directory_is_shown_by_its_name(tmp_path, m
     (tmp_path / "here").mkdir()
     monkeypatch.chdir(tmp_path / "here")
     assert yamlsource.shown_folder(tmp_path / "elsewhere" / "the-mind") == "the-mind"
+
+
+IME_COLON = (
+    "found a full-width colon '：' after the key 'Aさん', expected ':' (half-width) and a space (switch the Japanese input off to type it)"
+)
+
+
+@pytest.mark.parametrize(
+    "text, where",
+    [
+        ("hands: {Aさん： [青7, 黄2], Bさん: [青1]}\n", "1:12"),  # a player's name in a flow mapping
+        ("hands:\n  Aさん： [青7, 黄2]\n  Bさん: [青1]\n", "2:6"),  # and at the start of a line
+    ],
+)
+def test_a_full_width_colon_after_a_japanese_key_is_named(tmp_path, text, where):
+    """Names are where the Japanese input is on: the colon, not an unclosed '{' or a line without ':'."""
+    assert syntax_error(tmp_path, text) == f"content/x.yaml:{where}: {IME_COLON}"
+
+
+def test_a_japanese_key_with_a_full_width_colon_is_read_as_meant_and_noted(tmp_path):
+    value, problems = read(tmp_path, "hands: {Aさん：2, Bさん: 3}\n")
+    assert value == {"hands": {"Aさん": 2, "Bさん": 3}}
+    assert [str(problem) for problem in problems.found] == [f"content/x.yaml:1:9: {IME_COLON}"]
+
+
+def test_a_full_width_colon_inside_a_value_is_text(tmp_path):
+    value, problems = read(tmp_path, "title: 説明：これは文\n")
+    assert value == {"title": "説明：これは文"} and not problems.found

@@ -366,3 +366,15 @@ def test_a_manifest_that_disagrees_with_the_files_is_refused(tmp_path, content_d
         "✗ manifest: cards/png/back-x39.png is in no entry, but a shop uploading cards/png/ would print it (remove it, or build again)"
         in out
     )
+
+
+def test_each_folder_of_card_pngs_is_one_entry_with_its_own_count(tmp_path, content):
+    """The deck's cards/png/ and a component's cards/png-chips/: each folder a print service takes, counted alone."""
+    from PIL import Image
+
+    paths = ["cards/png/front-01.png", "cards/png/front-02.png", "cards/png/back.png", "cards/png-chips/front.png"]
+    for path in paths:
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        Image.new("RGB", (10, 10), "white").save(tmp_path / path, dpi=(300, 300))
+    (tmp_path / "manifest.json").write_text(json.dumps({"outputs": [{"kind": "card-image", "path": path} for path in paths]}))
+    assert [report.path for report in inspect(tmp_path, content).files] == ["cards/png/ (3 PNGs)", "cards/png-chips/ (1 PNG)"]
