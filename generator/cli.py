@@ -10,8 +10,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from . import cache as caches
 from . import results
-from .commands.games import NO_GAME_HERE, UnknownGame, add_game, choose_game, chosen_game, no_game_here
+from .commands.games import NO_GAME_HERE, UnknownGame, add_game, as_shown, choose_game, chosen_game, no_game_here
 from .errors import BuildError
 from .plugins import load_game, plugin_in, plugin_key
 
@@ -237,14 +238,13 @@ def game_code_at(error: BaseException) -> str | None:
     import traceback
 
     paths = sysconfig.get_paths()
-    others = [Path(__file__).resolve().parent, *(Path(paths[name]).resolve() for name in ("stdlib", "platstdlib", "purelib", "platlib"))]
+    others = [caches.PACKAGE, *(Path(paths[name]).resolve() for name in ("stdlib", "platstdlib", "purelib", "platlib"))]
     for frame in reversed(traceback.extract_tb(error.__traceback__)):
         if frame.filename.startswith("<"):  # <frozen …>, <string>
             continue
         path = Path(frame.filename).resolve()
         if not any(path.is_relative_to(folder) for folder in others):
-            shown = path.relative_to(Path.cwd().resolve()) if path.is_relative_to(Path.cwd().resolve()) else path
-            return f"{shown}:{frame.lineno} ({frame.name})"
+            return f"{as_shown(path)}:{frame.lineno} ({frame.name})"
     return None
 
 

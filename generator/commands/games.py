@@ -138,12 +138,12 @@ def chosen_game(game: str | None, content: Path | None, working: Path | None = N
     found = found_game(Path.cwd() if working is None else working)
     if found is None:
         return Game(default_game_name() or "", DEFAULT_CONTENT, DEFAULT_BUILD)
-    relative = _relative(found)
+    relative = as_shown(found)
     return Game(found.name, relative, relative / DEFAULT_BUILD)
 
 
-def _relative(folder: Path) -> Path:
-    """The folder as messages name it: from the working folder when it is inside it."""
+def as_shown(folder: Path) -> Path:
+    """A folder or file as messages name it: from the working folder when it is inside it."""
     try:
         return folder.relative_to(Path.cwd()) if folder != Path.cwd() else Path(".")
     except ValueError:

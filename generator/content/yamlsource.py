@@ -18,7 +18,7 @@ from typing import Any
 import yaml
 
 from ..errors import BuildError, Location, Problem, Problems, fail
-from .yamlsyntax import syntax_problem
+from .yamlsyntax import FULL_WIDTH_SPACE, KEY_NAME, syntax_problem
 
 # A whole rulebook is a few thousand nodes; a million-node expansion is an attack or an accident.
 MAX_NODES = 50_000
@@ -89,11 +89,8 @@ class Commented:
         return f"Commented({self.comment!r})"
 
 
-FULL_WIDTH_SPACE = "\u3000"
 FULL_WIDTH_COLON = "\uff1a"  # ：
-IME_KEY = re.compile(  # age_min：8, Aさん：[…]: a name, Latin or Japanese, then a full-width colon
-    r"^([A-Za-z_\u3040-\u30ff\u4e00-\u9fff][A-Za-z0-9_\-\u3040-\u30ff\u4e00-\u9fff]*)[ \u3000]*\uff1a[ \u3000]*(.*)$", re.DOTALL
-)
+IME_KEY = re.compile(rf"^({KEY_NAME})[ \u3000]*\uff1a[ \u3000]*(.*)$", re.DOTALL)  # age_min：8, Aさん：[…] read as one text
 
 
 class Sequence(list[Any]):

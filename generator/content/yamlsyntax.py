@@ -61,9 +61,9 @@ def _inside(shown_as: str, lines: list[str], line: int, column: int) -> Location
 
 
 FULL_WIDTH_SPACE = "\u3000"
-# age_min：8, Aさん：[…], {Aさん： […]}: a key (a name, Latin or Japanese) at the start of a line or of a flow entry
-_KEY_NAME = r"[A-Za-z_\u3040-\u30ff\u4e00-\u9fff][A-Za-z0-9_\-\u3040-\u30ff\u4e00-\u9fff]*"
-_IME_KEY = re.compile(rf"(?:^[ \u3000]*(?:-[ \u3000]+)*|[{{,][ \u3000]*)({_KEY_NAME})[ \u3000]*\uff1a")
+KEY_NAME = r"[A-Za-z_\u3040-\u30ff\u4e00-\u9fff][A-Za-z0-9_\-\u3040-\u30ff\u4e00-\u9fff]*"  # a key: a name, Latin or Japanese
+# age_min：8, Aさん：[…], {Aさん： […]}: a key at the start of a line or of a flow entry, then a full-width colon
+_IME_KEY = re.compile(rf"(?:^[ \u3000]*(?:-[ \u3000]+)*|[{{,][ \u3000]*)({KEY_NAME})[ \u3000]*\uff1a")
 _COMMENT = re.compile(r"\s#")
 
 
